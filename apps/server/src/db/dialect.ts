@@ -1,0 +1,28 @@
+// Where SQLite and PostgreSQL differ, the difference lives here and nowhere else.
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export function dialectOf(db: Kysely<unknown>): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** An auto-incrementing integer primary key named `id`. */
+export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+  return dialectOf(db) === 'postgres'
+    ? table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
+}
+
+/** The current time as stored: ISO-8601 UTC text. */
+export const nowIso = (): string => new Date().toISOString();
+
+/** True when an error is a unique-constraint violation, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** PostgreSQL answers count(*) as a string (bigint); SQLite as a number. */
+export const toNumber = (value: unknown): number => Number(value ?? 0);

@@ -1,0 +1,9 @@
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface FoundationTables {
+  app_meta: AppMetaTable;
+}

@@ -1,0 +1,6 @@
+// The database's table types, composed from one file per area so each area owns its tables.
+// Conventions (docs/decisions/002-data-conventions.md): integer ids, money in integer minor
+// units, timestamps as ISO-8601 UTC text, booleans as integers 0/1 — identical on both dialects.
+import type { FoundationTables } from './foundation.ts';
+
+export interface Database extends FoundationTables {}

@@ -1,0 +1,55 @@
+// Test helper: a fresh, migrated database of each kind — SQLite always, PostgreSQL too when
+// DATABASE_URL is set (CI sets it). Real databases, never mocks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DbHandle } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { DbKind } from './dialect.ts';
+
+export const testDbKinds: DbKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  kind: DbKind;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  handle: DbHandle;
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+/** Creates an empty, migrated database; for PostgreSQL a schema of its own. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-test-'));
+  const databaseUrl = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
+  if (kind === 'postgres' && !databaseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
+  const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema && databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
+  const handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
+  await migrateToLatest(handle.db);
+  return {
+    kind,
+    dataDir,
+    databaseUrl,
+    databaseSchema: schema,
+    handle,
+    async destroy() {
+      await handle.close();
+      if (schema && databaseUrl) await adminQuery(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}

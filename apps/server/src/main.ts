@@ -1,0 +1,38 @@
+// Starts the shop: checks the environment, opens the database, listens, and shuts down
+// gracefully on SIGINT / SIGTERM (in-flight requests finish, the database closes cleanly).
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+  process.exit(1);
+});

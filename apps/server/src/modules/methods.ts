@@ -1,0 +1,9 @@
+// The registry of every RPC method the shop answers (spec §7). Each area exports its own map.
+import type { MethodDef } from '@zdravo/rpc/server';
+import type { ShopContext } from '../context.ts';
+
+export type ShopMethods = Record<string, MethodDef<ShopContext>>;
+
+export function shopMethods(): ShopMethods {
+  return {};
+}

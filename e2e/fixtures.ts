@@ -1,0 +1,63 @@
+// Shared fixtures: the server's base URL, and a watch on the browser console — any console
+// error fails the test unless the test opts out with test.use({ allowConsoleErrors: true }).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+interface Fixtures {
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      if (!allowConsoleErrors) expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test.beforeEach(() => {
+  test.skip(process.env.E2E_SKIP === '1', 'Chromium is not installed');
+});
+
+export { expect };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Saves a full-page screenshot at phone and desktop width into e2e/screenshots/ (git-ignored). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = path.join(repoRoot, 'e2e/screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(350);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+/** Runs an operator command (npm run shop -- …) against the e2e server's database. */
+export async function shopCli(...args: string[]): Promise<string> {
+  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env });
+  return stdout;
+}

@@ -1,0 +1,140 @@
+// Business constants, limits, timings and breakpoints (spec §9, DESIGN.md §4). One source for the
+// browser and the server: change a number here, never inline it in a screen or a handler.
+import type { CountryCode } from './countries.ts';
+
+/** The shop's working name; the server may override it with SHOP_NAME. */
+export const DEFAULT_SHOP_NAME = 'Zdravo';
+
+// ── Country detection (DESIGN.md §4) ─────────────────────────────────────────────────────────
+
+/** Host suffix → country. The first matching suffix wins; hosts matching none fall back to the default. */
+export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country: CountryCode])[] = [
+  ['.ba', 'BA'],
+  ['.rs', 'RS'],
+  ['.hr', 'HR'],
+  ['.me', 'ME'],
+];
+
+/** The query parameter that overrides the country (`?country=RS`), remembered in browser storage. */
+export const COUNTRY_QUERY_PARAM = 'country';
+/** Browser-storage key of the remembered country. */
+export const COUNTRY_STORAGE_KEY = 'country';
+/** Request header that carries the shopper's country on every RPC call. */
+export const COUNTRY_HEADER = 'X-Shop-Country';
+
+/** Country for a host name by the suffix map, or null when no suffix matches. */
+export function countryFromHost(host: string): CountryCode | null {
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  for (const [suffix, country] of HOST_COUNTRY_SUFFIXES) if (name.endsWith(suffix)) return country;
+  return null;
+}
+
+// ── Limits and timing (spec §9) ─────────────────────────────────────────────────────────────
+
+export const CREDENTIAL_MIN_LENGTH = 8;
+export const CREDENTIAL_MAX_LENGTH = 64;
+export const LOGIN_CHECK_INTERVAL_MS = 60_000;
+export const LOGIN_RETRY_MS = 2_000;
+export const TRACKING_DELAY_MS = 1_000;
+export const PAGE_FADE_MS = 300;
+export const STREAM_OPEN_DELAY_MS = 500;
+export const STREAM_RECONNECT_MS = 1_000;
+export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const PHONE_DIGITS_MAX = 15;
+export const PRICE_DECIMALS = 2;
+
+/** Layout thresholds in CSS pixels (spec §9). "≤" / "<" as the spec says them. */
+export const BREAKPOINTS = {
+  /** Phone menu at width ≤ 1020. */
+  phoneMenuMax: 1020,
+  /** Header becomes fixed on phone after scrolling more than this. */
+  fixedHeaderScroll: 150,
+  /** Account order table switches to the mobile layout below this width. */
+  accountTableBelow: 834,
+  /** Best-sellers dropdown layout below this width. */
+  bestSellersDropdownBelow: 800,
+} as const;
+
+export const KEY_CODES = { up: 38, down: 40, enter: 13, esc: 27 } as const;
+
+// ── Catalog ────────────────────────────────────────────────────────────────────────────────
+
+/** The first offer: the header menu's first link and the weight-loss blog's order button. */
+export const FIRST_OFFER_SLUG = 'pure-fit';
+/** The landing page's four category tiles, in order (spec §2). */
+export const LANDING_TILE_SLUGS = ['pure-fit', 'beauty-fem', 'hairgrow-plus', 'cellu-lift'] as const;
+
+/** Product groups of the listing sidebar and the footer, as URL slugs (/shop/{slug}). Names live in messages. */
+export const SHOP_GROUPS = [
+  'mrsavljenje',
+  'celulit',
+  'kosa',
+  'bore',
+  'prosirene-vene',
+  'menstrualna-podrska',
+  'libido',
+] as const;
+export type ShopGroup = (typeof SHOP_GROUPS)[number];
+
+export const isShopGroup = (value: unknown): value is ShopGroup =>
+  typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);
+
+/** The four static blog articles (spec §2), as route slugs. */
+export const BLOG_SLUGS = ['mršavljenje', 'kosa', 'libido', 'generalno'] as const;
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+
+// ── Promotion, club, orders (spec §9) ─────────────────────────────────────────────────────
+
+export const PROMO = { name: 'Black Friday', maxDiscountPercent: 53 } as const;
+export const CLUB_DISCOUNT_PERCENT = 25;
+export const ORDER_CALLBACK_MINUTES = { min: 30, max: 60 } as const;
+export const DATA_REQUEST_REPLY_DAYS = 30;
+export const MIN_AGE = 13;
+
+export const REFUND = {
+  guaranteeDays: 90,
+  restockingFeePercent: 20,
+  processingWorkingDays: { min: 5, max: 10 },
+  damageReportDays: 7,
+  approvalHours: { from: '9:00', to: '18:00' },
+} as const;
+
+export const SHIPPING = { deliveryHours: { min: 24, max: 48 } } as const;
+export const SUPPORT_HOURS = { from: '8:00', to: '17:00' } as const;
+
+// ── Carousel (spec §9) ─────────────────────────────────────────────────────────────────────
+
+/** Items per page by minimum viewport width, widest first. */
+export const CAROUSEL_PER_PAGE: readonly (readonly [minWidth: number, perPage: number])[] = [
+  [4200, 5],
+  [1200, 4],
+  [1000, 2],
+  [550, 1],
+];
+export const CAROUSEL_GAP_PX = 20;
+export const CAROUSEL_SPEED_MS = 400;
+export const CAROUSEL_AUTOPLAY_MS = 5_000;
+
+// ── Reviews and quiz (spec §9, DESIGN.md §4) ───────────────────────────────────────────────
+
+export const REVIEW_SORTS = ['files', 'newest', 'oldest', 'best', 'worst'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Fixed base numbers added to the live review count per offer (configuration; defaults from the spec). */
+export const REVIEW_BASE_COUNTS: Readonly<Record<string, number>> = {
+  'pure-fit': 4167,
+  'beauty-fem': 3479,
+  'hairgrow-plus': 3384,
+  'cellu-lift': 2891,
+  'prosta-vital': 2964,
+  'alpha-potent': 3467,
+  'hemo-calm': 3475,
+  libido: 2747,
+};
+
+export const QUIZ_RESULT_REVIEW_COUNT = 2491;
+/** Goal number → keyword the recommended product's name must contain (spec §4). */
+export const QUIZ_GOAL_KEYWORDS = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'digest', 5: 'cellu' } as const;
+export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
+export const COMMUNITY_MEMBERS = 45_000;

@@ -1,0 +1,109 @@
+// The four shop countries (spec §1, DESIGN.md §4): currency, locale, spelling variant,
+// contacts, social links and the club fee. One source for every per-country fact.
+
+export const COUNTRY_CODES = ['BA', 'RS', 'HR', 'ME'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY: CountryCode = 'HR';
+
+/** ije = ijekavian (BA, HR, ME), eke = ekavian (RS). */
+export type SpellingVariant = 'ije' | 'eke';
+export type CurrencyCode = 'BAM' | 'RSD' | 'EUR';
+
+export interface CountryInfo {
+  code: CountryCode;
+  name: string;
+  currency: CurrencyCode;
+  /** How the currency is shown to shoppers (KM, RSD, €). */
+  currencyLabel: string;
+  /** Locale for Intl number formatting. */
+  locale: string;
+  variant: SpellingVariant;
+  /** Lower-case ISO code used by the phone picker. */
+  phoneIso: 'ba' | 'rs' | 'hr' | 'me';
+  dialCode: string;
+  /** Annual club fee in minor units (spec §9). */
+  clubFeeMinor: number;
+  contact: { email: string; phone: string; address: string };
+  social: { facebook: string; instagram: string; tiktok: string };
+}
+
+export const COUNTRIES: Record<CountryCode, CountryInfo> = {
+  BA: {
+    code: 'BA',
+    name: 'Bosna i Hercegovina',
+    currency: 'BAM',
+    currencyLabel: 'KM',
+    locale: 'bs-BA',
+    variant: 'ije',
+    phoneIso: 'ba',
+    dialCode: '387',
+    clubFeeMinor: 19900,
+    contact: { email: 'podrska@zdravo.ba', phone: '+387 33 555 120', address: 'Zmaja od Bosne 7, 71000 Sarajevo' },
+    social: {
+      facebook: 'https://www.facebook.com/groups/zdravo.ba',
+      instagram: 'https://www.instagram.com/zdravo.ba',
+      tiktok: 'https://www.tiktok.com/@zdravo.ba',
+    },
+  },
+  RS: {
+    code: 'RS',
+    name: 'Srbija',
+    currency: 'RSD',
+    currencyLabel: 'RSD',
+    locale: 'sr-Latn-RS',
+    variant: 'eke',
+    phoneIso: 'rs',
+    dialCode: '381',
+    clubFeeMinor: 1195000,
+    contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
+    social: {
+      facebook: 'https://www.facebook.com/groups/zdravo.rs',
+      instagram: 'https://www.instagram.com/zdravo.rs',
+      tiktok: 'https://www.tiktok.com/@zdravo.rs',
+    },
+  },
+  HR: {
+    code: 'HR',
+    name: 'Hrvatska',
+    currency: 'EUR',
+    currencyLabel: '€',
+    locale: 'hr-HR',
+    variant: 'ije',
+    phoneIso: 'hr',
+    dialCode: '385',
+    clubFeeMinor: 10000,
+    contact: { email: 'podrska@zdravo.hr', phone: '+385 1 555 3070', address: 'Ilica 128, 10000 Zagreb' },
+    social: {
+      facebook: 'https://www.facebook.com/groups/zdravo.hr',
+      instagram: 'https://www.instagram.com/zdravo.hr',
+      tiktok: 'https://www.tiktok.com/@zdravo.hr',
+    },
+  },
+  ME: {
+    code: 'ME',
+    name: 'Crna Gora',
+    currency: 'EUR',
+    currencyLabel: '€',
+    locale: 'sr-Latn-ME',
+    variant: 'ije',
+    phoneIso: 'me',
+    dialCode: '382',
+    clubFeeMinor: 10000,
+    contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
+    social: {
+      facebook: 'https://www.facebook.com/groups/zdravo.me',
+      instagram: 'https://www.instagram.com/zdravo.me',
+      tiktok: 'https://www.tiktok.com/@zdravo.me',
+    },
+  },
+};
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** Parses a header or query value; anything unknown falls back to the default country. */
+export function parseCountry(value: unknown): CountryCode {
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isCountryCode(upper) ? upper : DEFAULT_COUNTRY;
+}

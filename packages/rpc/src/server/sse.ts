@@ -1,0 +1,71 @@
+// Subscriptions: a POSTed subscribe call answered by a server-sent event stream (`data: <json>\n\n`).
+// Failures before the stream opens (unknown, unauthorized, invalid) are ordinary JSON answers.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { RpcAnswer, RpcRequest } from '../wire.ts';
+import { checkAuth, paramsOf } from './dispatch.ts';
+import { errorAnswer, toIssues } from './envelope.ts';
+import type { SubscriptionDef } from './types.ts';
+
+export interface StreamEnv<Ctx> {
+  subscriptions: Map<string, SubscriptionDef<Ctx>>;
+  isAuthenticated: ((ctx: Ctx) => boolean | Promise<boolean>) | undefined;
+  keepAliveMs: number;
+  /** Closers of open streams, so server shutdown does not wait forever on them. */
+  open: Set<() => void>;
+  log: FastifyBaseLogger;
+}
+
+/** Opens the stream and returns undefined, or returns the error answer to send instead. */
+export async function subscribe<Ctx>(
+  call: RpcRequest,
+  ctx: Ctx,
+  reply: FastifyReply,
+  env: StreamEnv<Ctx>,
+): Promise<RpcAnswer | undefined> {
+  const meta = call.meta?.id === undefined ? undefined : { id: call.meta.id };
+  const def = env.subscriptions.get(call.method);
+  if (!def) return errorAnswer('NOT_FOUND', meta);
+  if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
+  const parsed = await def.params.safeParseAsync(paramsOf(call, undefined));
+  if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
+
+  // From here on we own the socket: Fastify neither serialises nor ends this response.
+  reply.hijack();
+  const res = reply.raw;
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no', // nginx would otherwise buffer the stream
+  });
+  // A first comment flushes the headers now, so the client knows the stream is live.
+  res.write(': open\n\n');
+
+  const abort = new AbortController();
+  const keepAlive = setInterval(() => res.write(': ping\n\n'), env.keepAliveMs);
+  const close = (): void => {
+    if (abort.signal.aborted) return;
+    clearInterval(keepAlive);
+    env.open.delete(close);
+    abort.abort();
+    if (!res.writableEnded) res.end();
+  };
+  env.open.add(close);
+  res.on('close', close);
+  res.on('error', close);
+
+  const emit = (data: unknown): void => {
+    if (abort.signal.aborted) return;
+    res.write(`data: ${JSON.stringify(data ?? null)}\n\n`);
+  };
+  try {
+    await def.start(parsed.data, ctx, emit, abort.signal, close);
+  } catch (err) {
+    env.log.error({ err, method: call.method }, 'rpc subscription failed');
+    close();
+  }
+  return undefined;
+}

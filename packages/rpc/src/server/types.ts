@@ -1,0 +1,88 @@
+// The server-side contract other modules code against (see the package README in the brief):
+// method and subscription definitions, expected failures, uploaded files.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RPC_LIMITS } from '../wire.ts';
+
+/** An expected failure. Handlers return it (or throw it); it becomes `{status:'error', data: code, details}`. */
+export class RpcFailure {
+  constructor(
+    readonly code: string,
+    readonly details?: unknown,
+  ) {}
+}
+
+export function fail(code: string, details?: unknown): RpcFailure {
+  return new RpcFailure(code, details);
+}
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+// JSON can never produce a Buffer, so a JSON call cannot forge a file: only the multipart reader puts one here.
+export const fileParam: z.ZodType<UploadedFile> = z.custom<UploadedFile>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    Buffer.isBuffer((v as UploadedFile).data) &&
+    typeof (v as UploadedFile).filename === 'string' &&
+    typeof (v as UploadedFile).mimetype === 'string',
+  { message: 'Expected a file' },
+);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- P defaults to any so a Record of differently-typed methods type-checks
+export interface MethodDef<Ctx, P = any, R = unknown> {
+  /** Validated at the boundary → VALIDATION_ERROR with `details` (path + message per issue). */
+  params: z.ZodType<P>;
+  /** true → UNAUTHORIZED unless options.isAuthenticated(ctx). */
+  auth?: boolean;
+  /** How an `args` array maps onto params; without it args[0] is the params object. */
+  argNames?: string[];
+  /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
+  handler: (params: P, ctx: Ctx) => Promise<R | RpcFailure> | R | RpcFailure;
+}
+
+export function defineMethod<Ctx, P, R>(def: MethodDef<Ctx, P, R>): MethodDef<Ctx, P, R> {
+  return def;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see MethodDef
+export interface SubscriptionDef<Ctx, P = any> {
+  params: z.ZodType<P>;
+  auth?: boolean;
+  /**
+   * Called once the stream is open. `emit` writes one SSE event; `signal` aborts when the client goes away
+   * (or the server closes). `end` (an addition to the brief's signature) closes the stream from the server
+   * side; a client that allows it reconnects.
+   */
+  start: (
+    params: P,
+    ctx: Ctx,
+    emit: (data: unknown) => void,
+    signal: AbortSignal,
+    end: () => void,
+  ) => void | Promise<void>;
+}
+
+export interface RpcPluginOptions<Ctx> {
+  methods: Record<string, MethodDef<Ctx>>;
+  /** `batching.progress` is built in. */
+  subscriptions?: Record<string, SubscriptionDef<Ctx>>;
+  /** Once per HTTP request, shared by the calls of a batch. */
+  createContext: (req: FastifyRequest, reply: FastifyReply) => Ctx | Promise<Ctx>;
+  /** Without it, every `auth: true` method answers UNAUTHORIZED (fail closed). */
+  isAuthenticated?: (ctx: Ctx) => boolean | Promise<boolean>;
+  /**
+   * CSRF: a request whose Origin is not allowed → 403 FORBIDDEN_ORIGIN. No Origin header is allowed.
+   * Default (when omitted): the Origin's host must equal the request's Host (same-origin only).
+   */
+  allowedOrigins?: (origin: string) => boolean;
+  limits?: Partial<typeof RPC_LIMITS>;
+  /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */
+  keepAliveMs?: number;
+}
+
+export type Limits = { -readonly [K in keyof typeof RPC_LIMITS]: number };

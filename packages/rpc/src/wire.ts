@@ -1,0 +1,84 @@
+// The pinned RPC wire format (DESIGN.md §2). Browser, server and outside clients rely on it:
+// change nothing here without a decision record.
+
+/** Error codes the protocol itself produces (spec §8), plus the server-side generic ones (DESIGN.md §2). */
+export const RPC_CODES = {
+  RPC_CLIENT_ERROR: 'RPC_CLIENT_ERROR',
+  NOTHING_TO_PROCESS: 'NOTHING_TO_PROCESS',
+  RPC_CLIENT_EVENT_WITHOUT_CALLBACK: 'RPC_CLIENT_EVENT_WITHOUT_CALLBACK',
+  RPC_CLIENT_BIND_TO_NOT_FOUND: 'RPC_CLIENT_BIND_TO_NOT_FOUND',
+  RPC_CLIENT_BIND_NOT_FOUND_OR_ERROR: 'RPC_CLIENT_BIND_NOT_FOUND_OR_ERROR',
+  RPC_CLIENT_SUBSCRIBE_STREAM_ERROR: 'RPC_CLIENT_SUBSCRIBE_STREAM_ERROR',
+  CLIENT_RPC_ID_NOT_FOUND: 'CLIENT_RPC_ID_NOT_FOUND',
+  SERVER_ERROR: 'SERVER_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  ALREADY_OPENED: 'ALREADY_OPENED',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_CALLS: 'TOO_MANY_CALLS',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
+} as const;
+
+export type RpcCode = (typeof RPC_CODES)[keyof typeof RPC_CODES];
+
+/** A call names an earlier call of the same batch: by its meta id, or by action + method. */
+export type RpcBindTarget = number | string | { action: string; method: string };
+
+export interface RpcMeta {
+  id?: number | string;
+  bind?: RpcBindTarget;
+}
+
+export interface RpcRequest {
+  action: 'call' | 'subscribe';
+  method: string;
+  params?: Record<string, unknown>;
+  args?: unknown[];
+  meta?: RpcMeta;
+}
+
+export interface RpcOk<T = unknown> {
+  status: 'ok';
+  data: T;
+  meta?: RpcMeta;
+}
+
+export interface RpcErr {
+  status: 'error';
+  /** Always an error CODE string (spec §8); extra detail goes in `details`. */
+  data: string;
+  details?: unknown;
+  meta?: RpcMeta;
+}
+
+export type RpcAnswer<T = unknown> = RpcOk<T> | RpcErr;
+
+export type ReturnMode = 'first' | 'last' | 'all';
+
+/** Batch progress events published on the `batching.progress` subscription. */
+export interface BatchProgress {
+  done: number;
+  total: number;
+}
+
+export const RPC_PATH = '/_rpc';
+export const PROGRESS_HEADER = 'x-rpc-progress';
+export const PROGRESS_METHOD = 'batching.progress';
+export const COUNTRY_HEADER = 'x-shop-country';
+
+/** Limits of DESIGN.md §2. */
+export const RPC_LIMITS = {
+  maxJsonBytes: 1024 * 1024,
+  maxFileBytes: 5 * 1024 * 1024,
+  maxCallsPerBatch: 20,
+} as const;
+
+/** Timings of spec §9. */
+export const RPC_TIMINGS = {
+  streamOpenDelayMs: 500,
+  reconnectDelayMs: 1000,
+} as const;
+
+export const isOk = <T>(a: RpcAnswer<T>): a is RpcOk<T> => a.status === 'ok';
