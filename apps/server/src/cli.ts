@@ -1,0 +1,45 @@
+// Operator CLI: `npm run shop -- <command> [args]`. Works on the same database as the server
+// (DATA_DIR or DATABASE_URL), also while the server runs (SQLite in WAL mode; PostgreSQL).
+import { loadConfig, ConfigError } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { cliCommands } from './cli/commands.ts';
+import { CliUsageError } from './cli/types.ts';
+
+async function main(argv: string[]): Promise<number> {
+  const commands = cliCommands();
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    console.log('Usage: npm run shop -- <command> [args]\n');
+    for (const command of Object.values(commands)) console.log(`  ${command.usage.padEnd(46)} ${command.summary}`);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}". Run "npm run shop -- help" for the list.`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase({ ...config, poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    await command.run(args, { db: database.db, config, out: (line) => console.log(line) });
+    return 0;
+  } catch (error) {
+    if (error instanceof CliUsageError) {
+      console.error(`${error.message}\nUsage: npm run shop -- ${command.usage}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    process.exit(1);
+  },
+);

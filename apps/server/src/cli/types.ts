@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema/index.ts';
+
+export interface CliContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Prints one line for the operator. */
+  out(line: string): void;
+}
+
+export interface CliCommand {
+  /** e.g. "orders:status <orderId> <status>" */
+  usage: string;
+  summary: string;
+  /** Returns normally on success; throws CliUsageError for bad input (exit code 2). */
+  run(args: string[], ctx: CliContext): Promise<void>;
+}
+
+export class CliUsageError extends Error {}
