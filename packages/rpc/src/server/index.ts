@@ -1,0 +1,4 @@
+// @zdravo/rpc/server: the Fastify plugin and the contract handlers are written against.
+export { RpcFailure, fail, fileParam, defineMethod } from './types.ts';
+export type { UploadedFile, MethodDef, SubscriptionDef, RpcPluginOptions } from './types.ts';
+export { rpcPlugin } from './plugin.ts';

@@ -1,0 +1,123 @@
+// POST /_rpc: the Fastify side of the wire format (DESIGN.md §2). The plugin is its own encapsulated scope,
+// so its JSON parser, its error handler and its Origin check touch nothing else on the server.
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_PATH } from '../wire.ts';
+import { runBatch } from './dispatch.ts';
+import type { DispatchEnv } from './dispatch.ts';
+import { errorAnswer, parseEnvelope } from './envelope.ts';
+import { parseJson } from './json.ts';
+import { readMultipart } from './multipart.ts';
+import { ProgressBus, progressSubscription, streamIdSchema } from './progress.ts';
+import { subscribe } from './sse.ts';
+import type { StreamEnv } from './sse.ts';
+import type { Limits, RpcPluginOptions, SubscriptionDef } from './types.ts';
+
+class BadJsonError extends Error {
+  readonly statusCode = 400;
+}
+
+/** Same-origin unless the app says otherwise: the Origin's host must be the Host the request came to. */
+function sameHost(origin: string, req: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false; // `Origin: null` (sandboxed frames, file://) and garbage
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's Ctx type is its own business
+export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fastify, opts) => {
+  const limits: Limits = { ...RPC_LIMITS, ...opts.limits };
+  const bus = new ProgressBus();
+  const env: DispatchEnv<unknown> = {
+    methods: new Map(Object.entries(opts.methods)),
+    isAuthenticated: opts.isAuthenticated,
+    log: fastify.log,
+  };
+  const streams: StreamEnv<unknown> = {
+    // The built-in progress stream goes last so an app cannot shadow it by accident.
+    subscriptions: new Map<string, SubscriptionDef<unknown>>([
+      ...Object.entries(opts.subscriptions ?? {}),
+      [PROGRESS_METHOD, progressSubscription(bus) as SubscriptionDef<unknown>],
+    ]),
+    isAuthenticated: opts.isAuthenticated,
+    keepAliveMs: opts.keepAliveMs ?? 15_000,
+    open: new Set(),
+    log: fastify.log,
+  };
+
+  // Only JSON and multipart reach the route; anything else is a 415 from Fastify, reshaped below.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: limits.maxJsonBytes },
+    (_req, body, done) => {
+      const parsed = parseJson(body as string);
+      if (parsed.ok) done(null, parsed.value);
+      else done(new BadJsonError('malformed JSON'), undefined);
+    },
+  );
+  await fastify.register(multipart, { throwFileSizeLimit: true });
+
+  // Every failure before dispatch gets the wire's error shape, never Fastify's own.
+  fastify.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(errorAnswer('PAYLOAD_TOO_LARGE', undefined));
+    if (status >= 400 && status < 500) {
+      req.log.info({ code: err.code, message: err.message }, 'rpc request rejected');
+      return reply.code(status).send(errorAnswer('RPC_CLIENT_ERROR', undefined));
+    }
+    req.log.error({ err }, 'rpc request failed');
+    return reply.code(500).send(errorAnswer('SERVER_ERROR', undefined));
+  });
+
+  // CSRF: checked before the body is read. Requests without Origin (curl, server-to-server) pass.
+  fastify.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin === undefined) return;
+    const allowed = opts.allowedOrigins ? opts.allowedOrigins(origin) : sameHost(origin, req);
+    if (!allowed) return reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
+  });
+
+  // Let shutdown finish: open SSE streams would otherwise hold the server open forever.
+  fastify.addHook('preClose', async () => {
+    for (const close of [...streams.open]) close();
+  });
+
+  fastify.post(RPC_PATH, { bodyLimit: limits.maxJsonBytes }, async (req, reply) => {
+    let body: unknown = req.body;
+    if (req.isMultipart()) {
+      const read = await readMultipart(req, limits);
+      if (!read.ok) return reply.code(read.status).send(errorAnswer(read.code, undefined));
+      body = read.body;
+    } else if (body === undefined) {
+      // No content type and no body: nothing we could parse.
+      return reply.code(415).send(errorAnswer('RPC_CLIENT_ERROR', undefined));
+    }
+
+    if (Array.isArray(body)) {
+      if (body.length === 0) return errorAnswer('NOTHING_TO_PROCESS', undefined);
+      if (body.length > limits.maxCallsPerBatch) return reply.code(400).send(errorAnswer('TOO_MANY_CALLS', undefined));
+    }
+
+    const ctx = await opts.createContext(req, reply);
+
+    if (!Array.isArray(body) && (req.headers.accept ?? '').includes('text/event-stream')) {
+      const parsed = parseEnvelope(body);
+      if (parsed.ok && parsed.call.action === 'subscribe') {
+        const answer = await subscribe(parsed.call, ctx, reply, streams);
+        return answer ?? reply; // undefined: the stream owns the socket now
+      }
+    }
+
+    const header = streamIdSchema.safeParse(req.headers[PROGRESS_HEADER]);
+    const calls = Array.isArray(body) ? body : [body];
+    let done = 0;
+    const onDone = header.success
+      ? () => bus.publish(header.data, { done: ++done, total: calls.length })
+      : () => undefined;
+    const answers = await runBatch(calls, ctx, env, onDone);
+    return Array.isArray(body) ? answers : answers[0];
+  });
+};
