@@ -17,6 +17,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their deps by destructuring
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -56,7 +57,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /** Runs an operator command (npm run shop -- …) against the e2e server's database. */
 export async function shopCli(...args: string[]): Promise<string> {
-  const env = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env });
   return stdout;

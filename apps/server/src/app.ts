@@ -1,5 +1,5 @@
 // buildApp(config) assembles the whole server without listening, so tests run it in-process.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { rpcPlugin } from '@zdravo/rpc/server';
 import { RPC_LIMITS } from '@zdravo/rpc';
@@ -30,7 +30,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // One line per request only when debugging; errors are always logged.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
   const database = options.database ?? openDatabase(config);

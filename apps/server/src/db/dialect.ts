@@ -3,12 +3,14 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Pos
 
 export type DbKind = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<unknown>): DbKind {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema, and in migrations
+export function dialectOf(db: Kysely<any>): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** An auto-incrementing integer primary key named `id`. */
-export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- used by migrations, which see no schema
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
   return dialectOf(db) === 'postgres'
     ? table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
     : table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());

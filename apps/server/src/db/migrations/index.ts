@@ -1,7 +1,9 @@
 // Every migration, in order. Add a new area's migration as the next numbered file and list it here.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_catalog.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_catalog': m0002,
 };

@@ -2,5 +2,6 @@
 // Conventions (docs/decisions/002-data-conventions.md): integer ids, money in integer minor
 // units, timestamps as ISO-8601 UTC text, booleans as integers 0/1 — identical on both dialects.
 import type { FoundationTables } from './foundation.ts';
+import type { CatalogTables } from './catalog.ts';
 
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, CatalogTables {}

@@ -1,0 +1,74 @@
+// Catalog tables (migration 0002_catalog): offers, their texts per spelling variant, their prices per
+// country in integer minor units, bundle children, and reviews (for Rating / RatingCount; the reviews
+// issue builds its calls on this table).
+import type { Generated } from 'kysely';
+
+export interface OffersTable {
+  id: Generated<number>;
+  slog: string;
+  /** A ShopGroup slug (contract constants). */
+  group_slug: string;
+  scalelead_id: string;
+  stock_days: number;
+  /** Higher sells more; getAll answers most popular first. */
+  popularity: number;
+  /** JSON array of image URLs (with a content version query). */
+  images: string;
+  ingredients_image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OfferTextsTable {
+  offer_id: number;
+  /** 'ije' | 'eke' */
+  variant: string;
+  name: string;
+  heading: string;
+  sub_heading: string;
+  description: string;
+  how_to_use: string;
+  /** JSON array; joined with '&&' on the wire (Adventages). */
+  advantages: string;
+  /** JSON array. */
+  benefits: string;
+}
+
+export interface OfferPricesTable {
+  offer_id: number;
+  /** BA | RS | HR | ME */
+  country: string;
+  /** BAM | RSD | EUR */
+  currency: string;
+  old_minor: number;
+  new_minor: number;
+}
+
+export interface OfferChildrenTable {
+  bundle_id: number;
+  child_id: number;
+  position: number;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  offer_id: number;
+  /** null for the shop's seeded sample reviews; otherwise the author (users table of the accounts issue). */
+  user_id: number | null;
+  rating: number;
+  review: string;
+  review_head: string;
+  /** 0/1: only approved reviews are shown and counted. */
+  is_approved: number;
+  /** JSON array of image references. */
+  attachments: string;
+  created_at: string;
+}
+
+export interface CatalogTables {
+  offers: OffersTable;
+  offer_texts: OfferTextsTable;
+  offer_prices: OfferPricesTable;
+  offer_children: OfferChildrenTable;
+  reviews: ReviewsTable;
+}

@@ -1,0 +1,112 @@
+// In-memory catalog per country. The catalog is small (tens of offers) and read on every page, so
+// each process keeps the answer of loadCatalog per country and serves filters from it.
+//
+// Invalidation: writers in this process call invalidateCatalog() for an immediate effect, and every
+// writer bumps the version in app_meta (version.ts). A process re-reads that version at most every
+// VERSION_CHECK_MS, so a change made by the operator CLI or by another server process shows within
+// that window. Multi-process caveat: that window is the staleness bound; a writer that forgets to
+// bump the version is only picked up on restart.
+import type { Kysely } from 'kysely';
+import type { CountryCode } from '@zdravo/contract';
+import type { Offer, OfferFilter } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import { loadCatalog } from './queries.ts';
+import { readCatalogVersion } from './version.ts';
+
+export const VERSION_CHECK_MS = 2_000;
+
+type WithoutReviews = Omit<Offer, 'Rating' | 'RatingCount'>;
+
+export class CatalogSnapshot {
+  readonly bySlog: Map<string, Offer>;
+  private readonly lists = new Map<string, readonly Offer[] | readonly WithoutReviews[]>();
+  private readonly bare = new WeakMap<Offer, WithoutReviews>();
+
+  constructor(readonly offers: readonly Offer[]) {
+    this.bySlog = new Map(offers.map((o) => [o.Slog.toLowerCase(), o]));
+  }
+
+  /** The spec's Rating / RatingCount are present only when reviews are requested. */
+  shape(offer: Offer, includeReviews: boolean): Offer | WithoutReviews {
+    if (includeReviews) return offer;
+    let bare = this.bare.get(offer);
+    if (!bare) {
+      const { Rating: _r, RatingCount: _c, ...rest } = offer;
+      bare = Object.freeze(rest);
+      this.bare.set(offer, bare);
+    }
+    return bare;
+  }
+
+  /** Filters are ANDed; eq null keeps top-level offers, not-eq null keeps bundles. Answers are memoized. */
+  list(filters: readonly OfferFilter[], includeReviews: boolean): readonly (Offer | WithoutReviews)[] {
+    const wantTop = filters.some((f) => f.op === 'eq');
+    const wantBundles = filters.some((f) => f.op === 'not-eq');
+    const key = `${wantTop}|${wantBundles}|${includeReviews}`;
+    let answer = this.lists.get(key);
+    if (!answer) {
+      answer = this.offers
+        .filter((o) => (!wantTop || o.ChildOffers === null) && (!wantBundles || o.ChildOffers !== null))
+        .map((o) => this.shape(o, includeReviews));
+      this.lists.set(key, answer);
+    }
+    return answer;
+  }
+}
+
+export class CatalogCache {
+  private entries = new Map<CountryCode, Promise<CatalogSnapshot>>();
+  private version: string | null = null;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(country: CountryCode): Promise<CatalogSnapshot> {
+    await this.checkVersion();
+    let entry = this.entries.get(country);
+    if (!entry) {
+      entry = loadCatalog(this.db, country).then((offers) => new CatalogSnapshot(offers.map((o) => Object.freeze(o))));
+      this.entries.set(country, entry);
+      // A failed load is not cached: the next request tries again.
+      entry.catch(() => {
+        if (this.entries.get(country) === entry) this.entries.delete(country);
+      });
+    }
+    return entry;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+    this.checkedAt = 0;
+  }
+
+  private checkVersion(): Promise<void> {
+    if (Date.now() - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve();
+    this.checking ??= readCatalogVersion(this.db)
+      .then((version) => {
+        if (version !== this.version) this.entries.clear();
+        this.version = version;
+        this.checkedAt = Date.now();
+      })
+      .finally(() => {
+        this.checking = null;
+      });
+    return this.checking;
+  }
+}
+
+// One cache per database handle (tests build many apps, each with its own database).
+const caches = new WeakMap<Kysely<Database>, CatalogCache>();
+
+export function catalogCache(db: Kysely<Database>): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** For writers in this process (seed, review moderation): drop the cache now, not at the next version check. */
+export const invalidateCatalog = (db: Kysely<Database>): void => catalogCache(db).invalidate();

@@ -1,0 +1,25 @@
+// offers.f.getAll and offers.f.getSlog (spec §7), answered from the per-country cache.
+import { defineMethod, fail } from '@zdravo/rpc/server';
+import { offersGetAllParams, offersGetSlogParams, OFFERS_GET_ALL, OFFERS_GET_SLOG } from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import { catalogCache } from './cache.ts';
+
+export function catalogMethods() {
+  return {
+    [OFFERS_GET_ALL]: defineMethod({
+      params: offersGetAllParams,
+      handler: async (params, ctx: ShopContext) => {
+        const snapshot = await catalogCache(ctx.db).get(ctx.country);
+        return snapshot.list(params.filters ?? [], params.includeReviews === true);
+      },
+    }),
+    [OFFERS_GET_SLOG]: defineMethod({
+      params: offersGetSlogParams,
+      handler: async (params, ctx: ShopContext) => {
+        const snapshot = await catalogCache(ctx.db).get(ctx.country);
+        const offer = snapshot.bySlog.get(params.Slog.toLowerCase());
+        return offer ? snapshot.shape(offer, params.includeReviews === true) : fail('NOT_FOUND');
+      },
+    }),
+  };
+}

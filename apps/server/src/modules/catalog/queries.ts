@@ -1,0 +1,99 @@
+// Loads the whole catalog for one country in a fixed number of queries (five, whatever the number of
+// offers): offers, texts, prices, bundle children, review aggregates. Joined in memory.
+import type { Kysely } from 'kysely';
+import {
+  COUNTRIES,
+  REVIEW_BASE_COUNTS,
+  REVIEW_BASE_RATINGS,
+  REVIEW_BASE_RATING_DEFAULT,
+  fromMinor,
+  isShopGroup,
+  variantOf,
+  type CountryCode,
+  type CurrencyCode,
+} from '@zdravo/contract';
+import type { Offer } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import type { OfferTextsTable } from '../../db/schema/catalog.ts';
+import { toNumber } from '../../db/dialect.ts';
+
+/** The wire joins advantages with this (spec §3). */
+export const ADVANTAGES_SEPARATOR = '&&';
+
+export interface ReviewAggregate {
+  count: number;
+  sum: number;
+}
+
+/** Rating and RatingCount of one offer: the configured base blended with the approved reviews (see constants). */
+export function blendRating(slog: string, live: ReviewAggregate | undefined): { Rating: number; RatingCount: number } {
+  const baseCount = REVIEW_BASE_COUNTS[slog] ?? 0;
+  const baseRating = REVIEW_BASE_RATINGS[slog] ?? REVIEW_BASE_RATING_DEFAULT;
+  const count = baseCount + (live?.count ?? 0);
+  if (count === 0) return { Rating: 0, RatingCount: 0 };
+  const total = baseRating * baseCount + (live?.sum ?? 0);
+  return { Rating: Math.round((total / count) * 100) / 100, RatingCount: count };
+}
+
+const parseList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
+
+/** Every offer sold in `country` (an offer without a price there is not sold there), most popular first. */
+export async function loadCatalog(db: Kysely<Database>, country: CountryCode): Promise<Offer[]> {
+  const variant = variantOf(country);
+  const [offers, texts, prices, children, reviews] = await Promise.all([
+    db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
+    // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
+    db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
+    db.selectFrom('offer_prices').selectAll().where('country', '=', country).execute(),
+    db.selectFrom('offer_children').selectAll().orderBy('bundle_id').orderBy('position').execute(),
+    db
+      .selectFrom('reviews')
+      .select((eb) => ['offer_id', eb.fn.countAll().as('n'), eb.fn.sum<number>('rating').as('total')])
+      .where('is_approved', '=', 1)
+      .groupBy('offer_id')
+      .execute(),
+  ]);
+
+  const textByOffer = new Map<number, OfferTextsTable>();
+  for (const t of texts) if (t.variant === variant || !textByOffer.has(t.offer_id)) textByOffer.set(t.offer_id, t);
+  const priceByOffer = new Map(prices.map((p) => [p.offer_id, p]));
+  const childrenByBundle = new Map<number, number[]>();
+  for (const c of children) {
+    const list = childrenByBundle.get(c.bundle_id) ?? [];
+    list.push(c.child_id);
+    childrenByBundle.set(c.bundle_id, list);
+  }
+  const reviewsByOffer = new Map(reviews.map((r) => [r.offer_id, { count: toNumber(r.n), sum: toNumber(r.total) }]));
+
+  const out: Offer[] = [];
+  for (const o of offers) {
+    const text = textByOffer.get(o.id);
+    const price = priceByOffer.get(o.id);
+    if (!text || !price || !isShopGroup(o.group_slug)) continue;
+    out.push({
+      ID: o.id,
+      Slog: o.slog,
+      Name: text.name,
+      Heading: text.heading,
+      SubHeading: text.sub_heading,
+      Group: o.group_slug,
+      Description: text.description,
+      HowToUse: text.how_to_use,
+      Adventages: parseList(text.advantages).join(ADVANTAGES_SEPARATOR),
+      Benefits: parseList(text.benefits),
+      Images: parseList(o.images),
+      IngredientsImage: o.ingredients_image,
+      OldPrice: fromMinor(price.old_minor),
+      NewPrice: fromMinor(price.new_minor),
+      Currency: (price.currency || COUNTRIES[country].currency) as CurrencyCode,
+      Stock: o.stock_days,
+      ChildOffers: childrenByBundle.get(o.id) ?? null,
+      ScaleleadID: o.scalelead_id,
+      ...blendRating(o.slog, reviewsByOffer.get(o.id)),
+    });
+  }
+  return out;
+}
