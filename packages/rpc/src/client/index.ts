@@ -1,0 +1,165 @@
+// @zdravo/rpc/client: the browser's (and any node caller's) side of /_rpc. Only fetch; no node: imports.
+//
+// Calls made in the same macrotask are sent as ONE POST: the queue flushes on setTimeout(0), not on a
+// microtask, so calls issued after awaiting already-settled promises (several components' effects, a
+// query library's fetchers) still share the batch. The cost is one timer hop (~1 ms).
+import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMINGS } from '../wire.ts';
+import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr } from '../wire.ts';
+import { build, send } from './batch.ts';
+import type { CallSpec, Pending } from './batch.ts';
+import { openStream } from './stream.ts';
+import { err } from './transport.ts';
+import type { Transport } from './transport.ts';
+
+export interface RpcClientOptions {
+  url: string;
+  headers?: () => Record<string, string>;
+  fetch?: typeof fetch;
+  /** Default 'include': the session cookie goes along (DESIGN.md §2). */
+  credentials?: RequestCredentials;
+  /** Overrides of the spec's stream timings (tests shorten them). */
+  timings?: Partial<typeof RPC_TIMINGS>;
+}
+export interface CallOptions {
+  bind?: RpcBindTarget;
+  /** Your own name for this call, to `bind` later calls of the same batch to it. */
+  id?: number | string;
+}
+export interface BatchOptions {
+  return?: ReturnMode;
+  progress?: (p: BatchProgress) => void;
+}
+export interface SubscribeOptions {
+  onData: (data: unknown) => void;
+  onHeaders?: (h: Headers) => void;
+  onError?: (code: string) => void;
+  reconnect?: boolean;
+}
+export interface Subscription {
+  close(): void;
+}
+export interface RpcClient {
+  /** Never rejects: a transport failure answers RPC_CLIENT_ERROR. */
+  call<T = unknown>(method: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<RpcAnswer<T>>;
+  callArgs<T = unknown>(method: string, args: unknown[], opts?: CallOptions): Promise<RpcAnswer<T>>;
+  /** 'all' (default) → ok with data = RpcAnswer[]; 'first'/'last' → that answer; NOT_FOUND when there is none. */
+  batch(calls: CallSpec[], opts?: BatchOptions): Promise<RpcAnswer<unknown>>;
+  subscribe(method: string, params: Record<string, unknown> | undefined, opts: SubscribeOptions): Subscription | RpcErr;
+}
+
+/** Sorted-key JSON, so {a,b} and {b,a} name the same stream. */
+const stableKey = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    typeof x === 'object' && x !== null && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+
+function randomStreamId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function createRpcClient(opts: RpcClientOptions): RpcClient {
+  const t: Transport = {
+    url: opts.url,
+    headers: opts.headers ?? (() => ({})),
+    // Looked up per call and not bound early: a detached `fetch` throws "Illegal invocation" in browsers.
+    fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    credentials: opts.credentials ?? 'include',
+  };
+  const timings = { ...RPC_TIMINGS, ...opts.timings };
+  const openKeys = new Set<string>();
+  let counter = 0;
+  let queue: Pending[] = [];
+
+  const flush = (): void => {
+    const items = queue;
+    queue = [];
+    if (items.length > 0) void send(t, items, false);
+  };
+
+  function enqueue<T>(spec: CallSpec): Promise<RpcAnswer<T>> {
+    return new Promise((resolve) => {
+      const req = build(spec, ++counter, queue);
+      if ('status' in req) return resolve(req as RpcAnswer<T>);
+      if (queue.length === 0) setTimeout(flush, 0);
+      queue.push({ req, label: spec.id, resolve: resolve as (a: RpcAnswer) => void });
+      // A full batch goes now; later calls of this tick start the next one (and cannot bind across).
+      if (queue.length >= RPC_LIMITS.maxCallsPerBatch) flush();
+    });
+  }
+
+  async function batch(calls: CallSpec[], o: BatchOptions = {}): Promise<RpcAnswer<unknown>> {
+    const mode = o.return ?? 'all';
+    if (calls.length === 0) return err(mode === 'all' ? 'NOTHING_TO_PROCESS' : 'NOT_FOUND');
+    const items: Pending[] = [];
+    const answers: Array<Promise<RpcAnswer>> = calls.map(
+      (spec) =>
+        new Promise<RpcAnswer>((resolve) => {
+          const req = build(spec, ++counter, items);
+          if ('status' in req) resolve(req);
+          else items.push({ req, label: spec.id, resolve });
+        }),
+    );
+    if (items.length > 0) {
+      const failed = o.progress ? await sendWithProgress(items, o.progress) : await send(t, items, true);
+      if (failed) return failed;
+    }
+    const all = await Promise.all(answers);
+    if (mode === 'all') return { status: 'ok', data: all };
+    return (mode === 'first' ? all[0] : all[all.length - 1]) ?? err('NOT_FOUND');
+  }
+
+  /** Opens the progress stream first (no page-level open delay) so no event is missed, then sends. */
+  async function sendWithProgress(items: Pending[], progress: (p: BatchProgress) => void) {
+    const streamId = randomStreamId();
+    let reported = 0;
+    let ready!: () => void;
+    const open = new Promise<void>((r) => (ready = r));
+    const cap = setTimeout(ready, 3000); // a stream that will not open must not hold the batch
+    const close = openStream(
+      t,
+      { action: 'subscribe', method: PROGRESS_METHOD, params: { streamId } },
+      {
+        delayMs: 0,
+        reconnectMs: timings.reconnectDelayMs,
+        onOpen: ready,
+        onEnd: ready,
+        onData: (d) => {
+          const p = d as BatchProgress;
+          if (typeof p?.done !== 'number' || typeof p.total !== 'number') return;
+          reported = p.done;
+          progress(p);
+        },
+      },
+    );
+    await open;
+    clearTimeout(cap);
+    const failed = await send(t, items, true, { [PROGRESS_HEADER]: streamId });
+    close();
+    // The last event may still be in flight on the other connection; the batch is done, so say so.
+    if (!failed && reported < items.length) progress({ done: items.length, total: items.length });
+    return failed;
+  }
+
+  return {
+    call: (method, params, o) => enqueue({ method, params, ...o }),
+    callArgs: (method, args, o) => enqueue({ method, args, ...o }),
+    batch,
+    subscribe(method, params, o) {
+      if (typeof o?.onData !== 'function') return err('RPC_CLIENT_EVENT_WITHOUT_CALLBACK');
+      const key = `${method}\u0000${stableKey(params ?? {})}`;
+      if (openKeys.has(key)) return err('ALREADY_OPENED');
+      openKeys.add(key);
+      const request = params === undefined ? { action: 'subscribe' as const, method } : { action: 'subscribe' as const, method, params };
+      const close = openStream(t, request, {
+        ...o,
+        delayMs: timings.streamOpenDelayMs,
+        reconnectMs: timings.reconnectDelayMs,
+        onEnd: () => openKeys.delete(key),
+      });
+      return { close };
+    },
+  };
+}
