@@ -1,3 +1,4 @@
 export * from './countries.ts';
 export * from './format.ts';
 export * from './text.ts';
+export * from './constants.ts';

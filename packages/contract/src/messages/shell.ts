@@ -25,7 +25,7 @@ export const shellMessages = {
   login: 'Prijava',
   search: 'Pretraga',
   searchPlaceholder: 'Potražite proizvod…',
-  searchSoon: { ije: 'Pretraga proizvoda stiže uskoro. Do tada pogledajte najpopularnije.', eke: 'Pretraga proizvoda stiže uskoro. Do tada pogledajte najpopularnije.' },
+  searchSoon: 'Pretraga proizvoda stiže uskoro. Do tada pogledajte najpopularnije proizvode.',
   close: 'Zatvori',
   cart: 'Korpa',
   cartWithCount: 'Korpa, {count} {items}',
@@ -56,8 +56,7 @@ export const shellMessages = {
   blogHair: 'Blog: zdrava kosa',
   blogLibido: 'Blog: libido i vitalnost',
   blogGeneral: { ije: 'Blog: jesu li kapsule sigurne?', eke: 'Blog: da li su kapsule bezbedne?' },
-  supportHours: 'Ponedjeljak – petak, {from} – {to}',
-  supportHoursEke: '',
+  supportHours: { ije: 'Ponedjeljak – petak, {from} – {to}', eke: 'Ponedeljak – petak, {from} – {to}' },
   disclaimer: {
     ije: 'Dodaci prehrani nisu zamjena za raznoliku i uravnoteženu prehranu ni za zdrav način života. Nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih izvan dohvata djece. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s liječnikom ili ljekarnikom.',
     eke: 'Dodaci ishrani nisu zamena za raznovrsnu i uravnoteženu ishranu niti za zdrav način života. Nisu lekovi i nisu namenjeni dijagnostikovanju, lečenju niti sprečavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih van domašaja dece. Ako ste trudni, dojite ili uzimate lekove, pre upotrebe se posavetujte sa lekarom ili farmaceutom.',

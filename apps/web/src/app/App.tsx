@@ -1,0 +1,16 @@
+import { Router } from 'wouter';
+import { hashHref, useHashLocation, useHashSearch } from './hash-location.ts';
+import { transitionAroundNav } from './transition.ts';
+import { Layout } from './layout/Layout.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** The shop: hash routing (spec §2) with page transitions on every navigation. */
+export function App() {
+  return (
+    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref} aroundNav={transitionAroundNav}>
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </Router>
+  );
+}

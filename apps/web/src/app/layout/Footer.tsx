@@ -1,0 +1,123 @@
+// The site footer (spec §2): groups, learn links, support links, per-country contact and social
+// links, the food-supplement disclaimer, policy links and the country switcher.
+import { Link } from 'wouter';
+import { SUPPORT_HOURS } from '@zdravo/contract';
+import { groupMessages } from '@zdravo/contract/messages/shell';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { SHOP_NAME } from '../../lib/shop.ts';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../../components/ui/icons.tsx';
+import { Logo } from './Logo.tsx';
+import { CountrySwitcher } from './CountrySwitcher.tsx';
+import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
+
+const YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const t = useT();
+  const groups = useT(groupMessages);
+  const { info } = useCountry();
+  const socials = [
+    { href: info.social.facebook, label: t.facebook, Icon: FacebookIcon },
+    { href: info.social.instagram, label: t.instagram, Icon: InstagramIcon },
+    { href: info.social.tiktok, label: t.tiktok, Icon: TiktokIcon },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand" aria-label={t.footerContact}>
+          <Logo className="logo--light" />
+          <p className="footer-brand__tagline">{t.tagline}</p>
+          <ul className="footer-contact" data-testid="footer-contact">
+            <li>
+              <PhoneIcon size={18} />
+              <a href={`tel:${info.contact.phone.replace(/\s+/g, '')}`}>{info.contact.phone}</a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+            </li>
+            <li>
+              <PinIcon size={18} />
+              <span>{info.contact.address}</span>
+            </li>
+            <li>
+              <ClockIcon size={18} />
+              <span>{fill(t.supportHours, SUPPORT_HOURS)}</span>
+            </li>
+          </ul>
+          <h2 className="footer-heading footer-heading--inline">{t.footerFollow}</h2>
+          <ul className="footer-social" aria-label={t.social}>
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="footer-social__link" aria-label={`${label} ${t.opensInNewTab}`}>
+                  <Icon size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav className="footer-col" aria-labelledby="footer-groups">
+          <h2 className="footer-heading" id="footer-groups">
+            {t.footerGroups}
+          </h2>
+          <ul className="footer-links">
+            {GROUPS.map((group) => (
+              <li key={group}>
+                <Link href={groupHref(group)}>{groups[group]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="footer-col" aria-labelledby="footer-learn">
+          <h2 className="footer-heading" id="footer-learn">
+            {t.footerLearn}
+          </h2>
+          <ul className="footer-links">
+            {LEARN_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{t[link.label]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="footer-col" aria-labelledby="footer-support">
+          <h2 className="footer-heading" id="footer-support">
+            {t.footerSupport}
+          </h2>
+          <ul className="footer-links">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{t[link.label]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="container">
+        <p className="footer-disclaimer">{t.disclaimer}</p>
+      </div>
+
+      <div className="footer-bottom">
+        <div className="container footer-bottom__inner">
+          <p className="footer-bottom__rights">{fill(t.rights, { year: YEAR, shop: SHOP_NAME })}</p>
+          <nav aria-label={t.footerPolicies}>
+            <ul className="footer-policies">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{t[link.label]}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <CountrySwitcher />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+// The site header (spec §2): promo banner, logo, menu (first offer, shop dropdown, most popular,
+// bundles, club), quiz button, login label, search and cart. At width ≤ 1020 px the menu moves
+// into the phone menu, and the header becomes fixed after 150 px of scroll.
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'wouter';
+import { BREAKPOINTS } from '@zdravo/contract';
+import { useT } from '../../lib/i18n.ts';
+import { useIsPhone } from '../../lib/media.ts';
+import { MenuIcon, SparkleIcon } from '../../components/ui/icons.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
+import { Logo } from './Logo.tsx';
+import { ShopMenu } from './ShopMenu.tsx';
+import { PhoneMenu } from './PhoneMenu.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { HeaderAccountLink } from './HeaderAccountLink.tsx';
+import { HeaderCartButton } from './HeaderCartButton.tsx';
+import { FIRST_OFFER_HREF, MAIN_LINKS } from './nav.ts';
+
+/** On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve]. */
+function useFixedHeader(enabled: boolean, header: RefObject<HTMLElement | null>): [boolean, number] {
+  const [state, setState] = useState<[boolean, number]>([false, 0]);
+  useEffect(() => {
+    if (!enabled) {
+      setState([false, 0]);
+      return;
+    }
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const past = window.scrollY > BREAKPOINTS.fixedHeaderScroll;
+      setState((prev) => {
+        if (prev[0] === past) return prev;
+        return past ? [true, header.current?.offsetHeight ?? 0] : [false, 0];
+      });
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [enabled, header]);
+  return state;
+}
+
+export function Header() {
+  const t = useT();
+  const isPhone = useIsPhone();
+  const header = useRef<HTMLElement>(null);
+  const [fixed, reserve] = useFixedHeader(isPhone, header);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useEffect(() => {
+    if (!isPhone) setMenuOpen(false);
+  }, [isPhone]);
+
+  return (
+    <div className="header-slot" style={fixed ? { minHeight: reserve } : undefined}>
+      <header ref={header} className={`site-header${fixed ? ' is-fixed' : ''}`}>
+        <PromoBanner />
+        <div className="header-bar">
+          <div className="container header-bar__inner">
+            <button
+              type="button"
+              className="header-action header-menu-button"
+              aria-label={t.menuOpen}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+            <Logo />
+            <nav className="main-nav" aria-label={t.navLabel}>
+              <Link href={FIRST_OFFER_HREF} className="nav-link nav-link--hot">
+                {t.navFirstOffer}
+              </Link>
+              <ShopMenu />
+              {MAIN_LINKS.map((link) => (
+                <Link key={link.href} href={link.href} className="nav-link">
+                  {t[link.label]}
+                </Link>
+              ))}
+            </nav>
+            <div className="header-actions">
+              <Link href="/quiz" className="btn btn--accent btn--small header-quiz">
+                <SparkleIcon size={18} />
+                <span>{t.navQuiz}</span>
+              </Link>
+              <HeaderSearch />
+              <HeaderAccountLink />
+              <HeaderCartButton />
+            </div>
+          </div>
+        </div>
+      </header>
+      <PhoneMenu open={menuOpen} onClose={closeMenu} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The page frame: skip link, header, the routed screen (fading per spec §2) and footer.
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../lib/i18n.ts';
+import { PageLoading } from '../../components/ui/PageLoading.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { usePagePhase } from '../transition.ts';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [path] = useLocation();
+  const phase = usePagePhase();
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="page" tabIndex={-1} data-phase={phase}>
+        <ErrorBoundary key={path}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

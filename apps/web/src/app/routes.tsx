@@ -1,0 +1,108 @@
+// The route table: every route of spec §2, and the ONLY place that wires screens to paths.
+// Each screen is React.lazy in its own chunk, loaded from its feature's index.ts.
+//
+// To add a screen: export a loader from features/<f>/index.ts (`screens.x = () => import('./XScreen.tsx')`,
+// the module default-exports the component), then add one line to ROUTES below.
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch, matchRoute, useRouter, type Parser } from 'wouter';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@zdravo/contract';
+import { screens as account } from '../features/account/index.ts';
+import { screens as catalog } from '../features/catalog/index.ts';
+import { screens as checkout } from '../features/checkout/index.ts';
+import { screens as club } from '../features/club/index.ts';
+import { screens as community } from '../features/community/index.ts';
+import { screens as content } from '../features/content/index.ts';
+import { screens as landing } from '../features/landing/index.ts';
+import { screens as quiz } from '../features/quiz/index.ts';
+import { screens as tracking } from '../features/tracking/index.ts';
+import { setRoutePreloader } from './transition.ts';
+
+type ScreenModule = { default: ComponentType };
+type Loader = () => Promise<ScreenModule>;
+
+export interface AppRoute {
+  /** wouter patterns (regexparam); paths are percent-decoded before matching. */
+  paths: readonly string[];
+  load: Loader;
+  Screen: LazyExoticComponent<ComponentType>;
+}
+
+/** A chunk that has not arrived after 120 s (spec §9) fails, and the error boundary offers a reload. */
+function withTimeout(load: Loader): Loader {
+  return () =>
+    new Promise<ScreenModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('Chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+function route(paths: string | readonly string[], load: Loader): AppRoute {
+  const timed = withTimeout(load);
+  return { paths: typeof paths === 'string' ? [paths] : paths, load: timed, Screen: lazy(timed) };
+}
+
+export const ROUTES: readonly AppRoute[] = [
+  route('/', landing.landing),
+  route('/login', account.login),
+  route('/forgotPassword', account.forgotPassword),
+  route('/account', account.account),
+  route('/offers/:slog', catalog.offer),
+  route(['/most-popular', '/most-popular/:group', '/shop/:group'], catalog.listing),
+  route('/bundles', catalog.bundles),
+  route('/club', club.club),
+  route('/community', community.community),
+  route('/quiz', quiz.quiz),
+  route('/checkout', checkout.checkout),
+  route('/checkout/:id', checkout.thankYou),
+  route('/track', tracking.track),
+  route('/nasa-prica', content.ourStory),
+  route('/o-nama', content.about),
+  // The spec's path, plus the correctly spelled one people will type.
+  route(['/kontaktiraje-nas', '/kontaktirajte-nas'], content.contact),
+  route('/politika-dostave', content.shippingPolicy),
+  route('/politika-povrata', content.refundPolicy),
+  route('/terms-of-use', content.terms),
+  route('/privacy-policy', content.privacy),
+  // Raw and percent-encoded "š" (wouter decodes, the encoded form is a safety net), and plain "s".
+  route(['/blog/mršavljenje', '/blog/mr%C5%A1avljenje', '/blog/mrsavljenje'], content.blogWeightLoss),
+  route('/blog/kosa', content.blogHair),
+  route('/blog/libido', content.blogLibido),
+  route('/blog/generalno', content.blogGeneral),
+];
+
+export const NOT_FOUND = route([], content.notFound);
+
+/** The route a path opens (the not-found route when none matches). */
+export function findRoute(parser: Parser, path: string): AppRoute {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // keep the raw path
+  }
+  for (const candidate of ROUTES) {
+    if (candidate.paths.some((pattern) => matchRoute(parser, pattern, decoded)[0])) return candidate;
+  }
+  return NOT_FOUND;
+}
+
+export function AppRoutes() {
+  const { parser } = useRouter();
+  // During the 300 ms fade-out the next screen's chunk is already loading.
+  useEffect(() => setRoutePreloader((path) => void findRoute(parser, path).load().catch(() => {})), [parser]);
+  return (
+    <Switch>
+      {ROUTES.flatMap(({ paths, Screen }) => paths.map((path) => <Route key={path} path={path} component={Screen} />))}
+      <Route component={NOT_FOUND.Screen} />
+    </Switch>
+  );
+}

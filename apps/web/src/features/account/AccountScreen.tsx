@@ -1,0 +1,9 @@
+// Account area screen. Placeholder until the account issue.
+import { accountMessages } from '@zdravo/contract/messages/account';
+import { useT } from '../../lib/i18n.ts';
+import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+
+export default function AccountScreen() {
+  const t = useT(accountMessages);
+  return <ComingSoon title={t.accountHeading} lead={t.accountLead} />;
+}

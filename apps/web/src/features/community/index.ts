@@ -1,0 +1,4 @@
+// Public face of the community feature.
+export const screens = {
+  community: () => import('./CommunityScreen.tsx'),
+};

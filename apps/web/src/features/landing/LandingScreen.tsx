@@ -1,0 +1,105 @@
+// The landing page (spec §2). For now: hero, trust points and the four category tiles;
+// the best-sellers carousel, community block and blog teasers come with the catalog issue.
+import { Link } from 'wouter';
+import { PROMO, type LANDING_TILE_SLUGS } from '@zdravo/contract';
+import { landingMessages } from '@zdravo/contract/messages/landing';
+import { useT } from '../../lib/i18n.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import {
+  ArrowRightIcon,
+  CashIcon,
+  DropIcon,
+  LeafIcon,
+  ScaleIcon,
+  ShieldIcon,
+  SparkleIcon,
+  TagIcon,
+  TruckIcon,
+  WaveIcon,
+} from '../../components/ui/icons.tsx';
+import { HeroArt } from './HeroArt.tsx';
+import './landing.css';
+
+type LandingKey = keyof typeof landingMessages;
+
+const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: LandingKey; text: LandingKey; Icon: typeof LeafIcon; tone: string }[] = [
+  { slug: 'pure-fit', title: 'tileWeight', text: 'tileWeightText', Icon: ScaleIcon, tone: 'green' },
+  { slug: 'beauty-fem', title: 'tileBeauty', text: 'tileBeautyText', Icon: SparkleIcon, tone: 'rose' },
+  { slug: 'hairgrow-plus', title: 'tileHair', text: 'tileHairText', Icon: WaveIcon, tone: 'amber' },
+  { slug: 'cellu-lift', title: 'tileCellulite', text: 'tileCelluliteText', Icon: DropIcon, tone: 'teal' },
+];
+
+export default function LandingScreen() {
+  const t = useT(landingMessages);
+  usePageTitle(t.title);
+  const trust = [
+    { text: t.trustDelivery, Icon: TruckIcon },
+    { text: t.trustCod, Icon: CashIcon },
+    { text: t.trustGuarantee, Icon: ShieldIcon },
+    { text: t.trustPrices, Icon: TagIcon },
+  ];
+
+  return (
+    <div className="landing">
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="eyebrow">{t.eyebrow}</p>
+            <h1 className="hero__title">{t.heading}</h1>
+            <p className="hero__lead">{t.lead}</p>
+            <div className="hero__actions">
+              <Link href="/quiz" className="btn btn--accent btn--large">
+                <SparkleIcon size={20} />
+                {t.ctaQuiz}
+              </Link>
+              <Link href="/most-popular" className="btn btn--ghost btn--large">
+                {t.ctaShop}
+              </Link>
+            </div>
+          </div>
+          <HeroArt percent={PROMO.maxDiscountPercent} upTo={t.stickerUpTo} />
+        </div>
+      </section>
+
+      <section className="container trust" aria-label={t.title}>
+        <ul className="trust__list">
+          {trust.map(({ text, Icon }) => (
+            <li key={text} className="trust__item">
+              <span className="trust__icon">
+                <Icon size={22} />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container tiles" aria-labelledby="tiles-heading">
+        <h2 id="tiles-heading" className="section-title">
+          {t.tilesHeading}
+        </h2>
+        <ul className="tiles__grid">
+          {TILES.map(({ slug, title, text, Icon, tone }) => (
+            <li key={slug}>
+              <Link href={`/offers/${slug}`} className={`tile tile--${tone}`}>
+                <span className="tile__icon">
+                  <Icon size={28} />
+                </span>
+                <span className="tile__title">{t[title]}</span>
+                <span className="tile__text">{t[text]}</span>
+                <ArrowRightIcon size={20} className="tile__arrow" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container">
+        <p className="landing-soon">
+          <LeafIcon size={22} />
+          <span>{t.moreSoon}</span>
+        </p>
+      </section>
+    </div>
+  );
+}

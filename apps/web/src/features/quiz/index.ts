@@ -1,0 +1,4 @@
+// Public face of the quiz feature.
+export const screens = {
+  quiz: () => import('./QuizScreen.tsx'),
+};

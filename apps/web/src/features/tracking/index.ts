@@ -1,0 +1,4 @@
+// Public face of the tracking feature.
+export const screens = {
+  track: () => import('./TrackScreen.tsx'),
+};

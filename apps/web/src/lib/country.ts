@@ -1,0 +1,104 @@
+// The shopper's country (DESIGN.md §4): a `?country=XX` in the hash query or the real query
+// (remembered in browser storage), else the remembered choice, else the host map, else HR.
+// A small external store, so plain modules (the RPC client) read it too; React reads it with useCountry().
+import { useSyncExternalStore } from 'react';
+import {
+  COUNTRIES,
+  COUNTRY_QUERY_PARAM,
+  COUNTRY_STORAGE_KEY,
+  DEFAULT_COUNTRY,
+  countryFromHost,
+  isCountryCode,
+  type CountryCode,
+  type CountryInfo,
+} from '@zdravo/contract';
+import { readStorage, writeStorage } from './storage.ts';
+
+function hashQuery(): URLSearchParams {
+  const at = window.location.hash.indexOf('?');
+  return new URLSearchParams(at < 0 ? '' : window.location.hash.slice(at + 1));
+}
+
+/** The country named in the address (`#/…?country=RS` or `/?country=RS#/…`), if any. */
+export function countryFromAddress(): CountryCode | null {
+  const raw = hashQuery().get(COUNTRY_QUERY_PARAM) ?? new URLSearchParams(window.location.search).get(COUNTRY_QUERY_PARAM);
+  const code = raw?.trim().toUpperCase();
+  return isCountryCode(code) ? code : null;
+}
+
+export function detectCountry(): CountryCode {
+  const fromAddress = countryFromAddress();
+  if (fromAddress) {
+    writeStorage(COUNTRY_STORAGE_KEY, fromAddress);
+    return fromAddress;
+  }
+  const remembered = readStorage(COUNTRY_STORAGE_KEY);
+  if (isCountryCode(remembered)) return remembered;
+  return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
+}
+
+let current: CountryCode = DEFAULT_COUNTRY;
+const listeners = new Set<() => void>();
+
+function apply(next: CountryCode): void {
+  current = next;
+  document.documentElement.lang = COUNTRIES[next].locale;
+  for (const listener of listeners) listener();
+}
+
+/** The current country, for code outside React (RPC headers). */
+export const getCountry = (): CountryCode => current;
+
+/** Drops `country` from the address so a reload keeps the shopper's later choice. */
+function forgetAddressCountry(): void {
+  const url = new URL(window.location.href);
+  let changed = url.searchParams.has(COUNTRY_QUERY_PARAM);
+  url.searchParams.delete(COUNTRY_QUERY_PARAM);
+  const at = url.hash.indexOf('?');
+  if (at >= 0) {
+    const query = new URLSearchParams(url.hash.slice(at + 1));
+    if (query.has(COUNTRY_QUERY_PARAM)) {
+      query.delete(COUNTRY_QUERY_PARAM);
+      const rest = query.toString();
+      url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
+      changed = true;
+    }
+  }
+  if (changed) window.history.replaceState(window.history.state, '', url.href);
+}
+
+/** Switches the country (footer switcher) and remembers it. */
+export function setCountry(next: CountryCode): void {
+  writeStorage(COUNTRY_STORAGE_KEY, next);
+  forgetAddressCountry();
+  if (next !== current) apply(next);
+}
+
+/** Reads the country once at start and follows `?country=` in later hash changes. */
+export function initCountry(): void {
+  apply(detectCountry());
+  window.addEventListener('hashchange', () => {
+    const fromAddress = countryFromAddress();
+    if (fromAddress && fromAddress !== current) {
+      writeStorage(COUNTRY_STORAGE_KEY, fromAddress);
+      apply(fromAddress);
+    }
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface CountryState {
+  country: CountryCode;
+  info: CountryInfo;
+  setCountry: (next: CountryCode) => void;
+}
+
+/** The shopper's country; components re-render when it changes. */
+export function useCountry(): CountryState {
+  const country = useSyncExternalStore(subscribe, getCountry, getCountry);
+  return { country, info: COUNTRIES[country], setCountry };
+}

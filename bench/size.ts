@@ -1,0 +1,92 @@
+// Size report of the built SPA (issue 2, Performance): the first-load JavaScript of the landing
+// route — the entry script of apps/web/dist/index.html plus every <link rel="modulepreload"> —
+// each gzipped (level 9, like the server's compression at its best), and the total in kB.
+// Also shown, for information: the landing screen's own lazy chunk and the first-load CSS.
+//
+//   cd apps/web && npx vite build && cd ../.. && npx tsx bench/size.ts [distDir]
+//
+// Budget: ≤ 100 kB gzip for the landing route's first load, React included (exit code 1 above it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_LOAD_BUDGET_KB = 100;
+
+export interface SizedFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface SizeReport {
+  firstLoadJs: SizedFile[];
+  firstLoadJsGzipKb: number;
+  landingChunks: SizedFile[];
+  css: SizedFile[];
+}
+
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 100) / 100;
+
+function sized(distDir: string, url: string): SizedFile {
+  const rel = url.replace(/^\//, '').split(/[?#]/)[0] ?? '';
+  const buf = fs.readFileSync(path.join(distDir, rel));
+  return { file: rel, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
+}
+
+const attr = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+export function measure(distDir: string): SizeReport {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /type\s*=\s*["']module["']/i.test(tag))
+    .map((tag) => attr(tag, 'src'))
+    .filter((src): src is string => Boolean(src));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /rel\s*=\s*["']modulepreload["']/i.test(tag))
+    .map((tag) => attr(tag, 'href'))
+    .filter((href): href is string => Boolean(href));
+  const styles = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((tag) => /rel\s*=\s*["']stylesheet["']/i.test(tag))
+    .map((tag) => attr(tag, 'href'))
+    .filter((href): href is string => Boolean(href));
+  if (scripts.length === 0) throw new Error(`No module script in ${path.join(distDir, 'index.html')}`);
+
+  const firstLoadJs = [...new Set([...scripts, ...preloads])].map((url) => sized(distDir, url));
+  const assets = fs.existsSync(path.join(distDir, 'assets')) ? fs.readdirSync(path.join(distDir, 'assets')) : [];
+  const landingChunks = assets.filter((f) => /^LandingScreen-.*\.js$/.test(f)).map((f) => sized(distDir, `assets/${f}`));
+  const css = styles.map((url) => sized(distDir, url));
+  const total = firstLoadJs.reduce((sum, f) => sum + f.gzipBytes, 0);
+  return { firstLoadJs, firstLoadJsGzipKb: kb(total), landingChunks, css };
+}
+
+function print(report: SizeReport): void {
+  const row = (f: SizedFile) =>
+    `  ${f.file.padEnd(44)} ${kb(f.bytes).toFixed(2).padStart(9)} kB  ${kb(f.gzipBytes).toFixed(2).padStart(8)} kB gzip`;
+  console.log('First-load JavaScript (entry + modulepreloads):');
+  for (const f of report.firstLoadJs) console.log(row(f));
+  console.log(`  ${'TOTAL'.padEnd(44)} ${''.padStart(12)}  ${report.firstLoadJsGzipKb.toFixed(2).padStart(8)} kB gzip  (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+  if (report.landingChunks.length) {
+    console.log('Landing screen chunk (lazy, requested right after the entry runs):');
+    for (const f of report.landingChunks) console.log(row(f));
+  }
+  if (report.css.length) {
+    console.log('First-load CSS:');
+    for (const f of report.css) console.log(row(f));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+  const report = measure(distDir);
+  print(report);
+  if (report.firstLoadJsGzipKb > FIRST_LOAD_BUDGET_KB) {
+    console.error(`Over budget: ${report.firstLoadJsGzipKb} kB > ${FIRST_LOAD_BUDGET_KB} kB`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,105 @@
+// Texts of the account area: login and register, password reset, account, and the reset-code
+// message the server sends. The spec's messages (§5, §8) are quoted verbatim in their account-area
+// wording; where the spec gives an RS spelling, or a text reads ijekavian, RS gets its ekavian form.
+import type { Text } from '../text.ts';
+import type { AccountRuleKey } from '../validation.ts';
+
+/** The messages of the rules in validation.ts (spec §5), keyed by the rule's key. */
+export const accountRuleMessages = {
+  usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unešen',
+  passwordRule: 'Lozinka mora bit popunjena i duža od 8 slova',
+  emailRequired: 'Molimo unesite vaš email',
+  emailFormat: 'Email mora biti u odgovarajućem formatu.',
+  phoneRequired: 'Molimo unesite vaš broj telefona',
+  phoneFormat: 'Broj telefona mora biti u odgovarajućem formatu.',
+  fillAllFields: 'Popunite sva potrebna polja',
+} satisfies Record<AccountRuleKey, Text>;
+
+/** Server answers shown in the account area (spec §8). */
+export const accountErrorMessages = {
+  loginFailed: 'Pogrešan email ili lozinka',
+  signUpEmailExists: 'Račun sa navedenim emailom postoji',
+  signUpPhoneExists: 'Račun sa navedenim brojem telefona postoji',
+  signUpFailed: 'Pogrešan email ili lozinka',
+  rateLimited: 'Previše pokušaja. Pokušajte ponovo za 15 minuta.',
+  fetchFailed: 'Došlo je do greške prilikom dohvatanja podataka',
+  ordersEmpty: 'Nema evidentiranih narudžbi na vašem računu.',
+  saveOk: { ije: 'Promjene uspješno sačuvane', eke: 'Promene uspešno sačuvane' },
+  saveFailed: { ije: 'Došlo je do greške prilikom promjene podataka', eke: 'Došlo je do greške prilikom promene podataka' },
+  saveEmailTaken: { ije: 'Račun sa navedenim emailom već postoji', eke: 'Nalog sa navedenim emailom već postoji' },
+  savePhoneTaken: { ije: 'Račun sa navedenim brojem telefona već postoji', eke: 'Nalog sa navedenim brojem telefona već postoji' },
+  passwordChanged: { ije: 'Lozinka uspješno promjenjena', eke: 'Lozinka uspešno promenjena' },
+  passwordChangeFailed: { ije: 'Došlo je do greške prilikom promjene lozinke', eke: 'Došlo je do greške prilikom promene lozinke' },
+  resetFailed: 'Informacije su pogrešno unešene',
+  connectionLost: 'Veza sa serverom je prekinuta. Pokušavamo ponovo…',
+} satisfies Record<string, Text>;
+
+export const accountMessages = {
+  // Placeholders the web shell used before the screens existed (kept so nothing breaks).
+  loginHeading: 'Prijava i registracija',
+  loginLead: { ije: 'Prijavite se ili napravite profil za brže naručivanje i pregled narudžbi.', eke: 'Prijavite se ili napravite profil za brže poručivanje i pregled porudžbina.' },
+  forgotHeading: 'Zaboravljena lozinka',
+  forgotLead: { ije: 'Upišite email ili broj telefona s kojim ste se registrirali. Poslat ćemo vam kod za novu lozinku.', eke: 'Upišite email ili broj telefona sa kojim ste se registrovali. Poslaćemo vam kod za novu lozinku.' },
+  accountHeading: { ije: 'Moj račun', eke: 'Moj nalog' },
+  accountLead: { ije: 'Vaše narudžbe i podaci na jednom mjestu.', eke: 'Vaše porudžbine i podaci na jednom mestu.' },
+
+  // Login and register.
+  loginTitle: 'Prijava',
+  registerTitle: 'Registracija',
+  loginIntro: { ije: 'Dobro došli natrag! Prijavite se emailom ili brojem telefona.', eke: 'Dobro došli nazad! Prijavite se emailom ili brojem telefona.' },
+  registerIntro: { ije: 'Napravite profil za brže naručivanje i pregled svojih narudžbi.', eke: 'Napravite profil za brže poručivanje i pregled svojih porudžbina.' },
+  modeLogin: 'Prijava',
+  modeRegister: 'Registracija',
+  username: 'Email ili broj telefona',
+  email: 'Email',
+  password: 'Lozinka',
+  phone: 'Broj telefona',
+  firstName: 'Ime',
+  lastName: 'Prezime',
+  optional: '(nije obavezno)',
+  showPassword: 'Prikaži lozinku',
+  hidePassword: 'Sakrij lozinku',
+  forgotLink: 'Zaboravili ste lozinku?',
+  submitLogin: 'Prijavi se',
+  submitRegister: 'Napravi profil',
+  busy: { ije: 'Molimo pričekajte…', eke: 'Molimo sačekajte…' },
+  toRegister: 'Nemate profil? Napravite ga',
+  toLogin: 'Već imate profil? Prijavite se',
+  registeredTitle: { ije: 'Uspješna registracija', eke: 'Uspešna registracija' },
+  registeredBody: { ije: 'Uspješno ste se registrirali u trgovini {shop}. Prijavljujemo vas…', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Prijavljujemo vas…' },
+  continueShopping: 'Nastavi kupovinu',
+
+  // Account.
+  tabOrders: { ije: 'Povijest narudžbi', eke: 'Istorija porudžbina' },
+  tabSettings: { ije: 'Postavke računa', eke: 'Podešavanja naloga' },
+  ordersLoading: { ije: 'Učitavamo narudžbe…', eke: 'Učitavamo porudžbine…' },
+  orderNumber: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
+  orderDate: 'Datum',
+  orderStatus: 'Status',
+  orderArticles: 'Artikli',
+  orderArticlesCount: '{count} kom.',
+  trackOrder: 'Prati',
+  personalHeading: 'Vaši podaci',
+  save: 'Sačuvaj',
+  passwordHeading: { ije: 'Promjena lozinke', eke: 'Promena lozinke' },
+  oldPassword: 'Stara lozinka',
+  newPassword: 'Nova lozinka',
+  changePassword: { ije: 'Promijeni lozinku', eke: 'Promeni lozinku' },
+  logout: 'Odjava',
+  notLoggedIn: { ije: 'Prijavite se da biste vidjeli svoje narudžbe i podatke.', eke: 'Prijavite se da biste videli svoje porudžbine i podatke.' },
+  toLoginButton: 'Prijava',
+
+  // Forgot password.
+  sendCode: 'Send e-mail',
+  sendCodeHint: { ije: 'Kod stiže emailom ili SMS-om i vrijedi 10 minuta.', eke: 'Kod stiže emailom ili SMS-om i važi 10 minuta.' },
+  code: 'Kod iz poruke',
+  codeSent: { ije: 'Ako postoji profil s tim podacima, poslali smo kod. Upišite ga ispod zajedno s novom lozinkom.', eke: 'Ako postoji profil sa tim podacima, poslali smo kod. Upišite ga ispod zajedno sa novom lozinkom.' },
+  setPassword: 'Postavi novu lozinku',
+  backToLogin: { ije: 'Natrag na prijavu', eke: 'Nazad na prijavu' },
+  resetDone: { ije: 'Lozinka je promijenjena. Prijavite se novom lozinkom.', eke: 'Lozinka je promenjena. Prijavite se novom lozinkom.' },
+
+  // The reset code, as e-mail and SMS ({shop}, {code}, {minutes}).
+  resetMailSubject: '{shop}: kod za novu lozinku',
+  resetMailText: { ije: 'Vaš kod za novu lozinku je {code}. Vrijedi {minutes} minuta i može se upotrijebiti jednom. Ako niste tražili novu lozinku, zanemarite ovu poruku.', eke: 'Vaš kod za novu lozinku je {code}. Važi {minutes} minuta i može se upotrebiti jednom. Ako niste tražili novu lozinku, zanemarite ovu poruku.' },
+  resetSmsText: { ije: '{shop}: vaš kod za novu lozinku je {code} (vrijedi {minutes} min).', eke: '{shop}: vaš kod za novu lozinku je {code} (važi {minutes} min).' },
+} satisfies Record<string, Text>;

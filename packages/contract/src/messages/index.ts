@@ -1,0 +1,12 @@
+// All message maps, for the server and for tests. The browser imports each map from its own
+// module (@zdravo/contract/messages/<area>) so a screen's texts load with that screen only.
+export * from './shell.ts';
+export * from './landing.ts';
+export * from './catalog.ts';
+export * from './account.ts';
+export * from './checkout.ts';
+export * from './tracking.ts';
+export * from './club.ts';
+export * from './community.ts';
+export * from './quiz.ts';
+export * from './content.ts';
