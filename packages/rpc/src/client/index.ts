@@ -4,7 +4,7 @@
 // microtask, so calls issued after awaiting already-settled promises (several components' effects, a
 // query library's fetchers) still share the batch. The cost is one timer hop (~1 ms).
 import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMINGS } from '../wire.ts';
-import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr } from '../wire.ts';
+import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr, RpcRequest } from '../wire.ts';
 import { build, send } from './batch.ts';
 import type { CallSpec, Pending } from './batch.ts';
 import { openStream } from './stream.ts';
@@ -18,7 +18,7 @@ export interface RpcClientOptions {
   /** Default 'include': the session cookie goes along (DESIGN.md §2). */
   credentials?: RequestCredentials;
   /** Overrides of the spec's stream timings (tests shorten them). */
-  timings?: Partial<typeof RPC_TIMINGS>;
+  timings?: { [K in keyof typeof RPC_TIMINGS]?: number };
 }
 export interface CallOptions {
   bind?: RpcBindTarget;
@@ -152,7 +152,8 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
       const key = `${method}\u0000${stableKey(params ?? {})}`;
       if (openKeys.has(key)) return err('ALREADY_OPENED');
       openKeys.add(key);
-      const request = params === undefined ? { action: 'subscribe' as const, method } : { action: 'subscribe' as const, method, params };
+      const request: RpcRequest = { action: 'subscribe', method };
+      if (params !== undefined) request.params = params;
       const close = openStream(t, request, {
         ...o,
         delayMs: timings.streamOpenDelayMs,

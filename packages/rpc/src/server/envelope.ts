@@ -54,7 +54,8 @@ export type ParsedCall = { ok: true; call: RpcRequest } | { ok: false; answer: R
 export function parseEnvelope(raw: unknown): ParsedCall {
   const meta = metaOf(raw);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, answer: errorAnswer('VALIDATION_ERROR', meta, [{ path: [], message: 'A call must be an object' }]) };
+    const details = [{ path: [], message: 'A call must be an object' }];
+    return { ok: false, answer: errorAnswer('VALIDATION_ERROR', meta, details) };
   }
   const parsed = envelopeSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, answer: errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error)) };

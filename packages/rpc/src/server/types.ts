@@ -23,17 +23,19 @@ export interface UploadedFile {
 }
 
 // JSON can never produce a Buffer, so a JSON call cannot forge a file: only the multipart reader puts one here.
-export const fileParam: z.ZodType<UploadedFile> = z.custom<UploadedFile>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    Buffer.isBuffer((v as UploadedFile).data) &&
-    typeof (v as UploadedFile).filename === 'string' &&
-    typeof (v as UploadedFile).mimetype === 'string',
-  { message: 'Expected a file' },
-);
+const isUploadedFile = (v: unknown): v is UploadedFile =>
+  typeof v === 'object' &&
+  v !== null &&
+  Buffer.isBuffer((v as UploadedFile).data) &&
+  typeof (v as UploadedFile).filename === 'string' &&
+  typeof (v as UploadedFile).mimetype === 'string';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- P defaults to any so a Record of differently-typed methods type-checks
+export const fileParam: z.ZodType<UploadedFile> = z.custom<UploadedFile>(isUploadedFile, {
+  message: 'Expected a file',
+});
+
+// P defaults to any so a Record of differently-typed methods type-checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface MethodDef<Ctx, P = any, R = unknown> {
   /** Validated at the boundary → VALIDATION_ERROR with `details` (path + message per issue). */
   params: z.ZodType<P>;
@@ -80,7 +82,8 @@ export interface RpcPluginOptions<Ctx> {
    * Default (when omitted): the Origin's host must equal the request's Host (same-origin only).
    */
   allowedOrigins?: (origin: string) => boolean;
-  limits?: Partial<typeof RPC_LIMITS>;
+  /** Numbers, not the literal types of RPC_LIMITS (`as const`), so an app can actually set other values. */
+  limits?: Partial<Limits>;
   /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */
   keepAliveMs?: number;
 }

@@ -44,6 +44,23 @@ describe('body limits and parsing', () => {
     expect(ok.body).toHaveLength(20);
   });
 
+  it('limits can be set per app', async () => {
+    const strict = await startToy({ limits: { maxCallsPerBatch: 2, maxJsonBytes: 200 } });
+    try {
+      const send = (body: unknown) =>
+        fetch(strict.url, {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+      const three = Array.from({ length: 3 }, () => ({ action: 'call', method: 'echo' }));
+      expect(await (await send(three)).json()).toEqual({ status: 'error', data: 'TOO_MANY_CALLS' });
+      expect((await send({ action: 'call', method: 'echo', params: { pad: 'x'.repeat(300) } })).status).toBe(413);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('an empty batch → NOTHING_TO_PROCESS', async () => {
     expect(await json([])).toEqual({ status: 200, body: { status: 'error', data: 'NOTHING_TO_PROCESS' } });
   });
@@ -84,7 +101,10 @@ describe('call shapes', () => {
   it('subscribe inside a batch, or without Accept: text/event-stream, is an error answer', async () => {
     const sub = { action: 'subscribe', method: 'ticks', params: { count: 1, everyMs: 5 }, meta: { id: 2 } };
     const batch = await json([{ action: 'call', method: 'echo', meta: { id: 1 } }, sub]);
-    expect(batch.body).toMatchObject([{ status: 'ok' }, { status: 'error', data: 'VALIDATION_ERROR', meta: { id: 2 } }]);
+    expect(batch.body).toMatchObject([
+      { status: 'ok' },
+      { status: 'error', data: 'VALIDATION_ERROR', meta: { id: 2 } },
+    ]);
     expect((await json(sub)).body).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
   });
 

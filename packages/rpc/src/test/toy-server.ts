@@ -17,8 +17,8 @@ export interface Toy {
   events: string[];
   /** Everything the server logged at error level, to check causes are logged but not sent. */
   errors: string[];
-  /** How many times `drops` was opened (reconnect test). */
-  opened: { drops: number };
+  /** How often `drops` / `watch` streams were opened, and `watch` streams aborted (reconnect, close tests). */
+  opened: { drops: number; watch: number; watchAborted: number };
   close: () => Promise<void>;
 }
 
@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startToy(overrides: Partial<RpcPluginOptions<ToyCtx>> = {}): Promise<Toy> {
   const events: string[] = [];
   const errors: string[] = [];
-  const opened = { drops: 0 };
+  const opened = { drops: 0, watch: 0, watchAborted: 0 };
 
   const methods: Record<string, MethodDef<ToyCtx>> = {
     echo: defineMethod({ params: z.record(z.string(), z.unknown()), handler: (p) => p }),
@@ -91,6 +91,15 @@ export async function startToy(overrides: Partial<RpcPluginOptions<ToyCtx>> = {}
         opened.drops++;
         emit({ connection: opened.drops });
         setTimeout(end, 30);
+      },
+    },
+    // Stays open and silent; tells the test when the server saw the client go away.
+    watch: {
+      params: z.object({}),
+      start: (_p, _ctx, emit, signal) => {
+        opened.watch++;
+        emit({ watching: true });
+        signal.addEventListener('abort', () => opened.watchAborted++);
       },
     },
     privateFeed: { params: z.object({}), auth: true, start: (_p, _c, emit) => emit('hidden') },
