@@ -2,7 +2,8 @@
 //
 // Calls made in the same macrotask are sent as ONE POST: the queue flushes on setTimeout(0), not on a
 // microtask, so calls issued after awaiting already-settled promises (several components' effects, a
-// query library's fetchers) still share the batch. The cost is one timer hop (~1 ms).
+// query library's fetchers) still share the batch. The cost is one timer hop (~1 ms; in a background tab the
+// browser may stretch it towards 1 s, which only delays calls nobody is looking at).
 import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMINGS } from '../wire.ts';
 import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr, RpcRequest } from '../wire.ts';
 import { build, send } from './batch.ts';

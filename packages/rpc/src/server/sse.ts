@@ -37,8 +37,7 @@ export async function subscribe<Ctx>(
   res.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    'cache-control': 'no-cache, no-transform', // no `connection` header: HTTP/1.1 keeps alive anyway, HTTP/2 forbids it
     'x-accel-buffering': 'no', // nginx would otherwise buffer the stream
   });
   // A first comment flushes the headers now, so the client knows the stream is live.
