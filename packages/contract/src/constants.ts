@@ -138,3 +138,46 @@ export const QUIZ_RESULT_REVIEW_COUNT = 2491;
 export const QUIZ_GOAL_KEYWORDS = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'digest', 5: 'cellu' } as const;
 export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
 export const COMMUNITY_MEMBERS = 45_000;
+
+// ── Storefront: review base numbers, listing categories, cart (issue 3) ────────────────────
+
+/**
+ * The average rating the base reviews of REVIEW_BASE_COUNTS stand for (configuration). Rating is the
+ * blend of that base with the live approved reviews, weighted by count:
+ *   Rating = (baseRating × baseCount + Σ approved ratings) / (baseCount + approved count)
+ * and RatingCount = baseCount + approved count; an offer without a base counts its live reviews only.
+ * A bundle adds the totals of its child offers to its own: it is rated by what is in it.
+ */
+export const REVIEW_BASE_RATINGS: Readonly<Record<string, number>> = {
+  'pure-fit': 4.8,
+  'beauty-fem': 4.7,
+  'hairgrow-plus': 4.7,
+  'cellu-lift': 4.6,
+  'prosta-vital': 4.8,
+  'alpha-potent': 4.7,
+  'hemo-calm': 4.9,
+  libido: 4.6,
+};
+export const REVIEW_BASE_RATING_DEFAULT = 4.7;
+
+/** Listing sidebar entries after the "Sve kategorije" heading: most popular (all offers), then the groups. */
+export const LISTING_POPULAR = 'najpopularniji';
+export type ListingCategory = typeof LISTING_POPULAR | ShopGroup;
+
+/** Icon per listing entry (names of the web's icon set; the texts live in messages). */
+export const CATEGORY_ICONS: Readonly<Record<'all' | ListingCategory, string>> = {
+  all: 'grid',
+  najpopularniji: 'star',
+  mrsavljenje: 'scale',
+  celulit: 'waves',
+  kosa: 'hair',
+  bore: 'sparkle',
+  'prosirene-vene': 'leg',
+  'menstrualna-podrska': 'flower',
+  libido: 'heart',
+};
+
+/** Browser-storage key of the cart (spec §3): a JSON list of { ID, quantity }. */
+export const CART_STORAGE_KEY = 'cart';
+/** Highest quantity of one line; a shop for households, and it keeps a tampered storage value sane. */
+export const CART_MAX_QUANTITY = 99;

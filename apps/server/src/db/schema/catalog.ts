@@ -55,13 +55,16 @@ export interface ReviewsTable {
   offer_id: number;
   /** null for the shop's seeded sample reviews; otherwise the author (users table of the accounts issue). */
   user_id: number | null;
+  /** The shown name for reviews without a user (seeded samples); '' otherwise. */
+  author_first_name: Generated<string>;
+  author_last_name: Generated<string>;
   rating: number;
   review: string;
-  review_head: string;
+  review_head: Generated<string>;
   /** 0/1: only approved reviews are shown and counted. */
-  is_approved: number;
+  is_approved: Generated<number>;
   /** JSON array of image references. */
-  attachments: string;
+  attachments: Generated<string>;
   created_at: string;
 }
 

@@ -20,19 +20,22 @@ import { toNumber } from '../../db/dialect.ts';
 /** The wire joins advantages with this (spec §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
 
-export interface ReviewAggregate {
+export interface ReviewTotals {
   count: number;
   sum: number;
 }
 
-/** Rating and RatingCount of one offer: the configured base blended with the approved reviews (see constants). */
-export function blendRating(slog: string, live: ReviewAggregate | undefined): { Rating: number; RatingCount: number } {
+/** The configured base of an offer (see REVIEW_BASE_RATINGS) plus its live approved reviews. */
+export function reviewTotals(slog: string, live: ReviewTotals | undefined): ReviewTotals {
   const baseCount = REVIEW_BASE_COUNTS[slog] ?? 0;
   const baseRating = REVIEW_BASE_RATINGS[slog] ?? REVIEW_BASE_RATING_DEFAULT;
-  const count = baseCount + (live?.count ?? 0);
-  if (count === 0) return { Rating: 0, RatingCount: 0 };
-  const total = baseRating * baseCount + (live?.sum ?? 0);
-  return { Rating: Math.round((total / count) * 100) / 100, RatingCount: count };
+  return { count: baseCount + (live?.count ?? 0), sum: baseRating * baseCount + (live?.sum ?? 0) };
+}
+
+/** Rating (average, 2 decimals; 0 when nothing is rated) and RatingCount from totals. */
+export function ratingOf(totals: ReviewTotals): { Rating: number; RatingCount: number } {
+  if (totals.count === 0) return { Rating: 0, RatingCount: 0 };
+  return { Rating: Math.round((totals.sum / totals.count) * 100) / 100, RatingCount: totals.count };
 }
 
 const parseList = (json: string): string[] => {
@@ -66,7 +69,16 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
     list.push(c.child_id);
     childrenByBundle.set(c.bundle_id, list);
   }
-  const reviewsByOffer = new Map(reviews.map((r) => [r.offer_id, { count: toNumber(r.n), sum: toNumber(r.total) }]));
+  const live = new Map(reviews.map((r) => [r.offer_id, { count: toNumber(r.n), sum: toNumber(r.total) }]));
+  const totals = new Map(offers.map((o) => [o.id, reviewTotals(o.slog, live.get(o.id))]));
+  // A bundle is rated by what is in it: its own reviews plus its children's totals.
+  const bundleTotals = (id: number): ReviewTotals => {
+    const own = totals.get(id) ?? { count: 0, sum: 0 };
+    return (childrenByBundle.get(id) ?? []).reduce(
+      (acc, child) => ({ count: acc.count + (totals.get(child)?.count ?? 0), sum: acc.sum + (totals.get(child)?.sum ?? 0) }),
+      own,
+    );
+  };
 
   const out: Offer[] = [];
   for (const o of offers) {
@@ -92,7 +104,7 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
       Stock: o.stock_days,
       ChildOffers: childrenByBundle.get(o.id) ?? null,
       ScaleleadID: o.scalelead_id,
-      ...blendRating(o.slog, reviewsByOffer.get(o.id)),
+      ...ratingOf(bundleTotals(o.id)),
     });
   }
   return out;
