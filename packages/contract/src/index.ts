@@ -2,3 +2,4 @@ export * from './countries.ts';
 export * from './format.ts';
 export * from './text.ts';
 export * from './constants.ts';
+export * from './validation.ts';

@@ -1,6 +1,9 @@
 // Every operator command (`npm run shop -- <name> …`). Each area exports its own map.
 import type { CliCommand } from './types.ts';
+import { outboxCommands } from '../modules/outbox/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
-  return {};
+  return {
+    ...outboxCommands(),
+  };
 }

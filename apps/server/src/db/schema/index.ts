@@ -3,5 +3,6 @@
 // units, timestamps as ISO-8601 UTC text, booleans as integers 0/1 — identical on both dialects.
 import type { FoundationTables } from './foundation.ts';
 import type { CatalogTables } from './catalog.ts';
+import type { AccountTables } from './accounts.ts';
 
-export interface Database extends FoundationTables, CatalogTables {}
+export interface Database extends FoundationTables, CatalogTables, AccountTables {}

@@ -1,0 +1,38 @@
+// The session cookie (DESIGN.md §5): `sid`, HttpOnly (no script reads it), SameSite=Lax (not sent
+// on cross-site POSTs), Secure when the request came over HTTPS (behind a proxy: TRUST_PROXY makes
+// X-Forwarded-Proto count), Path=/. Written by hand: two headers do not need a cookie plugin.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const SESSION_COOKIE = 'sid';
+
+/** The value of one cookie from the Cookie header, or null. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+export const sessionTokenOf = (req: FastifyRequest): string | null => {
+  const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  // Our tokens are 43 base64url characters; anything else cannot be one and is not looked up.
+  return token !== null && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+};
+
+function attributes(req: FastifyRequest, maxAgeSeconds: number): string {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.header('set-cookie', `${SESSION_COOKIE}=${token}; ${attributes(req, maxAgeSeconds)}`);
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', `${SESSION_COOKIE}=; ${attributes(req, 0)}`);
+}

@@ -1,0 +1,39 @@
+// Checking a password under the attempt limits — shared by login and password change.
+// Order matters: both limits are looked at BEFORE argon2 runs, and an unknown account is
+// verified against a dummy hash so "no such user" and "wrong password" cost the same.
+import { fail, type RpcFailure } from '@zdravo/rpc/server';
+import { AUTH_ERRORS } from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import type { UserRow } from '../users/queries.ts';
+import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
+import { AUTH_LIMITS, clearLimit, hit, isLimited, limitKey } from './rate-limit.ts';
+
+/**
+ * `accountKey` counts the attempts on one account (or, for an unknown identifier, on that
+ * identifier): it is incremented BEFORE hashing and cleared on success, so it holds the run of
+ * failures and concurrent guesses cannot overshoot it. The per-IP counter counts failures only.
+ */
+export async function checkPassword(
+  ctx: ShopContext,
+  user: UserRow | undefined,
+  accountKey: string,
+  password: string,
+): Promise<UserRow | RpcFailure> {
+  const ipKey = limitKey.loginIp(ctx.ip);
+  if (await isLimited(ctx.db, ipKey, AUTH_LIMITS.loginIp)) return fail(AUTH_ERRORS.RATE_LIMITED);
+  const attempts = await hit(ctx.db, accountKey, AUTH_LIMITS.loginAccount);
+  if (attempts > AUTH_LIMITS.loginAccount.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+
+  const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
+  if (!user || !ok) {
+    await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp);
+    return fail(AUTH_ERRORS.INVALID_CREDENTIALS);
+  }
+  await clearLimit(ctx.db, accountKey);
+  if (needsRehash(user.password_hash)) {
+    // Parameters were raised since this hash was made: upgrade it now that we hold the password.
+    const password_hash = await hashPassword(password);
+    await ctx.db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();
+  }
+  return user;
+}

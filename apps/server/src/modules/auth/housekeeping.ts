@@ -1,0 +1,25 @@
+// Expired sessions, spent reset codes and old counters are deleted now and then. Done after about
+// one login in a hundred rather than by a timer: no process has to own the job, and the work is a
+// few indexed deletes off the request's path (not awaited).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.ts';
+import { SESSION_POLICY } from './session.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function pruneNow(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', iso(now)), eb('last_seen_at', '<=', iso(now - SESSION_POLICY.idleMs))]))
+    .execute();
+  await db.deleteFrom('reset_codes').where('expires_at', '<=', iso(now - DAY_MS)).execute();
+  // Every limit window is at most an hour; a day-old counter can no longer refuse anything.
+  await db.deleteFrom('rate_limits').where('window_start', '<=', iso(now - DAY_MS)).execute();
+}
+
+export function pruneExpired(db: Kysely<Database>, log: FastifyBaseLogger, chance = 0.01): void {
+  if (Math.random() >= chance) return;
+  pruneNow(db).catch((err: unknown) => log.warn({ err }, 'auth housekeeping failed'));
+}

@@ -1,0 +1,77 @@
+// The attempt limits of DESIGN.md §5, checked before any hashing, stored in the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { newAccount, signUp } from '../users/testing.ts';
+import { hashingStats } from './password.ts';
+import { AUTH_LIMITS } from './rate-limit.ts';
+
+describe.each(testDbKinds)('attempt limits on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('refuses the 11th wrong password in a row for an account with RATE_LIMITED, without hashing', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.1.0.1' }), a);
+    // Spread over several IPs: the per-account limit holds whoever guesses.
+    for (let i = 0; i < AUTH_LIMITS.loginAccount.max; i++) {
+      const answer = await t.shopper({ ip: `10.1.1.${i}` }).call('auth.loginShop', { username: a.email, password: `wrong-password-${i}` });
+      expect(answer).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
+    }
+    const before = { ...hashingStats };
+    // The right password does not help once the account is locked for the window.
+    const eleventh = await t.shopper({ ip: '10.1.2.1' }).call('auth.loginShop', { username: a.email, password: a.password });
+    expect(eleventh).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+    expect(hashingStats).toEqual(before);
+    // By phone it is the same account, so the same lock.
+    expect(await t.shopper({ country: 'BA', ip: '10.1.2.2' }).call('auth.loginShop', { username: a.phone, password: a.password }))
+      .toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+    // When the 15-minute window has passed, the right password works again.
+    await t.db.updateTable('rate_limits').set({ window_start: new Date(Date.now() - 16 * 60_000).toISOString() }).execute();
+    expect(await t.shopper({ ip: '10.1.2.3' }).call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+  });
+
+  it('a successful login ends the run: 9 failures, a success, 9 failures still let the right password in', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.2.0.1' }), a);
+    const s = t.shopper({ ip: '10.2.0.2' });
+    for (const round of [0, 1]) {
+      for (let i = 0; i < 9; i++) await s.call('auth.loginShop', { username: a.email, password: `wrong-${round}-${i}-xx` });
+      expect(await s.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+    }
+  });
+
+  it('limits unknown identifiers the same way (no hint that the account does not exist)', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginAccount.max; i++) {
+      await t.shopper({ ip: `10.3.0.${i}` }).call('auth.loginShop', { username: 'ghost@example.com', password: 'whatever-123' });
+    }
+    expect(await t.shopper({ ip: '10.3.1.1' }).call('auth.loginShop', { username: 'ghost@example.com', password: 'whatever-123' }))
+      .toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+  });
+
+  it('refuses an IP after 100 failed logins in 15 minutes, whatever accounts it tries', async () => {
+    const ip = '10.4.0.1';
+    // Counters are rows: pre-load 99 failures instead of spending 99 argon2 runs.
+    await t.db.insertInto('rate_limits').values({ key: `login:ip:${ip}`, count: AUTH_LIMITS.loginIp.max - 1, window_start: new Date().toISOString() }).execute();
+    const s = t.shopper({ ip });
+    expect(await s.call('auth.loginShop', { username: 'one@example.com', password: 'whatever-123' })).toMatchObject({ data: 'INVALID_CREDENTIALS' });
+    const before = hashingStats.verifications;
+    expect(await s.call('auth.loginShop', { username: 'two@example.com', password: 'whatever-123' })).toMatchObject({ data: 'RATE_LIMITED' });
+    expect(hashingStats.verifications).toBe(before);
+    // Another IP is not affected.
+    expect(await t.shopper({ ip: '10.4.0.2' }).call('auth.loginShop', { username: 'two@example.com', password: 'whatever-123' })).toMatchObject({ data: 'INVALID_CREDENTIALS' });
+  });
+
+  it('counts concurrent guesses exactly: 20 at once never get more than 10 hashed', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.5.0.1' }), a);
+    const before = hashingStats.verifications;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.shopper({ ip: `10.5.1.${i}` }).call('auth.loginShop', { username: a.email, password: `nope-nope-${i}` })),
+    );
+    expect(answers.filter((x) => x.data === 'RATE_LIMITED')).toHaveLength(10);
+    expect(hashingStats.verifications - before).toBe(10);
+  });
+});

@@ -1,0 +1,108 @@
+// auth.* (spec §7): login, logout, login check, reset code, reset.
+import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
+import { isPasswordLength } from '@zdravo/contract';
+import {
+  AUTH_CHECK_LOGIN,
+  AUTH_ERRORS,
+  AUTH_GENERATE_TOKEN,
+  AUTH_LOGIN_SHOP,
+  AUTH_LOGOUT,
+  AUTH_RESET_PASSWORD,
+  authNoParams,
+  generateTokenParams,
+  loginShopParams,
+  resetPasswordParams,
+} from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../users/queries.ts';
+import { checkPassword } from './credentials.ts';
+import { pruneExpired } from './housekeeping.ts';
+import { hashPassword } from './password.ts';
+import { AUTH_LIMITS, clearLimit, hit, limitKey } from './rate-limit.ts';
+import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
+import { endSession, endUserSessions, startSession } from './session.ts';
+
+const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: ctx.reply });
+
+export function authMethods() {
+  return {
+    [AUTH_LOGIN_SHOP]: defineMethod({
+      params: loginShopParams,
+      handler: async (params, ctx: ShopContext) => {
+        const id = normalizeIdentifier(params.username, ctx.country);
+        const user = await userByIdentifier(ctx.db, id);
+        const accountKey = user ? limitKey.loginUser(user.id) : limitKey.loginIdentifier(id?.value ?? params.username.toLowerCase());
+        const checked = await checkPassword(ctx, user, accountKey, params.password);
+        if (checked instanceof RpcFailure) return checked;
+        ctx.setUser(await startSession(sessionScope(ctx), checked.id));
+        pruneExpired(ctx.db, ctx.req.log);
+        return toUserInfo(checked);
+      },
+    }),
+
+    [AUTH_LOGOUT]: defineMethod({
+      params: authNoParams,
+      handler: async (_params, ctx: ShopContext) => {
+        await endSession(sessionScope(ctx));
+        ctx.setUser(null);
+        return null;
+      },
+    }),
+
+    [AUTH_CHECK_LOGIN]: defineMethod({
+      params: authNoParams,
+      auth: true,
+      handler: async (_params, ctx: ShopContext) => {
+        const user = ctx.user ? await userById(ctx.db, ctx.user.id) : undefined;
+        return user ? toUserInfo(user) : fail('UNAUTHORIZED');
+      },
+    }),
+
+    // Always ok (unless malformed): the answer must not tell whether an account exists, and
+    // over-limit requests are dropped silently for the same reason.
+    [AUTH_GENERATE_TOKEN]: defineMethod({
+      params: generateTokenParams,
+      handler: async (params, ctx: ShopContext) => {
+        const id = normalizeIdentifier(params.Email, ctx.country);
+        const target = id?.value ?? params.Email.toLowerCase();
+        const perTarget = await hit(ctx.db, limitKey.resetTarget(target), AUTH_LIMITS.resetCodeTarget);
+        const perIp = await hit(ctx.db, limitKey.resetIp(ctx.ip), AUTH_LIMITS.resetCodeIp);
+        if (perTarget > AUTH_LIMITS.resetCodeTarget.max || perIp > AUTH_LIMITS.resetCodeIp.max) return null;
+        const user = await userByIdentifier(ctx.db, id);
+        if (user && id) {
+          await issueResetCode(ctx.db, { user, channel: id.kind === 'email' ? 'email' : 'sms', country: ctx.country, shopName: ctx.config.shopName });
+        }
+        return null;
+      },
+    }),
+
+    [AUTH_RESET_PASSWORD]: defineMethod({
+      params: resetPasswordParams,
+      handler: async (params, ctx: ShopContext) => {
+        if ((await hit(ctx.db, limitKey.resetTryIp(ctx.ip), AUTH_LIMITS.resetTryIp)) > AUTH_LIMITS.resetTryIp.max) {
+          return fail(AUTH_ERRORS.RATE_LIMITED);
+        }
+        if (!isPasswordLength(params.NewPassword)) return fail(AUTH_ERRORS.PASSWORD_SHORT);
+        const user = await userByIdentifier(ctx.db, normalizeIdentifier(params.Email, ctx.country));
+        if (!user) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        const codeId = await matchResetCode(ctx.db, user.id, params.Token.replace(/\s/g, ''));
+        if (codeId === null) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        // Hashed outside the transaction (9 ms) and only for a matching code, never per guess.
+        const password_hash = await hashPassword(params.NewPassword);
+        const done = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await consumeResetCode(trx, codeId))) return false;
+          await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+          await endUserSessions(trx, user.id);
+          return true;
+        });
+        if (!done) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        await clearLimit(ctx.db, limitKey.loginUser(user.id));
+        if (ctx.user?.id === user.id) {
+          await endSession(sessionScope(ctx));
+          ctx.setUser(null);
+        }
+        return null;
+      },
+    }),
+  };
+}

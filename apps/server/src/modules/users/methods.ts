@@ -1,0 +1,124 @@
+// shopUsers.f.* (spec §7): sign-up, profile edit, password change.
+import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
+import { isPasswordLength } from '@zdravo/contract';
+import {
+  AUTH_ERRORS,
+  USER_ERRORS,
+  USERS_ADD,
+  USERS_CHANGE_PASSWORD,
+  USERS_EDIT,
+  usersAddParams,
+  usersChangePasswordParams,
+  usersEditParams,
+} from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { checkPassword } from '../auth/credentials.ts';
+import { hashPassword } from '../auth/password.ts';
+import { AUTH_LIMITS, hit, limitKey } from '../auth/rate-limit.ts';
+import { endUserSessions } from '../auth/session.ts';
+import { normalizePhone } from './phone.ts';
+import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
+
+const phoneInvalid = () => fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
+
+/** The signed-in user (auth: true guarantees ctx.user). */
+const me = (ctx: ShopContext): number => {
+  if (!ctx.user) throw fail('UNAUTHORIZED');
+  return ctx.user.id;
+};
+
+export function userMethods() {
+  return {
+    [USERS_ADD]: defineMethod({
+      params: usersAddParams,
+      handler: async (params, ctx: ShopContext) => {
+        if ((await hit(ctx.db, limitKey.signupIp(ctx.ip), AUTH_LIMITS.signupIp)) > AUTH_LIMITS.signupIp.max) {
+          return fail(AUTH_ERRORS.RATE_LIMITED);
+        }
+        if (!isPasswordLength(params.Password)) return fail(USER_ERRORS.PASSWORD_SHORT);
+        const email = (params.Username || params.Email || '').trim();
+        const phone = normalizePhone(params.PhoneNumber, ctx.country);
+        if (!phone) return phoneInvalid();
+        // Both looked up before hashing, so a taken e-mail or phone costs no argon2 run.
+        if (await userByEmail(ctx.db, email)) return fail(USER_ERRORS.USERNAME_EXISTS);
+        if (await userByPhone(ctx.db, phone)) return fail(USER_ERRORS.PHONE_EXISTS);
+        const now = new Date().toISOString();
+        const values = {
+          email,
+          email_key: emailKey(email),
+          phone,
+          first_name: params.FirstName ?? '',
+          last_name: params.LastName ?? '',
+          password_hash: await hashPassword(params.Password),
+          created_at: now,
+          updated_at: now,
+        };
+        try {
+          const row = await ctx.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+          return toUserInfo(row);
+        } catch (error) {
+          // Two sign-ups racing for the same e-mail or phone: the unique index decides.
+          if (!isUniqueViolation(error)) throw error;
+          return fail((await userByEmail(ctx.db, email)) ? USER_ERRORS.USERNAME_EXISTS : USER_ERRORS.PHONE_EXISTS);
+        }
+      },
+    }),
+
+    // Only the fields sent change, and only on the caller's own account (the id comes from the
+    // session, never from the params).
+    [USERS_EDIT]: defineMethod({
+      params: usersEditParams,
+      auth: true,
+      handler: async (params, ctx: ShopContext) => {
+        const userId = me(ctx);
+        const patch: { email?: string; email_key?: string; phone?: string; first_name?: string; last_name?: string } = {};
+        const email = params.Username ?? params.Email;
+        if (email !== undefined) {
+          const owner = await userByEmail(ctx.db, email);
+          if (owner && owner.id !== userId) return fail(USER_ERRORS.EMAIL_EXISTS);
+          Object.assign(patch, { email, email_key: emailKey(email) });
+        }
+        if (params.PhoneNumber !== undefined) {
+          const phone = normalizePhone(params.PhoneNumber, ctx.country);
+          if (!phone) return phoneInvalid();
+          const owner = await userByPhone(ctx.db, phone);
+          if (owner && owner.id !== userId) return fail(USER_ERRORS.PHONE_EXISTS);
+          patch.phone = phone;
+        }
+        if (params.FirstName != null) patch.first_name = params.FirstName;
+        if (params.LastName != null) patch.last_name = params.LastName;
+        if (Object.keys(patch).length > 0) {
+          try {
+            await ctx.db.updateTable('users').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+          } catch (error) {
+            if (!isUniqueViolation(error)) throw error;
+            return fail(patch.phone && (await userByPhone(ctx.db, patch.phone)) ? USER_ERRORS.PHONE_EXISTS : USER_ERRORS.EMAIL_EXISTS);
+          }
+        }
+        const row = await userById(ctx.db, userId);
+        return row ? toUserInfo(row) : fail('UNAUTHORIZED');
+      },
+    }),
+
+    // The old password is checked under the same per-account limit as a login: a borrowed
+    // session must not become a password-guessing oracle. Other sessions end; this one stays.
+    [USERS_CHANGE_PASSWORD]: defineMethod({
+      params: usersChangePasswordParams,
+      auth: true,
+      handler: async (params, ctx: ShopContext) => {
+        const userId = me(ctx);
+        if (!isPasswordLength(params.newPassword)) return fail(USER_ERRORS.PASSWORD_SHORT);
+        const user = await userById(ctx.db, userId);
+        const checked = await checkPassword(ctx, user, limitKey.loginUser(userId), params.oldPassword);
+        if (checked instanceof RpcFailure) return checked;
+        const password_hash = await hashPassword(params.newPassword);
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+          await endUserSessions(trx, userId, ctx.user?.sessionId);
+        });
+        return null;
+      },
+    }),
+  };
+}

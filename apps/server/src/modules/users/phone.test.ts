@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone, parsePhone } from './phone.ts';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['061 234 567', 'BA', '+38761234567'],
+    ['+387 61 234 567', 'HR', '+38761234567'],
+    ['38761234567', 'RS', '+38761234567'],
+    ['+387-61-234-567', 'BA', '+38761234567'],
+    ['+387 612 345 67', 'BA', '+38761234567'],
+    ['060 123 4567', 'RS', '+381601234567'],
+    ['+385 91 234 5678', 'BA', '+385912345678'],
+    ['067 123 456', 'ME', '+38267123456'],
+    ['61234567', 'BA', '+38761234567'],
+  ] as const)('%s in %s → %s', (raw, country, e164) => {
+    expect(normalizePhone(raw, country)).toBe(e164);
+  });
+
+  it.each(['', '12', 'abc', '+49 151 12345678', '+1 202 555 0100', '061 234 567 890 123 4'])('refuses %j', (raw) => {
+    expect(normalizePhone(raw, 'BA')).toBeNull();
+  });
+});
+
+describe('parsePhone (finding an account)', () => {
+  it('also takes local numbers the sign-up pattern does not, e.g. HR mobiles with 09', () => {
+    expect(normalizePhone('091 234 5678', 'HR')).toBeNull();
+    expect(parsePhone('091 234 5678', 'HR')).toBe('+385912345678');
+    expect(parsePhone('(061) 234-567', 'BA')).toBe('+38761234567');
+    expect(parsePhone('ana@example.com', 'BA')).toBeNull();
+    expect(parsePhone('+44 20 7946 0958', 'BA')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// Account calls (spec §7): shopUsers.f.add (sign-up), shopUsers.f.edit, shopUsers.f.changePassword.
+// Field names are the spec's. The e-mail and phone rules are validation.ts's, so a form and the
+// server refuse the same things; an invalid field answers VALIDATION_ERROR whose `details` carry
+// the rule's message key (e.g. 'phoneFormat') as the message.
+import { z } from 'zod';
+import { checkEmail, checkPhone, NAME_MAX_LENGTH } from '../validation.ts';
+
+export const USERS_ADD = 'shopUsers.f.add';
+export const USERS_EDIT = 'shopUsers.f.edit';
+export const USERS_CHANGE_PASSWORD = 'shopUsers.f.changePassword';
+
+/**
+ * Sign-up and edit answers besides VALIDATION_ERROR and PASSWORD_SHORT.
+ * - USERNAME_EXISTS: sign-up with an e-mail some account already has. The Username IS the e-mail,
+ *   and the account area maps USERNAME_EXISTS to 'Račun sa navedenim emailom postoji'.
+ * - EMAIL_EXISTS: shopUsers.f.edit to an e-mail another account has (sign-up never answers it;
+ *   checkout treats both codes alike).
+ * - PHONE_EXISTS: the phone (compared in E.164) belongs to another account, on sign-up or edit.
+ */
+export const USER_ERRORS = {
+  EMAIL_EXISTS: 'EMAIL_EXISTS',
+  USERNAME_EXISTS: 'USERNAME_EXISTS',
+  PHONE_EXISTS: 'PHONE_EXISTS',
+  PASSWORD_SHORT: 'PASSWORD_SHORT',
+} as const;
+
+const text = z.string().trim().max(320);
+const name = z.string().trim().max(NAME_MAX_LENGTH).nullish();
+
+function emailIssue(value: string | null | undefined, path: string, ctx: z.RefinementCtx): void {
+  const key = value == null ? null : checkEmail(value);
+  if (key) ctx.addIssue({ code: 'custom', path: [path], message: key });
+}
+
+function phoneIssue(value: string | null | undefined, ctx: z.RefinementCtx): void {
+  const key = value == null ? null : checkPhone(value);
+  if (key) ctx.addIssue({ code: 'custom', path: ['PhoneNumber'], message: key });
+}
+
+/**
+ * Username and Email are the same e-mail (the account area sends both, checkout may send only
+ * Username): at least one is needed, and two different ones are refused. The password length is
+ * checked by the handler so it can answer PASSWORD_SHORT (spec §8).
+ */
+export const usersAddParams = z
+  .object({
+    Username: text.optional(),
+    Email: text.optional(),
+    Password: z.string().max(1024),
+    PhoneNumber: z.string().trim().max(40),
+    FirstName: name,
+    LastName: name,
+  })
+  .superRefine((p, ctx) => {
+    const email = p.Username || p.Email;
+    if (!email) ctx.addIssue({ code: 'custom', path: ['Email'], message: 'emailRequired' });
+    else emailIssue(email, p.Username ? 'Username' : 'Email', ctx);
+    if (p.Username && p.Email && p.Username.toLowerCase() !== p.Email.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['Email'], message: 'emailFormat' });
+    }
+    phoneIssue(p.PhoneNumber, ctx);
+  });
+export type UsersAddParams = z.input<typeof usersAddParams>;
+
+/** Only the fields sent change (spec §5: the form sends the non-empty ones); names may be cleared with ''. */
+export const usersEditParams = z
+  .object({
+    Username: text.optional(),
+    Email: text.optional(),
+    PhoneNumber: z.string().trim().max(40).optional(),
+    FirstName: name,
+    LastName: name,
+  })
+  .superRefine((p, ctx) => {
+    if (p.Username !== undefined) emailIssue(p.Username, 'Username', ctx);
+    if (p.Email !== undefined) emailIssue(p.Email, 'Email', ctx);
+    if (p.Username && p.Email && p.Username.toLowerCase() !== p.Email.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['Email'], message: 'emailFormat' });
+    }
+    if (p.PhoneNumber !== undefined) phoneIssue(p.PhoneNumber, ctx);
+  });
+export type UsersEditParams = z.input<typeof usersEditParams>;
+
+export const usersChangePasswordParams = z.object({
+  oldPassword: z.string().max(1024),
+  newPassword: z.string().max(1024),
+});
+export type UsersChangePasswordParams = z.infer<typeof usersChangePasswordParams>;
