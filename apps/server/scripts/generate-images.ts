@@ -32,6 +32,7 @@ interface Look {
   labelFill: [string, string];
   capsule: [string, string];
   tagline: string; // neutral words: read the same in both spellings
+  highlights: string; // the main ingredients in a few words (bundle contents view)
   motifs: [Motif, Motif, Motif];
   motifColors: [string, string, string];
   lid?: [string, string]; // lid gradient (edge, centre) when not the product's dark/main colours
@@ -42,70 +43,70 @@ const LOOKS: Record<string, Look> = {
   'pure-fit': {
     form: 'jar', main: '#2f9e5b', dark: '#14532d', light: '#e3f4e8', bg: ['#f1faf3', '#d2eedb'],
     body: ['#d9dfdc', '#ffffff', '#cfd6d2'], labelText: '#ffffff', labelFill: ['#3bb36a', '#23844a'],
-    capsule: ['#2f9e5b', '#f4f7f2'], tagline: 'VITKA LINIJA',
+    capsule: ['#2f9e5b', '#f4f7f2'], tagline: 'VITKA LINIJA', highlights: 'Glukomanan · zeleni čaj · L-karnitin · krom',
     motifs: ['leaf', 'citrus', 'sprig'], motifColors: ['#4caf6e', '#8cc63f', '#8bc34a'],
     key: [['Glukomanan', 'root'], ['Ekstrakt zelenog čaja', 'leaf'], ['L-karnitin tartarat', 'drop'], ['Krom', 'grain']],
   },
   'beauty-fem': {
     form: 'jar', main: '#d9738f', dark: '#7a2e48', light: '#fde9ef', bg: ['#fff5f8', '#f8d9e3'],
     body: ['#e6dde1', '#fffafc', '#d9ced3'], labelText: '#ffffff', labelFill: ['#e48aa3', '#c25d7b'], lid: ['#a8774f', '#ecc9a4'],
-    capsule: ['#e48aa3', '#fbeef2'], tagline: 'KOLAGEN · KOŽA',
+    capsule: ['#e48aa3', '#fbeef2'], tagline: 'KOLAGEN · KOŽA', highlights: 'Morski kolagen · hijaluronska kiselina · vitamin C',
     motifs: ['flower', 'drop', 'petal'], motifColors: ['#f2a7bb', '#9fd3f0', '#f7c6d3'],
     key: [['Morski kolagen', 'petal'], ['Hijaluronska kiselina', 'drop'], ['Vitamin C', 'citrus'], ['Biotin', 'flower']],
   },
   'hairgrow-plus': {
     form: 'jar', main: '#c98a2c', dark: '#5a3510', light: '#fbefdb', bg: ['#fdf8ee', '#f3dfbd'],
     body: ['#5c3208', '#a8621a', '#4a2805'], labelText: '#5a3510', labelFill: ['#fff8ea', '#f3e2c2'],
-    capsule: ['#c98a2c', '#f7e7c7'], tagline: 'KOSA · NOKTI',
+    capsule: ['#c98a2c', '#f7e7c7'], tagline: 'KOSA · NOKTI', highlights: 'Biotin · cink · selen · L-cistein · proso',
     motifs: ['grain', 'sprig', 'leaf'], motifColors: ['#e0b25a', '#7c9a3d', '#a3b85a'],
     key: [['Biotin', 'grain'], ['Cink', 'drop'], ['Selen', 'seed'], ['L-cistein', 'sprig']],
   },
   'cellu-lift': {
     form: 'jar', main: '#f2714f', dark: '#8a3018', light: '#ffebe3', bg: ['#fff6f1', '#fddccf'],
     body: ['#dcdcdc', '#ffffff', '#d2d2d2'], labelText: '#ffffff', labelFill: ['#f78a6b', '#de5a38'],
-    capsule: ['#f2714f', '#ffe6dc'], tagline: 'ČVRSTA KOŽA',
+    capsule: ['#f2714f', '#ffe6dc'], tagline: 'ČVRSTA KOŽA', highlights: 'Centela azijska · OPC iz grožđa · bromelain',
     motifs: ['berries', 'leaf', 'citrus'], motifColors: ['#7b3f8c', '#6aa84f', '#f5b83d'],
     key: [['Ekstrakt centele azijske', 'leaf'], ['Ekstrakt sjemenki grožđa', 'berries'], ['Bromelain', 'citrus'], ['Vitamin C', 'drop']],
   },
   'prosta-vital': {
     form: 'box', main: '#1d6fa5', dark: '#0c3553', light: '#e3eff8', bg: ['#f2f7fb', '#d3e4f1'],
     body: ['#155a88', '#1d6fa5', '#0f4a72'], labelText: '#ffffff', labelFill: ['#2a80b9', '#175d8c'],
-    capsule: ['#1d6fa5', '#eaf2f8'], tagline: 'ZA MUŠKARCE 40+',
+    capsule: ['#1d6fa5', '#eaf2f8'], tagline: 'ZA MUŠKARCE 40+', highlights: 'Patuljasta palma · bundeva · kopriva · cink',
     motifs: ['seed', 'leaf', 'sprig'], motifColors: ['#a7b86a', '#3f7d4e', '#6b8f3a'],
     key: [['Ekstrakt patuljaste palme', 'sprig'], ['Ekstrakt sjemenki bundeve', 'seed'], ['Ekstrakt korijena koprive', 'leaf'], ['Cink', 'drop']],
   },
   'alpha-potent': {
     form: 'box', main: '#e4572e', dark: '#16181d', light: '#f5e6df', bg: ['#f4f1ee', '#dcd5cf'],
     body: ['#0d0f12', '#262a31', '#0a0b0d'], labelText: '#ffffff', labelFill: ['#2b2f36', '#15171b'],
-    capsule: ['#e4572e', '#2b2f36'], tagline: 'MUŠKA VITALNOST',
+    capsule: ['#e4572e', '#2b2f36'], tagline: 'MUŠKA VITALNOST', highlights: 'Maka · tribulus · ženšen · L-arginin · cink',
     motifs: ['root', 'leaf', 'seed'], motifColors: ['#c9a66b', '#5d8a3c', '#8a5a2b'],
     key: [['Ekstrakt korijena make', 'root'], ['L-arginin', 'drop'], ['Ekstrakt tribulusa', 'leaf'], ['Cink', 'grain']],
   },
   'hemo-calm': {
     form: 'box', main: '#4f63c2', dark: '#222d6b', light: '#e8ebfa', bg: ['#f4f5fc', '#d9def5'],
     body: ['#3d4fa8', '#4f63c2', '#33448f'], labelText: '#ffffff', labelFill: ['#6174d0', '#3f52ad'],
-    capsule: ['#4f63c2', '#e7eafb'], tagline: 'VENE · UDOBNOST',
+    capsule: ['#4f63c2', '#e7eafb'], tagline: 'VENE · UDOBNOST', highlights: 'Diosmin · hesperidin · divlji kesten · veprina',
     motifs: ['chestnut', 'citrus', 'leaf'], motifColors: ['#8a4b22', '#f4a52c', '#5b9a4a'],
     key: [['Diosmin', 'citrus'], ['Ekstrakt divljeg kestena', 'chestnut'], ['Ekstrakt veprine', 'leaf'], ['Vitamin C', 'drop']],
   },
   libido: {
     form: 'jar', main: '#c2185b', dark: '#5e0c2e', light: '#fce4ec', bg: ['#fff3f7', '#f6cfdd'],
     body: ['#dedede', '#ffffff', '#d4d4d4'], labelText: '#ffffff', labelFill: ['#d81b60', '#a3134c'],
-    capsule: ['#c2185b', '#f8bbd0'], tagline: 'ŽENSKA ENERGIJA',
+    capsule: ['#c2185b', '#f8bbd0'], tagline: 'ŽENSKA ENERGIJA', highlights: 'Maka · damiana · šafran · ašvaganda · B6',
     motifs: ['flower', 'thread', 'petal'], motifColors: ['#e91e63', '#e65100', '#f48fb1'],
     key: [['Ekstrakt korijena make', 'root'], ['Ekstrakt damiane', 'flower'], ['Ekstrakt šafrana', 'thread'], ['Vitamin B6', 'drop']],
   },
   'digest-detox': {
     form: 'jar', main: '#17998f', dark: '#0a4f4a', light: '#e0f4f2', bg: ['#f0faf9', '#cdeeea'],
     body: ['#dcdcdc', '#ffffff', '#d0d0d0'], labelText: '#ffffff', labelFill: ['#22aea3', '#11827a'],
-    capsule: ['#17998f', '#f0f7f6'], tagline: 'JETRA · LAKOĆA',
+    capsule: ['#17998f', '#f0f7f6'], tagline: 'JETRA · LAKOĆA', highlights: 'Sikavica · artičoka · đumbir · inulin · kolin',
     motifs: ['leaf', 'root', 'flower'], motifColors: ['#3f9b5a', '#d9a441', '#f6c928'],
     key: [['Ekstrakt sikavice', 'flower'], ['Ekstrakt artičoke', 'leaf'], ['Ekstrakt đumbira', 'root'], ['Kolin', 'drop']],
   },
   'fem-balance': {
     form: 'jar', main: '#8b6bc8', dark: '#43307a', light: '#efe9fa', bg: ['#f8f5fd', '#e2d8f4'],
     body: ['#d9cdef', '#f7f3fd', '#cbbde6'], labelText: '#ffffff', labelFill: ['#9b7dd4', '#7656b3'],
-    capsule: ['#8b6bc8', '#f1ecfa'], tagline: 'ŽENSKI CIKLUS',
+    capsule: ['#8b6bc8', '#f1ecfa'], tagline: 'ŽENSKI CIKLUS', highlights: 'Konopljika · vrkuta · matičnjak · magnezij · B6',
     motifs: ['sprig', 'flower', 'leaf'], motifColors: ['#9575cd', '#f3e5f5', '#6a9f58'],
     key: [['Ekstrakt ploda konopljike', 'sprig'], ['Ekstrakt vrkute', 'leaf'], ['Magnezij', 'grain'], ['Vitamin B6', 'drop']],
   },
@@ -219,7 +220,7 @@ function plant(x: number, y: number, s: number, seed: string): string {
     leaves += motif('leaf', tx + Math.sin(a) * 26, ty - Math.cos(a) * 26, 0.55, (a * 180) / Math.PI - 90, i % 2 ? '#4f8f4a' : '#6aa84f');
   }
   return (
-    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(s * 100) / 100})">` +
+    `<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 100) / 100})">` +
     `<path d="${stems}" stroke="#4a7a3c" stroke-width="3" fill="none"/>${leaves}` +
     `<path d="M-52 -6h104l-12 96h-80Z" fill="#f3efe9"/><path d="M-52 -6h104l-2 14h-100Z" fill="#000" opacity=".07"/></g>`
   );
@@ -242,12 +243,13 @@ function pack(offer: SeedOffer, look: Look, p: string, x: number, y: number, s: 
   const count = sheet ? sheet.packSize.toUpperCase() : '';
   const [line1, line2] = splitName(offer.texts.ije.name);
   const inner = look.form === 'jar' ? jarShape(look, p, line1, line2, count) : boxShape(look, p, line1, line2, count);
-  return `${shadow(x + 10 * s, y, 200 * s, 30 * s)}<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(s * 100) / 100})">${inner}</g>`;
+  return `${shadow(x + 10 * s, y, 200 * s, 30 * s)}<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 100) / 100})">${inner}</g>`;
 }
 
 function labelTexts(look: Look, cx: number, top: number, width: number, line1: string, line2: string, count: string, color: string): string {
   const size = Math.min(fit(line1, 56, width - 36), fit(line2 || line1, 56, width - 36));
   const tag = fit(look.tagline, 17, width - 50, false);
+  const foot = `${count} · DODATAK PREHRANI`;
   return (
     brand(cx, top + 30, 16, color) +
     `<g fill="${color}" text-anchor="middle">` +
@@ -255,7 +257,7 @@ function labelTexts(look: Look, cx: number, top: number, width: number, line1: s
     (line2 ? `<text x="${cx}" y="${r1(top + 50 + size * 1.82)}" font-size="${size}" font-weight="300">${esc(line2)}</text>` : '') +
     `<rect x="${cx - 40}" y="${r1(top + 64 + size * 1.95)}" width="80" height="2" opacity=".6"/>` +
     `<text x="${cx}" y="${r1(top + 88 + size * 1.95)}" font-size="${tag}" font-weight="600" letter-spacing="2">${esc(look.tagline)}</text>` +
-    `<text x="${cx}" y="${r1(top + 110 + size * 1.95)}" font-size="12" letter-spacing="1.5" opacity=".85">${esc(count)} · DODATAK PREHRANI</text></g>`
+    `<text x="${cx}" y="${r1(top + 110 + size * 1.95)}" font-size="${r1(Math.min(12, (width - 40) / (foot.length * 0.72)))}" letter-spacing="1.2" opacity=".85">${esc(foot)}</text></g>`
   );
 }
 
@@ -393,7 +395,7 @@ function capsulesCloseUp(offer: SeedOffer, look: Look): string {
     `<ellipse cx="400" cy="432" rx="234" ry="156" fill="${look.light}"/>` +
     caps +
     capsule(640, 710, 120, -30, look.capsule[0], look.capsule[1]) +
-    capsule(170, 120, 100, 25, look.capsule[0], look.capsule[1]) +
+    capsule(390, 110, 100, 25, look.capsule[0], look.capsule[1]) +
     `<g transform="translate(40 56)"><rect width="${r1(textWidth(offer.texts.ije.name, 24) + 48)}" height="52" rx="26" fill="#fff" opacity=".9"/>` +
     `<text x="24" y="34" font-size="24" font-weight="700" fill="${look.dark}">${esc(offer.texts.ije.name)}</text></g>`;
   return svg(bg.defs + SHARED_DEFS, body);
@@ -417,7 +419,7 @@ function scene(look: Look, inner: string, defs: string, seed: string): string {
     `<path d="M104 450h92l-7 126h-78Z" fill="#cfe6f3" opacity=".6"/><ellipse cx="150" cy="450" rx="46" ry="7" fill="#e3f1f9"/>` +
     `<rect x="116" y="424" width="8" height="140" rx="4" fill="#fff" opacity=".7"/>` +
     inner +
-    motif(m1, 560, 690, 1, 200, c1) + motif(m1, 260, 720, 0.8, -20, c1);
+    motif(m1, 740, 720, 0.9, 200, c1) + motif(m1, 250, 730, 0.8, -20, c1);
   const allDefs =
     defs +
     linear('wall', [[0, look.bg[0]], [1, look.bg[1]]]) +
@@ -431,7 +433,7 @@ function lifestyle(offer: SeedOffer, look: Look): string {
     pack(offer, look, 'a', 420, 630, 0.98) +
     capsule(300, 700, 90, 8, look.capsule[0], look.capsule[1]) +
     capsule(390, 720, 90, -24, look.capsule[0], look.capsule[1]) +
-    `<g transform="translate(520 640)"><circle r="56" fill="${look.main}"/><circle r="48" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>` +
+    `<g transform="translate(610 690)"><circle r="56" fill="${look.main}"/><circle r="48" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>` +
     `<text y="-2" text-anchor="middle" font-size="30" font-weight="800" fill="#fff">${offer.stockDays}</text>` +
     `<text y="22" text-anchor="middle" font-size="14" font-weight="600" fill="#fff" letter-spacing="2">DANA</text></g>`;
   return scene(look, inner, packDefs(look, 'a'), offer.slog);
@@ -647,7 +649,7 @@ function bundleContents(offer: SeedOffer, children: SeedOffer[]): string {
   children.forEach((child, i) => {
     const cl = LOOKS[child.slog]!;
     const sheet = INGREDIENTS[child.slog]!;
-    const names = sheet.rows.slice(0, 3).map((r) => r.name.replace(/^Ekstrakt /, '')).join(' · ');
+    const names = cl.highlights;
     const ps = n === 2 ? 0.42 : 0.32;
     cards +=
       `<g transform="translate(60 ${y})"><rect x="4" y="8" width="680" height="${cardH}" rx="26" fill="#000" opacity=".06"/>` +
