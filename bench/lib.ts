@@ -1,0 +1,123 @@
+// Shared by the benches: the real built server as a child process on a fresh database, a bare
+// Fastify child serving fixed bytes (the baseline), and autocannon runs summarised as
+// requests/s and p99. Loads go to 127.0.0.1 only and stop by themselves.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Child {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error(`${args.join(' ')} did not start`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The real shop server (apps/server/src/main.ts) on a fresh SQLite dir, or on DATABASE_URL when given. */
+export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<Child & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
+  const shop = await spawnAndWait(['apps/server/src/main.ts'], { DATA_DIR: dataDir, DATABASE_URL: '', ...env }, await freePort(), '/healthz');
+  return {
+    ...shop,
+    dataDir,
+    stop: async () => {
+      await shop.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify serving exactly `body` (same bytes, same content type) on POST /bare. */
+export async function startBare(body: string): Promise<Child> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bare-')), 'body.json');
+  fs.writeFileSync(file, body);
+  return spawnAndWait(['bench/bare-server.ts'], { BARE_BODY_FILE: file }, await freePort(), '/ready');
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  body: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  durationSec?: number;
+}
+
+export async function load(o: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: o.url,
+    method: 'POST',
+    body: o.body,
+    headers: { 'content-type': 'application/json', ...o.headers },
+    connections: o.connections ?? 50,
+    duration: o.durationSec ?? 8,
+  });
+  return {
+    name: o.name,
+    requestsPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
+  console.log(`\n${title}`);
+  for (const r of rows) {
+    const ratio = baseline && r !== baseline ? `  ratio to bare: ${(r.requestsPerSec / baseline.requestsPerSec).toFixed(2)}` : '';
+    console.log(
+      `  ${r.name.padEnd(34)} ${String(r.requestsPerSec).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
+        `${r.errors || r.non2xx ? `  errors ${r.errors} non2xx ${r.non2xx}` : ''}${ratio}`,
+    );
+  }
+}
