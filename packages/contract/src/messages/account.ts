@@ -32,6 +32,12 @@ export const accountErrorMessages = {
   passwordChangeFailed: { ije: 'Došlo je do greške prilikom promjene lozinke', eke: 'Došlo je do greške prilikom promene lozinke' },
   resetFailed: 'Informacije su pogrešno unešene',
   connectionLost: 'Veza sa serverom je prekinuta. Pokušavamo ponovo…',
+  networkError: { ije: 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.', eke: 'Nema veze sa serverom. Proverite internet i pokušajte ponovo.' },
+} satisfies Record<string, Text>;
+
+/** The header's account link (in the first-load bundle: keep it tiny). */
+export const accountHeaderMessages = {
+  myAccount: { ije: 'Moj račun', eke: 'Moj nalog' },
 } satisfies Record<string, Text>;
 
 export const accountMessages = {
@@ -66,7 +72,7 @@ export const accountMessages = {
   toRegister: 'Nemate profil? Napravite ga',
   toLogin: 'Već imate profil? Prijavite se',
   registeredTitle: { ije: 'Uspješna registracija', eke: 'Uspešna registracija' },
-  registeredBody: { ije: 'Uspješno ste se registrirali u trgovini {shop}. Prijavljujemo vas…', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Prijavljujemo vas…' },
+  registeredBody: { ije: 'Uspješno ste se registrirali u trgovini {shop}. Dobro došli!', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Dobro došli!' },
   continueShopping: 'Nastavi kupovinu',
 
   // Account.
@@ -89,10 +95,16 @@ export const accountMessages = {
   notLoggedIn: { ije: 'Prijavite se da biste vidjeli svoje narudžbe i podatke.', eke: 'Prijavite se da biste videli svoje porudžbine i podatke.' },
   toLoginButton: 'Prijava',
 
+  close: 'Zatvori',
+  orderTotal: 'Ukupno',
+
   // Forgot password.
-  sendCode: 'Send e-mail',
+  emailOrPhone: 'Email ili broj telefona',
+  sendCode: 'Pošalji kod',
   sendCodeHint: { ije: 'Kod stiže emailom ili SMS-om i vrijedi 10 minuta.', eke: 'Kod stiže emailom ili SMS-om i važi 10 minuta.' },
   code: 'Kod iz poruke',
+  codeRequired: 'Upišite kod iz poruke',
+  identifierRequired: 'Upišite email ili broj telefona',
   codeSent: { ije: 'Ako postoji profil s tim podacima, poslali smo kod. Upišite ga ispod zajedno s novom lozinkom.', eke: 'Ako postoji profil sa tim podacima, poslali smo kod. Upišite ga ispod zajedno sa novom lozinkom.' },
   setPassword: 'Postavi novu lozinku',
   backToLogin: { ije: 'Natrag na prijavu', eke: 'Nazad na prijavu' },

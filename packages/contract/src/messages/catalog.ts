@@ -1,13 +1,116 @@
-// Texts of the catalog screens: offer detail, listing (most popular, shop by group), bundles.
+// Texts of the storefront: listing, offer page, bundles, ratings, cart, search and the shop menu.
+// A Text is one string for every country, or { ije, eke } (ijekavian BA/HR/ME, ekavian RS).
 import type { Text } from '../text.ts';
 
 export const catalogMessages = {
-  offerHeading: 'Proizvod',
-  offerLead: { ije: 'Opis, prednosti, cijena i recenzije ovog proizvoda stižu uskoro.', eke: 'Opis, prednosti, cena i recenzije ovog proizvoda stižu uskoro.' },
+  // Shared states
+  error: 'Došlo je do greške!',
+  retry: 'Pokušajte ponovo',
+  loading: 'Učitavanje…',
+
+  // Listing (spec §2)
   listingHeading: 'Najpopularniji proizvodi',
+  listingLead: { ije: 'Dodaci prehrani koje naši kupci najčešće biraju.', eke: 'Dodaci ishrani koje naši kupci najčešće biraju.' },
+  groupLead: { ije: 'Sve iz kategorije {group}, s cijenama za vašu državu.', eke: 'Sve iz kategorije {group}, sa cenama za vašu državu.' },
   listingAll: 'Sve kategorije',
   listingPopular: 'Najpopularniji',
-  listingLead: { ije: 'Ponuda po kategorijama s cijenama za vašu državu stiže uskoro.', eke: 'Ponuda po kategorijama sa cenama za vašu državu stiže uskoro.' },
+  categoriesLabel: 'Kategorije proizvoda',
+  categoryPick: 'Kategorija: {name}',
+  groupEmpty: 'U ovoj kategoriji trenutno nema proizvoda.',
+  groupUnknown: 'Ta kategorija ne postoji. Evo naših najpopularnijih proizvoda.',
+  productOne: 'proizvod',
+  productFew: 'proizvoda',
+  productMany: 'proizvoda',
+
+  // Offer card and prices
+  order: 'Naruči',
+  viewOffer: 'Pogledajte proizvod',
+  discount: '-{percent}%',
+  priceNow: { ije: 'Cijena', eke: 'Cena' },
+  priceWas: { ije: 'Stara cijena', eke: 'Stara cena' },
+  youSave: 'Uštedite {amount}',
+  bundleBadge: 'Paket',
+
+  // Ratings (stars row)
+  ratingOne: { ije: 'ocjena', eke: 'ocena' },
+  ratingFew: { ije: 'ocjene', eke: 'ocene' },
+  ratingMany: { ije: 'ocjena', eke: 'ocena' },
+  ratingLabel: { ije: 'Prosječna ocjena {rating} od 5, {count} {word}', eke: 'Prosečna ocena {rating} od 5, {count} {word}' },
+
+  // Offer page
+  stockIn: 'Na stanju',
+  stockDays: 'zaliha za {days} dana',
+  quantity: 'Količina',
+  decrease: 'Smanji količinu',
+  increase: 'Povećaj količinu',
+  addToCart: 'Dodaj u korpu',
+  added: { ije: 'Dodano u korpu', eke: 'Dodato u korpu' },
+  tabDescription: 'Opis',
+  tabAdvantages: 'Prednosti',
+  tabHowToUse: 'Način upotrebe',
+  detailsLabel: 'O proizvodu',
+  accordionInfo: 'Informacije o proizvodu',
+  accordionIngredients: 'Sastojci',
+  accordionGuarantee: '{days} dana garancije povrata novca',
+  guaranteeText: {
+    ije: 'Niste zadovoljni? U roku od {days} dana od dostave vratit ćemo vam novac, umanjeno za troškove dostave i {fee}% naknade za obradu. Povrat unaprijed dogovorite telefonom radnim danom od {from} do {to} sati; novac stiže za {min} do {max} radnih dana.',
+    eke: 'Niste zadovoljni? U roku od {days} dana od isporuke vratićemo vam novac, umanjeno za troškove dostave i {fee}% naknade za obradu. Povrat unapred dogovorite telefonom radnim danom od {from} do {to} časova; novac stiže za {min} do {max} radnih dana.',
+  },
+  guaranteeLink: 'Politika povrata',
+  ingredientsAlt: 'Sastav i nutritivna tablica: {name}',
+  imageAlt: '{name}, slika {n} od {total}',
+  showImage: 'Prikaži sliku {n}',
+  galleryLabel: 'Slike proizvoda',
+  bundleContains: 'U paketu',
+  notFoundHeading: 'Proizvod nije pronađen',
+  notFoundText: 'Proizvod koji tražite ne postoji ili više nije u ponudi. Pogledajte naše najpopularnije proizvode.',
+  notFoundCta: 'Najpopularniji proizvodi',
+
+  // Reviews area (the reviews issue fills the list)
+  reviewsHeading: 'Recenzije kupaca',
+  reviewsSort: { ije: 'Poredaj', eke: 'Sortiraj' },
+  sortFiles: { ije: 'S fotografijama', eke: 'Sa fotografijama' },
+  sortNewest: 'Najnovije',
+  sortOldest: 'Najstarije',
+  sortBest: { ije: 'Najbolje ocjene', eke: 'Najbolje ocene' },
+  sortWorst: { ije: 'Najlošije ocjene', eke: 'Najlošije ocene' },
+  reviewsOutOf: 'od 5',
+  reviewsEmpty: {
+    ije: 'Još nema objavljenih recenzija za ovaj odabir. Čim ih kupci podijele i odobrimo ih, pojavit će se ovdje.',
+    eke: 'Još nema objavljenih recenzija za ovaj izbor. Čim ih kupci podele i odobrimo ih, pojaviće se ovde.',
+  },
+
+  // Bundles (spec §2)
   bundlesHeading: 'Paketi',
-  bundlesLead: { ije: 'Kombinirani paketi po povoljnijoj cijeni stižu uskoro.', eke: 'Kombinovani paketi po povoljnijoj ceni stižu uskoro.' },
+  bundlesLead: {
+    ije: 'Proizvodi koji se nadopunjuju, zajedno u jednom paketu i po nižoj cijeni.',
+    eke: 'Proizvodi koji se dopunjuju, zajedno u jednom paketu i po nižoj ceni.',
+  },
+  bundleOrder: 'Naruči paket',
+
+  // Cart (spec §2, §4)
+  cartTitle: 'Vaša korpa',
+  cartEmpty: 'Vaša korpa je prazna.',
+  cartEmptyCta: 'Pogledajte najpopularnije',
+  subtotal: { ije: 'Međuzbroj', eke: 'Međuzbir' },
+  savings: 'Ušteda',
+  checkout: { ije: 'Nastavi na narudžbu', eke: 'Nastavi na porudžbinu' },
+  continueShopping: 'Nastavi kupovinu',
+  remove: 'Ukloni',
+  removeItem: 'Ukloni {name} iz korpe',
+  quantityOf: 'Količina: {name}',
+  cartNote: { ije: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na narudžbi.', eke: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na porudžbini.' },
+
+  // Search overlay (spec §2)
+  searchNoMatch: 'Nije pronađen ni jedan artikal',
+  searchResults: 'Rezultati pretrage',
+  searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
+
+  // Header shop menu
+  shopMenuOffers: 'Izdvojeno iz ponude',
+
+  // Carousel controls
+  carouselPrev: 'Prethodno',
+  carouselNext: { ije: 'Sljedeće', eke: 'Sledeće' },
+  carouselPage: 'Stranica {n} od {total}',
 } satisfies Record<string, Text>;

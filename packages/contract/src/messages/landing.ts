@@ -25,8 +25,49 @@ export const landingMessages = {
   trustCod: 'Plaćanje pouzećem',
   trustGuarantee: '90 dana za povrat novca',
   trustPrices: { ije: 'Povoljne cijene i česte akcije', eke: 'Povoljne cene i česte akcije' },
-  moreSoon: {
-    ije: 'Najprodavaniji proizvodi, savjeti s bloga i priče naše zajednice stižu uskoro.',
-    eke: 'Najprodavaniji proizvodi, saveti sa bloga i priče naše zajednice stižu uskoro.',
+  promoEyebrow: '{promo}',
+  promoTitle: 'Popusti do {percent}% na odabrane proizvode i pakete',
+  promoText: {
+    ije: 'Najniže cijene ove sezone, plaćanje pouzećem i dostava za 24 – 48 sati. Ponuda vrijedi dok traju zalihe.',
+    eke: 'Najniže cene ove sezone, plaćanje pouzećem i dostava za 24 – 48 sati. Ponuda važi dok traju zalihe.',
+  },
+  promoCta: 'Pogledajte pakete',
+  quizTitle: { ije: 'Niste sigurni što odabrati?', eke: 'Niste sigurni šta da izaberete?' },
+  quizText: {
+    ije: 'Odgovorite na nekoliko kratkih pitanja i preporučit ćemo vam proizvod po mjeri vašeg cilja. Traje manje od dvije minute.',
+    eke: 'Odgovorite na nekoliko kratkih pitanja i preporučićemo vam proizvod po meri vašeg cilja. Traje manje od dva minuta.',
+  },
+  quizCta: 'Započnite kviz',
+  bestSellersHeading: 'Najprodavaniji proizvodi',
+  bestSellersAll: 'Svi proizvodi',
+  bestSellersFilter: 'Prikaži kategoriju',
+  bestSellersMore: 'Pogledajte sve proizvode',
+  communityEyebrow: 'Zajednica',
+  communityTitle: {
+    ije: 'Više od {members} članova dijeli iskustva, recepte i motivaciju',
+    eke: 'Više od {members} članova deli iskustva, recepte i motivaciju',
+  },
+  communityText: {
+    ije: 'Pridružite se našoj grupi: savjeti stručnjaka, pitanja bez osude i podrška ljudi koji prolaze isto što i vi.',
+    eke: 'Pridružite se našoj grupi: saveti stručnjaka, pitanja bez osude i podrška ljudi koji prolaze isto što i vi.',
+  },
+  communityCta: 'Upoznajte zajednicu',
+  blogHeading: { ije: 'Savjeti s našeg bloga', eke: 'Saveti sa našeg bloga' },
+  blogRead: 'Pročitajte članak',
+  blogWeightLossText: {
+    ije: 'Zašto mršavljenje bez gladovanja traje duže i kako si olakšati prve tjedne.',
+    eke: 'Zašto mršavljenje bez gladovanja traje duže i kako da olakšate prve nedelje.',
+  },
+  blogHairText: {
+    ije: 'Što kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+    eke: 'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+  },
+  blogLibidoText: {
+    ije: 'Umor, stres i san: što utječe na želju i kako vratiti ravnotežu prirodnim putem.',
+    eke: 'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
+  },
+  blogGeneralText: {
+    ije: 'Kako se kapsule proizvode i provjeravaju, i na što pripaziti pri kupnji.',
+    eke: 'Kako se kapsule proizvode i proveravaju, i na šta obratiti pažnju pri kupovini.',
   },
 } satisfies Record<string, Text>;

@@ -6,7 +6,8 @@ import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
-  promo: '{promo}: do {percent}% popusta na odabrane proizvode',
+  promo: '{promo}: do {percent}% popusta',
+  promoMore: 'na odabrane proizvode',
   promoCta: 'Pogledajte ponudu',
   tagline: { ije: 'Prirodni dodaci prehrani za zdravlje i ljepotu', eke: 'Prirodni dodaci ishrani za zdravlje i lepotu' },
   homeLabel: '{shop}, početna stranica',

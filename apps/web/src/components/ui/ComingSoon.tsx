@@ -1,7 +1,7 @@
 // The friendly "coming soon" state of a screen whose issue is not done yet: the screen's real
 // heading, an optional lead, and ways onward (most popular, home).
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ArrowRightIcon } from './icons.tsx';
@@ -17,6 +17,7 @@ interface ComingSoonProps {
 
 export function ComingSoon({ title, eyebrow, lead, children }: ComingSoonProps) {
   const t = useT();
+  const [path] = useLocation();
   usePageTitle(title);
   return (
     <section className="soon container">
@@ -32,10 +33,12 @@ export function ComingSoon({ title, eyebrow, lead, children }: ComingSoonProps) 
             <span>{t.comingSoonText}</span>
           </p>
           <div className="soon__actions">
-            <Link href="/most-popular" className="btn btn--primary">
-              {t.comingSoonCta}
-              <ArrowRightIcon size={18} />
-            </Link>
+            {path === '/most-popular' ? null : (
+              <Link href="/most-popular" className="btn btn--primary">
+                {t.comingSoonCta}
+                <ArrowRightIcon size={18} />
+              </Link>
+            )}
             <Link href="/" className="btn btn--ghost">
               {t.backHome}
             </Link>

@@ -132,8 +132,9 @@ export const WaveIcon = (p: IconProps) => (
 
 export const ScaleIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
-    <path d="M8.5 9.5a5 5 0 0 1 7 0L12 13" />
+    <rect x="3.5" y="4" width="17" height="16.5" rx="4" />
+    <path d="M7.5 11a4.5 4.5 0 0 1 9 0Z" />
+    <path d="m12 11 1.6-2.4" />
   </Icon>
 );
 

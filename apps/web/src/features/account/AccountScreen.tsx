@@ -1,9 +1,67 @@
-// Account area screen. Placeholder until the account issue.
+// /account: order history and settings in two tabs (`?tab=settings` opens the second). No redirect
+// guard (spec §2): a logged-out visitor sees a way to log in instead.
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { OrdersTab } from './OrdersTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { useLoginState } from './session.ts';
+import './account.css';
+
+type Tab = 'orders' | 'settings';
 
 export default function AccountScreen() {
   const t = useT(accountMessages);
-  return <ComingSoon title={t.accountHeading} lead={t.accountLead} />;
+  const [tab, setTab] = useState<Tab>(new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders');
+  const { isLoggedIn, userData } = useLoginState();
+  usePageTitle(t.accountHeading);
+
+  if (isLoggedIn !== true || !userData) {
+    return (
+      <section className="account container">
+        <h1 className="account__title">{t.accountHeading}</h1>
+        {isLoggedIn === false ? (
+          <div className="account__guest">
+            <p>{t.notLoggedIn}</p>
+            <Link href="/login" className="btn btn--primary">
+              {t.toLoginButton}
+            </Link>
+          </div>
+        ) : (
+          <div className="page-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const name = [userData.FirstName, userData.LastName].filter(Boolean).join(' ');
+  return (
+    <section className="account container">
+      <h1 className="account__title">{t.accountHeading}</h1>
+      <p className="account__who">{name ? `${name} · ${userData.Email}` : userData.Email}</p>
+      <div className="account__tabs" role="tablist" aria-label={t.accountHeading}>
+        {(['orders', 'settings'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-controls={`panel-${key}`}
+            aria-selected={tab === key}
+            className="account__tab"
+            onClick={() => setTab(key)}
+          >
+            {key === 'orders' ? t.tabOrders : t.tabSettings}
+          </button>
+        ))}
+      </div>
+      <div className="account__panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'orders' ? <OrdersTab /> : <SettingsTab user={userData} />}
+      </div>
+    </section>
+  );
 }

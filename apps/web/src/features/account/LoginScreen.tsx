@@ -1,9 +1,62 @@
-// Account area screen. Placeholder until the account issue.
+// /login: one screen, two modes (login | register), switched in place; `?mode=register` opens
+// the register mode. A visitor who is already logged in when the screen opens goes to / (spec §2).
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
+import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+import { useLoginState } from './session.ts';
+import './account.css';
+
+type Mode = 'login' | 'register';
 
 export default function LoginScreen() {
   const t = useT(accountMessages);
-  return <ComingSoon title={t.loginHeading} lead={t.loginLead} />;
+  const search = new URLSearchParams(useSearch());
+  const [mode, setMode] = useState<Mode>(search.get('mode') === 'register' ? 'register' : 'login');
+  const { isLoggedIn } = useLoginState();
+  const navigate = useTransitionNavigate();
+  // Only a visitor who ARRIVES logged in is sent away: after a sign-up here the modal must stay.
+  const acted = useRef(false);
+  const onActivity = () => {
+    acted.current = true;
+  };
+  useEffect(() => {
+    if (isLoggedIn === true && !acted.current) navigate('/');
+  }, [isLoggedIn, navigate]);
+  usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);
+
+  return (
+    <section className="auth container">
+      <div className="auth__card">
+        <div className="auth__modes" role="tablist" aria-label={t.loginHeading}>
+          {(['login', 'register'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className="auth__mode"
+              onClick={() => setMode(m)}
+            >
+              {m === 'login' ? t.modeLogin : t.modeRegister}
+            </button>
+          ))}
+        </div>
+        <h1 className="auth__title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
+        <p className="auth__lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
+        {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
+        {mode === 'login' ? <LoginForm onActivity={onActivity} /> : <RegisterForm onActivity={onActivity} />}
+        <p className="auth__switch">
+          <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+            {mode === 'login' ? t.toRegister : t.toLogin}
+          </button>
+        </p>
+      </div>
+    </section>
+  );
 }

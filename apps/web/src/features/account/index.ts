@@ -1,6 +1,12 @@
-// Public face of the account feature: login/register, password reset, account.
+// Public face of the account feature: the screens (lazy), and the login state and account calls
+// other features reuse (header, checkout, reviews). The phone input lives in
+// components/ui/phone-input; the rules and messages in @zdravo/contract (validation.ts, messages/account).
 export const screens = {
   login: () => import('./LoginScreen.tsx'),
   forgotPassword: () => import('./ForgotPasswordScreen.tsx'),
   account: () => import('./AccountScreen.tsx'),
 };
+
+export { useLoginState, getLoginState, checkLogin, startLoginWatch, setLoggedIn, setLoggedOut, type LoginState } from './session.ts';
+export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword } from './api.ts';
+export { signUpProblem, fieldRules, type SignUpProblem } from './errors.ts';

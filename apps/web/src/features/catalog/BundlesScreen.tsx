@@ -1,9 +1,33 @@
-// /bundles: offers that have child offers (spec §2, Bundles). Placeholder until the catalog issue.
+// /bundles (spec §2): 'Paketi', the offers that have child offers, each with image, name, prices,
+// the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
+// loading, 'Došlo je do greške!' on failure.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useOffers } from './data.ts';
+import { OfferGrid } from './OfferGrid.tsx';
+import { LoadFailed, Loading } from './states.tsx';
+import './catalog.css';
 
 export default function BundlesScreen() {
   const t = useT(catalogMessages);
-  return <ComingSoon title={t.bundlesHeading} lead={t.bundlesLead} />;
+  const [bundles, retry] = useOffers('bundles');
+  usePageTitle(t.bundlesHeading);
+  return (
+    <section className="container bundles" aria-labelledby="bundles-title">
+      <header className="listing__head">
+        <h1 id="bundles-title" className="listing__title">
+          {t.bundlesHeading}
+        </h1>
+        <p className="listing__lead">{t.bundlesLead}</p>
+      </header>
+      {bundles.status === 'loading' ? (
+        <Loading label={t.loading} />
+      ) : bundles.status === 'error' ? (
+        <LoadFailed message={t.error} retryLabel={t.retry} onRetry={retry} />
+      ) : (
+        <OfferGrid offers={bundles.data} orderLabel={t.bundleOrder} />
+      )}
+    </section>
+  );
 }

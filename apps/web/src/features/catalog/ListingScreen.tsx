@@ -1,16 +1,53 @@
-// /most-popular, /most-popular/{group} and /shop/{group}: one listing screen with the category
-// sidebar (spec §2). Placeholder until the catalog issue.
+// /most-popular, /most-popular/{group} and /shop/{group} (spec §2): the category sidebar and the
+// grid of offers. "Najpopularniji" means all offers, most popular first (the server's order).
 import { useParams } from 'wouter';
-import { isShopGroup } from '@zdravo/contract';
+import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
-import { useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useOffers } from './data.ts';
+import { CategoryNav } from './CategoryNav.tsx';
+import { OfferGrid } from './OfferGrid.tsx';
+import { LoadFailed, Loading } from './states.tsx';
+import './catalog.css';
 
 export default function ListingScreen() {
   const t = useT(catalogMessages);
   const groups = useT(groupMessages);
+  const { country } = useCountry();
   const { group } = useParams<{ group?: string }>();
-  const title = isShopGroup(group) ? groups[group] : t.listingHeading;
-  return <ComingSoon eyebrow={isShopGroup(group) ? t.listingAll : undefined} title={title} lead={t.listingLead} />;
+  const [offers, retry] = useOffers('all');
+  const known = isShopGroup(group) ? group : null;
+  const unknown = group !== undefined && !known;
+  const title = known ? groups[known] : t.listingHeading;
+  usePageTitle(title);
+
+  const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
+  const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
+
+  return (
+    <div className="container listing">
+      <CategoryNav current={known ?? LISTING_POPULAR} />
+      <section className="listing__main" aria-labelledby="listing-title">
+        <header className="listing__head">
+          <h1 id="listing-title" className="listing__title">
+            {title}
+          </h1>
+          <p className="listing__lead">{unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead}</p>
+          {offers.status === 'ok' ? <p className="listing__count">{count}</p> : null}
+        </header>
+        {offers.status === 'loading' ? (
+          <Loading label={t.loading} />
+        ) : offers.status === 'error' ? (
+          <LoadFailed message={t.error} retryLabel={t.retry} onRetry={retry} />
+        ) : shown.length === 0 ? (
+          <p className="listing__empty">{t.groupEmpty}</p>
+        ) : (
+          <OfferGrid offers={shown} />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
-// Public face of the catalog feature: offer detail, the listing (most popular / shop by group)
-// and bundles. The route table lazy-loads each screen from here, one chunk per screen.
+// Public face of the catalog feature: the screens (lazy, one chunk each) for the route table, and
+// the data hooks and widgets other features use (landing, search, cart, shop menu, checkout).
 export const screens = {
   offer: () => import('./OfferScreen.tsx'),
   listing: () => import('./ListingScreen.tsx'),
   bundles: () => import('./BundlesScreen.tsx'),
 };
+
+export { loadOffers, useOffer, useOffers, type OfferListKind, type Resource } from './data.ts';

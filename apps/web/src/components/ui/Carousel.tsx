@@ -1,0 +1,113 @@
+// A small carousel (spec §9): items per page by viewport width, 20 px gap, 400 ms slide, autoplay
+// every 5 s that pauses on hover and focus and never runs with reduced motion; swipe on touch.
+// Written here instead of a library to stay within the first-load budget (DESIGN.md §4a).
+import { Children, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_GAP_PX, CAROUSEL_PER_PAGE, CAROUSEL_SPEED_MS } from '@zdravo/contract';
+import { prefersReducedMotion } from '../../lib/media.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons-extra.tsx';
+import { useSwipe } from './use-swipe.ts';
+import './carousel.css';
+
+export interface CarouselLabels {
+  prev: string;
+  next: string;
+  /** "Stranica {n} od {total}" */
+  page: (n: number, total: number) => string;
+}
+
+interface CarouselProps {
+  label: string;
+  labels: CarouselLabels;
+  children: ReactNode;
+  /** Items per page for a viewport width; the spec's table by default. */
+  perPageFor?: (width: number) => number;
+  autoplay?: boolean;
+}
+
+/** Spec §9 table, read as minimum widths (constants.ts); narrower than the last entry shows one. */
+export const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;
+
+const subscribeResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const viewportWidth = () => window.innerWidth;
+
+export function Carousel({ label, labels, children, perPageFor = defaultPerPage, autoplay = true }: CarouselProps) {
+  const items = Children.toArray(children);
+  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1280);
+  const perPage = Math.max(1, Math.min(perPageFor(width), items.length));
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const current = Math.min(page, pages - 1);
+  // The last page is aligned to the end, so it is always full.
+  const offset = Math.min(current * perPage, items.length - perPage);
+  const go = (next: number) => setPage(((next % pages) + pages) % pages);
+  const swipe = useSwipe(() => go(current + 1), () => go(current - 1));
+
+  useEffect(() => {
+    if (!autoplay || paused || pages < 2 || prefersReducedMotion()) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) setPage((p) => (p + 1) % pages);
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [autoplay, paused, pages]);
+
+  const style = {
+    '--per-page': perPage,
+    '--gap': `${CAROUSEL_GAP_PX}px`,
+    '--offset': offset,
+    '--speed': `${CAROUSEL_SPEED_MS}ms`,
+  } as CSSProperties;
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div className="carousel__viewport" {...swipe}>
+        <ul className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
+          {items.map((item, i) => {
+            const visible = i >= offset && i < offset + perPage;
+            return (
+              <li key={i} className="carousel__slide" aria-roledescription="slide" inert={!visible} aria-hidden={!visible}>
+                {item}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {pages > 1 ? (
+        <div className="carousel__controls">
+          <button type="button" className="carousel__arrow" aria-label={labels.prev} onClick={() => go(current - 1)}>
+            <ChevronLeftIcon size={20} />
+          </button>
+          <div className="carousel__dots">
+            {Array.from({ length: pages }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="carousel__dot"
+                aria-label={labels.page(i + 1, pages)}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="carousel__arrow" aria-label={labels.next} onClick={() => go(current + 1)}>
+            <ChevronRightIcon size={20} />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

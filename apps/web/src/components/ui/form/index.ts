@@ -1,0 +1,1 @@
+export { FieldFrame, FormMessage, PasswordField, TextField } from './Field.tsx';

@@ -1,0 +1,43 @@
+// A modal dialog on the native <dialog> (focus kept inside, Esc closes, the page behind is inert).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../icons.tsx';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby="modal-title"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose(); // a click on the backdrop
+      }}
+    >
+      <div className="modal__body">
+        <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
+          <CloseIcon size={20} />
+        </button>
+        <h2 className="modal__title" id="modal-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}

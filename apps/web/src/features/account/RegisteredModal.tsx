@@ -1,0 +1,20 @@
+// "Registered successfully" with the shop's name and a continue-shopping button (spec §2).
+import { accountMessages } from '@zdravo/contract/messages/account';
+import { Modal } from '../../components/ui/modal/index.ts';
+import { fill, useT } from '../../lib/i18n.ts';
+import { SHOP_NAME } from '../../lib/shop.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
+
+export function RegisteredModal({ open }: { open: boolean }) {
+  const t = useT(accountMessages);
+  const navigate = useTransitionNavigate();
+  const onward = () => navigate('/');
+  return (
+    <Modal open={open} onClose={onward} title={t.registeredTitle} closeLabel={t.close}>
+      <p className="registered__text">{fill(t.registeredBody, { shop: SHOP_NAME })}</p>
+      <button type="button" className="btn btn--primary btn--large registered__cta" onClick={onward} autoFocus>
+        {t.continueShopping}
+      </button>
+    </Modal>
+  );
+}

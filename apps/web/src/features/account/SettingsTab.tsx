@@ -1,0 +1,136 @@
+// Account settings (spec §2, §5): names, e-mail and phone saved with only the non-empty fields;
+// old + new password ('Popunite sva potrebna polja' when one is missing; the server decides the
+// rest); and logout.
+import { useState, type FormEvent } from 'react';
+import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdravo/contract';
+import type { UserInfo, UsersEditParams } from '@zdravo/contract/methods';
+import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
+import { PhoneInput } from '../../components/ui/phone-input/index.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
+import { changePassword, editProfile, logout } from './api.ts';
+import { SubmitButton } from './SubmitButton.tsx';
+
+type Result = { kind: 'success' | 'error'; text: string } | null;
+
+function ProfileForm({ user }: { user: UserInfo }) {
+  const t = useT(accountMessages);
+  const rules = useT(accountRuleMessages);
+  const errors = useT(accountErrorMessages);
+  const [firstName, setFirstName] = useState(user.FirstName);
+  const [lastName, setLastName] = useState(user.LastName);
+  const [email, setEmail] = useState(user.Email);
+  const [phone, setPhone] = useState(user.PhoneNumber);
+  const [rule, setRule] = useState<{ email?: AccountRuleKey; phone?: AccountRuleKey }>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const emailRule = email.trim() ? checkEmail(email) : null;
+    const phoneRule = isPhoneEmpty(phone) ? null : checkPhone(phone);
+    setRule({ email: emailRule ?? undefined, phone: phoneRule ?? undefined });
+    if (emailRule || phoneRule) return;
+    // Spec §5: only the non-empty fields are sent.
+    const fields: UsersEditParams = {};
+    if (firstName.trim()) fields.FirstName = firstName.trim();
+    if (lastName.trim()) fields.LastName = lastName.trim();
+    if (email.trim()) fields.Username = fields.Email = email.trim();
+    if (!isPhoneEmpty(phone)) fields.PhoneNumber = phone;
+    setBusy(true);
+    const answer = await editProfile(fields);
+    setBusy(false);
+    if (answer.status === 'ok') setResult({ kind: 'success', text: errors.saveOk });
+    else if (answer.data === 'EMAIL_EXISTS') setResult({ kind: 'error', text: errors.saveEmailTaken });
+    else if (answer.data === 'PHONE_EXISTS') setResult({ kind: 'error', text: errors.savePhoneTaken });
+    else setResult({ kind: 'error', text: errors.saveFailed });
+  }
+
+  return (
+    <form className="settings__form" onSubmit={save} noValidate aria-labelledby="settings-personal">
+      <h2 className="settings__heading" id="settings-personal">{t.personalHeading}</h2>
+      <div className="auth-form__pair">
+        <TextField label={t.firstName} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} />
+        <TextField label={t.lastName} name="family-name" autoComplete="family-name" value={lastName} onValue={setLastName} />
+      </div>
+      <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={rule.email ? rules[rule.email] : null} />
+      <FieldFrame label={t.phone}>
+        {({ inputId }) => (
+          <PhoneInput
+            value={phone}
+            onChange={(value) => setPhone(value)}
+            isValid={() => (rule.phone ? rules[rule.phone] : true)}
+            inputProps={{ id: inputId, name: 'phone', autoComplete: 'tel' }}
+          />
+        )}
+      </FieldFrame>
+      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      <SubmitButton busy={busy} label={t.save} busyLabel={t.busy} />
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useT(accountMessages);
+  const rules = useT(accountRuleMessages);
+  const errors = useT(accountErrorMessages);
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+
+  async function change(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!oldPassword || !newPassword) {
+      setResult({ kind: 'error', text: rules.fillAllFields });
+      return;
+    }
+    setResult(null);
+    setBusy(true);
+    const answer = await changePassword(oldPassword, newPassword);
+    setBusy(false);
+    if (answer.status === 'ok') {
+      setOld('');
+      setNew('');
+      setResult({ kind: 'success', text: errors.passwordChanged });
+    } else {
+      setResult({ kind: 'error', text: answer.data === 'RATE_LIMITED' ? errors.rateLimited : errors.passwordChangeFailed });
+    }
+  }
+
+  return (
+    <form className="settings__form" onSubmit={change} noValidate aria-labelledby="settings-password">
+      <h2 className="settings__heading" id="settings-password">{t.passwordHeading}</h2>
+      <PasswordField label={t.oldPassword} name="current-password" autoComplete="current-password" value={oldPassword} onValue={setOld} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+      <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={newPassword} onValue={setNew} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+      {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
+      <SubmitButton busy={busy} label={t.changePassword} busyLabel={t.busy} />
+    </form>
+  );
+}
+
+export function SettingsTab({ user }: { user: UserInfo }) {
+  const t = useT(accountMessages);
+  const navigate = useTransitionNavigate();
+  return (
+    <div className="settings">
+      <ProfileForm user={user} />
+      <PasswordForm />
+      <p className="settings__logout">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            void logout().then(() => navigate('/'));
+          }}
+        >
+          {t.logout}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
+// state in step with the server: a successful login or save updates it, a logout clears it.
+import type { RpcAnswer } from '@zdravo/rpc';
+import type { UserInfo, UsersAddParams, UsersEditParams } from '@zdravo/contract/methods';
+import { rpc } from '../../lib/rpc.ts';
+import { setLoggedIn, setLoggedOut } from './session.ts';
+
+/** auth.loginShop with the e-mail or phone. On ok the login state holds the user. */
+export async function loginShop(username: string, password: string): Promise<RpcAnswer<UserInfo>> {
+  const answer = await rpc.call<UserInfo>('auth.loginShop', { username: username.trim(), password });
+  if (answer.status === 'ok') setLoggedIn(answer.data);
+  return answer;
+}
+
+/** shopUsers.f.add. Does not log in: call loginShop with the same credentials (spec §4). */
+export function signUp(params: UsersAddParams): Promise<RpcAnswer<UserInfo>> {
+  return rpc.call<UserInfo>('shopUsers.f.add', { ...params });
+}
+
+/** auth.logout: the server ends the session; the state is logged out whatever the answer. */
+export async function logout(): Promise<RpcAnswer<null>> {
+  const answer = await rpc.call<null>('auth.logout');
+  setLoggedOut();
+  return answer;
+}
+
+/** shopUsers.f.edit with only the fields given. Fire-and-forget callers may ignore the answer. */
+export async function editProfile(fields: UsersEditParams): Promise<RpcAnswer<UserInfo>> {
+  const answer = await rpc.call<UserInfo>('shopUsers.f.edit', { ...fields });
+  if (answer.status === 'ok') setLoggedIn(answer.data);
+  return answer;
+}
+
+export function changePassword(oldPassword: string, newPassword: string): Promise<RpcAnswer<null>> {
+  return rpc.call<null>('shopUsers.f.changePassword', { oldPassword, newPassword });
+}
+
+/** auth.generateToken: the server answers ok whether or not the account exists. */
+export function requestResetCode(emailOrPhone: string): Promise<RpcAnswer<null>> {
+  return rpc.call<null>('auth.generateToken', { Email: emailOrPhone.trim() });
+}
+
+export function resetPassword(emailOrPhone: string, code: string, newPassword: string): Promise<RpcAnswer<null>> {
+  return rpc.call<null>('auth.resetPassword', { Email: emailOrPhone.trim(), Token: code.trim(), NewPassword: newPassword });
+}

@@ -1,0 +1,52 @@
+// One line of the cart panel: image, name, prices, quantity stepper, remove, line total.
+import { Link } from 'wouter';
+import { CART_MAX_QUANTITY } from '@zdravo/contract';
+import type { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { fill, type Texts } from '../../lib/i18n.ts';
+import { TrashIcon } from '../../components/ui/icons-extra.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
+import { closeCart } from './modal-state.ts';
+import { removeFromCart, setQuantity } from './store.ts';
+import type { CartLine } from './lines.ts';
+
+interface CartLineRowProps {
+  line: CartLine;
+  money: (amount: number) => string;
+  t: Texts<typeof catalogMessages>;
+}
+
+export function CartLineRow({ line, money, t }: CartLineRowProps) {
+  const { offer, quantity } = line;
+  const href = `/offers/${offer.Slog}`;
+  return (
+    <li className="cart-line" data-testid={`cart-line-${offer.Slog}`}>
+      <Link href={href} className="cart-line__image" onClick={closeCart} tabIndex={-1} aria-hidden="true">
+        <img src={offer.Images[0]} alt="" width={72} height={72} />
+      </Link>
+      <div className="cart-line__info">
+        <Link href={href} className="cart-line__name" onClick={closeCart}>
+          {offer.Name}
+        </Link>
+        <p className="cart-line__prices">
+          <span className="cart-line__new">{money(offer.NewPrice)}</span>
+          {offer.OldPrice > offer.NewPrice ? <s className="cart-line__old">{money(offer.OldPrice)}</s> : null}
+        </p>
+        <div className="cart-line__controls">
+          <QuantityStepper
+            value={quantity}
+            max={CART_MAX_QUANTITY}
+            onChange={(next) => setQuantity(offer.ID, next)}
+            label={fill(t.quantityOf, { name: offer.Name })}
+            decreaseLabel={t.decrease}
+            increaseLabel={t.increase}
+          />
+          <button type="button" className="cart-line__remove" aria-label={fill(t.removeItem, { name: offer.Name })} onClick={() => removeFromCart(offer.ID)}>
+            <TrashIcon size={18} />
+            <span aria-hidden="true">{t.remove}</span>
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">{money((Math.round(offer.NewPrice * 100) * quantity) / 100)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+// The slide-in cart panel (spec §2 Cart modal, §4 Cart): lines with +/− (never below 1) and remove,
+// subtotal Σ NewPrice × quantity, savings Σ (OldPrice − NewPrice) × quantity, close, and checkout
+// with the page transition. Escape and the scrim close it; focus returns to where it was.
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '@zdravo/contract';
+import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
+import { BagIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { closeCart, useCartOpen } from './modal-state.ts';
+import { useCartLines } from './lines.ts';
+import { CartLineRow } from './CartLineRow.tsx';
+import './cart.css';
+
+export default function CartModal() {
+  const t = useT(catalogMessages);
+  const shell = useT();
+  const { country } = useCountry();
+  const open = useCartOpen();
+  const navigate = useTransitionNavigate();
+  const { status, lines, totals, retry } = useCartLines();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const money = (amount: number) => formatMoney(amount, country);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeCart();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+      previous?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  const checkout = () => {
+    closeCart();
+    navigate('/checkout');
+  };
+
+  return (
+    <div className={`cart-modal${open ? ' is-open' : ''}`} inert={!open} aria-hidden={!open}>
+      <button type="button" className="cart-modal__scrim" tabIndex={-1} aria-hidden="true" onClick={closeCart} />
+      <div className="cart-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
+        <div className="cart-panel__top">
+          <h2 id={titleId} className="cart-panel__title">
+            {t.cartTitle}
+            {totals.count > 0 ? <span className="cart-panel__count">{totals.count}</span> : null}
+          </h2>
+          <button type="button" className="icon-button" aria-label={shell.close} onClick={closeCart}>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="cart-panel__body">
+          {status === 'loading' && lines.length === 0 ? (
+            <div className="cart-panel__state" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span className="visually-hidden">{t.loading}</span>
+            </div>
+          ) : status === 'error' ? (
+            <div className="cart-panel__state" role="alert">
+              <p>{t.error}</p>
+              <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
+                {t.retry}
+              </button>
+            </div>
+          ) : lines.length === 0 ? (
+            <div className="cart-panel__state cart-panel__empty">
+              <BagIcon size={40} />
+              <p>{t.cartEmpty}</p>
+              <Link href="/most-popular" className="btn btn--primary" onClick={closeCart}>
+                {t.cartEmptyCta}
+              </Link>
+            </div>
+          ) : (
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <CartLineRow key={line.ID} line={line} money={money} t={t} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {lines.length > 0 ? (
+          <div className="cart-panel__foot">
+            <dl className="cart-sums">
+              <div className="cart-sums__row">
+                <dt>{t.subtotal}</dt>
+                <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
+              </div>
+              {totals.savings > 0 ? (
+                <div className="cart-sums__row cart-sums__row--save">
+                  <dt>{t.savings}</dt>
+                  <dd data-testid="cart-savings">{money(totals.savings)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="cart-panel__note">{t.cartNote}</p>
+            <button type="button" className="btn btn--accent btn--large cart-panel__checkout" onClick={checkout}>
+              {t.checkout}
+            </button>
+            <button type="button" className="cart-panel__continue" onClick={closeCart}>
+              {t.continueShopping}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

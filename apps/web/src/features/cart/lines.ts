@@ -1,0 +1,57 @@
+// Cart lines with the server's prices for the current country (DESIGN.md §4: prices are the
+// server's; a country switch re-prices the cart), and the totals of spec §4.
+import { useEffect, useMemo } from 'react';
+import type { CurrencyCode } from '@zdravo/contract';
+import type { Offer } from '@zdravo/contract/methods';
+import { useOffers, type Resource } from '../catalog/index.ts';
+import { keepKnown, useCart } from './store.ts';
+
+export interface CartLine {
+  ID: number;
+  quantity: number;
+  offer: Offer;
+}
+
+export interface CartTotals {
+  /** Σ NewPrice × quantity, in main units, rounded to the minor unit. */
+  subtotal: number;
+  /** Σ (OldPrice − NewPrice) × quantity. */
+  savings: number;
+  count: number;
+  currency: CurrencyCode | null;
+}
+
+/** Exact sums: prices are added in minor units, then shown in main units again. */
+const minor = (amount: number): number => Math.round(amount * 100);
+
+export function cartTotals(lines: readonly CartLine[]): CartTotals {
+  let subtotal = 0;
+  let savings = 0;
+  let count = 0;
+  for (const { offer, quantity } of lines) {
+    subtotal += minor(offer.NewPrice) * quantity;
+    savings += Math.max(0, minor(offer.OldPrice) - minor(offer.NewPrice)) * quantity;
+    count += quantity;
+  }
+  return { subtotal: subtotal / 100, savings: savings / 100, count, currency: lines[0]?.offer.Currency ?? null };
+}
+
+export interface CartView {
+  status: Resource<unknown>['status'];
+  lines: CartLine[];
+  totals: CartTotals;
+  retry: () => void;
+}
+
+/** The cart joined with the catalog; lines whose offer the catalog does not know are dropped from the cart. */
+export function useCartLines(): CartView {
+  const cart = useCart();
+  const [offers, retry] = useOffers('all');
+  const byId = useMemo(() => (offers.status === 'ok' ? new Map(offers.data.map((o) => [o.ID, o])) : null), [offers]);
+  useEffect(() => {
+    // An empty catalog answer is a server problem, not a reason to empty the shopper's cart.
+    if (byId && byId.size > 0) keepKnown(new Set(byId.keys()));
+  }, [byId, cart]);
+  const lines = byId ? cart.flatMap((l) => (byId.has(l.ID) ? [{ ...l, offer: byId.get(l.ID)! }] : [])) : [];
+  return { status: offers.status, lines, totals: cartTotals(lines), retry };
+}

@@ -1,0 +1,78 @@
+// The cart (spec §3–4): a list of { ID, quantity } held in memory and in browser storage under
+// `cart`, replaced wholesale on every update (never mutated in place), so React sees each change.
+// Other tabs follow through the `storage` event. Prices are never stored: see lines.ts.
+import { useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY } from '@zdravo/contract';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { clampQuantity, parseStoredCart, sanitizeCart, type CartItem } from './sanitize.ts';
+
+let items: readonly CartItem[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): readonly CartItem[] {
+  const raw = readStorage(CART_STORAGE_KEY);
+  const parsed = parseStoredCart(raw);
+  const clean = parsed ?? [];
+  // A corrupt or foreign value is replaced by the clean one, so it cannot trouble the next visit.
+  if (raw !== null && raw !== JSON.stringify(clean)) writeStorage(CART_STORAGE_KEY, JSON.stringify(clean));
+  return clean;
+}
+
+/** The current lines (the same array until the next change). */
+export function getCart(): readonly CartItem[] {
+  items ??= read();
+  return items;
+}
+
+/** Replaces the whole cart: cleaned, stored, announced. */
+export function setCart(next: readonly CartItem[]): void {
+  items = sanitizeCart(next);
+  writeStorage(CART_STORAGE_KEY, JSON.stringify(items));
+  for (const listener of listeners) listener();
+}
+
+export const clearCart = (): void => setCart([]);
+
+export function addToCart(id: number, quantity = 1): void {
+  const cart = getCart();
+  const found = cart.some((line) => line.ID === id);
+  setCart(found ? cart.map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)) : [...cart, { ID: id, quantity }]);
+}
+
+/** Never below 1 (spec §4): removing is its own action. */
+export function setQuantity(id: number, quantity: number): void {
+  setCart(getCart().map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
+}
+
+export function removeFromCart(id: number): void {
+  setCart(getCart().filter((l) => l.ID !== id));
+}
+
+/** Drops lines whose offer the catalog does not know (spec: unknown offer IDs are removed). */
+export function keepKnown(knownIds: ReadonlySet<number>): void {
+  const cart = getCart();
+  if (cart.some((l) => !knownIds.has(l.ID))) setCart(cart.filter((l) => knownIds.has(l.ID)));
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+  items = read();
+  for (const listener of listeners) listener();
+}
+
+export function useCart(): readonly CartItem[] {
+  return useSyncExternalStore(subscribe, getCart, getCart);
+}
+
+export function useCartCount(): number {
+  return useCart().reduce((n, l) => n + l.quantity, 0);
+}

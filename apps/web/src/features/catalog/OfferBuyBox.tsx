@@ -1,0 +1,107 @@
+// The offer's buying column: name, subheading, stars, prices, stock (as days), quantity, add to cart
+// (which opens the cart panel), the bundle's contents and the shop's promises.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { CART_MAX_QUANTITY, formatMoney } from '@zdravo/contract';
+import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { landingMessages } from '@zdravo/contract/messages/landing';
+import type { Offer } from '@zdravo/contract/methods';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { BoxIcon } from '../../components/ui/icons-extra.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
+import { addToCart, openCart } from '../cart/index.ts';
+import { useOffers } from './data.ts';
+import { Price } from './Price.tsx';
+import { RatingLine } from './RatingLine.tsx';
+import { discountPercent } from './format.ts';
+
+export function OfferBuyBox({ offer }: { offer: Offer }) {
+  const t = useT(catalogMessages);
+  const landing = useT(landingMessages);
+  const { country } = useCountry();
+  const [quantity, setQuantity] = useState(1);
+  const percent = discountPercent(offer.OldPrice, offer.NewPrice);
+  const saved = Math.round((offer.OldPrice - offer.NewPrice) * 100) / 100;
+
+  const add = () => {
+    addToCart(offer.ID, quantity);
+    openCart();
+    setQuantity(1);
+  };
+
+  return (
+    <div className="buy-box">
+      <h1 className="buy-box__name">{offer.Name}</h1>
+      <p className="buy-box__heading">{offer.Heading}</p>
+      <RatingLine offer={offer} size={18} />
+      <p className="buy-box__sub">{offer.SubHeading}</p>
+      {offer.ChildOffers ? <BundleContents ids={offer.ChildOffers} /> : null}
+      <div className="buy-box__price">
+        <Price offer={offer} size="large" />
+        {percent > 0 ? (
+          <p className="buy-box__save">
+            <span className="buy-box__pill">{fill(t.discount, { percent })}</span>
+            {fill(t.youSave, { amount: formatMoney(saved, country) })}
+          </p>
+        ) : null}
+      </div>
+      <p className="buy-box__stock">
+        <BoxIcon size={20} />
+        <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
+      </p>
+      <div className="buy-box__actions">
+        <QuantityStepper
+          size="large"
+          value={quantity}
+          max={CART_MAX_QUANTITY}
+          onChange={setQuantity}
+          label={t.quantity}
+          decreaseLabel={t.decrease}
+          increaseLabel={t.increase}
+        />
+        <button type="button" className="btn btn--accent btn--large buy-box__add" onClick={add}>
+          <BagIcon size={20} />
+          {t.addToCart}
+        </button>
+      </div>
+      <ul className="buy-box__trust">
+        <li>
+          <TruckIcon size={20} />
+          {landing.trustDelivery}
+        </li>
+        <li>
+          <CashIcon size={20} />
+          {landing.trustCod}
+        </li>
+        <li>
+          <ShieldIcon size={20} />
+          {landing.trustGuarantee}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** What a bundle is made of, as links to the single offers. */
+function BundleContents({ ids }: { ids: readonly number[] }) {
+  const t = useT(catalogMessages);
+  const [offers] = useOffers('all');
+  if (offers.status !== 'ok') return null;
+  const children = ids.flatMap((id) => offers.data.filter((o) => o.ID === id));
+  if (children.length === 0) return null;
+  return (
+    <div className="buy-box__bundle">
+      <p className="buy-box__bundle-title">{t.bundleContains}</p>
+      <ul>
+        {children.map((child) => (
+          <li key={child.ID}>
+            <img src={child.Images[0]} alt="" width={40} height={40} loading="lazy" />
+            <Link href={`/offers/${child.Slog}`}>{child.Name}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

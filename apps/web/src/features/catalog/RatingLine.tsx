@@ -1,0 +1,27 @@
+// The star row (spec §2 Bundles): shown only when RatingCount > 0; the ceiling of the rating as
+// stars, the rating to one decimal, and the count with the right plural word.
+import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import type { Offer } from '@zdravo/contract/methods';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { Stars } from '../../components/ui/Stars.tsx';
+import { formatCount, formatRating, ratingWord, starsFor } from './format.ts';
+
+export function RatingLine({ offer, size = 16 }: { offer: Pick<Offer, 'Rating' | 'RatingCount'>; size?: number }) {
+  const t = useT(catalogMessages);
+  const { country } = useCountry();
+  const count = offer.RatingCount ?? 0;
+  if (count <= 0) return null;
+  const rating = offer.Rating ?? 0;
+  const word = ratingWord(count, country, [t.ratingOne, t.ratingFew, t.ratingMany]);
+  const label = fill(t.ratingLabel, { rating: formatRating(rating, country), count: formatCount(count, country), word });
+  return (
+    <p className="rating-line" role="img" aria-label={label} data-testid="rating-line">
+      <Stars filled={starsFor(rating)} size={size} />
+      <span className="rating-line__value" aria-hidden="true">{formatRating(rating, country)}</span>
+      <span className="rating-line__count" aria-hidden="true">
+        ({formatCount(count, country)} {word})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+// The catalog as the browser sees it: offers.f.getAll / offers.f.getSlog per country, fetched once
+// per page life and shared by every screen and widget (listing, landing, search, shop menu, cart).
+// A switch of country asks again: prices, currency and spelling all follow the country.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { CountryCode } from '@zdravo/contract';
+import type { Offer, OffersGetAllParams } from '@zdravo/contract/methods';
+import type { RpcAnswer } from '@zdravo/rpc';
+import { rpc } from '../../lib/rpc.ts';
+import { useCountry } from '../../lib/country.ts';
+
+export type Resource<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: string };
+
+interface Entry<T> {
+  state: Resource<T>;
+  listeners: Set<() => void>;
+  fetch: () => Promise<RpcAnswer<T>>;
+  inFlight: boolean;
+}
+
+const entries = new Map<string, Entry<unknown>>();
+
+function entryFor<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): Entry<T> {
+  let entry = entries.get(key) as Entry<T> | undefined;
+  if (!entry) {
+    entry = { state: { status: 'loading' }, listeners: new Set(), fetch, inFlight: false };
+    entries.set(key, entry as Entry<unknown>);
+  }
+  return entry;
+}
+
+function start<T>(entry: Entry<T>): void {
+  if (entry.inFlight || entry.state.status === 'ok') return;
+  entry.inFlight = true;
+  if (entry.state.status === 'error') publish(entry, { status: 'loading' });
+  // rpc.call never rejects: a transport failure is an RPC_CLIENT_ERROR answer.
+  void entry.fetch().then((answer) => {
+    entry.inFlight = false;
+    publish(entry, answer.status === 'ok' ? { status: 'ok', data: answer.data } : { status: 'error', code: answer.data });
+  });
+}
+
+function publish<T>(entry: Entry<T>, state: Resource<T>): void {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): [Resource<T>, () => void] {
+  const entry = entryFor(key, fetch);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    [entry],
+  );
+  const state = useSyncExternalStore(subscribe, () => entry.state, () => entry.state);
+  useEffect(() => {
+    if (entry.state.status === 'loading') start(entry);
+  }, [entry]);
+  return [state, useCallback(() => start(entry), [entry])];
+}
+
+const getAll = (params: OffersGetAllParams) => () => rpc.call<Offer[]>('offers.f.getAll', params);
+
+const allKey = (country: CountryCode) => `${country}|all`;
+const allParams: OffersGetAllParams = { includeReviews: true };
+
+export type OfferListKind = 'all' | 'bundles';
+
+/**
+ * Every offer of the shopper's country, most popular first, with Rating and RatingCount; or only the
+ * bundles (ChildOffers not-eq null, asked of the server as the bundles screen of spec §7 does).
+ * The second value retries after an error.
+ */
+export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {
+  const { country } = useCountry();
+  const params: OffersGetAllParams =
+    kind === 'all' ? allParams : { ...allParams, filters: [{ field: 'ChildOffers', op: 'not-eq', value: null }] };
+  return useEntry(kind === 'all' ? allKey(country) : `${country}|bundles`, getAll(params));
+}
+
+/** One offer by slug: from the full list when it is here already, else offers.f.getSlog (NOT_FOUND → error). */
+export function useOffer(slog: string): [Resource<Offer>, () => void] {
+  const { country } = useCountry();
+  const all = entries.get(allKey(country))?.state as Resource<Offer[]> | undefined;
+  const known = all?.status === 'ok' ? all.data.find((o) => o.Slog === slog) : undefined;
+  const fetch = () => rpc.call<Offer>('offers.f.getSlog', { Slog: slog, includeReviews: true });
+  const [state, retry] = useEntry<Offer>(`${country}|slog|${slog}`, known ? async () => ({ status: 'ok', data: known }) : fetch);
+  return [state, retry];
+}
+
+/** For code outside React (the cart): the full list of a country, loading it if needed. */
+export function loadOffers(country: CountryCode): Promise<Resource<Offer[]>> {
+  const entry = entryFor(allKey(country), getAll(allParams));
+  if (entry.state.status === 'ok') return Promise.resolve(entry.state);
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (entry.state.status === 'loading') return;
+      entry.listeners.delete(listener);
+      resolve(entry.state);
+    };
+    entry.listeners.add(listener);
+    start(entry);
+  });
+}

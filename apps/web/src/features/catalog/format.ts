@@ -1,0 +1,34 @@
+// Display rules of the catalog: discount, rating and counts in the shopper's locale.
+import { COUNTRIES, plural, type CountryCode } from '@zdravo/contract';
+
+/** Whole percent saved from the old price (0 when there is no old price above the new one). */
+export function discountPercent(oldPrice: number, newPrice: number): number {
+  return oldPrice > newPrice && oldPrice > 0 ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0;
+}
+
+const oneDecimal = new Map<CountryCode, Intl.NumberFormat>();
+const whole = new Map<CountryCode, Intl.NumberFormat>();
+
+function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = map.get(country);
+  if (!format) {
+    format = new Intl.NumberFormat(COUNTRIES[country].locale, options);
+    map.set(country, format);
+  }
+  return format;
+}
+
+/** The rating to one decimal ("4,8"), spec §2 Bundles. */
+export const formatRating = (rating: number, country: CountryCode): string =>
+  cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
+
+/** A count with grouping ("4.172"). */
+export const formatCount = (count: number, country: CountryCode): string =>
+  cached(whole, country, { maximumFractionDigits: 0 }).format(count);
+
+/** Stars shown for a rating: its ceiling (spec §2 Bundles), within 0..5. */
+export const starsFor = (rating: number): number => Math.min(5, Math.max(0, Math.ceil(rating)));
+
+export function ratingWord(count: number, country: CountryCode, forms: readonly [string, string, string]): string {
+  return plural(count, country, forms);
+}

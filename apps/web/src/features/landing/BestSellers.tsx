@@ -1,0 +1,71 @@
+// Best sellers (spec §2, §9): the most popular offers in a carousel, with a group filter
+// (all products, or one group). Only groups that have offers are offered as filters.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { ShopGroup } from '@zdravo/contract';
+import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { landingMessages } from '@zdravo/contract/messages/landing';
+import { groupMessages } from '@zdravo/contract/messages/shell';
+import { fill, useT } from '../../lib/i18n.ts';
+import { Carousel } from '../../components/ui/Carousel.tsx';
+import { ArrowRightIcon } from '../../components/ui/icons.tsx';
+import { useOffers } from '../catalog/index.ts';
+import { OfferCard } from '../catalog/widgets.ts';
+
+export function BestSellers() {
+  const t = useT(landingMessages);
+  const c = useT(catalogMessages);
+  const groups = useT(groupMessages);
+  const [offers, retry] = useOffers('all');
+  const [group, setGroup] = useState<ShopGroup | null>(null);
+  const list = offers.status === 'ok' ? offers.data : [];
+  const present = [...new Set(list.map((o) => o.Group))];
+  const shown = group ? list.filter((o) => o.Group === group) : list;
+
+  return (
+    <section className="container best-sellers" aria-labelledby="best-sellers-title">
+      <div className="section-head">
+        <h2 id="best-sellers-title" className="section-title">
+          {t.bestSellersHeading}
+        </h2>
+        <Link href="/most-popular" className="section-head__more">
+          {t.bestSellersMore}
+          <ArrowRightIcon size={18} />
+        </Link>
+      </div>
+      <div className="chips" role="group" aria-label={t.bestSellersFilter}>
+        <button type="button" className="chip" aria-pressed={group === null} onClick={() => setGroup(null)}>
+          {t.bestSellersAll}
+        </button>
+        {present.map((g) => (
+          <button key={g} type="button" className="chip" aria-pressed={group === g} onClick={() => setGroup(g)}>
+            {groups[g]}
+          </button>
+        ))}
+      </div>
+      {offers.status === 'loading' ? (
+        <div className="catalog-state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{c.loading}</span>
+        </div>
+      ) : offers.status === 'error' ? (
+        <div className="catalog-state" role="alert">
+          <p className="catalog-state__message">{c.error}</p>
+          <button type="button" className="btn btn--ghost" onClick={retry}>
+            {c.retry}
+          </button>
+        </div>
+      ) : (
+        <Carousel
+          key={group ?? 'all'}
+          label={t.bestSellersHeading}
+          labels={{ prev: c.carouselPrev, next: c.carouselNext, page: (n, total) => fill(c.carouselPage, { n, total }) }}
+        >
+          {shown.map((offer) => (
+            <OfferCard key={offer.ID} offer={offer} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The landing's promo banner, quiz call to action, community block and blog teasers (spec §2).
+import { Link } from 'wouter';
+import { COMMUNITY_MEMBERS, PROMO, COUNTRIES } from '@zdravo/contract';
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { landingMessages } from '@zdravo/contract/messages/landing';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { ArrowRightIcon, SparkleIcon, TagIcon } from '../../components/ui/icons.tsx';
+import { UsersIcon } from '../../components/ui/icons-extra.tsx';
+import { BlogArt, type BlogArtKind } from './BlogArt.tsx';
+
+export function PromoBlock() {
+  const t = useT(landingMessages);
+  return (
+    <section className="container" aria-labelledby="promo-title">
+      <div className="promo-block">
+        <div className="promo-block__badge" aria-hidden="true">
+          <small>{t.stickerUpTo}</small>-{PROMO.maxDiscountPercent}%
+        </div>
+        <div className="promo-block__copy">
+          <p className="promo-block__eyebrow">
+            <TagIcon size={18} />
+            {fill(t.promoEyebrow, { promo: PROMO.name })}
+          </p>
+          <h2 id="promo-title" className="promo-block__title">
+            {fill(t.promoTitle, { percent: PROMO.maxDiscountPercent })}
+          </h2>
+          <p className="promo-block__text">{t.promoText}</p>
+        </div>
+        <Link href="/bundles" className="btn btn--accent btn--large promo-block__cta">
+          {t.promoCta}
+          <ArrowRightIcon size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function QuizCta() {
+  const t = useT(landingMessages);
+  return (
+    <section className="container" aria-labelledby="quiz-cta-title">
+      <div className="quiz-cta">
+        <span className="quiz-cta__icon" aria-hidden="true">
+          <SparkleIcon size={32} />
+        </span>
+        <div className="quiz-cta__copy">
+          <h2 id="quiz-cta-title" className="quiz-cta__title">{t.quizTitle}</h2>
+          <p className="quiz-cta__text">{t.quizText}</p>
+        </div>
+        <Link href="/quiz" className="btn btn--primary btn--large">
+          {t.quizCta}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function CommunityBlock() {
+  const t = useT(landingMessages);
+  const { country } = useCountry();
+  const members = new Intl.NumberFormat(COUNTRIES[country].locale).format(COMMUNITY_MEMBERS);
+  return (
+    <section className="container" aria-labelledby="community-title">
+      <div className="community-block">
+        <span className="community-block__icon" aria-hidden="true">
+          <UsersIcon size={36} />
+        </span>
+        <div>
+          <p className="eyebrow eyebrow--light">{t.communityEyebrow}</p>
+          <h2 id="community-title" className="community-block__title">{fill(t.communityTitle, { members })}</h2>
+          <p className="community-block__text">{t.communityText}</p>
+        </div>
+        <Link href="/community" className="btn btn--accent btn--large">
+          {t.communityCta}
+          <ArrowRightIcon size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const BLOGS: readonly { href: string; title: keyof typeof contentMessages; text: keyof typeof landingMessages; art: BlogArtKind }[] = [
+  { href: '/blog/mršavljenje', title: 'blogWeightLoss', text: 'blogWeightLossText', art: 'weight' },
+  { href: '/blog/kosa', title: 'blogHair', text: 'blogHairText', art: 'hair' },
+  { href: '/blog/libido', title: 'blogLibido', text: 'blogLibidoText', art: 'libido' },
+  { href: '/blog/generalno', title: 'blogGeneral', text: 'blogGeneralText', art: 'capsule' },
+];
+
+export function BlogTeasers() {
+  const t = useT(landingMessages);
+  const titles = useT(contentMessages);
+  return (
+    <section className="container blog-teasers" aria-labelledby="blog-title">
+      <h2 id="blog-title" className="section-title">{t.blogHeading}</h2>
+      <ul className="blog-teasers__grid">
+        {BLOGS.map((b) => (
+          <li key={b.href}>
+            <Link href={b.href} className="blog-card">
+              <BlogArt kind={b.art} />
+              <span className="blog-card__body">
+                <span className="blog-card__title">{titles[b.title]}</span>
+                <span className="blog-card__text">{t[b.text]}</span>
+                <span className="blog-card__more">
+                  {t.blogRead}
+                  <ArrowRightIcon size={16} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '@zdravo/contract/methods';
+import { matchOffers } from './match.ts';
+
+const offers = ['Pure Fit', 'Beauty Fem', 'HairGrow Plus', 'Paket Ljepota'].map((Name, i) => ({ ID: i + 1, Name }) as Offer);
+
+describe('search', () => {
+  it('matches a case-insensitive substring of the name', () => {
+    expect(matchOffers(offers, 'fit', 'hr-HR').map((o) => o.Name)).toEqual(['Pure Fit']);
+    expect(matchOffers(offers, '  GROW ', 'hr-HR').map((o) => o.Name)).toEqual(['HairGrow Plus']);
+    expect(matchOffers(offers, 'e', 'hr-HR')).toHaveLength(3);
+  });
+
+  it('answers nothing for an empty query or no match', () => {
+    expect(matchOffers(offers, '   ', 'hr-HR')).toEqual([]);
+    expect(matchOffers(offers, 'xyz', 'hr-HR')).toEqual([]);
+  });
+});

@@ -1,0 +1,239 @@
+// The web shell in real Chromium (issue 2, point 5): every route of spec §2 opens with its heading
+// and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
+// the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
+import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+const NOT_FOUND = 'Stranica nije pronađena';
+
+/** Every route of spec §2 (with sample parameters), and the heading a shopper sees in HR. */
+const ROUTES: readonly { path: string; heading?: RegExp }[] = [
+  { path: '/', heading: /zdravlje i ljepotu/ },
+  { path: '/login' },
+  { path: '/forgotPassword' },
+  { path: '/account' },
+  { path: '/offers/pure-fit', heading: /pure.?fit/i },
+  { path: '/most-popular' },
+  { path: '/most-popular/kosa', heading: /Kosa/ },
+  { path: '/shop/celulit', heading: /Celulit/ },
+  { path: '/bundles', heading: /Paketi/ },
+  { path: '/club', heading: /klub/i },
+  { path: '/community' },
+  { path: '/quiz' },
+  { path: '/checkout' },
+  { path: '/checkout/ZD-7Q4K2', heading: /Hvala/ },
+  { path: '/track' },
+  { path: '/track?id=ZD-7Q4K2' },
+  { path: '/nasa-prica', heading: /Naša priča/ },
+  { path: '/o-nama', heading: /O nama/ },
+  { path: '/kontaktiraje-nas', heading: /Kontakt/ },
+  { path: '/politika-dostave', heading: /dostav/i },
+  { path: '/politika-povrata', heading: /povrat/i },
+  { path: '/terms-of-use', heading: /Uvjeti korištenja/ },
+  { path: '/privacy-policy', heading: /privatnost/i },
+  { path: '/blog/mršavljenje', heading: /Mršavljenje|mršav/i },
+  { path: '/blog/mr%C5%A1avljenje', heading: /Mršavljenje|mršav/i },
+  { path: '/blog/kosa', heading: /kosa/i },
+  { path: '/blog/libido', heading: /Libido/ },
+  { path: '/blog/generalno', heading: /kapsule/i },
+];
+
+const h1 = (page: Page) => page.locator('main h1').first();
+const footerContact = (page: Page) => page.getByTestId('footer-contact');
+
+test.describe('shell routes', () => {
+  for (const route of ROUTES) {
+    test(`#${route.path} opens with its heading`, async ({ page }) => {
+      await page.goto(`/#${route.path}`);
+      await expect(h1(page)).toBeVisible();
+      await expect(h1(page)).not.toHaveText(NOT_FOUND);
+      await expect(h1(page)).not.toBeEmpty();
+      if (route.heading) await expect(h1(page)).toHaveText(route.heading);
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toBeVisible();
+    });
+  }
+
+  test('an unknown route shows the not-found screen', async ({ page }) => {
+    await page.goto('/#/no-such-page/at-all');
+    await expect(h1(page)).toHaveText(NOT_FOUND);
+    await page.getByRole('main').getByRole('link', { name: 'Na početnu' }).click();
+    await expect(h1(page)).toHaveText(/zdravlje i ljepotu/);
+  });
+
+  test('the query inside the hash reaches the screen and does not break matching', async ({ page }) => {
+    await page.goto('/#/track?id=ZD-7Q4K2');
+    await expect(h1(page)).toHaveText('Praćenje pošiljke');
+    await expect(page.getByRole('main')).toContainText('ZD-7Q4K2');
+  });
+});
+
+test.describe('header', () => {
+  test('desktop header: promo, logo, menu with the first offer first, quiz, login, search, cart', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/');
+    const header = page.locator('header.site-header');
+    await expect(header).toContainText('Black Friday');
+    await expect(header).toContainText('53%');
+    const nav = header.getByRole('navigation', { name: 'Glavni izbornik' });
+    await expect(nav.getByRole('link').first()).toHaveAttribute('href', '#/offers/pure-fit');
+    await nav.getByRole('button', { name: 'Proizvodi' }).click();
+    await nav.getByRole('link', { name: 'Proširene vene' }).click();
+    await expect(h1(page)).toHaveText('Proširene vene');
+    await expect(page).toHaveURL(/#\/shop\/prosirene-vene$/);
+    await expect(header.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '#/login');
+    await header.getByRole('button', { name: 'Pretraga' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pretraga' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Pretraga' })).toBeHidden();
+  });
+
+  test('the cart badge counts the stored cart', async ({ page }) => {
+    await page.goto('/#/');
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 2, quantity: 1 }])));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Korpa, 3 artikla' })).toBeVisible();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the phone menu opens, expands a group and navigates', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.getByRole('navigation', { name: 'Glavni izbornik' })).toBeHidden();
+    await page.getByRole('button', { name: 'Otvori izbornik' }).click();
+    const menu = page.getByRole('dialog', { name: 'Izbornik' });
+    await expect(menu).toBeVisible();
+    const shop = menu.getByRole('button', { name: 'Proizvodi' });
+    await expect(shop).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Celulit' })).toBeHidden();
+    await shop.click();
+    await expect(shop).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Celulit' }).click();
+    await expect(menu).toBeHidden();
+    await expect(h1(page)).toHaveText('Celulit');
+  });
+
+  test('Escape closes the phone menu', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Otvori izbornik' }).click();
+    await expect(page.getByRole('dialog', { name: 'Izbornik' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Izbornik' })).toBeHidden();
+  });
+
+  test('the header becomes fixed after 150 px of scroll', async ({ page }) => {
+    await page.goto('/#/');
+    const header = page.locator('header.site-header');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/is-fixed/);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveClass(/is-fixed/);
+    await expect(header).toHaveCSS('position', 'fixed');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/is-fixed/);
+  });
+
+  test('on desktop the header never becomes fixed', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(150);
+    await expect(page.locator('header.site-header')).not.toHaveClass(/is-fixed/);
+  });
+});
+
+test.describe('country', () => {
+  test('defaults to HR; the footer switcher changes contacts and spelling', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(footerContact(page)).toContainText('podrska@zdravo.hr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hr-HR');
+    const footer = page.locator('footer.site-footer');
+    await footer.getByRole('button', { name: 'Srbija' }).click();
+    await expect(footerContact(page)).toContainText('podrska@zdravo.rs');
+    await expect(footerContact(page)).toContainText('Ponedeljak');
+    await expect(footer).toContainText('Dodaci ishrani nisu zamena');
+    await expect(h1(page)).toHaveText(/zdravlje i lepotu/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn-RS');
+    await footer.getByRole('button', { name: 'Bosna i Hercegovina' }).click();
+    await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
+    await expect(footer).toContainText('Dodaci prehrani nisu zamjena');
+    await expect(footer.getByRole('button', { name: 'Bosna i Hercegovina' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
+  });
+
+  test('?country=RS in the real query is remembered', async ({ page }) => {
+    await page.goto('/?country=RS#/');
+    await expect(footerContact(page)).toContainText('podrska@zdravo.rs');
+    await page.goto('/#/bundles');
+    await expect(footerContact(page)).toContainText('podrska@zdravo.rs');
+    expect(await page.evaluate(() => localStorage.getItem('country'))).toBe('RS');
+  });
+
+  test('?country=ME inside the hash is remembered, and the route still matches', async ({ page }) => {
+    await page.goto('/#/club?country=me');
+    await expect(h1(page)).toHaveText(/klub/i);
+    await expect(footerContact(page)).toContainText('podrska@zdravo.me');
+    await page.goto('/#/');
+    await expect(footerContact(page)).toContainText('podrska@zdravo.me');
+  });
+});
+
+test.describe('page transition', () => {
+  test('fades out, navigates, scrolls to the top and fades in', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/');
+    await expect(h1(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const main = page.locator('main#main');
+    await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
+    // Fading out: still on the old route, the page going transparent.
+    await expect(main).toHaveAttribute('data-phase', 'out');
+    expect(await page.evaluate(() => location.hash)).toBe('#/');
+    const midOpacity = await main.evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(midOpacity).toBeLessThan(1);
+    // Then the new screen, at the top, fading back in.
+    await expect(h1(page)).toHaveText('O nama');
+    await expect(main).toHaveAttribute('data-phase', 'idle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  });
+
+  test('with reduced motion the page changes at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#/');
+    await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
+    await expect(h1(page)).toHaveText('O nama');
+    await expect(page.locator('main#main')).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test('back and forward still work', async ({ page }) => {
+    await page.goto('/#/');
+    await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
+    await expect(h1(page)).toHaveText('O nama');
+    await page.goBack();
+    await expect(h1(page)).toHaveText(/zdravlje i ljepotu/);
+    await page.goForward();
+    await expect(h1(page)).toHaveText('O nama');
+  });
+});
+
+test('screenshots of the landing shell at 390 and 1280 px', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(h1(page)).toBeVisible();
+  await screenshots(page, 'shell-landing');
+  await page.goto('/?country=RS#/bundles');
+  await expect(h1(page)).toHaveText('Paketi');
+  await screenshots(page, 'shell-coming-soon-rs');
+  // Still RS (remembered): the phone menu speaks ekavian ("meni", not "izbornik").
+  await page.setViewportSize(PHONE);
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Otvori meni' }).click();
+  await page.getByRole('dialog', { name: 'Meni' }).getByRole('button', { name: 'Proizvodi' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: fileURLToPath(new URL('screenshots/shell-phone-menu-rs-390.png', import.meta.url)) });
+});
