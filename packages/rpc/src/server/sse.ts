@@ -37,7 +37,8 @@ export async function subscribe<Ctx>(
   res.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform', // no `connection` header: HTTP/1.1 keeps alive anyway, HTTP/2 forbids it
+    // No `connection` header: HTTP/1.1 keeps alive by default and HTTP/2 forbids the header.
+    'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no', // nginx would otherwise buffer the stream
   });
   // A first comment flushes the headers now, so the client knows the stream is live.

@@ -112,9 +112,8 @@ describe('batching', () => {
   });
 
   it('unbound calls run concurrently', async () => {
-    const started = Date.now();
-    await client.batch(['a', 'b', 'c'].map((tag) => ({ method: 'slow', params: { ms: 150, tag } })));
-    expect(Date.now() - started).toBeLessThan(400);
+    await client.batch(['a', 'b', 'c'].map((tag) => ({ method: 'slow', params: { ms: 100, tag } })));
+    // All three started before any finished: run one after another, starts and ends would alternate.
     expect(toy.events.slice(0, 3).sort()).toEqual(['start:a', 'start:b', 'start:c']);
   });
 

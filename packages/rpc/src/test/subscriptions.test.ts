@@ -117,7 +117,8 @@ describe('subscriptions', () => {
   });
 
   it('server shutdown ends open streams instead of hanging', async () => {
-    const own = await startToy();
+    // Fastify's default ('idle'): only the plugin's own preClose hook can end the open stream.
+    const own = await startToy({}, { forceCloseConnections: 'idle' });
     const c = createRpcClient({ url: own.url, timings: { streamOpenDelayMs: 0 } });
     const onData = vi.fn();
     const s = open(c, 'watch', {}, { onData });

@@ -1,6 +1,6 @@
 // A bare Fastify with the RPC plugin and a few toy methods, listening on a real port for the tests.
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { defineMethod, fail, fileParam, rpcPlugin, RpcFailure } from '../server/index.ts';
 import type { MethodDef, RpcPluginOptions, SubscriptionDef } from '../server/index.ts';
@@ -24,7 +24,14 @@ export interface Toy {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startToy(overrides: Partial<RpcPluginOptions<ToyCtx>> = {}): Promise<Toy> {
+/**
+ * `forceCloseConnections` defaults to true here: after a fetch is aborted, Node 20's fetch (undici) opens a
+ * spare connection that never sends a request, and `server.close()` would wait for it (~4 s) otherwise.
+ */
+export async function startToy(
+  overrides: Partial<RpcPluginOptions<ToyCtx>> = {},
+  server: Pick<FastifyServerOptions, 'forceCloseConnections'> = { forceCloseConnections: true },
+): Promise<Toy> {
   const events: string[] = [];
   const errors: string[] = [];
   const opened = { drops: 0, watch: 0, watchAborted: 0 };
@@ -105,7 +112,7 @@ export async function startToy(overrides: Partial<RpcPluginOptions<ToyCtx>> = {}
     privateFeed: { params: z.object({}), auth: true, start: (_p, _c, emit) => emit('hidden') },
   };
 
-  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } } });
+  const app = Fastify({ ...server, logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } } });
   await app.register(rpcPlugin, {
     methods,
     subscriptions,
