@@ -3,3 +3,4 @@ export * from './format.ts';
 export * from './text.ts';
 export * from './constants.ts';
 export * from './validation.ts';
+export * from './orders.ts';

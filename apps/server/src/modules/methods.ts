@@ -4,6 +4,7 @@ import type { ShopContext } from '../context.ts';
 import { authMethods } from './auth/methods.ts';
 import { userMethods } from './users/methods.ts';
 import { catalogMethods } from './catalog/methods.ts';
+import { orderMethods } from './orders/methods.ts';
 
 export type ShopMethods = Record<string, MethodDef<ShopContext>>;
 
@@ -12,5 +13,6 @@ export function shopMethods(): ShopMethods {
     ...authMethods(),
     ...userMethods(),
     ...catalogMethods(),
+    ...orderMethods(),
   };
 }

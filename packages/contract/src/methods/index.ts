@@ -3,3 +3,4 @@
 // only from here (zod never reaches the first-load bundle).
 export * from './auth.ts';
 export * from './users.ts';
+export * from './orders.ts';

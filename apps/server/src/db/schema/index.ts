@@ -4,5 +4,6 @@
 import type { FoundationTables } from './foundation.ts';
 import type { CatalogTables } from './catalog.ts';
 import type { AccountTables } from './accounts.ts';
+import type { OrdersTables } from './orders.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables {}
+export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables {}

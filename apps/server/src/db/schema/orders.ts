@@ -1,0 +1,100 @@
+// Orders (migration 0004_orders) and the lead & CRM service's tables. Money in integer minor units,
+// copied onto the order at order time so a later price change never rewrites what a shopper paid.
+import type { Generated } from 'kysely';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** An OrderStatus (contract). */
+  status: string;
+  country: string;
+  currency: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  /** Sum of the lines (after the club discount). */
+  subtotal_minor: number;
+  delivery_minor: number;
+  /** subtotal + delivery: what the courier collects. */
+  total_minor: number;
+  /** What the club discount saved, 0 for non-members. */
+  club_discount_minor: number;
+  /** Client-made key of one checkout attempt; UNIQUE with user_id (NULLs never collide). */
+  idempotency_key: string | null;
+  /** The order number shown to the shopper, proposed to the CRM as the LeadID. */
+  lead_id: string;
+  /** When the CRM acknowledged the lead; null while the outbox still forwards it. */
+  lead_forwarded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  offer_id: number;
+  /** The offer's name at order time, in the order country's spelling. */
+  name: string;
+  image: string | null;
+  quantity: number;
+  /** The list (crossed-out) unit price at order time. */
+  unit_old_minor: number;
+  /** The unit price paid. */
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  lead_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  currency: string;
+  total_minor: number;
+  /** JSON of the lead's articles as forwarded. */
+  articles: string;
+  created_at: string;
+}
+
+export interface ShipmentEventsTable {
+  id: Generated<number>;
+  lead_id: string;
+  text: string;
+  created_at: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string | null;
+  first_last_name: string | null;
+  mailing_group: string | null;
+  phone: string | null;
+  /** The OfferID sent with a phone sign-up (our ID or a ScaleleadID). */
+  offer_ref: string | null;
+  ip: string;
+  created_at: string;
+}
+
+export interface ClubMembersTable {
+  id: Generated<number>;
+  /** The shop user this membership belongs to; null for a join request nobody has activated yet. */
+  user_id: number | null;
+  first_last_name: string;
+  phone: string;
+  club_name: string;
+  country: string;
+  /** Active while now < expires_at; null for a request not yet paid. */
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  leads: LeadsTable;
+  shipment_events: ShipmentEventsTable;
+  subscribers: SubscribersTable;
+  club_members: ClubMembersTable;
+}

@@ -1,0 +1,83 @@
+// Leads: every order becomes one, and the team calls the shopper back about it. The shop proposes
+// the LeadID (its order number), so forwarding is idempotent: a retried forward finds the lead there.
+import type { Kysely } from 'kysely';
+import { toMinor } from '@zdravo/contract';
+import type { AddLeadBody } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+
+export type LeadInput = AddLeadBody;
+
+/**
+ * Inserts a new lead; a LeadID already there is a unique violation. The order's transaction uses
+ * this directly: its LeadID was just drawn, and on PostgreSQL a failed statement would end the
+ * transaction anyway, so there is nothing to gain from looking first.
+ */
+export async function insertLead(db: Kysely<Database>, lead: LeadInput): Promise<void> {
+  await db
+    .insertInto('leads')
+    .values({
+      lead_id: lead.LeadID,
+      first_name: lead.FirstName,
+      last_name: lead.LastName,
+      phone: lead.PhoneNumber,
+      country: lead.Country,
+      currency: lead.Currency,
+      total_minor: toMinor(lead.Total),
+      articles: JSON.stringify(lead.Articles),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Stores a lead once; a repeat with the same LeadID (a retried forward) is a no-op. */
+export async function saveLead(db: Kysely<Database>, lead: LeadInput): Promise<'created' | 'exists'> {
+  const existing = await db.selectFrom('leads').select('id').where('lead_id', '=', lead.LeadID).executeTakeFirst();
+  if (existing) return 'exists';
+  try {
+    await insertLead(db, lead);
+    return 'created';
+  } catch (error) {
+    // Two forwards of one lead raced: the other one stored it, which is all we wanted.
+    if (isUniqueViolation(error)) return 'exists';
+    throw error;
+  }
+}
+
+export interface LeadRow {
+  leadId: string;
+  name: string;
+  phone: string;
+  country: string;
+  total: string;
+  createdAt: string;
+  lines: number;
+}
+
+export async function listLeads(db: Kysely<Database>, limit: number): Promise<LeadRow[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select((eb) => [
+      'lead_id',
+      'first_name',
+      'last_name',
+      'phone',
+      'country',
+      'currency',
+      'total_minor',
+      'created_at',
+      eb.selectFrom('shipment_events').select(eb.fn.countAll().as('n')).whereRef('shipment_events.lead_id', '=', 'leads.lead_id').as('lines'),
+    ])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    leadId: r.lead_id,
+    name: `${r.first_name} ${r.last_name}`,
+    phone: r.phone,
+    country: r.country,
+    total: `${(r.total_minor / 100).toFixed(2)} ${r.currency}`,
+    createdAt: r.created_at,
+    lines: Number(r.lines ?? 0),
+  }));
+}

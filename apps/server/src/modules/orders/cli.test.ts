@@ -1,0 +1,79 @@
+// The operator commands of orders and the CRM, run as the CLI runs them, on each database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopOrder } from '@zdravo/contract/methods';
+import { CliUsageError } from '../../cli/types.ts';
+import { cliCommands } from '../../cli/commands.ts';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { loggedInShopper } from '../users/testing.ts';
+import { offersIn, orderParams } from './testing.ts';
+
+describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
+  let t: TestApp;
+  const commands = cliCommands();
+  async function shop(...args: string[]): Promise<string[]> {
+    const [name, ...rest] = args;
+    const command = commands[name!];
+    if (!command) throw new Error(`no command ${name}`);
+    const lines: string[] = [];
+    await command.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
+    return lines;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('lists, shows and moves an order, adds shipment lines, lists leads', async () => {
+    const [offer] = await offersIn(t, 'BA');
+    const { shopper } = await loggedInShopper(t);
+    const id = Number((await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 2 }]))).data);
+    const leadId = (await t.db.selectFrom('orders').select('lead_id').where('id', '=', id).executeTakeFirstOrThrow()).lead_id;
+
+    expect((await shop('orders:list')).join('\n')).toMatch(new RegExp(`#${id}\\s+${leadId} .* received\\s+BA .*Amra Hodžić, \\+38761234567\\s+\\(lead sent\\)`));
+    expect(await shop('orders:list', 'shipped')).toEqual(['No shipped orders.']);
+    const shown = (await shop('orders:show', leadId.toLowerCase())).join('\n');
+    expect(shown).toContain(`Order #${id}, number ${leadId}, received (Zaprimljena)`);
+    expect(shown).toContain('2 × ');
+    expect(shown).toContain('Paket u pripremi za slanje');
+
+    await expect(shop('orders:status', String(id), 'delivered')).rejects.toThrow(/can go to confirmed or cancelled/);
+    await expect(shop('orders:status', String(id), 'lost')).rejects.toBeInstanceOf(CliUsageError);
+    expect(await shop('orders:status', String(id), 'confirmed')).toEqual([`Order #${id} (${leadId}): received → confirmed.`]);
+    expect(await shop('orders:status', leadId, 'shipped')).toEqual([`Order #${id} (${leadId}): confirmed → shipped.`]);
+    const history = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(history.status === 'ok' && history.data[0]?.StatusLabel).toBe('Poslana');
+
+    const added = await shop('shipment:add', leadId, 'Paket', 'je', 'predan', 'kuriru');
+    expect(added[0]).toBe(`Added to ${leadId}: "Paket je predan kuriru". The shopper now sees 1 line(s):`);
+    await expect(shop('shipment:add', 'ZZZZZZZZ', 'x')).rejects.toThrow(/No lead ZZZZZZZZ/);
+    await expect(shop('shipment:add', leadId)).rejects.toThrow(/text of the line/);
+    await expect(shop('shipment:add', 'bad', 'x')).rejects.toThrow(/not an order number/);
+
+    expect((await shop('leads:list')).join('\n')).toMatch(new RegExp(`${leadId} .* BA .* Amra Hodžić, \\+38761234567\\s+\\(1 shipment line\\(s\\)\\)`));
+  });
+
+  it('activates a club membership that the next order gets', async () => {
+    const [offer] = await offersIn(t, 'BA');
+    const { shopper, account } = await loggedInShopper(t);
+    await expect(shop('club:add', 'nobody@example.com')).rejects.toThrow(/No account/);
+    const out = await shop('club:add', account.email);
+    expect(out[0]).toMatch(/is a club member until \d{4}-\d{2}-\d{2}/);
+    await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
+    const history = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(history.status === 'ok' && history.data[0]?.DeliveryFee).toBe(0);
+    expect((await shop('club:list')).join('\n')).toMatch(/active until/);
+  });
+
+  it('lists subscribers and retries the outbox', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/leads/addSubscriber', headers: { 'content-type': 'application/json' }, payload: { PhoneNumber: '+385 91 555 1234', OfferID: 7 } });
+    expect((await shop('subscribers:list')).join('\n')).toContain('+385 91 555 1234 for offer 7');
+    expect(await shop('outbox:retry')).toEqual(['Nothing to retry: every outbox message was sent.']);
+    await t.db
+      .insertInto('outbox')
+      .values({ channel: 'crm', recipient: 'x', payload: '{}', status: 'failed', attempts: 12, next_attempt_at: '2000-01-01T00:00:00.000Z', locked_until: null, last_error: 'down', delivered_by: null, created_at: new Date().toISOString(), sent_at: null })
+      .execute();
+    expect((await shop('outbox:retry'))[0]).toMatch(/^1 message\(s\) due now/);
+    await expect(shop('outbox:retry', '999999')).rejects.toThrow(/does not exist or was already sent/);
+  });
+});

@@ -1,0 +1,122 @@
+// Operator commands for orders: list, show, move an order through its lifecycle, and retry the
+// outbox (leads that could not reach the CRM, messages that could not be sent).
+import { formatMoney, isOrderStatus, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
+import type { Kysely } from 'kysely';
+import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { normalizeLeadId } from '@zdravo/contract';
+import { shipmentLines } from '../crm/shipments.ts';
+import { orderById } from './queries.ts';
+
+const money = (minor: number, country: string): string => formatMoney(minor / 100, parseCountry(country));
+
+/** An order by its id (42) or its number (K7M2Q9XR). */
+async function findOrderId(db: Kysely<Database>, ref: string | undefined): Promise<number> {
+  if (!ref) throw new CliUsageError('Give an order id or order number (LeadID)');
+  if (/^\d+$/.test(ref)) return Number(ref);
+  const row = await db.selectFrom('orders').select('id').where('lead_id', '=', normalizeLeadId(ref)).executeTakeFirst();
+  if (!row) throw new CliUsageError(`No order with number "${ref}"`);
+  return row.id;
+}
+
+function parseLimit(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
+  return n;
+}
+
+export function orderCommands(): Record<string, CliCommand> {
+  return {
+    'orders:list': {
+      usage: 'orders:list [limit] [status]',
+      summary: 'List orders, newest first (optionally only one status)',
+      async run(args, ctx) {
+        const status = args.find((a) => !/^\d+$/.test(a));
+        if (status !== undefined && !isOrderStatus(status)) throw new CliUsageError(`Unknown status "${status}" (one of ${ORDER_STATUSES.join(', ')})`);
+        let query = ctx.db.selectFrom('orders').selectAll().orderBy('id', 'desc').limit(parseLimit(args.find((a) => /^\d+$/.test(a)), 50));
+        if (status) query = query.where('status', '=', status);
+        const rows = await query.execute();
+        if (rows.length === 0) return ctx.out(status ? `No ${status} orders.` : 'No orders yet.');
+        for (const o of rows) {
+          const lead = o.lead_forwarded_at ? 'lead sent' : 'lead QUEUED';
+          ctx.out(
+            `#${String(o.id).padEnd(5)} ${o.lead_id}  ${o.created_at.slice(0, 16).replace('T', ' ')}  ${o.status.padEnd(9)} ${o.country}  ` +
+              `${money(o.total_minor, o.country).padStart(13)}  ${o.first_name} ${o.last_name}, ${o.phone}  (${lead})`,
+          );
+        }
+        ctx.out(`${rows.length} order(s).`);
+      },
+    },
+
+    'orders:show': {
+      usage: 'orders:show <id|number>',
+      summary: 'Show one order: customer, lines, totals, lead and shipment lines',
+      async run(args, ctx) {
+        const found = await orderById(ctx.db, await findOrderId(ctx.db, args[0]));
+        if (!found) throw new CliUsageError(`No order #${args[0]}`);
+        const { row: o, order } = found;
+        ctx.out(`Order #${o.id}, number ${o.lead_id}, ${o.status} (${order.StatusLabel}), placed ${o.created_at}`);
+        ctx.out(`Customer: ${o.first_name} ${o.last_name}, ${o.phone}, user #${o.user_id}, country ${o.country}`);
+        for (const l of order.Articles) {
+          ctx.out(`  ${String(l.Quantity).padStart(3)} × ${l.Name} (offer ${l.ID}) at ${money(Math.round(l.Price * 100), o.country)} = ${money(Math.round(l.Total * 100), o.country)}`);
+        }
+        if (o.club_discount_minor > 0) ctx.out(`  Club discount: −${money(o.club_discount_minor, o.country)}`);
+        ctx.out(`  Delivery: ${money(o.delivery_minor, o.country)}   Total to collect: ${money(o.total_minor, o.country)}`);
+        ctx.out(o.lead_forwarded_at ? `Lead sent to the CRM at ${o.lead_forwarded_at}.` : 'Lead NOT yet with the CRM (queued in the outbox; see "outbox").');
+        const lines = await shipmentLines(ctx.db, o.lead_id);
+        if (lines === null) ctx.out('Shipment lines: kept by the separate CRM service.');
+        else if (lines.length === 0) ctx.out('Shipment lines: none yet (the shopper sees "Paket u pripremi za slanje").');
+        else for (const line of lines) ctx.out(`  ${line}`);
+      },
+    },
+
+    'orders:status': {
+      usage: 'orders:status <id|number> <status> [--force]',
+      summary: `Move an order on (${ORDER_STATUSES.join(' | ')})`,
+      async run(args, ctx) {
+        const force = args.includes('--force');
+        const [ref, status] = args.filter((a) => a !== '--force');
+        if (!isOrderStatus(status)) throw new CliUsageError(`Give a status: one of ${ORDER_STATUSES.join(', ')}`);
+        const id = await findOrderId(ctx.db, ref);
+        const order = await ctx.db.selectFrom('orders').select(['status', 'lead_id']).where('id', '=', id).executeTakeFirst();
+        if (!order) throw new CliUsageError(`No order #${ref}`);
+        const from = isOrderStatus(order.status) ? order.status : 'received';
+        if (from === status) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);
+        if (!force && !ORDER_STATUS_NEXT[from].includes(status)) {
+          const next = ORDER_STATUS_NEXT[from];
+          throw new CliUsageError(`Order #${id} is ${from}; it can go to ${next.length ? next.join(' or ') : 'nothing (final)'}. Add --force to override.`);
+        }
+        // Conditional on the status we read, so two operators cannot both move it from the same state.
+        const result = await ctx.db
+          .updateTable('orders')
+          .set({ status, updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('status', '=', order.status)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new Error(`Order #${id} changed meanwhile; run the command again.`);
+        ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${force ? ' (forced)' : ''}.`);
+      },
+    },
+
+    'outbox:retry': {
+      usage: 'outbox:retry [id]',
+      summary: 'Retry failed or waiting outbox messages now (CRM leads, e-mail, SMS)',
+      async run(args, ctx) {
+        const id = args[0] === undefined ? undefined : Number(args[0]);
+        if (id !== undefined && !Number.isInteger(id)) throw new CliUsageError('id must be a whole number');
+        // Back to "due now": a running server's worker picks them up within a second.
+        let query = ctx.db
+          .updateTable('outbox')
+          .set({ status: 'pending', next_attempt_at: nowIso(), locked_until: null })
+          .where('status', 'in', ['pending', 'failed']);
+        if (id !== undefined) query = query.where('id', '=', id);
+        const result = await query.executeTakeFirst();
+        const n = Number(result.numUpdatedRows);
+        if (id !== undefined && n === 0) throw new CliUsageError(`Outbox message #${id} does not exist or was already sent`);
+        ctx.out(n === 0 ? 'Nothing to retry: every outbox message was sent.' : `${n} message(s) due now; a running server delivers them within a second.`);
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// shopOrders.add: one order, priced by the server, written with its lines and its lead (or the
+// outbox row that forwards the lead) in ONE transaction. A repeated IdempotencyKey answers the
+// order that key already made — also when 20 copies race, because the UNIQUE (user_id,
+// idempotency_key) constraint decides, not a read-then-write check.
+import type { Kysely } from 'kysely';
+import type { CountryCode } from '@zdravo/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema/index.ts';
+import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { newLeadId } from '../crm/lead-id.ts';
+import { isActiveClubMember } from './club.ts';
+import { forwardInTransaction, leadOf } from './forward.ts';
+import { priceOrder, sumArticles } from './pricing.ts';
+
+export interface NewOrder {
+  Articles: { ID: number; Quantity: number }[];
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string;
+  IdempotencyKey?: string | undefined;
+}
+
+export type CreateResult = { ok: true; orderId: number } | { ok: false; unknownOfferIds: number[] };
+
+// A LeadID collision (1 in 10^11 per order) just draws a new number.
+const MAX_ATTEMPTS = 4;
+
+async function orderByKey(db: Kysely<Database>, userId: number, key: string | undefined): Promise<number | undefined> {
+  if (key === undefined) return undefined;
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function createOrder(
+  db: Kysely<Database>,
+  config: AppConfig,
+  userId: number,
+  country: CountryCode,
+  input: NewOrder,
+): Promise<CreateResult> {
+  // The common retry (a double click, a lost answer) costs one indexed read.
+  const known = await orderByKey(db, userId, input.IdempotencyKey);
+  if (known !== undefined) return { ok: true, orderId: known };
+
+  const club = await isActiveClubMember(db, userId);
+  const priced = await priceOrder(db, country, sumArticles(input.Articles), club);
+  if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
+  const order = priced.order;
+
+  for (let attempt = 1; ; attempt++) {
+    const leadId = newLeadId();
+    try {
+      const orderId = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const { id } = await trx
+          .insertInto('orders')
+          .values({
+            user_id: userId,
+            status: 'received',
+            country,
+            currency: order.currency,
+            first_name: input.FirstName,
+            last_name: input.LastName,
+            phone: input.PhoneNumber,
+            subtotal_minor: order.subtotalMinor,
+            delivery_minor: order.deliveryMinor,
+            total_minor: order.totalMinor,
+            club_discount_minor: order.clubDiscountMinor,
+            idempotency_key: input.IdempotencyKey ?? null,
+            lead_id: leadId,
+            // The in-process CRM takes the lead in this very transaction.
+            lead_forwarded_at: config.crmUrl ? null : now,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('order_lines')
+          .values(
+            order.lines.map((l) => ({
+              order_id: id,
+              offer_id: l.offerId,
+              name: l.name,
+              image: l.image,
+              quantity: l.quantity,
+              unit_old_minor: l.unitOldMinor,
+              unit_price_minor: l.unitPriceMinor,
+              line_total_minor: l.lineTotalMinor,
+            })),
+          )
+          .execute();
+        const lead = leadOf(leadId, country, input, order);
+        await forwardInTransaction(trx, config, { orderId: id, lead });
+        return id;
+      });
+      return { ok: true, orderId };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either a concurrent submit with the same key won (answer its order), or the LeadID collided.
+      const winner = await orderByKey(db, userId, input.IdempotencyKey);
+      if (winner !== undefined) return { ok: true, orderId: winner };
+      if (attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+// Forwarding an order to the CRM as a lead. In the embedded default the CRM module lives in this
+// process and database, so the lead is written in the order's own transaction. With CRM_URL the lead
+// goes out through the outbox (written in that same transaction): the worker POSTs it, retrying with
+// backoff until the CRM takes it — the CRM being down never loses or blocks an order.
+import type { Kysely } from 'kysely';
+import { fromMinor, type CountryCode } from '@zdravo/contract';
+import { CRM_PATHS, type AddLeadBody } from '@zdravo/contract/methods';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { insertLead, saveLead } from '../crm/leads.ts';
+import { enqueue, PermanentDeliveryError, type OutboxTransport } from '../outbox/outbox.ts';
+import type { PricedOrder } from './pricing.ts';
+
+export const CRM_CHANNEL = 'crm';
+
+export interface LeadPayload {
+  orderId: number;
+  lead: AddLeadBody;
+  [key: string]: unknown;
+}
+
+export function leadOf(leadId: string, country: CountryCode, person: { FirstName: string; LastName: string; PhoneNumber: string }, priced: PricedOrder): AddLeadBody {
+  return {
+    LeadID: leadId,
+    FirstName: person.FirstName,
+    LastName: person.LastName,
+    PhoneNumber: person.PhoneNumber,
+    Country: country,
+    Currency: priced.currency,
+    Total: fromMinor(priced.totalMinor),
+    Articles: priced.lines.map((l) => ({ ID: l.offerId, ScaleleadID: l.scaleleadId, Name: l.name, Quantity: l.quantity, Price: fromMinor(l.unitPriceMinor) })),
+  };
+}
+
+/** Inside the order's transaction: writes the lead (in-process CRM) or queues it (CRM_URL). */
+export async function forwardInTransaction(trx: Kysely<Database>, config: AppConfig, payload: LeadPayload): Promise<void> {
+  if (config.crmUrl) await enqueue(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload });
+  else await insertLead(trx, payload.lead);
+}
+
+async function postLead(crmUrl: string, lead: AddLeadBody): Promise<void> {
+  const res = await fetch(`${crmUrl.replace(/\/+$/, '')}${CRM_PATHS.addLead}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(lead),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (res.ok) return;
+  const reason = `CRM answered ${res.status}: ${(await res.text()).slice(0, 200)}`;
+  // A body the CRM calls invalid stays invalid; the operator sees it failed (npm run shop -- outbox).
+  if (res.status === 400 || res.status === 422) throw new PermanentDeliveryError(reason);
+  throw new Error(reason);
+}
+
+/** The outbox channel 'crm'. Uses the CRM_URL of now, so a moved CRM still gets older leads. */
+export function crmTransport(db: Kysely<Database>, config: AppConfig): OutboxTransport {
+  return {
+    name: 'crm',
+    async deliver(message) {
+      const payload = message.payload as LeadPayload;
+      if (config.crmUrl) await postLead(config.crmUrl, payload.lead);
+      else await saveLead(db, payload.lead);
+      await db
+        .updateTable('orders')
+        .set({ lead_forwarded_at: nowIso() })
+        .where('id', '=', payload.orderId)
+        .where('lead_forwarded_at', 'is', null)
+        .execute();
+    },
+  };
+}

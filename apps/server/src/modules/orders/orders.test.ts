@@ -1,0 +1,152 @@
+// shopOrders.add and shopOrders.f.getAll on each database: server-side pricing, login, privacy,
+// idempotency under a race, club prices, and the lead written with the order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
+import type { ShopOrder } from '@zdravo/contract/methods';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { loggedInShopper } from '../users/testing.ts';
+import { clubUnitPrice } from './pricing.ts';
+import { offersIn, orderParams, type SeededOffer } from './testing.ts';
+
+describe.each(testDbKinds)('orders on %s', (kind) => {
+  let t: TestApp;
+  let offers: SeededOffer[];
+  let a: SeededOffer;
+  let b: SeededOffer;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    offers = await offersIn(t, 'BA');
+    [a, b] = offers as [SeededOffer, SeededOffer];
+  });
+  afterAll(async () => t.close());
+
+  it('refuses an anonymous shopper', async () => {
+    const anonymous = t.shopper({ country: 'BA' });
+    expect(await anonymous.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+    expect(await anonymous.call('shopOrders.f.getAll')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+    expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
+  });
+
+  it('prices the order itself: tampered client prices are ignored, duplicate IDs summed', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const answer = await shopper.call<number>(
+      'shopOrders.add',
+      orderParams([
+        { ID: a.id, Quantity: 1, NewPrice: 0.01, OldPrice: 0.01, Price: 0.01, Name: 'free!' },
+        { ID: String(b.id), quantity: 2 },
+        { ID: a.id, Quantity: 2, NewPrice: 0 },
+      ]),
+    );
+    expect(answer.status).toBe('ok');
+    const orders = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    if (orders.status !== 'ok') throw new Error(orders.data);
+    const [order] = orders.data;
+    expect(order?.ID).toBe(answer.data as number);
+    expect(order?.Articles.map((l) => [l.ID, l.Quantity, l.Price, l.OldPrice])).toEqual([
+      [a.id, 3, a.newMinor / 100, a.oldMinor / 100],
+      [b.id, 2, b.newMinor / 100, b.oldMinor / 100],
+    ]);
+    expect(order?.Articles[0]?.Name).not.toBe('free!');
+    const subtotal = a.newMinor * 3 + b.newMinor * 2;
+    expect(order).toMatchObject({
+      Status: 'received',
+      StatusLabel: 'Zaprimljena',
+      Currency: 'BAM',
+      Country: 'BA',
+      Subtotal: subtotal / 100,
+      DeliveryFee: DELIVERY_FEE_MINOR.BA / 100,
+      Total: (subtotal + DELIVERY_FEE_MINOR.BA) / 100,
+      ClubDiscount: 0,
+    });
+    expect(order?.LeadID).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    // The embedded CRM took the lead in the order's own transaction.
+    const lead = await t.db.selectFrom('leads').selectAll().where('lead_id', '=', order!.LeadID).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ total_minor: subtotal + DELIVERY_FEE_MINOR.BA, phone: '+38761234567', country: 'BA' });
+    const row = await t.db.selectFrom('orders').select(['lead_forwarded_at', 'phone']).where('id', '=', Number(answer.data)).executeTakeFirstOrThrow();
+    expect(row.lead_forwarded_at).not.toBeNull();
+    expect(row.phone).toBe('+38761234567');
+  });
+
+  it('answers VALIDATION_ERROR for an unknown offer, an empty cart, empty names or phone', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const unknown = await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }, { ID: 999999, Quantity: 1 }]));
+    expect(unknown).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['Articles', 1, 'ID'] }] });
+    for (const bad of [
+      orderParams([]),
+      orderParams([{ ID: a.id, Quantity: 1 }], { FirstName: '  ' }),
+      orderParams([{ ID: a.id, Quantity: 1 }], { LastName: '' }),
+      orderParams([{ ID: a.id, Quantity: 1 }], { PhoneNumber: '' }),
+      orderParams([{ ID: a.id, Quantity: 1 }], { PhoneNumber: '12' }),
+      orderParams([{ ID: a.id, Quantity: 0 }]),
+    ]) {
+      expect(await shopper.call('shopOrders.add', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    }
+    const mine = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(mine).toEqual({ status: 'ok', data: [], meta: { id: 1 } });
+  });
+
+  it('shows each shopper only their own orders, newest first', async () => {
+    const ana = await loggedInShopper(t);
+    const ivo = await loggedInShopper(t);
+    const first = await ana.shopper.call<number>('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]));
+    const second = await ana.shopper.call<number>('shopOrders.add', orderParams([{ ID: b.id, Quantity: 1 }]));
+    const theirs = await ivo.shopper.call<number>('shopOrders.add', orderParams([{ ID: b.id, Quantity: 4 }]));
+    const anaOrders = await ana.shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const ivoOrders = await ivo.shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    if (anaOrders.status !== 'ok' || ivoOrders.status !== 'ok') throw new Error('getAll failed');
+    expect(anaOrders.data.map((o) => o.ID)).toEqual([second.data, first.data]);
+    expect(ivoOrders.data.map((o) => o.ID)).toEqual([theirs.data]);
+    expect(new Set(anaOrders.data.map((o) => o.LeadID)).size).toBe(2);
+  });
+
+  it('labels statuses in the viewer’s spelling', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const id = await shopper.call<number>('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]));
+    await t.db.updateTable('orders').set({ status: 'shipped' }).where('id', '=', Number(id.data)).execute();
+    const rs = t.shopper({ country: 'RS' });
+    for (const [k, v] of shopper.cookies) rs.cookies.set(k, v);
+    const ba = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const srb = await rs.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(ba.status === 'ok' && ba.data[0]?.StatusLabel).toBe('Poslana');
+    expect(srb.status === 'ok' && srb.data[0]?.StatusLabel).toBe('Poslata');
+  });
+
+  it('makes exactly one order of 20 concurrent submits with one idempotency key', async () => {
+    const { shopper, user } = await loggedInShopper(t);
+    const params = orderParams([{ ID: a.id, Quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shopper.call<number>('shopOrders.add', params)));
+    expect(answers.every((x) => x.status === 'ok')).toBe(true);
+    const ids = new Set(answers.map((x) => x.data));
+    expect(ids.size).toBe(1);
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
+    const rows = await t.db.selectFrom('orders').select(['id', 'lead_id']).where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(1);
+    expect(await t.db.selectFrom('leads').select('id').where('lead_id', '=', rows[0]!.lead_id).execute()).toHaveLength(1);
+    // A later retry (the answer got lost) still gets the same order; a new key makes a new one.
+    expect((await shopper.call<number>('shopOrders.add', params)).data).toBe(rows[0]!.id);
+    const other = await shopper.call<number>('shopOrders.add', { ...params, IdempotencyKey: `${params.IdempotencyKey}-2` });
+    expect(other.data).not.toBe(rows[0]!.id);
+  });
+
+  it('gives an active club member 25% off every line and free delivery; an expired one pays normally', async () => {
+    const { shopper, user } = await loggedInShopper(t);
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
+    const member = { user_id: userId, first_last_name: 'Club Member', phone: '+38761000000', club_name: 'Zdravo Klub', country: 'BA', created_at: new Date().toISOString() };
+    await t.db.insertInto('club_members').values({ ...member, expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const expired = await shopper.call<number>('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]));
+    await t.db.insertInto('club_members').values({ ...member, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+    const active = await shopper.call<number>('shopOrders.add', orderParams([{ ID: a.id, Quantity: 2 }]));
+    const all = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    if (all.status !== 'ok') throw new Error(all.data);
+    const byId = new Map(all.data.map((o) => [o.ID, o]));
+    expect(byId.get(expired.data as number)).toMatchObject({ DeliveryFee: DELIVERY_FEE_MINOR.BA / 100, ClubDiscount: 0 });
+    const unit = clubUnitPrice(a.newMinor);
+    expect(byId.get(active.data as number)).toMatchObject({
+      DeliveryFee: 0,
+      Total: (unit * 2) / 100,
+      ClubDiscount: ((a.newMinor - unit) * 2) / 100,
+      Articles: [{ Price: unit / 100, Quantity: 2, Total: (unit * 2) / 100 }],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// Prices an order from the catalog for the request's country. The client's prices are never read:
+// only offer IDs and quantities count. Club members get the discount on every line and free delivery.
+import type { Kysely } from 'kysely';
+import { CLUB_DISCOUNT_PERCENT, COUNTRIES, DELIVERY_FEE_MINOR, variantOf, type CountryCode } from '@zdravo/contract';
+import type { Database } from '../../db/schema/index.ts';
+
+export interface WantedLine {
+  offerId: number;
+  quantity: number;
+}
+
+export interface PricedLine {
+  offerId: number;
+  scaleleadId: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  unitOldMinor: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+}
+
+export interface PricedOrder {
+  currency: string;
+  lines: PricedLine[];
+  subtotalMinor: number;
+  deliveryMinor: number;
+  totalMinor: number;
+  clubDiscountMinor: number;
+}
+
+/** Duplicate IDs are summed (spec §3), keeping the order of first appearance. */
+export function sumArticles(articles: readonly { ID: number; Quantity: number }[]): WantedLine[] {
+  const byId = new Map<number, number>();
+  for (const a of articles) byId.set(a.ID, (byId.get(a.ID) ?? 0) + a.Quantity);
+  return [...byId].map(([offerId, quantity]) => ({ offerId, quantity }));
+}
+
+/** The club price of one unit: 25% off, rounded to the nearest minor unit. */
+export const clubUnitPrice = (minor: number): number => Math.round((minor * (100 - CLUB_DISCOUNT_PERCENT)) / 100);
+
+const firstImage = (json: string): string | null => {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Prices the lines; answers the IDs not sold in this country instead when there are any. */
+export async function priceOrder(
+  db: Kysely<Database>,
+  country: CountryCode,
+  wanted: WantedLine[],
+  clubMember: boolean,
+): Promise<{ ok: true; order: PricedOrder } | { ok: false; unknown: number[] }> {
+  const ids = wanted.map((w) => w.offerId);
+  const variant = variantOf(country);
+  const rows = await db
+    .selectFrom('offers')
+    .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
+    .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+    .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
+    .where('offers.id', 'in', ids)
+    // The ijekavian text is the fallback when an offer has none in the country's own variant.
+    .where('offer_texts.variant', 'in', [variant, 'ije'])
+    .execute();
+  const byId = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) if (r.variant === variant || !byId.has(r.id)) byId.set(r.id, r);
+
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) return { ok: false, unknown };
+
+  let listTotal = 0;
+  const lines = wanted.map((w): PricedLine => {
+    const r = byId.get(w.offerId)!;
+    const unitPriceMinor = clubMember ? clubUnitPrice(r.new_minor) : r.new_minor;
+    listTotal += r.new_minor * w.quantity;
+    return {
+      offerId: r.id,
+      scaleleadId: r.scalelead_id,
+      name: r.name,
+      image: firstImage(r.images),
+      quantity: w.quantity,
+      unitOldMinor: r.old_minor,
+      unitPriceMinor,
+      lineTotalMinor: unitPriceMinor * w.quantity,
+    };
+  });
+  const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+  const deliveryMinor = clubMember ? 0 : DELIVERY_FEE_MINOR[country];
+  return {
+    ok: true,
+    order: {
+      currency: COUNTRIES[country].currency,
+      lines,
+      subtotalMinor,
+      deliveryMinor,
+      totalMinor: subtotalMinor + deliveryMinor,
+      clubDiscountMinor: listTotal - subtotalMinor,
+    },
+  };
+}

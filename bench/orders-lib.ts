@@ -1,0 +1,163 @@
+// Shared by the order benches: a real server child process on a fresh SQLite file or PostgreSQL
+// database, a keep-alive HTTP client, and a logged-in shopper's cookie.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export type Kind = 'sqlite' | 'postgres';
+
+export interface ServerHandle {
+  kind: Kind;
+  port: number;
+  child: ChildProcess;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface BenchDb {
+  kind: Kind;
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}
+
+/** A fresh database: a temp SQLite dir, or a new PostgreSQL database on the DATABASE_URL server. */
+export async function freshDb(kind: Kind): Promise<BenchDb> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
+    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
+  return {
+    kind,
+    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(db: BenchDb, port?: number): Promise<ServerHandle> {
+  const usePort = port ?? (await freePort());
+  const env = { ...process.env, ...db.env, PORT: String(usePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${usePort}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { kind: db.kind, port: usePort, child, env };
+}
+
+export async function stopServer(server: ServerHandle, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill(signal);
+  await exited;
+}
+
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+export interface RpcResult {
+  status: 'ok' | 'error';
+  data: unknown;
+}
+
+/** One RPC call over keep-alive HTTP; rejects on a transport failure (e.g. the server died). */
+export function rpc(port: number, cookie: string, method: string, params: unknown): Promise<{ answer: RpcResult; setCookie: string[] }> {
+  const body = JSON.stringify({ action: 'call', method, params, meta: { id: 1 } });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/_rpc',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-shop-country': 'BA', cookie },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RpcResult, setCookie: res.headers['set-cookie'] ?? [] });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Signs a new shopper up and logs in; answers the session cookie header. */
+export async function shopperCookie(port: number, n = 0): Promise<string> {
+  const email = `bench${n}.${Date.now()}@example.com`;
+  const phone = `+387 61 ${String(100 + n).slice(-3)} ${String(Date.now()).slice(-3)}`;
+  const password = 'bench-lozinka-1';
+  const signUp = await rpc(port, '', 'shopUsers.f.add', { Username: email, Email: email, Password: password, PhoneNumber: phone });
+  if (signUp.answer.status !== 'ok') throw new Error(`sign-up failed: ${JSON.stringify(signUp.answer)}`);
+  const login = await rpc(port, '', 'auth.loginShop', { username: email, password });
+  if (login.answer.status !== 'ok') throw new Error(`login failed: ${JSON.stringify(login.answer)}`);
+  return login.setCookie.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Two offers sold in BA, read from the catalog the server answers. */
+export async function twoOfferIds(port: number): Promise<[number, number]> {
+  const { answer } = await rpc(port, '', 'offers.f.getAll', {});
+  const offers = answer.data as { ID: number }[];
+  if (answer.status !== 'ok' || offers.length < 2) throw new Error('no catalog');
+  return [offers[0]!.ID, offers[1]!.ID];
+}
+
+export function orderParams(ids: [number, number], key: string) {
+  return {
+    Articles: [{ ID: ids[0], Quantity: 1 }, { ID: ids[1], Quantity: 2 }],
+    FirstName: 'Bench',
+    LastName: 'Kupac',
+    PhoneNumber: '+387 61 234 567',
+    IdempotencyKey: key,
+  };
+}
+
+export const kinds = (): Kind[] => (process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']);

@@ -1,0 +1,115 @@
+// Texts of checkout, the thank-you screen, shipment tracking and the account's order history.
+// The spec's messages (§5, §8) are quoted verbatim — they are part of the contract, so they stay
+// identical in every country even where RS would spell a word differently.
+import type { Text } from '../text.ts';
+import type { OrderStatus } from '../orders.ts';
+
+/** Shopper-facing label of each order status, per spelling variant (an order is feminine: narudžba / porudžbina). */
+export const orderStatusLabels: Record<OrderStatus, Text> = {
+  received: { ije: 'Zaprimljena', eke: 'Primljena' },
+  confirmed: 'Potvrđena',
+  shipped: { ije: 'Poslana', eke: 'Poslata' },
+  delivered: 'Isporučena',
+  cancelled: 'Otkazana',
+  returned: 'Vraćena',
+};
+
+/** Order validation (spec §5), verbatim. */
+export const orderValidationMessages = {
+  noArticles: 'Nema artikala za narudžbu.',
+  firstNameEmpty: 'Ime ne može biti prazno.',
+  lastNameEmpty: 'Prezime ne može biti prazno.',
+  phoneEmpty: 'Broj telefona ne može biti prazan.',
+} as const;
+
+export const checkoutTexts = {
+  heading: { ije: 'Završetak narudžbe', eke: 'Završetak porudžbine' },
+  lead: 'Plaćanje pouzećem: plaćate kuriru kada paket stigne.',
+  detailsHeading: 'Podaci za dostavu',
+  firstName: 'Ime',
+  lastName: 'Prezime',
+  phone: 'Broj telefona',
+  finish: 'Završi kupovinu',
+  finishing: 'Šaljemo narudžbu…',
+  requiredNote: 'Polja označena sa * su obavezna.',
+  /** Spec §8, verbatim. */
+  orderFailed: 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.',
+  loggedInAs: 'Prijavljeni ste kao {email}.',
+  // Logged out: log in or create a profile.
+  loginHeading: 'Već imate profil? Prijavite se',
+  loginLead: { ije: 'Naručivanje je moguće uz profil, tako uvijek vidite svoje narudžbe.', eke: 'Poručivanje je moguće uz profil, tako uvek vidite svoje porudžbine.' },
+  email: 'Email',
+  password: 'Lozinka',
+  showPassword: 'Prikaži lozinku',
+  hidePassword: 'Sakrij lozinku',
+  login: 'Prijavi se',
+  loggingIn: 'Prijava…',
+  signupHeading: 'Novi ste kod nas? Napravite profil',
+  signup: 'Napravi profil',
+  signingUp: 'Pravimo profil…',
+  signupDone: 'Profil je napravljen. Prijavljujemo vas…',
+  optional: '(nije obavezno)',
+  /** Spec §8: checkout login failure and the checkout sign-up errors, verbatim. */
+  loginFailed: 'Email ili lozinka su netačni.',
+  emailFormat: 'Email mora biti u odgovarajućem formatu.',
+  signupEmailExists: 'Korisnik sa navedenim emailom već postoji',
+  signupPhoneExists: 'Korisnik sa navedenim brojem telefona već postoji',
+  signupPasswordShort: 'Lozinka mora biti između 8 i 64 karaktera',
+  signupFailed: 'Došlo je do greške, molimo pokušajte ponovo kasnije',
+  // Summary on the right.
+  summaryHeading: { ije: 'Vaša narudžba', eke: 'Vaša porudžbina' },
+  quantity: 'Količina',
+  total: 'Ukupno ({count} {items})',
+  itemForms: 'artikal|artikla|artikala',
+  savings: 'Ušteda',
+  delivery: 'Dostava',
+  deliveryNote: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi narudžbe.',
+  toPay: 'Za plaćanje',
+  loadingCart: 'Učitavamo korpu…',
+  cartLoadFailed: { ije: 'Cijene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.', eke: 'Cene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.' },
+  retry: 'Pokušaj ponovo',
+  // Empty cart.
+  emptyHeading: 'Vaša korpa je prazna',
+  emptyLead: 'Pogledajte naše proizvode i dodajte ono što vam treba.',
+  emptyAction: 'Pogledaj proizvode',
+} satisfies Record<string, Text>;
+
+export const thankYouTexts = {
+  heading: { ije: 'Hvala na narudžbi!', eke: 'Hvala na porudžbini!' },
+  orderNumber: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
+  callBack: 'Naš tim će vas nazvati u roku od {min} do {max} minuta da potvrdi narudžbu.',
+  cashOnDelivery: 'Plaćate pouzećem, kuriru pri preuzimanju paketa.',
+  track: { ije: 'Prati narudžbu', eke: 'Prati porudžbinu' },
+  continueShopping: 'Nastavi kupovinu',
+} satisfies Record<string, Text>;
+
+export const trackingTexts = {
+  heading: 'Praćenje pošiljke',
+  lead: { ije: 'Upišite broj narudžbe iz potvrde ili s računa.', eke: 'Upišite broj porudžbine iz potvrde ili sa naloga.' },
+  inputLabel: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
+  placeholder: 'npr. K7M2Q9XR',
+  view: 'Pogledaj',
+  loading: 'Tražimo vaš paket…',
+  /** Spec §8, verbatim. */
+  empty: 'Paket u pripremi za slanje',
+  notFound: 'Paket nije pronađen',
+  rateLimited: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
+  resultHeading: 'Status pošiljke {id}',
+} satisfies Record<string, Text>;
+
+export const orderHistoryTexts = {
+  heading: { ije: 'Povijest narudžbi', eke: 'Istorija porudžbina' },
+  number: 'Broj',
+  date: 'Datum',
+  articles: 'Artikli',
+  status: 'Status',
+  total: 'Ukupno',
+  track: 'Prati',
+  pending: 'u obradi',
+  /** Spec §8, verbatim. */
+  empty: 'Nema evidentiranih narudžbi na vašem računu.',
+  loadFailed: 'Došlo je do greške prilikom dohvatanja podataka',
+  loading: 'Učitavamo narudžbe…',
+  clubDiscount: 'Klub popust',
+  delivery: 'Dostava',
+} satisfies Record<string, Text>;

@@ -1,0 +1,133 @@
+// Orders (spec §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
+// The browser imports the TYPES and the plain constants from here; the zod schemas are for the server.
+import { z } from 'zod';
+import type { CountryCode, CurrencyCode } from '../countries.ts';
+import { isLeadId, type OrderStatus } from '../orders.ts';
+import { isPhoneEmpty, isPhoneFormat } from '../validation.ts';
+
+export const SHOP_ORDERS_ADD = 'shopOrders.add';
+export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
+
+// ── shopOrders.add ─────────────────────────────────────────────────────────────────────────
+
+const offerId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+/** A cart line. Any other cart fields (prices, names) are accepted and ignored: the server prices the order. */
+export const orderArticleSchema = z.preprocess(
+  // The cart stores `quantity` (spec §3); order lines carry `Quantity`. Take either.
+  (v) => (v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v ? { ...v, Quantity: (v as { quantity: unknown }).quantity } : v),
+  z.object({ ID: offerId, Quantity: z.number().int().min(1).max(99) }),
+);
+
+const requiredName = z.string().trim().min(1).max(100);
+
+export const shopOrdersAddParams = z.object({
+  Articles: z.array(orderArticleSchema).min(1).max(50),
+  FirstName: requiredName,
+  LastName: requiredName,
+  // §5 asks for a non-empty phone; the call-back needs a dialable one, so the account rule applies too.
+  PhoneNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .superRefine((v, ctx) => {
+      if (isPhoneEmpty(v)) ctx.addIssue({ code: 'custom', message: 'phoneEmpty' });
+      else if (!isPhoneFormat(v)) ctx.addIssue({ code: 'custom', message: 'phoneFormat' });
+    }),
+  /** Made once per checkout attempt by the client (DESIGN.md §2); a repeat answers the same order id. */
+  IdempotencyKey: z.string().trim().min(8).max(100).optional(),
+});
+export type ShopOrdersAddParams = z.input<typeof shopOrdersAddParams>;
+/** The new order's ID. */
+export type ShopOrdersAddResult = number;
+
+// ── shopOrders.f.getAll ────────────────────────────────────────────────────────────────────
+
+export const shopOrdersGetAllParams = z.object({});
+
+/** One order line with the prices paid, in main units (39.9), copied at order time. */
+export interface OrderArticle {
+  ID: number;
+  Name: string;
+  Quantity: number;
+  /** The unit price paid (after the club discount, if any). */
+  Price: number;
+  /** The unit list price before any discount (the crossed-out price). */
+  OldPrice: number;
+  /** Price × Quantity. */
+  Total: number;
+  /** The offer's packshot at order time, or null. */
+  Image: string | null;
+}
+
+export interface ShopOrder {
+  ID: number;
+  /** The order number shown to the shopper and used for tracking. */
+  LeadID: string;
+  Status: OrderStatus;
+  /** Status in the country's spelling. */
+  StatusLabel: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  Articles: OrderArticle[];
+  /** Sum of the lines. */
+  Subtotal: number;
+  DeliveryFee: number;
+  /** Subtotal + DeliveryFee: what the courier collects. */
+  Total: number;
+  /** Money saved by the club discount, 0 for non-members. */
+  ClubDiscount: number;
+  Currency: CurrencyCode;
+  Country: CountryCode;
+}
+export type ShopOrdersGetAllResult = ShopOrder[];
+
+// ── Lead & CRM service (plain HTTP, spec §7) ───────────────────────────────────────────────
+
+export const CRM_PATHS = {
+  shipmentStatus: '/api/deals/getShippmentStatus',
+  addSubscriber: '/api/leads/addSubscriber',
+  clubJoin: '/api/leads/clubJoin',
+  /** Our addition: the shop forwards each order here as a lead (idempotent by LeadID). */
+  addLead: '/api/leads/add',
+} as const;
+
+/** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
+export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: string; details?: unknown };
+
+export const shipmentStatusBody = z.object({ LeadID: z.string().trim().min(1).max(32) });
+/** Shipment status: a list of text lines, oldest first. */
+export type ShipmentStatusData = string[];
+
+const crmText = (max: number) => z.string().trim().min(1).max(max);
+
+export const addSubscriberBody = z.union([
+  z.object({ Email: z.string().trim().max(254).pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }).strict(),
+  z.object({ PhoneNumber: crmText(32), OfferID: z.union([z.number().int().positive(), crmText(64)]) }).strict(),
+]);
+export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
+
+export const clubJoinBody = z.object({
+  FirstLastName: crmText(128),
+  PhoneNumber: crmText(32),
+  ClubName: crmText(100),
+  /** From the visitor's IP lookup: any two-letter country code. */
+  Country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+});
+export type ClubJoinBody = z.input<typeof clubJoinBody>;
+
+export const addLeadBody = z.object({
+  LeadID: z.string().refine(isLeadId, 'Expected a LeadID'),
+  FirstName: crmText(64),
+  LastName: crmText(64),
+  PhoneNumber: crmText(32),
+  Country: z.string().regex(/^[A-Z]{2}$/),
+  Currency: z.string().regex(/^[A-Z]{3}$/),
+  /** What the courier collects, in main units. */
+  Total: z.number().nonnegative(),
+  Articles: z
+    .array(z.object({ ID: z.number().int(), ScaleleadID: z.string().max(64), Name: z.string().max(200), Quantity: z.number().int().positive(), Price: z.number().nonnegative() }))
+    .min(1)
+    .max(50),
+});
+export type AddLeadBody = z.input<typeof addLeadBody>;

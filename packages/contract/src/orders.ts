@@ -1,0 +1,50 @@
+// Order rules shared by the browser and the server, free of zod so screens can import them:
+// the status lifecycle, the delivery fee, and the format of order numbers (LeadID).
+import type { CountryCode } from './countries.ts';
+
+// ── Order lifecycle ────────────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUSES = ['received', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Where an order may go next. Cash on delivery: the team calls (confirmed) before anything ships, a
+ * shipped parcel is delivered or comes back (refused at the door), and a delivered one may be returned
+ * under the 90-day guarantee. Cancelled and returned are final.
+ */
+export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  received: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+// ── Money rules ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Delivery fee per country in minor units, paid to the courier with the goods (cash on delivery).
+ * Chosen to match regional courier prices for a small parcel: 10 KM, 490 RSD, 5 € (HR), 4 € (ME).
+ * Club members pay none (spec §9: free delivery with no minimum).
+ */
+export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = {
+  BA: 1000,
+  RS: 49000,
+  HR: 500,
+  ME: 400,
+};
+
+// ── Order numbers (LeadID) ─────────────────────────────────────────────────────────────────
+
+/** No 0/O, 1/I/L: an order number read out over the phone cannot be misheard or mistyped. */
+export const LEAD_ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const LEAD_ID_LENGTH = 8;
+const leadIdPattern = new RegExp(`^[${LEAD_ID_ALPHABET}]{${LEAD_ID_LENGTH}}$`);
+
+/** A typed-in order number as stored: upper case, without spaces or dashes. */
+export const normalizeLeadId = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
+export const isLeadId = (value: string): boolean => leadIdPattern.test(value);
