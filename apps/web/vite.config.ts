@@ -1,16 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The contract's message maps are imported one module at a time so each screen's texts load with
-// that screen only (the package's exports map has "." and "./methods"; this alias adds "./messages/*").
-const messagesDir = decodeURIComponent(new URL('../../packages/contract/src/messages/', import.meta.url).pathname);
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
+// Message maps are imported one module at a time (@zdravo/contract/messages/<area>, the package's
+// exports map) so each screen's texts load with that screen only.
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: [{ find: /^@zdravo\/contract\/messages\/([\w-]+)$/, replacement: `${messagesDir}$1.ts` }],
-  },
   server: {
     proxy: {
       '/_rpc': { target: backend, changeOrigin: false },
