@@ -10,7 +10,7 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
   let t: TestApp;
   let url: string;
   let rpc: RpcClient;
-  const post = (body: string | Buffer, contentType = 'application/json') =>
+  const post = (body: string, contentType = 'application/json') =>
     fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
 
   beforeAll(async () => {
