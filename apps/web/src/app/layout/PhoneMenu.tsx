@@ -28,6 +28,7 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -104,6 +105,22 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
       </div>
     </div>
   );
+}
+
+/** Tab and Shift+Tab cycle inside the open menu instead of leaving it for the page behind. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const focusable = container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** Any click on a link inside closes the menu (the link itself navigates). */
