@@ -59,6 +59,10 @@ export const checkoutTexts = {
   // Summary on the right.
   summaryHeading: { ije: 'Vaša narudžba', eke: 'Vaša porudžbina' },
   quantity: 'Količina',
+  unitPrice: '{count} × {price}',
+  oldPrice: { ije: 'Stara cijena', eke: 'Stara cena' },
+  newPrice: { ije: 'Nova cijena', eke: 'Nova cena' },
+  editCart: 'Uredi korpu',
   total: 'Ukupno ({count} {items})',
   itemForms: 'artikal|artikla|artikala',
   savings: 'Ušteda',
@@ -66,6 +70,7 @@ export const checkoutTexts = {
   deliveryNote: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi narudžbe.',
   toPay: 'Za plaćanje',
   loadingCart: 'Učitavamo korpu…',
+  checkingLogin: { ije: 'Provjeravamo prijavu…', eke: 'Proveravamo prijavu…' },
   cartLoadFailed: { ije: 'Cijene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.', eke: 'Cene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.' },
   retry: 'Pokušaj ponovo',
   // Empty cart.

@@ -1,26 +1,17 @@
-// Order history: shopOrders.f.getAll (the orders issue implements the call). A table, stacked
-// into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load.
+// Order history: shopOrders.f.getAll — the shopper's own orders, newest first. A table, stacked
+// into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load. Each order
+// shows its number (the LeadID used for tracking), date, what was bought, status and total.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatMoney, type CountryCode } from '@zdravo/contract';
+import { formatMoney } from '@zdravo/contract';
+import type { ShopOrder } from '@zdravo/contract/methods';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { useCountry } from '../../lib/country.ts';
-import { fill, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { rpc } from '../../lib/rpc.ts';
+import './orders-tab.css';
 
-/** The fields of spec §3 this table reads; the orders issue's answer carries more. */
-interface OrderRow {
-  ID: number;
-  LeadID?: string;
-  Status?: string;
-  StatusLabel?: string;
-  createdAt?: string;
-  Articles?: Array<{ Quantity?: number }>;
-  Total?: number;
-  Country?: CountryCode;
-}
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; orders: OrderRow[] };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; orders: ShopOrder[] };
 
 export function OrdersTab() {
   const t = useT(accountMessages);
@@ -30,7 +21,7 @@ export function OrdersTab() {
 
   useEffect(() => {
     let live = true;
-    void rpc.call<OrderRow[]>('shopOrders.f.getAll').then((answer) => {
+    void rpc.call<ShopOrder[]>('shopOrders.f.getAll').then((answer) => {
       if (!live) return;
       setLoad(answer.status === 'ok' && Array.isArray(answer.data) ? { state: 'ok', orders: answer.data } : { state: 'failed' });
     });
@@ -52,38 +43,44 @@ export function OrdersTab() {
 
   const date = new Intl.DateTimeFormat(info.locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
   return (
-    <table className="orders">
+    <table className="orders" data-testid="order-history">
       <thead>
         <tr>
           <th scope="col">{t.orderNumber}</th>
           <th scope="col">{t.orderDate}</th>
-          <th scope="col">{t.orderStatus}</th>
           <th scope="col">{t.orderArticles}</th>
-          <th scope="col">{t.orderTotal}</th>
+          <th scope="col">{t.orderStatus}</th>
+          <th scope="col" className="orders__money">{t.orderTotal}</th>
           <th scope="col">
             <span className="visually-hidden">{t.trackOrder}</span>
           </th>
         </tr>
       </thead>
       <tbody>
-        {load.orders.map((o) => {
-          const count = (o.Articles ?? []).reduce((n, a) => n + (a.Quantity ?? 0), 0);
-          const number = o.LeadID ?? String(o.ID);
-          return (
-            <tr key={o.ID}>
-              <td data-label={t.orderNumber} className="orders__number">{number}</td>
-              <td data-label={t.orderDate}>{o.createdAt ? date.format(new Date(o.createdAt)) : '—'}</td>
-              <td data-label={t.orderStatus}>{o.StatusLabel ?? o.Status ?? '—'}</td>
-              <td data-label={t.orderArticles}>{fill(t.orderArticlesCount, { count })}</td>
-              <td data-label={t.orderTotal}>{typeof o.Total === 'number' ? formatMoney(o.Total, o.Country ?? country) : '—'}</td>
-              <td className="orders__action">
-                <Link href={`/track?id=${encodeURIComponent(number)}`} className="btn btn--ghost btn--small">
-                  {t.trackOrder}
-                </Link>
-              </td>
-            </tr>
-          );
-        })}
+        {load.orders.map((o) => (
+          <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
+            <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
+            <td data-label={t.orderDate}>{date.format(new Date(o.createdAt))}</td>
+            <td data-label={t.orderArticles}>
+              <ul className="orders__articles">
+                {o.Articles.map((a) => (
+                  <li key={a.ID}>
+                    <span className="orders__qty">{a.Quantity} ×</span> {a.Name}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td data-label={t.orderStatus}>
+              <span className={`order-status order-status--${o.Status}`}>{o.StatusLabel}</span>
+            </td>
+            <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country)}</td>
+            <td className="orders__action">
+              <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">
+                {t.trackOrder}
+              </Link>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

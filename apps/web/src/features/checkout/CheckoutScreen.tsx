@@ -1,10 +1,104 @@
-// /checkout (spec §2, Checkout). Placeholder until the checkout issue.
-import { checkoutMessages } from '@zdravo/contract/messages/checkout';
+// /checkout (spec §2): left, the order form when logged in, else log in or create a profile; right,
+// the cart with the server's prices. An empty cart gets a friendly way back instead of a form.
+import { useState } from 'react';
+import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { FormMessage } from '../../components/ui/form/index.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
 import { useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useLoginState } from '../account/index.ts';
+import { clearCart, useCart, useCartLines } from '../cart/index.ts';
+import { CheckoutLogin, checkoutLogin, type Credentials } from './CheckoutLogin.tsx';
+import { CheckoutSignUp } from './CheckoutSignUp.tsx';
+import { DetailsForm } from './DetailsForm.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
 import './checkout.css';
 
+function Waiting({ label }: { label: string }) {
+  return (
+    <div className="checkout-waiting" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
 export default function CheckoutScreen() {
-  const t = useT(checkoutMessages);
-  return <ComingSoon title={t.checkoutHeading} lead={t.checkoutLead} />;
+  const t = useT(checkoutTexts);
+  usePageTitle(t.heading);
+  const navigate = useTransitionNavigate();
+  const { isLoggedIn, userData } = useLoginState();
+  const items = useCart();
+  const { status, lines, totals, retry } = useCartLines();
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [loginBusy, setLoginBusy] = useState(false);
+  const [loginFailure, setLoginFailure] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
+
+  async function login(c: Credentials) {
+    setLoginBusy(true);
+    setLoginFailure(null);
+    const failure = await checkoutLogin(c, t);
+    setLoginBusy(false);
+    setLoginFailure(failure);
+  }
+
+  /** Spec §4: a sign-up fills the login form and logs in; the login state then shows the order form. */
+  async function signedUp(c: Credentials) {
+    setCredentials(c);
+    await login(c);
+  }
+
+  function orderPlaced(orderId: number) {
+    // Kept on screen while the page fades out, so the shopper never glimpses an "empty cart".
+    setPlaced(true);
+    clearCart();
+    navigate(`/checkout/${orderId}`);
+  }
+
+  if (placed) return <section className="checkout container"><Waiting label={t.finishing} /></section>;
+
+  return (
+    <section className="checkout container">
+      <header className="checkout__header">
+        <h1 className="checkout__title">{t.heading}</h1>
+        {items.length > 0 ? <p className="checkout__lead">{t.lead}</p> : null}
+      </header>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="checkout__grid">
+          <div className="checkout__main">
+            {isLoggedIn === null ? (
+              <Waiting label={t.checkingLogin} />
+            ) : isLoggedIn && userData ? (
+              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} />
+            ) : (
+              <div className="checkout__auth">
+                <CheckoutLogin value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />
+                <CheckoutSignUp onSignedUp={signedUp} />
+              </div>
+            )}
+          </div>
+          <div className="checkout__side">
+            {status === 'error' ? (
+              <div className="summary summary--state">
+                <FormMessage kind="error">{t.cartLoadFailed}</FormMessage>
+                <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
+                  {t.retry}
+                </button>
+              </div>
+            ) : lines.length === 0 ? (
+              <div className="summary summary--state">
+                <Waiting label={t.loadingCart} />
+              </div>
+            ) : (
+              <OrderSummary lines={lines} totals={totals} />
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

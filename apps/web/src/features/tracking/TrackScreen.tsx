@@ -1,21 +1,101 @@
-// /track (optional ?id=): shipment tracking (spec §2, Track). Placeholder until the tracking issue.
-import { useSearchParams } from 'wouter';
-import { trackingMessages } from '@zdravo/contract/messages/tracking';
+// /track (spec §2, §4): an order number input and a view button; `?id=` fills it and looks at once.
+// The request starts after 1 s (spec §9) with a spinner meanwhile; the answer is the list of status
+// lines, 'Paket u pripremi za slanje' when there are none yet, 'Paket nije pronađen' on failure.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { normalizeLeadId, TRACKING_DELAY_MS } from '@zdravo/contract';
+import { trackingTexts } from '@zdravo/contract/messages/orders';
+import { TruckIcon } from '../../components/ui/icons.tsx';
+import { useTransitionNavigate } from '../../app/transition.ts';
 import { fill, useT } from '../../lib/i18n.ts';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { lookupShipment, type TrackResult } from './lookup.ts';
+import { TrackResultView } from './TrackResult.tsx';
+// The input wears the shared field style; this screen may be the first the browser loads.
+import '../../components/ui/form/form.css';
 import './tracking.css';
 
+type State = { kind: 'idle' } | { kind: 'loading' } | TrackResult;
+
 export default function TrackScreen() {
-  const t = useT(trackingMessages);
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const t = useT(trackingTexts);
+  usePageTitle(t.heading);
+  const navigate = useTransitionNavigate();
+  const id = normalizeLeadId(new URLSearchParams(useSearch()).get('id') ?? '');
+  const [typed, setTyped] = useState(id);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  // Looking up the same number again (a parcel moved meanwhile) re-runs the lookup.
+  const [round, setRound] = useState(0);
+  const inputId = useId();
+
+  useEffect(() => setTyped(id), [id]);
+
+  useEffect(() => {
+    if (!id) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState({ kind: 'loading' });
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      lookupShipment(id, abort.signal).then(setState, () => {});
+    }, TRACKING_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [id, round]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = normalizeLeadId(typed);
+    if (!next) return;
+    // The number goes into the address, so the page can be reloaded or shared as it is.
+    if (next === id) setRound((r) => r + 1);
+    else navigate(`/track?id=${encodeURIComponent(next)}`, { transition: false, replace: true });
+  }
+
   return (
-    <ComingSoon title={t.heading} lead={t.lead}>
-      {id ? (
-        <p className="tracking-id" data-testid="tracking-id">
-          {fill(t.lookingFor, { id })}
-        </p>
-      ) : null}
-    </ComingSoon>
+    <section className="track container">
+      <div className="track__card">
+        <span className="track__icon" aria-hidden="true">
+          <TruckIcon size={32} />
+        </span>
+        <h1 className="track__title">{t.heading}</h1>
+        <p className="track__lead">{t.lead}</p>
+        <form className="track__form" onSubmit={submit} role="search">
+          <label className="track__label" htmlFor={inputId}>
+            {t.inputLabel}
+          </label>
+          <div className="track__row">
+            <input
+              id={inputId}
+              name="order"
+              className="field__input track__input"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t.placeholder}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+            />
+            <button type="submit" className="btn btn--primary" aria-busy={state.kind === 'loading'}>
+              {t.view}
+            </button>
+          </div>
+        </form>
+        <div className="track__result" aria-live="polite">
+          {state.kind === 'loading' ? (
+            <div className="track__loading" role="status" data-testid="track-loading">
+              <span className="spinner" aria-hidden="true" />
+              <span>{t.loading}</span>
+            </div>
+          ) : state.kind === 'idle' ? null : (
+            <TrackResultView result={state} heading={fill(t.resultHeading, { id })} texts={t} />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

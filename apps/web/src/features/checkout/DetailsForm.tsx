@@ -1,0 +1,101 @@
+// Logged in (spec §2 Checkout): first name*, last name*, phone* (ba/rs/me/hr) prefilled from the
+// profile, 'Finish purchase', and the note on * fields. On submit: the order rules of §5, the
+// missing profile fields saved by a fire-and-forget shopUsers.f.edit (spec §4), then the order.
+// Success hands the order id to the screen; failure shows the spec's message and keeps the cart.
+import { useRef, useState, type FormEvent } from 'react';
+import type { UserInfo } from '@zdravo/contract/methods';
+import { accountRuleMessages } from '@zdravo/contract/messages/account';
+import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
+import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
+import { PhoneInput } from '../../components/ui/phone-input/index.ts';
+import { fill, useT } from '../../lib/i18n.ts';
+import { editProfile } from '../account/index.ts';
+import type { CartItem } from '../cart/index.ts';
+import { attemptFor, placeOrder, type Attempt } from './place-order.ts';
+import { checkOrder, hasProblems, type OrderProblem, type OrderProblems } from './validate.ts';
+import { BusyButton } from './BusyButton.tsx';
+
+interface DetailsFormProps {
+  user: UserInfo;
+  /** The cart as stored: the order is made of these IDs and quantities. */
+  items: readonly CartItem[];
+  /** Called with the new order's id; the screen clears the cart and moves on. */
+  onPlaced: (orderId: number) => void;
+}
+
+export function DetailsForm({ user, items, onPlaced }: DetailsFormProps) {
+  const t = useT(checkoutTexts);
+  const orderRules = useT(orderValidationMessages);
+  const accountRules = useT(accountRuleMessages);
+  const [firstName, setFirstName] = useState(user.FirstName ?? '');
+  const [lastName, setLastName] = useState(user.LastName ?? '');
+  const [phone, setPhone] = useState(user.PhoneNumber ?? '');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const attempt = useRef<Attempt | null>(null);
+
+  const itemCount = items.reduce((n, l) => n + l.quantity, 0);
+  const problems: OrderProblems = tried ? checkOrder({ firstName, lastName, phone }, itemCount) : {};
+  const say = (p: OrderProblem | undefined): string | null => (p === undefined ? null : p === 'phoneFormat' ? accountRules.phoneFormat : orderRules[p]);
+
+  /** Spec §4: only what the profile lacks, sent without waiting for (or showing) the answer. */
+  function completeProfile() {
+    const missing = {
+      ...(!user.FirstName?.trim() ? { FirstName: firstName.trim() } : {}),
+      ...(!user.LastName?.trim() ? { LastName: lastName.trim() } : {}),
+      ...(!user.PhoneNumber?.trim() ? { PhoneNumber: phone } : {}),
+    };
+    if (Object.keys(missing).length > 0) void editProfile(missing);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return; // a double click while the first submit runs does nothing
+    setTried(true);
+    setFailed(false);
+    if (hasProblems(checkOrder({ firstName, lastName, phone }, itemCount))) return;
+    completeProfile();
+    const input = {
+      // The server reads only ID and Quantity and prices the order itself (DESIGN.md §4).
+      Articles: items.map((l) => ({ ID: l.ID, Quantity: l.quantity })),
+      FirstName: firstName.trim(),
+      LastName: lastName.trim(),
+      PhoneNumber: phone,
+    };
+    attempt.current = attemptFor(attempt.current, input);
+    setBusy(true);
+    const answer = await placeOrder(input, attempt.current);
+    if (answer.status === 'ok') {
+      onPlaced(answer.data);
+      return;
+    }
+    setBusy(false);
+    setFailed(true);
+  }
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
+      <h2 className="checkout-form__title">{t.detailsHeading}</h2>
+      {user.Email ? <p className="checkout-form__who">{fill(t.loggedInAs, { email: user.Email })}</p> : null}
+      <div className="checkout-form__pair">
+        <TextField label={`${t.firstName}*`} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} error={say(problems.firstName)} />
+        <TextField label={`${t.lastName}*`} name="family-name" autoComplete="family-name" value={lastName} onValue={setLastName} error={say(problems.lastName)} />
+      </div>
+      <FieldFrame label={`${t.phone}*`} error={say(problems.phone)}>
+        {({ inputId, errorId }) => (
+          <PhoneInput
+            value={phone}
+            onChange={(value) => setPhone(value)}
+            isValid={() => (problems.phone ? false : true)}
+            inputProps={{ id: inputId, name: 'tel', autoComplete: 'tel', 'aria-describedby': errorId }}
+          />
+        )}
+      </FieldFrame>
+      <p className="checkout-form__note">{t.requiredNote}</p>
+      {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
+      {failed ? <FormMessage kind="error">{t.orderFailed}</FormMessage> : null}
+      <BusyButton busy={busy} label={t.finish} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
+    </form>
+  );
+}

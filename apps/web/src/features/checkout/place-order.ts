@@ -1,0 +1,30 @@
+// shopOrders.add with an idempotency key made once per checkout attempt (DESIGN.md §2): a double
+// click, or a retry after the answer got lost, sends the same key and gets the same order back.
+// A changed cart or changed details is a new attempt, with a new key.
+import type { RpcAnswer } from '@zdravo/rpc';
+import type { ShopOrdersAddParams } from '@zdravo/contract/methods';
+import { rpc } from '../../lib/rpc.ts';
+
+/** crypto.randomUUID needs a secure context; a shop served over plain http on a LAN still works. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type OrderInput = Omit<ShopOrdersAddParams, 'IdempotencyKey'>;
+
+export interface Attempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** The attempt for this input: the same one while nothing changed, else a fresh key. */
+export function attemptFor(previous: Attempt | null, input: OrderInput, makeKey: () => string = newIdempotencyKey): Attempt {
+  const fingerprint = JSON.stringify(input);
+  return previous && previous.fingerprint === fingerprint ? previous : { key: makeKey(), fingerprint };
+}
+
+export function placeOrder(input: OrderInput, attempt: Attempt): Promise<RpcAnswer<number>> {
+  return rpc.call<number>('shopOrders.add', { ...input, IdempotencyKey: attempt.key });
+}
