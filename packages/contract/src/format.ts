@@ -2,11 +2,19 @@ import { COUNTRIES, type CountryCode } from './countries.ts';
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
+/**
+ * Locales for number formatting and plurals. Chromium builds with a reduced ICU (Debian's, measured
+ * here) report bs-BA as supported yet format it with root data ("1,234.50 KM"); hr-BA has the same
+ * number style and plural rules as Bosnian and is present everywhere, so BA formats with it.
+ */
+const NUMBER_LOCALES: Partial<Record<CountryCode, string>> = { BA: 'hr-BA' };
+export const intlLocales = (country: CountryCode): string[] => [NUMBER_LOCALES[country] ?? COUNTRIES[country].locale];
+
 /** Money with 2 decimals in the country's own style and currency label (spec §9: prices shown with 2 decimals). */
 export function formatMoney(amount: number, country: CountryCode): string {
   let format = moneyFormats.get(country);
   if (!format) {
-    format = new Intl.NumberFormat(COUNTRIES[country].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(intlLocales(country), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     moneyFormats.set(country, format);
   }
   return `${format.format(amount)} ${COUNTRIES[country].currencyLabel}`;
@@ -25,7 +33,7 @@ export function plural(count: number, country: CountryCode, forms: readonly [str
   const locale = COUNTRIES[country].locale;
   let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
+    rules = new Intl.PluralRules(intlLocales(country));
     pluralRules.set(locale, rules);
   }
   const rule = rules.select(count);

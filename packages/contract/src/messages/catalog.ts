@@ -76,8 +76,8 @@ export const catalogMessages = {
   sortWorst: { ije: 'Najlošije ocjene', eke: 'Najlošije ocene' },
   reviewsOutOf: 'od 5',
   reviewsEmpty: {
-    ije: 'Još nema objavljenih recenzija za ovaj odabir. Čim ih kupci podijele i odobrimo ih, pojavit će se ovdje.',
-    eke: 'Još nema objavljenih recenzija za ovaj izbor. Čim ih kupci podele i odobrimo ih, pojaviće se ovde.',
+    ije: 'Za ovaj prikaz još nema pisanih recenzija. Recenzije objavljujemo nakon provjere, pa se nove pojavljuju s malim zakašnjenjem.',
+    eke: 'Za ovaj prikaz još nema pisanih recenzija. Recenzije objavljujemo nakon provere, pa se nove pojavljuju sa malim zakašnjenjem.',
   },
 
   // Bundles (spec §2)

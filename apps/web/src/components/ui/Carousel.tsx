@@ -25,6 +25,8 @@ interface CarouselProps {
 }
 
 /** Spec §9 table, read as minimum widths (constants.ts); narrower than the last entry shows one. */
+const MAX_DOTS = 7;
+
 export const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;
 
 const subscribeResize = (onChange: () => void) => {
@@ -91,18 +93,28 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
           <button type="button" className="carousel__arrow" aria-label={labels.prev} onClick={() => go(current - 1)}>
             <ChevronLeftIcon size={20} />
           </button>
-          <div className="carousel__dots">
-            {Array.from({ length: pages }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="carousel__dot"
-                aria-label={labels.page(i + 1, pages)}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
+          {pages <= MAX_DOTS ? (
+            <div className="carousel__dots">
+              {Array.from({ length: pages }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={labels.page(i + 1, pages)}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => go(i)}
+                />
+              ))}
+            </div>
+          ) : (
+            // Many pages (one card per page on a phone): a counter reads better than a row of dots.
+            <p className="carousel__counter" aria-live="polite">
+              <span className="visually-hidden">{labels.page(current + 1, pages)}</span>
+              <span aria-hidden="true">
+                {current + 1} / {pages}
+              </span>
+            </p>
+          )}
           <button type="button" className="carousel__arrow" aria-label={labels.next} onClick={() => go(current + 1)}>
             <ChevronRightIcon size={20} />
           </button>

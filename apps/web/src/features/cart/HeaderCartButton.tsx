@@ -1,20 +1,38 @@
 // The header's cart button (slot of the shell): item count badge, opens the slide-in cart panel.
 // The panel's code loads on first open (or when an offer page adds to the cart), not with the page.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { plural } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { BagIcon } from '../../components/ui/icons.tsx';
-import { useCartCount } from './store.ts';
-import { openCart, useCartOpen } from './modal-state.ts';
+import { loadOffers } from '../catalog/index.ts';
+import { keepKnown, useCart } from './store.ts';
+import { closeCart, openCart, useCartOpen } from './modal-state.ts';
 
 const CartModal = lazy(() => import('./CartModal.tsx'));
 
 export function HeaderCartButton() {
   const t = useT();
   const { country } = useCountry();
-  const count = useCartCount();
+  const cart = useCart();
+  const count = cart.reduce((n, l) => n + l.quantity, 0);
+  const hasItems = cart.length > 0;
+  // A stored cart may name offers this country's catalog does not know (spec: unknown IDs are removed).
+  useEffect(() => {
+    if (!hasItems) return;
+    let live = true;
+    void loadOffers(country).then((offers) => {
+      if (live && offers.status === 'ok' && offers.data.length > 0) keepKnown(new Set(offers.data.map((o) => o.ID)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [country, hasItems]);
   const open = useCartOpen();
+  const [path] = useLocation();
+  // Any navigation (a link, back/forward, a typed address) leaves the cart closed.
+  useEffect(() => closeCart(), [path]);
   // Once opened, the panel stays mounted so it can slide out instead of vanishing.
   const [mounted, setMounted] = useState(open);
   useEffect(() => {

@@ -64,7 +64,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
             <p className="reviews__score">
               {formatRating(offer.Rating ?? 0, country)} <span>{t.reviewsOutOf}</span>
             </p>
-            <RatingLine offer={offer} size={20} />
+            <RatingLine offer={offer} size={20} showValue={false} />
           </div>
         ) : null}
         <div className="reviews__sort">
@@ -90,6 +90,9 @@ export function OfferReviews({ offer }: { offer: Offer }) {
           {reviews.map((r, i) => (
             <li key={r.ID ?? i} className="review">
               <Stars filled={starsFor(r.Rating)} size={16} />
+              <span className="visually-hidden">
+                {r.Rating} {t.reviewsOutOf}
+              </span>
               {r.ReviewHead ? <p className="review__head">{r.ReviewHead}</p> : null}
               <p className="review__text">{r.Review}</p>
               <p className="review__author">{[r._User?.FirstName, r._User?.LastName].filter(Boolean).join(' ')}</p>

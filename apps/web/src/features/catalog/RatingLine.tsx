@@ -7,7 +7,7 @@ import { useCountry } from '../../lib/country.ts';
 import { Stars } from '../../components/ui/Stars.tsx';
 import { formatCount, formatRating, ratingWord, starsFor } from './format.ts';
 
-export function RatingLine({ offer, size = 16 }: { offer: Pick<Offer, 'Rating' | 'RatingCount'>; size?: number }) {
+export function RatingLine({ offer, size = 16, showValue = true }: { offer: Pick<Offer, 'Rating' | 'RatingCount'>; size?: number; showValue?: boolean }) {
   const t = useT(catalogMessages);
   const { country } = useCountry();
   const count = offer.RatingCount ?? 0;
@@ -18,7 +18,11 @@ export function RatingLine({ offer, size = 16 }: { offer: Pick<Offer, 'Rating' |
   return (
     <p className="rating-line" role="img" aria-label={label} data-testid="rating-line">
       <Stars filled={starsFor(rating)} size={size} />
-      <span className="rating-line__value" aria-hidden="true">{formatRating(rating, country)}</span>
+      {showValue ? (
+        <span className="rating-line__value" aria-hidden="true">
+          {formatRating(rating, country)}
+        </span>
+      ) : null}
       <span className="rating-line__count" aria-hidden="true">
         ({formatCount(count, country)} {word})
       </span>

@@ -1,5 +1,5 @@
 // Display rules of the catalog: discount, rating and counts in the shopper's locale.
-import { COUNTRIES, plural, type CountryCode } from '@zdravo/contract';
+import { intlLocales, plural, type CountryCode } from '@zdravo/contract';
 
 /** Whole percent saved from the old price (0 when there is no old price above the new one). */
 export function discountPercent(oldPrice: number, newPrice: number): number {
@@ -12,7 +12,7 @@ const whole = new Map<CountryCode, Intl.NumberFormat>();
 function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = map.get(country);
   if (!format) {
-    format = new Intl.NumberFormat(COUNTRIES[country].locale, options);
+    format = new Intl.NumberFormat(intlLocales(country), options);
     map.set(country, format);
   }
   return format;

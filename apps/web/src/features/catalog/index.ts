@@ -7,3 +7,6 @@ export const screens = {
 };
 
 export { loadOffers, useOffer, useOffers, type OfferListKind, type Resource } from './data.ts';
+
+/** The header shop menu's offers carousel, loaded on first open (not part of the first page load). */
+export const loadShopMenuOffers = () => import('./ShopMenuOffers.tsx');

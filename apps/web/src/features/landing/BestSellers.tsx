@@ -23,7 +23,7 @@ export function BestSellers() {
   const shown = group ? list.filter((o) => o.Group === group) : list;
 
   return (
-    <section className="container best-sellers" aria-labelledby="best-sellers-title">
+    <section className="container landing-block best-sellers" aria-labelledby="best-sellers-title">
       <div className="section-head">
         <h2 id="best-sellers-title" className="section-title">
           {t.bestSellersHeading}

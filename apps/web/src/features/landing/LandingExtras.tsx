@@ -1,6 +1,6 @@
 // The landing's promo banner, quiz call to action, community block and blog teasers (spec §2).
 import { Link } from 'wouter';
-import { COMMUNITY_MEMBERS, PROMO, COUNTRIES } from '@zdravo/contract';
+import { COMMUNITY_MEMBERS, PROMO, intlLocales } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { fill, useT } from '../../lib/i18n.ts';
@@ -12,7 +12,7 @@ import { BlogArt, type BlogArtKind } from './BlogArt.tsx';
 export function PromoBlock() {
   const t = useT(landingMessages);
   return (
-    <section className="container" aria-labelledby="promo-title">
+    <section className="container landing-block" aria-labelledby="promo-title">
       <div className="promo-block">
         <div className="promo-block__badge" aria-hidden="true">
           <small>{t.stickerUpTo}</small>-{PROMO.maxDiscountPercent}%
@@ -39,7 +39,7 @@ export function PromoBlock() {
 export function QuizCta() {
   const t = useT(landingMessages);
   return (
-    <section className="container" aria-labelledby="quiz-cta-title">
+    <section className="container landing-block" aria-labelledby="quiz-cta-title">
       <div className="quiz-cta">
         <span className="quiz-cta__icon" aria-hidden="true">
           <SparkleIcon size={32} />
@@ -59,9 +59,9 @@ export function QuizCta() {
 export function CommunityBlock() {
   const t = useT(landingMessages);
   const { country } = useCountry();
-  const members = new Intl.NumberFormat(COUNTRIES[country].locale).format(COMMUNITY_MEMBERS);
+  const members = new Intl.NumberFormat(intlLocales(country)).format(COMMUNITY_MEMBERS);
   return (
-    <section className="container" aria-labelledby="community-title">
+    <section className="container landing-block" aria-labelledby="community-title">
       <div className="community-block">
         <span className="community-block__icon" aria-hidden="true">
           <UsersIcon size={36} />
@@ -91,7 +91,7 @@ export function BlogTeasers() {
   const t = useT(landingMessages);
   const titles = useT(contentMessages);
   return (
-    <section className="container blog-teasers" aria-labelledby="blog-title">
+    <section className="container landing-block blog-teasers" aria-labelledby="blog-title">
       <h2 id="blog-title" className="section-title">{t.blogHeading}</h2>
       <ul className="blog-teasers__grid">
         {BLOGS.map((b) => (

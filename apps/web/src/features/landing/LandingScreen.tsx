@@ -1,5 +1,6 @@
-// The landing page (spec §2). For now: hero, trust points and the four category tiles;
-// the best-sellers carousel, community block and blog teasers come with the catalog issue.
+// The landing page (spec §2): hero, trust points, the four category tiles (to pure-fit, beauty-fem,
+// hairgrow-plus, cellu-lift), the promo banner (up to 53%), best sellers with the group filter,
+// the quiz call to action, the community block and four blog teasers.
 import { Link } from 'wouter';
 import { PROMO, type LANDING_TILE_SLUGS } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
@@ -9,7 +10,7 @@ import {
   ArrowRightIcon,
   CashIcon,
   DropIcon,
-  LeafIcon,
+  type LeafIcon,
   ScaleIcon,
   ShieldIcon,
   SparkleIcon,
@@ -18,7 +19,10 @@ import {
   WaveIcon,
 } from '../../components/ui/icons.tsx';
 import { HeroArt } from './HeroArt.tsx';
+import { BestSellers } from './BestSellers.tsx';
+import { BlogTeasers, CommunityBlock, PromoBlock, QuizCta } from './LandingExtras.tsx';
 import './landing.css';
+import './landing-sections.css';
 
 type LandingKey = keyof typeof landingMessages;
 
@@ -94,12 +98,11 @@ export default function LandingScreen() {
         </ul>
       </section>
 
-      <section className="container">
-        <p className="landing-soon">
-          <LeafIcon size={22} />
-          <span>{t.moreSoon}</span>
-        </p>
-      </section>
+      <PromoBlock />
+      <BestSellers />
+      <QuizCta />
+      <CommunityBlock />
+      <BlogTeasers />
     </div>
   );
 }

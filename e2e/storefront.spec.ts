@@ -1,0 +1,263 @@
+// The storefront in real Chromium (issue 3): landing → tile → offer → cart; prices and spelling per
+// country; search; listing by group; bundles with stars; an unknown slug; a corrupt stored cart;
+// the phone layout; and screenshots of every storefront screen at 390 and 1280 px in HR and RS.
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatMoney, type CountryCode } from '@zdravo/contract';
+import type { Offer } from '@zdravo/contract/methods';
+import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+
+const h1 = (page: Page) => page.locator('main h1').first();
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Vaša korpa' });
+
+/** The catalog as the server answers it for a country: the numbers the screens must show. */
+async function catalog(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
+  const res = await request.post('/_rpc', {
+    headers: { 'x-shop-country': country },
+    data: { action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } },
+  });
+  const body = (await res.json()) as { status: string; data: Offer[] };
+  expect(body.status).toBe('ok');
+  return new Map(body.data.map((o) => [o.Slog, o]));
+}
+
+const money = (amount: number, country: CountryCode) => formatMoney(Math.round(amount * 100) / 100, country);
+
+test.describe('shopping journey', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('landing → tile → offer → add 2 → cart totals → change quantity → remove', async ({ page, request }) => {
+    const pureFit = (await catalog(request, 'HR')).get('pure-fit')!;
+    await page.goto('/#/');
+    await page.locator('.tiles').getByRole('link', { name: /Mršavljenje/ }).click();
+    await expect(h1(page)).toHaveText('Pure Fit');
+    await expect(page.getByTestId('offer-page').getByTestId('price-new').first()).toHaveText(money(pureFit.NewPrice, 'HR'));
+    await page.getByRole('button', { name: 'Povećaj količinu' }).click();
+    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+
+    const cart = cartDialog(page);
+    await expect(cart).toBeVisible();
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice * 2, 'HR'));
+    await expect(cart.getByTestId('cart-savings')).toHaveText(money((pureFit.OldPrice - pureFit.NewPrice) * 2, 'HR'));
+    await expect(page.getByRole('button', { name: 'Korpa, 2 artikla' })).toBeAttached();
+
+    await cart.getByRole('button', { name: 'Povećaj količinu' }).click();
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice * 3, 'HR'));
+    await cart.getByRole('button', { name: 'Smanji količinu' }).click();
+    await cart.getByRole('button', { name: 'Smanji količinu' }).click();
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice, 'HR'));
+    await expect(cart.getByRole('button', { name: 'Smanji količinu' })).toBeDisabled();
+
+    await cart.getByRole('button', { name: 'Ukloni Pure Fit iz korpe' }).click();
+    await expect(cart).toContainText('Vaša korpa je prazna.');
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    await cart.getByRole('button', { name: 'Zatvori' }).click();
+    await expect(cart).toBeHidden();
+  });
+
+  test('2 × pure-fit and 1 × a bundle total exactly what the catalog says, after a reload too', async ({ page, request }) => {
+    const offers = await catalog(request, 'HR');
+    const pureFit = offers.get('pure-fit')!;
+    const bundle = [...offers.values()].find((o) => o.ChildOffers !== null)!;
+    await page.goto('/#/offers/pure-fit');
+    await page.getByRole('button', { name: 'Povećaj količinu' }).click();
+    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await cartDialog(page).getByRole('button', { name: 'Zatvori' }).click();
+    await page.goto(`/#/offers/${bundle.Slog}`);
+    await expect(h1(page)).toHaveText(bundle.Name);
+    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+
+    const subtotal = money(pureFit.NewPrice * 2 + bundle.NewPrice, 'HR');
+    await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(subtotal);
+    await page.reload();
+    await page.getByRole('button', { name: 'Korpa, 3 artikla' }).click();
+    await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(subtotal);
+    // Checkout with the page transition.
+    await cartDialog(page).getByRole('button', { name: 'Nastavi na narudžbu' }).click();
+    await expect(page).toHaveURL(/#\/checkout$/);
+  });
+});
+
+test.describe('countries', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const [country, symbol] of [['HR', '€'], ['RS', 'RSD'], ['BA', 'KM']] as const) {
+    test(`${country} sees prices in ${symbol}`, async ({ page, request }) => {
+      const pureFit = (await catalog(request, country)).get('pure-fit')!;
+      await page.goto(`/?country=${country}#/offers/pure-fit`);
+      const price = page.getByTestId('offer-page').getByTestId('price-new').first();
+      await expect(price).toHaveText(money(pureFit.NewPrice, country));
+      await expect(price).toContainText(symbol);
+    });
+  }
+
+  test('RS reads ekavian; switching country re-prices the cart', async ({ page, request }) => {
+    const [hr, rs] = [(await catalog(request, 'HR')).get('pure-fit')!, (await catalog(request, 'RS')).get('pure-fit')!];
+    await page.goto('/?country=RS#/offers/pure-fit');
+    await expect(page.getByRole('tab', { name: 'Opis' })).toBeVisible();
+    await expect(page.getByTestId('offer-page')).toContainText(rs.Heading);
+    await expect(page.getByTestId('offer-page')).toContainText('korena konjaka');
+    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(money(rs.NewPrice, 'RS'));
+    await expect(cartDialog(page)).toContainText('Međuzbir');
+    await cartDialog(page).getByRole('button', { name: 'Zatvori' }).click();
+    await page.locator('footer.site-footer').getByRole('button', { name: 'Hrvatska' }).click();
+    await page.getByRole('button', { name: /^Korpa, 1/ }).click();
+    await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(money(hr.NewPrice, 'HR'));
+    await expect(cartDialog(page)).toContainText('Međuzbroj');
+  });
+});
+
+test.describe('search', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('finds offers by a case-insensitive part of the name; the keyboard opens one', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Pretraga' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraga' });
+    await search.getByRole('combobox', { name: 'Pretraga' }).fill('GROW');
+    await expect(search.getByRole('option')).toHaveCount(1);
+    await expect(search.getByRole('option').first()).toContainText(/hairgrow/i);
+    await search.getByRole('combobox').fill('fit');
+    const options = search.getByRole('option');
+    await expect(options.first()).toContainText('Pure Fit');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(h1(page)).toHaveText('Pure Fit');
+    await expect(search).toBeHidden();
+  });
+
+  test('says so when nothing matches, and Escape closes', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Pretraga' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraga' });
+    await search.getByRole('combobox').fill('zzqx');
+    await expect(search).toContainText('Nije pronađen ni jedan artikal');
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+  });
+});
+
+test.describe('listing and bundles', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lists a group with the category sidebar', async ({ page, request }) => {
+    const offers = [...(await catalog(request, 'HR')).values()];
+    await page.goto('/#/most-popular');
+    await expect(h1(page)).toHaveText('Najpopularniji proizvodi');
+    await expect(page.locator('.offer-card')).toHaveCount(offers.length);
+    const nav = page.getByRole('navigation', { name: 'Kategorije proizvoda' });
+    for (const name of ['Najpopularniji', 'Mršavljenje', 'Celulit', 'Kosa', 'Bore', 'Proširene vene', 'Menstrualna podrška', 'Libido']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav).toContainText('Sve kategorije');
+    await nav.getByRole('link', { name: 'Kosa', exact: true }).click();
+    await expect(h1(page)).toHaveText('Kosa');
+    await expect(page.locator('.offer-card')).toHaveCount(offers.filter((o) => o.Group === 'kosa').length);
+    await expect(nav.getByRole('link', { name: 'Kosa', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/#/shop/celulit');
+    await expect(h1(page)).toHaveText('Celulit');
+    await expect(page.getByTestId('offer-card-cellu-lift')).toBeVisible();
+  });
+
+  test('bundles show stars with the rating and the right plural word', async ({ page, request }) => {
+    const bundles = [...(await catalog(request, 'HR')).values()].filter((o) => o.ChildOffers !== null);
+    await page.goto('/#/bundles');
+    await expect(h1(page)).toHaveText('Paketi');
+    await expect(page.locator('.offer-card')).toHaveCount(bundles.length);
+    const first = bundles[0]!;
+    const card = page.getByTestId(`offer-card-${first.Slog}`);
+    await expect(card.getByTestId('rating-line')).toContainText(String(first.Rating!.toFixed(1)).replace('.', ','));
+    await expect(card.getByTestId('rating-line')).toContainText(/ocjen[ae]\)/);
+    await expect(card.locator('.stars__on')).toHaveCount(Math.ceil(first.Rating!));
+    await card.getByRole('link', { name: `Naruči paket: ${first.Name}` }).click();
+    await expect(h1(page)).toHaveText(first.Name);
+  });
+});
+
+test('an unknown slug shows a clear not-found state', async ({ page }) => {
+  await page.goto('/#/offers/no-such-product');
+  await expect(h1(page)).toHaveText('Proizvod nije pronađen');
+  await page.getByRole('main').getByRole('link', { name: 'Najpopularniji proizvodi' }).click();
+  await expect(h1(page)).toHaveText('Najpopularniji proizvodi');
+});
+
+test('a corrupt or foreign cart in storage is dropped; unknown IDs are removed', async ({ page }) => {
+  await page.goto('/#/');
+  await page.evaluate(() => localStorage.setItem('cart', '{not json'));
+  await page.reload();
+  await expect(h1(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Korpa, 0 artikala' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 99999, quantity: 1 }, { id: 3 }])));
+  await page.reload();
+  // The unknown ID goes as soon as the catalog has answered, before the cart is even opened.
+  await page.getByRole('button', { name: 'Korpa, 2 artikla' }).click();
+  await expect(cartDialog(page).locator('.cart-line')).toHaveCount(1);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null')).toEqual([{ ID: 1, quantity: 2 }]);
+});
+
+test.describe('phone, 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu, and the listing with its category dropdown', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Otvori izbornik' }).click();
+    const menu = page.getByRole('dialog', { name: 'Izbornik' });
+    await menu.getByRole('button', { name: 'Proizvodi' }).click();
+    await menu.getByRole('link', { name: 'Bore' }).click();
+    await expect(h1(page)).toHaveText('Bore');
+    const nav = page.getByRole('navigation', { name: 'Kategorije proizvoda' });
+    const toggle = nav.getByRole('button', { name: 'Kategorija: Bore' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Libido', exact: true })).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Libido', exact: true }).click();
+    await expect(h1(page)).toHaveText('Libido');
+    await expect(nav.getByRole('button', { name: 'Kategorija: Libido' })).toBeVisible();
+  });
+});
+
+test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const country of ['HR', 'RS'] as const) {
+    const tag = country.toLowerCase();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/?country=${country}#/`);
+    await expect(page.locator('.best-sellers .offer-card').first()).toBeVisible();
+    await screenshots(page, `store-landing-${tag}`);
+    await page.goto('/#/most-popular/mrsavljenje');
+    await expect(page.locator('.offer-card').first()).toBeVisible();
+    await screenshots(page, `store-listing-${tag}`);
+    await page.goto('/#/offers/pure-fit');
+    await expect(h1(page)).toHaveText('Pure Fit');
+    await screenshots(page, `store-offer-${tag}`);
+    await page.goto('/#/bundles');
+    await expect(page.locator('.offer-card').first()).toBeVisible();
+    await screenshots(page, `store-bundles-${tag}`);
+    await page.goto('/#/offers/paket-vitka-linija');
+    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await expect(cartDialog(page).getByTestId('cart-subtotal')).toBeVisible();
+    await page.waitForTimeout(400);
+    for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-cart-${tag}-${label}.png`, import.meta.url)) });
+    }
+    await page.evaluate(() => localStorage.removeItem('cart'));
+    // The header's shop menu and the search overlay, at desktop width.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/#/');
+    await page.getByRole('navigation', { name: /Glavni/ }).getByRole('button', { name: 'Proizvodi' }).click();
+    await expect(page.locator('.shop-menu__offers .offer-card').first()).toBeVisible();
+    await page.locator('.shop-menu__link').nth(2).hover();
+    await page.waitForTimeout(450);
+    await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pretraga' }).click();
+    await page.getByRole('combobox').fill('a');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)) });
+  }
+});
