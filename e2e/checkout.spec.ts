@@ -163,6 +163,27 @@ test.describe('checkout journey', () => {
 test.describe('checkout and tracking edges', () => {
   test.use({ viewport: DESKTOP });
 
+  test('create profile at checkout: the checkout sign-up messages for a taken e-mail and a taken phone', async ({ page, request }) => {
+    const taken = person();
+    const res = await request.post('/_rpc', {
+      headers: { 'x-shop-country': 'HR' },
+      data: { action: 'call', method: 'shopUsers.f.add', params: { Username: taken.email, Email: taken.email, Password: taken.password, PhoneNumber: taken.phone } },
+    });
+    expect(((await res.json()) as { status: string }).status).toBe('ok');
+    await addPureFitToCart(page);
+    const form = signupForm(page);
+    await form.getByLabel('Email').fill(taken.email);
+    await form.getByLabel('Lozinka', { exact: true }).fill(taken.password);
+    await typePhone(page, form, person().phone);
+    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await expect(form.getByText('Korisnik sa navedenim emailom već postoji', { exact: true })).toBeVisible();
+    await form.getByLabel('Email').fill(person().email);
+    await typePhone(page, form, taken.phone);
+    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await expect(form.getByText('Korisnik sa navedenim brojem telefona već postoji', { exact: true })).toBeVisible();
+    await expect(loginForm(page)).toBeVisible();
+  });
+
   test('an empty cart gets a friendly way back, with the spec’s rule message', async ({ page }) => {
     await page.goto('/#/checkout');
     const empty = page.getByTestId('checkout-empty');

@@ -10,3 +10,4 @@ export * from './club.ts';
 export * from './community.ts';
 export * from './quiz.ts';
 export * from './content.ts';
+export * from './orders.ts';

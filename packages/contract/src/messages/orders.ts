@@ -30,7 +30,7 @@ export const checkoutTexts = {
   lastName: 'Prezime',
   phone: 'Broj telefona',
   finish: 'Završi kupovinu',
-  finishing: 'Šaljemo narudžbu…',
+  finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
   /** Spec §8, verbatim. */
   orderFailed: 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.',
@@ -67,7 +67,10 @@ export const checkoutTexts = {
   itemForms: 'artikal|artikla|artikala',
   savings: 'Ušteda',
   delivery: 'Dostava',
-  deliveryNote: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi narudžbe.',
+  deliveryNote: {
+    ije: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi narudžbe.',
+    eke: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi porudžbine.',
+  },
   toPay: 'Za plaćanje',
   loadingCart: 'Učitavamo korpu…',
   checkingLogin: { ije: 'Provjeravamo prijavu…', eke: 'Proveravamo prijavu…' },
@@ -82,7 +85,10 @@ export const checkoutTexts = {
 export const thankYouTexts = {
   heading: { ije: 'Hvala na narudžbi!', eke: 'Hvala na porudžbini!' },
   orderNumber: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
-  callBack: 'Naš tim će vas nazvati u roku od {min} do {max} minuta da potvrdi narudžbu.',
+  callBack: {
+    ije: 'Naš tim će vas nazvati u roku od {min} do {max} minuta da potvrdi narudžbu.',
+    eke: 'Naš tim će vas pozvati u roku od {min} do {max} minuta da potvrdi porudžbinu.',
+  },
   cashOnDelivery: 'Plaćate pouzećem, kuriru pri preuzimanju paketa.',
   track: { ije: 'Prati narudžbu', eke: 'Prati porudžbinu' },
   continueShopping: 'Nastavi kupovinu',
@@ -114,7 +120,7 @@ export const orderHistoryTexts = {
   /** Spec §8, verbatim. */
   empty: 'Nema evidentiranih narudžbi na vašem računu.',
   loadFailed: 'Došlo je do greške prilikom dohvatanja podataka',
-  loading: 'Učitavamo narudžbe…',
+  loading: { ije: 'Učitavamo narudžbe…', eke: 'Učitavamo porudžbine…' },
   clubDiscount: 'Klub popust',
   delivery: 'Dostava',
 } satisfies Record<string, Text>;
