@@ -12,6 +12,7 @@ describe('normalizePhone', () => {
     ['+385 91 234 5678', 'BA', '+385912345678'],
     ['067 123 456', 'ME', '+38267123456'],
     ['61234567', 'BA', '+38761234567'],
+    ['+061 234 567', 'BA', '+38761234567'],
   ] as const)('%s in %s → %s', (raw, country, e164) => {
     expect(normalizePhone(raw, country)).toBe(e164);
   });

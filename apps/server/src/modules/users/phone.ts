@@ -10,7 +10,9 @@ import { isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type CountryCode } fr
  * the spec's sign-up pattern (local prefix 06 only) would not accept.
  */
 export function parsePhone(raw: string, country: CountryCode): string | null {
-  const compact = raw.trim().replace(/[\s\-./()]/g, '');
+  let compact = raw.trim().replace(/[\s\-./()]/g, '');
+  // "+061 234 567": a local number typed after the picker's "+" (no dial code starts with 0).
+  if (compact.startsWith('+0')) compact = compact.slice(1);
   if (!/^\+?\d+$/.test(compact) || compact.replace('+', '').length > PHONE_DIGITS_MAX) return null;
   // The spec's pattern lets "38761234567" omit the plus; a national number never starts with a
   // dial code and is shorter (trunk 0 + 8–9 digits), so a long number starting with one is international.

@@ -2,10 +2,11 @@
 // login label (→ /login). Mounting it starts the login checks of spec §4 for the whole app.
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { accountHeaderMessages } from '@zdravo/contract/messages/account';
+import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { useT } from '../../lib/i18n.ts';
 import { UserIcon } from '../../components/ui/icons.tsx';
 import { startLoginWatch, useLoginState } from '../../features/account/index.ts';
+import './header-account.css';
 
 export function HeaderAccountLink() {
   const t = useT();

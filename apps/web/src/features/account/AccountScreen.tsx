@@ -1,21 +1,28 @@
 // /account: order history and settings in two tabs (`?tab=settings` opens the second). No redirect
 // guard (spec §2): a logged-out visitor sees a way to log in instead.
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
-import { useLoginState } from './session.ts';
+import { checkLogin, useLoginState } from './session.ts';
 import './account.css';
 
 type Tab = 'orders' | 'settings';
 
 export default function AccountScreen() {
   const t = useT(accountMessages);
-  const [tab, setTab] = useState<Tab>(new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders');
+  // The tab lives in the address (?tab=settings): links, reloads and Back keep it.
+  const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders';
+  const navigate = useTransitionNavigate();
+  const setTab = (next: Tab) => navigate(next === 'settings' ? '/account?tab=settings' : '/account', { replace: true, transition: false });
   const { isLoggedIn, userData } = useLoginState();
+  // Opening the account asks the server again: a session ended elsewhere (a reset, a logout on
+  // another device) shows at once instead of at the next 60-second check.
+  useEffect(() => void checkLogin(), []);
   usePageTitle(t.accountHeading);
 
   if (isLoggedIn !== true || !userData) {
@@ -25,9 +32,14 @@ export default function AccountScreen() {
         {isLoggedIn === false ? (
           <div className="account__guest">
             <p>{t.notLoggedIn}</p>
-            <Link href="/login" className="btn btn--primary">
-              {t.toLoginButton}
-            </Link>
+            <div className="account__guest-actions">
+              <Link href="/login" className="btn btn--primary">
+                {t.toLoginButton}
+              </Link>
+              <Link href="/login?mode=register" className="btn btn--ghost">
+                {t.submitRegister}
+              </Link>
+            </div>
           </div>
         ) : (
           <div className="page-loading" role="status">
@@ -42,7 +54,10 @@ export default function AccountScreen() {
   return (
     <section className="account container">
       <h1 className="account__title">{t.accountHeading}</h1>
-      <p className="account__who">{name ? `${name} · ${userData.Email}` : userData.Email}</p>
+      <p className="account__who">
+        {name ? <span className="account__name">{name}</span> : null}
+        <span>{userData.Email}</span>
+      </p>
       <div className="account__tabs" role="tablist" aria-label={t.accountHeading}>
         {(['orders', 'settings'] as const).map((key) => (
           <button

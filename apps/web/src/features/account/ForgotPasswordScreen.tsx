@@ -122,6 +122,17 @@ export default function ForgotPasswordScreen() {
             />
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
             <SubmitButton busy={busy} label={t.setPassword} busyLabel={t.busy} />
+            <button
+              type="button"
+              className="link-button auth-form__resend"
+              onClick={() => {
+                setStep('request');
+                setFailure(null);
+                setCode('');
+              }}
+            >
+              {t.resendCode}
+            </button>
           </form>
         )}
         <p className="auth__switch">

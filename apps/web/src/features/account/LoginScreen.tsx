@@ -1,6 +1,6 @@
 // /login: one screen, two modes (login | register), switched in place; `?mode=register` opens
 // the register mode. A visitor who is already logged in when the screen opens goes to / (spec §2).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { FormMessage } from '../../components/ui/form/index.ts';
@@ -17,9 +17,11 @@ type Mode = 'login' | 'register';
 export default function LoginScreen() {
   const t = useT(accountMessages);
   const search = new URLSearchParams(useSearch());
-  const [mode, setMode] = useState<Mode>(search.get('mode') === 'register' ? 'register' : 'login');
+  // The mode lives in the address (?mode=register): links, reloads and Back keep it.
+  const mode: Mode = search.get('mode') === 'register' ? 'register' : 'login';
   const { isLoggedIn } = useLoginState();
   const navigate = useTransitionNavigate();
+  const setMode = (next: Mode) => navigate(next === 'register' ? '/login?mode=register' : '/login', { replace: true, transition: false });
   // Only a visitor who ARRIVES logged in is sent away: after a sign-up here the modal must stay.
   const acted = useRef(false);
   const onActivity = () => {
