@@ -163,7 +163,7 @@ test.describe('checkout journey', () => {
 test.describe('checkout and tracking edges', () => {
   test.use({ viewport: DESKTOP });
 
-  test('create profile at checkout: the checkout sign-up messages for a taken e-mail and a taken phone', async ({ page, request }) => {
+  test('create profile at checkout: the sign-up messages for a taken e-mail and phone; missing names completed by the order', async ({ page, request }) => {
     const taken = person();
     const res = await request.post('/_rpc', {
       headers: { 'x-shop-country': 'HR' },
@@ -182,6 +182,17 @@ test.describe('checkout and tracking edges', () => {
     await form.getByRole('button', { name: 'Napravi profil' }).click();
     await expect(form.getByText('Korisnik sa navedenim brojem telefona već postoji', { exact: true })).toBeVisible();
     await expect(loginForm(page)).toBeVisible();
+
+    // A profile without names: the order form asks for them, and the order saves them to the profile (spec §4).
+    await typePhone(page, form, person().phone);
+    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('');
+    await details(page).getByLabel('Ime*', { exact: true }).fill('Marko');
+    await details(page).getByLabel('Prezime*', { exact: true }).fill('Marić');
+    await finish(page).click();
+    await expect(page.getByTestId('order-number')).toHaveText(/^[2-9A-Z]{8}$/);
+    await page.goto('/#/account');
+    await expect(main(page)).toContainText('Marko Marić');
   });
 
   test('an empty cart gets a friendly way back, with the spec’s rule message', async ({ page }) => {
