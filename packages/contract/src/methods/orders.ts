@@ -101,9 +101,10 @@ export type ShipmentStatusData = string[];
 
 const crmText = (max: number) => z.string().trim().min(1).max(max);
 
+/** Either shape of spec §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
-  z.object({ Email: z.string().trim().max(254).pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }).strict(),
-  z.object({ PhoneNumber: crmText(32), OfferID: z.union([z.number().int().positive(), crmText(64)]) }).strict(),
+  z.object({ Email: z.string().trim().max(254).pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
+  z.object({ PhoneNumber: crmText(32), OfferID: z.union([z.number().int().positive(), crmText(64)]) }),
 ]);
 export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
 

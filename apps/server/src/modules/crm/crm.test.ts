@@ -110,7 +110,7 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
       [null, null, '+385 91 555 1234', '3'],
     ]);
 
-    for (const bad of [{ Email: 'not-an-email', FirstLastName: 'X', Group: 'g' }, { Email: 'a@b.hr' }, { PhoneNumber: '061' }, { Email: 'a@b.hr', FirstLastName: 'A', Group: 'g', PhoneNumber: '1' }]) {
+    for (const bad of [{ Email: 'not-an-email', FirstLastName: 'X', Group: 'g' }, { Email: 'a@b.hr' }, { PhoneNumber: '061' }]) {
       const res = await post('/api/leads/addSubscriber', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
