@@ -1,6 +1,12 @@
-// /blog/generalno: capsule safety article. Placeholder until the content issue writes the page.
-import { BlogArticle } from './ContentPage.tsx';
+// /blog/generalno: capsule safety (what capsules are made of, regulation as food, labels, storage).
+// Spec §2 gives it no order button; it ends with a link to the products and their labels.
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { useT } from '../../lib/i18n.ts';
+import { ArticlePage, OrderLink } from './ArticlePage.tsx';
+import { generalArticle } from './articles/blog-general.ts';
 
 export default function BlogGeneralScreen() {
-  return <BlogArticle title="blogGeneral" />;
+  const t = useT(contentMessages);
+  const href = generalArticle.cta?.href;
+  return <ArticlePage titleKey="blogGeneral" article={generalArticle} action={href ? <OrderLink href={href} label={t.seeProducts} /> : null} />;
 }

@@ -1,6 +1,17 @@
-// /blog/kosa: hair article (order button → offers/hairgrow-plus). Placeholder until the content issue writes the page.
-import { BlogArticle } from './ContentPage.tsx';
+// /blog/kosa: healthy hair; its order button leads to offers/hairgrow-plus (spec §2, Blogs).
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { fill, useT } from '../../lib/i18n.ts';
+import { ArticlePage, OrderLink } from './ArticlePage.tsx';
+import { hairArticle } from './articles/blog-hair.ts';
 
 export default function BlogHairScreen() {
-  return <BlogArticle title="blogHair" />;
+  const t = useT(contentMessages);
+  const cta = hairArticle.cta;
+  return (
+    <ArticlePage
+      titleKey="blogHair"
+      article={hairArticle}
+      action={cta?.href && cta.product ? <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} /> : null}
+    />
+  );
 }

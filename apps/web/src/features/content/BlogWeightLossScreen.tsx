@@ -1,6 +1,17 @@
-// /blog/mršavljenje: weight-loss article (order button → offers/pure-fit). Placeholder until the content issue writes the page.
-import { BlogArticle } from './ContentPage.tsx';
+// /blog/mršavljenje: weight loss without starving; its order button leads to offers/pure-fit (spec §2, Blogs).
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { fill, useT } from '../../lib/i18n.ts';
+import { ArticlePage, OrderLink } from './ArticlePage.tsx';
+import { weightLossArticle } from './articles/blog-weight-loss.ts';
 
 export default function BlogWeightLossScreen() {
-  return <BlogArticle title="blogWeightLoss" />;
+  const t = useT(contentMessages);
+  const cta = weightLossArticle.cta;
+  return (
+    <ArticlePage
+      titleKey="blogWeightLoss"
+      article={weightLossArticle}
+      action={cta?.href && cta.product ? <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} /> : null}
+    />
+  );
 }

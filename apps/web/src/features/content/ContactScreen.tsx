@@ -1,6 +1,79 @@
-// /kontaktiraje-nas: contact (per-country e-mail, phone and address). Placeholder until the content issue writes the page.
-import { StaticPage } from './ContentPage.tsx';
+// /kontaktiraje-nas: the country's contacts (COUNTRIES[country].contact: phone, e-mail, address) and
+// support hours (spec §9), plus where to turn for tracking, returns and data requests. No map service.
+import { DATA_REQUEST_REPLY_DAYS, REFUND, SUPPORT_HOURS } from '@zdravo/contract';
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
+import { DocPage, RelatedPages, Rich, Sections, useContactVars, useResolve } from './doc.tsx';
+import { contactSections } from './articles/contact.ts';
 
 export default function ContactScreen() {
-  return <StaticPage title="contact" />;
+  const t = useT(contentMessages);
+  const shell = useT();
+  const { info } = useCountry();
+  const vars = {
+    ...useContactVars(),
+    approvalFrom: REFUND.approvalHours.from,
+    approvalTo: REFUND.approvalHours.to,
+    damageDays: REFUND.damageReportDays,
+    days: DATA_REQUEST_REPLY_DAYS,
+  };
+  const resolve = useResolve(vars);
+  const { phone, email, address } = info.contact;
+
+  return (
+    <DocPage eyebrow={t.eyebrowSupport} title={t.contact} lead={t.contactLead}>
+      <section className="contact" aria-labelledby="contact-country">
+        <h2 id="contact-country" className="contact__country">
+          {fill(t.contactFor, { country: info.name })}
+        </h2>
+        <ul className="contact__cards" data-testid="contact-cards">
+          <li className="contact-card">
+            <PhoneIcon className="contact-card__icon" />
+            <span className="contact-card__label">{t.contactPhone}</span>
+            <a className="contact-card__value" href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="contact-phone">
+              {phone}
+            </a>
+          </li>
+          <li className="contact-card">
+            <MailIcon className="contact-card__icon" />
+            <span className="contact-card__label">{t.contactEmail}</span>
+            <a className="contact-card__value" href={`mailto:${email}`} data-testid="contact-email">
+              {email}
+            </a>
+          </li>
+          <li className="contact-card">
+            <PinIcon className="contact-card__icon" />
+            <span className="contact-card__label">{t.contactAddress}</span>
+            <span className="contact-card__value" data-testid="contact-address">
+              {address}
+            </span>
+          </li>
+          <li className="contact-card">
+            <ClockIcon className="contact-card__icon" />
+            <span className="contact-card__label">{t.contactHours}</span>
+            <span className="contact-card__value">{fill(shell.supportHours, SUPPORT_HOURS)}</span>
+            <span className="contact-card__note">{t.contactHoursNote}</span>
+          </li>
+        </ul>
+        <p className="contact__other">
+          <Rich text={t.contactOtherCountry} />
+        </p>
+      </section>
+
+      <div className="prose">
+        <Sections sections={contactSections} resolve={resolve} />
+      </div>
+
+      <RelatedPages
+        title={t.relatedPages}
+        links={[
+          { href: '/politika-dostave', label: t.shipping },
+          { href: '/politika-povrata', label: t.refunds },
+          { href: '/privacy-policy', label: t.privacy },
+        ]}
+      />
+    </DocPage>
+  );
 }

@@ -1,6 +1,49 @@
-// /politika-povrata: refund policy (spec §9). Placeholder until the content issue writes the page.
-import { StaticPage } from './ContentPage.tsx';
+// /politika-povrata (spec §9, Refund policy): the 90-day guarantee, the 20 % restocking fee with a
+// worked example in the country's currency, approval by phone, damage reports and payout.
+import { REFUND, formatMoney, type CurrencyCode } from '@zdravo/contract';
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { ClockIcon, ShieldIcon, TagIcon } from '../../components/ui/icons.tsx';
+import { BoxIcon } from '../../components/ui/icons-extra.tsx';
+import { Facts, PolicyPage, useContactVars, useResolve } from './doc.tsx';
+import { refundDoc, refundFacts as f } from './articles/refunds.ts';
+
+/** A round order total for the worked example, per currency. */
+const EXAMPLE_TOTAL: Record<CurrencyCode, number> = { BAM: 100, RSD: 6000, EUR: 50 };
 
 export default function RefundPolicyScreen() {
-  return <StaticPage title="refunds" />;
+  const t = useT(contentMessages);
+  const { country, info } = useCountry();
+  const total = EXAMPLE_TOTAL[info.currency];
+  const fee = (total * REFUND.restockingFeePercent) / 100;
+  const vars = {
+    ...useContactVars(),
+    guaranteeDays: REFUND.guaranteeDays,
+    fee: REFUND.restockingFeePercent,
+    procMin: REFUND.processingWorkingDays.min,
+    procMax: REFUND.processingWorkingDays.max,
+    damageDays: REFUND.damageReportDays,
+    approvalFrom: REFUND.approvalHours.from,
+    approvalTo: REFUND.approvalHours.to,
+    exTotal: formatMoney(total, country),
+    exFee: formatMoney(fee, country),
+    exRefund: formatMoney(total - fee, country),
+  };
+  const resolve = useResolve(vars);
+  const facts = [
+    { icon: <ShieldIcon />, value: resolve(f.guarantee), label: resolve(f.guaranteeLabel) },
+    { icon: <TagIcon />, value: resolve(f.fee), label: resolve(f.feeLabel) },
+    { icon: <ClockIcon />, value: resolve(f.processing), label: resolve(f.processingLabel) },
+    { icon: <BoxIcon />, value: resolve(f.damage), label: resolve(f.damageLabel) },
+  ];
+  return (
+    <PolicyPage
+      eyebrow={t.eyebrowSupport}
+      title={t.refunds}
+      doc={refundDoc}
+      vars={vars}
+      before={<Facts items={facts} label={t.factsLabel} />}
+    />
+  );
 }

@@ -1,6 +1,22 @@
-// /terms-of-use: terms of use. Placeholder until the content issue writes the page.
-import { StaticPage } from './ContentPage.tsx';
+// /terms-of-use: the rules of using the shop and ordering.
+import { CLUB_DISCOUNT_PERCENT, MIN_AGE, ORDER_CALLBACK_MINUTES, formatMoney, fromMinor } from '@zdravo/contract';
+import { contentMessages } from '@zdravo/contract/messages/content';
+import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { PolicyPage, useContactVars } from './doc.tsx';
+import { CURRENCY_NAMES, termsDoc } from './articles/terms.ts';
 
 export default function TermsScreen() {
-  return <StaticPage title="terms" />;
+  const t = useT(contentMessages);
+  const { country, info } = useCountry();
+  const vars = {
+    ...useContactVars(),
+    minAge: MIN_AGE,
+    callbackMin: ORDER_CALLBACK_MINUTES.min,
+    callbackMax: ORDER_CALLBACK_MINUTES.max,
+    currency: CURRENCY_NAMES[info.currency],
+    clubFee: formatMoney(fromMinor(info.clubFeeMinor), country),
+    clubDiscount: CLUB_DISCOUNT_PERCENT,
+  };
+  return <PolicyPage eyebrow={t.eyebrowLegal} title={t.terms} doc={termsDoc} vars={vars} />;
 }

@@ -1,0 +1,262 @@
+// /privacy-policy: what the shop keeps for orders and accounts, why, how long, the shopper's rights
+// (reply within {days} days, spec §9), children under {minAge}, the session cookie and local storage.
+import type { CountryCode } from '@zdravo/contract';
+import type { Doc } from '../doc.tsx';
+import { T } from './t.ts';
+
+/** The data-protection supervisor a shopper may complain to, per country. */
+export const PRIVACY_AUTHORITY: Record<CountryCode, string> = {
+  BA: 'Agencija za zaštitu ličnih/osobnih podataka u Bosni i Hercegovini',
+  RS: 'Poverenik za informacije od javnog značaja i zaštitu podataka o ličnosti',
+  HR: 'Agencija za zaštitu osobnih podataka (AZOP)',
+  ME: 'Agencija za zaštitu ličnih podataka i slobodan pristup informacijama',
+};
+
+export const privacyDoc: Doc = {
+  lead: T(
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovdje jednostavno objašnjavamo što čuvamo, zašto, koliko dugo i koja su vaša prava.',
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovde jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
+  ),
+  sections: [
+    {
+      id: 'privacy-who',
+      title: T('Tko obrađuje vaše podatke', 'Ko obrađuje vaše podatke'),
+      blocks: [
+        {
+          p: T(
+            'Voditelj obrade vaših osobnih podataka je web trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
+            'Rukovalac vašim podacima o ličnosti je internet prodavnica {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili pozovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-data',
+      title: T('Koje podatke čuvamo, zašto i koliko dugo', 'Koje podatke čuvamo, zašto i koliko dugo'),
+      blocks: [
+        {
+          table: {
+            caption: T('Podaci koje čuvamo', 'Podaci koje čuvamo'),
+            head: ['Podaci', T('Zašto nam trebaju', 'Zašto su nam potrebni'), 'Koliko dugo'],
+            rows: [
+              [
+                T(
+                  '**Narudžba:** ime i prezime, adresa dostave, telefon, e-mail, naručeni proizvodi i iznos',
+                  '**Porudžbina:** ime i prezime, adresa dostave, telefon, e-mail, poručeni proizvodi i iznos',
+                ),
+                T(
+                  'Da potvrdimo narudžbu telefonom, pošaljemo paket, naplatimo ga pouzećem i javimo vam kad je poslan',
+                  'Da potvrdimo porudžbinu telefonom, pošaljemo paket, naplatimo ga pouzećem i javimo vam kad je poslat',
+                ),
+                T(
+                  'Onoliko koliko nalažu računovodstveni i porezni propisi vaše države, zatim ih brišemo',
+                  'Onoliko koliko nalažu računovodstveni i poreski propisi vaše države, zatim ih brišemo',
+                ),
+              ],
+              [
+                T(
+                  '**Korisnički račun:** e-mail ili korisničko ime, lozinka (samo u šifriranom obliku), telefon i adresa',
+                  '**Korisnički nalog:** e-mail ili korisničko ime, lozinka (samo u šifrovanom obliku), telefon i adresa',
+                ),
+                T(
+                  'Da se možete prijaviti, vidjeti svoje narudžbe i brže naručiti sljedeći put',
+                  'Da možete da se prijavite, vidite svoje porudžbine i brže poručite sledeći put',
+                ),
+                T(
+                  'Dok imate račun; kad ga zatražite obrisati, brišemo ga',
+                  'Dok imate nalog; kad zatražite brisanje, brišemo ga',
+                ),
+              ],
+              [
+                T('**Klub:** datum učlanjenja i trajanje članstva', '**Klub:** datum učlanjenja i trajanje članstva'),
+                T(
+                  'Da vam automatski obračunamo popust i besplatnu dostavu',
+                  'Da vam automatski obračunamo popust i besplatnu dostavu',
+                ),
+                T('Dok traje članstvo i koliko nalažu propisi o računima', 'Dok traje članstvo i koliko nalažu propisi o računima'),
+              ],
+              [
+                T(
+                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete',
+                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete',
+                ),
+                T(
+                  'Da vam javimo preporuku ili ponudu koju ste zatražili',
+                  'Da vam javimo preporuku ili ponudu koju ste zatražili',
+                ),
+                T('Dok se ne odjavite ili ne zatražite brisanje', 'Dok se ne odjavite ili ne zatražite brisanje'),
+              ],
+              [
+                T('**Upiti podršci:** poruke, e-mailovi i bilješke razgovora', '**Upiti podršci:** poruke, e-mailovi i beleške razgovora'),
+                T(
+                  'Da riješimo vaše pitanje, povrat ili reklamaciju',
+                  'Da rešimo vaše pitanje, povraćaj ili reklamaciju',
+                ),
+                T('Dok je to potrebno za rješavanje upita', 'Dok je to potrebno za rešavanje upita'),
+              ],
+            ],
+          },
+        },
+        {
+          p: T(
+            'Ne tražimo podatke o zdravlju i molimo vas da nam ih ne šaljete. Ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+            'Ne tražimo podatke o zdravlju i molimo vas da nam ih ne šaljete. Ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-basis',
+      title: T('Na temelju čega ih obrađujemo', 'Po kom osnovu ih obrađujemo'),
+      blocks: [
+        {
+          ul: [
+            T(
+              '**Ugovor:** bez adrese i telefona ne možemo isporučiti narudžbu ni voditi vaš račun.',
+              '**Ugovor:** bez adrese i telefona ne možemo da isporučimo porudžbinu ni da vodimo vaš nalog.',
+            ),
+            T(
+              '**Zakonska obveza:** račune i podatke o prodaji moramo čuvati zbog poreznih propisa.',
+              '**Zakonska obaveza:** račune i podatke o prodaji moramo da čuvamo zbog poreskih propisa.',
+            ),
+            T(
+              '**Privola:** za kviz i novosti. Privolu možete povući u svakom trenutku, jednako lako kao što ste je dali.',
+              '**Pristanak:** za kviz i novosti. Pristanak možete povući u svakom trenutku, jednako lako kao što ste ga dali.',
+            ),
+            T(
+              '**Legitimni interes:** zaštita računa i sprječavanje zlouporabe, primjerice lažnih narudžbi.',
+              '**Legitimni interes:** zaštita naloga i sprečavanje zloupotrebe, na primer lažnih porudžbina.',
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'privacy-sharing',
+      title: T('S kim ih dijelimo', 'Sa kim ih delimo'),
+      blocks: [
+        {
+          p: T(
+            'Vaše podatke ne prodajemo i ne dajemo drugima za njihov marketing. Dijelimo samo ono što je nužno za posao koji za nas obavljaju:',
+            'Vaše podatke ne prodajemo i ne dajemo drugima za njihov marketing. Delimo samo ono što je neophodno za posao koji za nas obavljaju:',
+          ),
+        },
+        {
+          ul: [
+            T(
+              '**kurirskoj službi** – ime, adresu, telefon i iznos za naplatu pouzećem;',
+              '**kurirskoj službi** – ime, adresu, telefon i iznos za naplatu pouzećem;',
+            ),
+            T(
+              '**pružatelju SMS i Viber poruka** – broj telefona i obavijest da je paket poslan;',
+              '**dobavljaču SMS i Viber poruka** – broj telefona i obaveštenje da je paket poslat;',
+            ),
+            T(
+              '**pružateljima informatičkih usluga** (poslužitelji, e-pošta) – pod ugovorom i uz obvezu čuvanja tajnosti;',
+              '**dobavljačima informatičkih usluga** (serveri, e-pošta) – po ugovoru i uz obavezu čuvanja poverljivosti;',
+            ),
+            T(
+              '**nadležnim tijelima** – samo kad to zakon izričito traži.',
+              '**nadležnim organima** – samo kad to zakon izričito traži.',
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'privacy-cookies',
+      title: T('Kolačići i lokalna pohrana', 'Kolačići i lokalno skladište'),
+      blocks: [
+        {
+          p: T(
+            'Stranica u vašem pregledniku sprema samo ono što joj treba da radi:',
+            'Sajt u vašem pregledaču čuva samo ono što mu je potrebno da radi:',
+          ),
+        },
+        {
+          ul: [
+            T(
+              '**Kolačić sesije** drži vas prijavljenima dok kupujete. Briše se kad se odjavite ili kad sesija istekne.',
+              '**Kolačić sesije** drži vas prijavljenim dok kupujete. Briše se kad se odjavite ili kad sesija istekne.',
+            ),
+            T(
+              '**Lokalna pohrana** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu.',
+              '**Lokalno skladište** pamti sadržaj vaše korpe i izabranu državu, da ih ne izgubite kad zatvorite karticu.',
+            ),
+          ],
+        },
+        {
+          p: T(
+            'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na zadanu.',
+            'Oboje možete obrisati u podešavanjima pregledača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na podrazumevanu.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-security',
+      title: T('Kako ih štitimo', 'Kako ih štitimo'),
+      blocks: [
+        {
+          p: T(
+            'Stranica radi preko šifrirane veze (HTTPS). Lozinke ne čuvamo u izvornom obliku, nego samo kao jednosmjerni sažetak iz kojeg se ne mogu pročitati. Podacima o narudžbama pristupaju samo članovi tima kojima su potrebni za posao.',
+            'Sajt radi preko šifrovane veze (HTTPS). Lozinke ne čuvamo u izvornom obliku, nego samo kao jednosmerni heš iz kog ne mogu da se pročitaju. Podacima o porudžbinama pristupaju samo članovi tima kojima su potrebni za posao.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-rights',
+      title: T('Vaša prava', 'Vaša prava'),
+      blocks: [
+        { p: T('U svakom trenutku možete zatražiti:', 'U svakom trenutku možete da zatražite:') },
+        {
+          ul: [
+            T('pristup – kopiju podataka koje o vama imamo;', 'pristup – kopiju podataka koje o vama imamo;'),
+            T('ispravak netočnih ili nepotpunih podataka;', 'ispravku netačnih ili nepotpunih podataka;'),
+            T(
+              'brisanje, osim podataka koje moramo čuvati po zakonu;',
+              'brisanje, osim podataka koje moramo da čuvamo po zakonu;',
+            ),
+            T('ograničenje obrade ili prigovor na nju;', 'ograničenje obrade ili prigovor na nju;'),
+            T(
+              'prijenos podataka u uobičajenom digitalnom obliku;',
+              'prenos podataka u uobičajenom digitalnom obliku;',
+            ),
+            T('povlačenje privole za novosti i kviz.', 'povlačenje pristanka za novosti i kviz.'),
+          ],
+        },
+        {
+          p: T(
+            'Zahtjev pošaljite na [{email}](mailto:{email}) s adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorit ćemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podnijeti nadzornom tijelu: {authority}.',
+            'Zahtev pošaljite na [{email}](mailto:{email}) sa adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorićemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podneti nadzornom organu: {authority}.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-children',
+      title: T('Djeca', 'Deca'),
+      blocks: [
+        {
+          p: T(
+            'Stranica nije namijenjena djeci mlađoj od {minAge} godina i svjesno ne prikupljamo njihove podatke. Ako saznamo da smo ih ipak dobili, odmah ih brišemo.',
+            'Sajt nije namenjen deci mlađoj od {minAge} godina i svesno ne prikupljamo njihove podatke. Ako saznamo da smo ih ipak dobili, odmah ih brišemo.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'privacy-changes',
+      title: T('Izmjene ove politike', 'Izmene ove politike'),
+      blocks: [
+        {
+          p: T(
+            'Ako promijenimo ovu politiku, novu verziju objavit ćemo na ovoj stranici s novim datumom. O važnim promjenama obavijestit ćemo vas e-mailom ako kod nas imate račun.',
+            'Ako promenimo ovu politiku, novu verziju objavićemo na ovoj stranici sa novim datumom. O važnim promenama obavestićemo vas e-mailom ako kod nas imate nalog.',
+          ),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,152 @@
+// /politika-povrata (spec §9, Refund policy): 90-day guarantee from delivery except clothing and
+// accessories, order total minus a 20 % restocking fee, shipping not refunded, 5–10 working days after
+// approval, damage reported with a photo within 7 days, original payment method only, approval by
+// phone on working days 9:00–18:00. The numbers come from REFUND through {placeholders}.
+import type { Doc } from '../doc.tsx';
+import { T } from './t.ts';
+
+export const refundFacts = {
+  guarantee: T('{guaranteeDays} dana', '{guaranteeDays} dana'),
+  guaranteeLabel: T('jamstvo zadovoljstva od dana dostave', 'garancija zadovoljstva od dana dostave'),
+  fee: '{fee} %',
+  feeLabel: T('naknada za povrat robe na skladište', 'naknada za vraćanje robe u magacin'),
+  processing: T('{procMin}–{procMax} dana', '{procMin}–{procMax} dana'),
+  processingLabel: T('radnih dana do povrata novca', 'radnih dana do povraćaja novca'),
+  damage: T('{damageDays} dana', '{damageDays} dana'),
+  damageLabel: T('za prijavu oštećenja, uz fotografiju', 'za prijavu oštećenja, uz fotografiju'),
+};
+
+export const refundDoc: Doc = {
+  lead: T(
+    'Želimo da budete zadovoljni svakom kupnjom. Ako nešto nije kako ste očekivali, imate {guaranteeDays} dana da nam se javite – bez kompliciranja i uz jasna pravila koja su ista za sve.',
+    'Želimo da budete zadovoljni svakom kupovinom. Ako nešto nije kako ste očekivali, imate {guaranteeDays} dana da nam se javite – bez komplikovanja i uz jasna pravila koja su ista za sve.',
+  ),
+  sections: [
+    {
+      id: 'refund-guarantee',
+      title: T('Jamstvo zadovoljstva {guaranteeDays} dana', 'Garancija zadovoljstva {guaranteeDays} dana'),
+      blocks: [
+        {
+          p: T(
+            'Ako niste zadovoljni proizvodom, povrat novca možete zatražiti **u roku od {guaranteeDays} dana od dana dostave**. Jamstvo vrijedi za sve proizvode osim:',
+            'Ako niste zadovoljni proizvodom, povraćaj novca možete da zatražite **u roku od {guaranteeDays} dana od dana dostave**. Garancija važi za sve proizvode osim:',
+          ),
+        },
+        {
+          ul: [
+            T('odjeće;', 'odeće;'),
+            T('modnih dodataka i pribora.', 'modnih dodataka i pribora.'),
+          ],
+        },
+        {
+          p: T(
+            'Jamstvo zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
+            'Garancija zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'refund-how',
+      title: T('Kako zatražiti povrat', 'Kako da zatražite povraćaj'),
+      blocks: [
+        {
+          ol: [
+            T(
+              'Nazovite nas na [{phone}](tel:{tel}) **radnim danom od {approvalFrom} do {approvalTo}**. Svaki povrat najprije odobravamo telefonom.',
+              'Pozovite nas na [{phone}](tel:{tel}) **radnim danom od {approvalFrom} do {approvalTo}**. Svaki povraćaj najpre odobravamo telefonom.',
+            ),
+            T(
+              'Pripremite broj narudžbe i ukratko nam recite što nije bilo u redu – vaše iskustvo pomaže nam da budemo bolji.',
+              'Pripremite broj porudžbine i ukratko nam recite šta nije bilo u redu – vaše iskustvo nam pomaže da budemo bolji.',
+            ),
+            T(
+              'Kad povrat odobrimo, reći ćemo vam kamo i kako poslati proizvod.',
+              'Kad povraćaj odobrimo, reći ćemo vam gde i kako da pošaljete proizvod.',
+            ),
+            T(
+              'Novac vraćamo **u roku od {procMin} do {procMax} radnih dana od odobrenja**.',
+              'Novac vraćamo **u roku od {procMin} do {procMax} radnih dana od odobrenja**.',
+            ),
+          ],
+        },
+        {
+          p: T(
+            'Molimo vas da proizvod ne šaljete prije odobrenja – tako izbjegavamo zabune i troškove koji vam ne trebaju.',
+            'Molimo vas da proizvod ne šaljete pre odobrenja – tako izbegavamo zabune i troškove koji vam nisu potrebni.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'refund-amount',
+      title: T('Koliko novca vraćamo', 'Koliko novca vraćamo'),
+      blocks: [
+        {
+          p: T(
+            'Vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.**',
+            'Vraćamo iznos porudžbine umanjen za **naknadu od {fee} %** za vraćanje robe u magacin. **Troškovi dostave se ne vraćaju.**',
+          ),
+        },
+        {
+          table: {
+            caption: T('Primjer izračuna', 'Primer obračuna'),
+            head: ['Stavka', 'Iznos'],
+            rows: [
+              [T('Iznos narudžbe (proizvodi)', 'Iznos porudžbine (proizvodi)'), '{exTotal}'],
+              [T('Naknada za povrat na skladište ({fee} %)', 'Naknada za vraćanje u magacin ({fee} %)'), '− {exFee}'],
+              ['Dostava', T('ne vraća se', 'ne vraća se')],
+              ['**Vraćamo vam**', '**{exRefund}**'],
+            ],
+          },
+        },
+      ],
+    },
+    {
+      id: 'refund-damaged',
+      title: T('Oštećen proizvod', 'Oštećen proizvod'),
+      blocks: [
+        {
+          p: T(
+            'Ako paket stigne oštećen, fotografirajte proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj narudžbe. Javit ćemo vam se i dogovoriti rješenje.',
+            'Ako paket stigne oštećen, fotografišite proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj porudžbine. Javićemo vam se i dogovoriti rešenje.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'refund-method',
+      title: T('Kamo vraćamo novac', 'Gde vraćamo novac'),
+      blocks: [
+        {
+          p: T(
+            'Novac vraćamo **isključivo na izvorni način plaćanja** – onaj kojim je narudžba plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo napraviti. Pojedinosti isplate potvrdit ćemo s vama u razgovoru u kojem odobravamo povrat.',
+            'Novac vraćamo **isključivo na prvobitni način plaćanja** – onaj kojim je porudžbina plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo da izvršimo. Pojedinosti isplate potvrdićemo sa vama u razgovoru u kom odobravamo povraćaj.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'refund-contact',
+      title: T('Kontakt za povrate', 'Kontakt za povraćaj'),
+      blocks: [
+        {
+          ul: [
+            T(
+              '**Odobrenje povrata:** [{phone}](tel:{tel}), radnim danom od {approvalFrom} do {approvalTo}',
+              '**Odobrenje povraćaja:** [{phone}](tel:{tel}), radnim danom od {approvalFrom} do {approvalTo}',
+            ),
+            T(
+              '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
+              '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
+            ),
+            T(
+              '**Opća podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
+              '**Opšta podrška:** ponedeljak – petak, od {supportFrom} do {supportTo}',
+            ),
+          ],
+        },
+      ],
+    },
+  ],
+};
