@@ -1,11 +1,13 @@
 // Every operator command (`npm run shop -- <name> …`). Each area exports its own map.
 import type { CliCommand } from './types.ts';
+import { catalogCommands } from '../modules/catalog/cli.ts';
 import { outboxCommands } from '../modules/outbox/cli.ts';
 import { orderCommands } from '../modules/orders/cli.ts';
 import { crmCommands } from '../modules/crm/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
+    ...catalogCommands(),
     ...outboxCommands(),
     ...orderCommands(),
     ...crmCommands(),

@@ -2,6 +2,7 @@
 // module (@zdravo/contract/messages/<area>) so a screen's texts load with that screen only.
 export * from './shell.ts';
 export * from './landing.ts';
+export * from './trust.ts';
 export * from './catalog.ts';
 export * from './account.ts';
 export * from './checkout.ts';

@@ -21,10 +21,6 @@ export const landingMessages = {
   tileHairText: 'Jača i sjajnija kosa',
   tileCellulite: 'Celulit',
   tileCelluliteText: 'Zategnutija i glađa koža',
-  trustDelivery: 'Dostava za 24 – 48 sati',
-  trustCod: 'Plaćanje pouzećem',
-  trustGuarantee: '90 dana za povrat novca',
-  trustPrices: { ije: 'Povoljne cijene i česte akcije', eke: 'Povoljne cene i česte akcije' },
   promoEyebrow: '{promo}',
   promoTitle: 'Popusti do {percent}% na odabrane proizvode i pakete',
   promoText: {
@@ -54,6 +50,10 @@ export const landingMessages = {
   communityCta: 'Upoznajte zajednicu',
   blogHeading: { ije: 'Savjeti s našeg bloga', eke: 'Saveti sa našeg bloga' },
   blogRead: 'Pročitajte članak',
+  blogWeightLossTitle: 'Mršavljenje bez gladovanja',
+  blogHairTitle: 'Zdrava i sjajna kosa',
+  blogLibidoTitle: 'Libido i vitalnost',
+  blogGeneralTitle: { ije: 'Jesu li kapsule sigurne?', eke: 'Da li su kapsule bezbedne?' },
   blogWeightLossText: {
     ije: 'Zašto mršavljenje bez gladovanja traje duže i kako si olakšati prve tjedne.',
     eke: 'Zašto mršavljenje bez gladovanja traje duže i kako da olakšate prve nedelje.',

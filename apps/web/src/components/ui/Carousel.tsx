@@ -38,13 +38,14 @@ const viewportWidth = () => window.innerWidth;
 export function Carousel({ label, labels, children, perPageFor = defaultPerPage, autoplay = true }: CarouselProps) {
   const items = Children.toArray(children);
   const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1280);
-  const perPage = Math.max(1, Math.min(perPageFor(width), items.length));
+  // Not clamped to the number of items: two cards in a four-card carousel keep their size.
+  const perPage = Math.max(1, perPageFor(width));
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
   const current = Math.min(page, pages - 1);
   // The last page is aligned to the end, so it is always full.
-  const offset = Math.min(current * perPage, items.length - perPage);
+  const offset = Math.max(0, Math.min(current * perPage, items.length - perPage));
   const go = (next: number) => setPage(((next % pages) + pages) % pages);
   const swipe = useSwipe(() => go(current + 1), () => go(current - 1));
 

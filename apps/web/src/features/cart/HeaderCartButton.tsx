@@ -9,6 +9,7 @@ import { BagIcon } from '../../components/ui/icons.tsx';
 import { loadOffers } from '../catalog/index.ts';
 import { keepKnown, useCart } from './store.ts';
 import { closeCart, openCart, useCartOpen } from './modal-state.ts';
+import './cart-button.css';
 
 const CartModal = lazy(() => import('./CartModal.tsx'));
 
@@ -42,12 +43,15 @@ export function HeaderCartButton() {
   return (
     <>
       <button type="button" className="header-action header-action--cart" aria-label={label} aria-haspopup="dialog" onClick={openCart}>
-        <BagIcon size={24} />
-        {count > 0 ? (
-          <span className="cart-badge" aria-hidden="true" data-testid="cart-count">
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
+        {/* The badge sits on the bag icon, so the "Korpa" label beside it stays readable. */}
+        <span className="cart-icon">
+          <BagIcon size={24} />
+          {count > 0 ? (
+            <span className="cart-badge" aria-hidden="true" data-testid="cart-count">
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </span>
         <span className="header-action__label header-action__label--wide" aria-hidden="true">
           {t.cart}
         </span>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CART_MAX_QUANTITY, formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { landingMessages } from '@zdravo/contract/messages/landing';
+import { trustMessages } from '@zdravo/contract/messages/trust';
 import type { Offer } from '@zdravo/contract/methods';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -19,7 +19,7 @@ import { discountPercent } from './format.ts';
 
 export function OfferBuyBox({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
-  const landing = useT(landingMessages);
+  const trust = useT(trustMessages);
   const { country } = useCountry();
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(offer.OldPrice, offer.NewPrice);
@@ -69,15 +69,15 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
       <ul className="buy-box__trust">
         <li>
           <TruckIcon size={20} />
-          {landing.trustDelivery}
+          {trust.trustDelivery}
         </li>
         <li>
           <CashIcon size={20} />
-          {landing.trustCod}
+          {trust.trustCod}
         </li>
         <li>
           <ShieldIcon size={20} />
-          {landing.trustGuarantee}
+          {trust.trustGuarantee}
         </li>
       </ul>
     </div>

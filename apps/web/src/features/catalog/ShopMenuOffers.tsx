@@ -9,8 +9,8 @@ import { OfferCard } from './OfferCard.tsx';
 import { Loading } from './states.tsx';
 import './catalog.css';
 
-/** Three cards fit the menu at desktop widths (the menu only shows above the phone layout). */
-const menuPerPage = (width: number) => (width >= 1200 ? 3 : 2);
+/** Four small cards fit the menu at desktop widths (the menu only shows above the phone layout). */
+const menuPerPage = (width: number) => (width >= 1200 ? 4 : 3);
 
 export default function ShopMenuOffers({ group, onPick }: { group: ShopGroup | null; onPick: () => void }) {
   const t = useT(catalogMessages);

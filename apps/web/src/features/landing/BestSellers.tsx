@@ -12,7 +12,7 @@ import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOffers } from '../catalog/index.ts';
 import { OfferCard } from '../catalog/widgets.ts';
 
-export function BestSellers() {
+export default function BestSellers() {
   const t = useT(landingMessages);
   const c = useT(catalogMessages);
   const groups = useT(groupMessages);

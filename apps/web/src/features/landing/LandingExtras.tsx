@@ -1,7 +1,6 @@
 // The landing's promo banner, quiz call to action, community block and blog teasers (spec §2).
 import { Link } from 'wouter';
 import { COMMUNITY_MEMBERS, PROMO, intlLocales } from '@zdravo/contract';
-import { contentMessages } from '@zdravo/contract/messages/content';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -80,16 +79,19 @@ export function CommunityBlock() {
   );
 }
 
-const BLOGS: readonly { href: string; title: keyof typeof contentMessages; text: keyof typeof landingMessages; art: BlogArtKind }[] = [
-  { href: '/blog/mršavljenje', title: 'blogWeightLoss', text: 'blogWeightLossText', art: 'weight' },
-  { href: '/blog/kosa', title: 'blogHair', text: 'blogHairText', art: 'hair' },
-  { href: '/blog/libido', title: 'blogLibido', text: 'blogLibidoText', art: 'libido' },
-  { href: '/blog/generalno', title: 'blogGeneral', text: 'blogGeneralText', art: 'capsule' },
+type LandingKey = keyof typeof landingMessages;
+
+// Teaser headlines are short forms of the articles' titles: the full titles live with the articles
+// (content messages), which the landing does not load.
+const BLOGS: readonly { href: string; title: LandingKey; text: LandingKey; art: BlogArtKind }[] = [
+  { href: '/blog/mršavljenje', title: 'blogWeightLossTitle', text: 'blogWeightLossText', art: 'weight' },
+  { href: '/blog/kosa', title: 'blogHairTitle', text: 'blogHairText', art: 'hair' },
+  { href: '/blog/libido', title: 'blogLibidoTitle', text: 'blogLibidoText', art: 'libido' },
+  { href: '/blog/generalno', title: 'blogGeneralTitle', text: 'blogGeneralText', art: 'capsule' },
 ];
 
 export function BlogTeasers() {
   const t = useT(landingMessages);
-  const titles = useT(contentMessages);
   return (
     <section className="container landing-block blog-teasers" aria-labelledby="blog-title">
       <h2 id="blog-title" className="section-title">{t.blogHeading}</h2>
@@ -99,7 +101,7 @@ export function BlogTeasers() {
             <Link href={b.href} className="blog-card">
               <BlogArt kind={b.art} />
               <span className="blog-card__body">
-                <span className="blog-card__title">{titles[b.title]}</span>
+                <span className="blog-card__title">{t[b.title]}</span>
                 <span className="blog-card__text">{t[b.text]}</span>
                 <span className="blog-card__more">
                   {t.blogRead}

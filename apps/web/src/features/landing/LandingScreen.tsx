@@ -1,9 +1,11 @@
 // The landing page (spec §2): hero, trust points, the four category tiles (to pure-fit, beauty-fem,
 // hairgrow-plus, cellu-lift), the promo banner (up to 53%), best sellers with the group filter,
 // the quiz call to action, the community block and four blog teasers.
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PROMO, type LANDING_TILE_SLUGS } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
+import { trustMessages } from '@zdravo/contract/messages/trust';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import {
@@ -19,12 +21,14 @@ import {
   WaveIcon,
 } from '../../components/ui/icons.tsx';
 import { HeroArt } from './HeroArt.tsx';
-import { BestSellers } from './BestSellers.tsx';
 import { BlogTeasers, CommunityBlock, PromoBlock, QuizCta } from './LandingExtras.tsx';
 import './landing.css';
 import './landing-sections.css';
 
 type LandingKey = keyof typeof landingMessages;
+
+// Below the first screen: its carousel and cards load right after the page, not before it.
+const BestSellers = lazy(() => import('./BestSellers.tsx'));
 
 const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: LandingKey; text: LandingKey; Icon: typeof LeafIcon; tone: string }[] = [
   { slug: 'pure-fit', title: 'tileWeight', text: 'tileWeightText', Icon: ScaleIcon, tone: 'green' },
@@ -35,12 +39,13 @@ const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: Landin
 
 export default function LandingScreen() {
   const t = useT(landingMessages);
+  const promises = useT(trustMessages);
   usePageTitle(t.title);
   const trust = [
-    { text: t.trustDelivery, Icon: TruckIcon },
-    { text: t.trustCod, Icon: CashIcon },
-    { text: t.trustGuarantee, Icon: ShieldIcon },
-    { text: t.trustPrices, Icon: TagIcon },
+    { text: promises.trustDelivery, Icon: TruckIcon },
+    { text: promises.trustCod, Icon: CashIcon },
+    { text: promises.trustGuarantee, Icon: ShieldIcon },
+    { text: promises.trustPrices, Icon: TagIcon },
   ];
 
   return (
@@ -99,7 +104,9 @@ export default function LandingScreen() {
       </section>
 
       <PromoBlock />
-      <BestSellers />
+      <Suspense fallback={<div className="container landing-block best-sellers-placeholder" aria-hidden="true" />}>
+        <BestSellers />
+      </Suspense>
       <QuizCta />
       <CommunityBlock />
       <BlogTeasers />
