@@ -19,6 +19,9 @@ export interface CrashResult {
   kind: Kind;
   acknowledged: number;
   unknownOutcome: number;
+  /** Of the lost answers, orders that had committed: their retry must answer the same order. */
+  committedUnanswered: number;
+  retryMismatch: number;
   lost: number;
   doubled: number;
   ordersInDb: number;
@@ -29,6 +32,8 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
   let server = await startServer(db);
   const acked = new Map<string, number>(); // IdempotencyKey → order id
   const unknown = new Set<string>(); // sent, but the answer died with the server
+  const committedUnanswered = new Map<string, number>(); // of those, committed before the kill
+  let retryMismatch = 0;
   let cookie = '';
   let ids: [number, number] = [0, 0];
   try {
@@ -67,11 +72,20 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
       console.log(`  ${kind} round ${round}: killed after ${Math.round(killAt)} ms; ${acked.size} acknowledged so far, ${unknown.size} answers lost in crashes`);
     }
 
+    // Which of the unanswered requests had committed before the kill (their retry must answer that order).
+    const probe = openDatabase({ dataDir: db.env.DATA_DIR!, databaseUrl: db.env.DATABASE_URL || undefined });
+    try {
+      const rows = await probe.db.selectFrom('orders').select(['id', 'idempotency_key']).where('idempotency_key', 'in', [...unknown]).execute();
+      for (const r of rows) committedUnanswered.set(r.idempotency_key!, r.id);
+    } finally {
+      await probe.close();
+    }
     // Retry every request whose answer was lost: the key decides, so no order is made twice.
     for (const key of unknown) {
       const { answer } = await rpc(server.port, cookie, 'shopOrders.add', orderParams(ids, key));
       if (answer.status !== 'ok') throw new Error(`retry refused: ${JSON.stringify(answer)}`);
       acked.set(key, answer.data as number);
+      if (committedUnanswered.has(key) && committedUnanswered.get(key) !== answer.data) retryMismatch++;
     }
   } finally {
     await stopServer(server);
@@ -94,7 +108,16 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
       if (!row || row.lead === null || !withLines.has(id)) lost++;
     }
     const doubled = [...byKey.values()].filter((list) => list.length > 1).length;
-    return { kind, acknowledged: acked.size - unknown.size, unknownOutcome: unknown.size, lost, doubled, ordersInDb: rows.length };
+    return {
+      kind,
+      acknowledged: acked.size - unknown.size,
+      unknownOutcome: unknown.size,
+      committedUnanswered: committedUnanswered.size,
+      retryMismatch,
+      lost,
+      doubled,
+      ordersInDb: rows.length,
+    };
   } finally {
     await handle.close();
     await db.drop();
@@ -105,11 +128,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const kind of kinds()) {
     const r = await crashOrders(kind);
-    const ok = r.lost === 0 && r.doubled === 0 && r.ordersInDb === r.acknowledged + r.unknownOutcome;
+    const ok = r.lost === 0 && r.doubled === 0 && r.retryMismatch === 0 && r.ordersInDb === r.acknowledged + r.unknownOutcome;
     failed ||= !ok;
     console.log(
       `kill -9 on ${kind}: ${r.acknowledged} orders acknowledged before the kills, ${r.unknownOutcome} answers lost in the crashes ` +
-        `(retried with their keys); ${r.ordersInDb} orders in the database; lost ${r.lost}, doubled ${r.doubled} → ${ok ? 'OK' : 'FAILED'}`,
+        `(${r.committedUnanswered} of them had committed; their retries answered the same order: ${r.retryMismatch === 0 ? 'yes' : 'NO'}); ` +
+        `${r.ordersInDb} orders in the database; lost ${r.lost}, doubled ${r.doubled} → ${ok ? 'OK' : 'FAILED'}`,
     );
   }
   process.exit(failed ? 1 : 0);
