@@ -81,7 +81,9 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
           <h2 id="cta-title" className="doc-cta__title">
             {article.cta.title ? resolve(article.cta.title) : article.cta.product}
           </h2>
-          <p className="doc-cta__text">{resolve(article.cta.text)}</p>
+          <p className="doc-cta__text">
+            <Rich text={resolve(article.cta.text)} />
+          </p>
           {action}
         </section>
       ) : null}

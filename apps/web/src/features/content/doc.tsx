@@ -21,7 +21,7 @@ export type Block =
   | { p: Text }
   | { ul: readonly Text[] }
   | { ol: readonly Text[] }
-  | { table: { caption: Text; head: readonly Text[]; rows: readonly (readonly Text[])[] } }
+  | { table: { caption: Text; head: readonly Text[]; rows: readonly (readonly Text[])[]; numeric?: boolean } }
   | { note: Text; title?: Text };
 
 export interface DocSection {
@@ -84,6 +84,9 @@ export function useResolve(vars: Vars): Resolve {
 // ── Inline marks ──────────────────────────────────────────────────────────────────────────
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** "e-mail", "L-karnitin": a non-breaking hyphen keeps a one-letter prefix on its word's line. */
+const SHORT_PREFIX = /\b([eL])-(?=\p{L})/gu;
+const keepTogether = (text: string): string => text.replace(SHORT_PREFIX, '$1\u2011');
 
 /** A text with **bold** and [label](href) marks as React nodes. */
 export function Rich({ text }: { text: string }) {
@@ -91,13 +94,13 @@ export function Rich({ text }: { text: string }) {
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     const at = match.index;
-    if (at > last) out.push(text.slice(last, at));
+    if (at > last) out.push(keepTogether(text.slice(last, at)));
     const [whole, bold, label, href] = match;
-    if (bold !== undefined) out.push(<strong key={at}>{bold}</strong>);
-    else if (label !== undefined && href !== undefined) out.push(<InlineLink key={at} href={href} label={label} />);
+    if (bold !== undefined) out.push(<strong key={at}>{keepTogether(bold)}</strong>);
+    else if (label !== undefined && href !== undefined) out.push(<InlineLink key={at} href={href} label={keepTogether(label)} />);
     last = at + whole.length;
   }
-  if (last < text.length) out.push(text.slice(last));
+  if (last < text.length) out.push(keepTogether(text.slice(last)));
   return <>{out}</>;
 }
 
@@ -152,11 +155,13 @@ export function Blocks({ blocks, resolve }: { blocks: readonly Block[]; resolve:
 function DocTable({ table, resolve }: { table: Extract<Block, { table: unknown }>['table']; resolve: Resolve }) {
   const caption = resolve(table.caption);
   const head = table.head.map(resolve);
-  // Three or more columns are too tight on a phone: there each row becomes a small labelled card.
-  const stack = head.length > 2;
+  // Text tables are too tight on a phone: there each row becomes a small card (labelled cells when
+  // there are three or more columns). A numeric table stays a table with its amounts aligned right.
+  const stack = !table.numeric;
+  const labelled = head.length > 2;
   return (
     // A wide table scrolls sideways inside its own box on a phone instead of widening the page.
-    <div className={`doc-table${stack ? ' doc-table--stack' : ''}`} role="region" aria-label={caption} tabIndex={0}>
+    <div className={`doc-table ${stack ? 'doc-table--stack' : 'doc-table--numeric'}`} role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -177,7 +182,7 @@ function DocTable({ table, resolve }: { table: Extract<Block, { table: unknown }
                     <Rich text={resolve(cell)} />
                   </th>
                 ) : (
-                  <td key={j} data-label={head[j]}>
+                  <td key={j} data-label={labelled ? head[j] : undefined}>
                     <Rich text={resolve(cell)} />
                   </td>
                 ),

@@ -52,6 +52,12 @@ export const generalArticle: Article = {
         },
         {
           p: T(
+            'Kapsule su omiljene jer skrivaju gorak ili jak okus biljnih ekstrakata, lako se gutaju i ne trebaju veziva ni prešanje kao tablete. Tablete pak u jednu dozu mogu smjestiti više tvari. Nijedan oblik sam po sebi nije „bolji” – važno je što piše na deklaraciji.',
+            'Kapsule su omiljene jer skrivaju gorak ili jak ukus biljnih ekstrakata, lako se gutaju i nisu im potrebni vezivni agensi ni presovanje kao tabletama. Tablete, sa druge strane, u jednu dozu mogu da smeste više materija. Nijedan oblik sam po sebi nije „bolji” – važno je šta piše na deklaraciji.',
+          ),
+        },
+        {
+          p: T(
             'Unutra su aktivni sastojci i, najčešće, male količine pomoćnih tvari: punila poput celuloze i sredstva protiv zgrudnjavanja poput silicijeva dioksida. To su dopuštene prehrambene tvari koje osiguravaju da svaka kapsula sadrži jednaku količinu sastojaka.',
             'Unutra su aktivni sastojci i, najčešće, male količine pomoćnih materija: punioci poput celuloze i sredstva protiv zgrudnjavanja poput silicijum-dioksida. To su dozvoljene prehrambene materije koje obezbeđuju da svaka kapsula sadrži jednaku količinu sastojaka.',
           ),
@@ -187,6 +193,10 @@ export const generalArticle: Article = {
             T(
               '**Kutijica za tablete** dobra je za tjedan dana, ali ne za dulje čuvanje.',
               '**Kutijica za tablete** dobra je za nedelju dana, ali ne i za duže čuvanje.',
+            ),
+            T(
+              '**Na putovanju** ponesite samo onoliko kapsula koliko vam treba, u dobro zatvorenoj kutijici, i ne ostavljajte ih u vrućem automobilu.',
+              '**Na putovanju** ponesite samo onoliko kapsula koliko vam je potrebno, u dobro zatvorenoj kutijici, i ne ostavljajte ih u vrelom automobilu.',
             ),
           ],
         },

@@ -76,6 +76,12 @@ export const hairArticle: Article = {
             ),
           ],
         },
+        {
+          p: T(
+            'Ne trebaju vam egzotične namirnice ni skupa „superhrana”. Tanjur s puno povrća, dovoljno bjelančevina i malo dobrih masnoća jednako je dobar za cijelo tijelo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznolike izvore bjelančevina, cinka i željeza.',
+            'Nisu vam potrebne egzotične namirnice ni skupa „superhrana”. Tanjir sa puno povrća, dovoljno belančevina i malo dobrih masnoća jednako je dobar za celo telo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznovrsne izvore belančevina, cinka i gvožđa.',
+          ),
+        },
       ],
     },
     {
@@ -107,6 +113,32 @@ export const hairArticle: Article = {
             T(
               'Vrhove podrežite svaka dva do tri mjeseca – ispucali vrhovi ne mogu se zalijepiti.',
               'Vrhove podsecite na svaka dva do tri meseca – ispucali vrhovi ne mogu da se zalepe.',
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'hair-myths',
+      title: 'Mitovi o kosi',
+      blocks: [
+        {
+          ul: [
+            T(
+              '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korijena. Redovito podrezivanje ipak je korisno jer ne da ispucalim vrhovima da se šire prema gore.',
+              '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korena. Redovno podsecanje je ipak korisno jer ne dozvoljava ispucalim vrhovima da se šire naviše.',
+            ),
+            T(
+              '**„Svakodnevno pranje šteti kosi.”** Blagi šampon i mlaka voda ne štete. Perite kosu onoliko često koliko vam odgovara.',
+              '**„Svakodnevno pranje šteti kosi.”** Blag šampon i mlaka voda ne štete. Perite kosu onoliko često koliko vam odgovara.',
+            ),
+            T(
+              '**„Sto poteza četkom svaku večer.”** Previše češljanja samo čupa vlasi. Dovoljno je kosu nježno raščešljati.',
+              '**„Sto poteza četkom svako veče.”** Previše češljanja samo čupa vlasi. Dovoljno je kosu nežno raščešljati.',
+            ),
+            T(
+              '**„Kosu se može nahraniti preko noći.”** Ne može. I najbolja njega traži tjedne i mjesece, a ne noći.',
+              '**„Kosa može da se nahrani preko noći.”** Ne može. I najbolja nega traži nedelje i mesece, a ne noći.',
             ),
           ],
         },

@@ -36,6 +36,12 @@ export const libidoArticle: Article = {
         },
         {
           p: T(
+            'Važno je znati i da ne postoji „prava” mjera želje. Neki su parovi bliski svaki dan, neki jednom u dva tjedna – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promjena muči ili opterećuje odnos.',
+            'Važno je znati i da ne postoji „prava” mera želje. Neki parovi su bliski svakog dana, neki jednom u dve nedelje – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promena muči ili opterećuje odnos.',
+          ),
+        },
+        {
+          p: T(
             'Na želju mogu utjecati i neki lijekovi, primjerice pojedini lijekovi za depresiju ili krvni tlak. Ako primijetite promjenu nakon početka terapije, nemojte je prekidati na svoju ruku – razgovarajte s liječnikom, često postoji rješenje.',
             'Na želju mogu uticati i neki lekovi, na primer pojedini lekovi za depresiju ili krvni pritisak. Ako primetite promenu posle početka terapije, nemojte da je prekidate na svoju ruku – razgovarajte sa lekarom, često postoji rešenje.',
           ),
@@ -102,6 +108,26 @@ export const libidoArticle: Article = {
             'Često je najteži, a najkorisniji korak razgovor sa partnerom. Bez prebacivanja i bez pritiska: recite kako se osećate i pitajte kako je drugoj strani. Vreme samo za vas dvoje, dodir bez očekivanja i malo smeha vraćaju bliskost brže od bilo kog saveta sa interneta.',
           ),
         },
+        {
+          ul: [
+            T(
+              'Dogovorite jednu večer tjedno bez mobitela i televizije, samo za vas dvoje.',
+              'Dogovorite jedno veče nedeljno bez mobilnog telefona i televizije, samo za vas dvoje.',
+            ),
+            T(
+              'Prošećite zajedno nakon večere – u hodu se lakše razgovara.',
+              'Prošetajte zajedno posle večere – u hodu se lakše razgovara.',
+            ),
+            T(
+              'Recite partneru svaki dan nešto lijepo, makar sitnicu.',
+              'Recite partneru svakog dana nešto lepo, makar sitnicu.',
+            ),
+            T(
+              'Ne čekajte savršen trenutak – bliskost raste iz običnih dana.',
+              'Ne čekajte savršen trenutak – bliskost raste iz običnih dana.',
+            ),
+          ],
+        },
       ],
     },
     {
@@ -140,6 +166,12 @@ export const libidoArticle: Article = {
           p: T(
             'Javite se liječniku ako pad želje traje mjesecima i smeta vam, ako se javi bol, ako se promjena pojavila nakon novog lijeka ili ako muškarac ima ponavljane teškoće s erekcijom. Takve teškoće ponekad su rani znak problema s krvnim žilama ili srcem, pa ih vrijedi provjeriti. Liječnicima to nije neugodna tema – čuju je svaki dan.',
             'Javite se lekaru ako pad želje traje mesecima i smeta vam, ako se javi bol, ako se promena pojavila posle novog leka ili ako muškarac ima ponovljene teškoće sa erekcijom. Takve teškoće su ponekad rani znak problema sa krvnim sudovima ili srcem, pa vredi da se provere. Lekarima to nije neprijatna tema – čuju je svakog dana.',
+          ),
+        },
+        {
+          p: T(
+            'Na pregled možete doći sami ili u paru. Pomaže ako unaprijed zapišete kada ste primijetili promjenu, koje lijekove i dodatke prehrani uzimate i kako spavate – razgovor će biti kraći i konkretniji.',
+            'Na pregled možete doći sami ili u paru. Pomaže ako unapred zapišete kada ste primetili promenu, koje lekove i dodatke ishrani uzimate i kako spavate – razgovor će biti kraći i konkretniji.',
           ),
         },
       ],

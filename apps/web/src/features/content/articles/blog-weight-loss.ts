@@ -120,6 +120,34 @@ export const weightLossArticle: Article = {
       ],
     },
     {
+      id: 'wl-plan',
+      title: T('Planirajte unaprijed', 'Planirajte unapred'),
+      blocks: [
+        {
+          p: T(
+            'Većina posrtaja ne dogodi se za ručkom, nego u šest navečer, kad se gladni vratite s posla, a u hladnjaku nema ničega osim sira i kruha. Dovoljno je nekoliko jednostavnih poteza:',
+            'Većina posrtanja se ne desi za ručkom, nego u šest uveče, kad se gladni vratite s posla, a u frižideru nema ničega osim sira i hleba. Dovoljno je nekoliko jednostavnih poteza:',
+          ),
+        },
+        {
+          ul: [
+            T(
+              'Nedjeljom skuhajte veći lonac variva ili juhe za dva-tri dana.',
+              'Nedeljom skuvajte veću šerpu variva ili supe za dva-tri dana.',
+            ),
+            T(
+              'U torbi neka uvijek bude jabuka, šaka orašastih plodova ili jogurt.',
+              'U torbi neka uvek bude jabuka, šaka orašastih plodova ili jogurt.',
+            ),
+            T(
+              'U kupnju idite s popisom – i to nakon jela, a ne gladni.',
+              'U kupovinu idite sa spiskom – i to posle jela, a ne gladni.',
+            ),
+          ],
+        },
+      ],
+    },
+    {
       id: 'wl-scale',
       title: T('Vaga nije jedino mjerilo', 'Vaga nije jedino merilo'),
       blocks: [

@@ -91,10 +91,11 @@ export const refundDoc: Doc = {
         {
           table: {
             caption: T('Primjer izračuna', 'Primer obračuna'),
+            numeric: true,
             head: ['Stavka', 'Iznos'],
             rows: [
               [T('Iznos narudžbe (proizvodi)', 'Iznos porudžbine (proizvodi)'), '{exTotal}'],
-              [T('Naknada za povrat na skladište ({fee} %)', 'Naknada za vraćanje u magacin ({fee} %)'), '− {exFee}'],
+              [T('Naknada za povrat na skladište ({fee} %)', 'Naknada za vraćanje u magacin ({fee} %)'), '−\u00a0{exFee}'],
               ['Dostava', T('ne vraća se', 'ne vraća se')],
               ['**Vraćamo vam**', '**{exRefund}**'],
             ],
