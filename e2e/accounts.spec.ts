@@ -232,3 +232,48 @@ test.describe('accounts', () => {
     await screenshots(page, 'forgot-request-rs');
   });
 });
+
+test.describe('phone input and connection loss', () => {
+  test('the country menu: search (debounced), no-match text, pick a country', async ({ page }) => {
+    await openRegister(page, 'BA');
+    await expect(page.getByLabel('Broj telefona')).toHaveValue(/^\+387/); // the visitor's country
+    await page.getByRole('button', { name: /^Država: Bosna i Hercegovina/ }).click();
+    const search = page.getByPlaceholder('search');
+    await expect(page.getByRole('option')).toHaveCount(4);
+    await screenshots(page, 'phone-input-menu-ba');
+    await search.fill('xyz');
+    await expect(page.getByText('No entries to show', { exact: true })).toBeVisible();
+    await search.fill('srb');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await search.press('Enter');
+    await expect(page.getByRole('button', { name: /^Država: Srbija/ })).toBeVisible();
+    await expect(page.getByLabel('Broj telefona')).toHaveValue(/^\+381/);
+    // Typing another dial code moves the flag (country guess).
+    await typePhone(page, '+382 67 123 456');
+    await expect(page.getByRole('button', { name: /^Država: Crna Gora/ })).toBeVisible();
+  });
+
+  test.describe('when the connection drops', () => {
+    test.use({ allowConsoleErrors: true }); // the aborted request is logged by the browser
+
+    test('a login lost in transit is retried after 2 s', async ({ page }) => {
+      const p = person();
+      await signUp(page, p);
+      await logOut(page);
+      let dropped = false;
+      await page.route('**/_rpc', async (route) => {
+        if (!dropped && (route.request().postData() ?? '').includes('auth.loginShop')) {
+          dropped = true;
+          await route.abort('connectionreset');
+        } else await route.continue();
+      });
+      await page.goto('/#/login');
+      await page.getByLabel('Email ili broj telefona').fill(p.email);
+      await page.getByLabel('Lozinka', { exact: true }).fill(p.password);
+      await submit(page, 'Prijavi se').click();
+      await expect(page.getByText('Veza sa serverom je prekinuta. Pokušavamo ponovo…')).toBeVisible();
+      await expect(page).toHaveURL(/#\/$/, { timeout: 6000 });
+      await expect(profileIcon(page)).toBeVisible();
+    });
+  });
+});
