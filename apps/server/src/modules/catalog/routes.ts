@@ -12,20 +12,22 @@ export async function catalogRoutes(app: FastifyInstance, deps: ContextDeps): Pr
 
   // Image URLs carry a content version (?v=<hash>, set by the seed), so a changed file gets a new URL
   // and the bytes behind one URL never change: a year and immutable is safe.
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyStatic, {
-        root: IMAGES_DIR,
-        prefix: IMAGES_PREFIX,
-        decorateReply: false, // the SPA's static plugin owns reply.sendFile
-        index: false,
-        list: false,
-        dotfiles: 'deny',
-        setHeaders(reply) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          reply.header('X-Content-Type-Options', 'nosniff');
-        },
-      });
-    },
-  );
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: IMAGES_DIR,
+      prefix: IMAGES_PREFIX,
+      decorateReply: false, // the SPA's static plugin owns reply.sendFile
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false, // set below, for found files only
+    });
+    // A hook rather than the plugin's setHeaders, whose argument differs between @fastify/static majors.
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      if (reply.statusCode === 200 || reply.statusCode === 304) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else reply.header('Cache-Control', 'no-store');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      return payload;
+    });
+  });
 }

@@ -11,7 +11,7 @@ const TONES: Record<BlogArtKind, [bg: string, fg: string]> = {
 export function BlogArt({ kind }: { kind: BlogArtKind }) {
   const [bg, fg] = TONES[kind];
   return (
-    <svg className="blog-card__art" viewBox="0 0 320 160" width="320" height="160" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg className="blog-card__art" viewBox="0 0 320 160" width="320" height="160" style={{ background: bg }} aria-hidden="true" focusable="false">
       <rect width="320" height="160" fill={bg} />
       <circle cx="268" cy="30" r="46" fill="#fff" opacity=".45" />
       <circle cx="40" cy="140" r="34" fill="#fff" opacity=".35" />
