@@ -6,11 +6,12 @@ import { AUTH_ERRORS } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import type { UserRow } from '../users/queries.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
-import { AUTH_LIMITS, clearLimit, hit, isLimited, limitKey } from './rate-limit.ts';
+import { AUTH_LIMITS, hit, isLimited, limitKey } from './rate-limit.ts';
 
 /**
  * `accountKey` counts the attempts on one account (or, for an unknown identifier, on that
- * identifier): it is incremented BEFORE hashing and cleared on success, so it holds the run of
+ * identifier): it is incremented BEFORE hashing and the CALLER clears it on success (in the
+ * transaction that records the success, so a login costs one commit less), so it holds the run of
  * failures and concurrent guesses cannot overshoot it. The per-IP counter counts failures only.
  */
 export async function checkPassword(
@@ -29,7 +30,6 @@ export async function checkPassword(
     await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp);
     return fail(AUTH_ERRORS.INVALID_CREDENTIALS);
   }
-  await clearLimit(ctx.db, accountKey);
   if (needsRehash(user.password_hash)) {
     // Parameters were raised since this hash was made: upgrade it now that we hold the password.
     const password_hash = await hashPassword(password);

@@ -34,7 +34,11 @@ export function authMethods() {
         const accountKey = user ? limitKey.loginUser(user.id) : limitKey.loginIdentifier(id?.value ?? params.username.toLowerCase());
         const checked = await checkPassword(ctx, user, accountKey, params.password);
         if (checked instanceof RpcFailure) return checked;
-        ctx.setUser(await startSession(sessionScope(ctx), checked.id));
+        const session = await ctx.db.transaction().execute(async (trx) => {
+          await clearLimit(trx, accountKey); // the run of failures ends with this success
+          return startSession({ ...sessionScope(ctx), db: trx }, checked.id);
+        });
+        ctx.setUser(session);
         pruneExpired(ctx.db, ctx.req.log);
         return toUserInfo(checked);
       },

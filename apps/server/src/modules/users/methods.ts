@@ -15,7 +15,7 @@ import type { ShopContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { checkPassword } from '../auth/credentials.ts';
 import { hashPassword } from '../auth/password.ts';
-import { AUTH_LIMITS, hit, limitKey } from '../auth/rate-limit.ts';
+import { AUTH_LIMITS, clearLimit, hit, limitKey } from '../auth/rate-limit.ts';
 import { endUserSessions } from '../auth/session.ts';
 import { normalizePhone } from './phone.ts';
 import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
@@ -114,6 +114,7 @@ export function userMethods() {
         if (checked instanceof RpcFailure) return checked;
         const password_hash = await hashPassword(params.newPassword);
         await ctx.db.transaction().execute(async (trx) => {
+          await clearLimit(trx, limitKey.loginUser(userId));
           await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
           await endUserSessions(trx, userId, ctx.user?.sessionId);
         });
