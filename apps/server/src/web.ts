@@ -18,10 +18,10 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     root: webDist,
     wildcard: true,
     index: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       const isIndex = path.basename(filePath) === 'index.html';
-      reply.header(
+      res.setHeader(
         'Cache-Control',
         isHashedAsset ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
       );
