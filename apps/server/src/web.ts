@@ -18,6 +18,8 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     root: webDist,
     wildcard: true,
     index: false,
+    // Our own Cache-Control below; send's default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       const isIndex = path.basename(filePath) === 'index.html';
