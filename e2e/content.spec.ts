@@ -189,8 +189,10 @@ test.describe('screenshots', () => {
   const SHOTS: readonly [path: string, name: string][] = [
     ['/politika-povrata', 'content-refund-policy'],
     ['/privacy-policy', 'content-privacy'],
+    ['/politika-dostave?country=RS', 'content-shipping-rs'],
     ['/blog/mršavljenje', 'content-blog-weight-loss'],
     ['/blog/generalno?country=RS', 'content-blog-general-rs'],
+    ['/blog/libido', 'content-blog-libido'],
     ['/kontaktiraje-nas', 'content-contact'],
     ['/nasa-prica', 'content-our-story'],
     ['/community', 'content-community'],

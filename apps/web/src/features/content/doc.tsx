@@ -160,8 +160,8 @@ function DocTable({ table, resolve }: { table: Extract<Block, { table: unknown }
   const stack = !table.numeric;
   const labelled = head.length > 2;
   return (
-    // A wide table scrolls sideways inside its own box on a phone instead of widening the page.
-    <div className={`doc-table ${stack ? 'doc-table--stack' : 'doc-table--numeric'}`} role="region" aria-label={caption} tabIndex={0}>
+    // Should a table still be too wide, it scrolls sideways inside its own box, not the page.
+    <div className={`doc-table ${stack ? 'doc-table--stack' : 'doc-table--numeric'}`}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -62,10 +62,7 @@ export const privacyDoc: Doc = {
                   'Da se možete prijaviti, vidjeti svoje narudžbe i brže naručiti sljedeći put',
                   'Da možete da se prijavite, vidite svoje porudžbine i brže poručite sledeći put',
                 ),
-                T(
-                  'Dok imate račun; kad ga zatražite obrisati, brišemo ga',
-                  'Dok imate nalog; kad zatražite brisanje, brišemo ga',
-                ),
+                T('Dok imate račun; brišemo ga kad to zatražite', 'Dok imate nalog; brišemo ga kad to zatražite'),
               ],
               [
                 T('**Klub:** datum učlanjenja i trajanje članstva', '**Klub:** datum učlanjenja i trajanje članstva'),
