@@ -4,6 +4,7 @@ import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { hashingStats } from './password.ts';
 import { AUTH_LIMITS } from './rate-limit.ts';
+import { pruneNow } from './housekeeping.ts';
 
 describe.each(testDbKinds)('attempt limits on %s', (kind) => {
   let t: TestApp;
@@ -73,5 +74,27 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     );
     expect(answers.filter((x) => x.data === 'RATE_LIMITED')).toHaveLength(10);
     expect(hashingStats.verifications - before).toBe(10);
+  });
+
+  it('housekeeping deletes ended sessions, old codes and day-old counters, and nothing live', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.6.9.1' }), a);
+    const live = t.shopper({ ip: '10.6.9.2' });
+    await live.call('auth.loginShop', { username: a.email, password: a.password });
+    const old = t.shopper({ ip: '10.6.9.3' });
+    await old.call('auth.loginShop', { username: a.email, password: a.password });
+    const day = 24 * 3600 * 1000;
+    const { sha256Hex } = await import('./tokens.ts');
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * day).toISOString() })
+      .where('token_hash', '=', sha256Hex(old.cookies.get('sid') ?? '')).execute();
+    await t.db.insertInto('rate_limits').values({ key: 'login:ip:old', count: 3, window_start: new Date(Date.now() - 2 * day).toISOString() }).execute();
+    await t.db.insertInto('rate_limits').values({ key: 'login:ip:fresh', count: 3, window_start: new Date().toISOString() }).execute();
+    await pruneNow(t.db);
+    const keys = (await t.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('login:ip:fresh');
+    expect(keys).not.toContain('login:ip:old');
+    expect(await live.call('auth.checkLogin')).toMatchObject({ status: 'ok' });
+    const tokens = (await t.db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
+    expect(tokens).not.toContain(sha256Hex(old.cookies.get('sid') ?? ''));
   });
 });
