@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
+  /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
+  CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface AppConfig {
@@ -49,6 +51,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
+  crmToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,
+    crmToken: e.CRM_TOKEN,
   };
 }

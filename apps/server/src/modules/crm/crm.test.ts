@@ -1,34 +1,41 @@
 // The lead & CRM service over HTTP, on each database: leads, tracking, subscribers, club joins,
 // bad bodies and the per-IP tracking limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddLeadBody } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newLeadId } from './lead-id.ts';
+import { CRM_TOKEN, sampleLead } from './testing.ts';
 import { addShipmentLine } from './shipments.ts';
 import { TRACKING_LIMIT } from './routes.ts';
-
-export function sampleLead(leadId = newLeadId()): AddLeadBody {
-  return {
-    LeadID: leadId,
-    FirstName: 'Amra',
-    LastName: 'Hodžić',
-    PhoneNumber: '+387 61 234 567',
-    Country: 'BA',
-    Currency: 'BAM',
-    Total: 89.8,
-    Articles: [{ ID: 1, ScaleleadID: 'SL-1', Name: 'Pure Fit', Quantity: 2, Price: 39.9 }],
-  };
-}
 
 describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
   let t: TestApp;
   let ipCounter = 0;
   // Each test speaks from its own address so the per-IP limits of one test never touch another.
-  const post = (url: string, body: unknown, ip = `10.0.0.${++ipCounter}`) =>
-    t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const post = (url: string, body: unknown, ip = `10.0.0.${++ipCounter}`, authorization = `Bearer ${CRM_TOKEN}`) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', authorization },
+      payload: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { CRM_TOKEN });
+  });
+
+  it('takes leads only from a shop holding the token', async () => {
+    const lead = sampleLead();
+    expect((await post('/api/leads/add', lead, undefined, '')).statusCode).toBe(401);
+    expect((await post('/api/leads/add', lead, undefined, 'Bearer wrong-token-0123456789')).statusCode).toBe(401);
+    expect(await t.db.selectFrom('leads').selectAll().where('lead_id', '=', lead.LeadID).execute()).toEqual([]);
+    const closed = await createTestApp(kind);
+    try {
+      const res = await closed.app.inject({ method: 'POST', url: '/api/leads/add', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(lead) });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await closed.close();
+    }
   });
   afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
 // The lead & CRM service's HTTP face (spec §7), mounted at /api. It answers from this process's
 // database, or — when CRM_URL names a separate CRM — passes each call through to it, so the browser
 // always talks to one origin. Every answer is {status, data}; a bad body gets a 4xx with a clear code.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -39,6 +40,12 @@ function parseBody<S extends z.ZodType>(schema: S, req: FastifyRequest, reply: F
   return undefined;
 }
 
+function hasBearer(req: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
 async function limited(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply, name: string, limit: Limit): Promise<boolean> {
   // Counted in the shared rate_limits table (auth/rate-limit.ts): every server process sees one count.
   if ((await hit(deps.db, `crm:${name}:${req.ip}`, limit)) <= limit.max) return false;
@@ -75,7 +82,10 @@ function localRoutes(api: FastifyInstance, deps: ContextDeps): void {
   });
 
   // The shop's lead forwarding (orders/forward.ts). Idempotent by LeadID, so the outbox may retry freely.
+  // Only shops holding CRM_TOKEN may add leads; without a token configured the intake is closed.
   api.post(local(CRM_PATHS.addLead), route, async (req, reply) => {
+    if (!deps.config.crmToken) return err(reply, 404, 'NOT_FOUND');
+    if (!hasBearer(req, deps.config.crmToken)) return err(reply, 401, 'UNAUTHORIZED');
     const body = parseBody(addLeadBody, req, reply);
     if (!body) return reply;
     const result = await saveLead(deps.db, body);

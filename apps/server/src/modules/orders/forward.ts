@@ -39,10 +39,13 @@ export async function forwardInTransaction(trx: Kysely<Database>, config: AppCon
   else await insertLead(trx, payload.lead);
 }
 
-async function postLead(crmUrl: string, lead: AddLeadBody): Promise<void> {
-  const res = await fetch(`${crmUrl.replace(/\/+$/, '')}${CRM_PATHS.addLead}`, {
+async function postLead(config: AppConfig & { crmUrl: string }, lead: AddLeadBody): Promise<void> {
+  const res = await fetch(`${config.crmUrl.replace(/\/+$/, '')}${CRM_PATHS.addLead}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(config.crmToken ? { authorization: `Bearer ${config.crmToken}` } : {}),
+    },
     body: JSON.stringify(lead),
     signal: AbortSignal.timeout(10_000),
   });
@@ -59,7 +62,7 @@ export function crmTransport(db: Kysely<Database>, config: AppConfig): OutboxTra
     name: 'crm',
     async deliver(message) {
       const payload = message.payload as LeadPayload;
-      if (config.crmUrl) await postLead(config.crmUrl, payload.lead);
+      if (config.crmUrl) await postLead({ ...config, crmUrl: config.crmUrl }, payload.lead);
       else await saveLead(db, payload.lead);
       await db
         .updateTable('orders')

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { CRM_TOKEN } from '../crm/testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { addShipmentLine } from '../crm/shipments.ts';
 import { offersIn, orderParams } from './testing.ts';
@@ -35,7 +36,7 @@ describe.each(testDbKinds)('leads forwarded to a separate CRM on %s', (kind) => 
 
   beforeAll(async () => {
     port = await freePort();
-    shop = await createTestApp(kind, { CRM_URL: `http://127.0.0.1:${port}` });
+    shop = await createTestApp(kind, { CRM_URL: `http://127.0.0.1:${port}`, CRM_TOKEN });
   });
   afterAll(async () => {
     await crm?.close();
@@ -65,7 +66,7 @@ describe.each(testDbKinds)('leads forwarded to a separate CRM on %s', (kind) => 
     expect(pending.lead_forwarded_at).toBeNull();
 
     // The CRM comes up; time passes (the backoff is moved to now rather than waited for).
-    crm = await createTestApp(kind);
+    crm = await createTestApp(kind, { CRM_TOKEN });
     await crm.app.listen({ port, host: '127.0.0.1' });
     await shop.db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('channel', '=', 'crm').execute();
 
