@@ -177,6 +177,26 @@ test.describe('listing and bundles', () => {
   });
 });
 
+test('bundles: a spinner while loading, the error text on failure, and a retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/_rpc', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes('not-eq')) return route.fallback();
+    await new Promise((r) => setTimeout(r, 600));
+    if (!fail) return route.fallback();
+    // An answered failure (HTTP 200, status error), as the server gives it: no console noise.
+    const calls = JSON.parse(body) as unknown;
+    const answer = (c: { meta?: unknown }) => ({ status: 'error', data: 'SERVER_ERROR', meta: c.meta });
+    await route.fulfill({ json: Array.isArray(calls) ? calls.map(answer) : answer(calls as { meta?: unknown }) });
+  });
+  await page.goto('/#/bundles');
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Došlo je do greške!');
+  fail = false;
+  await page.getByRole('button', { name: 'Pokušajte ponovo' }).click();
+  await expect(page.locator('.offer-card').first()).toBeVisible();
+});
+
 test('an unknown slug shows a clear not-found state', async ({ page }) => {
   await page.goto('/#/offers/no-such-product');
   await expect(h1(page)).toHaveText('Proizvod nije pronađen');
