@@ -12,6 +12,7 @@ import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { originGuard, securityHeaders } from './security.ts';
 import { webRoutes } from './web.ts';
+import { compressedAnswerCache } from './answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('shop', { config, database });
 
   await securityHeaders(app);
+  compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   originGuard(app, config);
 

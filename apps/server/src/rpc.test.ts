@@ -115,3 +115,27 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
     await stillServing();
   });
 });
+
+describe('compressed catalog answers', () => {
+  it('are the same bytes as the plain answer, in gzip and brotli, hit or miss', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib');
+    const t = await createTestApp('sqlite');
+    try {
+      const body = JSON.stringify({ action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } });
+      const ask = (acceptEncoding: string) =>
+        t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding }, payload: body });
+      const plain = await ask('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(8 * 1024);
+      for (const [encoding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await ask(encoding);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
