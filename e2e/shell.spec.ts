@@ -207,17 +207,25 @@ test.describe('page transition', () => {
     await expect(h1(page)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const main = page.locator('main#main');
+    // Record every phase change as it happens (with the route and opacity of that moment), so the
+    // check does not depend on polling fast enough to catch the 300 ms fade on a busy machine.
+    await main.evaluate((el) => {
+      const seen: { phase: string | null; hash: string; opacity: number }[] = [];
+      (window as unknown as { __phases: typeof seen }).__phases = seen;
+      new MutationObserver(() => {
+        seen.push({ phase: el.getAttribute('data-phase'), hash: location.hash, opacity: Number(getComputedStyle(el).opacity) });
+      }).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
+    });
     await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
-    // Fading out: still on the old route, the page going transparent.
-    await expect(main).toHaveAttribute('data-phase', 'out');
-    expect(await page.evaluate(() => location.hash)).toBe('#/');
-    const midOpacity = await main.evaluate((el) => Number(getComputedStyle(el).opacity));
-    expect(midOpacity).toBeLessThan(1);
     // Then the new screen, at the top, fading back in.
     await expect(h1(page)).toHaveText('O nama');
     await expect(main).toHaveAttribute('data-phase', 'idle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    const phases = await page.evaluate(() => (window as unknown as { __phases: { phase: string | null; hash: string }[] }).__phases);
+    // Fading out happened first, while still on the old route; the page ended idle on the new one.
+    expect(phases[0]).toMatchObject({ phase: 'out', hash: '#/' });
+    expect(phases.at(-1)).toMatchObject({ phase: 'idle', hash: '#/o-nama' });
   });
 
   test('with reduced motion the page changes at once', async ({ page }) => {
