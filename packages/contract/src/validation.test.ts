@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkPassword, checkPhone, checkUsername, isPhoneEmpty } from './validation.ts';
+import { checkEmail, checkPassword, checkPhone, checkUsername, dropTrunkZero, isPhoneEmpty, isPhoneFormat } from './validation.ts';
 
 describe('account rules (spec §5)', () => {
   it('e-mail: required, standard format, at most 64 characters', () => {
@@ -26,6 +26,69 @@ describe('account rules (spec §5)', () => {
       expect(checkPhone(bad), bad).toBe('phoneFormat');
     expect(isPhoneEmpty('+385')).toBe(true);
     expect(isPhoneEmpty('385')).toBe(false);
+  });
+
+  // QA #2 and #14: the trunk 0 after a dial code is dropped before the spec's pattern; a "+" needs a shop dial code.
+  it.each([
+    // HR and RS mobiles (10 digits with the trunk 0): with the 0 after the dial code, and without it
+    ['+385 091 234 5678', 'HR with + and the trunk 0'],
+    ['+3850912345678', 'HR compact, trunk 0'],
+    ['385 091 234 5678', 'HR without +, trunk 0'],
+    ['+385-091-234-5678', 'HR with dashes, trunk 0'],
+    ['+385 91 234 5678', 'HR with +, no 0'],
+    ['385912345678', 'HR without +, no 0'],
+    ['+385 912 345 678', 'HR in the input mask groups'],
+    ['+381 064 123 4567', 'RS with + and the trunk 0'],
+    ['381 064 123 4567', 'RS without +, trunk 0'],
+    ['+381 64 123 4567', 'RS with +, no 0'],
+    ['+381-64-123-4567', 'RS with dashes'],
+    ['+381 60 123 456', 'RS 8-digit mobile'],
+    ['064 123 4567', 'RS local 06x'],
+    ['+387 061 234 567', 'BA with + and the trunk 0'],
+    ['+387 61 234 567', 'BA with +, no 0'],
+    ['38761234567', 'BA without +'],
+    ['061 234 567', 'BA local 06x'],
+    ['061-234-567', 'BA local with dashes'],
+    ['+061 234 567', 'BA local typed after the picker\'s +'],
+    ['+382 067 123 456', 'ME with + and the trunk 0'],
+    ['+382 67 123 456', 'ME with +, no 0'],
+    ['067 123 456', 'ME local 06x'],
+  ])('phone %j passes (%s)', (value) => {
+    expect(isPhoneFormat(value)).toBe(true);
+    expect(checkPhone(value)).toBeNull();
+  });
+
+  it.each([
+    ['+912 345 678', 'India (+91): the HR prefill deleted, then 912345678 typed (QA #14)'],
+    ['+49 151 1234 5678', 'Germany'],
+    ['+386 40 123 456', 'Slovenia'],
+    ['+44 20 7946 0958', 'UK'],
+    ['+61 234 567', 'Australia, not BA without its 0'],
+    ['38640123456', 'Slovenia without +'],
+    ['+385 12', 'too short'],
+    ['+385 123 456', 'too short after the dial code'],
+    ['+385 0', 'a dial code and a 0 is no number'],
+    ['061 23', 'too short, local'],
+    ['12', 'too short'],
+    ['+385 91 234 5678 90', 'too long after the dial code'],
+    ['+385 0091 234 5678', 'only one trunk 0 is dropped'],
+    ['091 234 5678', 'HR local 09x: the spec\'s local prefix is 06 only (decision 008)'],
+    ['+0912345678', 'the same typed after the picker\'s +'],
+  ])('phone %j is refused (%s)', (value) => {
+    expect(isPhoneFormat(value)).toBe(false);
+  });
+
+  it('a dial code with only the trunk 0 still counts as empty; dropTrunkZero keeps the rest as typed', () => {
+    expect(checkPhone('+385 0')).toBe('phoneRequired');
+    expect(checkPhone('+381 0 ')).toBe('phoneRequired');
+    expect(checkPhone('+912 345 678')).toBe('phoneFormat');
+    expect(dropTrunkZero('+385 091 234 5678')).toBe('+385 91 234 5678');
+    expect(dropTrunkZero('+3850912345678')).toBe('+385912345678');
+    expect(dropTrunkZero('381-064-123-4567')).toBe('381-64-123-4567');
+    expect(dropTrunkZero(' +387 061 234 567')).toBe(' +387 61 234 567');
+    expect(dropTrunkZero('061 234 567')).toBe('061 234 567');
+    expect(dropTrunkZero('+0385 091')).toBe('+0385 091');
+    expect(dropTrunkZero('+386 040 123 456')).toBe('+386 040 123 456');
   });
 
   it('username: 8 to 64 characters, or a phone number', () => {

@@ -8,10 +8,22 @@ import { COUNTRIES, type CountryCode } from './countries.ts';
 export const SHOP_DIAL_CODES = ['387', '385', '381', '382'] as const;
 
 /**
- * Spec §5 "Balkan format": an optional plus, an optional prefix 387, 385, 381, 382 or 06, then
- * 1–2 digits, 3 digits and 3–4 digits, with optional spaces or dashes between the groups.
+ * Spec §5, as the spec states it: "It must match a Balkan format: an optional plus, an optional
+ * prefix 387, 385, 381, 382 or 06, then 1 to 2 digits, 3 digits and 3 to 4 digits, with optional
+ * spaces or dashes." isPhoneFormat applies it to the number with the trunk 0 after a dial code
+ * dropped (dropTrunkZero) and spaces/dashes taken out; how we read it: docs/decisions/008-phone-numbers.md.
  */
 export const PHONE_PATTERN = /^\+?(?:387|385|381|382|06)?[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{3,4}$/;
+
+/**
+ * The same groups with the dial code required: what a number written with "+" must be. A "+"
+ * makes the digits international, so "+912 345 678" is India (+91), not an HR number missing its
+ * dial code — the spec's optional prefix must not let it through as a bare local number.
+ */
+const INTERNATIONAL_PATTERN = new RegExp(`^\\+(?:${SHOP_DIAL_CODES.join('|')})\\d{1,2}\\d{3}\\d{3,4}$`);
+
+/** A shop dial code (with or without "+") and then the trunk 0 people type from habit: "+385 091…". */
+const TRUNK_ZERO = new RegExp(`^(\\s*\\+?\\s*(?:${SHOP_DIAL_CODES.join('|')})[ -]*)0`);
 
 /** A "standard" e-mail: something@domain.tld, no spaces, one @ (what a person can type and receive). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -52,17 +64,30 @@ export const isPasswordLength = (value: string): boolean =>
 
 /** Register and account: required, and the Balkan format of spec §5 (at most 15 digits). */
 export function checkPhone(value: string): PhoneRuleKey | null {
-  if (isPhoneEmpty(value)) return 'phoneRequired';
+  if (isPhoneEmpty(dropTrunkZero(value))) return 'phoneRequired';
   return isPhoneFormat(value) ? null : 'phoneFormat';
 }
 
 /**
- * Spaces and dashes are taken out first: the phone input masks digits in its own groups
- * ("+387 612 345 67"), which must not decide validity — the digits do.
+ * "+385 091 234 5678" → "+385 91 234 5678": the trunk 0 written right after a shop dial code is
+ * dropped (no national number of the four countries starts with 0), everything else is kept as
+ * typed. The phone input applies it while typing; isPhoneFormat and the server before anything else.
+ */
+export function dropTrunkZero(value: string): string {
+  const m = TRUNK_ZERO.exec(value);
+  return m ? value.slice(0, m[1]!.length) + value.slice(m[1]!.length + 1) : value;
+}
+
+/**
+ * Spec §5 on the number with its trunk 0 dropped and spaces and dashes taken out: the phone input
+ * masks digits in its own groups ("+387 612 345 67"), which must not decide validity — the digits
+ * do. A number written with "+" must also carry one of the four dial codes (or be a local "+06…",
+ * a local number typed after the picker's "+"), at most 15 digits in all.
  */
 export function isPhoneFormat(value: string): boolean {
-  const v = value.trim().replace(/[ -]/g, '');
-  return digitsOf(v).length <= PHONE_DIGITS_MAX && PHONE_PATTERN.test(v);
+  const v = dropTrunkZero(value.trim()).replace(/[ -]/g, '');
+  if (digitsOf(v).length > PHONE_DIGITS_MAX || !PHONE_PATTERN.test(v)) return false;
+  return !v.startsWith('+') || v.startsWith('+0') || INTERNATIONAL_PATTERN.test(v);
 }
 
 /** Login: 8 to 64 characters, or a phone number (spec §5). */
