@@ -281,3 +281,15 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)) });
   }
 });
+
+test('the offer page lists approved reviews and re-sorts them', async ({ page, request }) => {
+  const res = await request.post('/_rpc', { data: { action: 'call', method: 'shopReviews.getAll', params: { OfferID: 1, orders: ['Rating', 'asc'] } } });
+  const worstFirst = ((await res.json()) as { data: { Review: string }[] }).data;
+  expect(worstFirst.length).toBeGreaterThan(1);
+  await page.goto('/#/offers/pure-fit');
+  const reviews = page.locator('.reviews__list .review__text');
+  await expect(reviews.first()).toBeVisible();
+  expect(await reviews.count()).toBe(worstFirst.length);
+  await page.getByLabel('Poredaj').selectOption('worst');
+  await expect(reviews.first()).toHaveText(worstFirst[0]!.Review);
+});

@@ -5,6 +5,7 @@ import { authMethods } from './auth/methods.ts';
 import { userMethods } from './users/methods.ts';
 import { catalogMethods } from './catalog/methods.ts';
 import { orderMethods } from './orders/methods.ts';
+import { reviewMethods } from './reviews/methods.ts';
 
 export type ShopMethods = Record<string, MethodDef<ShopContext>>;
 
@@ -14,5 +15,6 @@ export function shopMethods(): ShopMethods {
     ...userMethods(),
     ...catalogMethods(),
     ...orderMethods(),
+    ...reviewMethods(),
   };
 }

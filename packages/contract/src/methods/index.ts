@@ -5,3 +5,4 @@ export * from './offers.ts';
 export * from './orders.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './reviews.ts';

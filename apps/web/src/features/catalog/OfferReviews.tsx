@@ -1,7 +1,7 @@
 // The offer page's reviews area (spec §2): the rating summary, the sort control (spec §9: with
 // files, newest, oldest, best, worst) and the list — or its empty state. The list comes from
-// shopReviews.getAll, which the reviews issue implements; until then (or when there are none) the
-// empty state shows. Review texts are rendered as text, never as HTML (DESIGN.md §5).
+// shopReviews.getAll (approved reviews only); with none, the empty state shows. Leaving a review comes
+// with the reviews issue. Review texts are rendered as text, never as HTML (DESIGN.md §5).
 import { useEffect, useId, useState } from 'react';
 import { REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
