@@ -20,6 +20,18 @@ export function formatMoney(amount: number, country: CountryCode): string {
   return `${format.format(amount)} ${COUNTRIES[country].currencyLabel}`;
 }
 
+const dateFormats = new Map<CountryCode, Intl.DateTimeFormat>();
+
+/** A date as shoppers of the country write it (21. 11. 2026.), from an ISO timestamp. */
+export function formatDate(iso: string, country: CountryCode): string {
+  let format = dateFormats.get(country);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales(country), { day: 'numeric', month: 'numeric', year: 'numeric' });
+    dateFormats.set(country, format);
+  }
+  return format.format(new Date(iso));
+}
+
 /** Minor units (cents, para) → main unit, exactly: 3990 → 39.9. */
 export const fromMinor = (minor: number): number => minor / 100;
 

@@ -3,7 +3,7 @@
 // shopReviews.getAll (approved reviews only); with none, the empty state shows. Leaving a review comes
 // with the reviews issue. Review texts are rendered as text, never as HTML (DESIGN.md §5).
 import { useEffect, useId, useState } from 'react';
-import { REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
+import { formatDate, REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import type { Offer } from '@zdravo/contract/methods';
 import { useT } from '../../lib/i18n.ts';
@@ -95,7 +95,10 @@ export function OfferReviews({ offer }: { offer: Offer }) {
               </span>
               {r.ReviewHead ? <p className="review__head">{r.ReviewHead}</p> : null}
               <p className="review__text">{r.Review}</p>
-              <p className="review__author">{[r._User?.FirstName, r._User?.LastName].filter(Boolean).join(' ')}</p>
+              <p className="review__author">
+                {[r._User?.FirstName, r._User?.LastName].filter(Boolean).join(' ')}
+                {r.createdAt ? <time dateTime={r.createdAt}> · {formatDate(r.createdAt, country)}</time> : null}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, plural } from './format.ts';
+
+describe('formatting per country', () => {
+  it('shows money with 2 decimals and the country currency', () => {
+    expect(formatMoney(39.9, 'HR')).toBe('39,90 €');
+    expect(formatMoney(1234.5, 'BA')).toBe('1.234,50 KM');
+    expect(formatMoney(4690, 'RS')).toBe('4.690,00 RSD');
+    expect(formatMoney(100, 'ME')).toBe('100,00 €');
+  });
+
+  it('shows dates day first', () => {
+    for (const country of ['HR', 'BA', 'RS', 'ME'] as const) {
+      expect(formatDate('2026-11-21T05:00:00.000Z', country).replace(/\s/g, '')).toMatch(/^21\.11\.2026\.?$/);
+    }
+  });
+
+  it('picks the plural form', () => {
+    const forms = ['ocjena', 'ocjene', 'ocjena'] as const;
+    expect([1, 3, 5, 21, 4172].map((n) => plural(n, 'HR', forms))).toEqual(['ocjena', 'ocjene', 'ocjena', 'ocjena', 'ocjene']);
+  });
+});
