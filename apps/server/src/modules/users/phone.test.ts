@@ -13,11 +13,19 @@ describe('normalizePhone', () => {
     ['067 123 456', 'ME', '+38267123456'],
     ['61234567', 'BA', '+38761234567'],
     ['+061 234 567', 'BA', '+38761234567'],
+    // QA #2: the trunk 0 typed after the dial code (the input's "+385 " prefill, then "091…").
+    ['+385 091 234 5678', 'HR', '+385912345678'],
+    ['+3850912345678', 'BA', '+385912345678'],
+    ['385 091 234 5678', 'RS', '+385912345678'],
+    ['+381 064 123 4567', 'RS', '+381641234567'],
+    ['+381-64-123-4567', 'HR', '+381641234567'],
+    ['+387 061 234 567', 'BA', '+38761234567'],
+    ['+382 067 123 456', 'ME', '+38267123456'],
   ] as const)('%s in %s → %s', (raw, country, e164) => {
     expect(normalizePhone(raw, country)).toBe(e164);
   });
 
-  it.each(['', '12', 'abc', '+49 151 12345678', '+1 202 555 0100', '061 234 567 890 123 4'])('refuses %j', (raw) => {
+  it.each(['', '12', 'abc', '+49 151 12345678', '+1 202 555 0100', '061 234 567 890 123 4', '+912 345 678', '+385 123 456'])('refuses %j', (raw) => {
     expect(normalizePhone(raw, 'BA')).toBeNull();
   });
 });
@@ -29,5 +37,10 @@ describe('parsePhone (finding an account)', () => {
     expect(parsePhone('(061) 234-567', 'BA')).toBe('+38761234567');
     expect(parsePhone('ana@example.com', 'BA')).toBeNull();
     expect(parsePhone('+44 20 7946 0958', 'BA')).toBeNull();
+  });
+
+  it('finds the number sign-up stored, however the dial code and trunk 0 are written', () => {
+    for (const raw of ['091 234 5678', '+385 091 234 5678', '+385 91 234 5678', '385912345678', '+385 9123 45678'])
+      expect(parsePhone(raw, 'HR'), raw).toBe(normalizePhone('+385 091 234 5678', 'HR'));
   });
 });

@@ -2,7 +2,7 @@
 // same account. A number without its country code is read in the request's shop country.
 // libphonenumber-js knows each country's trunk prefix and lengths (server only: ~36 kB gzip).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type CountryCode } from '@zdravo/contract';
+import { dropTrunkZero, isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type CountryCode } from '@zdravo/contract';
 
 /**
  * E.164 for a number of one of the four shop countries, else null — lenient about how it is
@@ -10,7 +10,9 @@ import { isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type CountryCode } fr
  * the spec's sign-up pattern (local prefix 06 only) would not accept.
  */
 export function parsePhone(raw: string, country: CountryCode): string | null {
-  let compact = raw.trim().replace(/[\s\-./()]/g, '');
+  // "+385 091 234 5678" → "+385912345678": the trunk 0 after a dial code, dropped by the same rule
+  // as the forms' (validation.ts), so sign-up stores what login finds.
+  let compact = dropTrunkZero(raw.trim()).replace(/[\s\-./()]/g, '');
   // "+061 234 567": a local number typed after the picker's "+" (no dial code starts with 0).
   if (compact.startsWith('+0')) compact = compact.slice(1);
   if (!/^\+?\d+$/.test(compact) || compact.replace('+', '').length > PHONE_DIGITS_MAX) return null;
@@ -25,7 +27,7 @@ export function parsePhone(raw: string, country: CountryCode): string | null {
   return parsed.isPossible() ? parsed.number : null;
 }
 
-/** Sign-up and edit: the spec's format (validation.ts) first, then E.164 as above. */
+/** Sign-up and edit: the spec's format (validation.ts, trunk 0 after a dial code dropped) first, then E.164 as above. */
 export function normalizePhone(raw: string, country: CountryCode): string | null {
   return isPhoneFormat(raw) ? parsePhone(raw, country) : null;
 }

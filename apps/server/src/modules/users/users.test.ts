@@ -46,6 +46,32 @@ describe.each(testDbKinds)('accounts on %s', (kind) => {
         .toMatchObject({ status: 'error', data: 'PHONE_EXISTS' });
     });
 
+    it('QA #2: an HR mobile typed with its trunk 0 after the "+385 " prefill signs up as the E.164 login finds', async () => {
+      const account = { email: 'luka.trunk@example.hr', password: 'lozinka-123' };
+      const created = await add({ Username: account.email, Email: account.email, Password: account.password, PhoneNumber: '+385 091 765 4321' }, 'HR');
+      expect(created).toMatchObject({ status: 'ok', data: { PhoneNumber: '+385917654321' } });
+      for (const username of ['091 765 4321', '+385 91 765 4321', '+385 091 765 4321']) {
+        const login = await shopper('HR').call<UserInfo>('auth.loginShop', { username, password: account.password });
+        expect(login, username).toMatchObject({ status: 'ok', data: { Email: account.email, PhoneNumber: '+385917654321' } });
+      }
+      // The same number typed the other way (no trunk 0; or a dial code without +) is taken.
+      for (const [PhoneNumber, country] of [['+385 91 765 4321', 'HR'], ['385 091 765 4321', 'BA'], ['+385-91-765-4321', 'RS']] as const) {
+        expect(await add({ Username: 'luka.other@example.hr', Password: 'lozinka-123', PhoneNumber }, country), PhoneNumber)
+          .toMatchObject({ status: 'error', data: 'PHONE_EXISTS' });
+      }
+    });
+
+    it('QA #2: an RS mobile with its trunk 0 after "+381 " signs up; a foreign or short number is refused with phoneFormat', async () => {
+      expect(await add({ Username: 'mina.trunk@example.rs', Password: 'lozinka-123', PhoneNumber: '+381 064 765 4321' }, 'RS'))
+        .toMatchObject({ status: 'ok', data: { PhoneNumber: '+381647654321' } });
+      expect(await shopper('RS').call('auth.loginShop', { username: '064 765 4321', password: 'lozinka-123' })).toMatchObject({ status: 'ok', data: { Email: 'mina.trunk@example.rs' } });
+      expect(await add({ Username: 'mina.other@example.rs', Password: 'lozinka-123', PhoneNumber: '+381 64 765 4321' }, 'RS')).toMatchObject({ status: 'error', data: 'PHONE_EXISTS' });
+      // QA #14: the prefill deleted, "912345678" typed — the picker shows "+912 345 678" (India).
+      for (const PhoneNumber of ['+912 345 678', '+385 123 456', '+386 40 123 456'])
+        expect(await add({ Username: 'mina.bad@example.rs', Password: 'lozinka-123', PhoneNumber }, 'HR'), PhoneNumber)
+          .toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['PhoneNumber'], message: 'phoneFormat' }] });
+    });
+
     it('answers PASSWORD_SHORT outside 8–64 characters', async () => {
       for (const Password of ['1234567', 'x'.repeat(65), '']) {
         expect(await add({ Username: 'pw@example.com', Password, PhoneNumber: '063 555 666' })).toMatchObject({ status: 'error', data: 'PASSWORD_SHORT' });
