@@ -105,6 +105,52 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test('HR: the mobile typed the usual way after the "+385 " prefill (with its 0) signs up; a foreign number is refused without a server call', async ({ page }) => {
+    const p = person();
+    const adds: string[] = [];
+    page.on('request', (r) => {
+      if ((r.postData() ?? '').includes('shopUsers.f.add')) adds.push(r.url());
+    });
+    await openRegister(page, 'HR');
+    const field = page.getByLabel('Broj telefona');
+    await expect(field).toHaveValue('+385 ');
+    await page.getByLabel('Email', { exact: true }).fill(p.email);
+    await page.getByLabel('Lozinka', { exact: true }).fill(p.password);
+
+    // QA #14: the prefill deleted, then "912345678" — the field reads +91 (India): the spec's
+    // format message, from the client rule alone.
+    await typePhone(page, '912345678');
+    await expect(field).toHaveValue(/^\+912 345 678 ?$/); // the mask may keep a trailing space
+    await submit(page, 'Napravi profil').click();
+    await expect(page.getByText('Broj telefona mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(adds).toEqual([]);
+
+    // QA #2: after the prefill, "091 234 5678" as people write it: the 0 after the dial code is dropped.
+    await field.fill('');
+    await page.getByRole('button', { name: /^Država: / }).click();
+    await page.getByRole('option', { name: /Hrvatska/ }).click();
+    await expect(field).toHaveValue('+385 ');
+    await field.press('End');
+    await field.pressSequentially(p.localPhone);
+    const digits = p.localPhone.replace(/\D/g, '').slice(1); // 9 digits after the dial code
+    await expect(field).toHaveValue(new RegExp(`^\\+385 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)} ?$`));
+    await expect(page.getByText('Broj telefona mora biti u odgovarajućem formatu.', { exact: true })).toBeHidden();
+    await screenshots(page, 'login-register-phone-trunk-hr');
+    await submit(page, 'Napravi profil').click();
+    await expect(page.getByRole('dialog')).toContainText('Uspješna registracija');
+    await expect(profileIcon(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Nastavi kupovinu' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    expect(adds).toHaveLength(1);
+
+    // The account has the number login finds, typed either way.
+    await logOut(page);
+    await logIn(page, p.localPhone, p.password);
+    await logOut(page);
+    await logIn(page, p.phone, p.password);
+  });
+
   test('signing up again with the same e-mail or phone shows the spec messages', async ({ page, browser }) => {
     const p = person();
     await signUp(page, p);

@@ -3,11 +3,13 @@
 // - countries ba, rs, me, hr only, defaulting to the visitor's country;
 // - the country follows the typed dial code (first digits) unless disableCountryGuess;
 // - at most 15 digits; mask '... ... ... ... ..'; prefix '+'; search 'search' / 'No entries to show';
+// - a 0 typed (or pasted) right after the dial code is dropped, as the rule drops it (validation.ts
+//   dropTrunkZero): "+385 " then "091 234 5678" shows "+385 912 345 678", never "+385 091 234 567 8";
 // - isValid(value, country) may answer true, false or a message: false or a message shows the
 //   invalid style, with the message (or defaultErrorMessage, '' by default) under the field.
 import { useCallback, useId, useState, type InputHTMLAttributes } from 'react';
 import { usePhoneInput } from 'react-international-phone';
-import { PHONE_DIGITS_MAX } from '@zdravo/contract';
+import { dropTrunkZero, PHONE_DIGITS_MAX } from '@zdravo/contract';
 import { useCountry } from '../../../lib/country.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import { CountryMenu } from './CountryMenu.tsx';
@@ -36,6 +38,22 @@ export interface PhoneInputProps {
 }
 
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
+
+/**
+ * Takes the trunk 0 out of what the field now holds, before the hook formats it; the caret moves
+ * back by one when it was after that 0 (a 0 typed there simply does not appear).
+ */
+function dropTypedTrunkZero(field: HTMLInputElement): void {
+  const typed = field.value;
+  const fixed = dropTrunkZero(typed);
+  if (fixed === typed) return;
+  let at = 0;
+  while (typed[at] === fixed[at]) at++; // where the 0 was
+  const caret = field.selectionStart ?? typed.length;
+  field.value = fixed;
+  const next = caret > at ? caret - 1 : caret;
+  field.setSelectionRange(next, next);
+}
 
 export function PhoneInput({
   value,
@@ -109,6 +127,7 @@ export function PhoneInput({
           aria-invalid={invalid || undefined}
           aria-describedby={message ? messageId : inputProps?.['aria-describedby']}
           onChange={(e) => {
+            dropTypedTrunkZero(e.target);
             // Spec §9: 15 digits at most. Refusing the change leaves the field as it was.
             if (digitCount(e.target.value) > PHONE_DIGITS_MAX) return;
             phone.handlePhoneValueChange(e);
