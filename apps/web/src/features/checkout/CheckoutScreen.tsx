@@ -35,6 +35,9 @@ export default function CheckoutScreen() {
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
+  // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
+  const [revealDetails, setRevealDetails] = useState(false);
 
   async function login(c: Credentials) {
     setLoginBusy(true);
@@ -42,6 +45,7 @@ export default function CheckoutScreen() {
     const failure = await checkoutLogin(c, t);
     setLoginBusy(false);
     setLoginFailure(failure);
+    if (failure === null) setRevealDetails(true);
   }
 
   /** Spec §4: a sign-up fills the login form and logs in; the login state then shows the order form. */
@@ -73,7 +77,7 @@ export default function CheckoutScreen() {
             {isLoggedIn === null ? (
               <Waiting label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
-              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} />
+              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} />
             ) : (
               <div className="checkout__auth">
                 <CheckoutLogin value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />

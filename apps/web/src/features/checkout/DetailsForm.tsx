@@ -2,7 +2,10 @@
 // profile, 'Finish purchase', and the note on * fields. On submit: the order rules of §5, the
 // missing profile fields saved by a fire-and-forget shopUsers.f.edit (spec §4), then the order.
 // Success hands the order id to the screen; failure shows the spec's message and keeps the cart.
-import { useRef, useState, type FormEvent } from 'react';
+// A refused order brings the first invalid field into view and focuses it; so does the form itself
+// (its first empty field) when it replaces the login and sign-up forms.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isPhoneEmpty } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
@@ -14,6 +17,7 @@ import type { CartItem } from '../cart/index.ts';
 import { attemptFor, placeOrder, type Attempt } from './place-order.ts';
 import { checkOrder, hasProblems, type OrderProblem, type OrderProblems } from './validate.ts';
 import { BusyButton } from './BusyButton.tsx';
+import { reveal } from './reveal.ts';
 
 interface DetailsFormProps {
   user: UserInfo;
@@ -21,9 +25,11 @@ interface DetailsFormProps {
   items: readonly CartItem[];
   /** Called with the new order's id; the screen clears the cart and moves on. */
   onPlaced: (orderId: number) => void;
+  /** True once the form has replaced the login and sign-up forms: it is brought into view. */
+  revealOnShow?: boolean;
 }
 
-export function DetailsForm({ user, items, onPlaced }: DetailsFormProps) {
+export function DetailsForm({ user, items, onPlaced, revealOnShow = false }: DetailsFormProps) {
   const t = useT(checkoutTexts);
   const orderRules = useT(orderValidationMessages);
   const accountRules = useT(accountRuleMessages);
@@ -36,6 +42,10 @@ export function DetailsForm({ user, items, onPlaced }: DetailsFormProps) {
   // The server's own phone verdict (it normalises numbers the way accounts do).
   const [phoneRefused, setPhoneRefused] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Bumped when an order is refused by the rules: after that render, the first invalid field is shown.
+  const [refusals, setRefusals] = useState(0);
 
   const itemCount = items.reduce((n, l) => n + l.quantity, 0);
   const problems: OrderProblems = tried ? checkOrder({ firstName, lastName, phone }, itemCount) : {};
@@ -52,12 +62,27 @@ export function DetailsForm({ user, items, onPlaced }: DetailsFormProps) {
     if (Object.keys(missing).length > 0) void editProfile(missing);
   }
 
+  // Shown in place of the login and sign-up forms: its top in view, the focus on its first empty field.
+  useEffect(() => {
+    if (!revealOnShow || !form.current) return;
+    const empty = !firstName.trim() ? 'given-name' : !lastName.trim() ? 'family-name' : isPhoneEmpty(phone) ? 'tel' : null;
+    reveal(form.current, (empty && form.current.querySelector<HTMLInputElement>(`input[name="${empty}"]`)) || heading.current);
+  }, [revealOnShow]); // once, when shown: not again on every keystroke
+
+  useEffect(() => {
+    const field = refusals > 0 ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (field) reveal(field.closest<HTMLElement>('.field') ?? field, field);
+  }, [refusals]);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return; // a double click while the first submit runs does nothing
     setTried(true);
     setFailed(false);
-    if (hasProblems(checkOrder({ firstName, lastName, phone }, itemCount))) return;
+    if (hasProblems(checkOrder({ firstName, lastName, phone }, itemCount))) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     completeProfile();
     const input = {
       // The server reads only ID and Quantity and prices the order itself (DESIGN.md §4).
@@ -80,13 +105,17 @@ export function DetailsForm({ user, items, onPlaced }: DetailsFormProps) {
       return;
     }
     const details = answer.status === 'error' && Array.isArray(answer.details) ? (answer.details as Array<{ path?: unknown[] }>) : [];
-    if (details.some((d) => d.path?.[0] === 'PhoneNumber')) setPhoneRefused(phone);
-    else setFailed(true);
+    if (details.some((d) => d.path?.[0] === 'PhoneNumber')) {
+      setPhoneRefused(phone);
+      setRefusals((n) => n + 1);
+    } else setFailed(true);
   }
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
-      <h2 className="checkout-form__title">{t.detailsHeading}</h2>
+    <form ref={form} className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
+      <h2 ref={heading} className="checkout-form__title" tabIndex={-1}>
+        {t.detailsHeading}
+      </h2>
       {user.Email ? <p className="checkout-form__who">{fill(t.loggedInAs, { email: user.Email })}</p> : null}
       <div className="checkout-form__pair">
         <TextField label={`${t.firstName}*`} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} error={say(problems.firstName)} />

@@ -1,0 +1,94 @@
+// Checkout, thank-you, order history and tracking at their edges (QA report): the order form brought
+// into view after a sign-up and on a refused order, a lost connection while the login state is
+// unknown or a parcel is looked up, a thank-you page for an order that is not ours, the history's
+// retry and way forward, and tracking with an empty field.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
+
+/** What the shopper sees right now (screenshots() takes the whole page at both widths). */
+const inView = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-view.png`) });
+
+const run = Date.now().toString().slice(-6);
+let seq = 0;
+function person() {
+  seq++;
+  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
+  return { email: `rub.${run}.${seq}@example.com`, phone: `+385 97 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026' };
+}
+
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Vaša korpa' });
+const signupForm = (page: Page) => page.getByTestId('checkout-signup');
+const details = (page: Page) => page.getByTestId('checkout-details');
+const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupovinu|Šaljemo narudžbu/ });
+
+async function toCheckoutWithPureFit(page: Page) {
+  await page.goto('/#/offers/pure-fit');
+  await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+  await cartDialog(page).getByRole('button', { name: 'Nastavi na narudžbu' }).click();
+  await expect(page).toHaveURL(/#\/checkout$/);
+}
+
+/** Creates a profile in the checkout's sign-up form, without the optional names. */
+async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
+  const form = signupForm(page);
+  await form.getByLabel('Email').fill(p.email);
+  await form.getByLabel('Lozinka', { exact: true }).fill(p.password);
+  const phone = form.getByLabel(/Broj telefona/);
+  await phone.fill('');
+  await phone.pressSequentially(p.phone);
+  await form.getByRole('button', { name: 'Napravi profil' }).click();
+}
+
+/** How far below the header's bottom edge (fixed on phones once the page is scrolled) a thing starts. */
+const belowHeader = (page: Page, what: ReturnType<Page['locator']>) =>
+  what.evaluate((el) => el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+
+/** As the QA report found the page: the button just below the fixed header, the names above the screen. */
+const scrollButtonUnderHeader = (page: Page) => finish(page).evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - 80, behavior: 'instant' }));
+
+for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  test.describe(`the order form after "Napravi profil", ${width} px`, () => {
+    test.use({ viewport });
+
+    test('comes into view with the focus on its first empty field; a refused order shows and focuses the first invalid field', async ({ page }) => {
+      await toCheckoutWithPureFit(page);
+      await signUpAtCheckout(page, person());
+
+      const heading = details(page).getByRole('heading', { name: 'Podaci za dostavu' });
+      const firstName = details(page).getByLabel('Ime*', { exact: true });
+      await expect(firstName).toBeFocused();
+      await expect(heading).toBeInViewport();
+      await expect(firstName).toBeInViewport();
+      if (viewport === PHONE) {
+        // Right below the header once the scroll has settled: not hidden behind the phone's fixed header.
+        await expect.poll(() => belowHeader(page, details(page))).toBeGreaterThanOrEqual(0);
+        await expect.poll(() => belowHeader(page, details(page))).toBeLessThan(60);
+      }
+      await inView(page, `edge-checkout-after-signup-${width}`);
+
+      // The shopper scrolls down to the button (the names, optional at sign-up, still empty) and finishes.
+      await scrollButtonUnderHeader(page);
+      await expect(firstName).not.toBeInViewport();
+      await finish(page).click();
+      await expect(firstName).toBeFocused();
+      await expect(details(page).getByText('Ime ne može biti prazno.', { exact: true })).toBeInViewport();
+      await expect(details(page).getByText('Prezime ne može biti prazno.', { exact: true })).toBeInViewport();
+      if (viewport === PHONE) {
+        await expect.poll(() => belowHeader(page, firstName)).toBeGreaterThanOrEqual(0);
+        await expect.poll(() => belowHeader(page, firstName)).toBeLessThan(100);
+      }
+      await inView(page, `edge-checkout-refused-${width}`);
+
+      // Only the last name missing: that field is the one focused.
+      await firstName.fill('Ana');
+      await scrollButtonUnderHeader(page);
+      await finish(page).click();
+      await expect(details(page).getByLabel('Prezime*', { exact: true })).toBeFocused();
+      await expect(details(page).getByText('Prezime ne može biti prazno.', { exact: true })).toBeInViewport();
+      if (viewport === PHONE) await screenshots(page, 'edge-checkout-refused');
+    });
+  });
+}
