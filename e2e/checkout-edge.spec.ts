@@ -92,3 +92,50 @@ for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     });
   });
 }
+
+test.describe('the server out of reach', () => {
+  // The aborted requests are logged by the browser.
+  test.use({ allowConsoleErrors: true });
+  const connectionNote = 'Veza sa serverom je prekinuta. Pokušavamo ponovo…';
+
+  test('/account and /checkout: after ~3 s of an unknown login state, a note under the spinner; the answer replaces it when the server is back', async ({ page }) => {
+    await page.goto('/#/');
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 1 }])));
+    await page.route('**/_rpc', (route) => route.abort('internetdisconnected'));
+
+    // Loaded afresh (the cart read from storage, the login state unknown) while the server is out of reach.
+    await page.goto('/#/account');
+    await page.reload();
+    const note = page.getByTestId('connection-note');
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expect(note).toBeHidden();
+    await expect(note).toHaveText(connectionNote, { timeout: 6_000 });
+    await screenshots(page, 'edge-account-unreachable');
+
+    await page.goto('/#/checkout');
+    await expect(page.getByText('Provjeravamo prijavu…')).toBeVisible();
+    await expect(note).toHaveText(connectionNote, { timeout: 6_000 });
+    await screenshots(page, 'edge-checkout-unreachable');
+
+    // Back online: the next 2 s retry (spec §4) answers, logged out here.
+    await page.unroute('**/_rpc');
+    await expect(page.getByTestId('checkout-login')).toBeVisible({ timeout: 6_000 });
+    await expect(note).toHaveCount(0);
+  });
+
+  test('/track: no answer is a connection note with a retry, not "Paket nije pronađen"', async ({ page }) => {
+    await page.route('**/api/deals/getShippmentStatus', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/track?id=HE5JAPRM');
+    await expect(page.getByTestId('track-loading')).toBeVisible();
+    const unreachable = page.getByTestId('track-unreachable');
+    await expect(unreachable).toContainText('Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo provjeriti.');
+    await expect(page.getByText('Paket nije pronađen')).toHaveCount(0);
+    await screenshots(page, 'edge-track-unreachable');
+
+    // Back online: the retry asks again and shows the service's real answer (this number is unknown).
+    await page.unroute('**/api/deals/getShippmentStatus');
+    await unreachable.getByRole('button', { name: 'Pokušaj ponovo' }).click();
+    await expect(page.getByTestId('track-loading')).toBeVisible();
+    await expect(page.getByTestId('track-not-found')).toHaveText('Paket nije pronađen');
+  });
+});

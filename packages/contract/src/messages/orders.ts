@@ -105,6 +105,11 @@ export const trackingTexts = {
   empty: 'Paket u pripremi za slanje',
   notFound: 'Paket nije pronađen',
   rateLimited: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
+  /** No answer from the server (a transport error): not "not found", the parcel is unknown. */
+  unreachable: {
+    ije: 'Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo provjeriti. Pokušajte ponovo za trenutak.',
+    eke: 'Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo proveriti. Pokušajte ponovo za trenutak.',
+  },
   resultHeading: 'Status pošiljke {id}',
 } satisfies Record<string, Text>;
 

@@ -1,8 +1,10 @@
 // /account: order history and settings in two tabs (`?tab=settings` opens the second). No redirect
-// guard (spec §2): a logged-out visitor sees a way to log in instead.
+// guard (spec §2): a logged-out visitor sees a way to log in instead. While the login state is
+// unknown (the server unreachable: spec §4 retries every 2 s), a spinner, then a connection note.
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { accountMessages } from '@zdravo/contract/messages/account';
+import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
@@ -15,6 +17,7 @@ type Tab = 'orders' | 'settings';
 
 export default function AccountScreen() {
   const t = useT(accountMessages);
+  const errors = useT(accountErrorMessages);
   // The tab lives in the address (?tab=settings): links, reloads and Back keep it.
   const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders';
   const navigate = useTransitionNavigate();
@@ -42,9 +45,7 @@ export default function AccountScreen() {
             </div>
           </div>
         ) : (
-          <div className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-          </div>
+          <ServerWait note={errors.connectionLost} tall />
         )}
       </section>
     );

@@ -1,8 +1,12 @@
 // /checkout (spec §2): left, the order form when logged in, else log in or create a profile; right,
 // the cart with the server's prices. An empty cart gets a friendly way back instead of a form.
+// While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
+// then a note that the connection is lost and we keep trying.
 import { useState } from 'react';
+import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
+import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -26,6 +30,7 @@ function Waiting({ label }: { label: string }) {
 
 export default function CheckoutScreen() {
   const t = useT(checkoutTexts);
+  const errors = useT(accountErrorMessages);
   usePageTitle(t.heading);
   const navigate = useTransitionNavigate();
   const { isLoggedIn, userData } = useLoginState();
@@ -75,7 +80,7 @@ export default function CheckoutScreen() {
         <div className="checkout__grid">
           <div className="checkout__main">
             {isLoggedIn === null ? (
-              <Waiting label={t.checkingLogin} />
+              <ServerWait label={t.checkingLogin} note={errors.connectionLost} />
             ) : isLoggedIn && userData ? (
               <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} />
             ) : (

@@ -1,5 +1,6 @@
 // The tracking answer: the status lines as a timeline (newest at the bottom, as the CRM writes
-// them), or the spec's texts for "nothing yet" and "not found".
+// them), or the spec's texts for "nothing yet" and "not found"; no answer at all (lookup.ts): a
+// connection note with a retry.
 import type { trackingTexts } from '@zdravo/contract/messages/orders';
 import type { Texts } from '../../lib/i18n.ts';
 import type { TrackResult } from './lookup.ts';
@@ -10,7 +11,27 @@ function splitLine(line: string): { time: string | null; text: string } {
   return at < 0 ? { time: null, text: line } : { time: line.slice(0, at), text: line.slice(at + 3) };
 }
 
-export function TrackResultView({ result, heading, texts }: { result: TrackResult; heading: string; texts: Texts<typeof trackingTexts> }) {
+interface TrackResultProps {
+  result: TrackResult;
+  heading: string;
+  texts: Texts<typeof trackingTexts>;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+export function TrackResultView({ result, heading, texts, retryLabel, onRetry }: TrackResultProps) {
+  if (result.kind === 'unreachable') {
+    return (
+      <div className="track__unreachable" data-testid="track-unreachable">
+        <p className="track__message" role="alert">
+          {texts.unreachable}
+        </p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      </div>
+    );
+  }
   if (result.kind === 'notFound') {
     return (
       <p className="track__message track__message--error" role="alert" data-testid="track-not-found">

@@ -1,10 +1,11 @@
 // /track (spec §2, §4): an order number input and a view button; `?id=` fills it and looks at once.
 // The request starts after 1 s (spec §9) with a spinner meanwhile; the answer is the list of status
-// lines, 'Paket u pripremi za slanje' when there are none yet, 'Paket nije pronađen' on failure.
+// lines, 'Paket u pripremi za slanje' when there are none yet, 'Paket nije pronađen' on failure —
+// and when no answer comes at all, a connection note with a retry (our reading of §4: lookup.ts).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { normalizeLeadId, TRACKING_DELAY_MS } from '@zdravo/contract';
-import { trackingTexts } from '@zdravo/contract/messages/orders';
+import { checkoutTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { TruckIcon } from '../../components/ui/icons.tsx';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { fill, useT } from '../../lib/i18n.ts';
@@ -19,6 +20,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | TrackResult;
 
 export default function TrackScreen() {
   const t = useT(trackingTexts);
+  const { retry } = useT(checkoutTexts);
   usePageTitle(t.heading);
   const navigate = useTransitionNavigate();
   const id = normalizeLeadId(new URLSearchParams(useSearch()).get('id') ?? '');
@@ -92,7 +94,7 @@ export default function TrackScreen() {
               <span>{t.loading}</span>
             </div>
           ) : state.kind === 'idle' ? null : (
-            <TrackResultView result={state} heading={fill(t.resultHeading, { id })} texts={t} />
+            <TrackResultView result={state} heading={fill(t.resultHeading, { id })} texts={t} retryLabel={retry} onRetry={() => setRound((r) => r + 1)} />
           )}
         </div>
       </div>
