@@ -42,6 +42,23 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
   await form.getByRole('button', { name: 'Napravi profil' }).click();
 }
 
+/** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
+async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
+  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
+  const answer = (await res.json()) as { status: string; data: T };
+  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
+  return answer.data;
+}
+
+/** A new profile, logged in in this browser. */
+async function loggedInShopper(page: Page) {
+  const p = person();
+  const phone = p.phone.replace(/ /g, '');
+  await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone });
+  await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
+  return { ...p, phone };
+}
+
 /** How far below the header's bottom edge (fixed on phones once the page is scrolled) a thing starts. */
 const belowHeader = (page: Page, what: ReturnType<Page['locator']>) =>
   what.evaluate((el) => el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
@@ -137,5 +154,55 @@ test.describe('the server out of reach', () => {
     await unreachable.getByRole('button', { name: 'Pokušaj ponovo' }).click();
     await expect(page.getByTestId('track-loading')).toBeVisible();
     await expect(page.getByTestId('track-not-found')).toHaveText('Paket nije pronađen');
+  });
+});
+
+test.describe('the thank-you page', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('thanks only for an order of the shopper\'s; a bad id, someone else\'s order or a logged-out visitor get a neutral page', async ({ page }) => {
+    const unknown = page.getByTestId('order-unknown');
+    const thanks = page.getByTestId('thank-you');
+
+    // Not an order id at all.
+    await page.goto('/#/checkout/abc');
+    await expect(unknown.getByRole('heading', { level: 1 })).toHaveText('Narudžbu ne možemo prikazati');
+    await expect(unknown).toContainText('Pošiljku možete pratiti i po broju narudžbe iz potvrde.');
+    await expect(thanks).toHaveCount(0);
+    await expect(page.getByText('#abc')).toHaveCount(0);
+    await screenshots(page, 'edge-thank-you-unknown');
+    await unknown.getByRole('link', { name: 'Praćenje pošiljke' }).click();
+    await expect(page).toHaveURL(/#\/track$/);
+
+    // A real order: its shopper, reloading the page, sees the thanks with the order number.
+    const shopper = await loggedInShopper(page);
+    const orderId = await rpcCall<number>(page, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 1 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    await page.goto(`/#/checkout/${orderId}`);
+    await page.reload();
+    await expect(thanks).toContainText('Hvala na narudžbi!');
+    await expect(thanks).toContainText('u roku od 30 do 60 minuta');
+    await expect(page.getByTestId('order-number')).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
+
+    // Someone else logged in: not theirs to see.
+    await loggedInShopper(page);
+    await page.reload();
+    await expect(unknown).toBeVisible();
+    await expect(thanks).toHaveCount(0);
+
+    // Logged out (e.g. after a logout): no untrackable "#id" either.
+    await rpcCall(page, 'auth.logout');
+    await page.reload();
+    await expect(unknown).toBeVisible();
+    await expect(page.getByText(`#${orderId}`)).toHaveCount(0);
+    await unknown.getByRole('link', { name: 'Moj račun' }).click();
+    await expect(page).toHaveURL(/#\/account$/);
+  });
+
+  test('RS: the neutral page in ekavian', async ({ page }) => {
+    await page.goto('/?country=RS#/checkout/0');
+    const unknown = page.getByTestId('order-unknown');
+    await expect(unknown.getByRole('heading', { level: 1 })).toHaveText('Porudžbinu ne možemo prikazati');
+    await expect(unknown).toContainText('na svom nalogu');
+    await expect(unknown.getByRole('link', { name: 'Moj nalog' })).toBeVisible();
   });
 });

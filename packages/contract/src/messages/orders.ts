@@ -92,6 +92,12 @@ export const thankYouTexts = {
   cashOnDelivery: 'Plaćate pouzećem, kuriru pri preuzimanju paketa.',
   track: { ije: 'Prati narudžbu', eke: 'Prati porudžbinu' },
   continueShopping: 'Nastavi kupovinu',
+  // An id that is no order of the shopper's (mistyped, someone else's, or seen after logging out).
+  unknownHeading: { ije: 'Narudžbu ne možemo prikazati', eke: 'Porudžbinu ne možemo prikazati' },
+  unknownText: {
+    ije: 'Svoje narudžbe i njihov status vidite u svom računu nakon prijave. Pošiljku možete pratiti i po broju narudžbe iz potvrde.',
+    eke: 'Svoje porudžbine i njihov status vidite na svom nalogu nakon prijave. Pošiljku možete pratiti i po broju porudžbine iz potvrde.',
+  },
 } satisfies Record<string, Text>;
 
 export const trackingTexts = {

@@ -17,6 +17,7 @@ import { CheckoutSignUp } from './CheckoutSignUp.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { rememberPlaced } from './place-order.ts';
 import './checkout.css';
 
 function Waiting({ label }: { label: string }) {
@@ -62,6 +63,7 @@ export default function CheckoutScreen() {
   function orderPlaced(orderId: number) {
     // Kept on screen while the page fades out, so the shopper never glimpses an "empty cart".
     setPlaced(true);
+    rememberPlaced(orderId);
     clearCart();
     navigate(`/checkout/${orderId}`);
   }

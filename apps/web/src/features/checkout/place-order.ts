@@ -28,3 +28,8 @@ export function attemptFor(previous: Attempt | null, input: OrderInput, makeKey:
 export function placeOrder(input: OrderInput, attempt: Attempt): Promise<RpcAnswer<number>> {
   return rpc.call<number>('shopOrders.add', { ...input, IdempotencyKey: attempt.key });
 }
+
+/** Orders placed during this page's life: their thank-you page thanks at once, before the order list answers. */
+const placedHere = new Set<string>();
+export const rememberPlaced = (orderId: number): void => void placedHere.add(String(orderId));
+export const wasPlacedHere = (routeId: string): boolean => placedHere.has(routeId);
