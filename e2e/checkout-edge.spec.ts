@@ -206,3 +206,28 @@ test.describe('the thank-you page', () => {
     await expect(unknown.getByRole('link', { name: 'Moj nalog' })).toBeVisible();
   });
 });
+
+for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  test.describe(`back after ordering, ${width} px`, () => {
+    test.use({ viewport });
+
+    test('the empty-cart checkout starts at its top, not at the old scroll position', async ({ page }) => {
+      await loggedInShopper(page);
+      await toCheckoutWithPureFit(page);
+      await details(page).getByLabel('Ime*', { exact: true }).fill('Ana');
+      await details(page).getByLabel('Prezime*', { exact: true }).fill('Kovač');
+      // Ordered from further down the page (as after reading the summary).
+      await scrollButtonUnderHeader(page);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await finish(page).click();
+      await expect(page.getByTestId('order-number')).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/checkout$/);
+      await expect(page.getByTestId('checkout-empty')).toBeVisible();
+      await expect(page.locator('main h1')).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await inView(page, `edge-checkout-back-${width}`);
+    });
+  });
+}

@@ -2,7 +2,7 @@
 // the cart with the server's prices. An empty cart gets a friendly way back instead of a form.
 // While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
@@ -59,6 +59,19 @@ export default function CheckoutScreen() {
     setCredentials(c);
     await login(c);
   }
+
+  // Back from the thank-you page lands here with the cart now empty, and the browser restores the
+  // long checkout's deep scroll position (a Back does not run the page transition's scroll to the
+  // top): the short empty-cart state starts at the top instead of showing mostly the footer. The
+  // browser restores right after the popstate this render runs in, so once more on the next frame.
+  const empty = items.length === 0 && !placed;
+  useLayoutEffect(() => {
+    if (!empty) return;
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    toTop();
+    const frame = requestAnimationFrame(toTop);
+    return () => cancelAnimationFrame(frame);
+  }, [empty]);
 
   function orderPlaced(orderId: number) {
     // Kept on screen while the page fades out, so the shopper never glimpses an "empty cart".
