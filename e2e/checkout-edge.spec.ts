@@ -231,3 +231,37 @@ for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     });
   });
 }
+
+test.describe('order history', () => {
+  test('empty: a way to the products under the text; a failed load: a retry under the failure text', async ({ page }) => {
+    const shopper = await loggedInShopper(page);
+    await page.goto('/#/account');
+    const empty = page.getByTestId('orders-empty');
+    await expect(empty).toContainText('Nema evidentiranih narudžbi na vašem računu.');
+    await screenshots(page, 'edge-orders-empty');
+    await empty.getByRole('link', { name: 'Pogledaj proizvode' }).click();
+    await expect(page).toHaveURL(/#\/most-popular$/);
+
+    // The list fails once (an answered error, as the server gives it), then loads on "Pokušaj ponovo".
+    // Only the list's call fails: others in the same batch (the login check) get their real answers.
+    await rpcCall(page, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 2 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    let fail = true;
+    await page.route('**/_rpc', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!fail || !body.includes('shopOrders.f.getAll')) return route.fallback();
+      type Call = { method?: string; meta?: unknown };
+      const calls = JSON.parse(body) as Call | Call[];
+      const failed = (c: Call) => ({ status: 'error', data: 'SERVER_ERROR', meta: c.meta });
+      if (!Array.isArray(calls)) return route.fulfill({ json: failed(calls) });
+      const real = (await (await route.fetch()).json()) as unknown[];
+      await route.fulfill({ json: calls.map((c, i) => (c.method === 'shopOrders.f.getAll' ? failed(c) : real[i])) });
+    });
+    await page.goto('/#/account');
+    await expect(page.getByRole('alert')).toHaveText('Došlo je do greške prilikom dohvatanja podataka');
+    await screenshots(page, 'edge-orders-failed');
+    fail = false;
+    await page.getByRole('button', { name: 'Pokušaj ponovo' }).click();
+    await expect(page.getByTestId('order-history').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});

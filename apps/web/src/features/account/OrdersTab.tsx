@@ -1,11 +1,13 @@
 // Order history: shopOrders.f.getAll — the shopper's own orders, newest first. A table, stacked
-// into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load. Each order
-// shows its number (the LeadID used for tracking), date, what was bought, status and total.
+// into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load, with a way
+// on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
+// date, what was bought, status and total.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { rpc } from '../../lib/rpc.ts';
@@ -16,8 +18,11 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; orders: 
 export function OrdersTab() {
   const t = useT(accountMessages);
   const errors = useT(accountErrorMessages);
+  // The shop's own "try again" and "see the products" (the cart's and the empty checkout's texts).
+  const shop = useT(checkoutTexts);
   const { country, info } = useCountry();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -28,7 +33,12 @@ export function OrdersTab() {
     return () => {
       live = false;
     };
-  }, [country]);
+  }, [country, round]);
+
+  function retry() {
+    setLoad({ state: 'loading' });
+    setRound((r) => r + 1);
+  }
 
   if (load.state === 'loading') {
     return (
@@ -38,8 +48,26 @@ export function OrdersTab() {
       </div>
     );
   }
-  if (load.state === 'failed') return <p className="orders__note orders__note--error" role="alert">{errors.fetchFailed}</p>;
-  if (load.orders.length === 0) return <p className="orders__note">{errors.ordersEmpty}</p>;
+  if (load.state === 'failed') {
+    return (
+      <div className="orders__note orders__note--error orders__note--action">
+        <p role="alert">{errors.fetchFailed}</p>
+        <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
+          {shop.retry}
+        </button>
+      </div>
+    );
+  }
+  if (load.orders.length === 0) {
+    return (
+      <div className="orders__note orders__note--action" data-testid="orders-empty">
+        <p>{errors.ordersEmpty}</p>
+        <Link href="/most-popular" className="btn btn--primary btn--small">
+          {shop.emptyAction}
+        </Link>
+      </div>
+    );
+  }
 
   const date = new Intl.DateTimeFormat(info.locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
   return (
