@@ -265,3 +265,36 @@ test.describe('order history', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
+
+test.describe('tracking with an empty field', () => {
+  test('"Pogledaj" says what is missing, and drops the answer for an earlier number', async ({ page }) => {
+    await page.goto('/#/track');
+    const field = page.getByLabel('Broj narudžbe');
+    const view = page.getByRole('button', { name: 'Pogledaj' });
+    const hint = page.getByTestId('track-hint');
+    await view.click();
+    await expect(hint).toHaveText('Upišite broj narudžbe');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await screenshots(page, 'edge-track-hint');
+    await field.fill('K7M2');
+    await expect(hint).toHaveCount(0);
+
+    // A number the service does not know (answered without an HTTP error here, so the console stays clean).
+    await page.route('**/api/deals/getShippmentStatus', (route) => route.fulfill({ json: { status: 'error', data: 'NOT_FOUND' } }));
+    await field.fill('zzzz zzzz');
+    await view.click();
+    await expect(page.getByTestId('track-not-found')).toHaveText('Paket nije pronađen');
+    await field.fill('');
+    await view.click();
+    await expect(hint).toHaveText('Upišite broj narudžbe');
+    await expect(page.getByTestId('track-not-found')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/track$/);
+  });
+
+  test('RS: the hint in ekavian', async ({ page }) => {
+    await page.goto('/?country=RS#/track');
+    await page.getByLabel('Broj porudžbine').press('Enter');
+    await expect(page.getByTestId('track-hint')).toHaveText('Upišite broj porudžbine');
+  });
+});

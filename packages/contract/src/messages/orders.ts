@@ -106,6 +106,8 @@ export const trackingTexts = {
   inputLabel: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
   placeholder: 'npr. K7M2Q9XR',
   view: 'Pogledaj',
+  /** "Pogledaj" with an empty field. */
+  numberRequired: { ije: 'Upišite broj narudžbe', eke: 'Upišite broj porudžbine' },
   loading: 'Tražimo vaš paket…',
   /** Spec §8, verbatim. */
   empty: 'Paket u pripremi za slanje',

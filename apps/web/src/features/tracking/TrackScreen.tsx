@@ -2,7 +2,8 @@
 // The request starts after 1 s (spec §9) with a spinner meanwhile; the answer is the list of status
 // lines, 'Paket u pripremi za slanje' when there are none yet, 'Paket nije pronađen' on failure —
 // and when no answer comes at all, a connection note with a retry (our reading of §4: lookup.ts).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// "Pogledaj" with an empty field says what is missing (and drops an earlier number's answer).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { normalizeLeadId, TRACKING_DELAY_MS } from '@zdravo/contract';
 import { checkoutTexts, trackingTexts } from '@zdravo/contract/messages/orders';
@@ -29,6 +30,10 @@ export default function TrackScreen() {
   // Looking up the same number again (a parcel moved meanwhile) re-runs the lookup.
   const [round, setRound] = useState(0);
   const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Set by "Pogledaj" on an empty field; typing clears it.
+  const [hint, setHint] = useState(false);
 
   useEffect(() => setTyped(id), [id]);
 
@@ -51,7 +56,13 @@ export default function TrackScreen() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const next = normalizeLeadId(typed);
-    if (!next) return;
+    if (!next) {
+      setHint(true);
+      input.current?.focus();
+      // The answer for the number that was there before no longer belongs on screen.
+      if (id) navigate('/track', { transition: false, replace: true });
+      return;
+    }
     // The number goes into the address, so the page can be reloaded or shared as it is.
     if (next === id) setRound((r) => r + 1);
     else navigate(`/track?id=${encodeURIComponent(next)}`, { transition: false, replace: true });
@@ -69,13 +80,19 @@ export default function TrackScreen() {
           <label className="track__label" htmlFor={inputId}>
             {t.inputLabel}
           </label>
-          <div className="track__row">
+          <div className={`track__row${hint ? ' field--invalid' : ''}`}>
             <input
+              ref={input}
               id={inputId}
               name="order"
               className="field__input track__input"
               value={typed}
-              onChange={(e) => setTyped(e.target.value)}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setHint(false);
+              }}
+              aria-invalid={hint || undefined}
+              aria-describedby={hint ? hintId : undefined}
               placeholder={t.placeholder}
               autoComplete="off"
               autoCapitalize="characters"
@@ -86,6 +103,11 @@ export default function TrackScreen() {
               {t.view}
             </button>
           </div>
+          {hint ? (
+            <p className="field__error" id={hintId} role="alert" data-testid="track-hint">
+              {t.numberRequired}
+            </p>
+          ) : null}
         </form>
         <div className="track__result" aria-live="polite">
           {state.kind === 'loading' ? (
