@@ -4,7 +4,7 @@
 // date, what was bought, status and total.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '@zdravo/contract';
+import { formatDate, formatMoney } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
@@ -20,7 +20,7 @@ export function OrdersTab() {
   const errors = useT(accountErrorMessages);
   // The shop's own "try again" and "see the products" (the cart's and the empty checkout's texts).
   const shop = useT(checkoutTexts);
-  const { country, info } = useCountry();
+  const { country } = useCountry();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -69,7 +69,6 @@ export function OrdersTab() {
     );
   }
 
-  const date = new Intl.DateTimeFormat(info.locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
   return (
     <table className="orders" data-testid="order-history">
       <thead>
@@ -88,7 +87,7 @@ export function OrdersTab() {
         {load.orders.map((o) => (
           <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
             <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
-            <td data-label={t.orderDate}>{date.format(new Date(o.createdAt))}</td>
+            <td data-label={t.orderDate}>{formatDate(o.createdAt, country)}</td>
             <td data-label={t.orderArticles}>
               <ul className="orders__articles">
                 {o.Articles.map((a) => (
