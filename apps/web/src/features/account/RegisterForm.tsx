@@ -1,81 +1,33 @@
 // Register mode: e-mail, password, phone (ba/rs/me/hr), optional names. On ok the success modal
 // shows and the shopper is logged in with the same credentials (spec §4).
-import { useState, type FormEvent } from 'react';
-import { checkEmail, checkPassword, checkPhone, type AccountRuleKey } from '@zdravo/contract';
-import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { useState } from 'react';
+import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { loginShop, signUp } from './api.ts';
-import { fieldRules, signUpProblem } from './errors.ts';
+import { loginShop } from './api.ts';
 import { RegisteredModal } from './RegisteredModal.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-
-type Fields = 'email' | 'password' | 'phone';
+import { useSignUpForm } from './useSignUpForm.ts';
 
 export function RegisterForm({ onActivity }: { onActivity: () => void }) {
   const t = useT(accountMessages);
-  const rules = useT(accountRuleMessages);
   const errors = useT(accountErrorMessages);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [tried, setTried] = useState(false);
-  const [serverRules, setServerRules] = useState<Partial<Record<Fields, AccountRuleKey>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const local: Record<Fields, AccountRuleKey | null> = {
-    email: checkEmail(email),
-    password: checkPassword(password),
-    phone: checkPhone(phone),
-  };
-  const ruleOf = (f: Fields) => (tried ? (local[f] ?? serverRules[f] ?? null) : null);
-  const message = (f: Fields) => {
-    const key = ruleOf(f);
-    return key ? rules[key] : null;
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    onActivity();
-    setTried(true);
-    setFailure(null);
-    setServerRules({});
-    if (local.email || local.password || local.phone) return;
-    setBusy(true);
-    const answer = await signUp({
-      Username: email.trim(),
-      Email: email.trim(),
-      Password: password,
-      PhoneNumber: phone,
-      ...(firstName.trim() ? { FirstName: firstName.trim() } : {}),
-      ...(lastName.trim() ? { LastName: lastName.trim() } : {}),
+  const { email, setEmail, password, setPassword, phone, setPhone, firstName, setFirstName, lastName, setLastName, busy, failure, message, submit } =
+    useSignUpForm({
+      onSubmit: onActivity,
+      onSignedUp: async (credentials) => {
+        setDone(true);
+        await loginShop(credentials.email, credentials.password); // spec §4: logged in automatically with the same credentials
+      },
+      failureText: (problem) =>
+        problem === 'emailExists' ? errors.signUpEmailExists
+        : problem === 'phoneExists' ? errors.signUpPhoneExists
+        : problem === 'rateLimited' ? errors.rateLimited
+        : problem === 'transport' ? errors.networkError
+        : errors.signUpFailed,
     });
-    if (answer.status === 'ok') {
-      setDone(true);
-      await loginShop(email, password); // spec §4: logged in automatically with the same credentials
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    const problem = signUpProblem(answer);
-    if (problem === 'invalid') {
-      const byField = fieldRules(answer);
-      setServerRules({ email: byField.Username ?? byField.Email, phone: byField.PhoneNumber });
-    }
-    setFailure(
-      problem === 'emailExists' ? errors.signUpEmailExists
-      : problem === 'phoneExists' ? errors.signUpPhoneExists
-      : problem === 'rateLimited' ? errors.rateLimited
-      : problem === 'transport' ? errors.networkError
-      : errors.signUpFailed,
-    );
-  }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
