@@ -87,11 +87,11 @@ export default function ForgotPasswordScreen() {
 
   return (
     <section className="auth container">
-      <div className="auth__card">
-        <h1 className="auth__title">{t.forgotHeading}</h1>
+      <div className="card card--page auth__card">
+        <h1 className="page-title">{t.forgotHeading}</h1>
         {step === 'request' ? (
           <form className="auth-form" onSubmit={request} noValidate>
-            <p className="auth__lead">{t.forgotLead}</p>
+            <p className="page-lead">{t.forgotLead}</p>
             <TextField label={t.emailOrPhone} name="username" autoComplete="username" value={target} onValue={setTarget} error={fieldError.target} />
             <p className="auth-form__hint">{t.sendCodeHint}</p>
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}

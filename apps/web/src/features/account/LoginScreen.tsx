@@ -34,7 +34,7 @@ export default function LoginScreen() {
 
   return (
     <section className="auth container">
-      <div className="auth__card">
+      <div className="card card--page auth__card">
         <div className="auth__modes" role="tablist" aria-label={t.loginHeading}>
           {(['login', 'register'] as const).map((m) => (
             <button
@@ -49,8 +49,8 @@ export default function LoginScreen() {
             </button>
           ))}
         </div>
-        <h1 className="auth__title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
-        <p className="auth__lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
+        <h1 className="page-title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
+        <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
         {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
         {mode === 'login' ? <LoginForm onActivity={onActivity} /> : <RegisterForm onActivity={onActivity} />}
         <p className="auth__switch">

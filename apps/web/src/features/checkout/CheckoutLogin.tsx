@@ -40,7 +40,7 @@ export function CheckoutLogin({ value, onChange, busy, failure, onLogin }: Check
   }
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-login">
+    <form className="card checkout-form" onSubmit={submit} noValidate data-testid="checkout-login">
       <h2 className="checkout-form__title">{t.loginHeading}</h2>
       <p className="checkout-form__lead">{t.loginLead}</p>
       <TextField

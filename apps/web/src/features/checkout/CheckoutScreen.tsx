@@ -86,7 +86,7 @@ export default function CheckoutScreen() {
   return (
     <section className="checkout container">
       <header className="checkout__header">
-        <h1 className="checkout__title">{t.heading}</h1>
+        <h1 className="page-title">{t.heading}</h1>
         {items.length > 0 ? <p className="checkout__lead">{t.lead}</p> : null}
       </header>
       {items.length === 0 ? (
@@ -107,14 +107,14 @@ export default function CheckoutScreen() {
           </div>
           <div className="checkout__side">
             {status === 'error' ? (
-              <div className="summary summary--state">
+              <div className="card summary summary--state">
                 <FormMessage kind="error">{t.cartLoadFailed}</FormMessage>
                 <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
                   {t.retry}
                 </button>
               </div>
             ) : lines.length === 0 ? (
-              <div className="summary summary--state">
+              <div className="card summary summary--state">
                 <Waiting label={t.loadingCart} />
               </div>
             ) : (

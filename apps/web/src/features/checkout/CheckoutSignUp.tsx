@@ -23,7 +23,7 @@ export function CheckoutSignUp({ onSignedUp }: { onSignedUp: (credentials: Crede
     });
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-signup">
+    <form className="card checkout-form" onSubmit={submit} noValidate data-testid="checkout-signup">
       <h2 className="checkout-form__title">{t.signupHeading}</h2>
       <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={message('email')} />
       <PasswordField

@@ -112,7 +112,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false }: Det
   }
 
   return (
-    <form ref={form} className="checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
+    <form ref={form} className="card checkout-form" onSubmit={submit} noValidate data-testid="checkout-details">
       <h2 ref={heading} className="checkout-form__title" tabIndex={-1}>
         {t.detailsHeading}
       </h2>

@@ -18,12 +18,12 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
   const delivery = DELIVERY_FEE_MINOR[country] / 100;
 
   return (
-    <aside className="summary" aria-labelledby="summary-title" data-testid="order-summary">
+    <aside className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
       <div className="summary__head">
         <h2 id="summary-title" className="summary__title">
           {t.summaryHeading}
         </h2>
-        <button type="button" className="text-button summary__edit" onClick={openCart}>
+        <button type="button" className="link-button link-button--flush summary__edit" onClick={openCart}>
           {t.editCart}
         </button>
       </div>

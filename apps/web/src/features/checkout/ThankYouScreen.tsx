@@ -63,7 +63,7 @@ export default function ThankYouScreen() {
   if (!thank) return lookup.state === 'checking' ? <ThankYouWait /> : <UnknownOrder />;
   return (
     <section className="checkout container">
-      <div className="thanks" data-testid="thank-you">
+      <div className="card thanks" data-testid="thank-you">
         <span className="thanks__icon" aria-hidden="true">
           <CheckIcon size={40} />
         </span>
@@ -107,7 +107,7 @@ function UnknownOrder() {
   const tracking = useT(trackingTexts);
   return (
     <section className="checkout container">
-      <div className="thanks" data-testid="order-unknown">
+      <div className="card thanks" data-testid="order-unknown">
         <span className="thanks__icon" aria-hidden="true">
           <BoxIcon size={40} />
         </span>

@@ -13,7 +13,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { lookupShipment, type TrackResult } from './lookup.ts';
 import { TrackResultView } from './TrackResult.tsx';
-// The input wears the shared field style; this screen may be the first the browser loads.
+// The form, label and input wear the shared field styles; this screen may be the first one loaded.
 import '../../components/ui/form/form.css';
 import './tracking.css';
 
@@ -70,14 +70,14 @@ export default function TrackScreen() {
 
   return (
     <section className="track container">
-      <div className="track__card">
+      <div className="card card--page track__card">
         <span className="track__icon" aria-hidden="true">
           <TruckIcon size={32} />
         </span>
-        <h1 className="track__title">{t.heading}</h1>
-        <p className="track__lead">{t.lead}</p>
-        <form className="track__form" onSubmit={submit} role="search">
-          <label className="track__label" htmlFor={inputId}>
+        <h1 className="page-title">{t.heading}</h1>
+        <p className="page-lead">{t.lead}</p>
+        <form className="field" onSubmit={submit} role="search">
+          <label className="field__label" htmlFor={inputId}>
             {t.inputLabel}
           </label>
           <div className={`track__row${hint ? ' field--invalid' : ''}`}>
