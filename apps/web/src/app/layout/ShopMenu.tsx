@@ -7,6 +7,7 @@ import type { ShopGroup } from '@zdravo/contract';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { useT } from '../../lib/i18n.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { loadShopMenuOffers } from '../../features/catalog/index.ts';
 import { GROUPS, groupHref } from './nav.ts';
 import './shop-menu.css';
@@ -22,24 +23,11 @@ export function ShopMenu() {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    setOpened(true);
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const close = () => setOpen(false);
+  useDismiss(open, root, close);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
 
   return (
     <div className="shop-menu shop-menu--wide" ref={root}>

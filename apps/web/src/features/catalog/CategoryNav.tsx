@@ -7,6 +7,7 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/media.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { LISTING_CATEGORIES, categoryHref, iconOf } from './categories.tsx';
 
 const DROPDOWN_QUERY = `(max-width: ${BREAKPOINTS.bestSellersDropdownBelow - 0.02}px)`;
@@ -21,21 +22,7 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
   const nameOf = (c: ListingCategory) => (c === LISTING_POPULAR ? t.listingPopular : groups[c]);
 
   useEffect(() => setOpen(false), [current, dropdown]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const AllIcon = iconOf('all');
   const CurrentIcon = iconOf(current);
