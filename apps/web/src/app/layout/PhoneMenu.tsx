@@ -1,10 +1,11 @@
 // The phone menu (width ≤ 1020 px, spec §2): a slide-in panel with the main links and
 // expandable groups. Escape, the scrim and any link close it; focus returns to the trigger.
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { useT } from '../../lib/i18n.ts';
 import { ChevronDownIcon, CloseIcon, SparkleIcon, UserIcon } from '../../components/ui/icons.tsx';
+import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
 import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { FIRST_OFFER_HREF, GROUPS, LEARN_LINKS, MAIN_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
@@ -20,23 +21,7 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-      previous?.focus({ preventScroll: true });
-    };
-  }, [open, onClose]);
+  useOverlayPanel(open, panel, onClose, { trapFocus: true });
 
   if (!open) return null;
 
@@ -105,22 +90,6 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
       </div>
     </div>
   );
-}
-
-/** Tab and Shift+Tab cycle inside the open menu instead of leaving it for the page behind. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** Any click on a link inside closes the menu (the link itself navigates). */

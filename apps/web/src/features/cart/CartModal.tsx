@@ -1,7 +1,7 @@
 // The slide-in cart panel (spec §2 Cart modal, §4 Cart): lines with +/− (never below 1) and remove,
 // subtotal Σ NewPrice × quantity, savings Σ (OldPrice − NewPrice) × quantity, close, and checkout
 // with the page transition. Escape and the scrim close it; focus returns to where it was.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { BagIcon, CloseIcon } from '../../components/ui/icons.tsx';
+import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
 import { closeCart, useCartOpen } from './modal-state.ts';
 import { useCartLines } from './lines.ts';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -25,22 +26,7 @@ export default function CartModal() {
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, country);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeCart();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-      previous?.focus({ preventScroll: true });
-    };
-  }, [open]);
+  useOverlayPanel(open, panel, closeCart);
 
   const checkout = () => {
     closeCart();
