@@ -27,7 +27,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
+/** `node --import tsx <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
+export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },

@@ -1,23 +1,20 @@
-// Shared by the order benches: a real server child process on a fresh SQLite file or PostgreSQL
-// database, a keep-alive HTTP client, and a logged-in shopper's cookie.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Shared by the order benches: a real server child process (started by lib.ts) on a fresh SQLite
+// file or PostgreSQL database, a keep-alive HTTP client, and a logged-in shopper's cookie.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, spawnAndWait } from './lib.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export type Kind = 'sqlite' | 'postgres';
 
 export interface ServerHandle {
   kind: Kind;
   port: number;
   child: ChildProcess;
-  env: NodeJS.ProcessEnv;
 }
 
 export interface BenchDb {
@@ -57,32 +54,11 @@ export async function freshDb(kind: Kind): Promise<BenchDb> {
   };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** The shop server (apps/server/src/main.ts) on `db`, once /healthz answers. */
 export async function startServer(db: BenchDb, port?: number): Promise<ServerHandle> {
   const usePort = port ?? (await freePort());
-  const env = { ...process.env, ...db.env, PORT: String(usePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${usePort}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { kind: db.kind, port: usePort, child, env };
+  const { child } = await spawnAndWait(['apps/server/src/main.ts'], db.env, usePort, '/healthz');
+  return { kind: db.kind, port: usePort, child };
 }
 
 export async function stopServer(server: ServerHandle, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
