@@ -22,7 +22,8 @@ const ROUTES: readonly { path: string; heading?: RegExp }[] = [
   { path: '/community' },
   { path: '/quiz' },
   { path: '/checkout' },
-  { path: '/checkout/ZD-7Q4K2', heading: /Hvala/ },
+  // Someone else's or an unknown order number gets the thank-you route's neutral page (not a false 'thank you').
+  { path: '/checkout/ZD-7Q4K2', heading: 'Narudžbu ne možemo prikazati' },
   { path: '/track' },
   { path: '/track?id=ZD-7Q4K2' },
   { path: '/nasa-prica', heading: /Naša priča/ },
