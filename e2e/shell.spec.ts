@@ -23,7 +23,7 @@ const ROUTES: readonly { path: string; heading?: RegExp }[] = [
   { path: '/quiz' },
   { path: '/checkout' },
   // Someone else's or an unknown order number gets the thank-you route's neutral page (not a false 'thank you').
-  { path: '/checkout/ZD-7Q4K2', heading: 'Narudžbu ne možemo prikazati' },
+  { path: '/checkout/ZD-7Q4K2', heading: /Narudžbu ne možemo prikazati/ },
   { path: '/track' },
   { path: '/track?id=ZD-7Q4K2' },
   { path: '/nasa-prica', heading: /Naša priča/ },
