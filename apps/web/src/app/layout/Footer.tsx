@@ -13,6 +13,24 @@ import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './n
 
 const YEAR = new Date().getFullYear();
 
+/** One titled column of footer links. */
+function FooterColumn({ id, heading, links }: { id: string; heading: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav className="footer-col" aria-labelledby={id}>
+      <h2 className="footer-heading" id={id}>
+        {heading}
+      </h2>
+      <ul className="footer-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const t = useT();
   const groups = useT(groupMessages);
@@ -59,44 +77,9 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav className="footer-col" aria-labelledby="footer-groups">
-          <h2 className="footer-heading" id="footer-groups">
-            {t.footerGroups}
-          </h2>
-          <ul className="footer-links">
-            {GROUPS.map((group) => (
-              <li key={group}>
-                <Link href={groupHref(group)}>{groups[group]}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className="footer-col" aria-labelledby="footer-learn">
-          <h2 className="footer-heading" id="footer-learn">
-            {t.footerLearn}
-          </h2>
-          <ul className="footer-links">
-            {LEARN_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{t[link.label]}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className="footer-col" aria-labelledby="footer-support">
-          <h2 className="footer-heading" id="footer-support">
-            {t.footerSupport}
-          </h2>
-          <ul className="footer-links">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{t[link.label]}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-groups" heading={t.footerGroups} links={GROUPS.map((g) => ({ href: groupHref(g), label: groups[g] }))} />
+        <FooterColumn id="footer-learn" heading={t.footerLearn} links={LEARN_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
+        <FooterColumn id="footer-support" heading={t.footerSupport} links={SUPPORT_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
       </div>
 
       <div className="container">
