@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './reviews.ts';
+export * from './common.ts';
