@@ -127,15 +127,13 @@ test.describe('blog order buttons', () => {
     await expect(main(page).getByRole('link', { name: 'Naručite HairGrow Plus' })).toHaveAttribute('href', '#/offers/hairgrow-plus');
   });
 
-  test('the libido article order button does nothing (spec §2)', async ({ page }) => {
+  test('the libido article orders Libido Rose and shows the whole libido shelf', async ({ page }) => {
     await page.goto('/#/blog/libido');
-    const button = main(page).getByRole('button', { name: 'Naručite' });
-    await expect(button).toBeVisible();
-    const before = page.url();
-    await button.click();
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(before);
-    await expect(h1(page)).toHaveText('Libido i vitalnost: prirodna podrška');
+    await main(page).getByRole('link', { name: 'Naručite Libido Rose' }).click();
+    await expect(page).toHaveURL(/#\/offers\/libido$/);
+    await expect(h1(page)).toHaveText('Libido Rose');
+    await page.goto('/#/blog/libido');
+    await expect(main(page).getByRole('link', { name: 'Pogledajte sve proizvode za libido' })).toHaveAttribute('href', '#/shop/libido');
   });
 });
 

@@ -45,7 +45,7 @@ const footerContact = (page: Page) => page.getByTestId('footer-contact');
 
 test.describe('shell routes', () => {
   test.beforeEach(async ({ page }) => {
-    // The shell's concern is routing, not shipment data: an unknown order number would answer 404.
+    // The shell's concern is routing, not shipment data.
     await page.route('**/api/deals/getShippmentStatus', (route) => route.fulfill({ json: { status: 'ok', data: [] } }));
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkPassword, checkPhone, checkUsername, dropTrunkZero, isPhoneEmpty, isPhoneFormat } from './validation.ts';
+import type { CountryCode } from './countries.ts';
+import { checkEmail, checkPassword, checkPhone, checkUsername, dropTrunkZero, isPhoneEmpty, isPhoneFormat, toInternational } from './validation.ts';
 
 describe('account rules (spec §5)', () => {
   it('e-mail: required, standard format, at most 64 characters', () => {
@@ -53,6 +54,9 @@ describe('account rules (spec §5)', () => {
     ['+382 067 123 456', 'ME with + and the trunk 0'],
     ['+382 67 123 456', 'ME with +, no 0'],
     ['067 123 456', 'ME local 06x'],
+    ['091 234 5678', 'HR local 09x: a trunk 0 and no dial code, read in the shopper\'s country'],
+    ['+0912345678', 'the same typed after the picker\'s +'],
+    ['00385 91 234 5678', 'the international call prefix 00'],
   ])('phone %j passes (%s)', (value) => {
     expect(isPhoneFormat(value)).toBe(true);
     expect(checkPhone(value)).toBeNull();
@@ -72,8 +76,6 @@ describe('account rules (spec §5)', () => {
     ['12', 'too short'],
     ['+385 91 234 5678 90', 'too long after the dial code'],
     ['+385 0091 234 5678', 'only one trunk 0 is dropped'],
-    ['091 234 5678', 'HR local 09x: the spec\'s local prefix is 06 only (decision 008)'],
-    ['+0912345678', 'the same typed after the picker\'s +'],
   ])('phone %j is refused (%s)', (value) => {
     expect(isPhoneFormat(value)).toBe(false);
   });
@@ -97,5 +99,35 @@ describe('account rules (spec §5)', () => {
     expect(checkUsername('ana@example.com')).toBeNull();
     expect(checkUsername('61234567')).toBeNull();
     expect(checkUsername('x'.repeat(65))).toBe('usernameRule');
+  });
+});
+
+// One mobile per country, written the four ways people write it: the rule reads all four as the
+// same international number, in the forms and on the server.
+const LOCAL_WAYS: { country: CountryCode; plus: string; zeros: string; trunk: string; bare: string; read: string }[] = [
+  { country: 'BA', plus: '+387 61 234 567', zeros: '00387 61 234 567', trunk: '061 234 567', bare: '61 234 567', read: '+387 61 234 567' },
+  { country: 'RS', plus: '+381 64 123 4567', zeros: '00381 64 123 4567', trunk: '064 123 4567', bare: '64 123 4567', read: '+381 64 123 4567' },
+  { country: 'HR', plus: '+385 91 234 5678', zeros: '00385 91 234 5678', trunk: '091 234 5678', bare: '91 234 5678', read: '+385 91 234 5678' },
+  { country: 'ME', plus: '+382 67 123 456', zeros: '00382 67 123 456', trunk: '067 123 456', bare: '67 123 456', read: '+382 67 123 456' },
+];
+
+describe.each(LOCAL_WAYS)('a $country mobile written the local way', ({ country, plus, zeros, trunk, bare, read }) => {
+  it('with "+", with "00", with a trunk 0: all read as the international number', () => {
+    expect(toInternational(plus, country)).toBe(read);
+    expect(toInternational(zeros, country)).toBe(read);
+    expect(toInternational(trunk, country)).toBe(read);
+    expect(toInternational(`+${trunk}`, country)).toBe(read); // typed after a picker's lone "+"
+  });
+
+  it('passes the rule every way it is written, with or without a prefix', () => {
+    for (const written of [plus, zeros, trunk, bare, `${plus.slice(0, 5)}0${plus.slice(5)}`]) {
+      expect(checkPhone(written, country), written).toBeNull();
+      expect(checkUsername(written, country), written).toBeNull();
+    }
+  });
+
+  it('a foreign number stays refused however it is prefixed', () => {
+    expect(checkPhone('0049 151 2345 678', country)).toBe('phoneFormat');
+    expect(checkPhone('+49 151 2345 678', country)).toBe('phoneFormat');
   });
 });

@@ -62,10 +62,30 @@ export function checkPassword(value: string): PasswordRuleKey | null {
 export const isPasswordLength = (value: string): boolean =>
   value.length >= CREDENTIAL_MIN_LENGTH && value.length <= CREDENTIAL_MAX_LENGTH;
 
-/** Register and account: required, and the Balkan format of spec §5 (at most 15 digits). */
-export function checkPhone(value: string): PhoneRuleKey | null {
+// Only for callers that check validity without knowing the shopper (params schemas); see checkPhone.
+const DEFAULT_READING: CountryCode = 'HR';
+
+/**
+ * Register and account: required, and the Balkan format of spec §5 (at most 15 digits). `country`
+ * is where a number written without a dial code is read (the shopper's country); whether a number
+ * passes never depends on it, because the four dial codes share the spec's groups.
+ */
+export function checkPhone(value: string, country: CountryCode = DEFAULT_READING): PhoneRuleKey | null {
   if (isPhoneEmpty(dropTrunkZero(value))) return 'phoneRequired';
-  return isPhoneFormat(value) ? null : 'phoneFormat';
+  return isPhoneFormat(value, country) ? null : 'phoneFormat';
+}
+
+/**
+ * How people write a number, read as the international number the rules check:
+ * "00385 91 234 5678" → "+385 91 234 5678" (the international call prefix),
+ * "+385 091 234 5678" → "+385 91 234 5678" (the trunk 0 after a dial code, dropTrunkZero),
+ * "091 234 5678" in HR → "+385 91 234 5678" (a local number: trunk 0 and no dial code, also when
+ * typed after a picker's lone "+"). Anything else is returned as typed (trimmed).
+ */
+export function toInternational(value: string, country: CountryCode): string {
+  const v = dropTrunkZero(value.trim().replace(/^\+?\s*00\s*/, '+'));
+  const local = /^\+?\s*0(?=\d)/.exec(v);
+  return local ? `+${dialCodeOf(country)} ${v.slice(local[0].length)}` : v;
 }
 
 /**
@@ -81,20 +101,20 @@ export function dropTrunkZero(value: string): string {
 /**
  * Spec §5 on the number with its trunk 0 dropped and spaces and dashes taken out: the phone input
  * masks digits in its own groups ("+387 612 345 67"), which must not decide validity — the digits
- * do. A number written with "+" must also carry one of the four dial codes (or be a local "+06…",
- * a local number typed after the picker's "+"), at most 15 digits in all.
+ * do. The number is first read as toInternational reads it; written with "+" it must carry one of
+ * the four dial codes, at most 15 digits in all.
  */
-export function isPhoneFormat(value: string): boolean {
-  const v = dropTrunkZero(value.trim()).replace(/[ -]/g, '');
+export function isPhoneFormat(value: string, country: CountryCode = DEFAULT_READING): boolean {
+  const v = toInternational(value, country).replace(/[ -]/g, '');
   if (digitsOf(v).length > PHONE_DIGITS_MAX || !PHONE_PATTERN.test(v)) return false;
-  return !v.startsWith('+') || v.startsWith('+0') || INTERNATIONAL_PATTERN.test(v);
+  return !v.startsWith('+') || INTERNATIONAL_PATTERN.test(v);
 }
 
 /** Login: 8 to 64 characters, or a phone number (spec §5). */
-export function checkUsername(value: string): UsernameRuleKey | null {
+export function checkUsername(value: string, country: CountryCode = DEFAULT_READING): UsernameRuleKey | null {
   const v = value.trim();
   if (v.length >= CREDENTIAL_MIN_LENGTH && v.length <= CREDENTIAL_MAX_LENGTH) return null;
-  return v !== '' && isPhoneFormat(v) ? null : 'usernameRule';
+  return v !== '' && isPhoneFormat(v, country) ? null : 'usernameRule';
 }
 
 /** Login and reset take "e-mail or phone" in one field: anything with an @ is an e-mail. */

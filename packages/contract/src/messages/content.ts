@@ -37,6 +37,7 @@ export const contentMessages = {
   fromOurRange: 'Iz naše ponude',
   orderNow: 'Naručite',
   orderProduct: 'Naručite {product}',
+  libidoShelf: 'Pogledajte sve proizvode za libido',
   seeProducts: 'Pogledajte naše proizvode',
   moreArticles: 'Pročitajte još',
   relatedPages: 'Korisne stranice',

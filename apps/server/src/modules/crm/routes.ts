@@ -61,7 +61,9 @@ function localRoutes(api: FastifyInstance, deps: ContextDeps): void {
     if (await limited(deps, req, reply, 'track', TRACKING_LIMIT)) return reply;
     const leadId = normalizeLeadId(body.LeadID);
     const lines = isLeadId(leadId) ? await shipmentLines(deps.db, leadId) : null;
-    if (!lines) return err(reply, 404, 'NOT_FOUND');
+    // An unknown number is an answer, not a failed request: HTTP 200 as for every answered call
+    // (DESIGN §2), so a browser does not log the shopper's typo as a page error.
+    if (!lines) return err(reply, 200, 'NOT_FOUND');
     return { status: 'ok', data: lines };
   });
 

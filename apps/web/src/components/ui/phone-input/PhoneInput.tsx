@@ -3,13 +3,14 @@
 // - countries ba, rs, me, hr only, defaulting to the visitor's country;
 // - the country follows the typed dial code (first digits) unless disableCountryGuess;
 // - at most 15 digits; mask '... ... ... ... ..'; prefix '+'; search 'search' / 'No entries to show';
-// - a 0 typed (or pasted) right after the dial code is dropped, as the rule drops it (validation.ts
-//   dropTrunkZero): "+385 " then "091 234 5678" shows "+385 912 345 678", never "+385 091 234 567 8";
+// - what is typed or pasted is read as the rule reads it (validation.ts toInternational): after
+//   "+385 ", "091 234 5678" shows "+385 912 345 678"; "00385…" becomes "+385…"; a local "091…" in an
+//   emptied field takes the selected country's dial code;
 // - isValid(value, country) may answer true, false or a message: false or a message shows the
 //   invalid style, with the message (or defaultErrorMessage, '' by default) under the field.
 import { useCallback, useId, useState, type InputHTMLAttributes } from 'react';
 import { usePhoneInput } from 'react-international-phone';
-import { dropTrunkZero, PHONE_DIGITS_MAX } from '@zdravo/contract';
+import { PHONE_DIGITS_MAX, toInternational, type CountryCode } from '@zdravo/contract';
 import { useCountry } from '../../../lib/country.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import { CountryMenu } from './CountryMenu.tsx';
@@ -40,18 +41,18 @@ export interface PhoneInputProps {
 const digitCount = (s: string) => s.replace(/\D/g, '').length;
 
 /**
- * Takes the trunk 0 out of what the field now holds, before the hook formats it; the caret moves
- * back by one when it was after that 0 (a 0 typed there simply does not appear).
+ * Reads what the field now holds the way the rule reads it (validation.ts toInternational), before
+ * the hook formats it: "00385…" becomes "+385…", a 0 typed right after the dial code does not
+ * appear, and a local "091…" typed into an emptied field takes the selected country's dial code.
+ * The caret keeps its place relative to the end of the change.
  */
-function dropTypedTrunkZero(field: HTMLInputElement): void {
+function readTypedNumber(field: HTMLInputElement, country: PhoneCountry): void {
   const typed = field.value;
-  const fixed = dropTrunkZero(typed);
-  if (fixed === typed) return;
-  let at = 0;
-  while (typed[at] === fixed[at]) at++; // where the 0 was
+  const fixed = toInternational(typed, country.toUpperCase() as CountryCode);
+  if (fixed === typed || fixed === typed.trim()) return;
   const caret = field.selectionStart ?? typed.length;
   field.value = fixed;
-  const next = caret > at ? caret - 1 : caret;
+  const next = Math.max(0, Math.min(fixed.length, caret + fixed.length - typed.length));
   field.setSelectionRange(next, next);
 }
 
@@ -127,7 +128,7 @@ export function PhoneInput({
           aria-invalid={invalid || undefined}
           aria-describedby={message ? messageId : inputProps?.['aria-describedby']}
           onChange={(e) => {
-            dropTypedTrunkZero(e.target);
+            readTypedNumber(e.target, selected);
             // Spec §9: 15 digits at most. Refusing the change leaves the field as it was.
             if (digitCount(e.target.value) > PHONE_DIGITS_MAX) return;
             phone.handlePhoneValueChange(e);

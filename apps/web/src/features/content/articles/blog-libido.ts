@@ -178,6 +178,8 @@ export const libidoArticle: Article = {
     },
   ],
   cta: {
+    product: 'Libido Rose',
+    href: '/offers/libido',
     title: T('Za vašu vitalnost', 'Za vašu vitalnost'),
     text: T(
       'Tražite dodatak prehrani za vitalnost? Birajte formule s jasno navedenim sastojcima i količinama – kao dodatak uravnoteženoj prehrani, nikad kao zamjenu za nju.',
