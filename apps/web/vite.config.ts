@@ -1,12 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Stamps each build with an id the page carries (BUILD_ID) and writes it to /build.json, which the
+ * server never caches: a tab open across a deploy compares the two when a screen chunk fails to
+ * load and reloads once into the new build (src/app/new-build.ts).
+ */
+function buildStamp(): Plugin {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    name: 'zdravo-build-stamp',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ build: id }) });
+    },
+  };
+}
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 // Message maps are imported one module at a time (@zdravo/contract/messages/<area>, the package's
 // exports map) so each screen's texts load with that screen only.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildStamp()],
   server: {
     proxy: {
       '/_rpc': { target: backend, changeOrigin: false },

@@ -22,7 +22,8 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     cacheControl: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      const isIndex = path.basename(filePath) === 'index.html';
+      // index.html and build.json name the current build: a deploy must show at once.
+      const isIndex = ['index.html', 'build.json'].includes(path.basename(filePath));
       res.setHeader(
         'Cache-Control',
         isHashedAsset ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',

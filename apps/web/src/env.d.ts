@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** This build's id (vite.config.ts buildStamp), also served as /build.json. */
+declare const __BUILD_ID__: string;

@@ -81,4 +81,17 @@ export const RPC_TIMINGS = {
   reconnectDelayMs: 1000,
 } as const;
 
+/**
+ * How long the client waits before it gives up and answers RPC_CLIENT_ERROR, so a server that
+ * stopped answering never leaves a screen waiting forever: a call (its whole answer), a call that
+ * uploads files (slow phone connections), and a subscription until its stream opens (an open
+ * stream may then stay quiet as long as it likes).
+ */
+export const RPC_TIMEOUTS = {
+  callMs: 20_000,
+  uploadMs: 120_000,
+  streamOpenMs: 15_000,
+} as const;
+export type RpcTimeouts = { [K in keyof typeof RPC_TIMEOUTS]: number };
+
 export const isOk = <T>(a: RpcAnswer<T>): a is RpcOk<T> => a.status === 'ok';

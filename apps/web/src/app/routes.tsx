@@ -15,6 +15,7 @@ import { screens as content } from '../features/content/index.ts';
 import { screens as landing } from '../features/landing/index.ts';
 import { screens as quiz } from '../features/quiz/index.ts';
 import { screens as tracking } from '../features/tracking/index.ts';
+import { recoverFromChunkError } from './new-build.ts';
 import { setRoutePreloader } from './transition.ts';
 
 type ScreenModule = { default: ComponentType };
@@ -27,7 +28,10 @@ export interface AppRoute {
   Screen: LazyExoticComponent<ComponentType>;
 }
 
-/** A chunk that has not arrived after 120 s (spec §9) fails, and the error boundary offers a reload. */
+/**
+ * A chunk that has not arrived after 120 s (spec §9) fails, and the error boundary offers a reload.
+ * A chunk missing because a new build was deployed reloads the page into it instead (new-build.ts).
+ */
 function withTimeout(load: Loader): Loader {
   return () =>
     new Promise<ScreenModule>((resolve, reject) => {
@@ -39,7 +43,7 @@ function withTimeout(load: Loader): Loader {
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
+          recoverFromChunkError(error).catch(reject);
         },
       );
     });

@@ -4,8 +4,8 @@
 // microtask, so calls issued after awaiting already-settled promises (several components' effects, a
 // query library's fetchers) still share the batch. The cost is one timer hop (~1 ms; in a background tab the
 // browser may stretch it towards 1 s, which only delays calls nobody is looking at).
-import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMINGS } from '../wire.ts';
-import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr, RpcRequest } from '../wire.ts';
+import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMEOUTS, RPC_TIMINGS } from '../wire.ts';
+import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr, RpcRequest, RpcTimeouts } from '../wire.ts';
 import { build, send } from './batch.ts';
 import type { CallSpec, Pending } from './batch.ts';
 import { openStream } from './stream.ts';
@@ -20,6 +20,8 @@ export interface RpcClientOptions {
   credentials?: RequestCredentials;
   /** Overrides of the spec's stream timings (tests shorten them). */
   timings?: { [K in keyof typeof RPC_TIMINGS]?: number };
+  /** Overrides of RPC_TIMEOUTS: when a call, an upload or a stream's opening gives up. */
+  timeouts?: Partial<RpcTimeouts>;
 }
 export interface CallOptions {
   bind?: RpcBindTarget;
@@ -68,6 +70,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
     // Looked up per call and not bound early: a detached `fetch` throws "Illegal invocation" in browsers.
     fetch: opts.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     credentials: opts.credentials ?? 'include',
+    timeouts: { ...RPC_TIMEOUTS, ...opts.timeouts },
   };
   const timings = { ...RPC_TIMINGS, ...opts.timings };
   const openKeys = new Set<string>();

@@ -2,7 +2,7 @@
 // hands JSON payloads on, and comes back after a drop when allowed.
 import type { RpcRequest } from '../wire.ts';
 import { SseParser } from './sse-parser.ts';
-import { normalize } from './transport.ts';
+import { deadline, normalize } from './transport.ts';
 import type { Transport } from './transport.ts';
 
 export interface StreamOptions {
@@ -50,7 +50,11 @@ export function openStream(t: Transport, request: RpcRequest, o: StreamOptions):
 
   async function connect(): Promise<void> {
     if (closed) return;
-    controller = new AbortController();
+    const own = new AbortController();
+    controller = own;
+    // Until the stream opens, a silent server counts as a drop; an open stream may stay quiet.
+    const opening = deadline(t.timeouts.streamOpenMs);
+    opening.signal.addEventListener('abort', () => own.abort());
     let res: Response;
     try {
       res = await t.fetch(t.url, {
@@ -58,10 +62,12 @@ export function openStream(t: Transport, request: RpcRequest, o: StreamOptions):
         body: JSON.stringify(request),
         headers: { ...t.headers(), 'content-type': 'application/json', accept: 'text/event-stream' },
         credentials: t.credentials,
-        signal: controller.signal,
+        signal: own.signal,
       });
     } catch {
       return dropped();
+    } finally {
+      opening.clear();
     }
     if (closed) return;
     if (!res.body || !(res.headers.get('content-type') ?? '').includes('text/event-stream')) {

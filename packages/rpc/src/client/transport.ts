@@ -1,12 +1,23 @@
 // One POST to /_rpc: encode (JSON, or multipart when a param holds a File/Blob), send, read the answer.
 // Never throws: a failed request is an RPC_CLIENT_ERROR answer.
-import type { RpcAnswer, RpcErr, RpcRequest } from '../wire.ts';
+import type { RpcAnswer, RpcErr, RpcRequest, RpcTimeouts } from '../wire.ts';
 
 export interface Transport {
   url: string;
   headers: () => Record<string, string>;
   fetch: typeof fetch;
   credentials: RequestCredentials;
+  timeouts: RpcTimeouts;
+}
+
+/**
+ * An AbortSignal that fires after `ms`. A plain timer rather than AbortSignal.timeout, so a page
+ * whose clock is controlled (tests, background-tab throttling) times out on the same clock as the rest.
+ */
+export function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 export const err = (data: string): RpcErr => ({ status: 'error', data });
@@ -63,15 +74,19 @@ export async function post(
   payload: RpcRequest | RpcRequest[],
   extraHeaders: Record<string, string> = {},
 ): Promise<PostResult> {
+  const { body, json } = encode(payload);
+  const limit = deadline(json ? t.timeouts.callMs : t.timeouts.uploadMs);
   try {
-    const { body, json } = encode(payload);
     const headers: Record<string, string> = { ...t.headers(), ...extraHeaders };
     // For FormData the runtime writes the multipart boundary itself.
     if (json) headers['content-type'] = 'application/json';
-    const res = await t.fetch(t.url, { method: 'POST', body, headers, credentials: t.credentials });
+    const res = await t.fetch(t.url, { method: 'POST', body, headers, credentials: t.credentials, signal: limit.signal });
     // Error answers come with 4xx statuses too (400, 403, 413, 415): the body, not the status, is the answer.
     return { ok: true, body: JSON.parse(await res.text()) as unknown };
   } catch {
+    // Offline, refused, not JSON, or no whole answer within the timeout.
     return { ok: false, answer: err('RPC_CLIENT_ERROR') };
+  } finally {
+    limit.clear();
   }
 }
