@@ -48,7 +48,7 @@ async function signUp(page: Page, p: Person) {
   await submit(page, 'Napravi profil').click();
   await expect(page.getByRole('dialog')).toContainText('Uspješna registracija');
   await expect(profileIcon(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Nastavi kupovinu' }).click();
+  await page.getByRole('button', { name: 'Nastavi s kupnjom' }).click();
   await expect(page).toHaveURL(/#\/$/);
 }
 
@@ -98,7 +98,7 @@ test.describe('accounts', () => {
     await expect(modal).toContainText('Uspješno ste se registrirali');
     await expect(profileIcon(page)).toBeVisible();
     await screenshots(page, 'login-registered-modal');
-    await modal.getByRole('button', { name: 'Nastavi kupovinu' }).click();
+    await modal.getByRole('button', { name: 'Nastavi s kupnjom' }).click();
     await expect(page).toHaveURL(/#\/$/);
     // A logged-in visitor who opens /login goes to /.
     await page.goto('/#/login');
@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     await submit(page, 'Napravi profil').click();
     await expect(page.getByRole('dialog')).toContainText('Uspješna registracija');
     await expect(profileIcon(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Nastavi kupovinu' }).click();
+    await page.getByRole('button', { name: 'Nastavi s kupnjom' }).click();
     await expect(page).toHaveURL(/#\/$/);
     expect(adds).toHaveLength(1);
 
@@ -199,7 +199,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Postavke računa' }).click();
     await page.getByLabel('Ime', { exact: true }).fill('Marija');
     await page.getByLabel('Prezime', { exact: true }).fill('Horvat');
-    await submit(page, 'Sačuvaj').click();
+    await submit(page, 'Spremi').click();
     await expect(page.getByText('Promjene uspješno sačuvane', { exact: true })).toBeVisible();
     await expect(page.locator('.account__who')).toContainText('Marija Horvat');
     await screenshots(page, 'account-settings-hr');

@@ -19,14 +19,14 @@ function person() {
   return { email: `rub.${run}.${seq}@example.com`, phone: `+385 97 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026' };
 }
 
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Vaša korpa' });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupovinu|Šaljemo narudžbu/ });
+const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupnju|Šaljemo narudžbu/ });
 
 async function toCheckoutWithPureFit(page: Page) {
   await page.goto('/#/offers/pure-fit');
-  await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+  await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await cartDialog(page).getByRole('button', { name: 'Nastavi na narudžbu' }).click();
   await expect(page).toHaveURL(/#\/checkout$/);
 }

@@ -15,11 +15,11 @@ function person() {
 }
 
 const main = (page: Page) => page.locator('main');
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Vaša korpa' });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const loginForm = (page: Page) => page.getByTestId('checkout-login');
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupovinu|Šaljemo narudžbu/ });
+const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupnju|Šaljemo narudžbu/ });
 const cartInStorage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
 
 /** Typed like a person does (the phone input guards its keyboard). */
@@ -33,7 +33,7 @@ async function addPureFitToCart(page: Page) {
   await page.goto('/#/');
   await page.locator('.tiles').getByRole('link', { name: /Mršavljenje/ }).click();
   await expect(main(page).locator('h1').first()).toHaveText('Pure Fit');
-  await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+  await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await expect(cartDialog(page)).toBeVisible();
   await cartDialog(page).getByRole('button', { name: 'Nastavi na narudžbu' }).click();
   await expect(page).toHaveURL(/#\/checkout$/);
@@ -52,7 +52,7 @@ test.describe('checkout journey', () => {
     await expect(signupForm(page)).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary.getByTestId('summary-line-pure-fit')).toContainText('Pure Fit');
-    await expect(summary).toContainText('Ukupno (1 artikal)');
+    await expect(summary).toContainText('Ukupno (1 artikl)');
     await expect(summary.getByTestId('summary-savings')).toContainText('€');
     await screenshots(page, 'checkout-logged-out');
 
@@ -123,7 +123,7 @@ test.describe('checkout journey', () => {
     await expect(number).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
     const leadId = (await number.textContent())!;
     expect(await cartInStorage(page)).toEqual([]);
-    await expect(page.getByRole('button', { name: /Korpa/ })).not.toContainText(/\d/);
+    await expect(page.getByRole('button', { name: /Košarica/ })).not.toContainText(/\d/);
     await screenshots(page, 'thank-you');
 
     // 'Track order' → the account, whose history shows the order (once).
@@ -198,7 +198,7 @@ test.describe('checkout and tracking edges', () => {
   test('an empty cart gets a friendly way back, with the spec’s rule message', async ({ page }) => {
     await page.goto('/#/checkout');
     const empty = page.getByTestId('checkout-empty');
-    await expect(empty).toContainText('Vaša korpa je prazna');
+    await expect(empty).toContainText('Vaša košarica je prazna');
     await expect(empty).toContainText('Nema artikala za narudžbu.');
     await expect(page.getByTestId('checkout-login')).toHaveCount(0);
     await screenshots(page, 'checkout-empty');

@@ -23,7 +23,7 @@ async function deployNewBuild(page: Page, options: { newBuildServesScreen: boole
 
 async function addPureFitToCart(page: Page): Promise<void> {
   await page.goto('/#/offers/pure-fit');
-  await page.getByRole('button', { name: /Dodaj u korpu/ }).first().click();
+  await page.getByRole('button', { name: /Dodaj u košaricu/ }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.keyboard.press('Escape');
 }

@@ -97,17 +97,17 @@ test.describe('header', () => {
     await expect(h1(page)).toHaveText('Proširene vene');
     await expect(page).toHaveURL(/#\/shop\/prosirene-vene$/);
     await expect(header.getByRole('link', { name: 'Prijava' })).toHaveAttribute('href', '#/login');
-    await header.getByRole('button', { name: 'Pretraga' }).click();
-    await expect(page.getByRole('dialog', { name: 'Pretraga' })).toBeVisible();
+    await header.getByRole('button', { name: 'Pretraživanje' }).click();
+    await expect(page.getByRole('dialog', { name: 'Pretraživanje' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Pretraga' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Pretraživanje' })).toBeHidden();
   });
 
   test('the cart badge counts the stored cart', async ({ page }) => {
     await page.goto('/#/');
     await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 2, quantity: 1 }])));
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Korpa, 3 artikla' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Košarica, 3 artikla' })).toBeVisible();
   });
 });
 

@@ -8,7 +8,7 @@ import type { Offer } from '@zdravo/contract/methods';
 import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 
 const h1 = (page: Page) => page.locator('main h1').first();
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Vaša korpa' });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 
 /** The catalog as the server answers it for a country: the numbers the screens must show. */
 async function catalog(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
@@ -33,13 +33,13 @@ test.describe('shopping journey', () => {
     await expect(h1(page)).toHaveText('Pure Fit');
     await expect(page.getByTestId('offer-page').getByTestId('price-new').first()).toHaveText(money(pureFit.NewPrice, 'HR'));
     await page.getByRole('button', { name: 'Povećaj količinu' }).click();
-    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
 
     const cart = cartDialog(page);
     await expect(cart).toBeVisible();
     await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice * 2, 'HR'));
     await expect(cart.getByTestId('cart-savings')).toHaveText(money((pureFit.OldPrice - pureFit.NewPrice) * 2, 'HR'));
-    await expect(page.getByRole('button', { name: 'Korpa, 2 artikla' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Košarica, 2 artikla' })).toBeAttached();
 
     await cart.getByRole('button', { name: 'Povećaj količinu' }).click();
     await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice * 3, 'HR'));
@@ -48,8 +48,8 @@ test.describe('shopping journey', () => {
     await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice, 'HR'));
     await expect(cart.getByRole('button', { name: 'Smanji količinu' })).toBeDisabled();
 
-    await cart.getByRole('button', { name: 'Ukloni Pure Fit iz korpe' }).click();
-    await expect(cart).toContainText('Vaša korpa je prazna.');
+    await cart.getByRole('button', { name: 'Ukloni Pure Fit iz košarice' }).click();
+    await expect(cart).toContainText('Vaša košarica je prazna.');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     await cart.getByRole('button', { name: 'Zatvori' }).click();
     await expect(cart).toBeHidden();
@@ -61,16 +61,16 @@ test.describe('shopping journey', () => {
     const bundle = [...offers.values()].find((o) => o.ChildOffers !== null)!;
     await page.goto('/#/offers/pure-fit');
     await page.getByRole('button', { name: 'Povećaj količinu' }).click();
-    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
     await cartDialog(page).getByRole('button', { name: 'Zatvori' }).click();
     await page.goto(`/#/offers/${bundle.Slog}`);
     await expect(h1(page)).toHaveText(bundle.Name);
-    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
 
     const subtotal = money(pureFit.NewPrice * 2 + bundle.NewPrice, 'HR');
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(subtotal);
     await page.reload();
-    await page.getByRole('button', { name: 'Korpa, 3 artikla' }).click();
+    await page.getByRole('button', { name: 'Košarica, 3 artikla' }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(subtotal);
     // Checkout with the page transition.
     await cartDialog(page).getByRole('button', { name: 'Nastavi na narudžbu' }).click();
@@ -102,7 +102,7 @@ test.describe('countries', () => {
     await expect(cartDialog(page)).toContainText('Međuzbir');
     await cartDialog(page).getByRole('button', { name: 'Zatvori' }).click();
     await page.locator('footer.site-footer').getByRole('button', { name: 'Hrvatska' }).click();
-    await page.getByRole('button', { name: /^Korpa, 1/ }).click();
+    await page.getByRole('button', { name: /^Košarica, 1/ }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(money(hr.NewPrice, 'HR'));
     await expect(cartDialog(page)).toContainText('Međuzbroj');
   });
@@ -113,9 +113,9 @@ test.describe('search', () => {
 
   test('finds offers by a case-insensitive part of the name; the keyboard opens one', async ({ page }) => {
     await page.goto('/#/');
-    await page.getByRole('button', { name: 'Pretraga' }).click();
-    const search = page.getByRole('dialog', { name: 'Pretraga' });
-    await search.getByRole('combobox', { name: 'Pretraga' }).fill('GROW');
+    await page.getByRole('button', { name: 'Pretraživanje' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraživanje' });
+    await search.getByRole('combobox', { name: 'Pretraživanje' }).fill('GROW');
     await expect(search.getByRole('option')).toHaveCount(1);
     await expect(search.getByRole('option').first()).toContainText(/hairgrow/i);
     await search.getByRole('combobox').fill('fit');
@@ -131,8 +131,8 @@ test.describe('search', () => {
 
   test('says so when nothing matches, and Escape closes', async ({ page }) => {
     await page.goto('/#/');
-    await page.getByRole('button', { name: 'Pretraga' }).click();
-    const search = page.getByRole('dialog', { name: 'Pretraga' });
+    await page.getByRole('button', { name: 'Pretraživanje' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraživanje' });
     await search.getByRole('combobox').fill('zzqx');
     await expect(search).toContainText('Nije pronađen ni jedan artikal');
     await page.keyboard.press('Escape');
@@ -209,11 +209,11 @@ test('a corrupt or foreign cart in storage is dropped; unknown IDs are removed',
   await page.evaluate(() => localStorage.setItem('cart', '{not json'));
   await page.reload();
   await expect(h1(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Korpa, 0 artikala' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Košarica, 0 artikala' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 99999, quantity: 1 }, { id: 3 }])));
   await page.reload();
   // The unknown ID goes as soon as the catalog has answered, before the cart is even opened.
-  await page.getByRole('button', { name: 'Korpa, 2 artikla' }).click();
+  await page.getByRole('button', { name: 'Košarica, 2 artikla' }).click();
   await expect(cartDialog(page).locator('.cart-line')).toHaveCount(1);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null')).toEqual([{ ID: 1, quantity: 2 }]);
 });
@@ -257,7 +257,7 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await expect(page.locator('.offer-card').first()).toBeVisible();
     await screenshots(page, `store-bundles-${tag}`);
     await page.goto('/#/offers/paket-vitka-linija');
-    await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
+    await page.getByRole('button', { name: /^Dodaj u (košaricu|korpu)$/ }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toBeVisible();
     await page.waitForTimeout(400);
     for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
@@ -275,7 +275,7 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.waitForTimeout(450);
     await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)) });
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Pretraga' }).click();
+    await page.getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ }).click();
     await page.getByRole('combobox').fill('a');
     await page.waitForTimeout(300);
     await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)) });

@@ -5,8 +5,13 @@ export const COUNTRY_CODES = ['BA', 'RS', 'HR', 'ME'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = 'HR';
 
-/** ije = ijekavian (BA, HR, ME), eke = ekavian (RS). */
+/** How words are spelled: ije = ijekavian (BA, HR, ME), eke = ekavian (RS). */
 export type SpellingVariant = 'ije' | 'eke';
+/**
+ * Which text a country reads: its spelling, and for HR the Croatian standard's own words and grammar
+ * (košarica, tjedan, tisuća, nazvat ćemo vas) where they differ from the ijekavian text.
+ */
+export type TextVariant = SpellingVariant | 'hr';
 export type CurrencyCode = 'BAM' | 'RSD' | 'EUR';
 
 export interface CountryInfo {
@@ -18,6 +23,7 @@ export interface CountryInfo {
   /** Locale for Intl number formatting. */
   locale: string;
   variant: SpellingVariant;
+  textVariant: TextVariant;
   /** Lower-case ISO code used by the phone picker. */
   phoneIso: 'ba' | 'rs' | 'hr' | 'me';
   dialCode: string;
@@ -35,6 +41,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currencyLabel: 'KM',
     locale: 'bs-BA',
     variant: 'ije',
+    textVariant: 'ije',
     phoneIso: 'ba',
     dialCode: '387',
     clubFeeMinor: 19900,
@@ -52,6 +59,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currencyLabel: 'RSD',
     locale: 'sr-Latn-RS',
     variant: 'eke',
+    textVariant: 'eke',
     phoneIso: 'rs',
     dialCode: '381',
     clubFeeMinor: 1195000,
@@ -69,6 +77,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currencyLabel: '€',
     locale: 'hr-HR',
     variant: 'ije',
+    textVariant: 'hr',
     phoneIso: 'hr',
     dialCode: '385',
     clubFeeMinor: 10000,
@@ -86,6 +95,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currencyLabel: '€',
     locale: 'sr-Latn-ME',
     variant: 'ije',
+    textVariant: 'ije',
     phoneIso: 'me',
     dialCode: '382',
     clubFeeMinor: 10000,

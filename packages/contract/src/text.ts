@@ -1,13 +1,30 @@
-import { COUNTRIES, type CountryCode, type SpellingVariant } from './countries.ts';
+import { COUNTRIES, type CountryCode, type SpellingVariant, type TextVariant } from './countries.ts';
 
-/** A shopper-facing text: one string for all, or one per spelling variant (ijekavian / ekavian). */
-export type Text = string | { ije: string; eke: string };
+/**
+ * A shopper-facing text: one string for every country, or one per spelling variant (ijekavian for
+ * BA/HR/ME, ekavian for RS) with `hr` where Croatian wording differs from the ijekavian text.
+ * Every country always has a text: HR reads `hr` when given, else the ijekavian one.
+ */
+export type Text = string | { ije: string; eke: string; hr?: string };
 
 export function textFor(text: Text, country: CountryCode): string {
-  return typeof text === 'string' ? text : text[variantOf(country)];
+  if (typeof text === 'string') return text;
+  const info = COUNTRIES[country];
+  return (info.textVariant === 'hr' ? text.hr : undefined) ?? text[info.variant];
+}
+
+/**
+ * A text that BA, ME and RS read alike (or in their two spellings) and Croatia reads in its own
+ * words: `forHr('Dodaj u korpu', 'Dodaj u košaricu')`.
+ */
+export function forHr(others: string | { ije: string; eke: string }, croatian: string): Text {
+  return typeof others === 'string' ? { ije: others, eke: others, hr: croatian } : { ...others, hr: croatian };
 }
 
 export const variantOf = (country: CountryCode): SpellingVariant => COUNTRIES[country].variant;
+
+/** The text variant a country reads (offer copy is stored per text variant, ijekavian the fallback). */
+export const textVariantOf = (country: CountryCode): TextVariant => COUNTRIES[country].textVariant;
 
 /** Resolves a whole map of texts for one country. */
 export function textsFor<K extends string>(texts: Record<K, Text>, country: CountryCode): Record<K, string> {

@@ -1,7 +1,7 @@
 // Texts of the account area: login and register, password reset, account, and the reset-code
 // message the server sends. The spec's messages (§5, §8) are quoted verbatim in their account-area
 // wording; where the spec gives an RS spelling, or a text reads ijekavian, RS gets its ekavian form.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import type { AccountRuleKey } from '../validation.ts';
 
 /** The messages of the rules in validation.ts (spec §5), keyed by the rule's key. */
@@ -71,7 +71,7 @@ export const accountMessages = {
   toLogin: 'Već imate profil? Prijavite se',
   registeredTitle: { ije: 'Uspješna registracija', eke: 'Uspešna registracija' },
   registeredBody: { ije: 'Uspješno ste se registrirali u trgovini {shop}. Dobro došli!', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Dobro došli!' },
-  continueShopping: 'Nastavi kupovinu',
+  continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
 
   // Account.
   tabOrders: { ije: 'Povijest narudžbi', eke: 'Istorija porudžbina' },
@@ -84,7 +84,7 @@ export const accountMessages = {
   orderArticlesCount: '{count} kom.',
   trackOrder: 'Prati',
   personalHeading: 'Vaši podaci',
-  save: 'Sačuvaj',
+  save: forHr('Sačuvaj', 'Spremi'),
   passwordHeading: { ije: 'Promjena lozinke', eke: 'Promena lozinke' },
   oldPassword: 'Stara lozinka',
   newPassword: 'Nova lozinka',

@@ -1,6 +1,7 @@
 // Texts of the storefront: listing, offer page, bundles, ratings, cart, search and the shop menu.
-// A Text is one string for every country, or { ije, eke } (ijekavian BA/HR/ME, ekavian RS).
-import type { Text } from '../text.ts';
+// A Text is one string for every country, or { ije, eke } (ijekavian BA/HR/ME, ekavian RS), with `hr`
+// (forHr) where Croatian words differ (docs/glossary.md).
+import { forHr, type Text } from '../text.ts';
 
 export const catalogMessages = {
   // Shared states
@@ -43,15 +44,15 @@ export const catalogMessages = {
   quantity: 'Količina',
   decrease: 'Smanji količinu',
   increase: 'Povećaj količinu',
-  addToCart: 'Dodaj u korpu',
-  added: { ije: 'Dodano u korpu', eke: 'Dodato u korpu' },
+  addToCart: forHr('Dodaj u korpu', 'Dodaj u košaricu'),
+  added: { ije: 'Dodano u korpu', eke: 'Dodato u korpu', hr: 'Dodano u košaricu' },
   tabDescription: 'Opis',
   tabAdvantages: 'Prednosti',
-  tabHowToUse: 'Način upotrebe',
+  tabHowToUse: forHr('Način upotrebe', 'Način uporabe'),
   detailsLabel: 'O proizvodu',
   accordionInfo: 'Informacije o proizvodu',
   accordionIngredients: 'Sastojci',
-  accordionGuarantee: '{days} dana garancije povrata novca',
+  accordionGuarantee: forHr('{days} dana garancije povrata novca', '{days} dana jamstva povrata novca'),
   guaranteeText: {
     ije: 'Niste zadovoljni? U roku od {days} dana od dostave vratit ćemo vam novac, umanjeno za troškove dostave i {fee}% naknade za obradu. Povrat unaprijed dogovorite telefonom radnim danom od {from} do {to} sati; novac stiže za {min} do {max} radnih dana.',
     eke: 'Niste zadovoljni? U roku od {days} dana od isporuke vratićemo vam novac, umanjeno za troškove dostave i {fee}% naknade za obradu. Povrat unapred dogovorite telefonom radnim danom od {from} do {to} časova; novac stiže za {min} do {max} radnih dana.',
@@ -89,21 +90,21 @@ export const catalogMessages = {
   bundleOrder: 'Naruči paket',
 
   // Cart (spec §2, §4)
-  cartTitle: 'Vaša korpa',
-  cartEmpty: 'Vaša korpa je prazna.',
+  cartTitle: forHr('Vaša korpa', 'Vaša košarica'),
+  cartEmpty: forHr('Vaša korpa je prazna.', 'Vaša košarica je prazna.'),
   cartEmptyCta: 'Pogledajte najpopularnije',
   subtotal: { ije: 'Međuzbroj', eke: 'Međuzbir' },
   savings: 'Ušteda',
   checkout: { ije: 'Nastavi na narudžbu', eke: 'Nastavi na porudžbinu' },
-  continueShopping: 'Nastavi kupovinu',
+  continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
   remove: 'Ukloni',
-  removeItem: 'Ukloni {name} iz korpe',
+  removeItem: forHr('Ukloni {name} iz korpe', 'Ukloni {name} iz košarice'),
   quantityOf: 'Količina: {name}',
   cartNote: { ije: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na narudžbi.', eke: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na porudžbini.' },
 
   // Search overlay (spec §2)
   searchNoMatch: 'Nije pronađen ni jedan artikal',
-  searchResults: 'Rezultati pretrage',
+  searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
   searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
 
   // Header shop menu

@@ -11,3 +11,5 @@ export * from './quiz.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './account-header.ts';
+export * from './spec-quoted.ts';
+export * from './not-croatian.ts';

@@ -1,7 +1,7 @@
 // Texts of checkout, the thank-you screen, shipment tracking and the account's order history.
 // The spec's messages (§5, §8) are quoted verbatim — they are part of the contract, so they stay
 // identical in every country even where RS would spell a word differently.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import type { OrderStatus } from '../orders.ts';
 
 /** Shopper-facing label of each order status, per spelling variant (an order is feminine: narudžba / porudžbina). */
@@ -29,7 +29,7 @@ export const checkoutTexts = {
   firstName: 'Ime',
   lastName: 'Prezime',
   phone: 'Broj telefona',
-  finish: 'Završi kupovinu',
+  finish: forHr('Završi kupovinu', 'Završi kupnju'),
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
   /** Spec §8, verbatim. */
@@ -62,9 +62,9 @@ export const checkoutTexts = {
   unitPrice: '{count} × {price}',
   oldPrice: { ije: 'Stara cijena', eke: 'Stara cena' },
   newPrice: { ije: 'Nova cijena', eke: 'Nova cena' },
-  editCart: 'Uredi korpu',
+  editCart: forHr('Uredi korpu', 'Uredi košaricu'),
   total: 'Ukupno ({count} {items})',
-  itemForms: 'artikal|artikla|artikala',
+  itemForms: forHr('artikal|artikla|artikala', 'artikl|artikla|artikala'),
   savings: 'Ušteda',
   delivery: 'Dostava',
   deliveryNote: {
@@ -72,12 +72,12 @@ export const checkoutTexts = {
     eke: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi porudžbine.',
   },
   toPay: 'Za plaćanje',
-  loadingCart: 'Učitavamo korpu…',
+  loadingCart: forHr('Učitavamo korpu…', 'Učitavamo košaricu…'),
   checkingLogin: { ije: 'Provjeravamo prijavu…', eke: 'Proveravamo prijavu…' },
   cartLoadFailed: { ije: 'Cijene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.', eke: 'Cene trenutno nije moguće učitati. Pokušajte ponovo za trenutak.' },
   retry: 'Pokušaj ponovo',
   // Empty cart.
-  emptyHeading: 'Vaša korpa je prazna',
+  emptyHeading: forHr('Vaša korpa je prazna', 'Vaša košarica je prazna'),
   emptyLead: 'Pogledajte naše proizvode i dodajte ono što vam treba.',
   emptyAction: 'Pogledaj proizvode',
 } satisfies Record<string, Text>;
@@ -91,7 +91,7 @@ export const thankYouTexts = {
   },
   cashOnDelivery: 'Plaćate pouzećem, kuriru pri preuzimanju paketa.',
   track: { ije: 'Prati narudžbu', eke: 'Prati porudžbinu' },
-  continueShopping: 'Nastavi kupovinu',
+  continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
   // An id that is no order of the shopper's (mistyped, someone else's, or seen after logging out).
   unknownHeading: { ije: 'Narudžbu ne možemo prikazati', eke: 'Porudžbinu ne možemo prikazati' },
   unknownText: {

@@ -1,7 +1,8 @@
 // Texts of the web shell: header, phone menu, footer and the shared page states.
-// A Text is one string for every country, or { ije, eke }: ijekavian for BA, HR and ME, ekavian for RS.
+// A Text is one string for every country, or { ije, eke }: ijekavian for BA, HR and ME, ekavian for RS,
+// with `hr` (forHr) where Croatian words differ (docs/glossary.md).
 // Placeholders in braces ({count}, {shop}…) are filled by the caller.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
@@ -24,13 +25,16 @@ export const shellMessages = {
   navQuiz: 'Kviz',
   navQuizLong: 'Pronađite svoj proizvod',
   login: 'Prijava',
-  search: 'Pretraga',
+  search: forHr('Pretraga', 'Pretraživanje'),
   searchPlaceholder: 'Potražite proizvod…',
-  searchSoon: 'Pretraga proizvoda stiže uskoro. Do tada pogledajte najpopularnije proizvode.',
+  searchSoon: forHr(
+    'Pretraga proizvoda stiže uskoro. Do tada pogledajte najpopularnije proizvode.',
+    'Pretraživanje proizvoda stiže uskoro. Do tada pogledajte najpopularnije proizvode.',
+  ),
   close: 'Zatvori',
-  cart: 'Korpa',
-  cartWithCount: 'Korpa, {count} {items}',
-  itemOne: 'artikal',
+  cart: forHr('Korpa', 'Košarica'),
+  cartWithCount: forHr('Korpa, {count} {items}', 'Košarica, {count} {items}'),
+  itemOne: forHr('artikal', 'artikl'),
   itemFew: 'artikla',
   itemMany: 'artikala',
   menuOpen: { ije: 'Otvori izbornik', eke: 'Otvori meni' },

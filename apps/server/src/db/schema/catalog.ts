@@ -21,7 +21,7 @@ export interface OffersTable {
 
 export interface OfferTextsTable {
   offer_id: number;
-  /** 'ije' | 'eke' */
+  /** A TextVariant: 'ije' | 'eke' | 'hr' (an 'hr' row is optional; ijekavian is the fallback) */
   variant: string;
   name: string;
   heading: string;

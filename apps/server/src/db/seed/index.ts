@@ -4,14 +4,14 @@
 // reviews of an offer are inserted only while it has none of its own seeded ones.
 // Runs at app start when the catalog is empty, and on demand as `npm run shop -- seed`.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { COUNTRIES, COUNTRY_CODES } from '@zdravo/contract';
+import { COUNTRIES, COUNTRY_CODES, type TextVariant } from '@zdravo/contract';
 import type { Database } from '../schema/index.ts';
 import { dialectOf, isUniqueViolation, nowIso } from '../dialect.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.ts';
 import { invalidateCatalog } from '../../modules/catalog/cache.ts';
 import { versionedImageUrl } from '../../modules/catalog/images.ts';
 import { ADVANTAGES_SEPARATOR } from '../../modules/catalog/queries.ts';
-import type { SeedOffer } from './catalog/types.ts';
+import type { OfferTexts, SeedOffer } from './catalog/types.ts';
 import { seedOffers } from './catalog/offers.ts';
 import { seedReviews, type SeedReview } from './catalog/seed-reviews.ts';
 
@@ -83,8 +83,7 @@ async function upsertOffer(trx: Transaction<Database>, offer: SeedOffer, warning
   await trx
     .insertInto('offer_texts')
     .values(
-      (['ije', 'eke'] as const).map((variant) => {
-        const t = offer.texts[variant];
+      seedTextVariants(offer).map(([variant, t]) => {
         for (const a of t.advantages) {
           if (a.includes(ADVANTAGES_SEPARATOR)) warnings.push(`${offer.slog}: an advantage contains "${ADVANTAGES_SEPARATOR}"`);
         }
@@ -166,4 +165,14 @@ function imageUrl(ref: string, slog: string, warnings: string[]): string {
 /** Explicit ids leave PostgreSQL's serial behind; move it past the highest id. */
 async function syncSequence(trx: Transaction<Database>): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select coalesce(max(id), 1) from offers))`.execute(trx);
+}
+
+/** The text rows an offer is stored with: ijekavian, ekavian, and Croatian when its wording differs. */
+function seedTextVariants(offer: SeedOffer): [TextVariant, OfferTexts][] {
+  const rows: [TextVariant, OfferTexts][] = [
+    ['ije', offer.texts.ije],
+    ['eke', offer.texts.eke],
+  ];
+  if (offer.texts.hr) rows.push(['hr', { ...offer.texts.ije, ...offer.texts.hr }]);
+  return rows;
 }

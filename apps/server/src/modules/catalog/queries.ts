@@ -8,7 +8,7 @@ import {
   REVIEW_BASE_RATING_DEFAULT,
   fromMinor,
   isShopGroup,
-  variantOf,
+  textVariantOf,
   type CountryCode,
   type CurrencyCode,
 } from '@zdravo/contract';
@@ -45,7 +45,7 @@ const parseList = (json: string): string[] => {
 
 /** Every offer sold in `country` (an offer without a price there is not sold there), most popular first. */
 export async function loadCatalog(db: Kysely<Database>, country: CountryCode): Promise<Offer[]> {
-  const variant = variantOf(country);
+  const variant = textVariantOf(country);
   const [offers, texts, prices, children, reviews] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.

@@ -1,7 +1,7 @@
 // Prices an order from the catalog for the request's country. The client's prices are never read:
 // only offer IDs and quantities count. Club members get the discount on every line and free delivery.
 import type { Kysely } from 'kysely';
-import { CLUB_DISCOUNT_PERCENT, COUNTRIES, DELIVERY_FEE_MINOR, variantOf, type CountryCode } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, COUNTRIES, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 
 export interface WantedLine {
@@ -56,7 +56,7 @@ export async function priceOrder(
   clubMember: boolean,
 ): Promise<{ ok: true; order: PricedOrder } | { ok: false; unknown: number[] }> {
   const ids = wanted.map((w) => w.offerId);
-  const variant = variantOf(country);
+  const variant = textVariantOf(country);
   const rows = await db
     .selectFrom('offers')
     .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
