@@ -62,6 +62,26 @@ export const KEY_CODES = { up: 38, down: 40, enter: 13, esc: 27 } as const;
 
 /** The first offer: the header menu's first link and the weight-loss blog's order button. */
 export const FIRST_OFFER_SLUG = 'pure-fit';
+
+/** The shop's own pages worth finding (static pages and blogs), as routes after the "#" (the sitemap lists them). */
+export const INDEXABLE_PAGES = [
+  '/most-popular',
+  '/bundles',
+  '/club',
+  '/quiz',
+  '/community',
+  '/nasa-prica',
+  '/o-nama',
+  '/kontaktirajte-nas',
+  '/politika-dostave',
+  '/politika-povrata',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/blog/mrsavljenje',
+  '/blog/kosa',
+  '/blog/libido',
+  '/blog/generalno',
+] as const;
 /** The landing page's four category tiles, in order (spec §2). */
 export const LANDING_TILE_SLUGS = ['pure-fit', 'beauty-fem', 'hairgrow-plus', 'cellu-lift'] as const;
 

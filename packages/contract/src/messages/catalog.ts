@@ -67,6 +67,12 @@ export const catalogMessages = {
   notFoundText: 'Proizvod koji tražite ne postoji ili više nije u ponudi. Pogledajte naše najpopularnije proizvode.',
   notFoundCta: 'Najpopularniji proizvodi',
 
+  // Sharing an offer
+  share: 'Podijelite proizvod',
+  shareCopied: 'Poveznica je kopirana',
+  shareFailed: 'Kopirajte poveznicu:',
+  shareLink: 'Poveznica na proizvod',
+
   // Reviews area (the reviews issue fills the list)
   reviewsHeading: 'Recenzije kupaca',
   reviewsSort: { ije: 'Poredaj', eke: 'Sortiraj' },

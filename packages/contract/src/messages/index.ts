@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './account-header.ts';
 export * from './spec-quoted.ts';
 export * from './not-croatian.ts';
+export * from './share.ts';

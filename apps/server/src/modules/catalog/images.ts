@@ -15,6 +15,13 @@ export function imagePath(ref: string): string {
   return IMAGES_PREFIX + (clean.includes('/') ? clean.replace(/^\/+/, '') : `offers/${clean}`);
 }
 
+/** The file behind an image reference; throws for a reference outside the images folder. */
+export function imageFileOf(ref: string): string {
+  const file = path.join(IMAGES_DIR, imagePath(ref).slice(IMAGES_PREFIX.length));
+  if (!file.startsWith(IMAGES_DIR + path.sep)) throw new Error(`Not a product image: ${ref}`);
+  return file;
+}
+
 /** The image's URL with a content version; null when the file is missing (the caller reports it). */
 export function versionedImageUrl(ref: string): string | null {
   const urlPath = imagePath(ref);

@@ -9,6 +9,7 @@ import type { Offer } from '@zdravo/contract/methods';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { ShareOffer } from './ShareOffer.tsx';
 import { BoxIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { addToCart, openCart } from '../cart/index.ts';
@@ -80,6 +81,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
           {trust.trustGuarantee}
         </li>
       </ul>
+      <ShareOffer slog={offer.Slog} name={offer.Name} />
     </div>
   );
 }

@@ -1,0 +1,89 @@
+// Share pages, their picture, the sitemap and robots.txt, as a link preview or a crawler sees them.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Offer } from '@zdravo/contract/methods';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'a JSON-LD block').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+const metaOf = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)">`).exec(html)?.[1];
+
+describe.each(testDbKinds)('share pages (%s)', (kind) => {
+  let t: TestApp;
+  const offerIn = async (country: string, slog: string): Promise<Offer> => {
+    const answer = await t.shopper({ country: country as 'HR' }).call<Offer[]>('offers.f.getAll', { includeReviews: true });
+    if (answer.status !== 'ok') throw new Error('catalog');
+    return answer.data.find((o) => o.Slog === slog)!;
+  };
+  const get = (url: string, host = 'zdravo.hr') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('/p/pure-fit carries parseable JSON-LD with the price, currency, availability and rating of the host’s country', async () => {
+    for (const [host, country] of [['zdravo.hr', 'HR'], ['www.zdravo.rs', 'RS'], ['zdravo.ba', 'BA']] as const) {
+      const offer = await offerIn(country, 'pure-fit');
+      const res = await get('/p/pure-fit', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const product = jsonLdOf(res.body);
+      expect(product).toMatchObject({ '@type': 'Product', name: offer.Name, description: offer.SubHeading });
+      expect(product.offers).toMatchObject({
+        '@type': 'Offer',
+        price: offer.NewPrice.toFixed(2),
+        priceCurrency: offer.Currency,
+        availability: 'https://schema.org/InStock',
+      });
+      expect(product.aggregateRating).toMatchObject({ ratingValue: offer.Rating!.toFixed(1), reviewCount: offer.RatingCount });
+      expect(metaOf(res.body, 'product:price:currency')).toBe(offer.Currency);
+    }
+  });
+
+  it('has title, description, canonical, Open Graph and Twitter tags, and sends a person on to the offer', async () => {
+    const offer = await offerIn('HR', 'paket-vitka-linija');
+    const html = (await get('/p/paket-vitka-linija')).body;
+    expect(html).toContain(`<title>${offer.Name} | Zdravo</title>`);
+    expect(metaOf(html, 'description')).toBe(offer.SubHeading);
+    expect(html).toContain('<link rel="canonical" href="http://zdravo.hr/p/paket-vitka-linija">');
+    expect(metaOf(html, 'og:title')).toBe(`${offer.Name} | Zdravo`);
+    expect(metaOf(html, 'og:image')).toBe('http://zdravo.hr/p/paket-vitka-linija/og.png');
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/#/offers/paket-vitka-linija">');
+  });
+
+  it('og.png is a real PNG of 1200 × 630', async () => {
+    const res = await get('/p/pure-fit/og.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const info = await sharp(res.rawPayload).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
+  });
+
+  it('an unknown or malformed slug sends a person to the shop, and its picture is 404', async () => {
+    for (const slug of ['no-such-thing', '..%2F..%2Fetc', '%00', 'x'.repeat(90)]) {
+      const res = await get(`/p/${slug}`);
+      expect(res.statusCode, slug).toBe(302);
+      expect(res.headers.location).toBe('/#/most-popular');
+    }
+    expect((await get('/p/no-such-thing/og.png')).statusCode).toBe(404);
+  });
+
+  it('the sitemap lists every offer’s share page, and robots.txt points at it', async () => {
+    const answer = await t.shopper().call<Offer[]>('offers.f.getAll', {});
+    if (answer.status !== 'ok') throw new Error('catalog');
+    const sitemap = (await get('/sitemap.xml')).body;
+    for (const offer of answer.data) expect(sitemap).toContain(`<loc>http://zdravo.hr/p/${offer.Slog}</loc>`);
+    expect(sitemap).toContain('<loc>http://zdravo.hr/#/blog/kosa</loc>');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://zdravo.hr/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /_rpc');
+  });
+});

@@ -1,0 +1,55 @@
+// Share this product: on phones the system share sheet (Viber, WhatsApp…); elsewhere the link is
+// copied. The link is the offer's share page (/p/{slog}), which previews with the product's own
+// title, picture and price, and opens the offer for whoever follows it.
+import { useEffect, useState } from 'react';
+import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { useT } from '../../lib/i18n.ts';
+import { ShareIcon } from '../../components/ui/icons.tsx';
+
+const COPIED_NOTE_MS = 2_500;
+
+type Outcome = 'idle' | 'copied' | 'failed';
+
+export function ShareOffer({ slog, name }: { slog: string; name: string }) {
+  const t = useT(catalogMessages);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const url = `${window.location.origin}/p/${encodeURIComponent(slog)}`;
+
+  useEffect(() => {
+    if (outcome === 'idle') return;
+    const timer = setTimeout(() => setOutcome('idle'), COPIED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  async function share(): Promise<void> {
+    const data = { title: name, url };
+    // The share sheet where the device has one for links (phones); the clipboard elsewhere.
+    if (typeof navigator.share === 'function' && navigator.canShare?.(data) !== false && matchMedia('(pointer: coarse)').matches) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the shopper closed the sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  }
+
+  return (
+    <div className="share-offer">
+      <button type="button" className="share-offer__button" onClick={() => void share()}>
+        <ShareIcon size={18} />
+        {t.share}
+      </button>
+      <span className="share-offer__note" role="status">
+        {outcome === 'copied' ? t.shareCopied : outcome === 'failed' ? t.shareFailed : ''}
+      </span>
+      {outcome === 'failed' && <input className="share-offer__url" readOnly value={url} aria-label={t.shareLink} onFocus={(e) => e.currentTarget.select()} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Reach: shared product links land on the offer, the offer page shares its link, and every route
+// passes axe's WCAG 2.1 AA checks at phone and desktop width.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Every route of spec §2, with the element that says its screen has loaded. */
+const ROUTES: readonly string[] = [
+  '/',
+  '/login',
+  '/forgotPassword',
+  '/account',
+  '/offers/pure-fit',
+  '/offers/paket-vitka-linija',
+  '/most-popular',
+  '/shop/celulit',
+  '/bundles',
+  '/club',
+  '/community',
+  '/quiz',
+  '/checkout',
+  '/checkout/ZD-7Q4K2',
+  '/track',
+  '/nasa-prica',
+  '/o-nama',
+  '/kontaktiraje-nas',
+  '/politika-dostave',
+  '/politika-povrata',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/blog/mršavljenje',
+  '/blog/kosa',
+  '/blog/libido',
+  '/blog/generalno',
+  '/nothing-here',
+];
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  // Spinners gone and the page transition over, so axe sees the screen a shopper reads.
+  await expect(page.locator('[role="status"] .spinner, .spinner')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(350);
+}
+
+test.describe('shared product links', () => {
+  test('/p/pure-fit lands on the offer in the shop', async ({ page }) => {
+    await page.goto('/p/pure-fit');
+    await expect(page).toHaveURL(/\/#\/offers\/pure-fit$/);
+    await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
+  });
+
+  test('the offer page copies its share link on a desktop', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#/offers/pure-fit');
+    await page.getByRole('button', { name: 'Podijelite proizvod' }).click();
+    await expect(page.getByText('Poveznica je kopirana')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL('/p/pure-fit', page.url()).href);
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test.setTimeout(120_000);
+  for (const [label, size] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    test(`every route at ${label} has no violations`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(`/#${route}`);
+        await settled(page);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of result.violations) {
+          found.push(`${route}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
