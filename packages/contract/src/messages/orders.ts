@@ -10,6 +10,7 @@ export const orderStatusLabels: Record<OrderStatus, Text> = {
   confirmed: 'Potvrđena',
   shipped: { ije: 'Poslana', eke: 'Poslata' },
   delivered: 'Isporučena',
+  withdrawn: { ije: 'Odustanak zaprimljen', eke: 'Odustanak primljen' },
   cancelled: 'Otkazana',
   returned: 'Vraćena',
 };
