@@ -64,6 +64,12 @@ export function withdrawalDeadline(deliveredAt: string): string {
   return localMidnight(y, m, d + WITHDRAWAL_PERIOD_DAYS + 1).toISOString();
 }
 
+/** Where the goods were when the shopper withdrew: it decides what happens next (messages/withdrawal.ts). */
+export type WithdrawalStage = 'notSent' | 'inTransit' | 'delivered';
+
+export const withdrawalStage = (status: OrderStatus): WithdrawalStage =>
+  status === 'delivered' ? 'delivered' : status === 'shipped' ? 'inTransit' : 'notSent';
+
 export type OrderWithdrawability =
   | { state: 'open'; until: string | null }
   | { state: 'over'; until: string }

@@ -30,7 +30,6 @@ export const checkoutTexts = {
   firstName: 'Ime',
   lastName: 'Prezime',
   phone: 'Broj telefona',
-  finish: 'Završi kupovinu',
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
   /** Spec §8, verbatim. */

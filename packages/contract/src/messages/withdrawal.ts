@@ -1,6 +1,7 @@
 // Texts of the online withdrawal: the account's button and its two-step statement, and the
 // acknowledgement the shop sends (e-mail or SMS) with the date and time it received the statement.
 import type { Text } from '../text.ts';
+import type { WithdrawalStage } from '../withdrawal.ts';
 
 /** The statement itself: the same words on the screen and in the acknowledgement. */
 export const withdrawalStatement: Text = {
@@ -19,11 +20,11 @@ export const withdrawalNextSteps = {
     ije: 'Javit ćemo vam se da dogovorimo preuzimanje paketa kurirom, o našem trošku. Cijeli iznos, zajedno s dostavom, vraćamo u roku od {days} dana.',
     eke: 'Javićemo vam se da dogovorimo preuzimanje paketa kurirom, o našem trošku. Ceo iznos, zajedno sa dostavom, vraćamo u roku od {days} dana.',
   },
-} satisfies Record<string, Text>;
+} satisfies Record<WithdrawalStage, Text>;
 
 export const withdrawalTexts = {
   action: 'Odustani od ugovora',
-  deadline: 'Rok: {date}',
+  deadline: 'Rok za odustanak: {date}',
   title: 'Odustanak od ugovora',
   intro: {
     ije: 'Provjerite izjavu i potvrdite je. Odustanak je besplatan i ne morate navesti razlog.',
@@ -47,9 +48,10 @@ export const withdrawalTexts = {
     eke: 'Vašu izjavu primili smo {date} u {time}. Potvrdu sa datumom i vremenom šaljemo na {to}.',
   },
   periodOver: {
-    ije: 'Rok od {days} dana za odustanak od ove narudžbe je istekao. I dalje vrijedi naše jamstvo zadovoljstva – pogledajte politiku povrata.',
-    eke: 'Rok od {days} dana za odustanak od ove porudžbine je istekao. I dalje važi naša garancija zadovoljstva – pogledajte politiku povrata.',
+    ije: 'Rok od {days} dana za odustanak od ove narudžbe je istekao. I dalje vrijedi naše jamstvo zadovoljstva od {guaranteeDays} dana.',
+    eke: 'Rok od {days} dana za odustanak od ove porudžbine je istekao. I dalje važi naša garancija zadovoljstva od {guaranteeDays} dana.',
   },
+  refundPolicy: 'Politika povrata',
   closed: {
     ije: 'Ova narudžba je otkazana ili vraćena, pa od nje više nije moguće odustati.',
     eke: 'Ova porudžbina je otkazana ili vraćena, pa od nje više nije moguće odustati.',

@@ -79,6 +79,9 @@ export interface ShopOrder {
   ClubDiscount: number;
   Currency: CurrencyCode;
   Country: CountryCode;
+  /** The name the order was placed in (the withdrawal statement names it). */
+  FirstName: string;
+  LastName: string;
   /** When the parcel was delivered (ISO-8601 UTC), or null. */
   DeliveredAt: string | null;
   /** Whether shopOrders.f.withdraw would take this order now (the server's clock decides). */

@@ -37,6 +37,8 @@ export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCo
     ClubDiscount: fromMinor(order.club_discount_minor),
     Currency: order.currency as CurrencyCode,
     Country: parseCountry(order.country),
+    FirstName: order.first_name,
+    LastName: order.last_name,
     DeliveredAt: order.delivered_at,
     CanWithdraw: withdrawal.state === 'open',
     WithdrawUntil: withdrawal.state === 'open' || withdrawal.state === 'over' ? withdrawal.until : null,

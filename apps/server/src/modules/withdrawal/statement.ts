@@ -1,14 +1,19 @@
 // The withdrawal statement as the shopper confirmed it, and the acknowledgement the shop sends for
 // it on a durable medium: the statement's content, the date and time it was received, in the
 // shopper's spelling — by e-mail, or by SMS when there is no e-mail to send to.
-import { COUNTRIES, fillText, SELLERS, shopDateTime, textFor, WITHDRAWAL_PERIOD_DAYS, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  fillText,
+  SELLERS,
+  shopDateTime,
+  textFor,
+  WITHDRAWAL_PERIOD_DAYS,
+  withdrawalStage,
+  type CountryCode,
+  type OrderStatus,
+  type WithdrawalStage,
+} from '@zdravo/contract';
 import { withdrawalAcknowledgement as ack, withdrawalNextSteps, withdrawalStatement } from '@zdravo/contract/messages/withdrawal';
-
-/** Where the goods were when the shopper withdrew: it decides what happens next. */
-export type WithdrawalStage = keyof typeof withdrawalNextSteps;
-
-export const stageOf = (status: OrderStatus): WithdrawalStage =>
-  status === 'delivered' ? 'delivered' : status === 'shipped' ? 'inTransit' : 'notSent';
 
 /** Stored as JSON with the withdrawal: what the shopper confirmed, word for word. */
 export interface WithdrawalStatement {
@@ -32,7 +37,7 @@ export function orderStatement(
     reference: order.lead_id,
     orderedAt: order.created_at,
     items: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
-    stage: stageOf(order.status),
+    stage: withdrawalStage(order.status),
     text: textFor(withdrawalStatement, country),
   };
 }
