@@ -1,6 +1,6 @@
 // What checkout says right before the order is placed: the order button, which must read as an
 // order with an obligation to pay, and the main facts above it (the total with delivery, the right
-// of withdrawal, who the seller is). The per-country choice is docs/decisions/0NN-i18-consumer-rights.md.
+// of withdrawal, who the seller is). The per-country choice is docs/decisions/009-i18-consumer-rights.md.
 import type { CountryCode } from '../countries.ts';
 import type { Text } from '../text.ts';
 

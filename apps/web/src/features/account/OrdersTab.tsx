@@ -126,7 +126,7 @@ export function OrdersTab() {
                     {t.trackOrder}
                   </Link>
                   {o.CanWithdraw ? (
-                    <button type="button" className="btn btn--ghost btn--small orders__withdraw" onClick={() => setWithdrawing(o)}>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setWithdrawing(o)}>
                       {w.action}
                     </button>
                   ) : null}
