@@ -22,7 +22,7 @@ function person() {
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupnju|Šaljemo narudžbu/ });
+const finish = (page: Page) => details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
 
 async function toCheckoutWithPureFit(page: Page) {
   await page.goto('/#/offers/pure-fit');

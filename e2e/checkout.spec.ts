@@ -19,7 +19,7 @@ const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (koš
 const loginForm = (page: Page) => page.getByTestId('checkout-login');
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Završi kupnju|Šaljemo narudžbu/ });
+const finish = (page: Page) => details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
 const cartInStorage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
 
 /** Typed like a person does (the phone input guards its keyboard). */

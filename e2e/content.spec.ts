@@ -14,7 +14,11 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
     heading: 'Politika privatnosti',
     sentences: ['Odgovorit ćemo najkasnije u roku od 30 dana.', 'mlađoj od 13 godina', /Kolačić sesije/, /sadržaj vaše korpe i odabranu državu/],
   },
-  { path: '/terms-of-use', heading: 'Uvjeti korištenja', sentences: ['Prodajemo dodatke prehrani.', /u roku od 30 do 60 minuta/] },
+  {
+    path: '/terms-of-use',
+    heading: 'Uvjeti korištenja',
+    sentences: ['Prodajemo dodatke prehrani.', /u roku od 30 do 60 minuta/, 'Prodavatelj je Zdravo trgovina d.o.o., Ilica 128, 10000 Zagreb.', /klikom na Odustani od ugovora/],
+  },
   {
     path: '/politika-dostave',
     heading: 'Politika dostave',
@@ -32,6 +36,10 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
       'isključivo na izvorni način plaćanja',
       /radnim danom od 9:00 do 18:00/,
       /odjeće/,
+      'u roku od 14 dana od dana kada ste primili paket',
+      /kliknite Potvrdi odustanak/,
+      /cijeli plaćeni iznos, zajedno s troškom dostave/,
+      'Vrijede oba prava, a za vas uvijek vrijedi ono koje je povoljnije:',
     ],
   },
   { path: '/o-nama', heading: 'O nama', sentences: [/mala regionalna web trgovina/] },

@@ -4,3 +4,5 @@ export * from './text.ts';
 export * from './constants.ts';
 export * from './validation.ts';
 export * from './orders.ts';
+export * from './withdrawal.ts';
+export * from './seller.ts';

@@ -32,3 +32,8 @@ export function textsFor<K extends string>(texts: Record<K, Text>, country: Coun
   for (const key of Object.keys(texts) as K[]) out[key] = textFor(texts[key], country);
   return out;
 }
+
+/** Fills {placeholders}: fillText('Korpa, {count}', { count: 3 }). Unknown names stay as written. */
+export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -6,11 +6,13 @@ import { crmRoutes } from './crm/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { shareRoutes } from './share/routes.ts';
+import { withdrawalRoutes } from './withdrawal/routes.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app, deps);
   await crmRoutes(app, deps);
   await orderRoutes(app, deps);
+  await withdrawalRoutes(app, deps);
   await outboxRoutes(app, deps);
   await shareRoutes(app, deps);
 }

@@ -14,3 +14,5 @@ export * from './account-header.ts';
 export * from './spec-quoted.ts';
 export * from './not-croatian.ts';
 export * from './share.ts';
+export * from './withdrawal.ts';
+export * from './pre-contract.ts';

@@ -10,6 +10,7 @@ export const orderStatusLabels: Record<OrderStatus, Text> = {
   confirmed: 'Potvrđena',
   shipped: { ije: 'Poslana', eke: 'Poslata' },
   delivered: 'Isporučena',
+  withdrawn: { ije: 'Odustanak zaprimljen', eke: 'Odustanak primljen' },
   cancelled: 'Otkazana',
   returned: 'Vraćena',
 };
@@ -29,7 +30,6 @@ export const checkoutTexts = {
   firstName: 'Ime',
   lastName: 'Prezime',
   phone: 'Broj telefona',
-  finish: forHr('Završi kupovinu', 'Završi kupnju'),
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
   /** Spec §8, verbatim. */

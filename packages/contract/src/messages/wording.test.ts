@@ -16,6 +16,10 @@ function allTexts(): [string, Text][] {
   const out: [string, Text][] = [];
   for (const [mapName, map] of Object.entries(messages)) {
     if (typeof map !== 'object' || map === null || Array.isArray(map)) continue;
+    if (isText(map)) {
+      out.push([mapName, map]);
+      continue;
+    }
     for (const [key, value] of Object.entries(map)) if (isText(value)) out.push([`${mapName}.${key}`, value]);
   }
   return out;

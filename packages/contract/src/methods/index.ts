@@ -6,4 +6,5 @@ export * from './orders.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './reviews.ts';
+export * from './withdrawal.ts';
 export * from './common.ts';

@@ -79,6 +79,17 @@ export interface ShopOrder {
   ClubDiscount: number;
   Currency: CurrencyCode;
   Country: CountryCode;
+  /** The name the order was placed in (the withdrawal statement names it). */
+  FirstName: string;
+  LastName: string;
+  /** When the parcel was delivered (ISO-8601 UTC), or null. */
+  DeliveredAt: string | null;
+  /** Whether shopOrders.f.withdraw would take this order now (the server's clock decides). */
+  CanWithdraw: boolean;
+  /** End of the withdrawal period (exclusive, ISO) once delivered; null before delivery. */
+  WithdrawUntil: string | null;
+  /** When the shopper withdrew from this order, or null. */
+  WithdrawnAt: string | null;
 }
 export type ShopOrdersGetAllResult = ShopOrder[];
 
@@ -90,6 +101,8 @@ export const CRM_PATHS = {
   clubJoin: '/api/leads/clubJoin',
   /** Our addition: the shop forwards each order here as a lead (idempotent by LeadID). */
   addLead: '/api/leads/add',
+  /** Our addition: the shopper withdrew from the order; the team stops or collects the parcel (idempotent). */
+  withdrawLead: '/api/leads/withdraw',
 } as const;
 
 /** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
@@ -132,3 +145,10 @@ export const addLeadBody = z.object({
     .max(50),
 });
 export type AddLeadBody = z.input<typeof addLeadBody>;
+
+export const withdrawLeadBody = z.object({
+  LeadID: z.string().refine(isLeadId, 'Expected a LeadID'),
+  /** When the shop received the statement (ISO-8601 UTC). */
+  WithdrawnAt: z.iso.datetime(),
+});
+export type WithdrawLeadBody = z.input<typeof withdrawLeadBody>;

@@ -27,6 +27,10 @@ export interface OrdersTable {
   lead_forwarded_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the parcel was delivered (migration 0011); the withdrawal period counts from it. */
+  delivered_at: string | null;
+  /** When the shopper withdrew online (the withdrawals row holds the statement). */
+  withdrawn_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -56,6 +60,8 @@ export interface LeadsTable {
   /** JSON of the lead's articles as forwarded. */
   articles: string;
   created_at: string;
+  /** When the shopper withdrew from the order (migration 0011): the team stops or collects the parcel. */
+  withdrawn_at: string | null;
 }
 
 export interface ShipmentEventsTable {

@@ -2,16 +2,13 @@
 // 5 tries; the newest code of an account is the only valid one. Sent through the outbox in the
 // same transaction that stores it, by e-mail or SMS depending on what the person typed.
 import type { Kysely } from 'kysely';
-import { textFor, type CountryCode } from '@zdravo/contract';
+import { fillText as fill, textFor, type CountryCode } from '@zdravo/contract';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { RESET_CODE } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import type { UserRow } from '../users/queries.ts';
 import { codeDigest, newResetCode, newSalt, sameDigest } from './tokens.ts';
-
-const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 export interface ResetRequest {
   user: UserRow;

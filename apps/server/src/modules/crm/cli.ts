@@ -42,7 +42,8 @@ export function crmCommands(): Record<string, CliCommand> {
         const leads = await listLeads(ctx.db, parseLimit(args[0], 50));
         if (leads.length === 0) return ctx.out('No leads yet.');
         for (const l of leads) {
-          ctx.out(`${l.leadId}  ${l.createdAt.slice(0, 16).replace('T', ' ')}  ${l.country}  ${l.total.padStart(12)}  ${l.name}, ${l.phone}  (${l.lines} shipment line(s))`);
+          const withdrawn = l.withdrawnAt ? `  WITHDRAWN ${l.withdrawnAt.slice(0, 16).replace('T', ' ')}: stop or collect the parcel` : '';
+          ctx.out(`${l.leadId}  ${l.createdAt.slice(0, 16).replace('T', ' ')}  ${l.country}  ${l.total.padStart(12)}  ${l.name}, ${l.phone}  (${l.lines} shipment line(s))${withdrawn}`);
         }
         ctx.out(`${leads.length} lead(s).`);
       },

@@ -52,6 +52,8 @@ export interface LeadRow {
   total: string;
   createdAt: string;
   lines: number;
+  /** When the shopper withdrew from the order, or null. */
+  withdrawnAt: string | null;
 }
 
 export async function listLeads(db: Kysely<Database>, limit: number): Promise<LeadRow[]> {
@@ -66,6 +68,7 @@ export async function listLeads(db: Kysely<Database>, limit: number): Promise<Le
       'currency',
       'total_minor',
       'created_at',
+      'withdrawn_at',
       eb.selectFrom('shipment_events').select(eb.fn.countAll().as('n')).whereRef('shipment_events.lead_id', '=', 'leads.lead_id').as('lines'),
     ])
     .orderBy('id', 'desc')
@@ -79,5 +82,6 @@ export async function listLeads(db: Kysely<Database>, limit: number): Promise<Le
     total: `${(r.total_minor / 100).toFixed(2)} ${r.currency}`,
     createdAt: r.created_at,
     lines: Number(r.lines ?? 0),
+    withdrawnAt: r.withdrawn_at,
   }));
 }

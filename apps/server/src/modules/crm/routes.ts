@@ -10,11 +10,13 @@ import {
   addSubscriberBody,
   clubJoinBody,
   shipmentStatusBody,
+  withdrawLeadBody,
 } from '@zdravo/contract/methods';
 import { isLeadId, normalizeLeadId } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { hit, type Limit } from '../auth/rate-limit.ts';
 import { saveLead } from './leads.ts';
+import { markLeadWithdrawn } from './withdrawn.ts';
 import { shipmentLines } from './shipments.ts';
 import { addClubRequest, addSubscriber } from './subscribers.ts';
 import { proxyToCrm, FORWARDED_HEADER } from './proxy.ts';
@@ -92,6 +94,17 @@ function localRoutes(api: FastifyInstance, deps: ContextDeps): void {
     if (!body) return reply;
     const result = await saveLead(deps.db, body);
     return reply.code(result === 'created' ? 201 : 200).send({ status: 'ok', data: { LeadID: body.LeadID, result } });
+  });
+
+  // The shop's withdrawal notice (withdrawal/crm.ts), guarded like the lead intake. An unknown LeadID
+  // answers 404: the outbox retries, since the lead itself may still be on its way.
+  api.post(local(CRM_PATHS.withdrawLead), route, async (req, reply) => {
+    if (!deps.config.crmToken) return err(reply, 404, 'NOT_FOUND');
+    if (!hasBearer(req, deps.config.crmToken)) return err(reply, 401, 'UNAUTHORIZED');
+    const body = parseBody(withdrawLeadBody, req, reply);
+    if (!body) return reply;
+    if (!(await markLeadWithdrawn(deps.db, body.LeadID, body.WithdrawnAt))) return err(reply, 404, 'NOT_FOUND');
+    return { status: 'ok', data: { LeadID: body.LeadID } };
   });
 }
 

@@ -1,6 +1,6 @@
 // Operator commands for orders: list, show, move an order through its lifecycle, and retry the
 // outbox (leads that could not reach the CRM, messages that could not be sent).
-import { formatMoney, isOrderStatus, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
+import { formatMoney, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
 import type { Kysely } from 'kysely';
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { normalizeLeadId } from '@zdravo/contract';
 import { shipmentLines } from '../crm/shipments.ts';
 import { orderById } from './queries.ts';
+import { withdrawalLines } from '../withdrawal/cli.ts';
 
 const money = (minor: number, country: string): string => formatMoney(minor / 100, parseCountry(country));
 
@@ -25,6 +26,35 @@ function parseLimit(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
   return n;
+}
+
+/** The statuses an operator sets; withdrawn is the shopper's own act. */
+const MOVABLE = ORDER_STATUSES.filter((s) => s !== 'withdrawn');
+
+/** A delivery date: YYYY-MM-DD (noon on the shop's clock, safely inside that day), not in the future. */
+function parseDeliveryDate(value: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) throw new CliUsageError('--at needs a date as YYYY-MM-DD');
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const midnight = localMidnight(y, m, d);
+  if (localDay(midnight.toISOString()) !== `${match[1]}-${match[2]}-${match[3]}`) throw new CliUsageError(`${value} is not a date`);
+  const noon = new Date(midnight.getTime() + 12 * 3_600_000);
+  if (noon.getTime() > Date.now() + 12 * 3_600_000) throw new CliUsageError('A delivery date cannot be in the future');
+  return noon.toISOString();
+}
+
+function statusFlags(args: string[]): { force: boolean; at: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let at: string | undefined;
+  let force = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--force') force = true;
+    else if (arg === '--at') at = parseDeliveryDate(args[++i]);
+    else if (arg.startsWith('--at=')) at = parseDeliveryDate(arg.slice(5));
+    else rest.push(arg);
+  }
+  return { force, at, rest };
 }
 
 export function orderCommands(): Record<string, CliCommand> {
@@ -65,6 +95,7 @@ export function orderCommands(): Record<string, CliCommand> {
         if (o.club_discount_minor > 0) ctx.out(`  Club discount: −${money(o.club_discount_minor, o.country)}`);
         ctx.out(`  Delivery: ${money(o.delivery_minor, o.country)}   Total to collect: ${money(o.total_minor, o.country)}`);
         ctx.out(o.lead_forwarded_at ? `Lead sent to the CRM at ${o.lead_forwarded_at}.` : 'Lead NOT yet with the CRM (queued in the outbox; see "outbox").');
+        for (const line of await withdrawalLines(ctx.db, o, order)) ctx.out(line);
         const lines = await shipmentLines(ctx.db, o.lead_id);
         if (lines === null) ctx.out('Shipment lines: kept by the separate CRM service.');
         else if (lines.length === 0) ctx.out('Shipment lines: none yet (the shopper sees "Paket u pripremi za slanje").');
@@ -73,30 +104,36 @@ export function orderCommands(): Record<string, CliCommand> {
     },
 
     'orders:status': {
-      usage: 'orders:status <id|number> <status> [--force]',
-      summary: `Move an order on (${ORDER_STATUSES.join(' | ')})`,
+      usage: 'orders:status <id|number> <status> [--at YYYY-MM-DD] [--force]',
+      summary: `Move an order on (${MOVABLE.join(' | ')}); --at dates a delivery`,
       async run(args, ctx) {
-        const force = args.includes('--force');
-        const [ref, status] = args.filter((a) => a !== '--force');
-        if (!isOrderStatus(status)) throw new CliUsageError(`Give a status: one of ${ORDER_STATUSES.join(', ')}`);
+        const { force, at, rest } = statusFlags(args);
+        const [ref, status] = rest;
+        if (status === 'withdrawn') throw new CliUsageError('Only the shopper withdraws (account → order history, or shopOrders.f.withdraw): it records the statement and sends the acknowledgement.');
+        if (!isOrderStatus(status)) throw new CliUsageError(`Give a status: one of ${MOVABLE.join(', ')}`);
+        if (at !== undefined && status !== 'delivered') throw new CliUsageError('--at dates a delivery: use it with "delivered"');
         const id = await findOrderId(ctx.db, ref);
         const order = await ctx.db.selectFrom('orders').select(['status', 'lead_id']).where('id', '=', id).executeTakeFirst();
         if (!order) throw new CliUsageError(`No order #${ref}`);
         const from = isOrderStatus(order.status) ? order.status : 'received';
-        if (from === status) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);
-        if (!force && !ORDER_STATUS_NEXT[from].includes(status)) {
+        if (from === status && at === undefined) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);
+        if (from !== status && !force && !ORDER_STATUS_NEXT[from].includes(status)) {
           const next = ORDER_STATUS_NEXT[from];
           throw new CliUsageError(`Order #${id} is ${from}; it can go to ${next.length ? next.join(' or ') : 'nothing (final)'}. Add --force to override.`);
         }
+        const now = nowIso();
+        // The withdrawal period counts from the delivery: a delivery always gets its date.
+        const deliveredAt = status === 'delivered' ? (at ?? now) : undefined;
         // Conditional on the status we read, so two operators cannot both move it from the same state.
         const result = await ctx.db
           .updateTable('orders')
-          .set({ status, updated_at: nowIso() })
+          .set({ status, updated_at: now, ...(deliveredAt ? { delivered_at: deliveredAt } : {}) })
           .where('id', '=', id)
           .where('status', '=', order.status)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) throw new Error(`Order #${id} changed meanwhile; run the command again.`);
-        ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${force ? ' (forced)' : ''}.`);
+        const dated = deliveredAt ? ` on ${deliveredAt.slice(0, 10)}` : '';
+        ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${dated}${force ? ' (forced)' : ''}.`);
       },
     },
 

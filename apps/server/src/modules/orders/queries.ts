@@ -1,6 +1,6 @@
 // Reading orders back: a shopper's own history (newest first), and one order for the operator.
 import type { Kysely } from 'kysely';
-import { fromMinor, isOrderStatus, parseCountry, textFor, type CountryCode, type CurrencyCode } from '@zdravo/contract';
+import { fromMinor, isOrderStatus, orderWithdrawability, parseCountry, textFor, type CountryCode, type CurrencyCode } from '@zdravo/contract';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -13,8 +13,9 @@ export const HISTORY_LIMIT = 200;
 type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderLinesTable>;
 
-export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCode): ShopOrder {
+export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCode, now = new Date()): ShopOrder {
   const status = isOrderStatus(order.status) ? order.status : 'received';
+  const withdrawal = orderWithdrawability(status, order.delivered_at, now);
   return {
     ID: order.id,
     LeadID: order.lead_id,
@@ -36,6 +37,12 @@ export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCo
     ClubDiscount: fromMinor(order.club_discount_minor),
     Currency: order.currency as CurrencyCode,
     Country: parseCountry(order.country),
+    FirstName: order.first_name,
+    LastName: order.last_name,
+    DeliveredAt: order.delivered_at,
+    CanWithdraw: withdrawal.state === 'open',
+    WithdrawUntil: withdrawal.state === 'open' || withdrawal.state === 'over' ? withdrawal.until : null,
+    WithdrawnAt: order.withdrawn_at,
   };
 }
 

@@ -42,3 +42,7 @@ export const CheckIcon = (p: IconProps) => <Icon {...p}><path d="m5 12.5 4.5 4.5
 export const UsersIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="9" cy="8.5" r="3.3" /><path d="M3 19.5c.9-3.4 3.2-5 6-5s5.1 1.6 6 5" /><circle cx="17" cy="9.5" r="2.6" /><path d="M16.5 14.6c2.2.1 3.8 1.5 4.5 4.4" /></Icon>
 );
+/** A turning-back arrow: withdrawing, undoing. */
+export const UndoIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 14 4 9l5-5" /><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" /></Icon>
+);

@@ -1,16 +1,19 @@
 // Order history: shopOrders.f.getAll — the shopper's own orders, newest first. A table, stacked
 // into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load, with a way
 // on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
-// date, what was bought, status and total.
+// date, what was bought, status and total; an order still inside its withdrawal period offers
+// 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney } from '@zdravo/contract';
+import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
+import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { useCountry } from '../../lib/country.ts';
-import { useT } from '../../lib/i18n.ts';
+import { fill, useT } from '../../lib/i18n.ts';
 import { rpc } from '../../lib/rpc.ts';
+import { WithdrawDialog } from './WithdrawDialog.tsx';
 import './orders-tab.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; orders: ShopOrder[] };
@@ -20,9 +23,12 @@ export function OrdersTab() {
   const errors = useT(accountErrorMessages);
   // The shop's own "try again" and "see the products" (the cart's and the empty checkout's texts).
   const shop = useT(checkoutTexts);
+  const w = useT(withdrawalTexts);
   const { country } = useCountry();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  // The order whose withdrawal statement is open.
+  const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -34,6 +40,16 @@ export function OrdersTab() {
       live = false;
     };
   }, [country, round]);
+
+  function closeWithdrawal() {
+    const leadId = withdrawing?.LeadID;
+    setWithdrawing(null);
+    // Its button is gone once withdrawn: the focus goes to the order's new status, not to the page top.
+    requestAnimationFrame(() => {
+      const status = document.querySelector<HTMLElement>(`[data-testid="order-${leadId}"] .order-status`);
+      if (status && !document.activeElement?.closest('.orders')) status.focus();
+    });
+  }
 
   function retry() {
     setLoad({ state: 'loading' });
@@ -70,45 +86,61 @@ export function OrdersTab() {
   }
 
   return (
-    <table className="orders" data-testid="order-history">
-      <thead>
-        <tr>
-          <th scope="col">{t.orderNumber}</th>
-          <th scope="col">{t.orderDate}</th>
-          <th scope="col">{t.orderArticles}</th>
-          <th scope="col">{t.orderStatus}</th>
-          <th scope="col" className="orders__money">{t.orderTotal}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t.trackOrder}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {load.orders.map((o) => (
-          <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
-            <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
-            <td data-label={t.orderDate}>{formatDate(o.createdAt, country)}</td>
-            <td data-label={t.orderArticles}>
-              <ul className="orders__articles">
-                {o.Articles.map((a) => (
-                  <li key={a.ID}>
-                    <span className="orders__qty">{a.Quantity} ×</span> {a.Name}
-                  </li>
-                ))}
-              </ul>
-            </td>
-            <td data-label={t.orderStatus}>
-              <span className={`order-status order-status--${o.Status}`}>{o.StatusLabel}</span>
-            </td>
-            <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country)}</td>
-            <td className="orders__action">
-              <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">
-                {t.trackOrder}
-              </Link>
-            </td>
+    <>
+      <table className="orders" data-testid="order-history">
+        <thead>
+          <tr>
+            <th scope="col">{t.orderNumber}</th>
+            <th scope="col">{t.orderDate}</th>
+            <th scope="col">{t.orderArticles}</th>
+            <th scope="col">{t.orderStatus}</th>
+            <th scope="col" className="orders__money">{t.orderTotal}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t.trackOrder}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {load.orders.map((o) => (
+            <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
+              <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
+              <td data-label={t.orderDate}>{formatDate(o.createdAt, country)}</td>
+              <td data-label={t.orderArticles}>
+                <ul className="orders__articles">
+                  {o.Articles.map((a) => (
+                    <li key={a.ID}>
+                      <span className="orders__qty">{a.Quantity} ×</span> {a.Name}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td data-label={t.orderStatus}>
+                <span className={`order-status order-status--${o.Status}`} tabIndex={-1}>
+                  {o.StatusLabel}
+                </span>
+              </td>
+              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country)}</td>
+              <td className="orders__action">
+                <div className="orders__buttons">
+                  <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">
+                    {t.trackOrder}
+                  </Link>
+                  {o.CanWithdraw ? (
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setWithdrawing(o)}>
+                      {w.action}
+                    </button>
+                  ) : null}
+                </div>
+                {o.CanWithdraw && o.WithdrawUntil ? (
+                  <p className="orders__deadline">{fill(w.deadline, { date: shopDateTime(lastWithdrawalDay(o.WithdrawUntil)).date })}</p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {/* The history reloads quietly under the dialog once the statement is recorded. */}
+      <WithdrawDialog order={withdrawing} onClose={closeWithdrawal} onWithdrawn={() => setRound((r) => r + 1)} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { UserInfo, UsersAddParams, UsersEditParams } from '@zdravo/contract/methods';
+import type { UserInfo, UsersAddParams, UsersEditParams, Withdrawal } from '@zdravo/contract/methods';
 import { rpc } from '../../lib/rpc.ts';
 import { setLoggedIn, setLoggedOut } from './session.ts';
 
@@ -42,4 +42,9 @@ export function requestResetCode(emailOrPhone: string): Promise<RpcAnswer<null>>
 
 export function resetPassword(emailOrPhone: string, code: string, newPassword: string): Promise<RpcAnswer<null>> {
   return rpc.call<null>('auth.resetPassword', { Email: emailOrPhone.trim(), Token: code.trim(), NewPassword: newPassword });
+}
+
+/** shopOrders.f.withdraw: the statement for one order; email '' asks for the acknowledgement by SMS. */
+export function withdrawFromOrder(orderId: number, email: string): Promise<RpcAnswer<Withdrawal>> {
+  return rpc.call<Withdrawal>('shopOrders.f.withdraw', { ID: orderId, Email: email.trim() });
 }

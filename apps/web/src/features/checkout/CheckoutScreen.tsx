@@ -3,11 +3,13 @@
 // While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
+import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useTransitionNavigate } from '../../app/transition.ts';
+import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useLoginState } from '../account/index.ts';
@@ -37,6 +39,9 @@ export default function CheckoutScreen() {
   const { isLoggedIn, userData } = useLoginState();
   const items = useCart();
   const { status, lines, totals, retry } = useCartLines();
+  const { country } = useCountry();
+  // The summary's "Za plaćanje", repeated right above the order button (lines plus delivery).
+  const toPay = status !== 'error' && lines.length > 0 ? totals.subtotal + DELIVERY_FEE_MINOR[country] / 100 : null;
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
@@ -97,7 +102,7 @@ export default function CheckoutScreen() {
             {isLoggedIn === null ? (
               <ServerWait label={t.checkingLogin} note={errors.connectionLost} />
             ) : isLoggedIn && userData ? (
-              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} />
+              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
             ) : (
               <div className="checkout__auth">
                 <CheckoutLogin value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />

@@ -1,5 +1,6 @@
 // Logged in (spec §2 Checkout): first name*, last name*, phone* (ba/rs/me/hr) prefilled from the
-// profile, 'Finish purchase', and the note on * fields. On submit: the order rules of §5, the
+// profile, the note on * fields, the pre-contract facts, and the order button that says the order
+// carries an obligation to pay (messages/pre-contract.ts). On submit: the order rules of §5, the
 // missing profile fields saved by a fire-and-forget shopUsers.f.edit (spec §4), then the order.
 // Success hands the order id to the screen; failure shows the spec's message and keeps the cart.
 // A refused order brings the first invalid field into view and focuses it; so does the form itself
@@ -9,14 +10,17 @@ import { isPhoneEmpty } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
+import { orderButtonLabels } from '@zdravo/contract/messages/pre-contract';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
+import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { checkLogin, editProfile } from '../account/index.ts';
 import type { CartItem } from '../cart/index.ts';
 import { attemptFor, placeOrder, type Attempt } from './place-order.ts';
 import { checkOrder, hasProblems, type OrderProblem, type OrderProblems } from './validate.ts';
 import { BusyButton } from './BusyButton.tsx';
+import { PreContractFacts } from './PreContractFacts.tsx';
 import { reveal } from './reveal.ts';
 
 interface DetailsFormProps {
@@ -27,12 +31,15 @@ interface DetailsFormProps {
   onPlaced: (orderId: number) => void;
   /** True once the form has replaced the login and sign-up forms: it is brought into view. */
   revealOnShow?: boolean;
+  /** What the shopper pays in all, delivery included (main units); null while prices load. */
+  toPay: number | null;
 }
 
-export function DetailsForm({ user, items, onPlaced, revealOnShow = false }: DetailsFormProps) {
+export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay }: DetailsFormProps) {
   const t = useT(checkoutTexts);
   const orderRules = useT(orderValidationMessages);
   const accountRules = useT(accountRuleMessages);
+  const { country } = useCountry();
   const [firstName, setFirstName] = useState(user.FirstName ?? '');
   const [lastName, setLastName] = useState(user.LastName ?? '');
   const [phone, setPhone] = useState(user.PhoneNumber ?? '');
@@ -134,7 +141,8 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false }: Det
       <p className="checkout-form__note">{t.requiredNote}</p>
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
       {failed ? <FormMessage kind="error">{t.orderFailed}</FormMessage> : null}
-      <BusyButton busy={busy} label={t.finish} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
+      <PreContractFacts toPay={toPay} />
+      <BusyButton busy={busy} label={orderButtonLabels[country]} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
     </form>
   );
 }

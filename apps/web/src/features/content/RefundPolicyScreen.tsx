@@ -1,11 +1,12 @@
-// /politika-povrata (spec §9, Refund policy): the 90-day guarantee, the 20 % restocking fee with a
-// worked example in the country's currency, approval by phone, damage reports and payout.
-import { REFUND, formatMoney, type CurrencyCode } from '@zdravo/contract';
+// /politika-povrata (spec §9, Refund policy): the 14-day right of withdrawal online, then the 90-day
+// guarantee, the 20 % restocking fee with a worked example in the country's currency, approval by
+// phone, damage reports and payout.
+import { REFUND, WITHDRAWAL_PERIOD_DAYS, formatMoney, type CurrencyCode } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { ClockIcon, ShieldIcon, TagIcon } from '../../components/ui/icons.tsx';
-import { BoxIcon } from '../../components/ui/icons-extra.tsx';
+import { UndoIcon } from '../../components/ui/icons-extra.tsx';
 import { Facts, PolicyPage, useContactVars, useResolve } from './doc.tsx';
 import { refundDoc, refundFacts as f } from './articles/refunds.ts';
 
@@ -20,6 +21,7 @@ export default function RefundPolicyScreen() {
   const vars = {
     ...useContactVars(),
     guaranteeDays: REFUND.guaranteeDays,
+    withdrawalDays: WITHDRAWAL_PERIOD_DAYS,
     fee: REFUND.restockingFeePercent,
     procMin: REFUND.processingWorkingDays.min,
     procMax: REFUND.processingWorkingDays.max,
@@ -32,10 +34,10 @@ export default function RefundPolicyScreen() {
   };
   const resolve = useResolve(vars);
   const facts = [
+    { icon: <UndoIcon />, value: resolve(f.withdrawal), label: resolve(f.withdrawalLabel) },
     { icon: <ShieldIcon />, value: resolve(f.guarantee), label: resolve(f.guaranteeLabel) },
     { icon: <TagIcon />, value: resolve(f.fee), label: resolve(f.feeLabel) },
     { icon: <ClockIcon />, value: resolve(f.processing), label: resolve(f.processingLabel) },
-    { icon: <BoxIcon />, value: resolve(f.damage), label: resolve(f.damageLabel) },
   ];
   return (
     <PolicyPage

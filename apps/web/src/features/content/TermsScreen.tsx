@@ -1,5 +1,5 @@
 // /terms-of-use: the rules of using the shop and ordering.
-import { CLUB_DISCOUNT_PERCENT, MIN_AGE, ORDER_CALLBACK_MINUTES, formatMoney, fromMinor } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, MIN_AGE, ORDER_CALLBACK_MINUTES, REFUND, WITHDRAWAL_PERIOD_DAYS, formatMoney, fromMinor } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -17,6 +17,8 @@ export default function TermsScreen() {
     currency: CURRENCY_NAMES[info.currency],
     clubFee: formatMoney(fromMinor(info.clubFeeMinor), country),
     clubDiscount: CLUB_DISCOUNT_PERCENT,
+    withdrawalDays: WITHDRAWAL_PERIOD_DAYS,
+    guaranteeDays: REFUND.guaranteeDays,
   };
   return <PolicyPage eyebrow={t.eyebrowLegal} title={t.terms} doc={termsDoc} vars={vars} />;
 }

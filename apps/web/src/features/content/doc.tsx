@@ -6,7 +6,7 @@
 // inline marks: **bold** and [label](href) — href "/path" is a route, "tel:" / "mailto:" a plain link.
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SUPPORT_HOURS, intlLocales, textFor, type CountryCode, type Text } from '@zdravo/contract';
+import { SELLERS, SUPPORT_HOURS, intlLocales, textFor, type CountryCode, type Text } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -55,11 +55,13 @@ export const POLICIES_VALID_FROM = '21. 11. 2026.';
 export type Vars = Readonly<Record<string, string | number>>;
 export type Resolve = (text: Text) => string;
 
-/** `{placeholders}` every page may use: the shop name and the country's contacts and support hours. */
+/** `{placeholders}` every page may use: the shop name, the seller, the country's contacts and support hours. */
 export function useContactVars(): Record<string, string | number> {
-  const { info } = useCountry();
+  const { country, info } = useCountry();
   return {
     shop: SHOP_NAME,
+    seller: SELLERS[country].legalName,
+    sellerAddress: SELLERS[country].address,
     email: info.contact.email,
     phone: info.contact.phone,
     tel: info.contact.phone.replace(/\s+/g, ''),

@@ -9,9 +9,11 @@ interface ModalProps {
   title: string;
   closeLabel: string;
   children: ReactNode;
+  /** Extra classes on the dialog, e.g. a wider, left-aligned variant. */
+  className?: string;
 }
 
-export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -22,7 +24,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby="modal-title"
       onClose={onClose}
       onClick={(e) => {

@@ -1,27 +1,31 @@
-// /politika-povrata (spec §9, Refund policy): 90-day guarantee from delivery except clothing and
-// accessories, order total minus a 20 % restocking fee, shipping not refunded, 5–10 working days after
-// approval, damage reported with a photo within 7 days, original payment method only, approval by
-// phone on working days 9:00–18:00. The numbers come from REFUND through {placeholders}.
+// /politika-povrata: first the statutory right of withdrawal (14 days from receipt, online in the
+// account's order history, everything refunded with delivery), then how it sits beside the shop's own
+// guarantee (spec §9, Refund policy): 90 days from delivery except clothing and accessories, order
+// total minus a 20 % restocking fee, shipping not refunded, 5–10 working days after approval, damage
+// reported with a photo within 7 days, original payment method only, approval by phone on working
+// days 9:00–18:00. Both apply and the stronger one wins. The numbers come through {placeholders}.
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
+import { withdrawalSections } from './withdrawal.ts';
 
 export const refundFacts = {
+  withdrawal: T('{withdrawalDays} dana', '{withdrawalDays} dana'),
+  withdrawalLabel: T('za odustanak od ugovora, online i bez razloga', 'za odustanak od ugovora, online i bez razloga'),
   guarantee: T('{guaranteeDays} dana', '{guaranteeDays} dana'),
   guaranteeLabel: T('jamstvo zadovoljstva od dana dostave', 'garancija zadovoljstva od dana dostave'),
   fee: '{fee} %',
-  feeLabel: T('naknada za povrat robe na skladište', 'naknada za vraćanje robe u magacin'),
+  feeLabel: T('naknada za povrat po jamstvu (odustanak je bez naknade)', 'naknada za povraćaj po garanciji (odustanak je bez naknade)'),
   processing: T('{procMin}–{procMax} dana', '{procMin}–{procMax} dana'),
   processingLabel: T('radnih dana do povrata novca', 'radnih dana do povraćaja novca'),
-  damage: T('{damageDays} dana', '{damageDays} dana'),
-  damageLabel: T('za prijavu oštećenja, uz fotografiju', 'za prijavu oštećenja, uz fotografiju'),
 };
 
 export const refundDoc: Doc = {
   lead: T(
-    'Želimo da budete zadovoljni svakom kupnjom. Ako nešto nije kako ste očekivali, imate {guaranteeDays} dana da nam se javite – bez kompliciranja i uz jasna pravila koja su ista za sve.',
-    'Želimo da budete zadovoljni svakom kupovinom. Ako nešto nije kako ste očekivali, imate {guaranteeDays} dana da nam se javite – bez komplikovanja i uz jasna pravila koja su ista za sve.',
+    'Želimo da budete zadovoljni svakom kupnjom. Od svake narudžbe možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naše jamstvo zadovoljstva traje čak {guaranteeDays} dana. Oba prava vrijede, a uvijek vrijedi ono povoljnije za vas.',
+    'Želimo da budete zadovoljni svakom kupovinom. Od svake porudžbine možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naša garancija zadovoljstva traje čak {guaranteeDays} dana. Oba prava važe, a uvek važi ono povoljnije za vas.',
   ),
   sections: [
+    ...withdrawalSections,
     {
       id: 'refund-guarantee',
       title: T('Jamstvo zadovoljstva {guaranteeDays} dana', 'Garancija zadovoljstva {guaranteeDays} dana'),
@@ -48,7 +52,7 @@ export const refundDoc: Doc = {
     },
     {
       id: 'refund-how',
-      title: T('Kako zatražiti povrat', 'Kako da zatražite povraćaj'),
+      title: T('Kako zatražiti povrat po jamstvu', 'Kako da zatražite povraćaj po garanciji'),
       blocks: [
         {
           ol: [
@@ -84,8 +88,8 @@ export const refundDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.**',
-            'Vraćamo iznos porudžbine umanjen za **naknadu od {fee} %** za vraćanje robe u magacin. **Troškovi dostave se ne vraćaju.**',
+            'Po jamstvu zadovoljstva vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.** Kod odustanka u {withdrawalDays} dana vraćamo sve, bez naknade.',
+            'Po garanciji zadovoljstva vraćamo iznos porudžbine umanjen za **naknadu od {fee} %** za vraćanje robe u magacin. **Troškovi dostave se ne vraćaju.** Kod odustanka u roku od {withdrawalDays} dana vraćamo sve, bez naknade.',
           ),
         },
         {

@@ -16,8 +16,8 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Ovi uvjeti vrijede za korištenje web trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Kontakt prodavatelja: [{email}](mailto:{email}), [{phone}](tel:{tel}), {address}.',
-            'Ovi uslovi važe za korišćenje internet prodavnice {shop} i za porudžbine sa dostavom u državu {country}. Korišćenjem sajta i slanjem porudžbine potvrđujete da ste ih pročitali i da ih prihvatate. Kontakt prodavca: [{email}](mailto:{email}), [{phone}](tel:{tel}), {address}.',
+            'Ovi uvjeti vrijede za korištenje web trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavatelj je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
+            'Ovi uslovi važe za korišćenje internet prodavnice {shop} i za porudžbine sa dostavom u državu {country}. Korišćenjem sajta i slanjem porudžbine potvrđujete da ste ih pročitali i da ih prihvatate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
           ),
         },
         {
@@ -127,6 +127,24 @@ export const termsDoc: Doc = {
           p: T(
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a jamstvo zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povraćaj novca u [politici povrata](/politika-povrata). Obe su deo ovih uslova.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'terms-withdrawal',
+      title: 'Pravo na odustanak',
+      blocks: [
+        {
+          p: T(
+            'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od primitka paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom primitka šaljemo vam na email ili SMS-om.',
+            'Od ugovora zaključenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a pre dostave u bilo kom trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u istoriji porudžbina na vašem nalogu: izjavu potvrđujete u dva koraka, a potvrdu sa datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
+          ),
+        },
+        {
+          p: T(
+            'Pri odustanku vraćamo cijeli plaćeni iznos, zajedno s dostavom, a paket preuzimamo o svom trošku. Uz to vrijedi i naše jamstvo zadovoljstva od {guaranteeDays} dana; kada vrijede oba, primjenjuje se ono povoljnije za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Pojedinosti su u [politici povrata](/politika-povrata).',
+            'Pri odustanku vraćamo ceo plaćeni iznos, zajedno sa dostavom, a paket preuzimamo o svom trošku. Uz to važi i naša garancija zadovoljstva od {guaranteeDays} dana; kada važe obe, primenjuje se ona povoljnija za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Pojedinosti su u [politici povrata](/politika-povrata).',
           ),
         },
       ],

@@ -1,0 +1,28 @@
+// Withdrawals (migration 0011_withdrawal): one row per contract a shopper withdrew from online.
+import type { Generated } from 'kysely';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  /** The shopper; null once the account is deleted (the record stays as the seller's proof). */
+  user_id: number | null;
+  /** A WithdrawalSubject (contract): 'order' | 'club'. UNIQUE with subject_id. */
+  subject_kind: string;
+  /** orders.id, or the membership's id. */
+  subject_id: number;
+  /** The order number (LeadID) or membership reference the statement names. */
+  reference: string;
+  country: string;
+  /** JSON of a WithdrawalStatement (modules/withdrawal/statement.ts). */
+  statement: string;
+  /** 'email' | 'sms': how the acknowledgement goes. */
+  channel: string;
+  recipient: string;
+  /** The acknowledgement's outbox row. */
+  outbox_id: number | null;
+  /** When the shop received the statement. */
+  created_at: string;
+}
+
+export interface WithdrawalTables {
+  withdrawals: WithdrawalsTable;
+}

@@ -1,0 +1,19 @@
+// shopOrders.f.withdraw: the online withdrawal function (DESIGN.md §4b). Login needed.
+import { defineMethod, fail } from '@zdravo/rpc/server';
+import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import type { ShopMethods } from '../methods.ts';
+import { withdrawOrder } from './orders.ts';
+
+export function withdrawalMethods(): ShopMethods {
+  return {
+    'shopOrders.f.withdraw': defineMethod({
+      params: shopOrdersWithdrawParams,
+      auth: true,
+      async handler(params, ctx: ShopContext) {
+        const result = await withdrawOrder(ctx.db, ctx.config, { userId: ctx.user!.id, orderId: params.ID, email: params.Email, shopName: ctx.config.shopName });
+        return result.ok ? result.withdrawal : fail(result.code);
+      },
+    }),
+  };
+}
