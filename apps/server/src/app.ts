@@ -40,7 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database.db);
   app.decorate('shop', { config, database });
 
-  await securityHeaders(app);
+  securityHeaders(app);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   originGuard(app, config);

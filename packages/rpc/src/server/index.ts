@@ -2,3 +2,4 @@
 export { RpcFailure, fail, fileParam, defineMethod } from './types.ts';
 export type { UploadedFile, MethodDef, SubscriptionDef, RpcPluginOptions } from './types.ts';
 export { rpcPlugin } from './plugin.ts';
+export { PreparedJson, prepareJson } from './prepared.ts';

@@ -2,12 +2,13 @@
 // so its JSON parser, its error handler and its Origin check touch nothing else on the server.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_PATH } from '../wire.ts';
+import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_PATH, type RpcAnswer } from '../wire.ts';
 import { runBatch } from './dispatch.ts';
 import type { DispatchEnv } from './dispatch.ts';
 import { errorAnswer, parseEnvelope } from './envelope.ts';
 import { parseJson } from './json.ts';
 import { readMultipart } from './multipart.ts';
+import { PreparedJson, pickEncoding } from './prepared.ts';
 import { ProgressBus, progressSubscription, streamIdSchema } from './progress.ts';
 import { subscribe } from './sse.ts';
 import type { StreamEnv } from './sse.ts';
@@ -73,11 +74,11 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
   });
 
   // CSRF: checked before the body is read. Requests without Origin (curl, server-to-server) pass.
-  fastify.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every call, and a promise per request adds up.
+  fastify.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (origin === undefined) return;
-    const allowed = opts.allowedOrigins ? opts.allowedOrigins(origin) : sameHost(origin, req);
-    if (!allowed) return reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
+    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin) : sameHost(origin, req))) return done();
+    void reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
   });
 
   // Let shutdown finish: open SSE streams would otherwise hold the server open forever.
@@ -118,6 +119,26 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       ? () => bus.publish(header.data, { done: ++done, total: calls.length })
       : () => undefined;
     const answers = await runBatch(calls, ctx, env, onDone);
+    const single = Array.isArray(body) ? undefined : answers[0];
+    if (single?.status === 'ok' && single.data instanceof PreparedJson) {
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      if (!encoding) return reply.send(single.data.answer(single.meta));
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(single.data.compressed(encoding, single.meta));
+    }
+    if (answers.some((a) => a.data instanceof PreparedJson)) {
+      return reply.type('application/json; charset=utf-8').send(serializeAnswers(Array.isArray(body) ? answers : answers[0]!));
+    }
     return Array.isArray(body) ? answers : answers[0];
   });
 };
+
+/** JSON for answers some of whose data is prepared: those bytes are copied in, not serialized again. */
+function serializeAnswers(answers: RpcAnswer | RpcAnswer[]): string {
+  if (!Array.isArray(answers)) return serializeAnswer(answers);
+  return `[${answers.map(serializeAnswer).join(',')}]`;
+}
+
+function serializeAnswer(answer: RpcAnswer): string {
+  return answer.status === 'ok' && answer.data instanceof PreparedJson ? answer.data.answer(answer.meta) : JSON.stringify(answer);
+}

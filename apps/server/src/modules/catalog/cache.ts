@@ -7,6 +7,7 @@
 // that window. Multi-process caveat: that window is the staleness bound; a writer that forgets to
 // bump the version is only picked up on restart.
 import type { Kysely } from 'kysely';
+import { prepareJson, type PreparedJson } from '@zdravo/rpc/server';
 import type { CountryCode } from '@zdravo/contract';
 import type { Offer, OfferFilter } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -20,6 +21,7 @@ type WithoutReviews = Omit<Offer, 'Rating' | 'RatingCount'>;
 export class CatalogSnapshot {
   readonly bySlog: Map<string, Offer>;
   private readonly lists = new Map<string, readonly Offer[] | readonly WithoutReviews[]>();
+  private readonly prepared = new Map<string, PreparedJson<readonly (Offer | WithoutReviews)[]>>();
   private readonly bare = new WeakMap<Offer, WithoutReviews>();
 
   constructor(readonly offers: readonly Offer[]) {
@@ -40,9 +42,9 @@ export class CatalogSnapshot {
 
   /** Filters are ANDed; eq null keeps top-level offers, not-eq null keeps bundles. Answers are memoized. */
   list(filters: readonly OfferFilter[], includeReviews: boolean): readonly (Offer | WithoutReviews)[] {
+    const key = listKey(filters, includeReviews);
     const wantTop = filters.some((f) => f.op === 'eq');
     const wantBundles = filters.some((f) => f.op === 'not-eq');
-    const key = `${wantTop}|${wantBundles}|${includeReviews}`;
     let answer = this.lists.get(key);
     if (!answer) {
       answer = this.offers
@@ -52,6 +54,21 @@ export class CatalogSnapshot {
     }
     return answer;
   }
+
+  /** The same list serialized once per snapshot: what offers.f.getAll answers with. */
+  listJson(filters: readonly OfferFilter[], includeReviews: boolean): PreparedJson<readonly (Offer | WithoutReviews)[]> {
+    const key = listKey(filters, includeReviews);
+    let json = this.prepared.get(key);
+    if (!json) {
+      json = prepareJson(this.list(filters, includeReviews));
+      this.prepared.set(key, json);
+    }
+    return json;
+  }
+}
+
+function listKey(filters: readonly OfferFilter[], includeReviews: boolean): string {
+  return `${filters.some((f) => f.op === 'eq')}|${filters.some((f) => f.op === 'not-eq')}|${includeReviews}`;
 }
 
 export class CatalogCache {

@@ -10,7 +10,7 @@ export function catalogMethods() {
       params: offersGetAllParams,
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);
-        return snapshot.list(params.filters ?? [], params.includeReviews === true);
+        return snapshot.listJson(params.filters ?? [], params.includeReviews === true);
       },
     }),
     [OFFERS_GET_SLOG]: defineMethod({
