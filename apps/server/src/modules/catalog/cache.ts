@@ -22,6 +22,7 @@ export class CatalogSnapshot {
   readonly bySlog: Map<string, Offer>;
   private readonly lists = new Map<string, readonly Offer[] | readonly WithoutReviews[]>();
   private readonly prepared = new Map<string, PreparedJson<readonly (Offer | WithoutReviews)[]>>();
+  private readonly preparedOffers = new Map<string, PreparedJson<Offer | WithoutReviews>>();
   private readonly bare = new WeakMap<Offer, WithoutReviews>();
 
   constructor(readonly offers: readonly Offer[]) {
@@ -53,6 +54,17 @@ export class CatalogSnapshot {
       this.lists.set(key, answer);
     }
     return answer;
+  }
+
+  /** One offer serialized once per snapshot: what offers.f.getSlog answers with. */
+  offerJson(offer: Offer, includeReviews: boolean): PreparedJson<Offer | WithoutReviews> {
+    const key = `${offer.ID}|${includeReviews}`;
+    let json = this.preparedOffers.get(key);
+    if (!json) {
+      json = prepareJson(this.shape(offer, includeReviews));
+      this.preparedOffers.set(key, json);
+    }
+    return json;
   }
 
   /** The same list serialized once per snapshot: what offers.f.getAll answers with. */

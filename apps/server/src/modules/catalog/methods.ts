@@ -18,7 +18,7 @@ export function catalogMethods() {
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);
         const offer = snapshot.bySlog.get(params.Slog.toLowerCase());
-        return offer ? snapshot.shape(offer, params.includeReviews === true) : fail('NOT_FOUND');
+        return offer ? snapshot.offerJson(offer, params.includeReviews === true) : fail('NOT_FOUND');
       },
     }),
   };
