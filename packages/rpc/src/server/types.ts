@@ -41,6 +41,12 @@ export interface MethodDef<Ctx, P = any, R = unknown> {
   params: z.ZodType<P>;
   /** true → UNAUTHORIZED unless options.isAuthenticated(ctx). */
   auth?: boolean;
+  /**
+   * The files this method takes in a multipart call (DESIGN §2): at most `maxCount` parts of at most
+   * `maxBytes` each (never above RPC_LIMITS.maxFileBytes). A method without it refuses any file
+   * before a byte of it is read.
+   */
+  files?: { maxCount: number; maxBytes: number };
   /** How an `args` array maps onto params; without it args[0] is the params object. */
   argNames?: string[];
   /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
