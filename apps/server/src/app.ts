@@ -10,7 +10,7 @@ import { createShopContext, type ShopContext } from './context.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { originGuard, securityHeaders } from './security.ts';
+import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
 import { webRoutes } from './web.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 
@@ -18,6 +18,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     shop: { config: AppConfig; database: DbHandle };
   }
+}
+
+/**
+ * Fastify reads a bare number as "trust nothing" for X-Forwarded-Proto/-Host (it cannot check the
+ * peer), so a hop count is passed as the function proxy-addr understands: the nearest `n` hops are
+ * our own proxies. Addresses are passed as they are.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export interface BuildOptions {
@@ -29,7 +38,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -43,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   securityHeaders(app);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
+  corsForListedOrigins(app, config);
   originGuard(app, config);
 
   const deps = { db: database.db, dbKind: database.kind, config };
@@ -50,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     methods: shopMethods(),
     createContext: (req, reply) => createShopContext(deps, req, reply),
     isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
+    allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);

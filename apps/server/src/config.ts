@@ -18,10 +18,29 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).max(60).default('Zdravo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * The proxies in front: how many (a hop count: the nearest n hops are ours) or their addresses
+   * (comma-separated IPs or CIDRs). X-Forwarded-For, -Proto and -Host count only from them. "true"
+   * would let any client pick its own address for every per-IP limit, so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'trusting every hop lets clients choose their own IP; give the number of proxies (1) or their addresses' });
+        return z.NEVER;
+      }
+      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (!addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count or comma-separated proxy addresses' });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   /** Extra origins allowed to call /_rpc (comma-separated), e.g. when the SPA is served elsewhere. */
   ALLOWED_ORIGINS: z
     .string()
@@ -35,6 +54,9 @@ const envSchema = z.object({
   CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -46,7 +68,7 @@ export interface AppConfig {
   shopName: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;

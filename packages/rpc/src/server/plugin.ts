@@ -79,7 +79,7 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
   // A callback hook, not an async one: it runs on every call, and a promise per request adds up.
   fastify.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin) : sameHost(origin, req))) return done();
+    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin, req) : sameHost(origin, req))) return done();
     void reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
   });
 

@@ -87,7 +87,7 @@ export interface RpcPluginOptions<Ctx> {
    * CSRF: a request whose Origin is not allowed → 403 FORBIDDEN_ORIGIN. No Origin header is allowed.
    * Default (when omitted): the Origin's host must equal the request's Host (same-origin only).
    */
-  allowedOrigins?: (origin: string) => boolean;
+  allowedOrigins?: (origin: string, req: FastifyRequest) => boolean;
   /** Numbers, not the literal types of RPC_LIMITS (`as const`), so an app can actually set other values. */
   limits?: Partial<Limits>;
   /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */
