@@ -48,6 +48,8 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Orders one account may place in an hour: each is a lead the call team phones. */
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
@@ -74,6 +76,7 @@ export interface AppConfig {
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
   crmToken: string | undefined;
+  ordersPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
+    ordersPerHour: e.ORDERS_PER_HOUR,
   };
 }

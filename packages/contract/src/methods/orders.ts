@@ -4,38 +4,51 @@ import { z } from 'zod';
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import { isLeadId, type OrderStatus } from '../orders.ts';
 import { isPhoneEmpty, isPhoneFormat } from '../validation.ts';
+import { CART_MAX_QUANTITY } from '../constants.ts';
+import { dbId, safeString } from './common.ts';
 
 export const SHOP_ORDERS_ADD = 'shopOrders.add';
 export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
 
 // ── shopOrders.add ─────────────────────────────────────────────────────────────────────────
 
-const offerId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const offerId = z.union([dbId, z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
 
 /** A cart line. Any other cart fields (prices, names) are accepted and ignored: the server prices the order. */
 export const orderArticleSchema = z.preprocess(
   // The cart stores `quantity` (spec §3); order lines carry `Quantity`. Take either.
   (v) => (v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v ? { ...v, Quantity: (v as { quantity: unknown }).quantity } : v),
-  z.object({ ID: offerId, Quantity: z.number().int().min(1).max(99) }),
+  z.object({ ID: offerId, Quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }),
 );
 
-const requiredName = z.string().trim().min(1).max(100);
+const requiredName = safeString(100).trim().min(1);
+
+/** Lines of one offer are summed into one (spec §3), and the sum obeys the same cap as a line. */
+const articlesSchema = z
+  .array(orderArticleSchema)
+  .min(1)
+  .max(50)
+  .superRefine((articles, ctx) => {
+    const total = new Map<number, number>();
+    for (const a of articles) total.set(a.ID, (total.get(a.ID) ?? 0) + a.Quantity);
+    for (const [id, quantity] of total) {
+      if (quantity > CART_MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: [articles.findIndex((a) => a.ID === id), 'Quantity'], message: 'quantityTooHigh' });
+    }
+  });
 
 export const shopOrdersAddParams = z.object({
-  Articles: z.array(orderArticleSchema).min(1).max(50),
+  Articles: articlesSchema,
   FirstName: requiredName,
   LastName: requiredName,
   // §5 asks for a non-empty phone; the call-back needs a dialable one, so the account rule applies too.
-  PhoneNumber: z
-    .string()
+  PhoneNumber: safeString(40)
     .trim()
-    .max(40)
     .superRefine((v, ctx) => {
       if (isPhoneEmpty(v)) ctx.addIssue({ code: 'custom', message: 'phoneEmpty' });
       else if (!isPhoneFormat(v)) ctx.addIssue({ code: 'custom', message: 'phoneFormat' });
     }),
   /** Made once per checkout attempt by the client (DESIGN.md §2); a repeat answers the same order id. */
-  IdempotencyKey: z.string().trim().min(8).max(100).optional(),
+  IdempotencyKey: safeString(100).trim().min(8).optional(),
 });
 export type ShopOrdersAddParams = z.input<typeof shopOrdersAddParams>;
 /** The new order's ID. */
