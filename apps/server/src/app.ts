@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
 import { webRoutes } from './web.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
+import { limitConnections } from './connections.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,8 +41,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
+    // Slow clients are dropped: the whole request within REQUEST_TIMEOUT_MS, headers within 15 s,
+    // an idle kept-alive socket after 10 s. Event streams ping every 15 s, so idle sockets are dead ones.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    // Node checks the timeouts above on this interval (30 s by default, which would let a slow body
+    // live half a minute past its timeout).
+    http: { headersTimeout: Math.min(15_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+
+  limitConnections(app.server, {
+    perAddress: config.maxConnectionsPerAddress,
+    exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
 
   const database = options.database ?? openDatabase(config);

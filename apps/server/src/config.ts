@@ -48,6 +48,13 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /**
+   * How long a request may take to arrive whole (a body trickled a byte at a time is dropped then);
+   * long enough for a 5 MB photo on a slow phone connection.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Open connections one client address may hold (0: no cap, e.g. when a proxy in front limits). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Orders one account may place in an hour: each is a lead the call team phones. */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
@@ -77,6 +84,8 @@ export interface AppConfig {
   crmUrl: string | undefined;
   crmToken: string | undefined;
   ordersPerHour: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
     ordersPerHour: e.ORDERS_PER_HOUR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }
