@@ -1,7 +1,7 @@
 // buildApp(config) assembles the whole server without listening, so tests run it in-process.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { rpcPlugin } from '@zdravo/rpc/server';
+import { parseJson, rpcPlugin } from '@zdravo/rpc/server';
 import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
@@ -63,6 +63,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database.db);
   app.decorate('shop', { config, database });
 
+  // Every JSON body the server reads (the CRM routes; /_rpc has its own) passes the same nesting
+  // limit and prototype guard, and a bad one is a 400, never a stack overflow.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = parseJson(body as string);
+    if (parsed.ok) done(null, parsed.value);
+    else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+  });
   securityHeaders(app);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });

@@ -121,16 +121,16 @@ export const CRM_PATHS = {
 /** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
 export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: string; details?: unknown };
 
-export const shipmentStatusBody = z.object({ LeadID: z.string().trim().min(1).max(32) });
+export const shipmentStatusBody = z.object({ LeadID: safeString(32).trim().min(1) });
 /** Shipment status: a list of text lines, oldest first. */
 export type ShipmentStatusData = string[];
 
-const crmText = (max: number) => z.string().trim().min(1).max(max);
+const crmText = (max: number) => safeString(max).trim().min(1);
 
 /** Either shape of spec §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
-  z.object({ Email: z.string().trim().max(254).pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
-  z.object({ PhoneNumber: crmText(32), OfferID: z.union([z.number().int().positive(), crmText(64)]) }),
+  z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
+  z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]) }),
 ]);
 export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
 
@@ -151,9 +151,9 @@ export const addLeadBody = z.object({
   Country: z.string().regex(/^[A-Z]{2}$/),
   Currency: z.string().regex(/^[A-Z]{3}$/),
   /** What the courier collects, in main units. */
-  Total: z.number().nonnegative(),
+  Total: z.number().nonnegative().max(1e9),
   Articles: z
-    .array(z.object({ ID: z.number().int(), ScaleleadID: z.string().max(64), Name: z.string().max(200), Quantity: z.number().int().positive(), Price: z.number().nonnegative() }))
+    .array(z.object({ ID: dbId, ScaleleadID: safeString(64), Name: safeString(200), Quantity: z.number().int().positive().max(10_000), Price: z.number().nonnegative().max(1e9) }))
     .min(1)
     .max(50),
 });
