@@ -1,7 +1,7 @@
 // buildApp(config) assembles the whole server without listening, so tests run it in-process.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import { rpcPlugin } from '@zdravo/rpc/server';
+import { parseJson, rpcPlugin } from '@zdravo/rpc/server';
 import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
@@ -10,14 +10,24 @@ import { createShopContext, type ShopContext } from './context.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { originGuard, securityHeaders } from './security.ts';
+import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
 import { webRoutes } from './web.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
+import { limitConnections } from './connections.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     shop: { config: AppConfig; database: DbHandle };
   }
+}
+
+/**
+ * Fastify reads a bare number as "trust nothing" for X-Forwarded-Proto/-Host (it cannot check the
+ * peer), so a hop count is passed as the function proxy-addr understands: the nearest `n` hops are
+ * our own proxies. Addresses are passed as they are.
+ */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 export interface BuildOptions {
@@ -29,10 +39,23 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
+    // Slow clients are dropped: the whole request within REQUEST_TIMEOUT_MS, headers within 15 s,
+    // an idle kept-alive socket after 10 s. Event streams ping every 15 s, so idle sockets are dead ones.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    // Node checks the timeouts above on this interval (30 s by default, which would let a slow body
+    // live half a minute past its timeout).
+    http: { headersTimeout: Math.min(15_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+
+  limitConnections(app.server, {
+    perAddress: config.maxConnectionsPerAddress,
+    exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
 
   const database = options.database ?? openDatabase(config);
@@ -40,9 +63,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database.db);
   app.decorate('shop', { config, database });
 
+  // Every JSON body the server reads (the CRM routes; /_rpc has its own) passes the same nesting
+  // limit and prototype guard, and a bad one is a 400, never a stack overflow.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = parseJson(body as string);
+    if (parsed.ok) done(null, parsed.value);
+    else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+  });
   securityHeaders(app);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
+  corsForListedOrigins(app, config);
   originGuard(app, config);
 
   const deps = { db: database.db, dbKind: database.kind, config };
@@ -50,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     methods: shopMethods(),
     createContext: (req, reply) => createShopContext(deps, req, reply),
     isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
+    allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);

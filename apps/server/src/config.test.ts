@@ -20,4 +20,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT="eighty": /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/Invalid DATABASE_URL/);
   });
+
+  it('TRUST_PROXY is a hop count or proxy addresses; "true" (any client picks its IP) is refused', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/Invalid TRUST_PROXY="true": trusting every hop/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/Invalid TRUST_PROXY/);
+  });
 });

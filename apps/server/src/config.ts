@@ -18,10 +18,29 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).max(60).default('Zdravo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * The proxies in front: how many (a hop count: the nearest n hops are ours) or their addresses
+   * (comma-separated IPs or CIDRs). X-Forwarded-For, -Proto and -Host count only from them. "true"
+   * would let any client pick its own address for every per-IP limit, so it is refused.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): TrustProxy => {
+      const value = v.trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'trusting every hop lets clients choose their own IP; give the number of proxies (1) or their addresses' });
+        return z.NEVER;
+      }
+      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (!addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count or comma-separated proxy addresses' });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   /** Extra origins allowed to call /_rpc (comma-separated), e.g. when the SPA is served elsewhere. */
   ALLOWED_ORIGINS: z
     .string()
@@ -29,11 +48,23 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /**
+   * How long a request may take to arrive whole (a body trickled a byte at a time is dropped then);
+   * long enough for a 5 MB photo on a slow phone connection.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Open connections one client address may hold (0: no cap, e.g. when a proxy in front limits). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
+  /** Orders one account may place in an hour: each is a lead the call team phones. */
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
   CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -46,12 +77,15 @@ export interface AppConfig {
   shopName: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
   crmToken: string | undefined;
+  ordersPerHour: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
+    ordersPerHour: e.ORDERS_PER_HOUR,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }

@@ -49,17 +49,46 @@ export function securityHeaders(app: FastifyInstance): void {
 
 
 const guardedPrefixes = ['/_rpc', '/api/'];
+const isGuarded = (url: string): boolean => guardedPrefixes.some((p) => url.startsWith(p));
 
+/** Origins other than the request's own that may call us with the shopper's cookie. */
+const listedOrigin = (config: AppConfig, origin: string): boolean =>
+  origin === config.publicOrigin || config.allowedOrigins.includes(origin);
+
+/**
+ * The one origin rule for /_rpc and /api: the request's own origin (its Host, or X-Forwarded-Host
+ * and -Proto from a trusted proxy — Fastify's req.host and req.protocol honour TRUST_PROXY), the
+ * configured PUBLIC_ORIGIN, or one of ALLOWED_ORIGINS.
+ */
 export function isAllowedOrigin(config: AppConfig, req: FastifyRequest, origin: string): boolean {
-  const own = `${req.protocol}://${req.host}`;
-  return origin === own || origin === config.publicOrigin || config.allowedOrigins.includes(origin);
+  return origin === `${req.protocol}://${req.host}` || listedOrigin(config, origin);
+}
+
+/**
+ * CORS for the listed origins (the SPA served from another origin): credentials allowed, and the
+ * preflight a browser sends before a JSON POST answered here. Unlisted origins get no CORS headers.
+ */
+export function corsForListedOrigins(app: FastifyInstance, config: AppConfig): void {
+  if (!config.publicOrigin && config.allowedOrigins.length === 0) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    const origin = req.headers.origin;
+    if (!origin || !isGuarded(req.url) || !listedOrigin(config, origin)) return done();
+    reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+    if (req.method !== 'OPTIONS') return done();
+    void reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type, x-shop-country, x-rpc-progress, accept')
+      .header('access-control-max-age', '600')
+      .send();
+  });
 }
 
 /** Refuses cross-site POSTs: a browser always sends Origin on POST; outside clients send none. */
 export function originGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    const guarded = req.method === 'POST' && guardedPrefixes.some((p) => req.url.startsWith(p));
+    const guarded = req.method === 'POST' && isGuarded(req.url);
     if (!guarded || !origin || isAllowedOrigin(config, req, origin)) return done();
     void reply.code(403).send({ status: 'error', data: 'FORBIDDEN_ORIGIN' });
   });

@@ -19,6 +19,12 @@ export const RPC_CODES = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_CALLS: 'TOO_MANY_CALLS',
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
+  /** A multipart call carries a file for a method that takes none (refused before the file is read). */
+  FILES_NOT_ACCEPTED: 'FILES_NOT_ACCEPTED',
+  /** More files than the method declares. */
+  TOO_MANY_FILES: 'TOO_MANY_FILES',
+  /** Too many open event streams from this address, or on this server (DESIGN §4b). */
+  TOO_MANY_STREAMS: 'TOO_MANY_STREAMS',
 } as const;
 
 export type RpcCode = (typeof RPC_CODES)[keyof typeof RPC_CODES];
@@ -72,7 +78,16 @@ export const COUNTRY_HEADER = 'x-shop-country';
 export const RPC_LIMITS = {
   maxJsonBytes: 1024 * 1024,
   maxFileBytes: 5 * 1024 * 1024,
+  /** Files in one multipart request, whatever the methods declare. */
+  maxFilesPerRequest: 10,
   maxCallsPerBatch: 20,
+  /** Nesting of arrays and objects in any JSON we parse; deeper is refused before parsing. */
+  maxJsonDepth: 64,
+  /** Open event streams per client address, and in all, per server process. */
+  maxStreamsPerAddress: 20,
+  maxStreams: 2_000,
+  /** An event stream with no event for this long is closed (a client that wants more reconnects). */
+  streamIdleMs: 5 * 60_000,
 } as const;
 
 /** Timings of spec §9. */

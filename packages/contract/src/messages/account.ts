@@ -31,6 +31,11 @@ export const accountErrorMessages = {
   passwordChanged: { ije: 'Lozinka uspješno promjenjena', eke: 'Lozinka uspešno promenjena' },
   passwordChangeFailed: { ije: 'Došlo je do greške prilikom promjene lozinke', eke: 'Došlo je do greške prilikom promene lozinke' },
   resetFailed: 'Informacije su pogrešno unešene',
+  currentPasswordRequired: {
+    ije: 'Upišite trenutnu lozinku da biste promijenili email ili broj telefona.',
+    eke: 'Upišite trenutnu lozinku da biste promenili email ili broj telefona.',
+  },
+  currentPasswordWrong: 'Trenutna lozinka nije ispravna.',
   connectionLost: 'Veza sa serverom je prekinuta. Pokušavamo ponovo…',
   networkError: { ije: 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.', eke: 'Nema veze sa serverom. Proverite internet i pokušajte ponovo.' },
 } satisfies Record<string, Text>;
@@ -87,6 +92,18 @@ export const accountMessages = {
   save: forHr('Sačuvaj', 'Spremi'),
   passwordHeading: { ije: 'Promjena lozinke', eke: 'Promena lozinke' },
   oldPassword: 'Stara lozinka',
+  currentPassword: 'Trenutna lozinka',
+  currentPasswordHint: {
+    ije: 'Email i broj telefona služe za prijavu, pa njihovu promjenu potvrđujete lozinkom.',
+    eke: 'Email i broj telefona služe za prijavu, pa njihovu promenu potvrđujete lozinkom.',
+  },
+  contactChangedSubject: { ije: '{shop}: promijenjeni su podaci za prijavu', eke: '{shop}: promenjeni su podaci za prijavu' },
+  contactChangedText: {
+    ije: 'Na vašem računu u trgovini {shop} upravo je promijenjen {what}. Ako ste to bili vi, ne trebate ništa raditi. Ako niste, odmah nam se javite: {contact}.',
+    eke: 'Na vašem nalogu u prodavnici {shop} upravo je promenjen {what}. Ako ste to bili vi, ne treba ništa da radite. Ako niste, odmah nam se javite: {contact}.',
+  },
+  contactChangedEmail: 'email',
+  contactChangedPhone: 'broj telefona',
   newPassword: 'Nova lozinka',
   changePassword: { ije: 'Promijeni lozinku', eke: 'Promeni lozinku' },
   logout: 'Odjava',

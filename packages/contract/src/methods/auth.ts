@@ -2,6 +2,7 @@
 // auth.resetPassword. The browser imports the TYPES and the method names from here; the zod
 // schemas are for the server.
 import { z } from 'zod';
+import { safeString } from './common.ts';
 
 export const AUTH_LOGIN_SHOP = 'auth.loginShop';
 export const AUTH_LOGOUT = 'auth.logout';
@@ -26,8 +27,8 @@ export const AUTH_ERRORS = {
 } as const;
 
 // Upper bounds only keep absurd payloads out; the spec's rules (validation.ts) are applied by the handlers.
-const identifier = z.string().trim().min(1).max(320);
-const secret = z.string().max(1024);
+const identifier = safeString(320).trim().min(1);
+const secret = safeString(1024);
 
 /** `username` is the e-mail or the phone number (local numbers are read in the shop country's code). */
 export const loginShopParams = z.object({ username: identifier, password: secret });
@@ -42,7 +43,7 @@ export type GenerateTokenParams = z.infer<typeof generateTokenParams>;
 export const resetPasswordParams = z.object({
   Email: identifier,
   /** The 6-digit code; spaces a person may type between digits are ignored. */
-  Token: z.string().max(32),
+  Token: safeString(32),
   NewPassword: secret,
 });
 export type ResetPasswordParams = z.infer<typeof resetPasswordParams>;

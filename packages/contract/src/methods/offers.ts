@@ -1,6 +1,7 @@
 // Catalog calls (spec §7): offers.f.getAll and offers.f.getSlog, with the Offer of spec §3.
 // The browser imports the TYPES from here only; the zod schemas are for the server.
 import { z } from 'zod';
+import { safeString } from './common.ts';
 import type { CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../constants.ts';
 
@@ -19,7 +20,7 @@ export const offersGetAllParams = z.object({
 export type OffersGetAllParams = z.infer<typeof offersGetAllParams>;
 
 export const offersGetSlogParams = z.object({
-  Slog: z.string().trim().min(1).max(120),
+  Slog: safeString(120).trim().min(1),
   /** Our addition (the spec's call has only Slog): the offer page shows its stars in the same call. */
   includeReviews: z.boolean().optional(),
 });

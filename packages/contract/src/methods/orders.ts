@@ -4,38 +4,51 @@ import { z } from 'zod';
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import { isLeadId, type OrderStatus } from '../orders.ts';
 import { isPhoneEmpty, isPhoneFormat } from '../validation.ts';
+import { CART_MAX_QUANTITY } from '../constants.ts';
+import { dbId, safeString } from './common.ts';
 
 export const SHOP_ORDERS_ADD = 'shopOrders.add';
 export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
 
 // ── shopOrders.add ─────────────────────────────────────────────────────────────────────────
 
-const offerId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const offerId = z.union([dbId, z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
 
 /** A cart line. Any other cart fields (prices, names) are accepted and ignored: the server prices the order. */
 export const orderArticleSchema = z.preprocess(
   // The cart stores `quantity` (spec §3); order lines carry `Quantity`. Take either.
   (v) => (v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v ? { ...v, Quantity: (v as { quantity: unknown }).quantity } : v),
-  z.object({ ID: offerId, Quantity: z.number().int().min(1).max(99) }),
+  z.object({ ID: offerId, Quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }),
 );
 
-const requiredName = z.string().trim().min(1).max(100);
+const requiredName = safeString(100).trim().min(1);
+
+/** Lines of one offer are summed into one (spec §3), and the sum obeys the same cap as a line. */
+const articlesSchema = z
+  .array(orderArticleSchema)
+  .min(1)
+  .max(50)
+  .superRefine((articles, ctx) => {
+    const total = new Map<number, number>();
+    for (const a of articles) total.set(a.ID, (total.get(a.ID) ?? 0) + a.Quantity);
+    for (const [id, quantity] of total) {
+      if (quantity > CART_MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: [articles.findIndex((a) => a.ID === id), 'Quantity'], message: 'quantityTooHigh' });
+    }
+  });
 
 export const shopOrdersAddParams = z.object({
-  Articles: z.array(orderArticleSchema).min(1).max(50),
+  Articles: articlesSchema,
   FirstName: requiredName,
   LastName: requiredName,
   // §5 asks for a non-empty phone; the call-back needs a dialable one, so the account rule applies too.
-  PhoneNumber: z
-    .string()
+  PhoneNumber: safeString(40)
     .trim()
-    .max(40)
     .superRefine((v, ctx) => {
       if (isPhoneEmpty(v)) ctx.addIssue({ code: 'custom', message: 'phoneEmpty' });
       else if (!isPhoneFormat(v)) ctx.addIssue({ code: 'custom', message: 'phoneFormat' });
     }),
   /** Made once per checkout attempt by the client (DESIGN.md §2); a repeat answers the same order id. */
-  IdempotencyKey: z.string().trim().min(8).max(100).optional(),
+  IdempotencyKey: safeString(100).trim().min(8).optional(),
 });
 export type ShopOrdersAddParams = z.input<typeof shopOrdersAddParams>;
 /** The new order's ID. */
@@ -108,16 +121,16 @@ export const CRM_PATHS = {
 /** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
 export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: string; details?: unknown };
 
-export const shipmentStatusBody = z.object({ LeadID: z.string().trim().min(1).max(32) });
+export const shipmentStatusBody = z.object({ LeadID: safeString(32).trim().min(1) });
 /** Shipment status: a list of text lines, oldest first. */
 export type ShipmentStatusData = string[];
 
-const crmText = (max: number) => z.string().trim().min(1).max(max);
+const crmText = (max: number) => safeString(max).trim().min(1);
 
 /** Either shape of spec §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
-  z.object({ Email: z.string().trim().max(254).pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
-  z.object({ PhoneNumber: crmText(32), OfferID: z.union([z.number().int().positive(), crmText(64)]) }),
+  z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
+  z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]) }),
 ]);
 export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
 
@@ -138,9 +151,9 @@ export const addLeadBody = z.object({
   Country: z.string().regex(/^[A-Z]{2}$/),
   Currency: z.string().regex(/^[A-Z]{3}$/),
   /** What the courier collects, in main units. */
-  Total: z.number().nonnegative(),
+  Total: z.number().nonnegative().max(1e9),
   Articles: z
-    .array(z.object({ ID: z.number().int(), ScaleleadID: z.string().max(64), Name: z.string().max(200), Quantity: z.number().int().positive(), Price: z.number().nonnegative() }))
+    .array(z.object({ ID: dbId, ScaleleadID: safeString(64), Name: safeString(200), Quantity: z.number().int().positive().max(10_000), Price: z.number().nonnegative().max(1e9) }))
     .min(1)
     .max(50),
 });

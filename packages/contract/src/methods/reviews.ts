@@ -1,6 +1,7 @@
 // Reviews (spec §3, §7): shopReviews.getAll lists an offer's APPROVED reviews in the chosen order.
 // The browser imports the TYPES from here only; the zod schemas are for the server.
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 export const REVIEWS_GET_ALL = 'shopReviews.getAll';
 
@@ -12,7 +13,7 @@ export const reviewOrdersSchema = z.union([
 export type ReviewOrders = z.infer<typeof reviewOrdersSchema>;
 
 export const reviewsGetAllParams = z.object({
-  OfferID: z.number().int().positive(),
+  OfferID: dbId,
   orders: reviewOrdersSchema.optional(),
 });
 export type ReviewsGetAllParams = z.infer<typeof reviewsGetAllParams>;

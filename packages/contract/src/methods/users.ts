@@ -4,6 +4,7 @@
 // the rule's message key (e.g. 'phoneFormat') as the message.
 import { z } from 'zod';
 import { checkEmail, checkPhone, NAME_MAX_LENGTH } from '../validation.ts';
+import { safeString } from './common.ts';
 
 export const USERS_ADD = 'shopUsers.f.add';
 export const USERS_EDIT = 'shopUsers.f.edit';
@@ -22,10 +23,12 @@ export const USER_ERRORS = {
   USERNAME_EXISTS: 'USERNAME_EXISTS',
   PHONE_EXISTS: 'PHONE_EXISTS',
   PASSWORD_SHORT: 'PASSWORD_SHORT',
+  CURRENT_PASSWORD_REQUIRED: 'CURRENT_PASSWORD_REQUIRED',
 } as const;
 
-const text = z.string().trim().max(320);
-const name = z.string().trim().max(NAME_MAX_LENGTH).nullish();
+const text = safeString(320).trim();
+const name = safeString(NAME_MAX_LENGTH).trim().nullish();
+const password = safeString(1024);
 
 function emailIssue(value: string | null | undefined, path: string, ctx: z.RefinementCtx): void {
   const key = value == null ? null : checkEmail(value);
@@ -46,8 +49,8 @@ export const usersAddParams = z
   .object({
     Username: text.optional(),
     Email: text.optional(),
-    Password: z.string().max(1024),
-    PhoneNumber: z.string().trim().max(40),
+    Password: password,
+    PhoneNumber: safeString(40).trim(),
     FirstName: name,
     LastName: name,
   })
@@ -62,14 +65,19 @@ export const usersAddParams = z
   });
 export type UsersAddParams = z.input<typeof usersAddParams>;
 
-/** Only the fields sent change (spec §5: the form sends the non-empty ones); names may be cleared with ''. */
+/**
+ * Only the fields sent change (spec §5: the form sends the non-empty ones); names may be cleared
+ * with ''. A new e-mail or phone (the ways to log in and to reset the password) needs the current
+ * password, so a stolen session cannot take the account over: CURRENT_PASSWORD_REQUIRED without it.
+ */
 export const usersEditParams = z
   .object({
     Username: text.optional(),
     Email: text.optional(),
-    PhoneNumber: z.string().trim().max(40).optional(),
+    PhoneNumber: safeString(40).trim().optional(),
     FirstName: name,
     LastName: name,
+    CurrentPassword: password.optional(),
   })
   .superRefine((p, ctx) => {
     if (p.Username !== undefined) emailIssue(p.Username, 'Username', ctx);
@@ -82,7 +90,7 @@ export const usersEditParams = z
 export type UsersEditParams = z.input<typeof usersEditParams>;
 
 export const usersChangePasswordParams = z.object({
-  oldPassword: z.string().max(1024),
-  newPassword: z.string().max(1024),
+  oldPassword: password,
+  newPassword: password,
 });
 export type UsersChangePasswordParams = z.infer<typeof usersChangePasswordParams>;

@@ -2,4 +2,5 @@
 export { RpcFailure, fail, fileParam, defineMethod } from './types.ts';
 export type { UploadedFile, MethodDef, SubscriptionDef, RpcPluginOptions } from './types.ts';
 export { rpcPlugin } from './plugin.ts';
+export { parseJson } from './json.ts';
 export { PreparedJson, prepareJson } from './prepared.ts';

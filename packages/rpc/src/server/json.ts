@@ -1,5 +1,8 @@
-// JSON parsing for request bodies, with the prototype-poisoning guard Fastify's own parser has
+// JSON parsing for request bodies: a nesting limit checked before parsing (deep input would overflow
+// the stack of whatever walks it later), and the prototype-poisoning guard Fastify's own parser has
 // (an own `__proto__` / `constructor.prototype` key is refused rather than carried into handlers).
+import { RPC_LIMITS } from '../wire.ts';
+
 export type JsonResult = { ok: true; value: unknown } | { ok: false };
 
 function guard(key: string, value: unknown): unknown {
@@ -10,7 +13,25 @@ function guard(key: string, value: unknown): unknown {
   return value;
 }
 
-export function parseJson(text: string): JsonResult {
+/** True when arrays and objects nest deeper than `max` (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return false;
+}
+
+export function parseJson(text: string, maxDepth: number = RPC_LIMITS.maxJsonDepth): JsonResult {
+  if (nestsDeeperThan(text, maxDepth)) return { ok: false };
   try {
     // The reviver costs time, so only bodies that could carry the keys pay for it (`\u` escapes could spell them).
     const risky = text.includes('proto') || text.includes('\\u');

@@ -3,11 +3,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_PATH, type RpcAnswer } from '../wire.ts';
-import { runBatch } from './dispatch.ts';
+import { checkAuth, runBatch } from './dispatch.ts';
 import type { DispatchEnv } from './dispatch.ts';
 import { errorAnswer, parseEnvelope } from './envelope.ts';
 import { parseJson } from './json.ts';
-import { readMultipart } from './multipart.ts';
+import { fileMarkers, readMultipart, type FilePlan } from './multipart.ts';
 import { PreparedJson, pickEncoding } from './prepared.ts';
 import { ProgressBus, progressSubscription, streamIdSchema } from './progress.ts';
 import { subscribe } from './sse.ts';
@@ -45,6 +45,8 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
     isAuthenticated: opts.isAuthenticated,
     keepAliveMs: opts.keepAliveMs ?? 15_000,
     open: new Set(),
+    byAddress: new Map(),
+    limits,
     log: fastify.log,
   };
 
@@ -77,7 +79,7 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
   // A callback hook, not an async one: it runs on every call, and a promise per request adds up.
   fastify.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin) : sameHost(origin, req))) return done();
+    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin, req) : sameHost(origin, req))) return done();
     void reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
   });
 
@@ -86,10 +88,38 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
     for (const close of [...streams.open]) close();
   });
 
+  /** What a multipart envelope may bring along, decided before any file part is read. */
+  async function planFiles(envelope: unknown, ctx: unknown): Promise<FilePlan> {
+    const calls = Array.isArray(envelope) ? envelope : [envelope];
+    if (calls.length > limits.maxCallsPerBatch) return { ok: false, status: 400, code: 'TOO_MANY_CALLS' };
+    const parts = new Map<string, number>();
+    for (const call of calls) {
+      if (typeof call !== 'object' || call === null) continue;
+      const { method, params, args } = call as { method?: unknown; params?: unknown; args?: unknown };
+      const markers = fileMarkers(params ?? args);
+      if (markers.length === 0) continue;
+      const def = typeof method === 'string' ? env.methods.get(method) : undefined;
+      if (!def?.files) return { ok: false, status: 400, code: 'FILES_NOT_ACCEPTED' };
+      if (markers.length > def.files.maxCount) return { ok: false, status: 400, code: 'TOO_MANY_FILES' };
+      // Not logged in is an answer, not a failed request.
+      if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return { ok: false, status: 200, code: 'UNAUTHORIZED' };
+      for (const name of markers) {
+        if (parts.has(name)) return { ok: false, status: 400, code: 'RPC_CLIENT_ERROR' };
+        parts.set(name, Math.min(def.files.maxBytes, limits.maxFileBytes));
+      }
+    }
+    if (parts.size > limits.maxFilesPerRequest) return { ok: false, status: 400, code: 'TOO_MANY_FILES' };
+    return { ok: true, parts };
+  }
+
   fastify.post(RPC_PATH, { bodyLimit: limits.maxJsonBytes }, async (req, reply) => {
     let body: unknown = req.body;
+    let ctx: unknown;
     if (req.isMultipart()) {
-      const read = await readMultipart(req, limits);
+      // The caller is known before the body is read, so the envelope can be checked against it first.
+      const multipartCtx = await opts.createContext(req, reply);
+      ctx = multipartCtx;
+      const read = await readMultipart(req, limits, (envelope) => planFiles(envelope, multipartCtx));
       if (!read.ok) return reply.code(read.status).send(errorAnswer(read.code, undefined));
       body = read.body;
     } else if (body === undefined) {
@@ -102,7 +132,7 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       if (body.length > limits.maxCallsPerBatch) return reply.code(400).send(errorAnswer('TOO_MANY_CALLS', undefined));
     }
 
-    const ctx = await opts.createContext(req, reply);
+    ctx ??= await opts.createContext(req, reply);
 
     if (!Array.isArray(body) && (req.headers.accept ?? '').includes('text/event-stream')) {
       const parsed = parseEnvelope(body);

@@ -33,7 +33,11 @@ export class ProgressBus {
   }
 }
 
-export const streamIdSchema = z.string().min(1).max(100);
+/**
+ * A progress stream id is made by the client from 96 random bits (hex): long enough that nobody can
+ * guess another's. The stream is public to whoever knows its id, and carries only {done, total}.
+ */
+export const streamIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
 export function progressSubscription(bus: ProgressBus): SubscriptionDef<unknown, { streamId: string }> {
   return {

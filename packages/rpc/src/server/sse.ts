@@ -12,6 +12,9 @@ export interface StreamEnv<Ctx> {
   keepAliveMs: number;
   /** Closers of open streams, so server shutdown does not wait forever on them. */
   open: Set<() => void>;
+  /** Open streams per client address, for the per-address cap. */
+  byAddress: Map<string, number>;
+  limits: { maxStreamsPerAddress: number; maxStreams: number; streamIdleMs: number };
   log: FastifyBaseLogger;
 }
 
@@ -29,6 +32,15 @@ export async function subscribe<Ctx>(
   const parsed = await def.params.safeParseAsync(paramsOf(call, undefined));
   if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
 
+  // Every open stream holds a socket: one address may hold a few, the process a bounded number.
+  const address = reply.request.ip;
+  const mine = env.byAddress.get(address) ?? 0;
+  if (env.open.size >= env.limits.maxStreams || mine >= env.limits.maxStreamsPerAddress) {
+    void reply.code(429);
+    return errorAnswer('TOO_MANY_STREAMS', meta);
+  }
+  env.byAddress.set(address, mine + 1);
+
   // From here on we own the socket: Fastify neither serialises nor ends this response.
   reply.hijack();
   const res = reply.raw;
@@ -45,11 +57,20 @@ export async function subscribe<Ctx>(
   res.write(': open\n\n');
 
   const abort = new AbortController();
-  const keepAlive = setInterval(() => res.write(': ping\n\n'), env.keepAliveMs);
+  let lastEvent = Date.now();
+  // Pings keep proxies from cutting a quiet stream; a stream quiet for longer than the idle limit
+  // is closed all the same (a client that still wants it reconnects).
+  const keepAlive = setInterval(() => {
+    if (Date.now() - lastEvent >= env.limits.streamIdleMs) close();
+    else res.write(': ping\n\n');
+  }, Math.min(env.keepAliveMs, env.limits.streamIdleMs));
   const close = (): void => {
     if (abort.signal.aborted) return;
     clearInterval(keepAlive);
     env.open.delete(close);
+    const left = (env.byAddress.get(address) ?? 1) - 1;
+    if (left > 0) env.byAddress.set(address, left);
+    else env.byAddress.delete(address);
     abort.abort();
     if (!res.writableEnded) res.end();
   };
@@ -59,6 +80,7 @@ export async function subscribe<Ctx>(
 
   const emit = (data: unknown): void => {
     if (abort.signal.aborted) return;
+    lastEvent = Date.now();
     res.write(`data: ${JSON.stringify(data ?? null)}\n\n`);
   };
   try {

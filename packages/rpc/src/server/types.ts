@@ -41,6 +41,12 @@ export interface MethodDef<Ctx, P = any, R = unknown> {
   params: z.ZodType<P>;
   /** true → UNAUTHORIZED unless options.isAuthenticated(ctx). */
   auth?: boolean;
+  /**
+   * The files this method takes in a multipart call (DESIGN §2): at most `maxCount` parts of at most
+   * `maxBytes` each (never above RPC_LIMITS.maxFileBytes). A method without it refuses any file
+   * before a byte of it is read.
+   */
+  files?: { maxCount: number; maxBytes: number };
   /** How an `args` array maps onto params; without it args[0] is the params object. */
   argNames?: string[];
   /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
@@ -81,7 +87,7 @@ export interface RpcPluginOptions<Ctx> {
    * CSRF: a request whose Origin is not allowed → 403 FORBIDDEN_ORIGIN. No Origin header is allowed.
    * Default (when omitted): the Origin's host must equal the request's Host (same-origin only).
    */
-  allowedOrigins?: (origin: string) => boolean;
+  allowedOrigins?: (origin: string, req: FastifyRequest) => boolean;
   /** Numbers, not the literal types of RPC_LIMITS (`as const`), so an app can actually set other values. */
   limits?: Partial<Limits>;
   /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */

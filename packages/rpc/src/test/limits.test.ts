@@ -155,8 +155,10 @@ describe('multipart, raw', () => {
     expect(await post(form('{oops'), {})).toEqual(bad);
   });
 
-  it('a $file naming no part fails validation', async () => {
+  it('a $file naming no part fails validation; a part the envelope did not name ends the request', async () => {
     const rpc = JSON.stringify({ action: 'call', method: 'upload', params: { name: 'n', file: { $file: 'missing' } } });
-    expect((await post(form(rpc, { other: new Blob(['x']) }), {})).body).toMatchObject({ data: 'VALIDATION_ERROR' });
+    expect((await post(form(rpc, {}), {})).body).toMatchObject({ data: 'VALIDATION_ERROR' });
+    const stray = await post(form(rpc, { other: new Blob(['x']) }), {});
+    expect([stray.status, stray.body]).toEqual([400, { status: 'error', data: 'RPC_CLIENT_ERROR' }]);
   });
 });

@@ -67,6 +67,7 @@ export async function startToy(
     }),
     secret: defineMethod({ params: z.object({}), auth: true, handler: () => 'classified' }),
     upload: defineMethod({
+      files: { maxCount: 3, maxBytes: 5 * 1024 * 1024 },
       params: z.object({ name: z.string(), file: fileParam, more: z.array(fileParam).optional() }),
       handler: ({ name, file, more }) => ({
         name,

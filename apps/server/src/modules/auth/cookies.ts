@@ -1,9 +1,12 @@
-// The session cookie (DESIGN.md §5): `sid`, HttpOnly (no script reads it), SameSite=Lax (not sent
-// on cross-site POSTs), Secure when the request came over HTTPS (behind a proxy: TRUST_PROXY makes
-// X-Forwarded-Proto count), Path=/. Written by hand: two headers do not need a cookie plugin.
+// The session cookie (DESIGN.md §5): HttpOnly (no script reads it), SameSite=Lax (not sent on
+// cross-site POSTs), Path=/. Over HTTPS (behind a proxy: TRUST_PROXY makes X-Forwarded-Proto count)
+// it is Secure and named `__Host-sid`: the browser then refuses it from a sibling subdomain or over
+// plain HTTP, so nobody can plant a session for us. Plain HTTP (development) uses `sid`.
+// Written by hand: two headers do not need a cookie plugin.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'sid';
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 /** The value of one cookie from the Cookie header, or null. */
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -19,10 +22,12 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 export const sessionTokenOf = (req: FastifyRequest): string | null => {
-  const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+  const token = readCookie(req.headers.cookie, cookieName(req));
   // Our tokens are 43 base64url characters; anything else cannot be one and is not looked up.
   return token !== null && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 };
+
+const cookieName = (req: FastifyRequest): string => (req.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 function attributes(req: FastifyRequest, maxAgeSeconds: number): string {
   const secure = req.protocol === 'https' ? '; Secure' : '';
@@ -30,9 +35,9 @@ function attributes(req: FastifyRequest, maxAgeSeconds: number): string {
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.header('set-cookie', `${SESSION_COOKIE}=${token}; ${attributes(req, maxAgeSeconds)}`);
+  reply.header('set-cookie', `${cookieName(req)}=${token}; ${attributes(req, maxAgeSeconds)}`);
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', `${SESSION_COOKIE}=; ${attributes(req, 0)}`);
+  reply.header('set-cookie', `${cookieName(req)}=; ${attributes(req, 0)}`);
 }

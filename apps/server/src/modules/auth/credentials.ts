@@ -6,13 +6,15 @@ import { AUTH_ERRORS } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import type { UserRow } from '../users/queries.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
-import { AUTH_LIMITS, hit, isLimited, limitKey } from './rate-limit.ts';
+import { AUTH_LIMITS, hit, isLimited, limitKey, release } from './rate-limit.ts';
 
 /**
  * `accountKey` counts the attempts on one account (or, for an unknown identifier, on that
  * identifier): it is incremented BEFORE hashing and the CALLER clears it on success (in the
  * transaction that records the success, so a login costs one commit less), so it holds the run of
- * failures and concurrent guesses cannot overshoot it. The per-IP counter counts failures only.
+ * failures and concurrent guesses cannot overshoot it. The per-IP counter counts failures: a slot is
+ * reserved before hashing too (so parallel guesses from one address cannot all pass a read-only
+ * check) and handed back when the password was right.
  */
 export async function checkPassword(
   ctx: ShopContext,
@@ -22,14 +24,13 @@ export async function checkPassword(
 ): Promise<UserRow | RpcFailure> {
   const ipKey = limitKey.loginIp(ctx.ip);
   if (await isLimited(ctx.db, ipKey, AUTH_LIMITS.loginIp)) return fail(AUTH_ERRORS.RATE_LIMITED);
+  if ((await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp)) > AUTH_LIMITS.loginIp.max) return fail(AUTH_ERRORS.RATE_LIMITED);
   const attempts = await hit(ctx.db, accountKey, AUTH_LIMITS.loginAccount);
   if (attempts > AUTH_LIMITS.loginAccount.max) return fail(AUTH_ERRORS.RATE_LIMITED);
 
   const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
-  if (!user || !ok) {
-    await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp);
-    return fail(AUTH_ERRORS.INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) return fail(AUTH_ERRORS.INVALID_CREDENTIALS);
+  await release(ctx.db, ipKey);
   if (needsRehash(user.password_hash)) {
     // Parameters were raised since this hash was made: upgrade it now that we hold the password.
     const password_hash = await hashPassword(password);

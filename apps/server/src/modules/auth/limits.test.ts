@@ -76,6 +76,28 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     expect(hashingStats.verifications - before).toBe(10);
   });
 
+  it('200 parallel wrong logins from one IP reach the hash no more often than the IP has left', async () => {
+    const ip = '10.7.0.1';
+    const left = 10;
+    await t.db.insertInto('rate_limits').values({ key: `login:ip:${ip}`, count: AUTH_LIMITS.loginIp.max - left, window_start: new Date().toISOString() }).execute();
+    const before = hashingStats.verifications;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => t.shopper({ ip }).call('auth.loginShop', { username: `stranger-${i}@example.com`, password: 'guess-guess-1' })),
+    );
+    expect(hashingStats.verifications - before).toBeLessThanOrEqual(left);
+    expect(answers.filter((x) => x.data === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(left);
+    expect(answers.filter((x) => x.data === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(200 - left);
+  });
+
+  it('a right password hands its reserved IP slot back: only failures count against the address', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.8.0.1' }), a);
+    const s = t.shopper({ ip: '10.8.0.2' });
+    for (let i = 0; i < 3; i++) expect(await s.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+    const row = await t.db.selectFrom('rate_limits').select('count').where('key', '=', 'login:ip:10.8.0.2').executeTakeFirst();
+    expect(Number(row?.count ?? 0)).toBe(0);
+  });
+
   it('housekeeping deletes ended sessions, old codes and day-old counters, and nothing live', async () => {
     const a = newAccount();
     await signUp(t.shopper({ country: 'BA', ip: '10.6.9.1' }), a);
@@ -97,4 +119,27 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     const tokens = (await t.db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
     expect(tokens).not.toContain(sha256Hex(old.cookies.get('sid') ?? ''));
   });
+});
+
+describe.each(testDbKinds)('the client address behind a proxy on %s', (kind) => {
+  for (const trust of ['1', '127.0.0.1']) {
+    it(`TRUST_PROXY=${trust}: a spoofed X-Forwarded-For does not move the per-IP login limit`, async () => {
+      const t = await createTestApp(kind, { TRUST_PROXY: trust });
+      try {
+        // The proxy appends the real client (10.20.0.1); the client wrote its own fake entries before it.
+        const login = (spoof: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/_rpc',
+            remoteAddress: '127.0.0.1',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `${spoof}, 10.20.0.1` },
+            payload: JSON.stringify({ action: 'call', method: 'auth.loginShop', params: { username: 'nobody@example.com', password: 'wrong-guess-1' } }),
+          });
+        await t.db.insertInto('rate_limits').values({ key: 'login:ip:10.20.0.1', count: AUTH_LIMITS.loginIp.max, window_start: new Date().toISOString() }).execute();
+        for (const spoof of ['1.2.3.4', '5.6.7.8', '9.9.9.9']) expect((await login(spoof)).json()).toMatchObject({ data: 'RATE_LIMITED' });
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });

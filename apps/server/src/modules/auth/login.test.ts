@@ -50,8 +50,8 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it('marks the cookie Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const https = await createTestApp(kind, { TRUST_PROXY: 'true' });
+  it('over HTTPS (behind a trusted proxy) the cookie is Secure and __Host- prefixed, and that session is the one read back', async () => {
+    const https = await createTestApp(kind, { TRUST_PROXY: '127.0.0.1' });
     try {
       const a = newAccount();
       await signUp(https.shopper({ country: 'BA' }), a);
@@ -62,7 +62,14 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
         payload: JSON.stringify({ action: 'call', method: 'auth.loginShop', params: { username: a.email, password: a.password } }),
       });
       expect(res.json()).toMatchObject({ status: 'ok' });
-      expect(String(res.headers['set-cookie'])).toMatch(/^sid=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-sid=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+      const check = (headers: Record<string, string>) =>
+        https.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ action: 'call', method: 'auth.checkLogin' }) });
+      const token = cookie.split(';')[0]!.split('=')[1]!;
+      expect((await check({ 'x-forwarded-proto': 'https', cookie: `__Host-sid=${token}` })).json()).toMatchObject({ status: 'ok' });
+      // The same token under the plain name, over HTTPS, is not a session: only the prefixed one counts there.
+      expect((await check({ 'x-forwarded-proto': 'https', cookie: `sid=${token}` })).json()).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
     } finally {
       await https.close();
     }

@@ -74,6 +74,15 @@ export async function isLimited(db: Kysely<Database>, key: string, limit: Limit)
   return row !== undefined && Number(row.count) >= limit.max;
 }
 
+/** Hands back one reserved attempt (it turned out not to be a failure). */
+export async function release(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when ${sql.ref('count')} > 0 then ${sql.ref('count')} - 1 else 0 end` })
+    .where('key', '=', key)
+    .execute();
+}
+
 /** Forgets a counter (a successful login ends the run of failures). */
 export async function clearLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();

@@ -1,5 +1,5 @@
 // Pass-through to a separate CRM service (CRM_URL): the browser keeps calling /api on the shop's
-// origin; the shop relays the call and the CRM's answer. The CRM should run with TRUST_PROXY=true
+// origin; the shop relays the call and the CRM's answer. The CRM should run with TRUST_PROXY=1 (or the shop's address)
 // so its per-IP limits see the shopper's address from X-Forwarded-For, not the shop's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

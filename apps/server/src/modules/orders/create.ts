@@ -11,6 +11,21 @@ import { newLeadId } from '../crm/lead-id.ts';
 import { isActiveClubMember } from './club.ts';
 import { forwardInTransaction, leadOf } from './forward.ts';
 import { priceOrder, sumArticles } from './pricing.ts';
+import { lockUser } from '../../db/locks.ts';
+
+const HOUR_MS = 3_600_000;
+/** What the order transaction answers when the account reached its hourly limit. */
+const RATE_LIMITED = -1;
+
+async function ordersSince(db: Kysely<Database>, userId: number, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export interface NewOrder {
   Articles: { ID: number; Quantity: number }[];
@@ -20,7 +35,10 @@ export interface NewOrder {
   IdempotencyKey?: string | undefined;
 }
 
-export type CreateResult = { ok: true; orderId: number } | { ok: false; unknownOfferIds: number[] };
+export type CreateResult =
+  | { ok: true; orderId: number }
+  | { ok: false; unknownOfferIds: number[] }
+  | { ok: false; rateLimited: true };
 
 // A LeadID collision (1 in 10^11 per order) just draws a new number.
 const MAX_ATTEMPTS = 4;
@@ -57,6 +75,12 @@ export async function createOrder(
     try {
       const orderId = await db.transaction().execute(async (trx) => {
         const now = nowIso();
+        // One account's orders are placed one at a time, so the hourly limit holds under parallel
+        // submits, and a parallel submit with the same key finds the order the first one made.
+        await lockUser(trx, userId);
+        const placed = await orderByKey(trx, userId, input.IdempotencyKey);
+        if (placed !== undefined) return placed;
+        if ((await ordersSince(trx, userId, new Date(Date.now() - HOUR_MS).toISOString())) >= config.ordersPerHour) return RATE_LIMITED;
         const { id } = await trx
           .insertInto('orders')
           .values({
@@ -99,7 +123,7 @@ export async function createOrder(
         await forwardInTransaction(trx, config, { orderId: id, lead });
         return id;
       });
-      return { ok: true, orderId };
+      return orderId === RATE_LIMITED ? { ok: false, rateLimited: true } : { ok: true, orderId };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent submit with the same key won (answer its order), or the LeadID collided.

@@ -17,6 +17,7 @@ export function orderMethods(): ShopMethods {
         const phone = normalizePhone(params.PhoneNumber, ctx.country);
         if (!phone) return fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
         const result = await createOrder(ctx.db, ctx.config, ctx.user!.id, ctx.country, { ...params, PhoneNumber: phone });
+        if (!result.ok && 'rateLimited' in result) return fail('RATE_LIMITED');
         if (!result.ok) {
           // Removed from the catalog, or not sold in this country: the shopper's cart is stale.
           const details = params.Articles.flatMap((a, i) =>

@@ -149,4 +149,26 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
       Articles: [{ Price: unit / 100, Quantity: 2, Total: (unit * 2) / 100 }],
     });
   });
+  it('refuses 50 lines of one offer × 99: the cap holds for the summed quantity, and nothing is stored', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    const answer = await shopper.call('shopOrders.add', orderParams(Array.from({ length: 50 }, () => ({ ID: a.id, Quantity: 99 }))));
+    expect(answer).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['Articles', 0, 'Quantity'], message: 'quantityTooHigh' }] });
+    const ok = await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 50 }, { ID: a.id, Quantity: 49 }]));
+    expect(ok.status).toBe('ok');
+    expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', (await t.db.selectFrom('users').select('id').where('email_key', '=', account.email.toLowerCase()).executeTakeFirstOrThrow()).id).execute()).toHaveLength(1);
+  });
+
+  it('one account places at most ORDERS_PER_HOUR orders an hour, also in parallel; the next is RATE_LIMITED', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => shopper.call('shopOrders.add', { ...orderParams([{ ID: a.id, Quantity: 1 }]), IdempotencyKey: `limit-key-${i}-xx` })),
+    );
+    expect(answers.filter((x) => x.status === 'ok')).toHaveLength(t.config.ordersPerHour);
+    expect(answers.filter((x) => x.data === 'RATE_LIMITED')).toHaveLength(16 - t.config.ordersPerHour);
+    // A retry of an order already placed still answers that order, limit or not.
+    const first = answers.findIndex((x) => x.status === 'ok');
+    const again = await shopper.call('shopOrders.add', { ...orderParams([{ ID: a.id, Quantity: 1 }]), IdempotencyKey: `limit-key-${first}-xx` });
+    expect(again).toMatchObject({ status: 'ok', data: answers[first]!.data });
+  });
+
 });

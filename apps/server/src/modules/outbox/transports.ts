@@ -29,11 +29,22 @@ export const transportFor = (app: FastifyInstance, channel: string): OutboxTrans
 
 const textOf = (m: DeliverableMessage): string => (typeof m.payload.text === 'string' ? m.payload.text : JSON.stringify(m.payload));
 
+/**
+ * Development only (no SMTP_URL / SMS_GATEWAY_URL): messages stay in the outbox for
+ * `npm run shop -- outbox`. A sensitive one (a reset code) is never written to the log at info
+ * level, where log shipping would carry live codes; its text goes to debug only.
+ */
 export function devTransport(app: FastifyInstance): OutboxTransport {
   return {
     name: 'dev',
     async deliver(m) {
-      app.log.info({ outboxId: m.id, channel: m.channel, to: m.to }, `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`);
+      const where = { outboxId: m.id, channel: m.channel, to: m.to };
+      if (m.payload.sensitive === true) {
+        app.log.info(where, `[outbox:dev] ${m.channel} to ${m.to}: a sensitive message, read it with "npm run shop -- outbox"`);
+        app.log.debug(where, `[outbox:dev] ${textOf(m)}`);
+      } else {
+        app.log.info(where, `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`);
+      }
     },
   };
 }
@@ -76,4 +87,8 @@ export function registerDefaultTransports(app: FastifyInstance, config: AppConfi
   const dev = devTransport(app);
   if (!registry.has('email')) registry.set('email', config.smtpUrl ? smtpTransport(config) : dev);
   if (!registry.has('sms')) registry.set('sms', config.smsGatewayUrl ? smsGatewayTransport(config.smsGatewayUrl) : dev);
+  const missing = [!config.smtpUrl && 'SMTP_URL (e-mail)', !config.smsGatewayUrl && 'SMS_GATEWAY_URL (SMS)'].filter(Boolean);
+  if (missing.length > 0) {
+    app.log.warn(`No real transport for ${missing.join(' and ')}: messages (reset codes too) only go to the development outbox.`);
+  }
 }

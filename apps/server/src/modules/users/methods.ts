@@ -1,6 +1,8 @@
 // shopUsers.f.* (spec §7): sign-up, profile edit, password change.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
-import { isPasswordLength } from '@zdravo/contract';
+import type { Kysely } from 'kysely';
+import { COUNTRIES, fillText, isPasswordLength, textFor, type Text } from '@zdravo/contract';
+import { accountMessages } from '@zdravo/contract/messages/account';
 import {
   AUTH_ERRORS,
   USER_ERRORS,
@@ -18,6 +20,9 @@ import { hashPassword } from '../auth/password.ts';
 import { AUTH_LIMITS, clearLimit, hit, limitKey } from '../auth/rate-limit.ts';
 import { endUserSessions } from '../auth/session.ts';
 import { normalizePhone } from './phone.ts';
+import { enqueue } from '../outbox/outbox.ts';
+import type { Database } from '../../db/schema/index.ts';
+import type { UserRow } from './queries.ts';
 import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
 
 const phoneInvalid = () => fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
@@ -72,25 +77,48 @@ export function userMethods() {
       auth: true,
       handler: async (params, ctx: ShopContext) => {
         const userId = me(ctx);
+        const user = await userById(ctx.db, userId);
+        if (!user) return fail('UNAUTHORIZED');
         const patch: { email?: string; email_key?: string; phone?: string; first_name?: string; last_name?: string } = {};
         const email = params.Username ?? params.Email;
-        if (email !== undefined) {
-          const owner = await userByEmail(ctx.db, email);
-          if (owner && owner.id !== userId) return fail(USER_ERRORS.EMAIL_EXISTS);
-          Object.assign(patch, { email, email_key: emailKey(email) });
-        }
+        const newEmail = email !== undefined && emailKey(email) !== user.email_key ? email : undefined;
+        let newPhone: string | undefined;
         if (params.PhoneNumber !== undefined) {
           const phone = normalizePhone(params.PhoneNumber, ctx.country);
           if (!phone) return phoneInvalid();
-          const owner = await userByPhone(ctx.db, phone);
+          if (phone !== user.phone) newPhone = phone;
+        }
+        if (newEmail !== undefined || newPhone !== undefined) {
+          // The ways to log in change only with the password: a borrowed session cannot take the
+          // account over, and asking whether an address is taken costs a password guess.
+          if (!params.CurrentPassword) return fail(USER_ERRORS.CURRENT_PASSWORD_REQUIRED);
+          const checked = await checkPassword(ctx, user, limitKey.loginUser(userId), params.CurrentPassword);
+          if (checked instanceof RpcFailure) return checked;
+          await clearLimit(ctx.db, limitKey.loginUser(userId));
+        }
+        if (newEmail !== undefined) {
+          const owner = await userByEmail(ctx.db, newEmail);
+          if (owner && owner.id !== userId) return fail(USER_ERRORS.EMAIL_EXISTS);
+          Object.assign(patch, { email: newEmail, email_key: emailKey(newEmail) });
+        } else if (email !== undefined && email !== user.email) {
+          patch.email = email; // the same address written differently (case)
+        }
+        if (newPhone !== undefined) {
+          const owner = await userByPhone(ctx.db, newPhone);
           if (owner && owner.id !== userId) return fail(USER_ERRORS.PHONE_EXISTS);
-          patch.phone = phone;
+          patch.phone = newPhone;
         }
         if (params.FirstName != null) patch.first_name = params.FirstName;
         if (params.LastName != null) patch.last_name = params.LastName;
         if (Object.keys(patch).length > 0) {
           try {
-            await ctx.db.updateTable('users').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+            await ctx.db.transaction().execute(async (trx) => {
+              await trx.updateTable('users').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+              if (newEmail === undefined && newPhone === undefined) return;
+              // Other devices must log in again with the new details, and the old address hears of it.
+              await endUserSessions(trx, userId, ctx.user?.sessionId);
+              await tellOldAddress(trx, user, { email: newEmail !== undefined, phone: newPhone !== undefined }, ctx);
+            });
           } catch (error) {
             if (!isUniqueViolation(error)) throw error;
             return fail(patch.phone && (await userByPhone(ctx.db, patch.phone)) ? USER_ERRORS.PHONE_EXISTS : USER_ERRORS.EMAIL_EXISTS);
@@ -122,4 +150,25 @@ export function userMethods() {
       },
     }),
   };
+}
+
+/** A notice to the address the account had, that its e-mail or phone changed (by e-mail, else SMS). */
+async function tellOldAddress(
+  db: Kysely<Database>,
+  user: UserRow,
+  changed: { email: boolean; phone: boolean },
+  ctx: ShopContext,
+): Promise<void> {
+  const t = (text: Text, vars: Record<string, string>) => fillText(textFor(text, ctx.country), vars);
+  const what = [changed.email && textFor(accountMessages.contactChangedEmail, ctx.country), changed.phone && textFor(accountMessages.contactChangedPhone, ctx.country)]
+    .filter(Boolean)
+    .join(' / ');
+  const contact = COUNTRIES[ctx.country].contact;
+  const vars = { shop: ctx.config.shopName, what, contact: `${contact.email}, ${contact.phone}` };
+  const byEmail = user.email !== '';
+  await enqueue(db, {
+    channel: byEmail ? 'email' : 'sms',
+    to: byEmail ? user.email : user.phone,
+    payload: { ...(byEmail ? { subject: t(accountMessages.contactChangedSubject, vars) } : {}), text: t(accountMessages.contactChangedText, vars) },
+  });
 }

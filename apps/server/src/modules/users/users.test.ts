@@ -98,7 +98,7 @@ describe.each(testDbKinds)('accounts on %s', (kind) => {
       const { shopper: s, account } = await loggedInShopper(t, { ip: '10.6.0.1' });
       expect(await s.call('shopUsers.f.edit', { FirstName: 'Ivana' })).toMatchObject({ status: 'ok', data: { FirstName: 'Ivana', LastName: '', Email: account.email } });
       expect(await s.call('shopUsers.f.edit', { LastName: 'Horvat' })).toMatchObject({ data: { FirstName: 'Ivana', LastName: 'Horvat' } });
-      const answer = await s.call<UserInfo>('shopUsers.f.edit', { Username: 'ivana.new@example.com', Email: 'ivana.new@example.com', PhoneNumber: '066 777 888' });
+      const answer = await s.call<UserInfo>('shopUsers.f.edit', { Username: 'ivana.new@example.com', Email: 'ivana.new@example.com', PhoneNumber: '066 777 888', CurrentPassword: account.password });
       expect(answer).toMatchObject({ status: 'ok', data: { Username: 'ivana.new@example.com', PhoneNumber: '+38766777888', FirstName: 'Ivana', LastName: 'Horvat' } });
       expect(await s.call('auth.checkLogin')).toMatchObject({ data: { Email: 'ivana.new@example.com' } });
       expect(await shopper().call('auth.loginShop', { username: 'ivana.new@example.com', password: account.password })).toMatchObject({ status: 'ok' });
@@ -109,10 +109,37 @@ describe.each(testDbKinds)('accounts on %s', (kind) => {
     it('refuses an e-mail or phone another account has', async () => {
       const other = newAccount();
       await signUp(shopper(), other);
-      const { shopper: s } = await loggedInShopper(t, { ip: '10.6.0.2' });
-      expect(await s.call('shopUsers.f.edit', { Username: other.email.toUpperCase() })).toMatchObject({ status: 'error', data: 'EMAIL_EXISTS' });
-      expect(await s.call('shopUsers.f.edit', { PhoneNumber: other.phone })).toMatchObject({ status: 'error', data: 'PHONE_EXISTS' });
+      const { shopper: s, account } = await loggedInShopper(t, { ip: '10.6.0.2' });
+      const CurrentPassword = account.password;
+      expect(await s.call('shopUsers.f.edit', { Username: other.email.toUpperCase(), CurrentPassword })).toMatchObject({ status: 'error', data: 'EMAIL_EXISTS' });
+      expect(await s.call('shopUsers.f.edit', { PhoneNumber: other.phone, CurrentPassword })).toMatchObject({ status: 'error', data: 'PHONE_EXISTS' });
       expect(await s.call('shopUsers.f.edit', { PhoneNumber: 'abc' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    });
+
+    it('a new e-mail or phone needs the current password: a stolen session alone cannot change them or probe addresses', async () => {
+      const other = newAccount();
+      await signUp(shopper(), other);
+      const { shopper: s, account } = await loggedInShopper(t, { ip: '10.6.0.5' });
+      for (const change of [{ Username: 'taken.over@example.com', Email: 'taken.over@example.com' }, { PhoneNumber: '066 555 444' }, { Username: other.email }]) {
+        expect(await s.call('shopUsers.f.edit', change)).toMatchObject({ status: 'error', data: 'CURRENT_PASSWORD_REQUIRED' });
+        expect(await s.call('shopUsers.f.edit', { ...change, CurrentPassword: 'not-the-password' })).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
+      }
+      expect(await s.call('auth.checkLogin')).toMatchObject({ data: { Email: account.email } });
+      // Names change without it.
+      expect(await s.call('shopUsers.f.edit', { FirstName: 'Jana', Username: account.email })).toMatchObject({ status: 'ok', data: { FirstName: 'Jana' } });
+    });
+
+    it('with the password: the other sessions end, this one stays, and the old address is told', async () => {
+      const { shopper: s, account } = await loggedInShopper(t, { ip: '10.6.0.6' });
+      const elsewhere = shopper();
+      await elsewhere.call('auth.loginShop', { username: account.email, password: account.password });
+      expect(await elsewhere.call('auth.checkLogin')).toMatchObject({ status: 'ok' });
+      const answer = await s.call('shopUsers.f.edit', { Username: 'moved.on@example.com', Email: 'moved.on@example.com', CurrentPassword: account.password });
+      expect(answer).toMatchObject({ status: 'ok', data: { Email: 'moved.on@example.com' } });
+      expect(await s.call('auth.checkLogin')).toMatchObject({ status: 'ok' });
+      expect(await elsewhere.call('auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+      const notice = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', account.email).where('channel', '=', 'email').execute();
+      expect(notice.map((m) => JSON.parse(m.payload) as { text: string }).some((p) => p.text.includes('email'))).toBe(true);
     });
 
     it('one user cannot edit another: an id in the params is ignored, the session decides', async () => {

@@ -22,7 +22,13 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const [lastName, setLastName] = useState(user.LastName);
   const [email, setEmail] = useState(user.Email);
   const [phone, setPhone] = useState(user.PhoneNumber);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [rule, setRule] = useState<{ email?: AccountRuleKey; phone?: AccountRuleKey }>({});
+  // The ways to log in change only with the password (the server insists too).
+  const digits = (v: string) => v.replace(/\D/g, '');
+  const contactChanged =
+    (email.trim() !== '' && email.trim().toLowerCase() !== user.Email.toLowerCase()) ||
+    (!isPhoneEmpty(phone) && digits(phone) !== digits(user.PhoneNumber));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
@@ -34,16 +40,26 @@ function ProfileForm({ user }: { user: UserInfo }) {
     const phoneRule = isPhoneEmpty(phone) ? null : checkPhone(phone);
     setRule({ email: emailRule ?? undefined, phone: phoneRule ?? undefined });
     if (emailRule || phoneRule) return;
+    if (contactChanged && !currentPassword) {
+      setResult({ kind: 'error', text: errors.currentPasswordRequired });
+      return;
+    }
     // Spec §5: only the non-empty fields are sent.
     const fields: UsersEditParams = {};
     if (firstName.trim()) fields.FirstName = firstName.trim();
     if (lastName.trim()) fields.LastName = lastName.trim();
     if (email.trim()) fields.Username = fields.Email = email.trim();
     if (!isPhoneEmpty(phone)) fields.PhoneNumber = phone;
+    if (contactChanged) fields.CurrentPassword = currentPassword;
     setBusy(true);
     const answer = await editProfile(fields);
     setBusy(false);
-    if (answer.status === 'ok') setResult({ kind: 'success', text: errors.saveOk });
+    if (answer.status === 'ok') {
+      setCurrentPassword('');
+      setResult({ kind: 'success', text: errors.saveOk });
+    } else if (answer.data === 'CURRENT_PASSWORD_REQUIRED') setResult({ kind: 'error', text: errors.currentPasswordRequired });
+    else if (answer.data === 'INVALID_CREDENTIALS') setResult({ kind: 'error', text: errors.currentPasswordWrong });
+    else if (answer.data === 'RATE_LIMITED') setResult({ kind: 'error', text: errors.rateLimited });
     else if (answer.data === 'EMAIL_EXISTS') setResult({ kind: 'error', text: errors.saveEmailTaken });
     else if (answer.data === 'PHONE_EXISTS') setResult({ kind: 'error', text: errors.savePhoneTaken });
     else setResult({ kind: 'error', text: errors.saveFailed });
@@ -67,6 +83,12 @@ function ProfileForm({ user }: { user: UserInfo }) {
           />
         )}
       </FieldFrame>
+      {contactChanged ? (
+        <div className="settings__confirm">
+          <p className="settings__hint">{t.currentPasswordHint}</p>
+          <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={currentPassword} onValue={setCurrentPassword} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+        </div>
+      ) : null}
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
       <SubmitButton busy={busy} label={t.save} busyLabel={t.busy} />
     </form>

@@ -1,0 +1,83 @@
+// Bounded fuzzing of every entry point with hostile input — NUL bytes, lone surrogates, ids past the
+// database's integer range, deep nesting, wrong types — on SQLite and on PostgreSQL: whatever comes
+// in, the answer is never a 5xx and never SERVER_ERROR, and the shop still answers afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
+import { shopMethods } from './modules/methods.ts';
+import { newAccount, signUp } from './modules/users/testing.ts';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function rng(seed: number): () => number {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x / 0x7fffffff;
+  };
+}
+
+const NASTY_STRINGS = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '', ' ', '9'.repeat(40), '<script>', '${x}', "' OR 1=1 --", 'ščćžđ'.repeat(100), '\u202E'];
+const NASTY_NUMBERS = [0, -1, 2_147_483_648, 9_007_199_254_740_991, 1e308, -1e308, 0.5, Number.MAX_SAFE_INTEGER + 2];
+const deep = (n: number): unknown => (n === 0 ? 1 : [deep(n - 1)]);
+
+function value(random: () => number, depth = 0): unknown {
+  const r = random();
+  if (depth > 3 || r < 0.3) return NASTY_STRINGS[Math.floor(random() * NASTY_STRINGS.length)];
+  if (r < 0.55) return NASTY_NUMBERS[Math.floor(random() * NASTY_NUMBERS.length)];
+  if (r < 0.6) return random() < 0.5 ? null : true;
+  if (r < 0.75) return Array.from({ length: Math.floor(random() * 4) }, () => value(random, depth + 1));
+  const keys = ['ID', 'OfferID', 'Slog', 'username', 'password', 'Articles', 'Quantity', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Username', 'LeadID', 'Rating', 'Review', 'filters', 'orders', 'Token'];
+  return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [keys[Math.floor(random() * keys.length)]!, value(random, depth + 1)]));
+}
+
+const CRM_ROUTES = ['/api/deals/getShippmentStatus', '/api/leads/addSubscriber', '/api/leads/clubJoin', '/api/leads/add', '/api/leads/withdraw'];
+
+describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
+  let t: TestApp;
+  let cookie = '';
+  beforeAll(async () => {
+    t = await createTestApp(kind, { CRM_TOKEN: 'fuzz-token-0123456789' });
+    const shopper = t.shopper({ country: 'BA' });
+    const account = newAccount();
+    await signUp(shopper, account);
+    await shopper.call('auth.loginShop', { username: account.email, password: account.password });
+    cookie = [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  });
+  afterAll(() => t.close());
+
+  it('no call to any method, logged in or not, answers a 5xx or SERVER_ERROR', async () => {
+    const random = rng(kind === 'sqlite' ? 7 : 11);
+    const methods = Object.keys(shopMethods()).filter((m) => m !== 'auth.logout');
+    const bad: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const method = methods[i % methods.length]!;
+      const params = i % 17 === 0 ? { Slog: deep(200) } : value(random);
+      const body = { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { ID: params }, meta: { id: i } };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/_rpc',
+        headers: { 'content-type': 'application/json', 'x-shop-country': 'HR', ...(i % 2 ? { cookie } : {}) },
+        payload: JSON.stringify(body),
+      });
+      const answer = res.json() as { data?: unknown };
+      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR') bad.push(`${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no body on the CRM routes answers a 5xx', async () => {
+    const random = rng(kind === 'sqlite' ? 3 : 5);
+    const bad: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const url = CRM_ROUTES[i % CRM_ROUTES.length]!;
+      const payload = i % 13 === 0 ? `${'['.repeat(5_000)}${']'.repeat(5_000)}` : JSON.stringify(value(random));
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization: 'Bearer fuzz-token-0123456789' }, payload });
+      if (res.statusCode >= 500) bad.push(`${url} ${payload.slice(0, 100)} → ${res.statusCode}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('still answers after all that', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(await t.shopper().call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({ status: 'ok' });
+  });
+});
