@@ -3,6 +3,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+// libuv accepts every pending connection in one go by default; under a connection flood that
+// burst blocks the event loop (a /healthz check waited up to a second). One accept per loop turn
+// interleaves the flood with real requests. Read by libuv at the first listen.
+process.env.UV_TCP_SINGLE_ACCEPT ??= '1';
+
 async function main(): Promise<void> {
   let config;
   try {

@@ -98,6 +98,27 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     expect(Number(row?.count ?? 0)).toBe(0);
   });
 
+  it('a stranger cannot lock the owner out: the owner’s known address keeps its own budget', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.9.0.9' }), a);
+    const owner = t.shopper({ ip: '10.9.0.1' });
+    expect(await owner.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+    await owner.call('auth.logout');
+    for (let i = 0; i <= AUTH_LIMITS.loginAccount.max; i++) {
+      await t.shopper({ ip: `10.9.1.${i}` }).call('auth.loginShop', { username: a.email, password: `stranger-guess-${i}` });
+    }
+    // From anywhere else the account is locked for the window, even with the right password…
+    expect(await t.shopper({ ip: '10.9.2.1' }).call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ data: 'RATE_LIMITED' });
+    // …but the owner, from the address they logged in from before, gets in.
+    expect(await owner.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+    await owner.call('auth.logout');
+    // That address is limited too, on its own count.
+    for (let i = 0; i < AUTH_LIMITS.loginAccount.max; i++) {
+      expect(await owner.call('auth.loginShop', { username: a.email, password: `owner-typo-${i}` })).toMatchObject({ data: 'INVALID_CREDENTIALS' });
+    }
+    expect(await owner.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ data: 'RATE_LIMITED' });
+  });
+
   it('housekeeping deletes ended sessions, old codes and day-old counters, and nothing live', async () => {
     const a = newAccount();
     await signUp(t.shopper({ country: 'BA', ip: '10.6.9.1' }), a);

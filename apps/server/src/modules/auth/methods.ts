@@ -18,7 +18,7 @@ import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../
 import { checkPassword } from './credentials.ts';
 import { pruneExpired } from './housekeeping.ts';
 import { hashPassword } from './password.ts';
-import { AUTH_LIMITS, clearLimit, hit, limitKey } from './rate-limit.ts';
+import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddress } from './rate-limit.ts';
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
 import { endSession, endUserSessions, startSession } from './session.ts';
 
@@ -31,11 +31,19 @@ export function authMethods() {
       handler: async (params, ctx: ShopContext) => {
         const id = normalizeIdentifier(params.username, ctx.country);
         const user = await userByIdentifier(ctx.db, id);
-        const accountKey = user ? limitKey.loginUser(user.id) : limitKey.loginIdentifier(id?.value ?? params.username.toLowerCase());
+        // A stranger's wrong guesses must not lock the owner out: from an address the owner logged in
+        // from before, failures count against that address's own budget, not the account's.
+        const known = user ? await isKnownAddress(ctx.db, limitKey.knownAddress(user.id, ctx.ip)) : false;
+        const accountKey = !user
+          ? limitKey.loginIdentifier(id?.value ?? params.username.toLowerCase())
+          : known
+            ? limitKey.loginUserAt(user.id, ctx.ip)
+            : limitKey.loginUser(user.id);
         const checked = await checkPassword(ctx, user, accountKey, params.password);
         if (checked instanceof RpcFailure) return checked;
         const session = await ctx.db.transaction().execute(async (trx) => {
           await clearLimit(trx, accountKey); // the run of failures ends with this success
+          await markKnownAddress(trx, limitKey.knownAddress(checked.id, ctx.ip));
           return startSession({ ...sessionScope(ctx), db: trx }, checked.id);
         });
         ctx.setUser(session);
@@ -67,14 +75,13 @@ export function authMethods() {
     [AUTH_GENERATE_TOKEN]: defineMethod({
       params: generateTokenParams,
       handler: async (params, ctx: ShopContext) => {
-        const id = normalizeIdentifier(params.Email, ctx.country);
-        const target = id?.value ?? params.Email.toLowerCase();
-        const perTarget = await hit(ctx.db, limitKey.resetTarget(target), AUTH_LIMITS.resetCodeTarget);
-        const perIp = await hit(ctx.db, limitKey.resetIp(ctx.ip), AUTH_LIMITS.resetCodeIp);
-        if (perTarget > AUTH_LIMITS.resetCodeTarget.max || perIp > AUTH_LIMITS.resetCodeIp.max) return null;
-        const user = await userByIdentifier(ctx.db, id);
-        if (user && id) {
-          await issueResetCode(ctx.db, { user, channel: id.kind === 'email' ? 'email' : 'sms', country: ctx.country, shopName: ctx.config.shopName });
+        // Issuing a code writes rows and a message; asking for a stranger's does not. Every answer
+        // waits until the same moment, so the time taken does not tell whether an account exists.
+        const answerAt = Date.now() + GENERATE_TOKEN_ANSWER_MS;
+        try {
+          await generateToken(params, ctx);
+        } finally {
+          await new Promise((r) => setTimeout(r, Math.max(0, answerAt - Date.now())));
         }
         return null;
       },
@@ -109,4 +116,20 @@ export function authMethods() {
       },
     }),
   };
+}
+
+/** The longest a code request takes (a database write and a queued message); every answer waits this long. */
+const GENERATE_TOKEN_ANSWER_MS = 250;
+
+/** Issues a reset code when the target is an account and no limit is reached; silent otherwise. */
+async function generateToken(params: { Email: string }, ctx: ShopContext): Promise<void> {
+  const id = normalizeIdentifier(params.Email, ctx.country);
+  const target = id?.value ?? params.Email.toLowerCase();
+  const perTarget = await hit(ctx.db, limitKey.resetTarget(target), AUTH_LIMITS.resetCodeTarget);
+  const perIp = await hit(ctx.db, limitKey.resetIp(ctx.ip), AUTH_LIMITS.resetCodeIp);
+  if (perTarget > AUTH_LIMITS.resetCodeTarget.max || perIp > AUTH_LIMITS.resetCodeIp.max) return;
+  const user = await userByIdentifier(ctx.db, id);
+  if (user && id) {
+    await issueResetCode(ctx.db, { user, channel: id.kind === 'email' ? 'email' : 'sms', country: ctx.country, shopName: ctx.config.shopName });
+  }
 }

@@ -28,9 +28,17 @@ export const AUTH_LIMITS = {
   resetTryIp: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/** How long an address the owner logged in from keeps its own budget of wrong passwords. */
+export const KNOWN_ADDRESS_DAYS = 30;
+export const KNOWN_ADDRESS_PREFIX = 'known:';
+
 /** Keys stay short and never store what a person typed: unknown identifiers are hashed. */
 export const limitKey = {
   loginUser: (userId: number) => `login:user:${userId}`,
+  /** Failures from an address the owner logged in from: its own budget (see credentials.ts). */
+  loginUserAt: (userId: number, ip: string) => `login:user:${userId}:at:${sha256Hex(ip).slice(0, 24)}`,
+  /** The mark that the owner logged in from this address. */
+  knownAddress: (userId: number, ip: string) => `${KNOWN_ADDRESS_PREFIX}${userId}:${sha256Hex(ip).slice(0, 24)}`,
   loginIdentifier: (normalized: string) => `login:id:${sha256Hex(normalized).slice(0, 32)}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,
@@ -72,6 +80,23 @@ export async function isLimited(db: Kysely<Database>, key: string, limit: Limit)
     .where('window_start', '>', cutoff)
     .executeTakeFirst();
   return row !== undefined && Number(row.count) >= limit.max;
+}
+
+/** True when the owner logged in from this address within KNOWN_ADDRESS_DAYS. */
+export async function isKnownAddress(db: Kysely<Database>, key: string): Promise<boolean> {
+  const cutoff = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE).toISOString();
+  const row = await db.selectFrom('rate_limits').select('key').where('key', '=', key).where('window_start', '>', cutoff).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks (or refreshes) an address the owner just logged in from. */
+export async function markKnownAddress(db: Kysely<Database>, key: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, window_start: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now }))
+    .execute();
 }
 
 /** Hands back one reserved attempt (it turned out not to be a failure). */

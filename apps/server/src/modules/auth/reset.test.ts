@@ -142,3 +142,26 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
       .toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
   });
 });
+
+describe.each(testDbKinds)('asking for a code on %s', (kind) => {
+  it('takes the same time whether or not the account exists', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const a = newAccount();
+      await signUp(t.shopper({ country: 'BA', ip: '10.40.0.1' }), a);
+      const timed = async (Email: string, ip: string) => {
+        const started = performance.now();
+        const answer = await t.shopper({ ip }).call('auth.generateToken', { Email });
+        return { answer, ms: performance.now() - started };
+      };
+      const real = await timed(a.email, '10.40.0.2');
+      const ghost = await timed('nobody-here@example.com', '10.40.0.3');
+      expect(real.answer).toEqual(ghost.answer);
+      // Both wait for the same fixed moment: neither answers before it, and they differ by little.
+      expect(Math.min(real.ms, ghost.ms)).toBeGreaterThanOrEqual(245);
+      expect(Math.abs(real.ms - ghost.ms)).toBeLessThan(150);
+    } finally {
+      await t.close();
+    }
+  });
+});
