@@ -10,6 +10,13 @@ import { RPC_PATH } from '@zdravo/rpc';
 
 const MIN_BYTES = 8 * 1024;
 const MAX_ENTRIES = 64;
+/**
+ * What one client address may make us compress afresh per minute. Past it, its answers go out
+ * uncompressed (the same bytes, just larger): a small batch of catalog calls with ever-new meta ids
+ * must not make the server compress megabytes again and again.
+ */
+export const COMPRESS_BUDGET = { bytes: 8 * 1024 * 1024, windowMs: 60_000 };
+const MAX_TRACKED_ADDRESSES = 10_000;
 
 type Encoding = 'br' | 'gzip';
 
@@ -28,6 +35,21 @@ const compress = (encoding: Encoding, payload: string): Buffer =>
 export function compressedAnswerCache(app: FastifyInstance): void {
   // Insertion-ordered Map as a small LRU: a hit is moved to the end, the oldest is evicted.
   const entries = new Map<string, Buffer>();
+  const spent = new Map<string, { since: number; bytes: number }>();
+  /** Charges `bytes` of fresh compression to the address; false when its budget is used up. */
+  const charge = (address: string, bytes: number): boolean => {
+    const now = Date.now();
+    let account = spent.get(address);
+    if (!account || now - account.since >= COMPRESS_BUDGET.windowMs) {
+      account = { since: now, bytes: 0 };
+      if (spent.size >= MAX_TRACKED_ADDRESSES) spent.delete(spent.keys().next().value as string);
+    }
+    spent.delete(address);
+    spent.set(address, account);
+    if (account.bytes + bytes > COMPRESS_BUDGET.bytes) return false;
+    account.bytes += bytes;
+    return true;
+  };
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'POST' || req.url !== RPC_PATH || typeof payload !== 'string' || payload.length < MIN_BYTES) {
       return payload;
@@ -39,6 +61,12 @@ export function compressedAnswerCache(app: FastifyInstance): void {
     if (bytes) {
       entries.delete(key);
     } else {
+      // Over budget: sent as it is. @fastify/compress (next in line) skips a request that carries
+      // x-no-compression, its documented switch.
+      if (!charge(req.ip, payload.length)) {
+        req.headers['x-no-compression'] = '1';
+        return payload;
+      }
       bytes = compress(encoding, payload);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     }
