@@ -4,6 +4,7 @@ import { catalogCommands } from '../modules/catalog/cli.ts';
 import { outboxCommands } from '../modules/outbox/cli.ts';
 import { orderCommands } from '../modules/orders/cli.ts';
 import { crmCommands } from '../modules/crm/cli.ts';
+import { opsCommands } from '../modules/ops/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -11,5 +12,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...outboxCommands(),
     ...orderCommands(),
     ...crmCommands(),
+    ...opsCommands(),
   };
 }
