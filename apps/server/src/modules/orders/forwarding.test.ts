@@ -1,23 +1,12 @@
 // The CRM as a separate service (CRM_URL): an order made while the CRM is down is stored at once
 // and its lead arrives through the outbox when the CRM is back; /api calls pass through to the CRM.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '@zdravo/contract/methods';
-import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, freePort, testDbKinds, type TestApp } from '../../testing.ts';
 import { CRM_TOKEN } from '../crm/testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { addShipmentLine } from '../crm/shipments.ts';
 import { offersIn, orderParams } from './testing.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();

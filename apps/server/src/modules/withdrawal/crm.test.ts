@@ -1,22 +1,11 @@
 // A withdrawal reaches a separate CRM (CRM_URL) through the outbox, and the CRM's intake refuses
 // what it should.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_PATHS } from '@zdravo/contract/methods';
-import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, freePort, testDbKinds, type TestApp } from '../../testing.ts';
 import { CRM_TOKEN, sampleLead } from '../crm/testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { markDelivered, placeOrder } from './testing.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined | null>, what: string, timeoutMs = 10_000): Promise<T> {
   const started = Date.now();
