@@ -12,7 +12,7 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
   {
     path: '/privacy-policy',
     heading: 'Politika privatnosti',
-    sentences: ['Odgovorit ćemo najkasnije u roku od 30 dana.', 'mlađoj od 13 godina', /Kolačić sesije/, /sadržaj vaše korpe i odabranu državu/],
+    sentences: ['Odgovorit ćemo najkasnije u roku od 30 dana.', 'mlađoj od 13 godina', /Kolačić sesije/, /sadržaj vaše košarice i odabranu državu/],
   },
   {
     path: '/terms-of-use',

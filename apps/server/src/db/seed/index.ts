@@ -13,6 +13,7 @@ import { versionedImageUrl } from '../../modules/catalog/images.ts';
 import { ADVANTAGES_SEPARATOR } from '../../modules/catalog/queries.ts';
 import type { OfferTexts, SeedOffer } from './catalog/types.ts';
 import { seedOffers } from './catalog/offers.ts';
+import { croatianTexts } from './catalog/croatian.ts';
 import { seedReviews, type SeedReview } from './catalog/seed-reviews.ts';
 
 export interface SeedData {
@@ -173,6 +174,7 @@ function seedTextVariants(offer: SeedOffer): [TextVariant, OfferTexts][] {
     ['ije', offer.texts.ije],
     ['eke', offer.texts.eke],
   ];
-  if (offer.texts.hr) rows.push(['hr', { ...offer.texts.ije, ...offer.texts.hr }]);
+  const hr = croatianTexts(offer);
+  if (JSON.stringify(hr) !== JSON.stringify(offer.texts.ije)) rows.push(['hr', hr]);
   return rows;
 }

@@ -179,6 +179,7 @@ export const privacyDoc: Doc = {
             T(
               '**Lokalna pohrana** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu.',
               '**Lokalno skladište** pamti sadržaj vaše korpe i izabranu državu, da ih ne izgubite kad zatvorite karticu.',
+              '**Lokalna pohrana** pamti sadržaj vaše košarice i odabranu državu, da ih ne izgubite kad zatvorite karticu.',
             ),
           ],
         },
@@ -186,6 +187,7 @@ export const privacyDoc: Doc = {
           p: T(
             'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na zadanu.',
             'Oboje možete obrisati u podešavanjima pregledača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na podrazumevanu.',
+            'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, košarica će se isprazniti, a država vratiti na zadanu.',
           ),
         },
       ],

@@ -117,6 +117,7 @@ export const shippingDoc: Doc = {
           p: T(
             'Cijenu dostave vidite u korpi i u sažetku narudžbe prije potvrde, pa nema iznenađenja na vratima. Članovi [kluba](/club) imaju besplatnu dostavu na svaku narudžbu, bez minimalnog iznosa.',
             'Cenu dostave vidite u korpi i u pregledu porudžbine pre potvrde, pa nema iznenađenja na vratima. Članovi [kluba](/club) imaju besplatnu dostavu za svaku porudžbinu, bez minimalnog iznosa.',
+            'Cijenu dostave vidite u košarici i u sažetku narudžbe prije potvrde, pa nema iznenađenja na vratima. Članovi [kluba](/club) imaju besplatnu dostavu na svaku narudžbu, bez minimalnog iznosa.',
           ),
         },
       ],

@@ -80,6 +80,7 @@ export const termsDoc: Doc = {
           p: T(
             'Cijene su izražene u {currency} i uključuju porez. Trošak dostave vidite u korpi i u sažetku narudžbe prije nego što je potvrdite. Plaćate pouzećem, kuriru pri preuzimanju paketa.',
             'Cene su izražene u {currency} i uključuju porez. Trošak dostave vidite u korpi i u pregledu porudžbine pre nego što je potvrdite. Plaćate pouzećem, kuriru pri preuzimanju paketa.',
+            'Cijene su izražene u {currency} i uključuju porez. Trošak dostave vidite u košarici i u sažetku narudžbe prije nego što je potvrdite. Plaćate pouzećem, kuriru pri preuzimanju paketa.',
           ),
         },
         {
@@ -96,7 +97,7 @@ export const termsDoc: Doc = {
       blocks: [
         {
           ol: [
-            T('Proizvode dodate u korpu i odete na završetak narudžbe.', 'Proizvode dodate u korpu i odete na završetak porudžbine.'),
+            T('Proizvode dodate u korpu i odete na završetak narudžbe.', 'Proizvode dodate u korpu i odete na završetak porudžbine.', 'Proizvode dodate u košaricu i odete na završetak narudžbe.'),
             T(
               'Prijavite se ili otvorite profil, upišete adresu dostave i potvrdite narudžbu.',
               'Prijavite se ili otvorite profil, upišete adresu dostave i potvrdite porudžbinu.',
