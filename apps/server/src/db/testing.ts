@@ -28,8 +28,18 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'postgres' && !databaseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   const schema = kind === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   if (schema && databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
-  const handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
-  await migrateToLatest(handle.db);
+  let handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    // Seen once on a PostgreSQL shared by several parallel test runs: the new schema was not yet
+    // visible to the pool's first connection. One fresh try with the schema made sure of.
+    if (!schema || !databaseUrl || !/does not exist/.test(String(error))) throw error;
+    await handle.close();
+    await adminQuery(databaseUrl, `CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
+    await migrateToLatest(handle.db);
+  }
   return {
     kind,
     dataDir,
