@@ -40,7 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(database.db);
   app.decorate('shop', { config, database });
 
-  await securityHeaders(app);
+  await securityHeaders(app, config);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   originGuard(app, config);
@@ -53,6 +53,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
-  await webRoutes(app, config.webDist);
+  await webRoutes(app, config);
   return app;
 }

@@ -20,4 +20,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT="eighty": /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/Invalid DATABASE_URL/);
   });
+
+  it('reads TAG_MANAGER_IDS as a container per country, and refuses a malformed list', () => {
+    expect(loadConfig({}).tagManagerIds).toEqual({});
+    expect(loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111, rs:GTM-BBBB222' }).tagManagerIds).toEqual({ HR: 'GTM-AAAA111', RS: 'GTM-BBBB222' });
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'DE:GTM-AAAA111' })).toThrow(/^Invalid TAG_MANAGER_IDS="DE:GTM-AAAA111": .*BA, RS, HR, ME/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:UA-12345' })).toThrow(/COUNTRY:GTM-XXXXXXX/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111,HR:GTM-CCCC333' })).toThrow(/named twice/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111"><script>' })).toThrow(ConfigError);
+  });
 });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -33,6 +34,18 @@ const envSchema = z.object({
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
   CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A tag-manager container per country (`HR:GTM-AAAA111,RS:GTM-BBBB222`); a country without one loads none. */
+  TAG_MANAGER_IDS: z
+    .string()
+    .default('')
+    .transform((v, ctx): TagManagerIds => {
+      try {
+        return parseTagManagerIds(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface AppConfig {
@@ -52,6 +65,8 @@ export interface AppConfig {
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
   crmToken: string | undefined;
+  /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
+  tagManagerIds: TagManagerIds;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
+    tagManagerIds: e.TAG_MANAGER_IDS,
   };
 }

@@ -4,3 +4,4 @@ export * from './text.ts';
 export * from './constants.ts';
 export * from './validation.ts';
 export * from './orders.ts';
+export * from './consent.ts';

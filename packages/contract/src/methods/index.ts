@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './reviews.ts';
 export * from './common.ts';
+export * from './privacy.ts';
