@@ -6,6 +6,7 @@ import { userMethods } from './users/methods.ts';
 import { catalogMethods } from './catalog/methods.ts';
 import { orderMethods } from './orders/methods.ts';
 import { reviewMethods } from './reviews/methods.ts';
+import { privacyMethods } from './privacy/methods.ts';
 
 export type ShopMethods = Record<string, MethodDef<ShopContext>>;
 
@@ -16,5 +17,6 @@ export function shopMethods(): ShopMethods {
     ...catalogMethods(),
     ...orderMethods(),
     ...reviewMethods(),
+    ...privacyMethods(),
   };
 }

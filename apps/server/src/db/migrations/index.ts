@@ -4,10 +4,12 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_accounts.ts';
 import * as m0004 from './0004_orders.ts';
+import * as m0009 from './0009_privacy.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalog': m0002,
   '0003_accounts': m0003,
   '0004_orders': m0004,
+  '0009_privacy': m0009,
 };

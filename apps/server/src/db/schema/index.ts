@@ -5,5 +5,6 @@ import type { FoundationTables } from './foundation.ts';
 import type { CatalogTables } from './catalog.ts';
 import type { AccountTables } from './accounts.ts';
 import type { OrdersTables } from './orders.ts';
+import type { PrivacyTables } from './privacy.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables {}
+export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, PrivacyTables {}
