@@ -11,3 +11,5 @@ export * from './quiz.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './account-header.ts';
+export * from './consent.ts';
+export * from './data-rights.ts';

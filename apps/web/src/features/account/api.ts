@@ -2,13 +2,18 @@
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { UserInfo, UsersAddParams, UsersEditParams } from '@zdravo/contract/methods';
+import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
+import { trackLogin } from '../../lib/analytics.ts';
 import { setLoggedIn, setLoggedOut } from './session.ts';
 
 /** auth.loginShop with the e-mail or phone. On ok the login state holds the user. */
 export async function loginShop(username: string, password: string): Promise<RpcAnswer<UserInfo>> {
   const answer = await rpc.call<UserInfo>('auth.loginShop', { username: username.trim(), password });
-  if (answer.status === 'ok') setLoggedIn(answer.data);
+  if (answer.status === 'ok') {
+    setLoggedIn(answer.data);
+    trackLogin(looksLikeEmail(username) ? 'email' : 'phone');
+  }
   return answer;
 }
 
