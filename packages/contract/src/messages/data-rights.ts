@@ -8,6 +8,11 @@ export const dataRightsMessages = {
     ije: 'Kopiju svih podataka koje o vama čuvamo možete preuzeti odmah, a račun obrisati kad god želite. Za sve ostale zahtjeve pišite nam – odgovaramo najkasnije u roku od {days} dana.',
     eke: 'Kopiju svih podataka koje o vama čuvamo možete odmah da preuzmete, a nalog da obrišete kad god želite. Za sve ostale zahteve pišite nam – odgovaramo najkasnije u roku od {days} dana.',
   },
+  downloadTitle: 'Kopija vaših podataka',
+  downloadText: {
+    ije: 'Jedna datoteka (JSON) s vašim profilom, narudžbama, recenzijama, prijavama na novosti i klub te izborima o kolačićima.',
+    eke: 'Jedna datoteka (JSON) sa vašim profilom, porudžbinama, recenzijama, prijavama na novosti i klub i izborima o kolačićima.',
+  },
   download: 'Preuzmi moje podatke',
   downloadBusy: 'Pripremamo datoteku…',
   downloadDone: {

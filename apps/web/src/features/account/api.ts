@@ -1,7 +1,7 @@
 // The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { UserInfo, UsersAddParams, UsersEditParams } from '@zdravo/contract/methods';
+import type { DataExport, UserInfo, UsersAddParams, UsersEditParams } from '@zdravo/contract/methods';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import { trackLogin } from '../../lib/analytics.ts';
@@ -47,4 +47,17 @@ export function requestResetCode(emailOrPhone: string): Promise<RpcAnswer<null>>
 
 export function resetPassword(emailOrPhone: string, code: string, newPassword: string): Promise<RpcAnswer<null>> {
   return rpc.call<null>('auth.resetPassword', { Email: emailOrPhone.trim(), Token: code.trim(), NewPassword: newPassword });
+}
+
+/** shopUsers.f.exportData: everything the shop holds about the logged-in shopper. */
+export function exportData(): Promise<RpcAnswer<DataExport>> {
+  return rpc.call<DataExport>('shopUsers.f.exportData');
+}
+
+/**
+ * shopUsers.f.delete: the account ends at once on the server. The login state is NOT cleared here:
+ * the caller shows its goodbye first, then calls setLoggedOut().
+ */
+export function deleteAccount(password: string): Promise<RpcAnswer<null>> {
+  return rpc.call<null>('shopUsers.f.delete', { password });
 }
