@@ -9,6 +9,12 @@ import { isCountryCode, type CountryCode } from './countries.ts';
  */
 export const CONSENT_POLICY_VERSION = 1;
 
+/** A choice older than this is asked again, like a new policy version (consent is renewed yearly). */
+export const CONSENT_MAX_AGE_DAYS = 365;
+
+/** The server keeps each consent record this long after it was made, as proof, then deletes it. */
+export const CONSENT_RECORD_RETENTION_DAYS = 3 * 365;
+
 /** The optional categories; the strictly necessary storage (session, cart, country, this choice) needs none. */
 export const CONSENT_CATEGORIES = ['analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -1,11 +1,12 @@
 // The shopper's consent choice: remembered in browser storage with the policy version (an older
-// version counts as no choice, so the banner asks again), sent to the server as proof
+// version, or a choice older than a year, counts as no choice, so the banner asks again), sent to the server as proof
 // (shopConsents.add; an unsent record is sent again at the next start), and followed by the tag
 // manager and the data layer. A small external store, like the country: plain modules read it,
 // React reads it with useConsent(). The banner asks only when the shop measures at all.
 import { useSyncExternalStore } from 'react';
 import {
   CONSENT_ID_PATTERN,
+  CONSENT_MAX_AGE_DAYS,
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
   TAG_MANAGER_META,
@@ -35,6 +36,8 @@ function parseStored(value: unknown): ConsentState | null {
   const v = value as Record<string, unknown>;
   if (v.version !== CONSENT_POLICY_VERSION || typeof v.id !== 'string' || !CONSENT_ID_PATTERN.test(v.id)) return null;
   if (typeof v.analytics !== 'boolean' || typeof v.marketing !== 'boolean' || typeof v.at !== 'string') return null;
+  const age = Date.now() - Date.parse(v.at);
+  if (!(age < CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000)) return null; // too old, or no date at all: ask again
   const choice = v.choice === 'accept_all' || v.choice === 'reject_all' ? v.choice : 'custom';
   return { id: v.id, analytics: v.analytics, marketing: v.marketing, choice, version: v.version, at: v.at, recorded: v.recorded === true };
 }

@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('consent_records_consent_idx').on('consent_records').columns(['consent_id', 'id']).execute();
   await db.schema.createIndex('consent_records_user_idx').on('consent_records').column('user_id').execute();
+  // Records are deleted by age (CONSENT_RECORD_RETENTION_DAYS).
+  await db.schema.createIndex('consent_records_created_idx').on('consent_records').column('created_at').execute();
 
   await dropNotNull(db, 'orders', 'user_id');
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
-import { CONSENT_LIMIT } from './consents.ts';
+import { CONSENT_LIMIT, pruneConsentRecords } from './consents.ts';
 
 const ID_A = 'a'.repeat(31) + '1';
 const ID_B = 'b'.repeat(31) + '2';
@@ -39,6 +39,18 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
     const [row] = await records(ID_B);
     expect(row?.user_id).toEqual(expect.any(Number));
     expect(row).toMatchObject({ country: 'BA', analytics: 1, marketing: 0, choice: 'custom' });
+  });
+
+  it('deletes records once they are past their retention, and only those', async () => {
+    const old = 'd'.repeat(32);
+    const base = { user_id: null, country: 'HR', analytics: 1, marketing: 1, policy_version: 1, choice: 'accept_all' };
+    await t.db.insertInto('consent_records').values([
+      { ...base, consent_id: old, created_at: '2020-01-01T00:00:00.000Z' },
+      { ...base, consent_id: old, created_at: '2023-06-01T00:00:00.000Z' },
+    ]).execute();
+    await pruneConsentRecords(t.db, Date.parse('2026-03-01T00:00:00.000Z'));
+    expect((await records(old)).map((r) => r.created_at)).toEqual(['2023-06-01T00:00:00.000Z']);
+    expect(await records(ID_A)).toHaveLength(2);
   });
 
   it('refuses what is not a choice', async () => {
