@@ -214,3 +214,23 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test.describe('privacy page: the data rights', () => {
+  for (const [country, account, reply, noun] of [
+    ['HR', 'Obriši račun', 'Odgovorit ćemo najkasnije u roku od 30 dana.', 'svom računu'],
+    ['RS', 'Obriši nalog', 'Odgovorićemo najkasnije u roku od 30 dana.', 'svom nalogu'],
+  ] as const) {
+    test(`${country}: both self-served rights, the account link, the 30 days and measurement only with consent`, async ({ page }) => {
+      await page.goto(`/#/privacy-policy?country=${country}`);
+      const rights = main(page).locator('section[aria-labelledby="privacy-rights"]');
+      await expect(rights).toContainText('Preuzmi moje podatke');
+      await expect(rights).toContainText(account);
+      await expect(rights).toContainText(country === 'RS' ? 'pravo na pristup i prenos' : 'pravo na pristup i prijenos');
+      await expect(rights).toContainText('pravo na brisanje');
+      await expect(rights).toContainText(reply);
+      await expect(main(page).locator('section[aria-labelledby="privacy-cookies"]')).toContainText(/samo uz vaš pristanak/);
+      await rights.getByRole('link', { name: noun }).click();
+      await expect(page).toHaveURL(/#\/account\?tab=settings$/);
+    });
+  }
+});

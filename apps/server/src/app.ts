@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (parsed.ok) done(null, parsed.value);
     else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
   });
-  securityHeaders(app);
+  securityHeaders(app, config);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);
@@ -86,6 +86,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
-  await webRoutes(app, config.webDist);
+  await webRoutes(app, config);
   return app;
 }

@@ -28,4 +28,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/Invalid TRUST_PROXY="true": trusting every hop/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/Invalid TRUST_PROXY/);
   });
+
+  it('reads TAG_MANAGER_IDS as a container per country, and refuses a malformed list', () => {
+    expect(loadConfig({}).tagManagerIds).toEqual({});
+    expect(loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111, rs:GTM-BBBB222' }).tagManagerIds).toEqual({ HR: 'GTM-AAAA111', RS: 'GTM-BBBB222' });
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'DE:GTM-AAAA111' })).toThrow(/^Invalid TAG_MANAGER_IDS="DE:GTM-AAAA111": .*BA, RS, HR, ME/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:UA-12345' })).toThrow(/COUNTRY:GTM-XXXXXXX/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111,HR:GTM-CCCC333' })).toThrow(/named twice/);
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111"><script>' })).toThrow(ConfigError);
+  });
 });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,6 +62,18 @@ const envSchema = z.object({
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
   CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A tag-manager container per country (`HR:GTM-AAAA111,RS:GTM-BBBB222`); a country without one loads none. */
+  TAG_MANAGER_IDS: z
+    .string()
+    .default('')
+    .transform((v, ctx): TagManagerIds => {
+      try {
+        return parseTagManagerIds(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'invalid' });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -86,6 +99,8 @@ export interface AppConfig {
   ordersPerHour: number;
   requestTimeoutMs: number;
   maxConnectionsPerAddress: number;
+  /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
+  tagManagerIds: TagManagerIds;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ordersPerHour: e.ORDERS_PER_HOUR,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    tagManagerIds: e.TAG_MANAGER_IDS,
   };
 }

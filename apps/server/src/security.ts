@@ -5,24 +5,56 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from './config.ts';
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-  },
+/**
+ * What the tag manager and Google's tags need once the shopper consents (Google's "Tag Manager with a
+ * CSP" guide: the container, GA4, and Consent Mode's / Ads' measurement pings). Only allowed when a
+ * container is configured. No 'unsafe-eval' and no inline scripts: Custom JavaScript variables and
+ * Custom HTML tags of a container do not run — marketing uses Google's templates instead.
+ */
+export const TAG_MANAGER_SOURCES = {
+  scriptSrc: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://www.googleadservices.com'],
+  imgSrc: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+  ],
+  connectSrc: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+    'https://pagead2.googlesyndication.com',
+  ],
+  frameSrc: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
+} as const;
+
+export function cspDirectives(config: AppConfig): Record<string, string[]> {
+  const measured = Object.keys(config.tagManagerIds).length > 0;
+  const add = (own: string[], extra: readonly string[]) => (measured ? [...own, ...extra] : own);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: add(["'self'"], TAG_MANAGER_SOURCES.scriptSrc),
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: add(["'self'", 'data:', 'blob:'], TAG_MANAGER_SOURCES.imgSrc),
+    fontSrc: ["'self'"],
+    connectSrc: add(["'self'"], TAG_MANAGER_SOURCES.connectSrc),
+    ...(measured ? { frameSrc: [...TAG_MANAGER_SOURCES.frameSrc] } : {}),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** Helmet's options: the CSP follows the configuration (the tag manager's hosts only when configured). */
+const helmetOptions = (config: AppConfig): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet would set, worked out once at start: they depend on configuration only, and
@@ -39,14 +71,13 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
   return headers;
 }
 
-export function securityHeaders(app: FastifyInstance): void {
-  const headers = staticHelmetHeaders(HELMET_OPTIONS);
+export function securityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const headers = staticHelmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
   });
 }
-
 
 const guardedPrefixes = ['/_rpc', '/api/'];
 const isGuarded = (url: string): boolean => guardedPrefixes.some((p) => url.startsWith(p));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing.ts';
+import { renderIndexHtml } from './web.ts';
 
 // A stand-in build output: the server's caching rules are what is under test here.
 describe('serving the built SPA', () => {
@@ -37,5 +38,53 @@ describe('serving the built SPA', () => {
   it('answers 404 for a missing asset', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/nope.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('revalidates index.html by ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toBe(first.body);
+  });
+
+  it('carries no tag-manager ids and no Google host in the CSP when none are configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('tag-manager-ids');
+    expect(String(res.headers['content-security-policy'])).not.toContain('google');
+  });
+});
+
+describe('the page with tag-manager containers configured', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>');
+    t = await createTestApp('sqlite', { WEB_DIST: dist, TAG_MANAGER_IDS: 'HR:GTM-AAAA111,RS:GTM-BBBB222' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('tells the SPA the ids in a <meta> of index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<meta name="tag-manager-ids" content="HR:GTM-AAAA111,RS:GTM-BBBB222" />\n  </head>');
+  });
+
+  it('lets the CSP load the tag manager (and GA4 pings), still with no inline script or eval', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directive('connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive('img-src')).toContain('https://www.googletagmanager.com');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('escapes the ids into the attribute', () => {
+    expect(renderIndexHtml('<head></head>', { HR: 'GTM-A"B' })).toContain('content="HR:GTM-A&quot;B"');
   });
 });

@@ -1,11 +1,30 @@
-// Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached,
-// everything compressed. Routing is hash-based, so only "/" needs the HTML.
+// Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached
+// without revalidation, everything compressed. Routing is hash-based, so only "/" needs the HTML.
+//
+// index.html carries the per-country tag-manager ids (TAG_MANAGER_IDS) in a <meta>: the SPA reads
+// them synchronously at start, with no extra request, and they follow the config at the next page
+// load (the page is revalidated by ETag on every load). See docs/decisions/011-privacy-and-measurement.md.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { TAG_MANAGER_META, formatTagManagerIds, type TagManagerIds } from '@zdravo/contract';
+import type { AppConfig } from './config.ts';
 
-export async function webRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page as served: the build's index.html with the shop's runtime settings in <meta> tags. */
+export function renderIndexHtml(html: string, tagManagerIds: TagManagerIds): string {
+  const ids = formatTagManagerIds(tagManagerIds);
+  if (!ids) return html;
+  const meta = `<meta name="${TAG_MANAGER_META}" content="${escapeAttribute(ids)}" />`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `    ${meta}\n  </head>`) : meta + html;
+}
+
+export async function webRoutes(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'tagManagerIds'>): Promise<void> {
+  const webDist = config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}: run "npm run build" to serve the shop.`);
@@ -14,6 +33,14 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
     );
     return;
   }
+  const page = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.tagManagerIds);
+  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page);
+  };
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -30,8 +57,7 @@ export async function webRoutes(app: FastifyInstance, webDist: string): Promise<
       );
     },
   });
-  app.get('/', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
+  app.get('/', sendPage);
+  // The same page under its file name, never the raw build file without the runtime settings.
+  app.get('/index.html', sendPage);
 }

@@ -6,3 +6,4 @@ export * from './validation.ts';
 export * from './orders.ts';
 export * from './withdrawal.ts';
 export * from './seller.ts';
+export * from './consent.ts';

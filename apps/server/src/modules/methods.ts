@@ -7,6 +7,7 @@ import { catalogMethods } from './catalog/methods.ts';
 import { orderMethods } from './orders/methods.ts';
 import { reviewMethods } from './reviews/methods.ts';
 import { withdrawalMethods } from './withdrawal/methods.ts';
+import { privacyMethods } from './privacy/methods.ts';
 
 export type ShopMethods = Record<string, MethodDef<ShopContext>>;
 
@@ -18,5 +19,6 @@ export function shopMethods(): ShopMethods {
     ...orderMethods(),
     ...reviewMethods(),
     ...withdrawalMethods(),
+    ...privacyMethods(),
   };
 }

@@ -91,6 +91,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** For plain modules (the tag manager): called after every change of country. */
+export const onCountryChange = subscribe;
+
 export interface CountryState {
   country: CountryCode;
   info: CountryInfo;

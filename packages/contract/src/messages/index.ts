@@ -16,3 +16,5 @@ export * from './not-croatian.ts';
 export * from './share.ts';
 export * from './withdrawal.ts';
 export * from './pre-contract.ts';
+export * from './consent.ts';
+export * from './data-rights.ts';

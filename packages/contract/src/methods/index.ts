@@ -8,3 +8,4 @@ export * from './users.ts';
 export * from './reviews.ts';
 export * from './withdrawal.ts';
 export * from './common.ts';
+export * from './privacy.ts';

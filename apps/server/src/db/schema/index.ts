@@ -6,5 +6,6 @@ import type { CatalogTables } from './catalog.ts';
 import type { AccountTables } from './accounts.ts';
 import type { OrdersTables } from './orders.ts';
 import type { WithdrawalTables } from './withdrawals.ts';
+import type { PrivacyTables } from './privacy.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables {}
+export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables {}

@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
 
 export interface OrdersTable {
   id: Generated<number>;
-  user_id: number;
+  /** The account that ordered; null once that account was deleted (the order stays, anonymised). */
+  user_id: number | null;
   /** An OrderStatus (contract). */
   status: string;
   country: string;

@@ -9,6 +9,8 @@ import { SHOP_NAME } from '../../lib/shop.ts';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../../components/ui/icons.tsx';
 import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
+import { ConsentFooterLink } from '../../features/consent/index.ts';
+import { isMeasured } from '../../lib/consent.ts';
 import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
 
 const YEAR = new Date().getFullYear();
@@ -96,6 +98,11 @@ export function Footer() {
                   <Link href={link.href}>{t[link.label]}</Link>
                 </li>
               ))}
+              {isMeasured() ? (
+                <li>
+                  <ConsentFooterLink className="footer-policies__button" />
+                </li>
+              ) : null}
             </ul>
           </nav>
           <CountrySwitcher />

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { usePagePhase } from '../transition.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { ConsentBanner } from '../../features/consent/index.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {t.skipToContent}
       </a>
+      <ConsentBanner />
       <Header />
       <main id="main" className="page" tabIndex={-1} data-phase={phase}>
         <ErrorBoundary key={path}>

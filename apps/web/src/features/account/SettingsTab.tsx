@@ -1,6 +1,6 @@
 // Account settings (spec §2, §5): names, e-mail and phone saved with only the non-empty fields;
 // old + new password ('Popunite sva potrebna polja' when one is missing; the server decides the
-// rest); and logout.
+// rest); the data rights (download, delete); and logout.
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdravo/contract';
 import type { UserInfo, UsersEditParams } from '@zdravo/contract/methods';
@@ -11,6 +11,8 @@ import { useT } from '../../lib/i18n.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { changePassword, editProfile, logout } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { DataRights } from './DataRights.tsx';
+import './data-rights.css';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
 
@@ -142,6 +144,7 @@ export function SettingsTab({ user }: { user: UserInfo }) {
     <div className="settings">
       <ProfileForm user={user} />
       <PasswordForm />
+      <DataRights />
       <p className="settings__logout">
         <button
           type="button"

@@ -1,14 +1,19 @@
 // The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { UserInfo, UsersAddParams, UsersEditParams, Withdrawal } from '@zdravo/contract/methods';
+import type { DataExport, UserInfo, UsersAddParams, UsersEditParams, Withdrawal } from '@zdravo/contract/methods';
+import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
+import { trackLogin } from '../../lib/analytics.ts';
 import { setLoggedIn, setLoggedOut } from './session.ts';
 
 /** auth.loginShop with the e-mail or phone. On ok the login state holds the user. */
 export async function loginShop(username: string, password: string): Promise<RpcAnswer<UserInfo>> {
   const answer = await rpc.call<UserInfo>('auth.loginShop', { username: username.trim(), password });
-  if (answer.status === 'ok') setLoggedIn(answer.data);
+  if (answer.status === 'ok') {
+    setLoggedIn(answer.data);
+    trackLogin(looksLikeEmail(username) ? 'email' : 'phone');
+  }
   return answer;
 }
 
@@ -47,4 +52,17 @@ export function resetPassword(emailOrPhone: string, code: string, newPassword: s
 /** shopOrders.f.withdraw: the statement for one order; email '' asks for the acknowledgement by SMS. */
 export function withdrawFromOrder(orderId: number, email: string): Promise<RpcAnswer<Withdrawal>> {
   return rpc.call<Withdrawal>('shopOrders.f.withdraw', { ID: orderId, Email: email.trim() });
+}
+
+/** shopUsers.f.exportData: everything the shop holds about the logged-in shopper. */
+export function exportData(): Promise<RpcAnswer<DataExport>> {
+  return rpc.call<DataExport>('shopUsers.f.exportData');
+}
+
+/**
+ * shopUsers.f.delete: the account ends at once on the server. The login state is NOT cleared here:
+ * the caller shows its goodbye first, then calls setLoggedOut().
+ */
+export function deleteAccount(password: string): Promise<RpcAnswer<null>> {
+  return rpc.call<null>('shopUsers.f.delete', { password });
 }

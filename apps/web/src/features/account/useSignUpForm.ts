@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPassword, checkPhone, type AccountRuleKey } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { useT } from '../../lib/i18n.ts';
+import { trackSignUp } from '../../lib/analytics.ts';
 import { signUp } from './api.ts';
 import { fieldRules, signUpProblem, type SignUpProblem } from './errors.ts';
 
@@ -61,6 +62,7 @@ export function useSignUpForm({ onSubmit, onSignedUp, failureText }: SignUpFormO
       ...(lastName.trim() ? { LastName: lastName.trim() } : {}),
     });
     if (answer.status === 'ok') {
+      trackSignUp();
       await onSignedUp({ email: email.trim(), password });
       setBusy(false);
       return;

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CART_MAX_QUANTITY } from '@zdravo/contract';
 import type { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, type Texts } from '../../lib/i18n.ts';
+import { trackAddToCart, trackRemoveFromCart } from '../../lib/analytics.ts';
 import { TrashIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { closeCart } from './modal-state.ts';
@@ -18,6 +19,15 @@ interface CartLineRowProps {
 export function CartLineRow({ line, money, t }: CartLineRowProps) {
   const { offer, quantity } = line;
   const href = `/offers/${offer.Slog}`;
+  const changeQuantity = (next: number) => {
+    setQuantity(offer.ID, next);
+    if (next > quantity) trackAddToCart(offer, next - quantity);
+    else trackRemoveFromCart(offer, quantity - next);
+  };
+  const remove = () => {
+    removeFromCart(offer.ID);
+    trackRemoveFromCart(offer, quantity);
+  };
   return (
     <li className="cart-line" data-testid={`cart-line-${offer.Slog}`}>
       <Link href={href} className="cart-line__image" onClick={closeCart} tabIndex={-1} aria-hidden="true">
@@ -35,12 +45,12 @@ export function CartLineRow({ line, money, t }: CartLineRowProps) {
           <QuantityStepper
             value={quantity}
             max={CART_MAX_QUANTITY}
-            onChange={(next) => setQuantity(offer.ID, next)}
+            onChange={(next) => changeQuantity(next)}
             label={fill(t.quantityOf, { name: offer.Name })}
             decreaseLabel={t.decrease}
             increaseLabel={t.increase}
           />
-          <button type="button" className="cart-line__remove" aria-label={fill(t.removeItem, { name: offer.Name })} onClick={() => removeFromCart(offer.ID)}>
+          <button type="button" className="cart-line__remove" aria-label={fill(t.removeItem, { name: offer.Name })} onClick={remove}>
             <TrashIcon size={18} />
             <span aria-hidden="true">{t.remove}</span>
           </button>

@@ -10,6 +10,8 @@ import { useCountry } from '../../lib/country.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { BagIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
+import { trackViewCart } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { closeCart, useCartOpen } from './modal-state.ts';
 import { useCartLines } from './lines.ts';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -27,6 +29,8 @@ export default function CartModal() {
   const money = (amount: number) => formatMoney(amount, country);
 
   useOverlayPanel(open, panel, closeCart);
+  // Once per opening, as soon as the lines have their prices.
+  useTrackOnce(open && lines.length > 0 ? 'open' : null, () => trackViewCart(lines));
 
   const checkout = () => {
     closeCart();

@@ -4,6 +4,9 @@
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useCountry } from '../../lib/country.ts';
+import { trackViewItemList } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from './data.ts';
 import { OfferGrid } from './OfferGrid.tsx';
 import { LoadFailed, Loading } from './states.tsx';
@@ -13,6 +16,10 @@ export default function BundlesScreen() {
   const t = useT(catalogMessages);
   const [bundles, retry] = useOffers('bundles');
   usePageTitle(t.bundlesHeading);
+  const { country } = useCountry();
+  useTrackOnce(bundles.status === 'ok' ? `${country}|bundles` : null, () => {
+    if (bundles.status === 'ok') trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data);
+  });
   return (
     <section className="container bundles" aria-labelledby="bundles-title">
       <header className="listing__head">

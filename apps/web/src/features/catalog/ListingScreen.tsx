@@ -7,6 +7,8 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { trackViewItemList } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from './data.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
@@ -25,6 +27,8 @@ export default function ListingScreen() {
   usePageTitle(title);
 
   const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
+  const listId = known ?? LISTING_POPULAR;
+  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () => trackViewItemList({ id: listId, name: title }, shown));
   const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
 
   return (

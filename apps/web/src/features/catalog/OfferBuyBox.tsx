@@ -8,6 +8,7 @@ import { trustMessages } from '@zdravo/contract/messages/trust';
 import type { Offer } from '@zdravo/contract/methods';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
+import { trackAddToCart } from '../../lib/analytics.ts';
 import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
 import { ShareOffer } from './ShareOffer.tsx';
 import { BoxIcon } from '../../components/ui/icons-extra.tsx';
@@ -28,6 +29,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
 
   const add = () => {
     addToCart(offer.ID, quantity);
+    trackAddToCart(offer, quantity);
     openCart();
     setQuantity(1);
   };

@@ -4,6 +4,9 @@ import { Link, useParams } from 'wouter';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useCountry } from '../../lib/country.ts';
+import { trackViewItem } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOffer } from './data.ts';
 import { OfferGallery } from './OfferGallery.tsx';
@@ -19,6 +22,10 @@ export default function OfferScreen() {
   const { slog = '' } = useParams<{ slog?: string }>();
   const [offer, retry] = useOffer(slog);
   const notFound = offer.status === 'error' && offer.code === 'NOT_FOUND';
+  const { country } = useCountry();
+  useTrackOnce(offer.status === 'ok' ? `${country}|${offer.data.Slog}` : null, () => {
+    if (offer.status === 'ok') trackViewItem(offer.data);
+  });
   usePageTitle(offer.status === 'ok' ? offer.data.Name : notFound ? t.notFoundHeading : '');
 
   if (offer.status === 'loading') return <Loading label={t.loading} />;

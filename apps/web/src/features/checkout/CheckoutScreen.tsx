@@ -12,6 +12,8 @@ import { useTransitionNavigate } from '../../app/transition.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { trackBeginCheckout } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { useLoginState } from '../account/index.ts';
 import { clearCart, useCart, useCartLines } from '../cart/index.ts';
 import { CheckoutLogin, checkoutLogin, type Credentials } from './CheckoutLogin.tsx';
@@ -46,6 +48,7 @@ export default function CheckoutScreen() {
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => trackBeginCheckout(lines));
   // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
   // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
   const [revealDetails, setRevealDetails] = useState(false);

@@ -15,10 +15,12 @@ import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { rpc } from '../../lib/rpc.ts';
+import { trackPurchase } from '../../lib/analytics.ts';
+import { useTrackOnce } from '../../lib/use-track.ts';
 import { wasPlacedHere } from './place-order.ts';
 import './checkout.css';
 
-type Lookup = { state: 'checking' } | { state: 'found'; leadId: string } | { state: 'missing' };
+type Lookup = { state: 'checking' } | { state: 'found'; order: ShopOrder } | { state: 'missing' };
 
 /** Order ids are positive integers; anything else is no order at all (and is not sent). */
 const isOrderId = (id: string): boolean => /^[1-9]\d{0,15}$/.test(id);
@@ -40,7 +42,7 @@ function useOrderLookup(id: string): Lookup {
           return;
         }
         const order = res.status === 'ok' ? res.data.find((o) => String(o.ID) === id) : undefined;
-        setAnswer({ id, lookup: order ? { state: 'found', leadId: order.LeadID } : { state: 'missing' } });
+        setAnswer({ id, lookup: order ? { state: 'found', order } : { state: 'missing' } });
       });
     ask();
     return () => {
@@ -59,6 +61,10 @@ export default function ThankYouScreen() {
   // Just ordered here: thanks at once (the number follows); else only for an order found among ours.
   const thank = lookup.state === 'found' || wasPlacedHere(id);
   usePageTitle(!thank && lookup.state === 'missing' ? t.unknownHeading : t.heading);
+  // The purchase is reported by the page that placed it, once, with the server's amounts.
+  useTrackOnce(lookup.state === 'found' && wasPlacedHere(id) ? id : null, () => {
+    if (lookup.state === 'found') trackPurchase(lookup.order);
+  });
 
   if (!thank) return lookup.state === 'checking' ? <ThankYouWait /> : <UnknownOrder />;
   return (
@@ -72,7 +78,7 @@ export default function ThankYouScreen() {
           <p className="thanks__number" aria-live="polite">
             <span className="thanks__number-label">{t.orderNumber}</span>
             <span className="thanks__number-value" data-testid="order-number">
-              {lookup.state === 'found' ? lookup.leadId : '…'}
+              {lookup.state === 'found' ? lookup.order.LeadID : '…'}
             </span>
           </p>
         )}

@@ -1,5 +1,7 @@
 // /privacy-policy: what the shop keeps for orders and accounts, why, how long, the shopper's rights
-// (reply within {days} days, spec §9), children under {minAge}, the session cookie and local storage.
+// (two of them self-served in the account: download and delete; every request answered within {days}
+// days, spec §9), children under {minAge}, the session cookie, local storage, and measurement only
+// with consent (docs/decisions/011-privacy-and-measurement.md).
 import type { CountryCode } from '@zdravo/contract';
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
@@ -84,6 +86,17 @@ export const privacyDoc: Doc = {
                 T('Dok se ne odjavite ili ne zatražite brisanje', 'Dok se ne odjavite ili ne zatražite brisanje'),
               ],
               [
+                T(
+                  '**Izbor o kolačićima:** nasumični broj vašeg preglednika, što ste dopustili, verzija ovih pravila, država i vrijeme',
+                  '**Izbor o kolačićima:** nasumični broj vašeg pregledača, šta ste dozvolili, verzija ovih pravila, država i vreme',
+                ),
+                T(
+                  'Da možemo pokazati što ste dopustili ili odbili',
+                  'Da možemo da pokažemo šta ste dozvolili ili odbili',
+                ),
+                T('Tri godine od izbora, zatim ga brišemo', 'Tri godine od izbora, zatim ga brišemo'),
+              ],
+              [
                 T('**Upiti podršci:** poruke, e-mailovi i bilješke razgovora', '**Upiti podršci:** poruke, e-mailovi i beleške razgovora'),
                 T(
                   'Da riješimo vaše pitanje, povrat ili reklamaciju',
@@ -117,8 +130,8 @@ export const privacyDoc: Doc = {
               '**Zakonska obaveza:** račune i podatke o prodaji moramo da čuvamo zbog poreskih propisa.',
             ),
             T(
-              '**Privola:** za kviz i novosti. Privolu možete povući u svakom trenutku, jednako lako kao što ste je dali.',
-              '**Pristanak:** za kviz i novosti. Pristanak možete povući u svakom trenutku, jednako lako kao što ste ga dali.',
+              '**Privola:** za kviz, novosti te mjerenje posjeta i reklama. Privolu možete povući u svakom trenutku, jednako lako kao što ste je dali.',
+              '**Pristanak:** za kviz, novosti i merenje poseta i reklama. Pristanak možete povući u svakom trenutku, jednako lako kao što ste ga dali.',
             ),
             T(
               '**Legitimni interes:** zaštita računa i sprječavanje zlouporabe, primjerice lažnih narudžbi.',
@@ -153,6 +166,10 @@ export const privacyDoc: Doc = {
               '**dobavljačima informatičkih usluga** (serveri, e-pošta) – po ugovoru i uz obavezu čuvanja poverljivosti;',
             ),
             T(
+              '**Googleu** – samo ako dopustite mjerenje ili marketing: koje ste stranice i proizvode pogledali i što ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
+              '**kompaniji Google** – samo ako dozvolite merenje ili marketing: koje ste stranice i proizvode pogledali i šta ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
+            ),
+            T(
               '**nadležnim tijelima** – samo kad to zakon izričito traži.',
               '**nadležnim organima** – samo kad to zakon izričito traži.',
             ),
@@ -177,11 +194,18 @@ export const privacyDoc: Doc = {
               '**Kolačić sesije** drži vas prijavljenim dok kupujete. Briše se kad se odjavite ili kad sesija istekne.',
             ),
             T(
-              '**Lokalna pohrana** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu.',
-              '**Lokalno skladište** pamti sadržaj vaše korpe i izabranu državu, da ih ne izgubite kad zatvorite karticu.',
-              '**Lokalna pohrana** pamti sadržaj vaše košarice i odabranu državu, da ih ne izgubite kad zatvorite karticu.',
+              '**Lokalna pohrana** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu, te vaš izbor o kolačićima.',
+              '**Lokalno skladište** pamti sadržaj vaše korpe i izabranu državu, da ih ne izgubite kad zatvorite karticu, i vaš izbor o kolačićima.',
+              '**Lokalna pohrana** pamti sadržaj vaše košarice i odabranu državu, da ih ne izgubite kad zatvorite karticu, te vaš izbor o kolačićima.',
             ),
           ],
+        },
+        {
+          p: T(
+            '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dopustite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupovine (Google Analytics) i mjere reklame (Google Ads). Oni spremaju vlastite kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovno nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko poveznice „Postavke kolačića” u podnožju stranice.',
+            '**Merenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Tag Manager kompanije Google za vašu državu, a sa njim alate koji broje posete i kupovine (Google Analytics) i mere reklame (Google Ads). Oni čuvaju sopstvene kolačiće. Dok ne izaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvoj poseti, ponovo posle godinu dana i kad promenimo ova pravila, a izbor možete da promenite bilo kada preko veze „Postavke kolačića” u podnožju stranice.',
+            '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dopustite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupnje (Google Analytics) i mjere reklame (Google Ads). Oni spremaju vlastite kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovno nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko poveznice „Postavke kolačića” u podnožju stranice.',
+          ),
         },
         {
           p: T(
@@ -208,7 +232,25 @@ export const privacyDoc: Doc = {
       id: 'privacy-rights',
       title: T('Vaša prava', 'Vaša prava'),
       blocks: [
-        { p: T('U svakom trenutku možete zatražiti:', 'U svakom trenutku možete da zatražite:') },
+        {
+          p: T(
+            'Dva prava možete ostvariti odmah i sami, u [svom računu](/account?tab=settings), u dijelu „Vaši podaci”:',
+            'Dva prava možete da ostvarite odmah i sami, u [svom nalogu](/account?tab=settings), u delu „Vaši podaci”:',
+          ),
+        },
+        {
+          ul: [
+            T(
+              '**pravo na pristup i prijenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
+              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, porudžbine, recenzije, prijave na novosti i klub i izbore o kolačićima;',
+            ),
+            T(
+              '**pravo na brisanje** – „Obriši račun” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Narudžbe zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
+              '**pravo na brisanje** – „Obriši nalog” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Porudžbine zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
+            ),
+          ],
+        },
+        { p: T('Osim toga, u svakom trenutku možete zatražiti:', 'Osim toga, u svakom trenutku možete da zatražite:') },
         {
           ul: [
             T('pristup – kopiju podataka koje o vama imamo;', 'pristup – kopiju podataka koje o vama imamo;'),

@@ -1,0 +1,62 @@
+// Privacy calls: shopConsents.add (proof of a consent choice), and the data rights of DESIGN.md §4b —
+// shopUsers.f.exportData and shopUsers.f.delete {password}, login needed.
+import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
+import {
+  AUTH_ERRORS,
+  CONSENTS_ADD,
+  USERS_DELETE,
+  USERS_EXPORT_DATA,
+  consentsAddParams,
+  usersDeleteParams,
+  usersExportDataParams,
+} from '@zdravo/contract/methods';
+import type { ShopContext } from '../../context.ts';
+import { clearSessionCookie } from '../auth/cookies.ts';
+import { checkPassword } from '../auth/credentials.ts';
+import { hit, limitKey } from '../auth/rate-limit.ts';
+import { userById } from '../users/queries.ts';
+import { CONSENT_LIMIT, consentLimitKey, pruneConsentRecordsSometimes, recordConsent } from './consents.ts';
+import { eraseAccount } from './erase.ts';
+import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
+
+export function privacyMethods() {
+  return {
+    [CONSENTS_ADD]: defineMethod({
+      params: consentsAddParams,
+      handler: async (params, ctx: ShopContext) => {
+        if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+        await recordConsent(ctx.db, params, { country: ctx.country, userId: ctx.user?.id ?? null });
+        pruneConsentRecordsSometimes(ctx.db, ctx.req.log);
+        return null;
+      },
+    }),
+
+    [USERS_EXPORT_DATA]: defineMethod({
+      params: usersExportDataParams,
+      auth: true,
+      handler: async (_params, ctx: ShopContext) => {
+        if (!ctx.user) return fail('UNAUTHORIZED');
+        if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+        const user = await userById(ctx.db, ctx.user.id);
+        return user ? exportUserData(ctx.db, user) : fail('UNAUTHORIZED');
+      },
+    }),
+
+    // The password is checked under the login's per-account limit, like a password change: a
+    // borrowed session must neither delete the account nor become a password-guessing oracle.
+    [USERS_DELETE]: defineMethod({
+      params: usersDeleteParams,
+      auth: true,
+      handler: async (params, ctx: ShopContext) => {
+        if (!ctx.user) return fail('UNAUTHORIZED');
+        const user = await userById(ctx.db, ctx.user.id);
+        const checked = await checkPassword(ctx, user, limitKey.loginUser(ctx.user.id), params.password);
+        if (checked instanceof RpcFailure) return checked;
+        await eraseAccount(ctx.db, checked);
+        clearSessionCookie(ctx.req, ctx.reply);
+        ctx.setUser(null);
+        return null;
+      },
+    }),
+  };
+}

@@ -1,0 +1,86 @@
+// 'Obriši račun': the password confirms it (a borrowed session cannot end an account); a wrong one
+// is said plainly. Once the server has deleted the account the dialog says goodbye, and closing it
+// (button or Esc) logs the page out and goes to the landing.
+import { useState, type FormEvent } from 'react';
+import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { dataRightsMessages } from '@zdravo/contract/messages/data-rights';
+import { FormMessage, PasswordField } from '../../components/ui/form/index.ts';
+import { Modal } from '../../components/ui/modal/index.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useTransitionNavigate } from '../../app/transition.ts';
+import { deleteAccount } from './api.ts';
+import { setLoggedOut } from './session.ts';
+
+export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
+  const t = useT(dataRightsMessages);
+  const account = useT(accountMessages);
+  const errors = useT(accountErrorMessages);
+  const navigate = useTransitionNavigate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  const leave = () => {
+    setLoggedOut();
+    navigate('/');
+  };
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (!password) {
+      setFailure(t.passwordMissing);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const answer = await deleteAccount(password);
+    setBusy(false);
+    if (answer.status === 'ok') setDeleted(true);
+    else if (answer.data === 'INVALID_CREDENTIALS') setFailure(t.wrongPassword);
+    else if (answer.data === 'RATE_LIMITED') setFailure(errors.rateLimited);
+    else if (answer.data === 'UNAUTHORIZED') leave(); // the session ended meanwhile: nothing left to delete here
+    else setFailure(answer.data === 'RPC_CLIENT_ERROR' ? errors.networkError : t.failed);
+  }
+
+  if (deleted) {
+    return (
+      <Modal open onClose={leave} title={t.deletedTitle} closeLabel={t.close}>
+        <div data-testid="account-deleted">
+          <p className="data-rights__dialog-text">{t.deletedText}</p>
+          <button type="button" className="btn btn--primary btn--large data-rights__dialog-button" onClick={leave}>
+            {t.toHome}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open onClose={onCancel} title={t.confirmTitle} closeLabel={t.close}>
+      <form className="data-rights__dialog" onSubmit={confirm} noValidate data-testid="delete-account">
+        <p className="data-rights__dialog-text">{t.confirmText}</p>
+        <PasswordField
+          label={t.password}
+          name="current-password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          showLabel={account.showPassword}
+          hideLabel={account.hidePassword}
+        />
+        {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
+        <div className="data-rights__dialog-actions">
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="btn data-rights__delete data-rights__delete--solid" aria-busy={busy} aria-disabled={busy}>
+            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+            <span>{busy ? t.busy : t.confirm}</span>
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+// The shopper's consent choice: remembered in browser storage with the policy version (an older
+// version, or a choice older than a year, counts as no choice, so the banner asks again), sent to the server as proof
+// (shopConsents.add; an unsent record is sent again at the next start), and followed by the tag
+// manager and the data layer. A small external store, like the country: plain modules read it,
+// React reads it with useConsent(). The banner asks only when the shop measures at all.
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_ID_PATTERN,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
+  TAG_MANAGER_META,
+  parseTagManagerIds,
+  type ConsentChoice,
+  type TagManagerIds,
+} from '@zdravo/contract';
+import type { ConsentsAddParams } from '@zdravo/contract/methods';
+import { rpc } from './rpc.ts';
+import { readJson, writeStorage } from './storage.ts';
+
+export interface ConsentState {
+  /** The browser's anonymous id its choices are recorded under. */
+  id: string;
+  analytics: boolean;
+  marketing: boolean;
+  choice: ConsentChoice;
+  version: number;
+  /** When the choice was made (ISO). */
+  at: string;
+  /** Whether the server has acknowledged the record. */
+  recorded: boolean;
+}
+
+function parseStored(value: unknown): ConsentState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.version !== CONSENT_POLICY_VERSION || typeof v.id !== 'string' || !CONSENT_ID_PATTERN.test(v.id)) return null;
+  if (typeof v.analytics !== 'boolean' || typeof v.marketing !== 'boolean' || typeof v.at !== 'string') return null;
+  const age = Date.now() - Date.parse(v.at);
+  if (!(age < CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000)) return null; // too old, or no date at all: ask again
+  const choice = v.choice === 'accept_all' || v.choice === 'reject_all' ? v.choice : 'custom';
+  return { id: v.id, analytics: v.analytics, marketing: v.marketing, choice, version: v.version, at: v.at, recorded: v.recorded === true };
+}
+
+/** The container ids the server wrote into the page (none in a dev build or an unmeasured shop). */
+function readTagManagerIds(): TagManagerIds {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)?.content ?? '';
+  try {
+    return parseTagManagerIds(content);
+  } catch {
+    return {};
+  }
+}
+
+const tagManagerIds = readTagManagerIds();
+let current: ConsentState | null = parseStored(readJson(CONSENT_STORAGE_KEY));
+let settingsOpen = false;
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  for (const listener of listeners) listener();
+}
+
+export const getTagManagerIds = (): TagManagerIds => tagManagerIds;
+/** True when some country has a container: only then is there anything to consent to. */
+export const isMeasured = (): boolean => Object.keys(tagManagerIds).length > 0;
+export const getConsent = (): ConsentState | null => current;
+/** Analytics or marketing allowed: the tag manager may load and the data layer gets events. */
+export const hasMeasurementConsent = (): boolean => current !== null && (current.analytics || current.marketing);
+
+function newConsentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function store(next: ConsentState): void {
+  current = next;
+  writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(next));
+  publish();
+}
+
+async function record(state: ConsentState): Promise<void> {
+  const params: ConsentsAddParams = {
+    consentId: state.id,
+    analytics: state.analytics,
+    marketing: state.marketing,
+    policyVersion: state.version,
+    choice: state.choice,
+  };
+  const answer = await rpc.call<null>('shopConsents.add', { ...params });
+  // Marked only if it is still the current choice (a quicker second choice is recorded by its own call).
+  if (answer.status === 'ok' && current === state) store({ ...state, recorded: true });
+}
+
+/** The shopper chose: remember it, tell the server, let the tag manager follow. */
+export function saveConsent(categories: { analytics: boolean; marketing: boolean }, choice: ConsentChoice): void {
+  const next: ConsentState = {
+    id: current?.id ?? newConsentId(),
+    ...categories,
+    choice,
+    version: CONSENT_POLICY_VERSION,
+    at: new Date().toISOString(),
+    recorded: false,
+  };
+  store(next);
+  settingsOpen = false;
+  publish();
+  void record(next);
+}
+
+export const openConsentSettings = (): void => {
+  settingsOpen = true;
+  publish();
+};
+export const closeConsentSettings = (): void => {
+  settingsOpen = false;
+  publish();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For plain modules (the tag manager): called after every change of the choice. */
+export const onConsentChange = subscribe;
+
+export const useConsent = (): ConsentState | null => useSyncExternalStore(subscribe, getConsent, getConsent);
+export const useConsentSettingsOpen = (): boolean => useSyncExternalStore(subscribe, () => settingsOpen, () => settingsOpen);
+
+/** At start: a choice the server never acknowledged is sent again; another tab's choice applies here too. */
+export function initConsent(): void {
+  if (current && !current.recorded) void record(current);
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+    current = parseStored(readJson(CONSENT_STORAGE_KEY));
+    publish();
+  });
+}

@@ -1,0 +1,109 @@
+// Lighthouse (mobile, simulated throttling) on the landing, with the consent banner showing and
+// without it: the banner must not cost performance or layout shift (CLS). Two servers on the same
+// build — one with TAG_MANAGER_IDS (a fresh browser sees the banner), one without (no banner) —
+// each measured RUNS times, alternating, and the medians compared. Needs a build (npm run build)
+// and Chromium (CHROME_PATH, default /usr/bin/chromium).
+//
+//   npx tsx bench/lighthouse.ts [runs]
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot, startShop } from './lib.ts';
+
+const run = promisify(execFile);
+const RUNS = Number(process.argv[2] ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+interface Figures {
+  performance: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  lcpElement: string;
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ items?: Array<{ node?: { snippet?: string } }>; node?: { snippet?: string } }> } }>;
+}
+
+async function lighthouse(url: string): Promise<Figures> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-lh-')), 'report.json');
+  const bin = path.join(repoRoot, 'node_modules/.bin/lighthouse');
+  await run(bin, [url, '--only-categories=performance', '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`], {
+    env: { ...process.env, CHROME_PATH },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const lcpDetails = report.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const snippet = lcpDetails?.items?.[0]?.node?.snippet ?? lcpDetails?.node?.snippet ?? '?';
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpElement: snippet.slice(0, 70),
+  };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function summary(name: string, runs: Figures[]): Figures & { name: string } {
+  return {
+    name,
+    performance: median(runs.map((r) => r.performance)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    lcpElement: runs.map((r) => r.lcpElement).sort().at(-1) ?? '?',
+  };
+}
+
+if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('Build the SPA first: npm run build');
+if (!fs.existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+
+const withBanner = await startShop({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111,RS:GTM-BBBB222' });
+const without = await startShop();
+try {
+  // The banner really shows on the measured server, and not on the other.
+  const page = async (url: string) => (await fetch(url)).text();
+  if (!(await page(`${withBanner.url}/`)).includes('tag-manager-ids')) throw new Error('TAG_MANAGER_IDS did not reach the page');
+  if ((await page(`${without.url}/`)).includes('tag-manager-ids')) throw new Error('the server without containers has ids');
+
+  const results = { banner: [] as Figures[], none: [] as Figures[] };
+  for (let i = 0; i < RUNS; i++) {
+    results.banner.push(await lighthouse(`${withBanner.url}/#/`));
+    results.none.push(await lighthouse(`${without.url}/#/`));
+    console.log(`  run ${i + 1}/${RUNS}: with banner ${JSON.stringify(results.banner.at(-1))}`);
+    console.log(`  run ${i + 1}/${RUNS}: without     ${JSON.stringify(results.none.at(-1))}`);
+  }
+  const b = summary('landing, consent banner showing', results.banner);
+  const n = summary('landing, no banner (no containers)', results.none);
+  const rows = [b, n];
+  console.log(`\nLighthouse mobile, landing (median of ${RUNS}):`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(38)} performance ${String(r.performance).padStart(3)}   CLS ${r.cls.toFixed(3)}   LCP ${r.lcpMs} ms   FCP ${r.fcpMs} ms   TBT ${r.tbtMs} ms`,
+    );
+    console.log(`  ${''.padEnd(38)} LCP element: ${r.lcpElement}`);
+  }
+  if (b.cls > n.cls) {
+    console.error(`The banner shifts the layout: CLS ${b.cls} > ${n.cls}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await withBanner.stop();
+  await without.stop();
+}
