@@ -62,6 +62,18 @@ const envSchema = z.object({
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
   CRM_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A trusted proxy's (CDN's) visitor-country header, e.g. cf-ipcountry; unset: the offline GeoIP database. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, 'must be an HTTP header name')
+    .default('')
+    .transform((v) => (v === '' ? undefined : v.toLowerCase())),
+  /** The country /api/geo answers for loopback and private addresses (a developer's machine); "none": an error. */
+  GEO_DEV_COUNTRY: z
+    .string()
+    .regex(/^([A-Za-z]{2}|none)$/, 'must be a two-letter country code or "none"')
+    .default('HR')
+    .transform((v) => (v === 'none' ? null : v.toUpperCase())),
   /** A tag-manager container per country (`HR:GTM-AAAA111,RS:GTM-BBBB222`); a country without one loads none. */
   TAG_MANAGER_IDS: z
     .string()
@@ -101,6 +113,10 @@ export interface AppConfig {
   maxConnectionsPerAddress: number;
   /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
   tagManagerIds: TagManagerIds;
+  /** Lower-case name of the trusted proxy's country header, or undefined (use the GeoIP database). */
+  geoCountryHeader: string | undefined;
+  /** /api/geo's answer for loopback and private addresses; null answers an error. */
+  geoDevCountry: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     tagManagerIds: e.TAG_MANAGER_IDS,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    geoDevCountry: e.GEO_DEV_COUNTRY,
   };
 }

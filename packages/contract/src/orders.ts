@@ -1,6 +1,7 @@
 // Order rules shared by the browser and the server, free of zod so screens can import them:
 // the status lifecycle, the delivery fee, and the format of order numbers (LeadID).
 import type { CountryCode } from './countries.ts';
+import { CLUB_DISCOUNT_PERCENT } from './constants.ts';
 
 // ── Order lifecycle ────────────────────────────────────────────────────────────────────────
 
@@ -41,6 +42,15 @@ export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = {
   HR: 500,
   ME: 400,
 };
+
+/**
+ * The club price of one unit in minor units: the discount off the list price, rounded to the nearest
+ * minor unit. The one rule: the server prices orders and quotes with it, offer pages and cards show it.
+ */
+export const clubUnitPriceMinor = (minor: number): number => Math.round((minor * (100 - CLUB_DISCOUNT_PERCENT)) / 100);
+
+/** The same rule on a price in main units (an offer's NewPrice), answered in main units. */
+export const clubPrice = (amount: number): number => clubUnitPriceMinor(Math.round(amount * 100)) / 100;
 
 // ── Order numbers (LeadID) ─────────────────────────────────────────────────────────────────
 

@@ -5,6 +5,7 @@ import { outboxCommands } from '../modules/outbox/cli.ts';
 import { orderCommands } from '../modules/orders/cli.ts';
 import { crmCommands } from '../modules/crm/cli.ts';
 import { opsCommands } from '../modules/ops/cli.ts';
+import { clubCommands } from '../modules/club/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -12,6 +13,7 @@ export function cliCommands(): Record<string, CliCommand> {
     ...outboxCommands(),
     ...orderCommands(),
     ...crmCommands(),
+    ...clubCommands(),
     ...opsCommands(),
   };
 }

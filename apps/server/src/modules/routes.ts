@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../context.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
+import { geoRoutes } from './geo/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { shareRoutes } from './share/routes.ts';
@@ -10,6 +11,7 @@ import { withdrawalRoutes } from './withdrawal/routes.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app, deps);
+  await geoRoutes(app, deps);
   await crmRoutes(app, deps);
   await orderRoutes(app, deps);
   await withdrawalRoutes(app, deps);

@@ -1,7 +1,125 @@
-// Texts of the club membership page.
+// Texts of the club: its page (hero, perks, price card), the join form, and the membership as the
+// account, the cart and the checkout show it. The FAQ is in club-faq.ts. {shop} is the shop's name,
+// {percent} the club discount, {fee} the annual fee in the shopper's currency.
 import type { Text } from '../text.ts';
 
 export const clubMessages = {
   heading: '{shop} klub',
-  lead: { ije: '{percent}% popusta na svaku narudžbu, besplatna dostava i poklon dobrodošlice.', eke: '{percent}% popusta na svaku porudžbinu, besplatna dostava i poklon dobrodošlice.' },
+  lead: {
+    ije: '{percent}% popusta na svaku narudžbu, besplatna dostava i poklon dobrodošlice.',
+    eke: '{percent}% popusta na svaku porudžbinu, besplatna dostava i poklon dobrodošlice.',
+  },
+  eyebrow: 'Članstvo na godinu dana',
+  heroTitle: { ije: 'Sve što volite, uvijek {percent}% povoljnije', eke: 'Sve što volite, uvek {percent}% povoljnije' },
+  heroText: {
+    ije: 'Jedna godišnja članarina, a popust i besplatna dostava na svakoj narudžbi, bez minimalnog iznosa. Popust se obračunava sam, čim se prijavite na svoj račun.',
+    eke: 'Jedna godišnja članarina, a popust i besplatna dostava na svakoj porudžbini, bez minimalnog iznosa. Popust se obračunava sam, čim se prijavite na svoj nalog.',
+  },
+  join: { ije: 'Učlanite se', eke: 'Učlanite se' },
+  seePerks: 'Pogledajte pogodnosti',
+  perksHeading: 'Sedam razloga za članstvo',
+  perk1Title: { ije: '{percent}% popusta na svaku narudžbu', eke: '{percent}% popusta na svaku porudžbinu' },
+  perk1Text: {
+    ije: 'Cijene u košari i na blagajni već su umanjene. Ne trebate kod ni kupon.',
+    eke: 'Cene u korpi i na plaćanju već su umanjene. Ne treba vam kod ni kupon.',
+    hr: 'Cijene u košarici i na blagajni već su umanjene. Ne trebate kod ni kupon.',
+  },
+  perk2Title: 'Besplatna dostava',
+  perk2Text: {
+    ije: 'Bez minimalnog iznosa: i jedna bočica stiže vam bez troška dostave.',
+    eke: 'Bez minimalnog iznosa: i jedna bočica stiže vam bez troška isporuke.',
+  },
+  perk3Title: 'Prvi saznajete',
+  perk3Text: {
+    ije: 'Nove proizvode i akcije vidite prije svih ostalih kupaca.',
+    eke: 'Nove proizvode i akcije vidite pre svih ostalih kupaca.',
+  },
+  perk4Title: { ije: 'Sedmične akcije samo za članove', eke: 'Nedeljne akcije samo za članove', hr: 'Tjedne akcije samo za članove' },
+  perk4Text: {
+    ije: 'Svake sedmice izdvojimo nekoliko proizvoda po cijeni koju vidi samo klub.',
+    eke: 'Svake nedelje izdvojimo nekoliko proizvoda po ceni koju vidi samo klub.',
+    hr: 'Svaki tjedan izdvojimo nekoliko proizvoda po cijeni koju vidi samo klub.',
+  },
+  perk5Title: 'Povrat novca u akcijama',
+  perk5Text: {
+    ije: 'Tokom velikih akcija dio potrošenog vraćamo vam kao popust na sljedeću narudžbu.',
+    eke: 'Tokom velikih akcija deo potrošenog vraćamo vam kao popust na sledeću porudžbinu.',
+    hr: 'Tijekom velikih akcija dio potrošenog vraćamo vam kao popust na sljedeću narudžbu.',
+  },
+  perk6Title: { ije: 'Poklon dobrodošlice', eke: 'Poklon dobrodošlice' },
+  perk6Text: {
+    ije: 'Uz prvu narudžbu nakon učlanjenja šaljemo mali poklon iz naše ponude.',
+    eke: 'Uz prvu porudžbinu posle učlanjenja šaljemo mali poklon iz naše ponude.',
+    hr: 'Uz prvu narudžbu nakon učlanjenja šaljemo mali dar iz naše ponude.',
+  },
+  perk7Title: { ije: 'Sedmične nagradne igre', eke: 'Nedeljne nagradne igre', hr: 'Tjedne nagradne igre' },
+  perk7Text: {
+    ije: 'Svaki član automatski učestvuje u izvlačenju nagrada svake sedmice.',
+    eke: 'Svaki član automatski učestvuje u izvlačenju nagrada svake nedelje.',
+    hr: 'Svaki član automatski sudjeluje u izvlačenju nagrada svaki tjedan.',
+  },
+  priceHeading: 'Godišnja članarina',
+  pricePer: 'godišnje',
+  priceIncludes: {
+    ije: 'Popust i besplatna dostava 12 mjeseci, na svakoj narudžbi',
+    eke: 'Popust i besplatna dostava 12 meseci, na svakoj porudžbini',
+  },
+  priceNote: {
+    ije: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
+    eke: 'Posle prijave pozvaćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
+    hr: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
+  },
+  faqHeading: 'Česta pitanja',
+  // The join form (spec §3 Club join, §5 Club join). The two spec messages are verbatim.
+  modalTitle: 'Prijava u klub',
+  modalLead: {
+    ije: 'Ostavite ime i broj telefona, a mi vas nazovemo u radno vrijeme i sve dogovorimo.',
+    eke: 'Ostavite ime i broj telefona, a mi vas pozovemo u radno vreme i sve dogovorimo.',
+  },
+  nameLabel: 'Ime i prezime',
+  phoneLabel: 'Broj telefona',
+  submit: 'Pošalji prijavu',
+  sending: 'Šaljemo…',
+  missingDetails: 'Molimo unesite Vaše podatke',
+  failed: 'Došlo je do greške',
+  successTitle: 'Prijava je poslana',
+  successText: {
+    ije: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
+    eke: 'Hvala! Pozvaćemo vas uskoro da potvrdimo članstvo.',
+    hr: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
+  },
+  privacyNote: {
+    ije: 'Vaše podatke koristimo samo za ovaj poziv i vaše članstvo.',
+    eke: 'Vaše podatke koristimo samo za ovaj poziv i vaše članstvo.',
+  },
+} satisfies Record<string, Text>;
+
+/** The club as prices show it: the club price beside the normal one, and a member's discount lines. */
+export const clubPriceMessages = {
+  /** Beside an offer's price for a shopper who is not a member: 'S Klubom: 24,68 €'. */
+  withClub: 'S Klubom: {price}',
+  withClubTitle: { ije: 'Cijena za članove kluba: saznajte više', eke: 'Cena za članove kluba: saznajte više' },
+  clubDiscount: 'Popust kluba (−{percent}%)',
+  freeDelivery: 'Besplatno',
+  memberNote: {
+    ije: 'Kao član kluba imate {percent}% popusta i besplatnu dostavu.',
+    eke: 'Kao član kluba imate {percent}% popusta i besplatnu isporuku.',
+  },
+} satisfies Record<string, Text>;
+
+/** The membership on the account page. {date} is the last day it counts or the first day. */
+export const membershipMessages = {
+  heading: 'Članstvo u klubu',
+  active: 'Član kluba do {date}',
+  activeNote: {
+    ije: '{percent}% popusta i besplatna dostava na svaku narudžbu do tog dana.',
+    eke: '{percent}% popusta i besplatna isporuka na svaku porudžbinu do tog dana.',
+  },
+  upcoming: { ije: 'Članstvo počinje {date}', eke: 'Članstvo počinje {date}' },
+  upcomingNote: { ije: 'Traje do {until}.', eke: 'Traje do {until}.' },
+  ended: { ije: 'Članstvo je isteklo {date}', eke: 'Članstvo je isteklo {date}' },
+  cancelled: { ije: 'Članstvo je otkazano {date}', eke: 'Članstvo je otkazano {date}' },
+  none: { ije: 'Još niste član kluba.', eke: 'Još niste član kluba.' },
+  cta: 'Saznajte više o klubu',
+  renew: 'Produžite članstvo',
 } satisfies Record<string, Text>;

@@ -6,6 +6,7 @@ export * from './trust.ts';
 export * from './catalog.ts';
 export * from './account.ts';
 export * from './club.ts';
+export * from './club-faq.ts';
 export * from './community.ts';
 export * from './quiz.ts';
 export * from './content.ts';

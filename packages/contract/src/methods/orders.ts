@@ -54,6 +54,52 @@ export type ShopOrdersAddParams = z.input<typeof shopOrdersAddParams>;
 /** The new order's ID. */
 export type ShopOrdersAddResult = number;
 
+// ── shopOrders.quote ───────────────────────────────────────────────────────────────────────
+
+export const SHOP_ORDERS_QUOTE = 'shopOrders.quote';
+
+/** The cart as shopOrders.add takes it; no login needed (a visitor gets the price without the club). */
+export const shopOrdersQuoteParams = z.object({ Articles: articlesSchema });
+export type ShopOrdersQuoteParams = z.input<typeof shopOrdersQuoteParams>;
+
+/** One priced cart line, in main units. */
+export interface QuoteLine {
+  ID: number;
+  Quantity: number;
+  /** The unit list price before any discount (the crossed-out price). */
+  OldPrice: number;
+  /** The unit price of the catalog (the offer's NewPrice). */
+  ListPrice: number;
+  /** The unit price charged: ListPrice, or the club price for a member. */
+  Price: number;
+  /** Price × Quantity. */
+  Total: number;
+}
+
+/**
+ * What shopOrders.add would charge for this cart now, from the same pricing code: the screens show
+ * these numbers and never add up prices themselves.
+ */
+export interface OrderQuote {
+  Currency: CurrencyCode;
+  Lines: QuoteLine[];
+  /** Units in the cart. */
+  Count: number;
+  /** Σ ListPrice × Quantity: the lines before the club discount. */
+  ListTotal: number;
+  /** Σ (OldPrice − ListPrice) × Quantity: what the catalog's own discount saves. */
+  Savings: number;
+  /** What the club discount takes off the lines, 0 for non-members. */
+  ClubDiscount: number;
+  /** Σ Total: the lines after the club discount. */
+  Subtotal: number;
+  DeliveryFee: number;
+  /** Subtotal + DeliveryFee: what the courier collects. */
+  Total: number;
+  /** Whether the caller's club membership counts for this order. */
+  ClubMember: boolean;
+}
+
 // ── shopOrders.f.getAll ────────────────────────────────────────────────────────────────────
 
 export const shopOrdersGetAllParams = z.object({});

@@ -92,8 +92,12 @@ export interface ClubMembersTable {
   phone: string;
   club_name: string;
   country: string;
-  /** Active while now < expires_at; null for a request not yet paid. */
+  /** Active while starts_at <= now < expires_at; null for a request not yet paid. */
   expires_at: string | null;
+  /** The first moment it counts (migration 0012); null for a request. */
+  starts_at: string | null;
+  /** When the operator cancelled it (it no longer counts), or null. */
+  cancelled_at: string | null;
   created_at: string;
 }
 

@@ -22,7 +22,7 @@ export interface ClubJoinInput {
   Country: string;
 }
 
-/** A join request: the team calls, takes the fee, and the operator activates it (club:add). */
+/** A join request: the team calls, takes the fee, and the operator activates it (club:activate). */
 export async function addClubRequest(db: Kysely<Database>, input: ClubJoinInput): Promise<void> {
   await db
     .insertInto('club_members')

@@ -53,18 +53,6 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     expect((await shop('leads:list')).join('\n')).toMatch(new RegExp(`${leadId} .* BA .* Amra Hodžić, \\+38761234567\\s+\\(1 shipment line\\(s\\)\\)`));
   });
 
-  it('activates a club membership that the next order gets', async () => {
-    const [offer] = await offersIn(t, 'BA');
-    const { shopper, account } = await loggedInShopper(t);
-    await expect(shop('club:add', 'nobody@example.com')).rejects.toThrow(/No account/);
-    const out = await shop('club:add', account.email);
-    expect(out[0]).toMatch(/is a club member until \d{4}-\d{2}-\d{2}/);
-    await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
-    const history = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
-    expect(history.status === 'ok' && history.data[0]?.DeliveryFee).toBe(0);
-    expect((await shop('club:list')).join('\n')).toMatch(/active until/);
-  });
-
   it('lists subscribers and retries the outbox', async () => {
     await t.app.inject({ method: 'POST', url: '/api/leads/addSubscriber', headers: { 'content-type': 'application/json' }, payload: { PhoneNumber: '+385 91 555 1234', OfferID: 7 } });
     expect((await shop('subscribers:list')).join('\n')).toContain('+385 91 555 1234 for offer 7');

@@ -8,9 +8,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
 import { newLeadId } from '../crm/lead-id.ts';
-import { isActiveClubMember } from './club.ts';
 import { forwardInTransaction, leadOf } from './forward.ts';
-import { priceOrder, sumArticles } from './pricing.ts';
+import { priceCart } from './pricing.ts';
 import { lockUser } from '../../db/locks.ts';
 
 const HOUR_MS = 3_600_000;
@@ -65,8 +64,7 @@ export async function createOrder(
   const known = await orderByKey(db, userId, input.IdempotencyKey);
   if (known !== undefined) return { ok: true, orderId: known };
 
-  const club = await isActiveClubMember(db, userId);
-  const priced = await priceOrder(db, country, sumArticles(input.Articles), club);
+  const priced = await priceCart(db, country, userId, input.Articles);
   if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
   const order = priced.order;
 

@@ -1,13 +1,20 @@
-// shopOrders.* (spec §7): placing an order and the shopper's order history. Both need login.
+// shopOrders.* (spec §7): placing an order and the shopper's order history (both need login), and
+// the quote every screen shows before ordering, priced by the same code as the order.
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { shopOrdersAddParams, shopOrdersGetAllParams } from '@zdravo/contract/methods';
+import { shopOrdersAddParams, shopOrdersGetAllParams, shopOrdersQuoteParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { normalizePhone } from '../users/phone.ts';
 import { createOrder } from './create.ts';
 import { ordersOfUser } from './queries.ts';
+import { priceCart } from './pricing.ts';
+import { toQuote } from './quote.ts';
 import type { AreaMethods } from '../shop-method.ts';
 
-export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.f.getAll'> {
+/** Which lines name an offer not sold in this country (removed, or never sold here). */
+const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>
+  articles.flatMap((a, i) => (unknown.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'Unknown offer' }] : []));
+
+export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote' | 'shopOrders.f.getAll'> {
   return {
     'shopOrders.add': defineMethod({
       params: shopOrdersAddParams,
@@ -20,12 +27,17 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.f.get
         if (!result.ok && 'rateLimited' in result) return fail('RATE_LIMITED');
         if (!result.ok) {
           // Removed from the catalog, or not sold in this country: the shopper's cart is stale.
-          const details = params.Articles.flatMap((a, i) =>
-            result.unknownOfferIds.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'Unknown offer' }] : [],
-          );
-          return fail('VALIDATION_ERROR', details);
+          return fail('VALIDATION_ERROR', unknownOffers(params.Articles, result.unknownOfferIds));
         }
         return result.orderId;
+      },
+    }),
+    'shopOrders.quote': defineMethod({
+      params: shopOrdersQuoteParams,
+      async handler(params, ctx: ShopContext) {
+        const priced = await priceCart(ctx.db, ctx.country, ctx.user?.id ?? null, params.Articles);
+        if (!priced.ok) return fail('VALIDATION_ERROR', unknownOffers(params.Articles, priced.unknown));
+        return toQuote(priced.order);
       },
     }),
     'shopOrders.f.getAll': defineMethod({

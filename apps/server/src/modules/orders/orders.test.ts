@@ -1,11 +1,10 @@
 // shopOrders.add and shopOrders.f.getAll on each database: server-side pricing, login, privacy,
 // idempotency under a race, club prices, and the lead written with the order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
+import { clubUnitPriceMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
-import { clubUnitPrice } from './pricing.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';
 
 describe.each(testDbKinds)('orders on %s', (kind) => {
@@ -132,7 +131,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
   it('gives an active club member 25% off every line and free delivery; an expired one pays normally', async () => {
     const { shopper, user } = await loggedInShopper(t);
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
-    const member = { user_id: userId, first_last_name: 'Club Member', phone: '+38761000000', club_name: 'Zdravo Klub', country: 'BA', created_at: new Date().toISOString() };
+    const member = { user_id: userId, first_last_name: 'Club Member', phone: '+38761000000', club_name: 'Zdravo Klub', country: 'BA', starts_at: new Date(Date.now() - 86_400_000).toISOString(), created_at: new Date().toISOString() };
     await t.db.insertInto('club_members').values({ ...member, expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     const expired = await shopper.call<number>('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]));
     await t.db.insertInto('club_members').values({ ...member, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
@@ -141,7 +140,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     if (all.status !== 'ok') throw new Error(all.data);
     const byId = new Map(all.data.map((o) => [o.ID, o]));
     expect(byId.get(expired.data as number)).toMatchObject({ DeliveryFee: DELIVERY_FEE_MINOR.BA / 100, ClubDiscount: 0 });
-    const unit = clubUnitPrice(a.newMinor);
+    const unit = clubUnitPriceMinor(a.newMinor);
     expect(byId.get(active.data as number)).toMatchObject({
       DeliveryFee: 0,
       Total: (unit * 2) / 100,

@@ -1,8 +1,11 @@
 // Prices an order from the catalog for the request's country. The client's prices are never read:
 // only offer IDs and quantities count. Club members get the discount on every line and free delivery.
+// priceCart is THE price: shopOrders.add stores its answer and shopOrders.quote shows it.
 import type { Kysely } from 'kysely';
-import { CLUB_DISCOUNT_PERCENT, COUNTRIES, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
+import { clubUnitPriceMinor, COUNTRIES, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { isActiveClubMember } from '../club/membership.ts';
 
 export interface WantedLine {
   offerId: number;
@@ -16,6 +19,9 @@ export interface PricedLine {
   image: string | null;
   quantity: number;
   unitOldMinor: number;
+  /** The catalog's price of one unit (NewPrice), before the club discount. */
+  unitListMinor: number;
+  /** The price charged for one unit: the list price, or the club price for a member. */
   unitPriceMinor: number;
   lineTotalMinor: number;
 }
@@ -27,6 +33,8 @@ export interface PricedOrder {
   deliveryMinor: number;
   totalMinor: number;
   clubDiscountMinor: number;
+  /** Whether the club price and free delivery applied. */
+  clubMember: boolean;
 }
 
 /** Duplicate IDs are summed (spec §3), keeping the order of first appearance. */
@@ -36,8 +44,6 @@ export function sumArticles(articles: readonly { ID: number; Quantity: number }[
   return [...byId].map(([offerId, quantity]) => ({ offerId, quantity }));
 }
 
-/** The club price of one unit: 25% off, rounded to the nearest minor unit. */
-export const clubUnitPrice = (minor: number): number => Math.round((minor * (100 - CLUB_DISCOUNT_PERCENT)) / 100);
 
 const firstImage = (json: string): string | null => {
   try {
@@ -75,7 +81,7 @@ export async function priceOrder(
   let listTotal = 0;
   const lines = wanted.map((w): PricedLine => {
     const r = byId.get(w.offerId)!;
-    const unitPriceMinor = clubMember ? clubUnitPrice(r.new_minor) : r.new_minor;
+    const unitPriceMinor = clubMember ? clubUnitPriceMinor(r.new_minor) : r.new_minor;
     listTotal += r.new_minor * w.quantity;
     return {
       offerId: r.id,
@@ -84,6 +90,7 @@ export async function priceOrder(
       image: firstImage(r.images),
       quantity: w.quantity,
       unitOldMinor: r.old_minor,
+      unitListMinor: r.new_minor,
       unitPriceMinor,
       lineTotalMinor: unitPriceMinor * w.quantity,
     };
@@ -99,6 +106,24 @@ export async function priceOrder(
       deliveryMinor,
       totalMinor: subtotalMinor + deliveryMinor,
       clubDiscountMinor: listTotal - subtotalMinor,
+      clubMember,
     },
   };
+}
+
+export type PriceAnswer = Awaited<ReturnType<typeof priceOrder>>;
+
+/**
+ * The cart priced for this shopper now: the club price and free delivery when a logged-in shopper's
+ * membership counts at `now`, the catalog price otherwise (a visitor, an expired or future membership).
+ */
+export async function priceCart(
+  db: Kysely<Database>,
+  country: CountryCode,
+  userId: number | null,
+  articles: readonly { ID: number; Quantity: number }[],
+  now = nowIso(),
+): Promise<PriceAnswer> {
+  const club = userId !== null && (await isActiveClubMember(db, userId, now));
+  return priceOrder(db, country, sumArticles(articles), club);
 }

@@ -1,0 +1,120 @@
+// Operator commands of the club: turn a paid join into a membership (one year), list members and
+// join requests (or only memberships ending soon, to call about renewal), and cancel one.
+import { clubNameOf } from '@zdravo/contract/methods';
+import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
+
+const DIAL_COUNTRIES: Record<string, string> = { '+387': 'BA', '+381': 'RS', '+385': 'HR', '+382': 'ME' };
+/** Account phones are E.164, so the dial code names the country. */
+const countryOfPhone = (e164: string): string => DIAL_COUNTRIES[e164.slice(0, 4)] ?? '';
+const day = (iso: string): string => iso.slice(0, 10);
+const DAY_MS = 86_400_000;
+
+function flagValue(args: string[], flag: string): { value: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === flag) value = args[++i] ?? '';
+    else if (arg.startsWith(`${flag}=`)) value = arg.slice(flag.length + 1);
+    else rest.push(arg);
+  }
+  return { value, rest };
+}
+
+export function clubCommands(): Record<string, CliCommand> {
+  return {
+    'club:activate': {
+      usage: 'club:activate <e-mail|phone> [--from YYYY-MM-DD]',
+      summary: 'Make a paid join a one-year membership (25% off, free delivery) from today, a date, or the end of the current one',
+      async run(args, ctx) {
+        const { value: fromArg, rest } = flagValue(args, '--from');
+        const user = await accountNamed(ctx.db, rest[0]);
+        const now = nowIso();
+        // Without a date a renewal starts where the running (or already paid next) year ends: paying early loses no days.
+        const latest = await ctx.db
+          .selectFrom('club_members')
+          .select('expires_at')
+          .where('user_id', '=', user.id)
+          .where('cancelled_at', 'is', null)
+          .where('expires_at', '>', now)
+          .orderBy('expires_at', 'desc')
+          .executeTakeFirst();
+        const start = fromArg !== undefined ? parseDay(fromArg, '--from') : latest?.expires_at ? new Date(latest.expires_at) : new Date(now);
+        const expires = oneYearAfter(start);
+        if (expires.toISOString() <= now) throw new CliUsageError(`A year from ${fromArg} has already ended; give a later --from`);
+        await ctx.db
+          .insertInto('club_members')
+          .values({
+            user_id: user.id,
+            first_last_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+            phone: user.phone,
+            club_name: clubNameOf(ctx.config.shopName),
+            country: countryOfPhone(user.phone),
+            starts_at: start.toISOString(),
+            expires_at: expires.toISOString(),
+            cancelled_at: null,
+            created_at: now,
+          })
+          .execute();
+        const when = start.toISOString() <= now ? 'now' : `from ${day(start.toISOString())}`;
+        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} until ${day(expires.toISOString())}: 25% off and free delivery on orders in that time.`);
+      },
+    },
+
+    'club:list': {
+      usage: 'club:list [--expiring DAYS]',
+      summary: 'List memberships and join requests, newest first; --expiring: memberships ending within DAYS days',
+      async run(args, ctx) {
+        const { value: daysArg } = flagValue(args, '--expiring');
+        const now = nowIso();
+        let query = ctx.db.selectFrom('club_members').selectAll().orderBy('id', 'desc').limit(500);
+        if (daysArg !== undefined) {
+          const days = Number(daysArg);
+          if (!Number.isInteger(days) || days < 1 || days > 3660) throw new CliUsageError('--expiring needs a whole number of days from 1 to 3660');
+          query = query
+            .where('cancelled_at', 'is', null)
+            .where('starts_at', '<=', now)
+            .where('expires_at', '>', now)
+            .where('expires_at', '<=', new Date(Date.now() + days * DAY_MS).toISOString());
+        }
+        const rows = await query.execute();
+        if (rows.length === 0) return ctx.out(daysArg === undefined ? 'No club members or join requests yet.' : `No membership ends within ${daysArg} days.`);
+        for (const m of rows) {
+          const state =
+            m.expires_at === null || m.starts_at === null
+              ? 'JOIN REQUEST: call, take the fee, then club:activate'
+              : m.cancelled_at !== null
+                ? `cancelled ${day(m.cancelled_at)}`
+                : m.starts_at > now
+                  ? `starts ${day(m.starts_at)}, until ${day(m.expires_at)}`
+                  : m.expires_at > now
+                    ? `active ${day(m.starts_at)} – ${day(m.expires_at)}`
+                    : `ended ${day(m.expires_at)}`;
+          ctx.out(`#${m.id}  ${m.first_last_name}, ${m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`);
+        }
+        ctx.out(`${rows.length} row(s).`);
+      },
+    },
+
+    'club:cancel': {
+      usage: 'club:cancel <e-mail|phone>',
+      summary: 'Cancel the running and any paid-ahead membership of an account (orders from now on pay the normal price)',
+      async run(args, ctx) {
+        const user = await accountNamed(ctx.db, args[0]);
+        const now = nowIso();
+        const result = await ctx.db
+          .updateTable('club_members')
+          .set({ cancelled_at: now })
+          .where('user_id', '=', user.id)
+          .where('cancelled_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        const n = Number(result.numUpdatedRows);
+        if (n === 0) throw new CliUsageError(`${user.email} has no running or paid-ahead membership`);
+        ctx.out(`${user.email} (user #${user.id}): ${n} membership(s) cancelled; new orders pay the normal price and delivery.`);
+      },
+    },
+  };
+}

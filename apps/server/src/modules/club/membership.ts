@@ -1,0 +1,62 @@
+// Club memberships: a row per paid year, linked to the account, counting from starts_at (inclusive)
+// to expires_at (exclusive) unless cancelled. Join requests from the club page are rows without a
+// user and without dates: leads the team calls, never a membership by themselves.
+import type { Kysely, Selectable } from 'kysely';
+import type { ClubMembership } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import type { ClubMembersTable } from '../../db/schema/orders.ts';
+import { nowIso } from '../../db/dialect.ts';
+
+type MemberRow = Selectable<ClubMembersTable>;
+
+export async function isActiveClubMember(db: Kysely<Database>, userId: number, now = nowIso()): Promise<boolean> {
+  const row = await db
+    .selectFrom('club_members')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '<=', now)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The memberships of an account (not cancelled), latest end first. */
+export async function membershipsOf(db: Kysely<Database>, userId: number): Promise<MemberRow[]> {
+  return db
+    .selectFrom('club_members')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('starts_at', 'is not', null)
+    .where('expires_at', 'is not', null)
+    .orderBy('expires_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+const counts = (m: MemberRow, now: string): boolean => m.cancelled_at === null && m.starts_at! <= now && m.expires_at! > now;
+
+/**
+ * What the account shows: the membership that counts now, else the next one to start, else the one
+ * that ended (or was cancelled) last. Back-to-back renewals read as one span from its first day.
+ */
+export async function membershipView(db: Kysely<Database>, userId: number, now = nowIso()): Promise<ClubMembership | null> {
+  const rows = await membershipsOf(db, userId);
+  const live = rows.filter((m) => m.cancelled_at === null);
+  const current = live.find((m) => counts(m, now)) ?? [...live].reverse().find((m) => m.starts_at! > now);
+  const shown = current ?? rows[0];
+  if (!shown) return null;
+  // A renewal starts where the previous year ends: show the whole run up to the last paid day.
+  let from = shown.starts_at!;
+  let until = shown.expires_at!;
+  if (shown.cancelled_at === null) {
+    for (const m of [...live].sort((a, b) => a.starts_at!.localeCompare(b.starts_at!))) {
+      if (m.starts_at! <= until && m.expires_at! > until) until = m.expires_at!;
+    }
+    for (const m of [...live].sort((a, b) => b.expires_at!.localeCompare(a.expires_at!))) {
+      if (m.expires_at! >= from && m.starts_at! < from) from = m.starts_at!;
+    }
+  }
+  return { From: from, Until: until, Active: shown.cancelled_at === null && counts(shown, now), CancelledAt: shown.cancelled_at };
+}
