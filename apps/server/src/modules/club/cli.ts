@@ -2,13 +2,17 @@
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
 import { clubNameOf } from '@zdravo/contract/methods';
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
 
 const DIAL_COUNTRIES: Record<string, string> = { '+387': 'BA', '+381': 'RS', '+385': 'HR', '+382': 'ME' };
 /** Account phones are E.164, so the dial code names the country. */
 const countryOfPhone = (e164: string): string => DIAL_COUNTRIES[e164.slice(0, 4)] ?? '';
-const day = (iso: string): string => iso.slice(0, 10);
+/** The shop clock's day of an instant. */
+const day = (iso: string): string => localDay(iso);
+/** The last day an exclusive end still counts. */
+const lastDay = (iso: string): string => localDay(new Date(new Date(iso).getTime() - 1).toISOString());
 const DAY_MS = 86_400_000;
 
 function flagValue(args: string[], flag: string): { value: string | undefined; rest: string[] } {
@@ -59,7 +63,7 @@ export function clubCommands(): Record<string, CliCommand> {
           })
           .execute();
         const when = start.toISOString() <= now ? 'now' : `from ${day(start.toISOString())}`;
-        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} until ${day(expires.toISOString())}: 25% off and free delivery on orders in that time.`);
+        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} through ${lastDay(expires.toISOString())}: 25% off and free delivery on orders in that time.`);
       },
     },
 
@@ -88,10 +92,10 @@ export function clubCommands(): Record<string, CliCommand> {
               : m.cancelled_at !== null
                 ? `cancelled ${day(m.cancelled_at)}`
                 : m.starts_at > now
-                  ? `starts ${day(m.starts_at)}, until ${day(m.expires_at)}`
+                  ? `starts ${day(m.starts_at)}, through ${lastDay(m.expires_at)}`
                   : m.expires_at > now
-                    ? `active ${day(m.starts_at)} – ${day(m.expires_at)}`
-                    : `ended ${day(m.expires_at)}`;
+                    ? `active ${day(m.starts_at)} – ${lastDay(m.expires_at)}`
+                    : `ended ${lastDay(m.expires_at)}`;
           ctx.out(`#${m.id}  ${m.first_last_name}, ${m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`);
         }
         ctx.out(`${rows.length} row(s).`);

@@ -1,0 +1,128 @@
+// The club on each database: the operator's commands (activate, list, cancel), the membership the
+// account shows (shopUsers.f.club), and join requests refused for bad bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClubMembership } from '@zdravo/contract/methods';
+import { localDay, localMidnight } from '@zdravo/contract';
+import { CliUsageError } from '../../cli/types.ts';
+import { cliCommands } from '../../cli/commands.ts';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { loggedInShopper } from '../users/testing.ts';
+
+const DAY = 86_400_000;
+const dayIn = (days: number): string => localDay(new Date(Date.now() + days * DAY).toISOString());
+/** The day a membership's exclusive end falls on, as the shop's clock reads it. */
+const endDay = (m: ClubMembership | null | undefined): string => localDay(m!.Until);
+
+describe.each(testDbKinds)('the club on %s', (kind) => {
+  let t: TestApp;
+  const commands = cliCommands();
+  async function shop(...args: string[]): Promise<string[]> {
+    const [name, ...rest] = args;
+    const lines: string[] = [];
+    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
+    return lines;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('activates a year by e-mail or phone, shows it on the account, renews from its end, lists and cancels it', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    expect(await shopper.call('shopUsers.f.club')).toEqual({ status: 'ok', data: null, meta: { id: 1 } });
+
+    const out = await shop('club:activate', account.email.toUpperCase());
+    expect(out[0]).toMatch(new RegExp(`^${account.email.replace('.', '\\.')} \\(user #\\d+\\) is a club member now through ${dayIn(365).slice(0, 4)}-\\d{2}-\\d{2}`));
+    const first = await shopper.call<ClubMembership>('shopUsers.f.club');
+    expect(first.status === 'ok' && first.data).toMatchObject({ Active: true, CancelledAt: null });
+    const until = new Date(first.data!.Until).getTime();
+    expect(Math.abs(until - (Date.now() + 365 * DAY))).toBeLessThan(2 * DAY);
+
+    // Paid again early, by phone: the new year starts where the first one ends.
+    const renewed = await shop('club:activate', account.phone.replace(/ /g, ''));
+    expect(renewed[0]).toContain(`from ${localDay(first.data!.Until).slice(0, 4)}`);
+    const both = await shopper.call<ClubMembership>('shopUsers.f.club');
+    expect(both.status === 'ok' && both.data).toMatchObject({ Active: true, From: first.data!.From });
+    expect(new Date(both.data!.Until).getTime() - until).toBeGreaterThan(360 * DAY);
+
+    expect((await shop('club:list', '--expiring', '400')).join('\n')).toMatch(new RegExp(`user #\\d+\\s+active ${dayIn(0)}`));
+    expect(await shop('club:list', '--expiring', '30')).toEqual(['No membership ends within 30 days.']);
+
+    expect((await shop('club:cancel', account.email))[0]).toMatch(/2 membership\(s\) cancelled/);
+    const cancelled = await shopper.call<ClubMembership>('shopUsers.f.club');
+    expect(cancelled.status === 'ok' && cancelled.data).toMatchObject({ Active: false, CancelledAt: expect.any(String) });
+    await expect(shop('club:cancel', account.email)).rejects.toThrow(/no running or paid-ahead membership/);
+  });
+
+  it('activates from a given date for one calendar year on the shop clock; before it, it does not count', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    const from = dayIn(10);
+    expect((await shop('club:activate', account.email, `--from=${from}`))[0]).toContain(`from ${from} through `);
+    const view = await shopper.call<ClubMembership>('shopUsers.f.club');
+    expect(view.status === 'ok' && view.data).toMatchObject({ Active: false, CancelledAt: null });
+    const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+    expect(view.data!.From).toBe(localMidnight(y, m, d).toISOString());
+    expect(endDay(view.data)).toBe(`${y + 1}-${from.slice(5)}`);
+    expect((await shop('club:list')).join('\n')).toContain(`starts ${from}`);
+  });
+
+  it('refuses what it cannot do, with a line that says why', async () => {
+    const { account } = await loggedInShopper(t);
+    const refusals: [string[], RegExp][] = [
+      [['club:activate'], /Give the account e-mail or phone/],
+      [['club:activate', 'nobody@example.com'], /No account with e-mail or phone "nobody@example.com"/],
+      [['club:activate', '061 234 567'], /with its country code/],
+      [['club:activate', '+1 555 0100'], /not a phone number of BA, RS, HR or ME/],
+      [['club:activate', account.email, '--from', '2026-02-30'], /is not a date/],
+      [['club:activate', account.email, '--from', 'tomorrow'], /--from needs a date as YYYY-MM-DD/],
+      [['club:activate', account.email, '--from', '2001-01-01'], /has already ended/],
+      [['club:list', '--expiring', 'soon'], /--expiring needs a whole number/],
+      [['club:cancel', account.email], /no running or paid-ahead membership/],
+    ];
+    for (const [args, message] of refusals) {
+      const run = shop(...args);
+      await expect(run, args.join(' ')).rejects.toBeInstanceOf(CliUsageError);
+      await expect(run, args.join(' ')).rejects.toThrow(message);
+    }
+  });
+
+  it('lists join requests from the page apart from memberships', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/clubJoin',
+      remoteAddress: '93.136.1.1',
+      headers: { 'content-type': 'application/json' },
+      payload: { FirstLastName: 'Ivana Kovač', PhoneNumber: '+385 91 555 7788', ClubName: 'Zdravo Klub', Country: 'HR' },
+    });
+    expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
+    expect((await shop('club:list')).join('\n')).toMatch(/Ivana Kovač, \+385 91 555 7788, HR {2}no account {2}JOIN REQUEST/);
+  });
+
+  it('refuses bad clubJoin bodies with 400 and the failing fields, and stores none of them', async () => {
+    const before = (await t.db.selectFrom('club_members').select('id').execute()).length;
+    const good = { FirstLastName: 'Marko Marić', PhoneNumber: '+387 61 222 333', ClubName: 'Zdravo Klub', Country: 'BA' };
+    const bad: [unknown, string[]][] = [
+      [{}, ['FirstLastName', 'PhoneNumber', 'ClubName', 'Country']],
+      [{ ...good, FirstLastName: '   ' }, ['FirstLastName']],
+      [{ ...good, PhoneNumber: '' }, ['PhoneNumber']],
+      [{ ...good, Country: '' }, ['Country']],
+      [{ ...good, Country: 'BIH' }, ['Country']],
+      [{ ...good, Country: 42 }, ['Country']],
+      [{ ...good, FirstLastName: 'x'.repeat(129) }, ['FirstLastName']],
+      [{ ...good, PhoneNumber: ['+387'] }, ['PhoneNumber']],
+      [{ ...good, ClubName: null }, ['ClubName']],
+      [{ ...good, FirstLastName: 'Ana\u0000' }, ['FirstLastName']],
+      [[good], []],
+    ];
+    for (const [body, paths] of bad) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/leads/clubJoin', remoteAddress: '77.239.5.5', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      const answer = res.json() as { status: string; data: string; details?: { path: string[] }[] };
+      expect(answer.status).toBe('error');
+      expect(answer.data).toBe('VALIDATION_ERROR');
+      if (paths.length > 0) expect(answer.details!.map((d) => d.path[0]).sort(), JSON.stringify(body)).toEqual([...paths].sort());
+    }
+    expect((await t.db.selectFrom('club_members').select('id').execute()).length).toBe(before);
+  });
+});
