@@ -106,7 +106,7 @@ export const catalogMessages = {
   remove: 'Ukloni',
   removeItem: forHr('Ukloni {name} iz korpe', 'Ukloni {name} iz košarice'),
   quantityOf: 'Količina: {name}',
-  cartNote: { ije: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na narudžbi.', eke: 'Plaćanje pouzećem. Popusti i dostava obračunavaju se na porudžbini.' },
+  cartNote: { ije: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.', eke: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.' },
 
   // Search overlay (spec §2)
   searchNoMatch: 'Nije pronađen ni jedan artikal',

@@ -8,15 +8,18 @@ import { TrashIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { closeCart } from './modal-state.ts';
 import { removeFromCart, setQuantity } from './store.ts';
+import type { QuoteLine } from '@zdravo/contract/methods';
 import type { CartLine } from './lines.ts';
 
 interface CartLineRowProps {
   line: CartLine;
   money: (amount: number) => string;
   t: Texts<typeof catalogMessages>;
+  /** The line as the server priced it for this shopper; undefined while a new price is asked. */
+  quoted: QuoteLine | undefined;
 }
 
-export function CartLineRow({ line, money, t }: CartLineRowProps) {
+export function CartLineRow({ line, money, t, quoted }: CartLineRowProps) {
   const { offer, quantity } = line;
   const href = `/offers/${offer.Slog}`;
   const changeQuantity = (next: number) => {
@@ -56,7 +59,16 @@ export function CartLineRow({ line, money, t }: CartLineRowProps) {
           </button>
         </div>
       </div>
-      <p className="cart-line__total">{money((Math.round(offer.NewPrice * 100) * quantity) / 100)}</p>
+      <p className="cart-line__total" data-testid={`cart-line-total-${offer.Slog}`}>
+        {quoted && quoted.Quantity === quantity ? (
+          <>
+            {quoted.Total < quoted.ListPrice * quantity ? <s className="cart-line__list">{money(Math.round(quoted.ListPrice * 100 * quantity) / 100)}</s> : null}
+            {money(quoted.Total)}
+          </>
+        ) : (
+          '…'
+        )}
+      </p>
     </li>
   );
 }

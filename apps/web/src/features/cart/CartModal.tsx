@@ -1,6 +1,6 @@
 // The slide-in cart panel (spec §2 Cart modal, §4 Cart): lines with +/− (never below 1) and remove,
-// subtotal Σ NewPrice × quantity, savings Σ (OldPrice − NewPrice) × quantity, close, and checkout
-// with the page transition. Escape and the scrim close it; focus returns to where it was.
+// the sums as the server prices the order (lines, savings, a member's club discount, delivery, to
+// pay), close, and checkout with the page transition. Escape and the scrim close it; focus returns.
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '@zdravo/contract';
@@ -14,7 +14,9 @@ import { trackViewCart } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { closeCart, useCartOpen } from './modal-state.ts';
 import { useCartLines } from './lines.ts';
+import { useCartQuote } from './quote.ts';
 import { CartLineRow } from './CartLineRow.tsx';
+import { QuoteSums } from '../../components/ui/QuoteSums.tsx';
 import './cart.css';
 
 export default function CartModal() {
@@ -24,6 +26,7 @@ export default function CartModal() {
   const open = useCartOpen();
   const navigate = useTransitionNavigate();
   const { status, lines, totals, retry } = useCartLines();
+  const priced = useCartQuote(open ? lines : []);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, country);
@@ -75,7 +78,7 @@ export default function CartModal() {
           ) : (
             <ul className="cart-lines">
               {lines.map((line) => (
-                <CartLineRow key={line.ID} line={line} money={money} t={t} />
+                <CartLineRow key={line.ID} line={line} money={money} t={t} quoted={priced.stale ? undefined : priced.quote?.Lines.find((q) => q.ID === line.ID)} />
               ))}
             </ul>
           )}
@@ -83,18 +86,24 @@ export default function CartModal() {
 
         {lines.length > 0 ? (
           <div className="cart-panel__foot">
-            <dl className="cart-sums">
-              <div className="cart-sums__row">
-                <dt>{t.subtotal}</dt>
-                <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
-              </div>
-              {totals.savings > 0 ? (
-                <div className="cart-sums__row cart-sums__row--save">
-                  <dt>{t.savings}</dt>
-                  <dd data-testid="cart-savings">{money(totals.savings)}</dd>
+            <div className="cart-sums">
+              {priced.quote ? (
+                <QuoteSums quote={priced.quote} country={country} linesLabel={t.subtotal} testIdPrefix="cart" stale={priced.stale} />
+              ) : priced.status === 'error' ? null : (
+                <div className="cart-sums__wait" role="status">
+                  <span className="spinner spinner--small" aria-hidden="true" />
+                  <span className="visually-hidden">{t.loading}</span>
                 </div>
+              )}
+              {priced.status === 'error' ? (
+                <p className="cart-sums__error" role="alert">
+                  {t.error}{' '}
+                  <button type="button" className="link-button" onClick={priced.retry}>
+                    {t.retry}
+                  </button>
+                </p>
               ) : null}
-            </dl>
+            </div>
             <p className="cart-panel__note">{t.cartNote}</p>
             <button type="button" className="btn btn--accent btn--large cart-panel__checkout" onClick={checkout}>
               {t.checkout}

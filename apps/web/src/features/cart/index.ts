@@ -1,10 +1,12 @@
 // Public face of the cart (spec §3–4), for the header, the offer page and the checkout:
 //   useCart() / getCart()  — the { ID, quantity } lines;   setCart(lines) replaces them wholesale;
 //   clearCart() after an order;  addToCart / setQuantity / removeFromCart;
-//   useCartLines()         — lines joined with the server's prices of the current country + totals;
+//   useCartLines()         — lines joined with the server's prices of the current country, and the count;
+//   useCartQuote(lines)    — the cart priced by the server as the order will be (components/ui/QuoteSums shows it);
 //   openCart() / closeCart() — the slide-in panel.
 export type { CartItem } from './sanitize.ts';
 export { addToCart, clearCart, getCart, removeFromCart, setCart, setQuantity, useCart, useCartCount } from './store.ts';
 export { cartTotals, useCartLines, type CartLine, type CartTotals, type CartView } from './lines.ts';
+export { useCartQuote, type CartQuote } from './quote.ts';
 export { closeCart, openCart, useCartOpen } from './modal-state.ts';
 export { HeaderCartButton } from './HeaderCartButton.tsx';

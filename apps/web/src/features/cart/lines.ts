@@ -1,5 +1,6 @@
 // Cart lines with the server's prices for the current country (DESIGN.md §4: prices are the
-// server's; a country switch re-prices the cart), and the totals of spec §4.
+// server's; a country switch re-prices the cart). Money totals are never added up here: the
+// server's quote (quote.ts) gives them, priced as the order will be.
 import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
@@ -13,27 +14,14 @@ export interface CartLine {
 }
 
 export interface CartTotals {
-  /** Σ NewPrice × quantity, in main units, rounded to the minor unit. */
-  subtotal: number;
-  /** Σ (OldPrice − NewPrice) × quantity. */
-  savings: number;
+  /** Units in the cart. */
   count: number;
   currency: CurrencyCode | null;
 }
 
-/** Exact sums: prices are added in minor units, then shown in main units again. */
-const minor = (amount: number): number => Math.round(amount * 100);
-
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  let subtotal = 0;
-  let savings = 0;
-  let count = 0;
-  for (const { offer, quantity } of lines) {
-    subtotal += minor(offer.NewPrice) * quantity;
-    savings += Math.max(0, minor(offer.OldPrice) - minor(offer.NewPrice)) * quantity;
-    count += quantity;
-  }
-  return { subtotal: subtotal / 100, savings: savings / 100, count, currency: lines[0]?.offer.Currency ?? null };
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return { count, currency: lines[0]?.offer.Currency ?? null };
 }
 
 export interface CartView {

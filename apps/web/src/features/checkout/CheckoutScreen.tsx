@@ -3,19 +3,17 @@
 // While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
-import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useTransitionNavigate } from '../../app/transition.ts';
-import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trackBeginCheckout } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useLoginState } from '../account/index.ts';
-import { clearCart, useCart, useCartLines } from '../cart/index.ts';
+import { clearCart, useCart, useCartLines, useCartQuote } from '../cart/index.ts';
 import { CheckoutLogin, checkoutLogin, type Credentials } from './CheckoutLogin.tsx';
 import { CheckoutSignUp } from './CheckoutSignUp.tsx';
 import { DetailsForm } from './DetailsForm.tsx';
@@ -40,10 +38,10 @@ export default function CheckoutScreen() {
   const navigate = useTransitionNavigate();
   const { isLoggedIn, userData } = useLoginState();
   const items = useCart();
-  const { status, lines, totals, retry } = useCartLines();
-  const { country } = useCountry();
-  // The summary's "Za plaćanje", repeated right above the order button (lines plus delivery).
-  const toPay = status !== 'error' && lines.length > 0 ? totals.subtotal + DELIVERY_FEE_MINOR[country] / 100 : null;
+  const { status, lines, retry } = useCartLines();
+  const priced = useCartQuote(lines);
+  // The summary's "Za plaćanje", repeated right above the order button: the server's total, once current.
+  const toPay = status !== 'error' && lines.length > 0 && priced.quote && !priced.stale ? priced.quote.Total : null;
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
@@ -114,19 +112,19 @@ export default function CheckoutScreen() {
             )}
           </div>
           <div className="checkout__side">
-            {status === 'error' ? (
+            {status === 'error' || priced.status === 'error' ? (
               <div className="card summary summary--state">
                 <FormMessage kind="error">{t.cartLoadFailed}</FormMessage>
-                <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
+                <button type="button" className="btn btn--ghost btn--small" onClick={status === 'error' ? retry : priced.retry}>
                   {t.retry}
                 </button>
               </div>
-            ) : lines.length === 0 ? (
+            ) : lines.length === 0 || !priced.quote ? (
               <div className="card summary summary--state">
                 <Waiting label={t.loadingCart} />
               </div>
             ) : (
-              <OrderSummary lines={lines} totals={totals} />
+              <OrderSummary lines={lines} quote={priced.quote} stale={priced.stale} />
             )}
           </div>
         </div>

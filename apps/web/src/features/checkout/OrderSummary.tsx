@@ -1,21 +1,29 @@
 // The right side of checkout (spec §2): the cart lines with image, quantity, name, old and new
-// price (2 decimals), the total with the item count, the total savings — plus the delivery fee and
-// what the courier collects, so the call-back holds no surprise.
-import { DELIVERY_FEE_MINOR, formatMoney, plural } from '@zdravo/contract';
+// price (2 decimals), the total with the item count, the total savings — plus a member's club
+// discount, the delivery fee and what the courier collects. Every amount is the server's quote,
+// priced by the code that prices the order, so the call-back holds no surprise.
+import { formatMoney, plural } from '@zdravo/contract';
+import type { OrderQuote } from '@zdravo/contract/methods';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
-import type { CartLine, CartTotals } from '../cart/index.ts';
+import type { CartLine } from '../cart/index.ts';
 import { openCart } from '../cart/index.ts';
+import { QuoteSums } from '../../components/ui/QuoteSums.tsx';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 
-const lineTotal = (price: number, quantity: number): number => (Math.round(price * 100) * quantity) / 100;
+interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  quote: OrderQuote;
+  /** The quote is for an earlier state of the cart (a newer one is on its way). */
+  stale: boolean;
+}
 
-export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
+export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
   const t = useT(checkoutTexts);
   const { country } = useCountry();
   const money = (amount: number) => formatMoney(amount, country);
   const [one, few, many] = t.itemForms.split('|') as [string, string, string];
-  const delivery = DELIVERY_FEE_MINOR[country] / 100;
+  const priced = new Map(quote.Lines.map((l) => [l.ID, l]));
 
   return (
     <aside className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
@@ -28,51 +36,44 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
         </button>
       </div>
       <ul className="summary__lines">
-        {lines.map(({ offer, quantity }) => (
-          <li key={offer.ID} className="summary-line" data-testid={`summary-line-${offer.Slog}`}>
-            <span className="summary-line__image">
-              <img src={offer.Images[0]} alt="" width={64} height={64} />
-              <span className="summary-line__qty" aria-label={`${t.quantity}: ${quantity}`}>
-                {quantity}
+        {lines.map(({ offer, quantity }) => {
+          const line = priced.get(offer.ID);
+          const current = !stale && line !== undefined && line.Quantity === quantity;
+          return (
+            <li key={offer.ID} className="summary-line" data-testid={`summary-line-${offer.Slog}`}>
+              <span className="summary-line__image">
+                <img src={offer.Images[0]} alt="" width={64} height={64} />
+                <span className="summary-line__qty" aria-label={`${t.quantity}: ${quantity}`}>
+                  {quantity}
+                </span>
               </span>
-            </span>
-            <span className="summary-line__info">
-              <span className="summary-line__name">{offer.Name}</span>
-              {quantity > 1 ? <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(offer.NewPrice) })}</span> : null}
-            </span>
-            <span className="summary-line__prices">
-              {offer.OldPrice > offer.NewPrice ? (
-                <s className="summary-line__old" aria-label={t.oldPrice}>
-                  {money(lineTotal(offer.OldPrice, quantity))}
-                </s>
-              ) : null}
-              <span className="summary-line__new" aria-label={t.newPrice}>
-                {money(lineTotal(offer.NewPrice, quantity))}
+              <span className="summary-line__info">
+                <span className="summary-line__name">{offer.Name}</span>
+                {quantity > 1 && current ? <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(line.Price) })}</span> : null}
               </span>
-            </span>
-          </li>
-        ))}
+              <span className="summary-line__prices">
+                {current && line.OldPrice > line.Price ? (
+                  <s className="summary-line__old" aria-label={t.oldPrice}>
+                    {money(Math.round(line.OldPrice * 100) * quantity / 100)}
+                  </s>
+                ) : null}
+                <span className="summary-line__new" aria-label={t.newPrice}>
+                  {current ? money(line.Total) : '…'}
+                </span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
-      <dl className="summary__totals">
-        <div className="summary__row">
-          <dt>{fill(t.total, { count: totals.count, items: plural(totals.count, country, [one, few, many]) })}</dt>
-          <dd data-testid="summary-total">{money(totals.subtotal)}</dd>
-        </div>
-        {totals.savings > 0 ? (
-          <div className="summary__row summary__row--savings">
-            <dt>{t.savings}</dt>
-            <dd data-testid="summary-savings">−{money(totals.savings)}</dd>
-          </div>
-        ) : null}
-        <div className="summary__row">
-          <dt>{t.delivery}</dt>
-          <dd>{money(delivery)}</dd>
-        </div>
-        <div className="summary__row summary__row--pay">
-          <dt>{t.toPay}</dt>
-          <dd data-testid="summary-to-pay">{money(totals.subtotal + delivery)}</dd>
-        </div>
-      </dl>
+      <div className="summary__totals">
+        <QuoteSums
+          quote={quote}
+          country={country}
+          linesLabel={fill(t.total, { count: quote.Count, items: plural(quote.Count, country, [one, few, many]) })}
+          testIdPrefix="summary"
+          stale={stale}
+        />
+      </div>
       <p className="summary__note">{t.deliveryNote}</p>
     </aside>
   );

@@ -5,11 +5,11 @@
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
+import { formatMoney, LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
-import { thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
+import { checkoutTexts, thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { fill, useT } from '../../lib/i18n.ts';
@@ -56,6 +56,7 @@ function useOrderLookup(id: string): Lookup {
 
 export default function ThankYouScreen() {
   const t = useT(thankYouTexts);
+  const checkout = useT(checkoutTexts);
   const { id = '' } = useParams<{ id?: string }>();
   const lookup = useOrderLookup(id);
   // Just ordered here: thanks at once (the number follows); else only for an order found among ours.
@@ -82,6 +83,12 @@ export default function ThankYouScreen() {
             </span>
           </p>
         )}
+        {lookup.state === 'found' ? (
+          <p className="thanks__total">
+            <span>{checkout.toPay}</span>
+            <strong data-testid="thanks-total">{formatMoney(lookup.order.Total, lookup.order.Country)}</strong>
+          </p>
+        ) : null}
         <p className="thanks__text">{fill(t.callBack, ORDER_CALLBACK_MINUTES)}</p>
         <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
         <div className="thanks__actions">

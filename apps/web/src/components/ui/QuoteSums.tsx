@@ -1,0 +1,54 @@
+// The money of a cart as the server priced it (shopOrders.quote), for the cart panel and the
+// checkout summary alike: the lines, the catalog's savings, a member's club discount, delivery
+// (free for a member) and what the courier collects. Nothing here is added up in the browser.
+import { CLUB_DISCOUNT_PERCENT, formatMoney, type CountryCode } from '@zdravo/contract';
+import type { OrderQuote } from '@zdravo/contract/methods';
+import { clubPriceMessages } from '@zdravo/contract/messages/club';
+import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { fill, useT } from '../../lib/i18n.ts';
+import './quote-sums.css';
+
+interface QuoteSumsProps {
+  quote: OrderQuote;
+  country: CountryCode;
+  /** The first row's label (the lines before the club discount). */
+  linesLabel: string;
+  /** Test ids are `${testIdPrefix}-subtotal`, `-savings`, `-club`, `-delivery`, `-to-pay`. */
+  testIdPrefix: string;
+  /** The quote shown is for an earlier state of the cart (a newer one is on its way). */
+  stale?: boolean;
+}
+
+export function QuoteSums({ quote, country, linesLabel, testIdPrefix: id, stale = false }: QuoteSumsProps) {
+  const t = useT(checkoutTexts);
+  const club = useT(clubPriceMessages);
+  const money = (amount: number) => formatMoney(amount, country);
+  return (
+    <dl className={`quote-sums${stale ? ' is-stale' : ''}`} aria-busy={stale}>
+      <div className="quote-sums__row">
+        <dt>{linesLabel}</dt>
+        <dd data-testid={`${id}-subtotal`}>{money(quote.ListTotal)}</dd>
+      </div>
+      {quote.Savings > 0 ? (
+        <div className="quote-sums__row quote-sums__row--save">
+          <dt>{t.savings}</dt>
+          <dd data-testid={`${id}-savings`}>−{money(quote.Savings)}</dd>
+        </div>
+      ) : null}
+      {quote.ClubDiscount > 0 ? (
+        <div className="quote-sums__row quote-sums__row--club">
+          <dt>{fill(club.clubDiscount, { percent: CLUB_DISCOUNT_PERCENT })}</dt>
+          <dd data-testid={`${id}-club`}>−{money(quote.ClubDiscount)}</dd>
+        </div>
+      ) : null}
+      <div className={`quote-sums__row${quote.DeliveryFee === 0 ? ' quote-sums__row--club' : ''}`}>
+        <dt>{t.delivery}</dt>
+        <dd data-testid={`${id}-delivery`}>{quote.DeliveryFee === 0 ? club.freeDelivery : money(quote.DeliveryFee)}</dd>
+      </div>
+      <div className="quote-sums__row quote-sums__row--pay">
+        <dt>{t.toPay}</dt>
+        <dd data-testid={`${id}-to-pay`}>{money(quote.Total)}</dd>
+      </div>
+    </dl>
+  );
+}
