@@ -1,13 +1,14 @@
 // /account: order history and settings in two tabs (`?tab=settings` opens the second). No redirect
 // guard (spec §2): a logged-out visitor sees a way to log in instead. While the login state is
 // unknown (the server unreachable: spec §4 retries every 2 s), a spinner, then a connection note.
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
+import { Membership } from '../club/index.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { checkLogin, useLoginState } from './session.ts';
@@ -59,6 +60,9 @@ export default function AccountScreen() {
         {name ? <span className="account__name">{name}</span> : null}
         <span>{userData.Email}</span>
       </p>
+      <Suspense fallback={null}>
+        <Membership email={userData.Email} />
+      </Suspense>
       <div className="account__tabs" role="tablist" aria-label={t.accountHeading}>
         {(['orders', 'settings'] as const).map((key) => (
           <button

@@ -16,6 +16,7 @@ import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { addToCart, openCart } from '../cart/index.ts';
 import { useOffers } from './data.ts';
 import { Price } from './Price.tsx';
+import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
 
@@ -49,6 +50,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
             {fill(t.youSave, { amount: formatMoney(saved, country) })}
           </p>
         ) : null}
+        <ClubPrice offer={offer} />
       </div>
       <p className="buy-box__stock">
         <BoxIcon size={20} />

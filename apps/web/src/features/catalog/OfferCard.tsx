@@ -5,6 +5,7 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import type { Offer } from '@zdravo/contract/methods';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Price } from './Price.tsx';
+import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
 
@@ -35,6 +36,7 @@ export function OfferCard({ offer, eager = false, heading: Heading = 'h3', order
         </Heading>
         <RatingLine offer={offer} size={14} />
         <Price offer={offer} />
+        <ClubPrice offer={offer} />
         <Link href={href} className="btn btn--primary offer-card__cta" aria-label={`${orderLabel ?? t.order}: ${offer.Name}`}>
           {orderLabel ?? t.order}
         </Link>

@@ -1,0 +1,73 @@
+// The shopper's club membership on the account page: until when it counts (the last day), when a
+// paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { CLUB_DISCOUNT_PERCENT, formatDate } from '@zdravo/contract';
+import type { ClubMembership } from '@zdravo/contract/methods';
+import { membershipMessages } from '@zdravo/contract/messages/club';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { rpc } from '../../lib/rpc.ts';
+import { noteClubMember } from '../../lib/club-member.ts';
+import './membership.css';
+
+/** The last day an exclusive end still counts. */
+const lastDay = (until: string): string => new Date(new Date(until).getTime() - 1).toISOString();
+
+export function Membership({ email }: { email: string }) {
+  const t = useT(membershipMessages);
+  const { country } = useCountry();
+  const [membership, setMembership] = useState<ClubMembership | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    void rpc.call('shopUsers.f.club').then((answer) => {
+      if (!live || answer.status !== 'ok') return;
+      setMembership(answer.data);
+      noteClubMember(email, answer.data?.Active ?? false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [email]);
+
+  // Nothing while asking, or when the answer did not come: the account works without it.
+  if (membership === undefined) return null;
+  const date = (iso: string) => formatDate(iso, country);
+  const now = new Date().toISOString();
+  let title: string;
+  let note: string | null = null;
+  let state: 'active' | 'upcoming' | 'over' | 'none';
+  if (membership === null) {
+    state = 'none';
+    title = t.none;
+  } else if (membership.Active) {
+    state = 'active';
+    title = fill(t.active, { date: date(lastDay(membership.Until)) });
+    note = fill(t.activeNote, { percent: CLUB_DISCOUNT_PERCENT });
+  } else if (membership.CancelledAt === null && membership.From > now) {
+    state = 'upcoming';
+    title = fill(t.upcoming, { date: date(membership.From) });
+    note = fill(t.upcomingNote, { until: date(lastDay(membership.Until)) });
+  } else {
+    state = 'over';
+    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDay(membership.Until)) });
+  }
+
+  return (
+    <section className={`membership membership--${state}`} aria-labelledby="membership-title" data-testid="membership">
+      <h2 id="membership-title" className="membership__heading">
+        {t.heading}
+      </h2>
+      <p className="membership__title" data-testid="membership-state">
+        {title}
+      </p>
+      {note ? <p className="membership__note">{note}</p> : null}
+      {state === 'none' || state === 'over' ? (
+        <Link href="/club" className="membership__link">
+          {state === 'none' ? t.cta : t.renew}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
