@@ -5,6 +5,9 @@ import type { CountryCode } from './countries.ts';
 /** The shop's working name; the server may override it with SHOP_NAME. */
 export const DEFAULT_SHOP_NAME = 'Zdravo';
 
+/** The club's name as join requests carry it (spec §3 ClubName: a fixed constant naming the club). */
+export const clubNameOf = (shopName: string): string => `${shopName} Klub`;
+
 // ── Country detection (DESIGN.md §4) ─────────────────────────────────────────────────────────
 
 /** Host suffix → country. The first matching suffix wins; hosts matching none fall back to the default. */

@@ -1,12 +1,9 @@
-// The club (spec §2 Club, §3 Club join): the shopper's own membership, and the club's one name that
-// join requests carry (ClubName). Memberships are made by the operator (club:activate) after the
+// The club (spec §2 Club, §3 Club join): the shopper's own membership (the club's one name that join
+// requests carry, clubNameOf, is in constants.ts). Memberships are made by the operator (club:activate) after the
 // team's call; a join request from the page is a lead, not a membership.
 import { z } from 'zod';
 
 export const USERS_CLUB = 'shopUsers.f.club';
-
-/** The club's name as join requests carry it (spec §3: a fixed constant naming the club). */
-export const clubNameOf = (shopName: string): string => `${shopName} Klub`;
 
 export const usersClubParams = z.object({});
 

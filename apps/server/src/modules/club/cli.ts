@@ -1,8 +1,7 @@
 // Operator commands of the club: turn a paid join into a membership (one year), list members and
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
-import { clubNameOf } from '@zdravo/contract/methods';
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
-import { localDay } from '@zdravo/contract';
+import { clubNameOf, localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
 

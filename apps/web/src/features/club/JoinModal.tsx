@@ -4,8 +4,7 @@
 // repeated clicks ignored) → success (the modal closes, the page confirms) or 'Došlo je do greške'.
 // The native <dialog> keeps focus inside, closes on Esc and returns focus to the join button.
 import { useRef, useState, type FormEvent } from 'react';
-import { isPhoneEmpty } from '@zdravo/contract';
-import { clubNameOf } from '@zdravo/contract/methods';
+import { clubNameOf, isPhoneEmpty } from '@zdravo/contract';
 import { clubMessages } from '@zdravo/contract/messages/club';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
