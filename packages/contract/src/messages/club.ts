@@ -88,6 +88,7 @@ export const clubMessages = {
     eke: 'Hvala! Pozvaćemo vas uskoro da potvrdimo članstvo.',
     hr: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
   },
+  successOk: 'U redu',
   privacyNote: {
     ije: 'Vaše podatke koristimo samo za ovaj poziv i vaše članstvo.',
     eke: 'Vaše podatke koristimo samo za ovaj poziv i vaše članstvo.',

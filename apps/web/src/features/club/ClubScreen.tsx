@@ -109,7 +109,7 @@ export default function ClubScreen() {
           {t.successText}
         </p>
         <button type="button" className="btn btn--primary btn--large" onClick={() => setJoined(false)}>
-          {shell.close}
+          {t.successOk}
         </button>
       </Modal>
     </div>

@@ -1,5 +1,5 @@
 // A modal dialog on the native <dialog> (focus kept inside, Esc closes, the page behind is inert).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons.tsx';
 import './modal.css';
 
@@ -15,6 +15,8 @@ interface ModalProps {
 
 export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: two mounted modals must not share the id that names them.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,7 +27,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
     <dialog
       ref={ref}
       className={className ? `modal ${className}` : 'modal'}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose(); // a click on the backdrop
@@ -35,7 +37,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
         <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
           <CloseIcon size={20} />
         </button>
-        <h2 className="modal__title" id="modal-title">
+        <h2 className="modal__title" id={titleId}>
           {title}
         </h2>
         {children}
