@@ -68,8 +68,8 @@ export const checkoutTexts = {
   savings: 'Ušteda',
   delivery: 'Dostava',
   deliveryNote: {
-    ije: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi narudžbe.',
-    eke: 'Članovi kluba imaju 25% popusta i besplatnu dostavu, obračunato pri potvrdi porudžbine.',
+    ije: 'Članovi kluba plaćaju 25% manje, a dostava im je besplatna.',
+    eke: 'Članovi kluba plaćaju 25% manje, a isporuka im je besplatna.',
   },
   toPay: 'Za plaćanje',
   loadingCart: forHr('Učitavamo korpu…', 'Učitavamo košaricu…'),

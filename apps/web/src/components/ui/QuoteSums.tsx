@@ -1,6 +1,6 @@
 // The money of a cart as the server priced it (shopOrders.quote), for the cart panel and the
-// checkout summary alike: the lines, the catalog's savings, a member's club discount, delivery
-// (free for a member) and what the courier collects. Nothing here is added up in the browser.
+// checkout summary alike: the lines, a member's club discount, delivery (free for a member), what
+// the courier collects, and the catalog's savings. Nothing here is added up in the browser.
 import { CLUB_DISCOUNT_PERCENT, formatMoney, type CountryCode } from '@zdravo/contract';
 import type { OrderQuote } from '@zdravo/contract/methods';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
@@ -29,12 +29,6 @@ export function QuoteSums({ quote, country, linesLabel, testIdPrefix: id, stale 
         <dt>{linesLabel}</dt>
         <dd data-testid={`${id}-subtotal`}>{money(quote.ListTotal)}</dd>
       </div>
-      {quote.Savings > 0 ? (
-        <div className="quote-sums__row quote-sums__row--save">
-          <dt>{t.savings}</dt>
-          <dd data-testid={`${id}-savings`}>−{money(quote.Savings)}</dd>
-        </div>
-      ) : null}
       {quote.ClubDiscount > 0 ? (
         <div className="quote-sums__row quote-sums__row--club">
           <dt>{fill(club.clubDiscount, { percent: CLUB_DISCOUNT_PERCENT })}</dt>
@@ -49,6 +43,13 @@ export function QuoteSums({ quote, country, linesLabel, testIdPrefix: id, stale 
         <dt>{t.toPay}</dt>
         <dd data-testid={`${id}-to-pay`}>{money(quote.Total)}</dd>
       </div>
+      {/* What the catalog's own discount saves against the old prices: information, not a line of the sum. */}
+      {quote.Savings > 0 ? (
+        <div className="quote-sums__row quote-sums__row--save">
+          <dt>{t.savings}</dt>
+          <dd data-testid={`${id}-savings`}>{money(quote.Savings)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { clubPrice, formatMoney } from '@zdravo/contract';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
 import type { Offer } from '@zdravo/contract/methods';
-import { fill, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useClubMember } from '../../lib/club-member.ts';
 import { useLoginState } from '../account/index.ts';
@@ -16,9 +16,13 @@ export function ClubPrice({ offer }: { offer: Pick<Offer, 'NewPrice'> }) {
   const { userData } = useLoginState();
   // Shown once we know the shopper is no member: a member never sees a price they do not pay.
   if (useClubMember(userData?.Email) !== false) return null;
+  // The amount never breaks from its currency; on a narrow card the label wraps before it.
+  const [before, after = ''] = t.withClub.split('{price}');
   return (
     <Link href="/club" className="club-price" title={t.withClubTitle} data-testid="club-price">
-      {fill(t.withClub, { price: formatMoney(clubPrice(offer.NewPrice), country) })}
+      {before}
+      <span className="club-price__amount">{formatMoney(clubPrice(offer.NewPrice), country)}</span>
+      {after}
     </Link>
   );
 }

@@ -2,9 +2,10 @@
 // price (2 decimals), the total with the item count, the total savings — plus a member's club
 // discount, the delivery fee and what the courier collects. Every amount is the server's quote,
 // priced by the code that prices the order, so the call-back holds no surprise.
-import { formatMoney, plural } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, formatMoney, plural } from '@zdravo/contract';
 import type { OrderQuote } from '@zdravo/contract/methods';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { clubPriceMessages } from '@zdravo/contract/messages/club';
 import type { CartLine } from '../cart/index.ts';
 import { openCart } from '../cart/index.ts';
 import { QuoteSums } from '../../components/ui/QuoteSums.tsx';
@@ -20,6 +21,7 @@ interface OrderSummaryProps {
 
 export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
   const t = useT(checkoutTexts);
+  const club = useT(clubPriceMessages);
   const { country } = useCountry();
   const money = (amount: number) => formatMoney(amount, country);
   const [one, few, many] = t.itemForms.split('|') as [string, string, string];
@@ -74,7 +76,9 @@ export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
           stale={stale}
         />
       </div>
-      <p className="summary__note">{t.deliveryNote}</p>
+      <p className="summary__note" data-testid="summary-note">
+        {quote.ClubMember ? fill(club.memberNote, { percent: CLUB_DISCOUNT_PERCENT }) : t.deliveryNote}
+      </p>
     </aside>
   );
 }

@@ -73,7 +73,8 @@ export default function ClubScreen() {
             {t.priceHeading}
           </h2>
           <p className="club-price-card__fee">
-            <strong data-testid="club-fee">{fee}</strong> <span>/ {t.pricePer}</span>
+            <strong data-testid="club-fee">{fee}</strong>
+            <span>{t.pricePer}</span>
           </p>
           <p className="club-price-card__includes">
             <CheckIcon size={20} /> {t.priceIncludes}

@@ -64,7 +64,8 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
         <TextField label={t.nameLabel} value={name} onValue={setName} name="name" autoComplete="name" maxLength={128} />
         <FieldFrame label={t.phoneLabel}>
           {({ inputId }) => (
-            <PhoneInput value={phone} onChange={(value) => setPhone(value)} inputProps={{ id: inputId, name: 'tel', autoComplete: 'tel' }} />
+            // Keyed by the shop country: a switch in the footer starts the field in the new country.
+            <PhoneInput key={country} value={phone} onChange={(value) => setPhone(value)} inputProps={{ id: inputId, name: 'tel', autoComplete: 'tel' }} />
           )}
         </FieldFrame>
         {problem ? (
