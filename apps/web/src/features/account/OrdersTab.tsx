@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
-import type { ShopOrder } from '@zdravo/contract/methods';
+import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';

@@ -3,7 +3,8 @@
 // rest); the data rights (download, delete); and logout.
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdravo/contract';
-import type { UserInfo, UsersEditParams } from '@zdravo/contract/methods';
+import type { UserInfo } from '@zdravo/contract';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
@@ -47,7 +48,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       return;
     }
     // Spec §5: only the non-empty fields are sent.
-    const fields: UsersEditParams = {};
+    const fields: ParamsOf<'shopUsers.f.edit'> = {};
     if (firstName.trim()) fields.FirstName = firstName.trim();
     if (lastName.trim()) fields.LastName = lastName.trim();
     if (email.trim()) fields.Username = fields.Email = email.trim();

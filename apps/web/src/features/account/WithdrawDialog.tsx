@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkEmail, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES, WITHDRAWAL_PERIOD_DAYS, withdrawalStage } from '@zdravo/contract';
-import type { ShopOrder, Withdrawal } from '@zdravo/contract/methods';
+import type { ShopOrder, Withdrawal } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { withdrawalNextSteps, withdrawalStatement, withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';

@@ -2,7 +2,7 @@
 // server's; a country switch re-prices the cart), and the totals of spec §4.
 import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { useOffers, type Resource } from '../catalog/index.ts';
 import { keepKnown, useCart } from './store.ts';
 

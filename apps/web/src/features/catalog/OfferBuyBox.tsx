@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CART_MAX_QUANTITY, formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { trustMessages } from '@zdravo/contract/messages/trust';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackAddToCart } from '../../lib/analytics.ts';

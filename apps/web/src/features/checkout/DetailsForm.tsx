@@ -7,7 +7,7 @@
 // (its first empty field) when it replaces the login and sign-up forms.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPhoneEmpty } from '@zdravo/contract';
-import type { UserInfo } from '@zdravo/contract/methods';
+import type { UserInfo } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
 import { orderButtonLabels } from '@zdravo/contract/messages/pre-contract';

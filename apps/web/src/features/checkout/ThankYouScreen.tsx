@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
-import type { ShopOrder } from '@zdravo/contract/methods';
+import type { ShopOrder } from '@zdravo/contract';
 import { accountErrorMessages } from '@zdravo/contract/messages/account';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
