@@ -6,9 +6,11 @@ import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdra
 import type { UserInfo } from '@zdravo/contract';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { accountPasswordErrors, accountSaveErrors } from '@zdravo/contract/messages/errors';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
 import { changePassword, editProfile, logout } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -21,6 +23,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
   const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountSaveErrors);
   const [firstName, setFirstName] = useState(user.FirstName);
   const [lastName, setLastName] = useState(user.LastName);
   const [email, setEmail] = useState(user.Email);
@@ -44,7 +47,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     setRule({ email: emailRule ?? undefined, phone: phoneRule ?? undefined });
     if (emailRule || phoneRule) return;
     if (contactChanged && !currentPassword) {
-      setResult({ kind: 'error', text: errors.currentPasswordRequired });
+      setResult({ kind: 'error', text: errorText('CURRENT_PASSWORD_REQUIRED') });
       return;
     }
     // Spec §5: only the non-empty fields are sent.
@@ -60,12 +63,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     if (answer.status === 'ok') {
       setCurrentPassword('');
       setResult({ kind: 'success', text: errors.saveOk });
-    } else if (answer.data === 'CURRENT_PASSWORD_REQUIRED') setResult({ kind: 'error', text: errors.currentPasswordRequired });
-    else if (answer.data === 'INVALID_CREDENTIALS') setResult({ kind: 'error', text: errors.currentPasswordWrong });
-    else if (answer.data === 'RATE_LIMITED') setResult({ kind: 'error', text: errors.rateLimited });
-    else if (answer.data === 'EMAIL_EXISTS') setResult({ kind: 'error', text: errors.saveEmailTaken });
-    else if (answer.data === 'PHONE_EXISTS') setResult({ kind: 'error', text: errors.savePhoneTaken });
-    else setResult({ kind: 'error', text: errors.saveFailed });
+    } else setResult({ kind: 'error', text: errorText(answer.data) });
   }
 
   return (
@@ -102,6 +100,7 @@ function PasswordForm() {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
   const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountPasswordErrors);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [busy, setBusy] = useState(false);
@@ -123,7 +122,7 @@ function PasswordForm() {
       setNew('');
       setResult({ kind: 'success', text: errors.passwordChanged });
     } else {
-      setResult({ kind: 'error', text: answer.data === 'RATE_LIMITED' ? errors.rateLimited : errors.passwordChangeFailed });
+      setResult({ kind: 'error', text: errorText(answer.data) });
     }
   }
 
