@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import webBoundaries from './eslint/web-boundaries.js';
 
 /** Modules the browser must never load. */
 const browserOnly = [
@@ -32,14 +34,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // A cycle makes load order matter and splits badly into chunks; anywhere in the workspace.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['apps/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }] },
+    plugins: { web: webBoundaries },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }],
+      'web/feature-boundaries': 'error',
+    },
   },
   {
     files: ['packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts', 'packages/rpc/src/api.ts'],

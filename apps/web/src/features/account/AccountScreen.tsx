@@ -7,7 +7,7 @@ import { accountMessages } from '@zdravo/contract/messages/account';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { checkLogin, useLoginState } from './session.ts';

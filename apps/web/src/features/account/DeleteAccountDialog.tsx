@@ -9,7 +9,7 @@ import { FormMessage, PasswordField } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { deleteAccount } from './api.ts';
 import { setLoggedOut } from './session.ts';
 

@@ -10,7 +10,7 @@ import { FormMessage, PasswordField, TextField } from '../../components/ui/form/
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { requestResetCode, resetPassword } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import './account.css';

@@ -9,7 +9,7 @@ import { accountLoginErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { loginShop } from './api.ts';
 import { setLoggedOut } from './session.ts';
 import { SubmitButton } from './SubmitButton.tsx';

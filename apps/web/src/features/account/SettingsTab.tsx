@@ -11,7 +11,7 @@ import { FieldFrame, FormMessage, PasswordField, TextField } from '../../compone
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { changePassword, editProfile, logout } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { DataRights } from './DataRights.tsx';

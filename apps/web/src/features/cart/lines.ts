@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
-import { useOffers, type Resource } from '../catalog/index.ts';
+import { useOffers, type Resource } from '../../lib/offers.ts';
 import { keepKnown, useCart } from './store.ts';
 
 export interface CartLine {

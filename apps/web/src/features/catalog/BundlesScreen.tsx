@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { OfferGrid } from './OfferGrid.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';

@@ -10,7 +10,7 @@ import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';

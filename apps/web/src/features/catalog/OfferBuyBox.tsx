@@ -14,7 +14,7 @@ import { ShareOffer } from './ShareOffer.tsx';
 import { BoxIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { addToCart, openCart } from '../cart/index.ts';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { Price } from './Price.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';

@@ -7,6 +7,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { Price } from './Price.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
+import './catalog.css';
 
 interface OfferCardProps {
   offer: Offer;

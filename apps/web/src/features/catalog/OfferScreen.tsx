@@ -9,7 +9,7 @@ import { useCountry } from '../../lib/country.ts';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
-import { useOffer } from './data.ts';
+import { useOffer } from '../../lib/offers.ts';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferBuyBox } from './OfferBuyBox.tsx';
 import { OfferDetails } from './OfferDetails.tsx';

@@ -6,7 +6,7 @@ import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { Carousel } from '../../components/ui/Carousel.tsx';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';

@@ -6,7 +6,7 @@ import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSignUpForm } from '../account/useSignUpForm.ts';
+import { useSignUpForm } from '../account/index.ts';
 import { BusyButton } from './BusyButton.tsx';
 import type { Credentials } from './CheckoutLogin.tsx';
 

@@ -11,8 +11,8 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { Carousel } from '../../components/ui/Carousel.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
-import { useOffers } from '../catalog/index.ts';
-import { OfferCard } from '../catalog/widgets.ts';
+import { useOffers } from '../../lib/offers.ts';
+import { OfferCard } from '../catalog/index.ts';
 
 export default function BestSellers() {
   const t = useT(landingMessages);

@@ -6,8 +6,8 @@ import type { CountryCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
 import type { ParamsOf } from '@zdravo/contract/api';
 import type { RpcAnswer } from '@zdravo/rpc';
-import { rpc } from '../../lib/rpc.ts';
-import { useCountry } from '../../lib/country.ts';
+import { rpc } from './rpc.ts';
+import { useCountry } from './country.ts';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: string };
 
