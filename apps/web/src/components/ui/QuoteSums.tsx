@@ -2,7 +2,7 @@
 // checkout summary alike: the lines, a member's club discount, delivery (free for a member), what
 // the courier collects, and the catalog's savings. Nothing here is added up in the browser.
 import { CLUB_DISCOUNT_PERCENT, formatMoney, type CountryCode } from '@zdravo/contract';
-import type { OrderQuote } from '@zdravo/contract/methods';
+import type { OrderQuote } from '@zdravo/contract';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { fill, useT } from '../../lib/i18n.ts';

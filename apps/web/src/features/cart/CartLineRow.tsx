@@ -8,7 +8,7 @@ import { TrashIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { closeCart } from './modal-state.ts';
 import { removeFromCart, setQuantity } from './store.ts';
-import type { QuoteLine } from '@zdravo/contract/methods';
+import type { QuoteLine } from '@zdravo/contract';
 import type { CartLine } from './lines.ts';
 
 interface CartLineRowProps {

@@ -3,8 +3,8 @@
 // server's quote (quote.ts) gives them, priced as the order will be.
 import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
-import { useOffers, type Resource } from '../catalog/index.ts';
+import type { Offer } from '@zdravo/contract';
+import { useOffers, type Resource } from '../../lib/offers.ts';
 import { keepKnown, useCart } from './store.ts';
 
 export interface CartLine {
@@ -26,6 +26,8 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 
 export interface CartView {
   status: Resource<unknown>['status'];
+  /** The catalog call's error code while status is 'error'. */
+  code: string | null;
   lines: CartLine[];
   totals: CartTotals;
   retry: () => void;
@@ -41,5 +43,5 @@ export function useCartLines(): CartView {
     if (byId && byId.size > 0) keepKnown(new Set(byId.keys()));
   }, [byId, cart]);
   const lines = byId ? cart.flatMap((l) => (byId.has(l.ID) ? [{ ...l, offer: byId.get(l.ID)! }] : [])) : [];
-  return { status: offers.status, lines, totals: cartTotals(lines), retry };
+  return { status: offers.status, code: offers.status === 'error' ? offers.code : null, lines, totals: cartTotals(lines), retry };
 }

@@ -3,7 +3,7 @@
 // member included. Asked again after each change (briefly debounced for quick +/− clicks), on a
 // country switch and on log-in or log-out; the last answer stays on screen while the next is asked.
 import { useEffect, useMemo, useState } from 'react';
-import type { OrderQuote } from '@zdravo/contract/methods';
+import type { OrderQuote } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import { useCountry } from '../../lib/country.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
@@ -18,6 +18,8 @@ export interface CartQuote {
   quote: OrderQuote | null;
   /** True while the quote shown is for an earlier state of the cart. */
   stale: boolean;
+  /** The quote call's error code while status is 'error'. */
+  code: string | null;
   retry: () => void;
 }
 
@@ -28,7 +30,7 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuote {
   const articles = useMemo(() => lines.map((l) => ({ ID: l.ID, Quantity: l.quantity })), [lines]);
   // What decides the price: the lines, the country and who asks.
   const key = JSON.stringify([country, isLoggedIn ? email : null, articles]);
-  const [answer, setAnswer] = useState<{ key: string; quote: OrderQuote | null; failed: boolean } | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; quote: OrderQuote | null; failed: string | null } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -39,9 +41,9 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuote {
       void rpc.call('shopOrders.quote', { Articles: articles }).then((res) => {
         if (!live) return;
         if (res.status === 'ok') {
-          setAnswer({ key, quote: res.data, failed: false });
+          setAnswer({ key, quote: res.data, failed: null });
           if (email && isLoggedIn) noteClubMember(email, res.data.ClubMember);
-        } else setAnswer((prev) => ({ key, quote: prev?.quote ?? null, failed: true }));
+        } else setAnswer((prev) => ({ key, quote: prev?.quote ?? null, failed: res.data }));
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -52,12 +54,13 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuote {
   }, [key, attempt]);
 
   const current = answer?.key === key;
-  const failed = current && answer.failed;
+  const failed = current && answer.failed !== null;
   const quote = answer?.quote ?? null;
   return {
     status: failed ? 'error' : quote ? 'ok' : 'loading',
     quote,
     stale: !current || failed,
+    code: failed ? answer.failed : null,
     retry: () => setAttempt((n) => n + 1),
   };
 }

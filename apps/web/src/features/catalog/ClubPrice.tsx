@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import { clubPrice, formatMoney } from '@zdravo/contract';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useClubMember } from '../../lib/club-member.ts';

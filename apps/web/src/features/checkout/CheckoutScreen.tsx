@@ -3,11 +3,12 @@
 // While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
-import { accountErrorMessages } from '@zdravo/contract/messages/account';
+import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors';
+import { useErrorText } from '../../lib/error-text.ts';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trackBeginCheckout } from '../../lib/analytics.ts';
@@ -33,12 +34,13 @@ function Waiting({ label }: { label: string }) {
 
 export default function CheckoutScreen() {
   const t = useT(checkoutTexts);
-  const errors = useT(accountErrorMessages);
+  const loginErrorText = useErrorText(checkoutLoginErrors);
+  const pricesError = useErrorText(checkoutPricesErrors);
   usePageTitle(t.heading);
   const navigate = useTransitionNavigate();
   const { isLoggedIn, userData } = useLoginState();
   const items = useCart();
-  const { status, lines, retry } = useCartLines();
+  const { status, code, lines, retry } = useCartLines();
   const priced = useCartQuote(lines);
   // The summary's "Za plaćanje", repeated right above the order button: the server's total, once current.
   const toPay = status !== 'error' && lines.length > 0 && priced.quote && !priced.stale ? priced.quote.Total : null;
@@ -54,7 +56,7 @@ export default function CheckoutScreen() {
   async function login(c: Credentials) {
     setLoginBusy(true);
     setLoginFailure(null);
-    const failure = await checkoutLogin(c, t);
+    const failure = await checkoutLogin(c, loginErrorText);
     setLoginBusy(false);
     setLoginFailure(failure);
     if (failure === null) setRevealDetails(true);
@@ -101,7 +103,7 @@ export default function CheckoutScreen() {
         <div className="checkout__grid">
           <div className="checkout__main">
             {isLoggedIn === null ? (
-              <ServerWait label={t.checkingLogin} note={errors.connectionLost} />
+              <ServerWait label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
               <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
             ) : (
@@ -114,7 +116,7 @@ export default function CheckoutScreen() {
           <div className="checkout__side">
             {status === 'error' || priced.status === 'error' ? (
               <div className="card summary summary--state">
-                <FormMessage kind="error">{t.cartLoadFailed}</FormMessage>
+                <FormMessage kind="error">{pricesError((status === 'error' ? code : priced.code) ?? '')}</FormMessage>
                 <button type="button" className="btn btn--ghost btn--small" onClick={status === 'error' ? retry : priced.retry}>
                   {t.retry}
                 </button>

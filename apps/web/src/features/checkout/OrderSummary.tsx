@@ -3,7 +3,7 @@
 // discount, the delivery fee and what the courier collects. Every amount is the server's quote,
 // priced by the code that prices the order, so the call-back holds no surprise.
 import { CLUB_DISCOUNT_PERCENT, formatMoney, plural } from '@zdravo/contract';
-import type { OrderQuote } from '@zdravo/contract/methods';
+import type { OrderQuote } from '@zdravo/contract';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
 import type { CartLine } from '../cart/index.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { CLUB_DISCOUNT_PERCENT, formatDate } from '@zdravo/contract';
-import type { ClubMembership } from '@zdravo/contract/methods';
+import type { ClubMembership } from '@zdravo/contract';
 import { membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';

@@ -2,9 +2,8 @@
 // /api/leads/clubJoin {FirstLastName, PhoneNumber, ClubName, Country}; data.status 'ok' is success.
 // Plain HTTP to our own origin, not RPC methods. Any other outcome is a failure the form words
 // as 'Došlo je do greške' (spec §5, §8).
-import type { ClubJoinBody, CRM_PATHS } from '@zdravo/contract/methods';
+import { CRM_PATHS, type ClubJoinRequest } from '@zdravo/contract';
 
-const CLUB_JOIN_PATH: (typeof CRM_PATHS)['clubJoin'] = '/api/leads/clubJoin';
 export const GEO_PATH = '/api/geo';
 
 /** The visitor's ISO country code, or null when the lookup gives none (or fails). */
@@ -19,9 +18,9 @@ export async function visitorCountry(): Promise<string | null> {
   }
 }
 
-export async function sendClubJoin(body: ClubJoinBody): Promise<boolean> {
+export async function sendClubJoin(body: ClubJoinRequest): Promise<boolean> {
   try {
-    const res = await fetch(CLUB_JOIN_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(CRM_PATHS.clubJoin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = (await res.json()) as { status?: unknown; data?: { status?: unknown } };
     return answer.status === 'ok' && answer.data?.status === 'ok';
   } catch {
