@@ -226,6 +226,19 @@ test.describe('one price', () => {
     const shown = await shopCli('orders:show', leadId);
     expect(shown).toContain('Club discount: −');
     expect(shown).toMatch(/Delivery: 0,00 €/);
+
+    // Within 14 days of buying it the member may withdraw: the statement, then its receipt.
+    await page.getByTestId('club-withdraw').click();
+    const dialog = page.getByRole('dialog', { name: 'Odustanak od članstva' });
+    await expect(dialog).toContainText('odustajem od ugovora o članstvu u klubu Zdravo Klub');
+    await expect(dialog).toContainText(`Potvrdu šaljemo na ${p.email}.`);
+    await screenshots(page, 'club-withdraw-dialog');
+    await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('membership-state')).toHaveText(/^Odustali ste od članstva \d{1,2}\. ?\d{1,2}\. ?\d{4}\.$/);
+    await expect(page.getByTestId('membership')).toContainText('Članarinu vraćamo u roku od 14 dana.');
+    await expect(page.getByTestId('club-withdraw')).toHaveCount(0);
+    expect(await shopCli('club:list')).toMatch(/WITHDRAWN by the shopper/);
   });
 
   test('a shopper who is not a member: the club price beside the normal one, the delivery fee, the same total after ordering', async ({ page }) => {

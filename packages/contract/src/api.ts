@@ -8,7 +8,7 @@ import type { offersGetAllParams, offersGetSlogParams, Offer } from './methods/o
 import type { generateTokenParams, loginShopParams, resetPasswordParams, UserInfo } from './methods/auth.ts';
 import type { usersAddParams, usersChangePasswordParams, usersEditParams } from './methods/users.ts';
 import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams } from './methods/orders.ts';
-import type { ClubMembership } from './methods/club.ts';
+import type { ClubMembership, usersClubWithdrawParams } from './methods/club.ts';
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
 import type { reviewsGetAllParams, ShopReview } from './methods/reviews.ts';
 import type { consentsAddParams, DataExport, usersDeleteParams } from './methods/privacy.ts';
@@ -31,6 +31,7 @@ export type ShopApi = {
   'shopUsers.f.exportData': { params: None; result: DataExport };
   'shopUsers.f.delete': { params: In<typeof usersDeleteParams>; result: null };
   'shopUsers.f.club': { params: None; result: ClubMembership | null };
+  'shopUsers.f.withdrawClub': { params: In<typeof usersClubWithdrawParams>; result: Withdrawal };
   'shopOrders.add': { params: In<typeof shopOrdersAddParams>; result: number };
   'shopOrders.quote': { params: In<typeof shopOrdersQuoteParams>; result: OrderQuote };
   'shopOrders.f.getAll': { params: None; result: ShopOrder[] };

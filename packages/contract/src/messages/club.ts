@@ -124,3 +124,49 @@ export const membershipMessages = {
   cta: 'Saznajte više o klubu',
   renew: 'Produžite članstvo',
 } satisfies Record<string, Text>;
+
+/** Withdrawing from a membership within 14 days of buying it: the account's dialog and the acknowledgement. */
+export const clubWithdrawalMessages = {
+  action: 'Odustanite od članstva',
+  deadline: 'Rok za odustanak: {date}',
+  title: { ije: 'Odustanak od članstva', eke: 'Odustanak od članstva' },
+  statement: {
+    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}.',
+    eke: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}.',
+  },
+  intro: {
+    ije: 'Odustanak je besplatan i ne morate navesti razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
+    eke: 'Odustanak je besplatan i ne morate da navedete razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
+  },
+  ackTo: 'Potvrdu šaljemo na {to}.',
+  confirm: 'Potvrdi odustanak',
+  confirming: 'Šaljemo izjavu…',
+  keep: { ije: 'Ne, ostajem član', eke: 'Ne, ostajem član' },
+  /** {date} ends with its own full stop (24. 11. 2026.). */
+  done: { ije: 'Odustali ste od članstva {date}', eke: 'Odustali ste od članstva {date}' },
+  refundNote: 'Članarinu vraćamo u roku od {days} dana.',
+  failed: {
+    ije: 'Izjavu trenutno ne možemo poslati. Pokušajte ponovo za trenutak ili nas nazovite.',
+    eke: 'Izjavu trenutno ne možemo poslati. Pokušajte ponovo za trenutak ili nas pozovite.',
+  },
+  periodOver: { ije: 'Rok od {days} dana za odustanak od članstva je istekao.', eke: 'Rok od {days} dana za odustanak od članstva je istekao.' },
+  ackSubject: { ije: 'Potvrda odustanka od članstva u klubu', eke: 'Potvrda odustanka od članstva u klubu' },
+  ackGreeting: 'Dobar dan, {name},',
+  ackReceived: {
+    ije: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',
+    eke: 'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
+  },
+  ackNext: {
+    ije: 'Članstvo je završeno danas. Članarinu vraćamo u roku od {days} dana, na način na koji ste je platili.',
+    eke: 'Članstvo je završeno danas. Članarinu vraćamo u roku od {days} dana, na način na koji ste je platili.',
+  },
+  ackKeep: {
+    ije: 'Sačuvajte ovu poruku kao dokaz odustanka.',
+    eke: 'Sačuvajte ovu poruku kao dokaz o odustanku.',
+    hr: 'Spremite ovu poruku kao dokaz odustanka.',
+  },
+  ackSms: {
+    ije: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+    eke: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+  },
+} satisfies Record<string, Text>;

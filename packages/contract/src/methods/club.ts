@@ -2,7 +2,16 @@
 // requests carry, clubNameOf, is in constants.ts). Memberships are made by the operator (club:activate) after the
 // team's call; a join request from the page is a lead, not a membership.
 import { z } from 'zod';
+import { dbId } from './common.ts';
+import { acknowledgementEmail } from './withdrawal.ts';
 
 export * from '../types/club.ts';
 
 export const usersClubParams = z.object({});
+
+/**
+ * shopUsers.f.withdrawClub: the shopper withdraws from a membership within 14 days of buying it
+ * (a service contract). Answers the recorded withdrawal, or NOT_FOUND, WITHDRAWAL_PERIOD_OVER,
+ * ORDER_CLOSED (already cancelled). A repeat answers the withdrawal already recorded.
+ */
+export const usersClubWithdrawParams = z.object({ ID: dbId, Email: acknowledgementEmail });

@@ -8,17 +8,19 @@ import { dbId, safeString } from './common.ts';
 
 export * from '../types/withdrawal.ts';
 
+/**
+ * Where the acknowledgement goes. Absent: the account's e-mail. An address: that one (the shopper
+ * may name another). '' : no e-mail, an SMS to the account's phone.
+ */
+export const acknowledgementEmail = safeString(320)
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    if (v !== '' && checkEmail(v)) ctx.addIssue({ code: 'custom', message: 'emailFormat' });
+  })
+  .optional();
+
 export const shopOrdersWithdrawParams = z.object({
   ID: dbId,
-  /**
-   * Where the acknowledgement goes. Absent: the account's e-mail. An address: that one (the shopper
-   * may name another). '' : no e-mail, an SMS to the account's phone.
-   */
-  Email: safeString(320)
-    .transform((v) => v.trim())
-    .superRefine((v, ctx) => {
-      if (v !== '' && checkEmail(v)) ctx.addIssue({ code: 'custom', message: 'emailFormat' });
-    })
-    .optional(),
+  Email: acknowledgementEmail,
 });
 export type ShopOrdersWithdrawParams = z.input<typeof shopOrdersWithdrawParams>;

@@ -83,13 +83,21 @@ export function clubCommands(): Record<string, CliCommand> {
             .where('expires_at', '<=', new Date(Date.now() + days * DAY_MS).toISOString());
         }
         const rows = await query.execute();
+        const ids = rows.map((r) => r.id);
+        const withdrawn = new Set(
+          ids.length === 0
+            ? []
+            : (await ctx.db.selectFrom('withdrawals').select('subject_id').where('subject_kind', '=', 'club').where('subject_id', 'in', ids).execute()).map((w) => w.subject_id),
+        );
         if (rows.length === 0) return ctx.out(daysArg === undefined ? 'No club members or join requests yet.' : `No membership ends within ${daysArg} days.`);
         for (const m of rows) {
           const state =
             m.expires_at === null || m.starts_at === null
               ? 'JOIN REQUEST: call, take the fee, then club:activate'
               : m.cancelled_at !== null
-                ? `cancelled ${day(m.cancelled_at)}`
+                ? withdrawn.has(m.id)
+                  ? `WITHDRAWN by the shopper ${day(m.cancelled_at)}: refund the fee within 14 days`
+                  : `cancelled ${day(m.cancelled_at)}`
                 : m.starts_at > now
                   ? `starts ${day(m.starts_at)}, through ${lastDay(m.expires_at)}`
                   : m.expires_at > now

@@ -73,6 +73,42 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
     expect((await shop('club:list')).join('\n')).toContain(`starts ${from}`);
   });
 
+  it('withdraws within 14 days of buying: recorded once, acknowledged once, the club price stops; later, refused', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    await shop('club:activate', account.email);
+    const view = (await membershipOf(shopper))!;
+    expect(view).toMatchObject({ Active: true, CanWithdraw: true, WithdrawnAt: null });
+    expect(localDay(view.WithdrawUntil!)).toBe(dayIn(15));
+
+    const other = await loggedInShopper(t);
+    expect(await other.shopper.call('shopUsers.f.withdrawClub', { ID: view.ID })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+    expect(await shopper.call('shopUsers.f.withdrawClub', { ID: view.ID, Email: 'nije-email' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+
+    const [first, twin] = await Promise.all([
+      shopper.call('shopUsers.f.withdrawClub', { ID: view.ID }),
+      shopper.call('shopUsers.f.withdrawClub', { ID: view.ID }),
+    ]);
+    expect(first).toMatchObject({ status: 'ok', data: { Subject: 'club', SubjectID: view.ID, Reference: `KLUB-${view.ID}`, Channel: 'email', SentTo: account.email } });
+    expect(twin.data).toEqual(first.data);
+    const acks = await t.db.selectFrom('outbox').select(['recipient', 'payload']).where('recipient', '=', account.email).execute();
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.payload).toContain('odustajem od ugovora o članstvu u klubu Zdravo Klub');
+    expect(await membershipOf(shopper)).toMatchObject({ Active: false, CanWithdraw: false, WithdrawnAt: expect.any(String) });
+    expect((await shop('club:list')).join('\n')).toMatch(/WITHDRAWN by the shopper/);
+
+    // Bought 20 days ago: the period is over.
+    const late = await loggedInShopper(t);
+    await shop('club:activate', late.account.email);
+    const lateView = (await membershipOf(late.shopper))!;
+    await t.db.updateTable('club_members').set({ created_at: new Date(Date.now() - 20 * DAY).toISOString() }).where('id', '=', lateView.ID).execute();
+    expect(await membershipOf(late.shopper)).toMatchObject({ Active: true, CanWithdraw: false, WithdrawUntil: null });
+    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({ status: 'error', data: 'WITHDRAWAL_PERIOD_OVER' });
+    // Cancelled by the operator: nothing left to withdraw from.
+    await shop('club:cancel', late.account.email);
+    await t.db.updateTable('club_members').set({ created_at: new Date().toISOString() }).where('id', '=', lateView.ID).execute();
+    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({ status: 'error', data: 'ORDER_CLOSED' });
+  });
+
   it('refuses what it cannot do, with a line that says why', async () => {
     const { account } = await loggedInShopper(t);
     const refusals: [string[], RegExp][] = [

@@ -6,6 +6,7 @@ import type { ClubMembership } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { ClubMembersTable } from '../../db/schema/orders.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { clubWithdrawal, clubWithdrawUntil } from './withdraw.ts';
 
 type MemberRow = Selectable<ClubMembersTable>;
 
@@ -58,5 +59,17 @@ export async function membershipView(db: Kysely<Database>, userId: number, now =
       if (m.expires_at! >= from && m.starts_at! < from) from = m.starts_at!;
     }
   }
-  return { From: from, Until: until, Active: shown.cancelled_at === null && counts(shown, now), CancelledAt: shown.cancelled_at };
+  const withdrawn = await clubWithdrawal(db, shown.id);
+  const withdrawUntil = clubWithdrawUntil(shown.created_at);
+  const canWithdraw = shown.cancelled_at === null && now < withdrawUntil;
+  return {
+    ID: shown.id,
+    From: from,
+    Until: until,
+    Active: shown.cancelled_at === null && counts(shown, now),
+    CancelledAt: shown.cancelled_at,
+    CanWithdraw: canWithdraw,
+    WithdrawUntil: canWithdraw ? withdrawUntil : null,
+    WithdrawnAt: withdrawn?.WithdrawnAt ?? null,
+  };
 }

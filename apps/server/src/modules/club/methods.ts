@@ -1,16 +1,26 @@
-// shopUsers.f.club: the logged-in shopper's club membership and its dates, for the account page.
-import { defineMethod } from '@zdravo/rpc/server';
-import { USERS_CLUB, usersClubParams } from '@zdravo/contract/methods';
+// shopUsers.f.club: the logged-in shopper's club membership and its dates, for the account page;
+// shopUsers.f.withdrawClub: withdrawing from it within 14 days of buying it. Both need login.
+import { defineMethod, fail } from '@zdravo/rpc/server';
+import { USERS_CLUB, USERS_CLUB_WITHDRAW, usersClubParams, usersClubWithdrawParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import type { AreaMethods } from '../shop-method.ts';
 import { membershipView } from './membership.ts';
+import { withdrawMembership } from './withdraw.ts';
 
-export function clubMethods(): AreaMethods<'shopUsers.f.club'> {
+export function clubMethods(): AreaMethods<'shopUsers.f.club' | 'shopUsers.f.withdrawClub'> {
   return {
     [USERS_CLUB]: defineMethod({
       params: usersClubParams,
       auth: true,
       handler: (_params, ctx: ShopContext) => membershipView(ctx.db, ctx.user!.id),
+    }),
+    [USERS_CLUB_WITHDRAW]: defineMethod({
+      params: usersClubWithdrawParams,
+      auth: true,
+      async handler(params, ctx: ShopContext) {
+        const result = await withdrawMembership(ctx.db, ctx.config, { userId: ctx.user!.id, membershipId: params.ID, email: params.Email, country: ctx.country });
+        return result.ok ? result.withdrawal : fail(result.code);
+      },
     }),
   };
 }

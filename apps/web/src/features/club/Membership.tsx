@@ -2,13 +2,13 @@
 // paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { CLUB_DISCOUNT_PERCENT, formatDate } from '@zdravo/contract';
-import type { ClubMembership } from '@zdravo/contract';
-import { membershipMessages } from '@zdravo/contract/messages/club';
+import { CLUB_DISCOUNT_PERCENT, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
+import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
+import { WithdrawMembership } from './WithdrawMembership.tsx';
 import './membership.css';
 
 /** The last day an exclusive end still counts. */
@@ -16,6 +16,7 @@ const lastDay = (until: string): string => new Date(new Date(until).getTime() - 
 
 export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
+  const w = useT(clubWithdrawalMessages);
   const { country } = useCountry();
   const [membership, setMembership] = useState<ClubMembership | null | undefined>(undefined);
 
@@ -49,6 +50,10 @@ export function Membership({ email }: { email: string }) {
     state = 'upcoming';
     title = fill(t.upcoming, { date: date(membership.From) });
     note = fill(t.upcomingNote, { until: date(lastDay(membership.Until)) });
+  } else if (membership.WithdrawnAt) {
+    state = 'over';
+    title = fill(w.done, { date: date(membership.WithdrawnAt) });
+    note = fill(w.refundNote, { days: WITHDRAWAL_PERIOD_DAYS });
   } else {
     state = 'over';
     title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDay(membership.Until)) });
@@ -63,6 +68,16 @@ export function Membership({ email }: { email: string }) {
         {title}
       </p>
       {note ? <p className="membership__note">{note}</p> : null}
+      {membership?.CanWithdraw ? (
+        <WithdrawMembership
+          membership={membership}
+          email={email}
+          onWithdrawn={(withdrawal) => {
+            noteClubMember(email, false);
+            setMembership({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
+          }}
+        />
+      ) : null}
       {state === 'none' || state === 'over' ? (
         <Link href="/club" className="membership__link">
           {state === 'none' ? t.cta : t.renew}

@@ -1,0 +1,72 @@
+// Withdrawing from a club membership within 14 days of buying it: the statement to confirm, where the
+// acknowledgement goes, then the date and time we received it. One request however often it is clicked.
+import { useRef, useState } from 'react';
+import { clubNameOf, formatDate, shopDateTime, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
+import { clubWithdrawalMessages } from '@zdravo/contract/messages/club';
+import { Modal } from '../../components/ui/modal/index.ts';
+import { FormMessage } from '../../components/ui/form/index.ts';
+import { fill, useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { rpc } from '../../lib/rpc.ts';
+import { SHOP_NAME } from '../../lib/shop.ts';
+
+const lastDay = (until: string): string => new Date(Date.parse(until) - 1).toISOString();
+
+interface Props {
+  membership: ClubMembership;
+  email: string;
+  onWithdrawn: (withdrawal: Withdrawal) => void;
+}
+
+export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
+  const t = useT(clubWithdrawalMessages);
+  const shell = useT();
+  const { country } = useCountry();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const sending = useRef(false);
+  const date = (iso: string) => formatDate(iso, country);
+
+  async function confirm() {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setFailed(null);
+    const answer = await rpc.call('shopUsers.f.withdrawClub', { ID: membership.ID });
+    sending.current = false;
+    setBusy(false);
+    if (answer.status === 'ok') {
+      setOpen(false);
+      onWithdrawn(answer.data);
+    } else setFailed(answer.data === 'WITHDRAWAL_PERIOD_OVER' ? fill(t.periodOver, { days: WITHDRAWAL_PERIOD_DAYS }) : t.failed);
+  }
+
+  return (
+    <>
+      <p className="membership__withdraw">
+        <button type="button" className="link-button" onClick={() => setOpen(true)} data-testid="club-withdraw">
+          {t.action}
+        </button>
+        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: date(lastDay(membership.WithdrawUntil)) })}</span> : null}
+      </p>
+      <Modal open={open} onClose={() => setOpen(false)} title={t.title} closeLabel={shell.close} className="club-withdraw">
+        <p className="club-withdraw__intro">{fill(t.intro, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
+        <blockquote className="club-withdraw__statement">
+          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: shopDateTime(membership.From).date, until: shopDateTime(lastDay(membership.Until)).date })}
+        </blockquote>
+        <p className="club-withdraw__to">{fill(t.ackTo, { to: email })}</p>
+        {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}
+        <div className="club-withdraw__actions">
+          <button type="button" className="btn btn--accent btn--large" aria-busy={busy} aria-disabled={busy} onClick={() => void confirm()}>
+            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
+            <span>{busy ? t.confirming : t.confirm}</span>
+          </button>
+          <button type="button" className="btn btn--ghost btn--large" onClick={() => setOpen(false)}>
+            {t.keep}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
