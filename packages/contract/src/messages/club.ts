@@ -130,9 +130,10 @@ export const clubWithdrawalMessages = {
   action: 'Odustanite od članstva',
   deadline: 'Rok za odustanak: {date}',
   title: { ije: 'Odustanak od članstva', eke: 'Odustanak od članstva' },
+  /** {until} is a date with its own full stop (24. 11. 2027.). */
   statement: {
-    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}.',
-    eke: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}.',
+    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
+    eke: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
   },
   intro: {
     ije: 'Odustanak je besplatan i ne morate navesti razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
