@@ -30,7 +30,9 @@ export class LocalEvents implements ShopEvents {
 
   async subscribe(topic: Topic, handler: EventHandler): Promise<() => void> {
     this.emitter.on(topic, handler);
-    return () => this.emitter.off(topic, handler);
+    return () => {
+      this.emitter.off(topic, handler);
+    };
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,9 @@ export async function catalogRoutes(app: FastifyInstance, deps: ContextDeps): Pr
 
   // A change announced by the CLI or another process drops this process's cache at once.
   const unsubscribe = await deps.cluster.events.subscribe('catalog', () => invalidateCatalog(deps.db));
-  app.addHook('preClose', async () => unsubscribe());
+  app.addHook('preClose', async () => {
+    unsubscribe();
+  });
   if (seeded) await announceCatalogChange(deps.cluster.events);
 
   // Image URLs carry a content version (?v=<hash>, set by the seed), so a changed file gets a new URL
