@@ -1,10 +1,9 @@
 // Environment parsed and checked once at start. A bad value stops the start with one clear line.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
