@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './withdrawal.ts';
 export * from './seller.ts';
 export * from './consent.ts';
+export * from './errors.ts';

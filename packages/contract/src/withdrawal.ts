@@ -1,6 +1,7 @@
 // The right of withdrawal from a distance contract (EU Consumer Rights Directive Art. 9–11a, and the
 // same 14 days in BA, RS and ME): the period, when it ends, and whether an order can still be
 // withdrawn from. Zod-free, so the browser and the server apply the one rule.
+import { SHOP_CODES } from './errors.ts';
 import type { OrderStatus } from './orders.ts';
 
 /** Days after delivery during which a shopper may withdraw, with no reason given. */
@@ -15,10 +16,8 @@ export type WithdrawalSubject = (typeof WITHDRAWAL_SUBJECTS)[number];
 
 /** Expected refusals of a withdrawal (besides NOT_FOUND for an order that is not the shopper's). */
 export const WITHDRAWAL_CODES = {
-  /** Delivered more than WITHDRAWAL_PERIOD_DAYS days ago. */
-  periodOver: 'WITHDRAWAL_PERIOD_OVER',
-  /** Cancelled or returned: no contract is left to withdraw from. */
-  orderClosed: 'ORDER_CLOSED',
+  periodOver: SHOP_CODES.WITHDRAWAL_PERIOD_OVER,
+  orderClosed: SHOP_CODES.ORDER_CLOSED,
 } as const;
 
 // Made on first use: screens that never count a period do not pay for the formatters.

@@ -51,15 +51,15 @@ export interface RpcOk<T = unknown> {
   meta?: RpcMeta;
 }
 
-export interface RpcErr {
+export interface RpcErr<C extends string = string> {
   status: 'error';
   /** Always an error CODE string (spec §8); extra detail goes in `details`. */
-  data: string;
+  data: C;
   details?: unknown;
   meta?: RpcMeta;
 }
 
-export type RpcAnswer<T = unknown> = RpcOk<T> | RpcErr;
+export type RpcAnswer<T = unknown, C extends string = string> = RpcOk<T> | RpcErr<C>;
 
 export type ReturnMode = 'first' | 'last' | 'all';
 
@@ -109,4 +109,4 @@ export const RPC_TIMEOUTS = {
 } as const;
 export type RpcTimeouts = { [K in keyof typeof RPC_TIMEOUTS]: number };
 
-export const isOk = <T>(a: RpcAnswer<T>): a is RpcOk<T> => a.status === 'ok';
+export const isOk = <T, C extends string>(a: RpcAnswer<T, C>): a is RpcOk<T> => a.status === 'ok';

@@ -1,6 +1,8 @@
-// The registry of every RPC method the shop answers (spec §7). Each area exports its own map.
-import type { MethodDef } from '@zdravo/rpc/server';
-import type { ShopContext } from '../context.ts';
+// The registry of every RPC method the shop answers (spec §7). Each area exports its own map; together
+// they must satisfy the contract's API map (packages/contract/src/api.ts): a missing method, a handler
+// whose data is not the map's result type, or an error code outside the contract's union fails `tsc`.
+import type { ShopApi, ShopMethod } from '@zdravo/contract/api';
+import type { AreaMethods } from './shop-method.ts';
 import { authMethods } from './auth/methods.ts';
 import { userMethods } from './users/methods.ts';
 import { catalogMethods } from './catalog/methods.ts';
@@ -9,10 +11,14 @@ import { reviewMethods } from './reviews/methods.ts';
 import { withdrawalMethods } from './withdrawal/methods.ts';
 import { privacyMethods } from './privacy/methods.ts';
 
-export type ShopMethods = Record<string, MethodDef<ShopContext>>;
+export type ShopMethods = AreaMethods<ShopMethod>;
+
+/** Methods the map does not name would be callable yet untyped for every client: refuse them. */
+type NotInMap<T> = Exclude<keyof T, keyof ShopApi>;
+const onlyMapped = <T extends ShopMethods>(methods: T & Record<NotInMap<T>, never>): ShopMethods => methods;
 
 export function shopMethods(): ShopMethods {
-  return {
+  return onlyMapped({
     ...authMethods(),
     ...userMethods(),
     ...catalogMethods(),
@@ -20,5 +26,5 @@ export function shopMethods(): ShopMethods {
     ...reviewMethods(),
     ...withdrawalMethods(),
     ...privacyMethods(),
-  };
+  });
 }

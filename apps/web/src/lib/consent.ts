@@ -87,7 +87,7 @@ async function record(state: ConsentState): Promise<void> {
     policyVersion: state.version,
     choice: state.choice,
   };
-  const answer = await rpc.call<null>('shopConsents.add', { ...params });
+  const answer = await rpc.call('shopConsents.add', { ...params });
   // Marked only if it is still the current choice (a quicker second choice is recorded by its own call).
   if (answer.status === 'ok' && current === state) store({ ...state, recorded: true });
 }

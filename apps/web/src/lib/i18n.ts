@@ -1,6 +1,7 @@
 // Texts for the current country: useT(messages) resolves a message map from
 // @zdravo/contract/messages/* to plain strings in the country's spelling variant.
-import { textsFor, type CountryCode, type Text } from '@zdravo/contract';
+import { textFor, textsFor, type CountryCode, type Text } from '@zdravo/contract';
+import { errorText, type ErrorArea } from '@zdravo/contract/messages/errors';
 import { shellMessages } from '@zdravo/contract/messages/shell';
 import { useCountry } from './country.ts';
 
@@ -37,4 +38,10 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     const value = values[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The shopper's message for an error code in one screen area (the contract's one error table). */
+export function useErrorText(area: ErrorArea): (code: string) => string {
+  const { country } = useCountry();
+  return (code) => textFor(errorText(area, code), country);
 }

@@ -2,6 +2,8 @@
 // auth.resetPassword. The browser imports the TYPES and the method names from here; the zod
 // schemas are for the server.
 import { z } from 'zod';
+import { RPC_CODES } from '@zdravo/rpc';
+import { SHOP_CODES } from '../errors.ts';
 import { safeString } from './common.ts';
 
 export const AUTH_LOGIN_SHOP = 'auth.loginShop';
@@ -16,14 +18,11 @@ export const AUTH_RESET_PASSWORD = 'auth.resetPassword';
  * answer never tells whether an account exists.
  */
 export const AUTH_ERRORS = {
-  /** Unknown e-mail/phone or wrong password (login), wrong old password (password change). */
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  /** Reset code wrong, expired (10 min), used, tried 5 times, or no such account. */
-  INVALID_TOKEN: 'INVALID_TOKEN',
+  INVALID_CREDENTIALS: SHOP_CODES.INVALID_CREDENTIALS,
+  INVALID_TOKEN: SHOP_CODES.INVALID_TOKEN,
   /** Too many attempts: answered before any password hashing. */
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** A new password outside 8–64 characters (sign-up, change, reset). */
-  PASSWORD_SHORT: 'PASSWORD_SHORT',
+  RATE_LIMITED: RPC_CODES.RATE_LIMITED,
+  PASSWORD_SHORT: SHOP_CODES.PASSWORD_SHORT,
 } as const;
 
 // Upper bounds only keep absurd payloads out; the spec's rules (validation.ts) are applied by the handlers.

@@ -3,6 +3,7 @@
 // server refuse the same things; an invalid field answers VALIDATION_ERROR whose `details` carry
 // the rule's message key (e.g. 'phoneFormat') as the message.
 import { z } from 'zod';
+import { SHOP_CODES } from '../errors.ts';
 import { checkEmail, checkPhone, NAME_MAX_LENGTH } from '../validation.ts';
 import { safeString } from './common.ts';
 
@@ -19,11 +20,11 @@ export const USERS_CHANGE_PASSWORD = 'shopUsers.f.changePassword';
  * - PHONE_EXISTS: the phone (compared in E.164) belongs to another account, on sign-up or edit.
  */
 export const USER_ERRORS = {
-  EMAIL_EXISTS: 'EMAIL_EXISTS',
-  USERNAME_EXISTS: 'USERNAME_EXISTS',
-  PHONE_EXISTS: 'PHONE_EXISTS',
-  PASSWORD_SHORT: 'PASSWORD_SHORT',
-  CURRENT_PASSWORD_REQUIRED: 'CURRENT_PASSWORD_REQUIRED',
+  EMAIL_EXISTS: SHOP_CODES.EMAIL_EXISTS,
+  USERNAME_EXISTS: SHOP_CODES.USERNAME_EXISTS,
+  PHONE_EXISTS: SHOP_CODES.PHONE_EXISTS,
+  PASSWORD_SHORT: SHOP_CODES.PASSWORD_SHORT,
+  CURRENT_PASSWORD_REQUIRED: SHOP_CODES.CURRENT_PASSWORD_REQUIRED,
 } as const;
 
 const text = safeString(320).trim();

@@ -5,7 +5,8 @@
 // query library's fetchers) still share the batch. The cost is one timer hop (~1 ms; in a background tab the
 // browser may stretch it towards 1 s, which only delays calls nobody is looking at).
 import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMEOUTS, RPC_TIMINGS } from '../wire.ts';
-import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcErr, RpcRequest, RpcTimeouts } from '../wire.ts';
+import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcCode, RpcErr, RpcRequest, RpcTimeouts } from '../wire.ts';
+import type { ApiMap, SubscriptionMap, TypedRpcClient } from '../api.ts';
 import { build, send } from './batch.ts';
 import type { CallSpec, Pending } from './batch.ts';
 import { openStream } from './stream.ts';
@@ -61,6 +62,16 @@ const stableKey = (v: unknown): string =>
 function randomStreamId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The same client, typed on an application's API map: `call('offers.f.getAll', params)` infers its
+ * result and refuses an unknown method or wrong params at compile time. Nothing changes at run time.
+ */
+export function createTypedRpcClient<Api extends ApiMap, Subs extends SubscriptionMap, Code extends string = RpcCode>(
+  opts: RpcClientOptions,
+): TypedRpcClient<Api, Subs, Code> {
+  return createRpcClient(opts) as unknown as TypedRpcClient<Api, Subs, Code>;
 }
 
 export function createRpcClient(opts: RpcClientOptions): RpcClient {

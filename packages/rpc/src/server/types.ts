@@ -3,17 +3,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RPC_LIMITS } from '../wire.ts';
+import type { PreparedJson } from './prepared.ts';
 import type { ProgressChannel } from './progress.ts';
 
 /** An expected failure. Handlers return it (or throw it); it becomes `{status:'error', data: code, details}`. */
-export class RpcFailure {
+export class RpcFailure<C extends string = string> {
   constructor(
-    readonly code: string,
+    readonly code: C,
     readonly details?: unknown,
   ) {}
 }
 
-export function fail(code: string, details?: unknown): RpcFailure {
+/** The code's literal type is kept, so a registry typed on an error union refuses a code outside it. */
+export function fail<C extends string>(code: C, details?: unknown): RpcFailure<C> {
   return new RpcFailure(code, details);
 }
 
@@ -37,7 +39,7 @@ export const fileParam: z.ZodType<UploadedFile> = z.custom<UploadedFile>(isUploa
 
 // P defaults to any so a Record of differently-typed methods type-checks.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface MethodDef<Ctx, P = any, R = unknown> {
+export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string> {
   /** Validated at the boundary → VALIDATION_ERROR with `details` (path + message per issue). */
   params: z.ZodType<P>;
   /** true → UNAUTHORIZED unless options.isAuthenticated(ctx). */
@@ -51,10 +53,13 @@ export interface MethodDef<Ctx, P = any, R = unknown> {
   /** How an `args` array maps onto params; without it args[0] is the params object. */
   argNames?: string[];
   /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
-  handler: (params: P, ctx: Ctx) => Promise<R | RpcFailure> | R | RpcFailure;
+  handler: (params: P, ctx: Ctx) => Promise<Answer<R, C>> | Answer<R, C>;
 }
 
-export function defineMethod<Ctx, P, R>(def: MethodDef<Ctx, P, R>): MethodDef<Ctx, P, R> {
+/** What a handler gives back: its data, the same data serialized once (ready bytes), or an expected failure. */
+export type Answer<R, C extends string> = R | PreparedJson<R> | RpcFailure<C>;
+
+export function defineMethod<Ctx, P, R, C extends string = string>(def: MethodDef<Ctx, P, R, C>): MethodDef<Ctx, P, R, C> {
   return def;
 }
 

@@ -3,6 +3,7 @@
 // verified against a dummy hash so "no such user" and "wrong password" cost the same.
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { AUTH_ERRORS } from '@zdravo/contract/methods';
+import type { ErrorCode } from '@zdravo/contract';
 import type { ShopContext } from '../../context.ts';
 import type { UserRow } from '../users/queries.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
@@ -21,7 +22,7 @@ export async function checkPassword(
   user: UserRow | undefined,
   accountKey: string,
   password: string,
-): Promise<UserRow | RpcFailure> {
+): Promise<UserRow | RpcFailure<ErrorCode>> {
   const ipKey = limitKey.loginIp(ctx.ip);
   if (await isLimited(ctx.db, ipKey, AUTH_LIMITS.loginIp)) return fail(AUTH_ERRORS.RATE_LIMITED);
   if ((await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp)) > AUTH_LIMITS.loginIp.max) return fail(AUTH_ERRORS.RATE_LIMITED);

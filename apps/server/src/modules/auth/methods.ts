@@ -20,10 +20,11 @@ import { hashPassword } from './password.ts';
 import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddress } from './rate-limit.ts';
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
 import { endSession, endUserSessions, startSession } from './session.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
 const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: ctx.reply });
 
-export function authMethods() {
+export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'auth.checkLogin' | 'auth.generateToken' | 'auth.resetPassword'> {
   return {
     [AUTH_LOGIN_SHOP]: defineMethod({
       params: loginShopParams,

@@ -22,7 +22,7 @@ type WithoutReviews = Omit<Offer, 'Rating' | 'RatingCount'>;
 export class CatalogSnapshot {
   readonly bySlog: Map<string, Offer>;
   private readonly lists = new Map<string, readonly Offer[] | readonly WithoutReviews[]>();
-  private readonly prepared = new Map<string, PreparedJson<readonly (Offer | WithoutReviews)[]>>();
+  private readonly prepared = new Map<string, PreparedJson<Array<Offer | WithoutReviews>>>();
   private readonly preparedOffers = new Map<string, PreparedJson<Offer | WithoutReviews>>();
   private readonly bare = new WeakMap<Offer, WithoutReviews>();
 
@@ -69,11 +69,12 @@ export class CatalogSnapshot {
   }
 
   /** The same list serialized once per snapshot: what offers.f.getAll answers with. */
-  listJson(filters: readonly OfferFilter[], includeReviews: boolean): PreparedJson<readonly (Offer | WithoutReviews)[]> {
+  listJson(filters: readonly OfferFilter[], includeReviews: boolean): PreparedJson<Array<Offer | WithoutReviews>> {
     const key = listKey(filters, includeReviews);
     let json = this.prepared.get(key);
     if (!json) {
-      json = prepareJson(this.list(filters, includeReviews));
+      // The JSON is a fresh array for every reader; the cached list itself stays read-only.
+      json = prepareJson([...this.list(filters, includeReviews)]);
       this.prepared.set(key, json);
     }
     return json;

@@ -3,8 +3,9 @@ import { defineMethod, fail } from '@zdravo/rpc/server';
 import { offersGetAllParams, offersGetSlogParams, OFFERS_GET_ALL, OFFERS_GET_SLOG } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { catalogCache } from './cache.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
-export function catalogMethods() {
+export function catalogMethods(): AreaMethods<'offers.f.getAll' | 'offers.f.getSlog'> {
   return {
     [OFFERS_GET_ALL]: defineMethod({
       params: offersGetAllParams,

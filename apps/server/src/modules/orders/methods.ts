@@ -2,12 +2,12 @@
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { shopOrdersAddParams, shopOrdersGetAllParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import type { ShopMethods } from '../methods.ts';
 import { normalizePhone } from '../users/phone.ts';
 import { createOrder } from './create.ts';
 import { ordersOfUser } from './queries.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
-export function orderMethods(): ShopMethods {
+export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.f.getAll'> {
   return {
     'shopOrders.add': defineMethod({
       params: shopOrdersAddParams,

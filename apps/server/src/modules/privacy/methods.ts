@@ -18,8 +18,9 @@ import { userById } from '../users/queries.ts';
 import { CONSENT_LIMIT, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
-export function privacyMethods() {
+export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.exportData' | 'shopUsers.f.delete'> {
   return {
     [CONSENTS_ADD]: defineMethod({
       params: consentsAddParams,

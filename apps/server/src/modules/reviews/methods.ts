@@ -4,8 +4,9 @@ import { defineMethod } from '@zdravo/rpc/server';
 import { REVIEWS_GET_ALL, reviewsGetAllParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { approvedReviews } from './queries.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
-export function reviewMethods() {
+export function reviewMethods(): AreaMethods<'shopReviews.getAll'> {
   return {
     [REVIEWS_GET_ALL]: defineMethod({
       params: reviewsGetAllParams,

@@ -24,6 +24,7 @@ import { enqueue } from '../outbox/outbox.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { UserRow } from './queries.ts';
 import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
 const phoneInvalid = () => fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
 
@@ -33,7 +34,7 @@ const me = (ctx: ShopContext): number => {
   return ctx.user.id;
 };
 
-export function userMethods() {
+export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit' | 'shopUsers.f.changePassword'> {
   return {
     [USERS_ADD]: defineMethod({
       params: usersAddParams,

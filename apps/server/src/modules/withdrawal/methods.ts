@@ -2,10 +2,10 @@
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import type { ShopMethods } from '../methods.ts';
 import { withdrawOrder } from './orders.ts';
+import type { AreaMethods } from '../shop-method.ts';
 
-export function withdrawalMethods(): ShopMethods {
+export function withdrawalMethods(): AreaMethods<'shopOrders.f.withdraw'> {
   return {
     'shopOrders.f.withdraw': defineMethod({
       params: shopOrdersWithdrawParams,

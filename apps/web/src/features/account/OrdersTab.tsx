@@ -32,7 +32,7 @@ export function OrdersTab() {
 
   useEffect(() => {
     let live = true;
-    void rpc.call<ShopOrder[]>('shopOrders.f.getAll').then((answer) => {
+    void rpc.call('shopOrders.f.getAll').then((answer) => {
       if (!live) return;
       setLoad(answer.status === 'ok' && Array.isArray(answer.data) ? { state: 'ok', orders: answer.data } : { state: 'failed' });
     });

@@ -9,7 +9,7 @@ import { setLoggedIn, setLoggedOut } from './session.ts';
 
 /** auth.loginShop with the e-mail or phone. On ok the login state holds the user. */
 export async function loginShop(username: string, password: string): Promise<RpcAnswer<UserInfo>> {
-  const answer = await rpc.call<UserInfo>('auth.loginShop', { username: username.trim(), password });
+  const answer = await rpc.call('auth.loginShop', { username: username.trim(), password });
   if (answer.status === 'ok') {
     setLoggedIn(answer.data);
     trackLogin(looksLikeEmail(username) ? 'email' : 'phone');
@@ -19,44 +19,44 @@ export async function loginShop(username: string, password: string): Promise<Rpc
 
 /** shopUsers.f.add. Does not log in: call loginShop with the same credentials (spec §4). */
 export function signUp(params: UsersAddParams): Promise<RpcAnswer<UserInfo>> {
-  return rpc.call<UserInfo>('shopUsers.f.add', { ...params });
+  return rpc.call('shopUsers.f.add', { ...params });
 }
 
 /** auth.logout: the server ends the session; the state is logged out whatever the answer. */
 export async function logout(): Promise<RpcAnswer<null>> {
-  const answer = await rpc.call<null>('auth.logout');
+  const answer = await rpc.call('auth.logout');
   setLoggedOut();
   return answer;
 }
 
 /** shopUsers.f.edit with only the fields given. Fire-and-forget callers may ignore the answer. */
 export async function editProfile(fields: UsersEditParams): Promise<RpcAnswer<UserInfo>> {
-  const answer = await rpc.call<UserInfo>('shopUsers.f.edit', { ...fields });
+  const answer = await rpc.call('shopUsers.f.edit', { ...fields });
   if (answer.status === 'ok') setLoggedIn(answer.data);
   return answer;
 }
 
 export function changePassword(oldPassword: string, newPassword: string): Promise<RpcAnswer<null>> {
-  return rpc.call<null>('shopUsers.f.changePassword', { oldPassword, newPassword });
+  return rpc.call('shopUsers.f.changePassword', { oldPassword, newPassword });
 }
 
 /** auth.generateToken: the server answers ok whether or not the account exists. */
 export function requestResetCode(emailOrPhone: string): Promise<RpcAnswer<null>> {
-  return rpc.call<null>('auth.generateToken', { Email: emailOrPhone.trim() });
+  return rpc.call('auth.generateToken', { Email: emailOrPhone.trim() });
 }
 
 export function resetPassword(emailOrPhone: string, code: string, newPassword: string): Promise<RpcAnswer<null>> {
-  return rpc.call<null>('auth.resetPassword', { Email: emailOrPhone.trim(), Token: code.trim(), NewPassword: newPassword });
+  return rpc.call('auth.resetPassword', { Email: emailOrPhone.trim(), Token: code.trim(), NewPassword: newPassword });
 }
 
 /** shopOrders.f.withdraw: the statement for one order; email '' asks for the acknowledgement by SMS. */
 export function withdrawFromOrder(orderId: number, email: string): Promise<RpcAnswer<Withdrawal>> {
-  return rpc.call<Withdrawal>('shopOrders.f.withdraw', { ID: orderId, Email: email.trim() });
+  return rpc.call('shopOrders.f.withdraw', { ID: orderId, Email: email.trim() });
 }
 
 /** shopUsers.f.exportData: everything the shop holds about the logged-in shopper. */
 export function exportData(): Promise<RpcAnswer<DataExport>> {
-  return rpc.call<DataExport>('shopUsers.f.exportData');
+  return rpc.call('shopUsers.f.exportData');
 }
 
 /**
@@ -64,5 +64,5 @@ export function exportData(): Promise<RpcAnswer<DataExport>> {
  * the caller shows its goodbye first, then calls setLoggedOut().
  */
 export function deleteAccount(password: string): Promise<RpcAnswer<null>> {
-  return rpc.call<null>('shopUsers.f.delete', { password });
+  return rpc.call('shopUsers.f.delete', { password });
 }

@@ -34,7 +34,7 @@ function schedule(ms: number): void {
 
 /** Asks the server now (auth.checkLogin) and schedules the next check by the spec's rules. */
 export function checkLogin(): Promise<LoginState> {
-  checking ??= rpc.call<UserInfo>('auth.checkLogin').then((answer) => {
+  checking ??= rpc.call('auth.checkLogin').then((answer) => {
     checking = null;
     if (answer.status === 'ok') {
       set({ isLoggedIn: true, userData: answer.data });

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatDate, REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer, ReviewOrders, ShopReview } from '@zdravo/contract/methods';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';
@@ -13,18 +13,10 @@ import { Stars } from '../../components/ui/Stars.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { formatRating, starsFor } from './format.ts';
 
-interface ReviewItem {
-  ID?: number;
-  Rating: number;
-  Review: string;
-  ReviewHead?: string;
-  createdAt?: string;
-  _User?: { FirstName?: string; LastName?: string };
-}
 
 const SORT_LABEL = { files: 'sortFiles', newest: 'sortNewest', oldest: 'sortOldest', best: 'sortBest', worst: 'sortWorst' } as const;
 /** The `orders` param of shopReviews.getAll (spec §7): the 'files' marker, or a field and a direction. */
-const SORT_ORDERS: Record<ReviewSort, 'files' | [string, 'asc' | 'desc']> = {
+const SORT_ORDERS: Record<ReviewSort, ReviewOrders> = {
   files: 'files',
   newest: ['createdAt', 'desc'],
   oldest: ['createdAt', 'asc'],
@@ -32,12 +24,12 @@ const SORT_ORDERS: Record<ReviewSort, 'files' | [string, 'asc' | 'desc']> = {
   worst: ['Rating', 'asc'],
 };
 
-function useReviews(offerId: number, sort: ReviewSort): ReviewItem[] | null {
-  const [reviews, setReviews] = useState<ReviewItem[] | null>(null);
+function useReviews(offerId: number, sort: ReviewSort): ShopReview[] | null {
+  const [reviews, setReviews] = useState<ShopReview[] | null>(null);
   useEffect(() => {
     let live = true;
     setReviews(null);
-    void rpc.call<ReviewItem[]>('shopReviews.getAll', { OfferID: offerId, orders: SORT_ORDERS[sort] }).then((answer) => {
+    void rpc.call('shopReviews.getAll', { OfferID: offerId, orders: SORT_ORDERS[sort] }).then((answer) => {
       if (live) setReviews(answer.status === 'ok' && Array.isArray(answer.data) ? answer.data : []);
     });
     return () => {

@@ -60,7 +60,7 @@ function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): [Resource
   return [state, useCallback(() => start(entry), [entry])];
 }
 
-const getAll = (params: OffersGetAllParams) => () => rpc.call<Offer[]>('offers.f.getAll', params);
+const getAll = (params: OffersGetAllParams) => () => rpc.call('offers.f.getAll', params);
 
 const allKey = (country: CountryCode) => `${country}|all`;
 const allParams: OffersGetAllParams = { includeReviews: true };
@@ -84,7 +84,7 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
   const { country } = useCountry();
   const all = entries.get(allKey(country))?.state as Resource<Offer[]> | undefined;
   const known = all?.status === 'ok' ? all.data.find((o) => o.Slog === slog) : undefined;
-  const fetch = () => rpc.call<Offer>('offers.f.getSlog', { Slog: slog, includeReviews: true });
+  const fetch = () => rpc.call('offers.f.getSlog', { Slog: slog, includeReviews: true });
   const [state, retry] = useEntry<Offer>(`${country}|slog|${slog}`, known ? async () => ({ status: 'ok', data: known }) : fetch);
   return [state, retry];
 }

@@ -34,7 +34,7 @@ function useOrderLookup(id: string): Lookup {
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const ask = () =>
-      void rpc.call<ShopOrder[]>('shopOrders.f.getAll').then((res) => {
+      void rpc.call('shopOrders.f.getAll').then((res) => {
         if (!live) return;
         // No answer (spec §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
         if (res.status === 'error' && res.data === 'RPC_CLIENT_ERROR') {

@@ -26,7 +26,7 @@ export function attemptFor(previous: Attempt | null, input: OrderInput, makeKey:
 }
 
 export function placeOrder(input: OrderInput, attempt: Attempt): Promise<RpcAnswer<number>> {
-  return rpc.call<number>('shopOrders.add', { ...input, IdempotencyKey: attempt.key });
+  return rpc.call('shopOrders.add', { ...input, IdempotencyKey: attempt.key });
 }
 
 /** Orders placed during this page's life: their thank-you page thanks at once, before the order list answers. */
