@@ -36,12 +36,20 @@ function connection(url: string, log: Log, role: string): Redis {
 export async function openRedis(url: string, prefix: string, log: Log): Promise<RedisHandle> {
   const command = connection(url, log, 'command');
   const subscriber = connection(url, log, 'subscriber');
+  // connect() itself only says "Connection is closed"; the socket's own error says why.
+  let cause: Error | undefined;
+  const remember = (err: Error) => (cause ??= err);
+  command.on('error', remember);
+  subscriber.on('error', remember);
   try {
     await Promise.all([command.connect(), subscriber.connect()]);
   } catch (error) {
     command.disconnect();
     subscriber.disconnect();
-    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Redis at REDIS_URL did not answer: ${(cause ?? (error instanceof Error ? error : new Error(String(error)))).message}`);
+  } finally {
+    command.off('error', remember);
+    subscriber.off('error', remember);
   }
   const events = new RedisEvents(command, subscriber, prefix, log);
   return {
