@@ -67,6 +67,7 @@ class RedisEvents implements ShopEvents {
   readonly shared = true;
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private readonly subscribing = new Map<string, Promise<unknown>>();
+  private lastWarned = 0;
 
   constructor(
     private readonly publisher: Redis,
@@ -89,7 +90,10 @@ class RedisEvents implements ShopEvents {
     try {
       await this.publisher.publish(this.prefix + topic, message);
     } catch (err) {
-      this.log.warn({ err: err instanceof Error ? err.message : String(err), topic }, 'event not published');
+      // A batch publishes once per call: while Redis is away, one line per 10 s says so.
+      if (Date.now() - this.lastWarned < 10_000) return;
+      this.lastWarned = Date.now();
+      this.log.warn({ err: err instanceof Error ? err.message : String(err), topic }, 'events not published (Redis away); dropped');
     }
   }
 
