@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase({ ...config, poolSize: 2 });
-  const log = { warn: (o: object, m: string) => console.error(m, o), error: (o: object, m: string) => console.error(m, o) };
+  const log = { warn: (o: object, m: string) => console.error(`warning: ${m}`, o), error: (o: object, m: string) => console.error(m, o) };
   let events: Awaited<ReturnType<typeof openEvents>> | undefined;
   try {
     await migrateToLatest(database.db);

@@ -39,12 +39,20 @@ export async function openCluster(options: ClusterOptions, db: Kysely<Database>,
   };
 }
 
-/** Events alone, for short-lived processes that only announce (the operator CLI). */
+/**
+ * Events alone, for short-lived processes that only announce (the operator CLI). A Redis that does
+ * not answer is not worth refusing an operator's change for: the servers' version poll still
+ * carries it, so this falls back to in-process events and says so.
+ */
 export async function openEvents(options: ClusterOptions, log: JobLog): Promise<{ events: ShopEvents; close(): Promise<void> }> {
-  if (!options.redisUrl) {
-    const events = new LocalEvents();
-    return { events, close: () => events.close() };
+  if (options.redisUrl) {
+    try {
+      const redis = await openRedis(options.redisUrl, options.redisPrefix, { warn: () => undefined, error: log.error });
+      return { events: redis.events, close: () => redis.close() };
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Redis did not answer; running servers see changes at their next version check (2 s)');
+    }
   }
-  const redis = await openRedis(options.redisUrl, options.redisPrefix, log);
-  return { events: redis.events, close: () => redis.close() };
+  const events = new LocalEvents();
+  return { events, close: () => events.close() };
 }

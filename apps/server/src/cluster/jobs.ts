@@ -36,6 +36,8 @@ export interface RunningJob {
 const JOB_NAME = /^[a-z][a-z0-9:-]{0,63}$/;
 
 export class Jobs {
+  private readonly warnedAt = new Map<string, number>();
+
   constructor(
     private readonly leases: LeaseStore,
     private readonly log: JobLog,
@@ -52,7 +54,12 @@ export class Jobs {
     try {
       acquired = await this.leases.acquire(name, token, options.leaseMs);
     } catch (err) {
-      this.log.warn({ err: err instanceof Error ? err.message : String(err), job: name }, 'job lease not checked, skipping this turn');
+      // The outbox tries every second: while Redis or the database is away, one line per 10 s per job.
+      const now = Date.now();
+      if (now - (this.warnedAt.get(name) ?? 0) >= 10_000) {
+        this.warnedAt.set(name, now);
+        this.log.warn({ err: err instanceof Error ? err.message : String(err), job: name }, 'job lease not checked, skipping its turns');
+      }
       return { ran: false };
     }
     if (!acquired) return { ran: false };
