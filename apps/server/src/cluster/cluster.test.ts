@@ -54,6 +54,20 @@ function leaseContract(name: string, stores: () => [LeaseStore, LeaseStore]): vo
       expect((await jobs[1]!.runOnce('housekeeping', { leaseMs: 5_000, hold: 'period' }, work)).ran).toBe(false);
       expect((await jobs[0]!.runOnce('housekeeping', { leaseMs: 5_000, hold: 'period' }, work)).ran).toBe(false);
     });
+
+    it('starts a periodic job in one of two processes that start together', async () => {
+      const [one, two] = stores();
+      let runs = 0;
+      const running = [new Jobs(one, silent), new Jobs(two, silent)].map((j) =>
+        j.every('sweep', { everyMs: 60_000, firstDelayMs: 0 }, async () => {
+          runs++;
+        }),
+      );
+      await expect.poll(() => runs).toBe(1);
+      await sleep(100); // the other one has had its try by now
+      await Promise.all(running.map((r) => r.stop()));
+      expect(runs).toBe(1);
+    });
   });
 }
 
