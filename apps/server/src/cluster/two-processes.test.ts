@@ -7,7 +7,7 @@ import { RPC_LIMITS } from '@zdravo/rpc';
 import { createTestDb, type TestDb } from '../db/testing.ts';
 import { AUTH_LIMITS } from '../modules/auth/rate-limit.ts';
 import { newAccount } from '../modules/users/testing.ts';
-import { Browser, runToEnd, startServerProcess, type ServerProcess } from './processes.ts';
+import { Browser, runToEnd, startServerProcess, type ServerProcess } from './testing.ts';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
