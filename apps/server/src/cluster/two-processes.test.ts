@@ -11,7 +11,8 @@ import { Browser, runToEnd, startServerProcess, type ServerProcess } from './tes
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
-describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis', () => {
+// Real processes on a machine that runs the rest of the suite meanwhile: generous per-test time.
+describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis', { timeout: 45_000 }, () => {
   let db: TestDb;
   let a: ServerProcess;
   let b: ServerProcess;
