@@ -27,6 +27,8 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       REDIS_URL: process.env.REDIS_URL!,
       // Our own keys and channels: other test runs on this Redis never meet ours.
       REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+      // Start-up notices (no SMTP, no built web app) are expected here; errors still show.
+      LOG_LEVEL: 'error',
     };
     // One after the other: the first seeds the empty catalog.
     a = await startServerProcess(env);
