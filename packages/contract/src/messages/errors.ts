@@ -7,6 +7,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Text } from '../text.ts';
 import { accountErrorMessages } from './account.ts';
 import { checkoutTexts } from './orders.ts';
+import { quizMessages } from './quiz.ts';
 
 type AreaTable = Partial<Record<ErrorCode, Text>> & { default: Text };
 
@@ -42,6 +43,8 @@ export const ERROR_TABLE = {
   /** The checkout's login and create-profile forms (spec §8, checkout wording). */
   checkoutLogin: { default: checkoutTexts.loginFailed, RPC_CLIENT_ERROR: checkoutTexts.signupFailed, RATE_LIMITED: checkoutTexts.signupFailed },
   order: { default: checkoutTexts.orderFailed },
+  /** The quiz's e-mail step (spec §5): every failure to find the mailing group reads the same. */
+  quizEmail: { default: quizMessages.noMailingGroup, RPC_CLIENT_ERROR: quizMessages.noMailingGroup },
 } satisfies Record<string, AreaTable>;
 
 export type ErrorArea = keyof typeof ERROR_TABLE;

@@ -8,6 +8,7 @@ export * from './account.ts';
 export * from './club.ts';
 export * from './community.ts';
 export * from './quiz.ts';
+export * from './quiz-sets.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './account-header.ts';
