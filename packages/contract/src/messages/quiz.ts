@@ -55,6 +55,8 @@ export const quizMessages = {
   loadFailed: 'Došlo je do greške!',
   /** Spec §5: an empty name, e-mail or phone. */
   missingInput: 'Molimo unesite Vaše podatke',
+  /** Spec §5 (the e-mail rule of checkout and sign-up, applied here too: a typo would lose the contact). */
+  emailFormat: 'Email mora biti u odgovarajućem formatu.',
   /** Spec §5: no mailing group for the product and country. */
   noMailingGroup: 'Došlo je do greške, molimo pokušajte ponovo kasnije',
   retry: 'Pokušajte ponovo',
