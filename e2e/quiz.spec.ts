@@ -54,6 +54,19 @@ async function typePhone(page: Page, phone: string) {
   await field.pressSequentially(phone);
 }
 
+/** quiz:funnel's counts of one set, by label ("started", "question 3 reached", "offer opened" …). */
+async function funnelOf(set: QuizSetId): Promise<Map<string, number>> {
+  const out = await shopCli('quiz:funnel', '--days', '1');
+  const block = out.slice(out.indexOf(`Set ${set} `)).split('\n').slice(1);
+  const counts = new Map<string, number>();
+  for (const line of block) {
+    const m = /^\s{4}(.+?)\s+(\d+)\s+\S+$/.exec(line);
+    if (!m) break;
+    counts.set(m[1]!, Number(m[2]));
+  }
+  return counts;
+}
+
 interface Journey {
   set: QuizSetId;
   country: CountryCode;
@@ -75,9 +88,11 @@ test.describe('the quiz, start to result', () => {
 
   for (const j of journeys) {
     test(`set ${j.set} in ${j.country}${j.viaAddress ? ' via ?goal' : ''}, answers ${j.answersConsent ? 'kept with consent' : 'not kept'}`, async ({ page, request }) => {
+      test.setTimeout(60_000);
       const product = (await topOffers(request, j.country)).get(PRODUCT_OF[j.set])!;
       const email = `kviz.${j.set}.${Date.now()}@example.com`;
       const phone = `${j.country === 'RS' ? '64' : '91'} ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4)}`;
+      const funnelBefore = await funnelOf(j.set);
 
       if (j.viaAddress) {
         await page.goto(`/#/quiz?goal=${j.set}&country=${j.country}`);
@@ -128,6 +143,13 @@ test.describe('the quiz, start to result', () => {
       await result.getByRole('link', { name: j.country === 'RS' ? 'Poruči' : 'Naruči' }).click();
       await expect(page.locator('main h1').first()).toHaveText(product.Name);
       await expect(page.getByTestId('offer-page').getByTestId('rating-line').first()).toHaveAttribute('aria-label', ratingLabel!);
+
+      // The anonymous funnel counted this run once at every stage.
+      const stages = ['started', ...Array.from({ length: QUESTIONS }, (_, i) => `question ${i + 1} reached`), 'e-mail step reached', 'phone step reached', 'e-mail left', 'phone left', 'result seen', 'offer opened'];
+      await expect.poll(async () => {
+        const after = await funnelOf(j.set);
+        return stages.map((s) => (after.get(s) ?? 0) - (funnelBefore.get(s) ?? 0));
+      }).toEqual(stages.map(() => 1));
 
       // What the call team sees: the consent always, the answers only with their own consent.
       const listed = await shopCli('subscribers:list', '200');
