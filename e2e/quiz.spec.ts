@@ -253,6 +253,34 @@ test.describe('moving around the quiz', () => {
   });
 });
 
+test.describe('when the products cannot be loaded', () => {
+  // The refused requests show in the console as failed loads: expected here.
+  test.use({ viewport: DESKTOP, allowConsoleErrors: true });
+
+  test('the e-mail step answers the spec error, the phone step leads on, and the result offers a retry', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/_rpc', (route) => (refuse && (route.request().postData() ?? '').includes('offers.f.getAll') ? route.abort() : route.continue()));
+    await page.goto('/#/quiz?goal=4&country=HR');
+    for (let n = 1; n <= QUESTIONS; n++) await page.getByRole('button', { name: 'Dalje' }).click();
+    await page.getByLabel('Ime i prezime').fill('Lana Horvat');
+    await page.getByLabel('E-mail adresa').fill('lana.horvat@example.com');
+    await page.getByRole('button', { name: 'Dalje' }).click();
+    await expect(page.getByRole('alert')).toHaveText(NO_GROUP);
+    await page.getByRole('button', { name: 'Preskoči' }).click();
+    await typePhone(page, '91 333 4444');
+    await page.getByRole('button', { name: 'Pošalji i pogledaj rezultat' }).click();
+    await expect(title(page)).toHaveText('Došlo je do greške!');
+    await screenshots(page, 'quiz-HR-6-result-failed');
+
+    refuse = false;
+    await page.getByRole('button', { name: 'Pokušajte ponovo' }).click();
+    await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-slog', 'cellu-lift');
+    await expect(title(page)).toHaveText('Pronašli smo pravi proizvod za vas');
+    const listed = await shopCli('subscribers:list', '200');
+    expect(listed).not.toContain('lana.horvat@example.com');
+  });
+});
+
 for (const country of ['HR', 'RS'] as const) {
   test(`screenshots of every kind of step and the result in ${country}`, async ({ page }) => {
     test.setTimeout(60_000);

@@ -5,6 +5,9 @@ import type { Text } from './text.ts';
 /** The five question sets (spec §2): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite, 5 digestion/detox. */
 export const QUIZ_SET_IDS = [1, 2, 3, 4, 5] as const;
 export type QuizSetId = (typeof QUIZ_SET_IDS)[number];
+/** What each set is about (spec §2), for the operator's commands. */
+export const QUIZ_SET_FAMILIES: Readonly<Record<QuizSetId, string>> = { 1: 'hemorrhoids', 2: 'skin', 3: 'hair', 4: 'cellulite', 5: 'digestion/detox' };
+
 export const isQuizSetId = (value: unknown): value is QuizSetId => QUIZ_SET_IDS.includes(value as QuizSetId);
 
 /**

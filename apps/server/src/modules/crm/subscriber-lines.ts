@@ -1,6 +1,6 @@
 // How subscribers:list shows one subscriber: the contact, what it agreed to and when, and — only
 // when the shopper gave the separate health-data consent — the goal and the answers kept.
-import { isQuizSetId, textFor } from '@zdravo/contract';
+import { isQuizSetId, QUIZ_SET_FAMILIES, textFor } from '@zdravo/contract';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import type { Selectable } from 'kysely';
@@ -30,7 +30,7 @@ export function subscriberLines(s: Selectable<SubscribersTable>): string[] {
     return lines;
   }
   const goal = s.quiz_goal;
-  const goalName = goal !== null && isQuizSetId(goal) ? `${textFor(quizGoalMessages[goal], 'BA')} (set ${goal}, ${QUIZ_SETS[goal].length} questions)` : '?';
+  const goalName = goal !== null && isQuizSetId(goal) ? `set ${goal} (${QUIZ_SET_FAMILIES[goal]}), button "${textFor(quizGoalMessages[goal], 'BA')}", ${QUIZ_SETS[goal].length} questions` : '?';
   lines.push(`    answers kept with consent v${s.health_consent_version} at ${minute(s.health_consent_at ?? s.created_at)}; goal: ${goalName}`);
   for (const answer of keptAnswers(s.quiz_answers)) lines.push(`      ${answer.q} ${answer.a.length > 0 ? answer.a.join('; ') : '—'}`);
   return lines;

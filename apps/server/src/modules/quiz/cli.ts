@@ -1,5 +1,5 @@
 // Operator commands of the quiz: the mailing group per product and country, and the funnel.
-import { isCountryCode, QUIZ_FUNNEL_EVENTS, textFor } from '@zdravo/contract';
+import { isCountryCode, QUIZ_FUNNEL_EVENTS, QUIZ_SET_FAMILIES, textFor } from '@zdravo/contract';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
 import { funnelSince, type FunnelRow } from './funnel.ts';
@@ -25,7 +25,7 @@ function funnelLines(row: FunnelRow): string[] {
   const name = textFor(quizGoalMessages[row.goal], 'BA');
   const line = (label: string, n: number) => `    ${label.padEnd(22)} ${String(n).padStart(7)}  ${pct(n, row.started).padStart(5)}`;
   return [
-    `Set ${row.goal} — ${name}`,
+    `Set ${row.goal} (${QUIZ_SET_FAMILIES[row.goal]}) — "${name}"`,
     line('started', row.started),
     ...row.questions.map((n, i) => line(`question ${i + 1} reached`, n)),
     line('e-mail step reached', row.emailStep),

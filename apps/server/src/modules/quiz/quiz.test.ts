@@ -199,7 +199,7 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
   it('shows the operator what was kept: consent, and answers only where the shopper agreed', async () => {
     const lines = (await shop('subscribers:list', '500')).join('\n');
     expect(lines).toMatch(/vesna@example\.com \(Vesna Jović\) group kviz-pure-fit-rs/);
-    expect(lines).toMatch(/answers kept with consent v1 at .*; goal: Smršaviti \(set 5, 10 questions\)/);
+    expect(lines).toMatch(/answers kept with consent v1 at .*; goal: set 5 \(digestion\/detox\), button "Smršaviti", 10 questions/);
     expect(lines).toContain('Koliko kilograma želite da skinete? 5 do 10 kg; 10 do 20 kg');
     expect(lines).toMatch(/\+385 91 777 1234 for offer 7\n\s+consent: contact line v1 at .*\n\s+answers: not kept \(no consent to keep health answers\)/);
   });

@@ -27,10 +27,12 @@ const ratingOf = (offer: Offer): Pick<Offer, 'Rating' | 'RatingCount'> =>
 
 export function ResultView({ headingRef, offers, product, phoneSent, onRetry, onOpenOffer, onRestart }: ResultViewProps) {
   const t = useT(quizMessages);
+  const failed = offers.status === 'error' || (offers.status === 'ok' && !product);
   return (
     <div className="quiz__result">
+      {/* No match to show: the heading says so instead of announcing one. */}
       <h1 className="quiz__title quiz__title--result" ref={headingRef} tabIndex={-1}>
-        {t.resultTitle}
+        {failed ? t.loadFailed : t.resultTitle}
       </h1>
       {phoneSent ? (
         <p className="quiz__called" role="status">
@@ -41,9 +43,8 @@ export function ResultView({ headingRef, offers, product, phoneSent, onRetry, on
         <div className="quiz__loading" role="status">
           <span className="spinner" aria-hidden="true" />
         </div>
-      ) : offers.status === 'error' || !product ? (
-        <div className="quiz__failed" role="alert">
-          <p>{t.loadFailed}</p>
+      ) : failed || !product ? (
+        <div className="quiz__failed">
           <button type="button" className="btn btn--ghost" onClick={onRetry}>
             {t.retry}
           </button>

@@ -25,7 +25,7 @@ export const freshRun = (): QuizRun => ({ goal: null, step: 0, answers: [], heal
 const isIndexList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n < 5);
 
 /** What storage holds, if it is a run this code can continue; else null (a fresh start). */
-function parseRun(raw: string | null): QuizRun | null {
+export function parseRun(raw: string | null): QuizRun | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<QuizRun>;
