@@ -8,4 +8,5 @@ export * from './withdrawal.ts';
 export * from './seller.ts';
 export * from './consent.ts';
 export * from './errors.ts';
+export * from './types/index.ts';
 export * from './quiz.ts';

@@ -8,16 +8,12 @@ import { QUIZ_SETS } from '../messages/quiz-sets.ts';
 import { QUIZ_FUNNEL_EVENTS, QUIZ_MAX_QUESTIONS, isQuizSetId, type QuizSetId } from '../quiz.ts';
 import { safeString } from './common.ts';
 
-export const QUIZ_MAILING_GROUP = 'quiz.mailingGroup';
-export const QUIZ_TRACK = 'quiz.track';
+export * from '../types/quiz.ts';
 
 export const quizSetId = z.number().int().refine(isQuizSetId, 'Expected a question set 1 to 5').transform((n) => n as QuizSetId);
 
 /** The product by its slug; the country is the call's (X-Shop-Country). NO_MAILING_GROUP when none is set. */
 export const quizMailingGroupParams = z.object({ Slog: safeString(100).trim().min(1) });
-export interface QuizMailingGroup {
-  Group: string;
-}
 
 /**
  * One funnel event of one quiz run. Step is the question's number for 'question' events (1..10)

@@ -4,11 +4,13 @@
 // never stops the shopper: whatever its answer, the phone step follows.
 import { useState, type FormEvent, type RefObject } from 'react';
 import { checkEmail } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { quizMessages } from '@zdravo/contract/messages/quiz';
 import { trackGenerateLead } from '../../lib/analytics.ts';
 import { useCountry } from '../../lib/country.ts';
-import { useErrorText, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { quizEmailErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { ConsentLine, HealthConsent } from './Consents.tsx';
 import { reportOnce } from './funnel.ts';
@@ -27,7 +29,7 @@ export type { ContactStepProps };
 
 export function EmailStep({ headingRef, run, update, product, onDone }: ContactStepProps) {
   const t = useT(quizMessages);
-  const errorText = useErrorText('quizEmail');
+  const errorText = useErrorText(quizEmailErrors);
   const { country } = useCountry();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

@@ -5,11 +5,11 @@
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { QUIZ_RESULT_REVIEW_COUNT } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { quizMessages } from '@zdravo/contract/messages/quiz';
 import { useT } from '../../lib/i18n.ts';
-import type { Resource } from '../catalog/index.ts';
-import { Price, RatingLine } from '../catalog/widgets.ts';
+import type { Resource } from '../../lib/offers.ts';
+import { Price, RatingLine } from '../catalog/index.ts';
 
 interface ResultViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;

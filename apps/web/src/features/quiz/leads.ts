@@ -2,7 +2,7 @@
 // plain HTTP on our own origin, spec §7) and the anonymous funnel events. A sign-up's failure never
 // stops the shopper (spec §7): the caller moves on whatever the answer.
 import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION, type CountryCode, type QuizFunnelEvent, type QuizSetId } from '@zdravo/contract';
-import type { AddSubscriberBody, CRM_PATHS } from '@zdravo/contract/methods';
+import type { AddSubscriberRequest, CRM_PATHS, SubscriberExtras } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import type { QuizRun } from './run.ts';
 
@@ -16,14 +16,14 @@ export async function mailingGroup(slog: string): Promise<GroupAnswer> {
 }
 
 /** The consent and — only when the shopper ticked the separate consent — the goal and the answers. */
-function extras(run: QuizRun, country: CountryCode): Pick<AddSubscriberBody, 'Consent' | 'Country' | 'Quiz'> {
+function extras(run: QuizRun, country: CountryCode): SubscriberExtras {
   const base = { Consent: { Version: QUIZ_CONTACT_CONSENT_VERSION }, Country: country };
   if (!run.healthConsent || run.goal === null) return base;
   return { ...base, Quiz: { Goal: run.goal, Answers: run.answers, HealthConsent: QUIZ_HEALTH_CONSENT_VERSION } };
 }
 
 /** Posts one sign-up; true when the service took it. Never throws. */
-export async function addSubscriber(body: AddSubscriberBody): Promise<boolean> {
+export async function addSubscriber(body: AddSubscriberRequest): Promise<boolean> {
   try {
     const res = await fetch(ADD_SUBSCRIBER_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!res.ok) return false;
