@@ -3,6 +3,7 @@
 // with the recommended product's own rating count and price in HR and RS, its order button; both
 // skips; Back from every step with the progress bar's value; a reload resuming; Enter moving on;
 // no mailing group; what subscribers:list shows; screenshots of every kind of step at 390 / 1280 px.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney, intlLocales, textFor, type CountryCode, type QuizSetId } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
@@ -251,6 +252,37 @@ test.describe('moving around the quiz', () => {
     }
     expect(await shopCli('subscribers:list', '200')).not.toContain('marko.vukovic@example.com');
   });
+});
+
+test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop width', async ({ page }) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  async function check(name: string) {
+    await page.waitForTimeout(350);
+    for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
+      await page.setViewportSize(size);
+      const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of result.violations) found.push(`${name}@${size.width}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
+  await page.goto('/#/quiz?country=RS');
+  await expect(title(page)).toHaveText('Koji vam je glavni cilj?');
+  await check('goals');
+  await page.getByRole('button', { name: textFor(quizGoalMessages[4], 'RS') }).click();
+  await page.getByRole('checkbox').first().check();
+  await check('question');
+  for (let n = 1; n <= QUESTIONS; n++) await page.getByRole('button', { name: 'Dalje' }).click();
+  await page.getByRole('button', { name: 'Dalje' }).click();
+  await expect(page.getByRole('alert')).toHaveText(MISSING);
+  await check('e-mail with its message');
+  await page.getByRole('button', { name: 'Preskoči' }).click();
+  await page.getByRole('button', { name: 'Pošalji i pogledaj rezultat' }).click();
+  await expect(page.getByText(MISSING, { exact: true })).toBeVisible();
+  await check('phone with its message');
+  await page.getByRole('button', { name: 'Preskoči' }).click();
+  await expect(page.getByTestId('quiz-result')).toBeVisible();
+  await check('result');
+  expect(found).toEqual([]);
 });
 
 test.describe('when the products cannot be loaded', () => {

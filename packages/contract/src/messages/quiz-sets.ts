@@ -33,7 +33,7 @@ const hemorrhoids: QuizQuestion[] = [
   },
   {
     q: v('Što biste najviše željeli?', 'Šta biste najviše želeli?'),
-    a: ['Više udobnosti tokom dana', v('Lakše sjedenje i kretanje', 'Lakše sedenje i kretanje'), 'Prirodnu podršku venama', shared.allOfThese],
+    a: [v('Više udobnosti tokom dana', 'Više udobnosti tokom dana', 'Više udobnosti tijekom dana'), v('Lakše sjedenje i kretanje', 'Lakše sedenje i kretanje'), 'Prirodnu podršku venama', shared.allOfThese],
   },
 ];
 

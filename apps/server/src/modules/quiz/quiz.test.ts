@@ -54,11 +54,20 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
     expect(kept[1]).toEqual({ q: 'Koliko kilograma želite da skinete?', a: ['5 do 10 kg', '10 do 20 kg'] });
   });
 
-  it('keeps a phone sign-up with its consent and the recommended product alone when the health consent is not given', async () => {
+  it('keeps a phone sign-up with its consent and the recommended product alone without the health consent, and the answers with it', async () => {
     const res = await subscribe({ PhoneNumber: '+385 91 777 1234', OfferID: 7, Country: 'HR', Consent: { Version: 1 } });
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
     const row = await t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+385 91 777 1234').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ offer_ref: '7', country: 'HR', consent_version: 1, health_consent_version: null, health_consent_at: null, quiz_goal: null, quiz_answers: null });
+
+    // The same shape with the health consent keeps the answers, in Croatian for an HR shopper.
+    const answers = QUIZ_SETS[1].map((_, qi) => (qi === 3 ? [0] : []));
+    await subscribe({ PhoneNumber: '+385 91 777 5678', OfferID: 9, Country: 'HR', Consent: { Version: 1 }, Quiz: { Goal: 1, Answers: answers, HealthConsent: 1 } });
+    const withAnswers = await t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+385 91 777 5678').executeTakeFirstOrThrow();
+    expect(withAnswers).toMatchObject({ offer_ref: '9', health_consent_version: 1, quiz_goal: 1 });
+    const kept = JSON.parse(withAnswers.quiz_answers ?? '[]') as { q: string; a: string[] }[];
+    expect(kept[3]).toEqual({ q: 'Što vam najviše smeta?', a: ['Svrbež i peckanje'] });
+    expect(kept[0]).toEqual({ q: 'Koliko imate godina?', a: [] });
   });
 
   it('never keeps answers sent without a valid health consent, and still keeps the contact', async () => {
