@@ -112,9 +112,14 @@ test.describe('the quiz, start to result', () => {
       await expect(consent).not.toBeChecked();
       await page.getByRole('button', { name: 'Dalje' }).click();
       await expect(page.getByRole('alert')).toHaveText(MISSING);
+      await expect(page.getByLabel('Ime i prezime')).toBeFocused();
       await page.getByLabel('Ime i prezime').fill('Ivana Kovač');
       await page.getByRole('button', { name: 'Dalje' }).click();
       await expect(page.getByRole('alert')).toHaveText(MISSING);
+      await expect(page.getByLabel('E-mail adresa')).toBeFocused();
+      await page.getByLabel('E-mail adresa').fill('ivana.kovac@example');
+      await page.getByRole('button', { name: 'Dalje' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Email mora biti u odgovarajućem formatu.');
       await page.getByLabel('E-mail adresa').fill(email);
       if (j.answersConsent) await consent.check();
       await page.getByRole('button', { name: 'Dalje' }).click();
@@ -125,6 +130,7 @@ test.describe('the quiz, start to result', () => {
       await expect(page.getByRole('checkbox', { name: /odgovore iz kviza/ })).toBeChecked({ checked: j.answersConsent });
       await page.getByRole('button', { name: 'Pošalji i pogledaj rezultat' }).click();
       await expect(page.getByText(MISSING, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(/Broj telefona/)).toBeFocused();
       await typePhone(page, phone);
       await page.getByRole('button', { name: 'Pošalji i pogledaj rezultat' }).click();
 

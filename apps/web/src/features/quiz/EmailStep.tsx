@@ -39,8 +39,16 @@ export function EmailStep({ headingRef, run, update, product, onDone }: ContactS
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (!name.trim() || !email.trim()) return setError(t.missingInput);
-    if (checkEmail(email)) return setError(t.emailFormat);
+    // The message names no field, so the cursor goes to the first one that needs the shopper.
+    const field = (fieldName: string) => (e.currentTarget as HTMLFormElement).elements.namedItem(fieldName) as HTMLInputElement | null;
+    if (!name.trim() || !email.trim()) {
+      field(name.trim() ? 'email' : 'name')?.focus();
+      return setError(t.missingInput);
+    }
+    if (checkEmail(email)) {
+      field('email')?.focus();
+      return setError(t.emailFormat);
+    }
     setError(null);
     setBusy(true);
     const group = product ? await mailingGroup(product.Slog) : { ok: false as const, code: 'RPC_CLIENT_ERROR' };

@@ -24,7 +24,10 @@ export function PhoneStep({ headingRef, run, update, product, onDone }: ContactS
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (isPhoneEmpty(phone)) return setError(t.missingInput);
+    if (isPhoneEmpty(phone)) {
+      ((e.currentTarget as HTMLFormElement).elements.namedItem('phone') as HTMLInputElement | null)?.focus();
+      return setError(t.missingInput);
+    }
     setError(null);
     setBusy(true);
     const sent = product ? await phoneSignUp(run, country, { phone, offerId: product.ID }) : false;
