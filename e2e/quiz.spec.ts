@@ -147,6 +147,10 @@ test.describe('the quiz, start to result', () => {
       await expect(ratingLine).not.toContainText('2491');
       await expect(result.getByTestId('price-new')).toHaveText(formatMoney(product.NewPrice, j.country));
       const ratingLabel = await ratingLine.getAttribute('aria-label');
+      if (j.set === 5) {
+        await screenshots(page, `quiz-${j.country}-5b-result-after-phone`);
+        await page.setViewportSize(DESKTOP);
+      }
       await result.getByRole('link', { name: j.country === 'RS' ? 'Poruči' : 'Naruči' }).click();
       await expect(page.locator('main h1').first()).toHaveText(product.Name);
       await expect(page.getByTestId('offer-page').getByTestId('rating-line').first()).toHaveAttribute('aria-label', ratingLabel!);
