@@ -146,6 +146,8 @@ test.describe('the quiz, start to result', () => {
       await expect(ratingLine).toContainText(`(${count} ${j.country === 'RS' ? 'ocen' : 'ocjen'}`);
       await expect(ratingLine).not.toContainText('2491');
       await expect(result.getByTestId('price-new')).toHaveText(formatMoney(product.NewPrice, j.country));
+      // Drawn as on the offer page (the catalog's styles came along): bold, in the accent colour.
+      await expect(result.getByTestId('price-new')).toHaveCSS('font-weight', '800');
       const ratingLabel = await ratingLine.getAttribute('aria-label');
       if (j.set === 5) {
         await screenshots(page, `quiz-${j.country}-5b-result-after-phone`);
@@ -157,10 +159,16 @@ test.describe('the quiz, start to result', () => {
 
       // The anonymous funnel counted this run once at every stage.
       const stages = ['started', ...Array.from({ length: QUESTIONS }, (_, i) => `question ${i + 1} reached`), 'e-mail step reached', 'phone step reached', 'e-mail left', 'phone left', 'result seen', 'offer opened'];
-      await expect.poll(async () => {
-        const after = await funnelOf(j.set);
-        return stages.map((s) => (after.get(s) ?? 0) - (funnelBefore.get(s) ?? 0));
-      }).toEqual(stages.map(() => 1));
+      // Each look runs the operator CLI (a second or more on a busy machine): a long poll.
+      await expect
+        .poll(
+          async () => {
+            const after = await funnelOf(j.set);
+            return stages.map((s) => (after.get(s) ?? 0) - (funnelBefore.get(s) ?? 0));
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual(stages.map(() => 1));
 
       // What the call team sees: the consent always, the answers only with their own consent.
       const listed = await shopCli('subscribers:list', '200');
