@@ -155,7 +155,7 @@ export const REVIEW_BASE_COUNTS: Readonly<Record<string, number>> = {
 
 /**
  * The spec's fixed review count of the quiz result. Shown only when the recommended product's own
- * Rating and RatingCount could not be loaded (docs/decisions/012-quiz-result.md): a product never
+ * Rating and RatingCount could not be loaded (docs/decisions/013-quiz-result.md): a product never
  * shows two different counts while its own is known.
  */
 export const QUIZ_RESULT_REVIEW_COUNT = 2491;

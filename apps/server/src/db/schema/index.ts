@@ -7,6 +7,15 @@ import type { AccountTables } from './accounts.ts';
 import type { OrdersTables } from './orders.ts';
 import type { WithdrawalTables } from './withdrawals.ts';
 import type { PrivacyTables } from './privacy.ts';
+import type { ClusterTables } from './cluster.ts';
 import type { QuizTables } from './quiz.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables, QuizTables {}
+export interface Database
+  extends FoundationTables,
+    CatalogTables,
+    AccountTables,
+    OrdersTables,
+    WithdrawalTables,
+    PrivacyTables,
+    ClusterTables,
+    QuizTables {}

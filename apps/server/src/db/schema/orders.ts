@@ -82,7 +82,7 @@ export interface SubscribersTable {
   offer_ref: string | null;
   ip: string;
   created_at: string;
-  /** Below: migration 0012_quiz. The shop country the sign-up came from. */
+  /** Below: migration 0016_quiz. The shop country the sign-up came from. */
   country: string | null;
   /** The version of the contact consent line agreed to, and when; null when the caller sent none. */
   consent_version: number | null;

@@ -1,4 +1,4 @@
-// The quiz (migration 0012_quiz): the mailing group per product and country, and the funnel counts.
+// The quiz (migration 0016_quiz): the mailing group per product and country, and the funnel counts.
 import type { Generated } from 'kysely';
 
 export interface QuizMailingGroupsTable {

@@ -127,7 +127,7 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     const otherLeads = await t.db.selectFrom('orders').select('lead_id').where('user_id', '=', other.userId).execute();
     for (const { lead_id } of otherLeads) expect(text).not.toContain(lead_id);
     expect(text).not.toMatch(/argon2|password|token_hash|"ip"/i);
-    // The answers themselves stay out of the export (decision 013): no question, no answer.
+    // The answers themselves stay out of the export (decision 014): no question, no answer.
     expect(text).not.toContain(QUIZ_SETS[3][0]!.q as string);
   });
 

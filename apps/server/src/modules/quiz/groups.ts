@@ -1,6 +1,6 @@
 // The mailing group of each product per country (spec §3 "Quiz identifiers"): the quiz's e-mail step
 // signs the shopper up to the group of the recommended product. The operator keeps the table
-// (quiz:group, quiz:groups); migration 0012 seeded a group per product and country.
+// (quiz:group, quiz:groups); migration 0016 seeded a group per product and country.
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';

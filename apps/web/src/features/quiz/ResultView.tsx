@@ -1,6 +1,6 @@
 // The result (step -1): 'We found your perfect match' in the shopper's words, the recommended
 // product's image and name, its own star line and review count (the figures of its offer page;
-// the spec's fixed 5 stars / 2491 only when they could not be loaded: docs/decisions/012), its new
+// the spec's fixed 5 stars / 2491 only when they could not be loaded: docs/decisions/013), its new
 // price in the country's currency, and the order button to offers/{slog}.
 import type { RefObject } from 'react';
 import { Link } from 'wouter';

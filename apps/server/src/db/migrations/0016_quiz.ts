@@ -1,4 +1,4 @@
-// The quiz (docs/decisions/012-quiz-result.md, 013-quiz-leads-and-health-answers.md): what a
+// The quiz (docs/decisions/013-quiz-result.md, 014-quiz-leads-and-health-answers.md): what a
 // sign-up agreed to and when, the goal and answers kept only with their own consent; the mailing
 // group per product and country the operator keeps (quiz:group); and the anonymous funnel counts.
 import type { Kysely } from 'kysely';
