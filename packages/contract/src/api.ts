@@ -12,6 +12,7 @@ import type { ClubMembership, usersClubWithdrawParams } from './methods/club.ts'
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
 import type { reviewsGetAllParams, ShopReview } from './methods/reviews.ts';
 import type { consentsAddParams, DataExport, usersDeleteParams } from './methods/privacy.ts';
+import type { quizMailingGroupParams, QuizMailingGroup, quizTrackParams } from './methods/quiz.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 /** A method that takes no params: callers may leave them out. */
@@ -38,6 +39,8 @@ export type ShopApi = {
   'shopOrders.f.withdraw': { params: In<typeof shopOrdersWithdrawParams>; result: Withdrawal };
   'shopReviews.getAll': { params: In<typeof reviewsGetAllParams>; result: ShopReview[] };
   'shopConsents.add': { params: In<typeof consentsAddParams>; result: null };
+  'quiz.mailingGroup': { params: In<typeof quizMailingGroupParams>; result: QuizMailingGroup };
+  'quiz.track': { params: In<typeof quizTrackParams>; result: null };
 };
 
 export type ShopMethod = keyof ShopApi;

@@ -156,9 +156,12 @@ export const REVIEW_BASE_COUNTS: Readonly<Record<string, number>> = {
   libido: 2747,
 };
 
+/**
+ * The spec's fixed review count of the quiz result. Shown only when the recommended product's own
+ * Rating and RatingCount could not be loaded (docs/decisions/013-quiz-result.md): a product never
+ * shows two different counts while its own is known.
+ */
 export const QUIZ_RESULT_REVIEW_COUNT = 2491;
-/** Goal number → keyword the recommended product's name must contain (spec §4). */
-export const QUIZ_GOAL_KEYWORDS = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'digest', 5: 'cellu' } as const;
 export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
 export const COMMUNITY_MEMBERS = 45_000;
 

@@ -23,6 +23,8 @@ export const SHOP_CODES = {
   WITHDRAWAL_PERIOD_OVER: 'WITHDRAWAL_PERIOD_OVER',
   /** Cancelled or returned: no contract is left to withdraw from. */
   ORDER_CLOSED: 'ORDER_CLOSED',
+  /** The quiz's product has no mailing group in the shopper's country (quiz:group sets one). */
+  NO_MAILING_GROUP: 'NO_MAILING_GROUP',
 } as const;
 
 export type ShopCode = (typeof SHOP_CODES)[keyof typeof SHOP_CODES];

@@ -11,6 +11,7 @@ import { reviewMethods } from './reviews/methods.ts';
 import { withdrawalMethods } from './withdrawal/methods.ts';
 import { privacyMethods } from './privacy/methods.ts';
 import { clubMethods } from './club/methods.ts';
+import { quizMethods } from './quiz/methods.ts';
 
 export type ShopMethods = AreaMethods<ShopMethod>;
 
@@ -28,5 +29,6 @@ export function shopMethods(): ShopMethods {
     ...withdrawalMethods(),
     ...privacyMethods(),
     ...clubMethods(),
+    ...quizMethods(),
   });
 }

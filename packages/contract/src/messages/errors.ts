@@ -11,6 +11,7 @@ import { accountErrorMessages as account } from './account.ts';
 import { catalogMessages } from './catalog.ts';
 import { dataRightsMessages } from './data-rights.ts';
 import { checkoutTexts as checkout } from './orders.ts';
+import { quizMessages } from './quiz.ts';
 import { withdrawalTexts } from './withdrawal.ts';
 
 export type ErrorArea = Partial<Record<ErrorCode, Text>> & { default: Text };
@@ -107,6 +108,9 @@ export const withdrawalErrors = {
 /** The shop list, the bundles, an offer and the landing's best sellers (spec §8). */
 export const catalogLoadErrors = { default: catalogMessages.error } satisfies ErrorArea;
 
+/** The quiz's e-mail step (spec §5): no mailing group, or no answer at all, reads the spec's one text. */
+export const quizEmailErrors = { default: quizMessages.noMailingGroup } satisfies ErrorArea;
+
 export const ERROR_TABLE = {
   accountLogin: accountLoginErrors,
   accountSignUp: accountSignUpErrors,
@@ -122,6 +126,7 @@ export const ERROR_TABLE = {
   checkoutPrices: checkoutPricesErrors,
   withdrawal: withdrawalErrors,
   catalogLoad: catalogLoadErrors,
+  quizEmail: quizEmailErrors,
 } satisfies Record<string, ErrorArea>;
 
 export type ErrorAreaName = keyof typeof ERROR_TABLE;

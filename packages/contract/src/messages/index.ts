@@ -9,6 +9,7 @@ export * from './club.ts';
 export * from './club-faq.ts';
 export * from './community.ts';
 export * from './quiz.ts';
+export * from './quiz-sets.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './account-header.ts';

@@ -10,3 +10,4 @@ export * from './withdrawal.ts';
 export * from './common.ts';
 export * from './privacy.ts';
 export * from './club.ts';
+export * from './quiz.ts';

@@ -6,8 +6,9 @@ import * as m0003 from './0003_accounts.ts';
 import * as m0004 from './0004_orders.ts';
 import * as m0011 from './0011_withdrawal.ts';
 import * as m0009 from './0009_privacy.ts';
-import * as m0012 from './0012_club.ts';
 import * as m0015 from './0015_job_leases.ts';
+import * as m0016 from './0016_quiz.ts';
+import * as m0017 from './0017_club.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0011_withdrawal': m0011,
   '0009_privacy': m0009,
-  '0012_club': m0012,
   '0015_job_leases': m0015,
+  '0016_quiz': m0016,
+  '0017_club': m0017,
 };

@@ -8,5 +8,14 @@ import type { OrdersTables } from './orders.ts';
 import type { WithdrawalTables } from './withdrawals.ts';
 import type { PrivacyTables } from './privacy.ts';
 import type { ClusterTables } from './cluster.ts';
+import type { QuizTables } from './quiz.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables, ClusterTables {}
+export interface Database
+  extends FoundationTables,
+    CatalogTables,
+    AccountTables,
+    OrdersTables,
+    WithdrawalTables,
+    PrivacyTables,
+    ClusterTables,
+    QuizTables {}

@@ -82,6 +82,17 @@ export interface SubscribersTable {
   offer_ref: string | null;
   ip: string;
   created_at: string;
+  /** Below: migration 0016_quiz. The shop country the sign-up came from. */
+  country: string | null;
+  /** The version of the contact consent line agreed to, and when; null when the caller sent none. */
+  consent_version: number | null;
+  consent_at: string | null;
+  /** The separate consent to keep the quiz answers (health data): its version and time, else null. */
+  health_consent_version: number | null;
+  health_consent_at: string | null;
+  /** The question set (goal) and the answers as JSON [{q, a: [...]}] in the shopper's words — only with the health consent. */
+  quiz_goal: number | null;
+  quiz_answers: string | null;
 }
 
 export interface ClubMembersTable {
@@ -94,7 +105,7 @@ export interface ClubMembersTable {
   country: string;
   /** Active while starts_at <= now < expires_at; null for a request not yet paid. */
   expires_at: string | null;
-  /** The first moment it counts (migration 0012); null for a request. */
+  /** The first moment it counts (migration 0017); null for a request. */
   starts_at: string | null;
   /** When the operator cancelled it (it no longer counts), or null. */
   cancelled_at: string | null;

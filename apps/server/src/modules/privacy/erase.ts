@@ -2,7 +2,7 @@
 // attempt counters are deleted; orders stay for the bookkeeping, anonymised (no name, no phone, no
 // link to any account); reviews stay, anonymised (no author, no link); club memberships stay as the
 // record of a paid fee, anonymised; mailing-list and call-back sign-ups made with the account's
-// e-mail or phone are deleted; messages waiting for or sent to that e-mail or phone are deleted;
+// e-mail or phone are deleted, with the consents and quiz answers kept in them; messages waiting for or sent to that e-mail or phone are deleted;
 // consent records stay as proof for their anonymous browser id, no longer linked to the account.
 // Nothing of any other shopper is touched: every statement is keyed by this account.
 import type { Kysely } from 'kysely';

@@ -2,12 +2,14 @@
 // What counts as the caller's (docs/decisions/009): rows linked to the account (orders, reviews, club
 // memberships, consents made while logged in), and mailing-list / call-back sign-ups made with the
 // account's own e-mail or phone — of those only what the account holder gave us already (the e-mail
-// or phone, the list, the date), never the name or IP stored with them: the shop does not verify
-// e-mail ownership, so another person may have typed that address.
-import type { Kysely } from 'kysely';
+// or phone, the list, the date, the consents given with them), never the name, IP or quiz answers
+// stored with them: the shop does not verify e-mail ownership, so another person may have typed
+// that address (and health answers go only to the person they are about, after an identity check).
+import type { Kysely, Selectable } from 'kysely';
 import { fromMinor, isOrderStatus, parseCountry, type CurrencyCode } from '@zdravo/contract';
-import type { DataExport, ExportedOrder, ExportedReview } from '@zdravo/contract/methods';
+import type { DataExport, ExportedOrder, ExportedReview, SignUpConsents } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
+import type { SubscribersTable } from '../../db/schema/orders.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../users/queries.ts';
 import type { Limit } from '../auth/rate-limit.ts';
@@ -75,18 +77,33 @@ async function reviewsOf(db: Kysely<Database>, userId: number): Promise<Exported
   }));
 }
 
+type ConsentColumns = Pick<Selectable<SubscribersTable>, 'created_at' | 'consent_version' | 'consent_at' | 'health_consent_version' | 'health_consent_at'>;
+
+/** The consents of a quiz sign-up; never its answers (see SignUpConsents). */
+function signUpConsents(r: ConsentColumns): SignUpConsents {
+  return {
+    Consent: r.consent_version === null ? null : { Version: r.consent_version, At: r.consent_at ?? r.created_at },
+    HealthAnswers: { Kept: r.health_consent_version !== null, ConsentVersion: r.health_consent_version, ConsentAt: r.health_consent_at },
+  };
+}
+
 async function subscriptionsOf(db: Kysely<Database>, user: UserRow): Promise<DataExport['subscriptions']> {
   const own = await ownSubscriptions(db, user);
   const byIds = (ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])
-      : db.selectFrom('subscribers').select(['email', 'phone', 'mailing_group', 'offer_ref', 'created_at']).where('id', 'in', ids).orderBy('id').execute();
+      : db
+          .selectFrom('subscribers')
+          .select(['email', 'phone', 'mailing_group', 'offer_ref', 'created_at', 'consent_version', 'consent_at', 'health_consent_version', 'health_consent_at'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute();
   const newsletter = await byIds(own.newsletterIds);
   const callBacks = await byIds(own.callBackIds);
   const club = await db.selectFrom('club_members').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
   return {
-    newsletter: newsletter.map((r) => ({ Email: r.email ?? '', MailingGroup: r.mailing_group, createdAt: r.created_at })),
-    callBacks: callBacks.map((r) => ({ PhoneNumber: r.phone ?? '', OfferID: r.offer_ref, createdAt: r.created_at })),
+    newsletter: newsletter.map((r) => ({ Email: r.email ?? '', MailingGroup: r.mailing_group, createdAt: r.created_at, ...signUpConsents(r) })),
+    callBacks: callBacks.map((r) => ({ PhoneNumber: r.phone ?? '', OfferID: r.offer_ref, createdAt: r.created_at, ...signUpConsents(r) })),
     club: club.map((r) => ({
       ClubName: r.club_name,
       FirstLastName: r.first_last_name,
