@@ -7,6 +7,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
 import { shareRoutes } from './share/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app, deps);
@@ -15,4 +16,5 @@ export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promi
   await withdrawalRoutes(app, deps);
   await outboxRoutes(app, deps);
   await shareRoutes(app, deps);
+  await reviewRoutes(app, deps);
 }

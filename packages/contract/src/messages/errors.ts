@@ -7,6 +7,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Text } from '../text.ts';
 import { accountErrorMessages } from './account.ts';
 import { checkoutTexts } from './orders.ts';
+import { reviewFormMessages as review } from './reviews.ts';
 
 type AreaTable = Partial<Record<ErrorCode, Text>> & { default: Text };
 
@@ -42,6 +43,19 @@ export const ERROR_TABLE = {
   /** The checkout's login and create-profile forms (spec §8, checkout wording). */
   checkoutLogin: { default: checkoutTexts.loginFailed, RPC_CLIENT_ERROR: checkoutTexts.signupFailed, RATE_LIMITED: checkoutTexts.signupFailed },
   order: { default: checkoutTexts.orderFailed },
+  /** Sending a review (spec §8: the save-failure text for everything it does not word itself). */
+  reviewSave: { default: review.saveFailed, REVIEW_EXISTS: review.exists },
+  /** One photo's upload in the review form. */
+  reviewPhoto: {
+    default: review.saveFailed,
+    IMAGE_TYPE_NOT_ALLOWED: review.photoType,
+    IMAGE_TOO_MANY_PIXELS: review.photoTooBig,
+    PAYLOAD_TOO_LARGE: review.photoTooBig,
+    IMAGE_UNREADABLE: review.photoUnreadable,
+    IMAGE_EMPTY: review.photoFileRequired,
+    RATE_LIMITED: review.photoLimit,
+    VALIDATION_ERROR: review.photoNameRequired,
+  },
 } satisfies Record<string, AreaTable>;
 
 export type ErrorArea = keyof typeof ERROR_TABLE;

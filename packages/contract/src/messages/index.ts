@@ -18,3 +18,4 @@ export * from './withdrawal.ts';
 export * from './pre-contract.ts';
 export * from './consent.ts';
 export * from './data-rights.ts';
+export * from './reviews.ts';
