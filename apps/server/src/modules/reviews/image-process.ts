@@ -32,7 +32,8 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
   let meta: sharp.Metadata;
   try {
-    meta = await input().metadata();
+    // Header only (no pixels decoded): the pixel limit is ours to answer, so sharp's own is off here.
+    meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
   } catch {
     return { ok: false, code: 'IMAGE_UNREADABLE' };
   }
