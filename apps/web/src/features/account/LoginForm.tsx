@@ -8,6 +8,7 @@ import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdr
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useTransitionNavigate } from '../../app/transition.ts';
+import { nextPath } from '../../lib/next-path.ts';
 import { loginShop } from './api.ts';
 import { setLoggedOut } from './session.ts';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -31,7 +32,7 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
   async function attempt(user: string, pass: string) {
     const answer = await loginShop(user, pass);
     if (answer.status === 'ok') {
-      navigate('/');
+      navigate(nextPath(window.location.hash.split('?')[1] ?? ''));
       return;
     }
     if (answer.data === 'RPC_CLIENT_ERROR') {
