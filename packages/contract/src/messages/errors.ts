@@ -7,7 +7,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Text } from '../text.ts';
 import { accountErrorMessages } from './account.ts';
 import { checkoutTexts } from './orders.ts';
-import { reviewFormMessages as review } from './reviews.ts';
+import { reviewErrorMessages as review } from './review-errors.ts';
 
 type AreaTable = Partial<Record<ErrorCode, Text>> & { default: Text };
 

@@ -2,6 +2,7 @@
 // list's badge, reply and paging, the rating histogram, the photo viewer, the notice on how reviews
 // are checked (EU Omnibus: say whether and how reviews are checked), and the review request.
 import type { Text } from '../text.ts';
+import { reviewErrorMessages } from './review-errors.ts';
 
 export const reviewFormMessages = {
   open: 'Napišite recenziju',
@@ -39,24 +40,21 @@ export const reviewFormMessages = {
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',
   removePhoto: 'Ukloni fotografiju',
-  photoNameRequired: 'Ime ne može biti prazno',
-  photoFileRequired: 'Odaberite privitak',
+  photoNameRequired: reviewErrorMessages.photoNameRequired,
+  photoFileRequired: reviewErrorMessages.photoFileRequired,
   preparing: 'Pripremamo fotografiju…',
   send: 'Pošalji recenziju',
   sending: 'Šaljemo…',
-  saveFailed: 'Došlo je do greške prilikom spremanja kometara, molimo pokušajte ponovo kasnije',
-  exists: {
-    ije: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
-    eke: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
-  },
+  saveFailed: reviewErrorMessages.saveFailed,
+  exists: reviewErrorMessages.exists,
   waiting: {
     ije: 'Hvala vam! Recenzija čeka odobrenje: objavit ćemo je čim je pročitamo, obično u roku od jednog radnog dana.',
     eke: 'Hvala vam! Recenzija čeka odobrenje: objavićemo je čim je pročitamo, obično u roku od jednog radnog dana.',
   },
-  photoType: { ije: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.', eke: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.' },
-  photoTooBig: 'Fotografija je prevelika (najviše 5 MB). Pokušajte s manjom.',
-  photoUnreadable: { ije: 'Ovu fotografiju ne možemo otvoriti. Pokušajte s drugom.', eke: 'Ovu fotografiju ne možemo da otvorimo. Pokušajte sa drugom.' },
-  photoLimit: { ije: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.', eke: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.' },
+  photoType: reviewErrorMessages.photoType,
+  photoTooBig: reviewErrorMessages.photoTooBig,
+  photoUnreadable: reviewErrorMessages.photoUnreadable,
+  photoLimit: reviewErrorMessages.photoLimit,
 } satisfies Record<string, Text>;
 
 export const reviewListMessages = {

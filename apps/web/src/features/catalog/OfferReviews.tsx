@@ -67,7 +67,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
       ) : null}
       <div className="reviews__overview">
         <ReviewSummaryBox offer={offer} summary={summary} country={country} t={{ outOf: t.reviewsOutOf, ...list }} />
-        <details className="reviews__notice" data-testid="review-notice">
+        <details className="reviews__notice" data-testid="review-notice" open>
           <summary>{notice.title}</summary>
           <ul>
             <li>{notice.who}</li>

@@ -133,7 +133,15 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
             {picker.photos.map((p, i) => (
               <li key={p.key} className="review-form__photo" data-testid="picked-photo">
                 <div className="review-form__preview">
-                  {p.preview ? <img src={p.preview} alt="" width={72} height={72} /> : <span className="spinner spinner--small" aria-label={t.preparing} />}
+                  {p.preview ? (
+                    <img src={p.preview} alt="" width={72} height={72} />
+                  ) : p.preparing ? (
+                    <span className="spinner spinner--small" role="status" aria-label={t.preparing} />
+                  ) : (
+                    <span className="review-form__no-preview" aria-hidden="true">
+                      ?
+                    </span>
+                  )}
                 </div>
                 <div className="review-form__photo-fields">
                   <TextField label={`${t.photoName} ${i + 1}`} value={p.name} onValue={(v) => picker.rename(p.key, v)} maxLength={120} error={p.error ?? nameError(p.name)} />

@@ -41,7 +41,7 @@ export function ReviewSummaryBox({ offer, summary, country, t }: { offer: Offer;
                     {stars}★
                   </th>
                   <td className="histogram__bar" aria-hidden="true">
-                    <span style={{ width: `${(count / widest) * 100}%` }} />
+                    {count > 0 ? <span style={{ width: `${(count / widest) * 100}%` }} /> : null}
                   </td>
                   <td className="histogram__count" aria-hidden="true">
                     {formatCount(count, country)}
