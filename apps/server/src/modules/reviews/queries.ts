@@ -26,7 +26,7 @@ export function parseAttachments(json: string): string[] {
 
 const photoFor = (ref: string): ReviewPhoto => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref) : { Full: ref, Thumb: ref });
 
-type KeyColumn = 'has_files' | 'rating' | 'created_at' | 'id';
+export type KeyColumn = 'has_files' | 'rating' | 'created_at' | 'id';
 interface SortKey {
   columns: KeyColumn[];
   direction: 'asc' | 'desc';
@@ -50,8 +50,20 @@ export interface PageRequest {
   limit?: number;
 }
 
-/** A page of approved reviews; null when `after` is not an approved review of this offer. */
-export async function approvedReviews(db: Kysely<Database>, page: PageRequest): Promise<ShopReview[] | null> {
+/** The key of the review a page starts after, or null when it is not an approved review of this offer. */
+async function keyAfter(db: Kysely<Database>, offerId: number, after: number) {
+  const last = await db
+    .selectFrom('reviews')
+    .select(['id', 'has_files', 'rating', 'created_at'])
+    .where('id', '=', after)
+    .where('offer_id', '=', offerId)
+    .where('is_approved', '=', 1)
+    .executeTakeFirst();
+  return last ?? null;
+}
+
+/** The page's query (exported so the bench can show its plan). */
+export function pageQuery(db: Kysely<Database>, page: PageRequest, last: Record<KeyColumn, string | number> | null) {
   const key = sortKeyOf(page.orders ?? ['createdAt', 'desc']);
   let query = db
     .selectFrom('reviews')
@@ -74,21 +86,20 @@ export async function approvedReviews(db: Kysely<Database>, page: PageRequest): 
     ])
     .where('reviews.offer_id', '=', page.offerId)
     .where('reviews.is_approved', '=', 1);
-  if (page.after !== undefined) {
-    const last = await db
-      .selectFrom('reviews')
-      .select(['id', 'has_files', 'rating', 'created_at'])
-      .where('id', '=', page.after)
-      .where('offer_id', '=', page.offerId)
-      .where('is_approved', '=', 1)
-      .executeTakeFirst();
-    if (!last) return null;
+  if (last) {
     const columns = sql.join(key.columns.map((c) => sql.ref(`reviews.${c}`)));
     const values = sql.join(key.columns.map((c) => last[c]));
     query = query.where(key.direction === 'desc' ? sql<boolean>`(${columns}) < (${values})` : sql<boolean>`(${columns}) > (${values})`);
   }
   for (const column of key.columns) query = query.orderBy(`reviews.${column}`, key.direction);
-  const rows = await query.limit(page.limit ?? REVIEWS_PAGE_SIZE).execute();
+  return query.limit(page.limit ?? REVIEWS_PAGE_SIZE);
+}
+
+/** A page of approved reviews; null when `after` is not an approved review of this offer. */
+export async function approvedReviews(db: Kysely<Database>, page: PageRequest): Promise<ShopReview[] | null> {
+  const last = page.after === undefined ? null : await keyAfter(db, page.offerId, page.after);
+  if (page.after !== undefined && !last) return null;
+  const rows = await pageQuery(db, page, last).execute();
   const verified = await verifiedAuthors(db, page.offerId, rows.map((r) => r.user_id));
   return rows.map((r) => {
     const refs = parseAttachments(r.attachments);

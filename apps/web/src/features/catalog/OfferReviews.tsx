@@ -116,7 +116,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
           </button>
         </p>
       ) : null}
-      {pages.reviews && pages.more && !pages.failed ? (
+      {pages.reviews && pages.more && !pages.failed && (summary === null || pages.reviews.length < summary.Published) ? (
         <button type="button" className="btn btn--ghost reviews__more" onClick={pages.loadMore} disabled={pages.loadingMore} aria-busy={pages.loadingMore}>
           {pages.loadingMore ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
           {list.showMore}
