@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { reviewFormMessages, reviewListMessages, reviewNoticeMessages } from '@zdravo/contract/messages/reviews';
-import type { Offer, ReviewOrders, ReviewPhoto } from '@zdravo/contract/methods';
+import type { Offer, ReviewOrders, ReviewPhoto } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';

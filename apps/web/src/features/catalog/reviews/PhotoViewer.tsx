@@ -2,7 +2,7 @@
 // closes (the native dialog keeps focus inside and gives it back to the thumbnail).
 import { useEffect, useRef, useState } from 'react';
 import { photoViewerMessages } from '@zdravo/contract/messages/reviews';
-import type { ReviewPhoto } from '@zdravo/contract/methods';
+import type { ReviewPhoto } from '@zdravo/contract';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../components/ui/use-swipe.ts';
 import { fill, useT } from '../../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 // One published review: stars, title, text, author and date, the verified-buyer badge, photo
 // thumbnails (each opens the viewer), and the shop's reply under it. Text is rendered as text.
 import { formatDate, type CountryCode } from '@zdravo/contract';
-import type { ShopReview } from '@zdravo/contract/methods';
+import type { ShopReview } from '@zdravo/contract';
 import { Stars } from '../../../components/ui/Stars.tsx';
 import { fill } from '../../../lib/i18n.ts';
 import { starsFor } from '../format.ts';

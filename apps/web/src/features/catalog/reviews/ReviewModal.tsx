@@ -5,10 +5,12 @@
 // waits for approval. Messages are the spec's where it has them.
 import { useState, type FormEvent } from 'react';
 import { reviewFormMessages } from '@zdravo/contract/messages/reviews';
-import { REVIEW_HEAD_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type Offer } from '@zdravo/contract/methods';
+import { REVIEW_HEAD_MAX, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type Offer } from '@zdravo/contract';
 import { Modal } from '../../../components/ui/modal/index.ts';
 import { FormMessage, TextField } from '../../../components/ui/form/index.ts';
-import { fill, useErrorText, useT } from '../../../lib/i18n.ts';
+import { fill, useT } from '../../../lib/i18n.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { reviewPhotoErrors, reviewSaveErrors } from '@zdravo/contract/messages/errors';
 import { rpc } from '../../../lib/rpc.ts';
 import { loginReturningTo } from '../../../lib/next-path.ts';
 import { useLoginState } from '../../account/index.ts';
@@ -58,8 +60,8 @@ function LoggedOut({ slog }: { slog: string }) {
 
 function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
   const t = useT(reviewFormMessages);
-  const photoError = useErrorText('reviewPhoto');
-  const saveError = useErrorText('reviewSave');
+  const photoError = useErrorText(reviewPhotoErrors);
+  const saveError = useErrorText(reviewSaveErrors);
   const picker = usePhotoPicker(t.photoFileRequired);
   const [rating, setRating] = useState(0);
   const [head, setHead] = useState('');

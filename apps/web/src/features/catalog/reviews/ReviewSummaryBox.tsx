@@ -1,7 +1,7 @@
 // The rating summary: average and stars (Rating / RatingCount of the offer), a histogram of the
 // published reviews per star, and what the count is made of (published here vs gathered elsewhere).
 import type { CountryCode } from '@zdravo/contract';
-import type { Offer, ReviewSummary } from '@zdravo/contract/methods';
+import type { Offer, ReviewSummary } from '@zdravo/contract';
 import { fill } from '../../../lib/i18n.ts';
 import { RatingLine } from '../RatingLine.tsx';
 import { formatCount, formatRating } from '../format.ts';

@@ -1,7 +1,7 @@
 // The review form's photos: picked files are checked (an image, not empty), shrunk in the browser,
 // previewed, named (ImageName, editable) and removable until the review is sent.
 import { useEffect, useRef, useState } from 'react';
-import { REVIEW_PHOTOS_MAX } from '@zdravo/contract/methods';
+import { REVIEW_PHOTOS_MAX } from '@zdravo/contract';
 import { shrinkPhoto } from './shrink.ts';
 
 export interface PickedPhoto {

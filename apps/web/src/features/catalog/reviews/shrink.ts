@@ -2,7 +2,7 @@
 // thread where possible (createImageBitmap, upright by its EXIF orientation), drawn at most
 // REVIEW_IMAGE_MAX_EDGE px on its long side, and encoded as JPEG. Drawing on a canvas keeps only the
 // pixels, so EXIF (and GPS) never leave the phone. Loaded with the review form only.
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_MAX_EDGE } from '@zdravo/contract/methods';
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_MAX_EDGE } from '@zdravo/contract';
 
 /** The smaller photo, or the original when the browser cannot decode it (the server then decides). */
 export async function shrinkPhoto(file: File): Promise<Blob> {

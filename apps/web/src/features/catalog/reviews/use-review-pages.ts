@@ -1,7 +1,7 @@
 // The offer page's review list, a page at a time (keyset: the next page starts after the last review
 // shown), and the star summary. A new sort starts over from the first page.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REVIEWS_PAGE_SIZE, type ReviewOrders, type ReviewSummary, type ShopReview } from '@zdravo/contract/methods';
+import { REVIEWS_PAGE_SIZE, type ReviewOrders, type ReviewSummary, type ShopReview } from '@zdravo/contract';
 import { rpc } from '../../../lib/rpc.ts';
 
 export interface ReviewPages {

@@ -3,10 +3,11 @@
 // A switch of country asks again: prices, currency and spelling all follow the country.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CountryCode } from '@zdravo/contract';
-import type { Offer, OffersGetAllParams } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
+import type { ParamsOf } from '@zdravo/contract/api';
 import type { RpcAnswer } from '@zdravo/rpc';
-import { rpc } from '../../lib/rpc.ts';
-import { useCountry } from '../../lib/country.ts';
+import { rpc } from './rpc.ts';
+import { useCountry } from './country.ts';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: string };
 
@@ -60,10 +61,10 @@ function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): [Resource
   return [state, useCallback(() => start(entry), [entry])];
 }
 
-const getAll = (params: OffersGetAllParams) => () => rpc.call('offers.f.getAll', params);
+const getAll = (params: NonNullable<ParamsOf<'offers.f.getAll'>>) => () => rpc.call('offers.f.getAll', params);
 
 const allKey = (country: CountryCode) => `${country}|all`;
-const allParams: OffersGetAllParams = { includeReviews: true };
+const allParams: NonNullable<ParamsOf<'offers.f.getAll'>> = { includeReviews: true };
 
 export type OfferListKind = 'all' | 'bundles';
 
@@ -74,7 +75,7 @@ export type OfferListKind = 'all' | 'bundles';
  */
 export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {
   const { country } = useCountry();
-  const params: OffersGetAllParams =
+  const params: NonNullable<ParamsOf<'offers.f.getAll'>> =
     kind === 'all' ? allParams : { ...allParams, filters: [{ field: 'ChildOffers', op: 'not-eq', value: null }] };
   return useEntry(kind === 'all' ? allKey(country) : `${country}|bundles`, getAll(params));
 }
