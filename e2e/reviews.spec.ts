@@ -80,7 +80,17 @@ test.describe('reviews', () => {
 
     await page.goto('/#/offers/pure-fit');
     await expect(page.getByTestId('review-notice')).toContainText('Kako provjeravamo recenzije');
-    await page.getByRole('button', { name: 'Napišite recenziju' }).click();
+    // By keyboard: Enter opens, Tab stays inside, Esc closes and focus returns to the button.
+    const write = page.getByRole('button', { name: 'Napišite recenziju' });
+    await write.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('review-logged-out')).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('review-logged-out')).toBeHidden();
+    await expect(write).toBeFocused();
+    await write.click();
     await expect(page.getByTestId('review-logged-out')).toBeVisible();
     await dialogShots(page, 'reviews-modal-logged-out');
     await page.getByRole('link', { name: 'Prijavite se' }).click();
@@ -120,6 +130,7 @@ test.describe('reviews', () => {
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
     await expect(page.getByTestId('review-waiting')).toContainText('Recenzija čeka odobrenje');
     await expect(modal(page)).not.toBeVisible();
+    await expect(page).toHaveURL(/#\/offers\/pure-fit$/); // a reload does not open the form again
     // Not listed before approval.
     await expect(page.getByText(`Dobro mi sjeda ${run}`)).toHaveCount(0);
 
@@ -172,10 +183,14 @@ test.describe('reviews', () => {
     );
     for (let i = 0; i < 11; i++) insert.run(offer.id, (i % 5) + 1, `Stranica ${run} ${i}`, new Date(Date.now() - i * 60_000).toISOString());
     const total = (db.prepare('select count(*) as n from reviews where offer_id = ? and is_approved = 1').get(offer.id) as { n: number }).n;
+    // As every writer of catalog data does: the running server drops its cached Rating/RatingCount.
+    db.prepare("update app_meta set value = ? where key = 'catalog_version'").run(`e2e-${run}`);
     db.close();
 
+    await page.waitForTimeout(2_500); // the server polls the catalog version every 2 s
     await page.goto('/#/offers/cellu-lift');
     await expect(page.getByTestId('review')).toHaveCount(10);
+    await expect(page.getByTestId('rating-line').last()).toContainText(`(${total} ocjen`);
     await expect(page.getByTestId('histogram')).toBeVisible();
     await screenshots(page, 'reviews-more');
     await page.setViewportSize(DESKTOP);

@@ -10,6 +10,7 @@ import { reviewFormMessages, reviewListMessages, reviewNoticeMessages } from '@z
 import type { Offer, ReviewOrders, ReviewPhoto } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { useReviewPages, useReviewSummary } from './reviews/use-review-pages.ts';
 import { ReviewItem } from './reviews/ReviewItem.tsx';
@@ -45,6 +46,12 @@ export function OfferReviews({ offer }: { offer: Offer }) {
   const [formLoaded, setFormLoaded] = useState(asked);
   const [sent, setSent] = useState(false);
   const [viewer, setViewer] = useState<{ photos: ReviewPhoto[]; index: number } | null>(null);
+  const navigate = useTransitionNavigate();
+  const closeForm = () => {
+    setFormOpen(false);
+    // The form's link (?review=1) has done its work: a reload should not open it again.
+    if (asked) navigate(`/offers/${offer.Slog}`, { replace: true, transition: false });
+  };
 
   return (
     <section className="reviews" aria-labelledby="reviews-title">
@@ -127,9 +134,9 @@ export function OfferReviews({ offer }: { offer: Offer }) {
           <ReviewModal
             offer={offer}
             open={formOpen}
-            onClose={() => setFormOpen(false)}
+            onClose={closeForm}
             onSent={() => {
-              setFormOpen(false);
+              closeForm();
               setSent(true);
             }}
           />
