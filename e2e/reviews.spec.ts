@@ -71,6 +71,8 @@ async function dialogShots(page: Page, name: string): Promise<void> {
 }
 
 test.describe('reviews', () => {
+  // The second journey reads (in RS) the verified review the first one published.
+  test.describe.configure({ mode: 'serial' });
   test.use({ viewport: DESKTOP });
 
   test('leave a review with photos, moderation, the published review with badge, reply and viewer', async ({ page, request }) => {
@@ -199,5 +201,13 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review')).toHaveCount(total);
     // A short last page: nothing more to ask for.
     await expect(page.getByRole('button', { name: 'Prikaži još' })).toHaveCount(0);
+
+    // Serbia reads ekavian, and adds the ratings gathered elsewhere (said in words beside the count).
+    await page.goto('/#/offers/pure-fit?country=RS');
+    await expect(page.getByTestId('review-notice')).toContainText('Kako proveravamo recenzije');
+    await expect(page.getByTestId('made-of')).toContainText('ocena prikupljenih ranije, van ove stranice');
+    await expect(page.getByTestId('review').getByText('Proverena kupovina').first()).toBeVisible();
+    await page.getByTestId('review-notice').scrollIntoViewIfNeeded();
+    await screenshots(page, 'reviews-rs');
   });
 });

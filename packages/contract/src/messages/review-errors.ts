@@ -11,7 +11,7 @@ export const reviewErrorMessages = {
     eke: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
   },
   photoType: { ije: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.', eke: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.' },
-  photoTooBig: 'Fotografija je prevelika (najviše 5 MB). Pokušajte s manjom.',
+  photoTooBig: { ije: 'Fotografija je prevelika (najviše 5 MB). Pokušajte s manjom.', eke: 'Fotografija je prevelika (najviše 5 MB). Pokušajte sa manjom.' },
   photoUnreadable: { ije: 'Ovu fotografiju ne možemo otvoriti. Pokušajte s drugom.', eke: 'Ovu fotografiju ne možemo da otvorimo. Pokušajte sa drugom.' },
   photoLimit: { ije: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.', eke: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.' },
 } satisfies Record<string, Text>;

@@ -72,7 +72,7 @@ export const reviewListMessages = {
   openPhoto: 'Otvori fotografiju {n}',
   histogram: { ije: 'Objavljene recenzije po ocjeni', eke: 'Objavljene recenzije po oceni' },
   histogramRow: { ije: '{stars} zvjezdica: {count}', eke: '{stars} zvezdica: {count}' },
-  madeOfPublished: 'Objavljenih recenzija ovdje: {count}',
+  madeOfPublished: { ije: 'Objavljenih recenzija ovdje: {count}.', eke: 'Objavljenih recenzija ovde: {count}.' },
   madeOfElsewhere: {
     ije: 'U ukupan broj ulazi i {count} ocjena prikupljenih ranije, izvan ove stranice.',
     eke: 'U ukupan broj ulazi i {count} ocena prikupljenih ranije, van ove stranice.',
