@@ -53,7 +53,12 @@ async function fixtures() {
   fs.writeFileSync(png, await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ddefe3' } }).png().toBuffer());
   const text = path.join(dir, 'popis.txt');
   fs.writeFileSync(text, 'nije slika');
-  return { jpeg, png, text };
+  // A phone-sized photo: 4000 × 3000 of noise at high quality, well over the 5 MB the server takes.
+  const big = path.join(dir, 'IMG_20261124_101500.jpg');
+  const noise = Buffer.alloc(4000 * 3000 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  fs.writeFileSync(big, await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 97 }).toBuffer());
+  return { jpeg, png, text, big };
 }
 
 const modal = (page: Page) => page.locator('dialog.review-modal');
@@ -113,8 +118,9 @@ test.describe('reviews', () => {
     await expect(form.getByText('Odaberite privitak')).toBeVisible();
     await dialogShots(page, 'reviews-modal-errors');
     await form.getByRole('button', { name: 'Ukloni fotografiju 1' }).click();
-    await form.locator('input[type=file]').setInputFiles([files.jpeg, files.png]);
-    await expect(form.getByTestId('picked-photo').locator('img')).toHaveCount(2);
+    await form.locator('input[type=file]').setInputFiles([files.jpeg, files.png, files.big]);
+    await expect(form.getByTestId('picked-photo').locator('img')).toHaveCount(3);
+    await expect(form.getByRole('button', { name: '+ Dodaj fotografiju' })).toHaveCount(0); // three at most
     await form.getByLabel('Naziv fotografije 1').fill('');
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
     await expect(form.getByText('Ime ne može biti prazno')).toBeVisible();
@@ -129,10 +135,18 @@ test.describe('reviews', () => {
     await form.getByLabel('Vaše iskustvo *').fill('Pijem ih mjesec dana prije obroka. Manje grickam, a kapsule se lako piju.');
     await form.getByRole('checkbox').check();
     await dialogShots(page, 'reviews-modal-photos');
+    // What goes over the wire: the big photo shrunk in the browser, far under the server's 5 MB.
+    const uploads: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/_rpc') && (r.headers()['content-type'] ?? '').startsWith('multipart/')) uploads.push(r.postDataBuffer()?.length ?? 0);
+    });
+    expect(fs.statSync(files.big).size).toBeGreaterThan(8 * 1024 * 1024);
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
     await expect(page.getByTestId('review-waiting')).toContainText('Recenzija čeka odobrenje');
     await expect(modal(page)).not.toBeVisible();
     await expect(page).toHaveURL(/#\/offers\/pure-fit$/); // a reload does not open the form again
+    expect(uploads).toHaveLength(3);
+    expect(Math.max(...uploads)).toBeLessThan(3 * 1024 * 1024);
     // Not listed before approval.
     await expect(page.getByText(`Dobro mi sjeda ${run}`)).toHaveCount(0);
 
@@ -150,7 +164,7 @@ test.describe('reviews', () => {
     // HR reads Croatian words (kupnja); BA and ME 'Provjerena kupovina', RS 'Proverena kupovina'.
     await expect(review.getByText('Provjerena kupnja')).toBeVisible();
     await expect(review.getByText('Hvala, Ivana! Drago nam je da vam odgovara.')).toBeVisible();
-    await expect(review.locator('.review__photo img')).toHaveCount(2);
+    await expect(review.locator('.review__photo img')).toHaveCount(3);
     // The served photo carries no EXIF.
     const thumb = await review.locator('.review__photo img').first().getAttribute('src');
     const full = await request.get(thumb!.replace('-t.webp', '.webp'));
@@ -167,9 +181,12 @@ test.describe('reviews', () => {
     await page.keyboard.press('Enter');
     const viewer = page.getByTestId('photo-viewer');
     await expect(viewer).toBeVisible();
-    await expect(viewer.locator('.viewer__counter')).toHaveText('1 / 2');
+    await expect(viewer.locator('.viewer__counter')).toHaveText('1 / 3');
     await page.keyboard.press('ArrowRight');
-    await expect(viewer.locator('.viewer__counter')).toHaveText('2 / 2');
+    await expect(viewer.locator('.viewer__counter')).toHaveText('2 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.locator('.viewer__counter')).toHaveText('3 / 3');
     await dialogShots(page, 'reviews-viewer');
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
