@@ -6,7 +6,8 @@ import * as m0003 from './0003_accounts.ts';
 import * as m0004 from './0004_orders.ts';
 import * as m0011 from './0011_withdrawal.ts';
 import * as m0009 from './0009_privacy.ts';
-import * as m0012 from './0012_reviews.ts';
+import * as m0015 from './0015_job_leases.ts';
+import * as m0016 from './0016_reviews.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0011_withdrawal': m0011,
   '0009_privacy': m0009,
-  '0012_reviews': m0012,
+  '0015_job_leases': m0015,
+  '0016_reviews': m0016,
 };

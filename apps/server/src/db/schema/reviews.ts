@@ -1,4 +1,4 @@
-// Reviews written by shoppers (migration 0012_reviews): uploaded photos with their re-encoded bytes.
+// Reviews written by shoppers (migration 0016_reviews): uploaded photos with their re-encoded bytes.
 // The moderation columns live on `reviews` itself (catalog.ts).
 import type { Generated } from 'kysely';
 

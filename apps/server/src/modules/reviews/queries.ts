@@ -1,5 +1,5 @@
 // Approved reviews of an offer, a page at a time, in the shopper's chosen order. Each order is an
-// index (migration 0012) ending in the id, and the next page starts strictly after the previous page's
+// index (migration 0016) ending in the id, and the next page starts strictly after the previous page's
 // last row by that whole key (keyset paging): an offer with 10,000 reviews answers as fast as one with
 // 10, and pages never overlap or skip, whatever ties there are. Authors are shown by first name and
 // last-name initial only: a review is public, the customer's full name is not.

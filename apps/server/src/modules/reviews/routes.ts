@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../../context.ts';
 import { imageBytes, MEDIA_PREFIX } from './images.ts';
-import { startReviewJobs } from './jobs.ts';
+import { reviewJobs } from './jobs.ts';
 
 export async function reviewRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   app.get<{ Params: { file: string } }>(`${MEDIA_PREFIX}:file`, async (req, reply) => {
@@ -18,8 +18,5 @@ export async function reviewRoutes(app: FastifyInstance, deps: ContextDeps): Pro
       .send(bytes);
   });
 
-  // Like the outbox worker: every process runs them; each pass is idempotent (see jobs.ts).
-  const jobs = startReviewJobs({ db: deps.db, config: deps.config, log: app.log });
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
+  reviewJobs(app, deps);
 }
