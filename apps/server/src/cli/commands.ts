@@ -6,6 +6,7 @@ import { orderCommands } from '../modules/orders/cli.ts';
 import { crmCommands } from '../modules/crm/cli.ts';
 import { opsCommands } from '../modules/ops/cli.ts';
 import { quizCommands } from '../modules/quiz/cli.ts';
+import { reviewCommands } from '../modules/reviews/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -15,5 +16,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...crmCommands(),
     ...opsCommands(),
     ...quizCommands(),
+    ...reviewCommands(),
   };
 }

@@ -32,6 +32,8 @@ export interface OrdersTable {
   delivered_at: string | null;
   /** When the shopper withdrew online (the withdrawals row holds the statement). */
   withdrawn_at: string | null;
+  /** When the review request went into the outbox (migration 0016); sent once per order. */
+  review_requested_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
