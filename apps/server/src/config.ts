@@ -65,6 +65,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Orders one account may place in an hour: each is a lead the call team phones. */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Days after delivery the review request goes out (one per order); 0 sends none. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
@@ -118,6 +120,8 @@ export interface AppConfig {
   crmUrl: string | undefined;
   crmToken: string | undefined;
   ordersPerHour: number;
+  /** Days after delivery the review request is sent; 0: never. */
+  reviewRequestDays: number;
   requestTimeoutMs: number;
   maxConnectionsPerAddress: number;
   /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
     ordersPerHour: e.ORDERS_PER_HOUR,
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     tagManagerIds: e.TAG_MANAGER_IDS,

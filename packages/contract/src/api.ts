@@ -10,7 +10,7 @@ import type { usersAddParams, usersChangePasswordParams, usersEditParams } from 
 import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams } from './methods/orders.ts';
 import type { ClubMembership, usersClubWithdrawParams } from './methods/club.ts';
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
-import type { reviewsGetAllParams, ShopReview } from './methods/reviews.ts';
+import type { AddedReview, ImagesUploadParams, reviewsAddParams, reviewsGetAllParams, ReviewSummary, reviewsSummaryParams, ShopReview, UploadedImage } from './methods/reviews.ts';
 import type { consentsAddParams, DataExport, usersDeleteParams } from './methods/privacy.ts';
 import type { quizMailingGroupParams, QuizMailingGroup, quizTrackParams } from './methods/quiz.ts';
 
@@ -38,6 +38,9 @@ export type ShopApi = {
   'shopOrders.f.getAll': { params: None; result: ShopOrder[] };
   'shopOrders.f.withdraw': { params: In<typeof shopOrdersWithdrawParams>; result: Withdrawal };
   'shopReviews.getAll': { params: In<typeof reviewsGetAllParams>; result: ShopReview[] };
+  'shopReviews.summary': { params: In<typeof reviewsSummaryParams>; result: ReviewSummary };
+  'shopReviews.add': { params: In<typeof reviewsAddParams>; result: AddedReview };
+  'staticContent.images.f.upload': { params: ImagesUploadParams; result: UploadedImage };
   'shopConsents.add': { params: In<typeof consentsAddParams>; result: null };
   'quiz.mailingGroup': { params: In<typeof quizMailingGroupParams>; result: QuizMailingGroup };
   'quiz.track': { params: In<typeof quizTrackParams>; result: null };

@@ -186,6 +186,14 @@ export const REVIEW_BASE_RATINGS: Readonly<Record<string, number>> = {
 };
 export const REVIEW_BASE_RATING_DEFAULT = 4.7;
 
+/**
+ * The countries whose offer pages add the base numbers (ratings gathered elsewhere) to the reviews
+ * published here. HR is left out by default: EU Omnibus rules apply there, and ratings we cannot show
+ * came from buyers are not added to a count a shopper reads as ours (docs/decisions/015). The operator
+ * changes it per country with `npm run shop -- reviews:base <country> on|off`.
+ */
+export const REVIEW_BASE_COUNTRIES_DEFAULT: readonly string[] = ['BA', 'RS', 'ME'];
+
 /** Listing sidebar entries after the "Sve kategorije" heading: most popular (all offers), then the groups. */
 export const LISTING_POPULAR = 'najpopularniji';
 export type ListingCategory = typeof LISTING_POPULAR | ShopGroup;

@@ -7,6 +7,7 @@ import { crmCommands } from '../modules/crm/cli.ts';
 import { opsCommands } from '../modules/ops/cli.ts';
 import { clubCommands } from '../modules/club/cli.ts';
 import { quizCommands } from '../modules/quiz/cli.ts';
+import { reviewCommands } from '../modules/reviews/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -17,5 +18,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...clubCommands(),
     ...opsCommands(),
     ...quizCommands(),
+    ...reviewCommands(),
   };
 }

@@ -9,6 +9,7 @@ import { outboxRoutes } from './outbox/routes.ts';
 import { housekeepingJob } from './ops/housekeeping.ts';
 import { shareRoutes } from './share/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app, deps);
@@ -19,4 +20,5 @@ export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promi
   await outboxRoutes(app, deps);
   await shareRoutes(app, deps);
   housekeepingJob(app, deps);
+  await reviewRoutes(app, deps);
 }

@@ -20,3 +20,5 @@ export * from './withdrawal.ts';
 export * from './pre-contract.ts';
 export * from './consent.ts';
 export * from './data-rights.ts';
+export * from './reviews.ts';
+export * from './review-errors.ts';

@@ -24,6 +24,8 @@ export interface DataExport {
   };
   orders: ExportedOrder[];
   reviews: ExportedReview[];
+  /** Every photo uploaded for reviews, attached or not (unattached ones are removed after 24 hours). */
+  reviewPhotos: { URL: string; ImageName: string; createdAt: string }[];
   subscriptions: {
     /** Mailing-list sign-ups made with the account's e-mail. */
     newsletter: ({ Email: string; MailingGroup: string | null; createdAt: string } & SignUpConsents)[];
@@ -58,8 +60,11 @@ export interface ExportedReview {
   ReviewHead: string;
   Review: string;
   IsApproved: boolean;
+  /** The photos' URLs. */
   Attachments: string[];
   createdAt: string;
+  /** The shop's public reply, if any. */
+  Reply: string | null;
 }
 
 /**

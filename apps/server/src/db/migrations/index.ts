@@ -8,7 +8,8 @@ import * as m0011 from './0011_withdrawal.ts';
 import * as m0009 from './0009_privacy.ts';
 import * as m0015 from './0015_job_leases.ts';
 import * as m0016 from './0016_quiz.ts';
-import * as m0017 from './0017_club.ts';
+import * as m0017 from './0017_reviews.ts';
+import * as m0018 from './0018_club.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0009_privacy': m0009,
   '0015_job_leases': m0015,
   '0016_quiz': m0016,
-  '0017_club': m0017,
+  '0017_reviews': m0017,
+  '0018_club': m0018,
 };

@@ -9,6 +9,7 @@ import type { WithdrawalTables } from './withdrawals.ts';
 import type { PrivacyTables } from './privacy.ts';
 import type { ClusterTables } from './cluster.ts';
 import type { QuizTables } from './quiz.ts';
+import type { ReviewTables } from './reviews.ts';
 
 export interface Database
   extends FoundationTables,
@@ -18,4 +19,5 @@ export interface Database
     WithdrawalTables,
     PrivacyTables,
     ClusterTables,
-    QuizTables {}
+    QuizTables,
+    ReviewTables {}

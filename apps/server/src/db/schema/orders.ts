@@ -32,6 +32,8 @@ export interface OrdersTable {
   delivered_at: string | null;
   /** When the shopper withdrew online (the withdrawals row holds the statement). */
   withdrawn_at: string | null;
+  /** When the review request went into the outbox (migration 0016); sent once per order. */
+  review_requested_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -105,7 +107,7 @@ export interface ClubMembersTable {
   country: string;
   /** Active while starts_at <= now < expires_at; null for a request not yet paid. */
   expires_at: string | null;
-  /** The first moment it counts (migration 0017); null for a request. */
+  /** The first moment it counts (migration 0018); null for a request. */
   starts_at: string | null;
   /** When the operator cancelled it (it no longer counts), or null. */
   cancelled_at: string | null;

@@ -15,6 +15,9 @@ import type { UserRow } from '../users/queries.ts';
 import type { Limit } from '../auth/rate-limit.ts';
 import { consentsOfUser } from './consents.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
+import { IMAGE_NAME_PATTERN, photoOf } from '../reviews/images.ts';
+
+const photoUrl = (ref: string): string => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref).Full : ref);
 
 /** An export reads every table the account touches: a few per hour is plenty for a person. */
 export const EXPORT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
@@ -72,8 +75,9 @@ async function reviewsOf(db: Kysely<Database>, userId: number): Promise<Exported
     ReviewHead: r.review_head,
     Review: r.review,
     IsApproved: r.is_approved === 1,
-    Attachments: parseAttachments(r.attachments),
+    Attachments: parseAttachments(r.attachments).map(photoUrl),
     createdAt: r.created_at,
+    Reply: r.reply,
   }));
 }
 
@@ -129,6 +133,9 @@ export async function exportUserData(db: Kysely<Database>, user: UserRow): Promi
     },
     orders: await ordersOf(db, user.id),
     reviews: await reviewsOf(db, user.id),
+    reviewPhotos: (
+      await db.selectFrom('review_images').select(['name', 'image_name', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute()
+    ).map((p) => ({ URL: photoOf(p.name).Full, ImageName: p.image_name, createdAt: p.created_at })),
     subscriptions: await subscriptionsOf(db, user),
     consents: await consentsOfUser(db, user.id),
   };
