@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 /** What the shopper sees right now (screenshots() takes the whole page at both widths). */
 const inView = (page: Page, name: string) =>
@@ -44,7 +45,7 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
 
 /** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
 async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
+  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: 'HR' }, data: { action: 'call', method, params } });
   const answer = (await res.json()) as { status: string; data: T };
   expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
   return answer.data;

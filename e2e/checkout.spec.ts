@@ -5,6 +5,7 @@
 // cart, tracking's empty and not-found answers, and screenshots of each screen at 390 and 1280 px.
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const run = Date.now().toString().slice(-6);
 let seq = 0;
@@ -166,7 +167,7 @@ test.describe('checkout and tracking edges', () => {
   test('create profile at checkout: the sign-up messages for a taken e-mail and phone; missing names completed by the order', async ({ page, request }) => {
     const taken = person();
     const res = await request.post('/_rpc', {
-      headers: { 'x-shop-country': 'HR' },
+      headers: { [COUNTRY_HEADER]: 'HR' },
       data: { action: 'call', method: 'shopUsers.f.add', params: { Username: taken.email, Email: taken.email, Password: taken.password, PhoneNumber: taken.phone } },
     });
     expect(((await res.json()) as { status: string }).status).toBe('ok');

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const run = Date.now().toString().slice(-6);
 let seq = 0;
@@ -16,7 +17,7 @@ function person() {
 type Person = ReturnType<typeof person>;
 
 async function call(request: APIRequestContext, method: string, params: Record<string, unknown> = {}, country = 'HR') {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': country }, data: { action: 'call', method, params } });
+  const res = await request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
   return (await res.json()) as { status: string; data: unknown };
 }
 

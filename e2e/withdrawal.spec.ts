@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 /** What a phone shows right now (a dialog is drawn over the viewport, not the whole page). */
 async function phoneView(page: Page, name: string) {
@@ -25,7 +26,7 @@ function person() {
 
 /** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
 async function rpcCall<T>(page: Page, method: string, params: object = {}, country = 'HR'): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': country }, data: { action: 'call', method, params } });
+  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
   const answer = (await res.json()) as { status: string; data: T };
   expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
   return answer.data;

@@ -6,7 +6,7 @@ import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createShopContext, type ShopContext } from './context.ts';
+import { countryGuard, createShopContext, type ShopContext } from './context.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);
   originGuard(app, config);
+  countryGuard(app);
 
   const deps = { db: database.db, dbKind: database.kind, config };
   await app.register(rpcPlugin, {

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createTestDb, testDbKinds } from './db/testing.ts';
 import type { DbKind } from './db/dialect.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 export { testDbKinds };
 
@@ -71,7 +72,7 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
       remoteAddress: ip,
       headers: {
         'content-type': 'application/json',
-        'x-shop-country': country,
+        [COUNTRY_HEADER]: country,
         cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
       payload: JSON.stringify(body),

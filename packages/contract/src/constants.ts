@@ -19,8 +19,8 @@ export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country:
 export const COUNTRY_QUERY_PARAM = 'country';
 /** Browser-storage key of the remembered country. */
 export const COUNTRY_STORAGE_KEY = 'country';
-/** Request header that carries the shopper's country on every RPC call. */
-export const COUNTRY_HEADER = 'X-Shop-Country';
+/** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
+export const COUNTRY_HEADER = 'x-shop-country';
 
 /** Country for a host name by the suffix map, or null when no suffix matches. */
 export function countryFromHost(host: string): CountryCode | null {

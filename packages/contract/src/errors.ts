@@ -23,6 +23,8 @@ export const SHOP_CODES = {
   WITHDRAWAL_PERIOD_OVER: 'WITHDRAWAL_PERIOD_OVER',
   /** Cancelled or returned: no contract is left to withdraw from. */
   ORDER_CLOSED: 'ORDER_CLOSED',
+  /** The request's X-Shop-Country names a country the shop does not serve (only BA, RS, HR, ME). */
+  UNKNOWN_COUNTRY: 'UNKNOWN_COUNTRY',
 } as const;
 
 export type ShopCode = (typeof SHOP_CODES)[keyof typeof SHOP_CODES];

@@ -122,7 +122,7 @@ export function OrdersTab() {
                   {o.StatusLabel}
                 </span>
               </td>
-              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country)}</td>
+              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country, o.Currency)}</td>
               <td className="orders__action">
                 <div className="orders__buttons">
                   <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">

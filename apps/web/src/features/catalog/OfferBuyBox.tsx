@@ -2,7 +2,7 @@
 // (which opens the cart panel), the bundle's contents and the shop's promises.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CART_MAX_QUANTITY, formatMoney } from '@zdravo/contract';
+import { CART_MAX_QUANTITY, formatMoney, moneySum } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { trustMessages } from '@zdravo/contract/messages/trust';
 import type { Offer } from '@zdravo/contract';
@@ -25,7 +25,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
   const { country } = useCountry();
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(offer.OldPrice, offer.NewPrice);
-  const saved = Math.round((offer.OldPrice - offer.NewPrice) * 100) / 100;
+  const saved = moneySum([[offer.OldPrice, 1], [offer.NewPrice, -1]]);
 
   const add = () => {
     addToCart(offer.ID, quantity);
@@ -46,7 +46,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         {percent > 0 ? (
           <p className="buy-box__save">
             <span className="buy-box__pill">{fill(t.discount, { percent })}</span>
-            {fill(t.youSave, { amount: formatMoney(saved, country) })}
+            {fill(t.youSave, { amount: formatMoney(saved, country, offer.Currency) })}
           </p>
         ) : null}
       </div>

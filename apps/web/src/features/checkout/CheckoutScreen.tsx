@@ -3,7 +3,7 @@
 // While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
-import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
+import { DELIVERY_FEE_MINOR, fromMinor, moneySum } from '@zdravo/contract';
 import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors';
 import { useErrorText } from '../../lib/error-text.ts';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
@@ -45,7 +45,7 @@ export default function CheckoutScreen() {
   const { status, code, lines, totals, retry } = useCartLines();
   const { country } = useCountry();
   // The summary's "Za plaćanje", repeated right above the order button (lines plus delivery).
-  const toPay = status !== 'error' && lines.length > 0 ? totals.subtotal + DELIVERY_FEE_MINOR[country] / 100 : null;
+  const toPay = status !== 'error' && lines.length > 0 ? moneySum([[totals.subtotal, 1], [fromMinor(DELIVERY_FEE_MINOR[country]), 1]]) : null;
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);

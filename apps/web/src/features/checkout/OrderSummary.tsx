@@ -1,21 +1,21 @@
 // The right side of checkout (spec §2): the cart lines with image, quantity, name, old and new
 // price (2 decimals), the total with the item count, the total savings — plus the delivery fee and
 // what the courier collects, so the call-back holds no surprise.
-import { DELIVERY_FEE_MINOR, formatMoney, plural } from '@zdravo/contract';
+import { DELIVERY_FEE_MINOR, formatMoney, fromMinor, moneySum, plural } from '@zdravo/contract';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import type { CartLine, CartTotals } from '../cart/index.ts';
 import { openCart } from '../cart/index.ts';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 
-const lineTotal = (price: number, quantity: number): number => (Math.round(price * 100) * quantity) / 100;
+const lineTotal = (price: number, quantity: number): number => moneySum([[price, quantity]]);
 
 export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: CartTotals }) {
   const t = useT(checkoutTexts);
   const { country } = useCountry();
-  const money = (amount: number) => formatMoney(amount, country);
+  const money = (amount: number) => formatMoney(amount, country, totals.currency ?? undefined);
   const [one, few, many] = t.itemForms.split('|') as [string, string, string];
-  const delivery = DELIVERY_FEE_MINOR[country] / 100;
+  const delivery = fromMinor(DELIVERY_FEE_MINOR[country]);
 
   return (
     <aside className="card summary" aria-labelledby="summary-title" data-testid="order-summary">
