@@ -1,6 +1,6 @@
 // Operator commands of the lead & CRM service: shipment lines, leads, subscribers, club members.
 import { isLeadId, normalizeLeadId } from '@zdravo/contract';
-import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { addShipmentLine, shipmentLines } from './shipments.ts';
 import { listLeads } from './leads.ts';
@@ -8,13 +8,6 @@ import { listLeads } from './leads.ts';
 const DIAL_COUNTRIES: Record<string, string> = { '+387': 'BA', '+381': 'RS', '+385': 'HR', '+382': 'ME' };
 /** Account phones are E.164, so the dial code names the country. */
 const countryOfPhone = (e164: string): string => DIAL_COUNTRIES[e164.slice(0, 4)] ?? '';
-
-function parseLimit(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
-  return n;
-}
 
 export function crmCommands(): Record<string, CliCommand> {
   return {

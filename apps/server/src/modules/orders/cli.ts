@@ -2,7 +2,7 @@
 // outbox (leads that could not reach the CRM, messages that could not be sent).
 import { formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry, toMinor } from '@zdravo/contract';
 import type { Kysely } from 'kysely';
-import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { normalizeLeadId } from '@zdravo/contract';
@@ -19,13 +19,6 @@ async function findOrderId(db: Kysely<Database>, ref: string | undefined): Promi
   const row = await db.selectFrom('orders').select('id').where('lead_id', '=', normalizeLeadId(ref)).executeTakeFirst();
   if (!row) throw new CliUsageError(`No order with number "${ref}"`);
   return row.id;
-}
-
-function parseLimit(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
-  return n;
 }
 
 /** The statuses an operator sets; withdrawn is the shopper's own act. */

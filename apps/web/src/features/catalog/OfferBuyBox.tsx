@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { CART_MAX_QUANTITY, formatMoney, moneySum } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { trustMessages } from '@zdravo/contract/messages/trust';
 import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
+import { useTrustPromises } from '../../lib/trust.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackAddToCart } from '../../lib/analytics.ts';
 import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
@@ -21,7 +21,7 @@ import { discountPercent } from './format.ts';
 
 export function OfferBuyBox({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
-  const trust = useT(trustMessages);
+  const trust = useTrustPromises();
   const { country } = useCountry();
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(offer.OldPrice, offer.NewPrice);
@@ -72,15 +72,15 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
       <ul className="buy-box__trust">
         <li>
           <TruckIcon size={20} />
-          {trust.trustDelivery}
+          {trust.delivery}
         </li>
         <li>
           <CashIcon size={20} />
-          {trust.trustCod}
+          {trust.cod}
         </li>
         <li>
           <ShieldIcon size={20} />
-          {trust.trustGuarantee}
+          {trust.guarantee}
         </li>
       </ul>
       <ShareOffer slog={offer.Slog} name={offer.Name} />
