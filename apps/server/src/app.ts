@@ -7,6 +7,8 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { countryGuard, createShopContext, type ShopContext } from './context.ts';
+import { seedCatalogIfEmpty } from './db/seed/index.ts';
+import { startWorkers } from './workers.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -85,8 +87,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
   });
+  // First start on an empty database: load the seed catalog so the shop has something to sell.
+  const seeded = await seedCatalogIfEmpty(database.db);
+  if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
+  startWorkers(app, deps);
   await webRoutes(app, config);
   return app;
 }
