@@ -1,4 +1,4 @@
-// Issue 3: what the catalog costs. offers.f.getAll with includeReviews on the seeded catalog against
+// What the catalog costs: offers.f.getAll with includeReviews on the seeded catalog against
 // the real app (buildApp on a fresh SQLite database, listening on port 0), next to a bare Fastify
 // route returning the very same bytes — both in this process, measured alike, in one run — and the
 // first-load JavaScript of the landing and offer routes (gzip), from the built SPA.

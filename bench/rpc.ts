@@ -1,4 +1,4 @@
-// Issue 2: the protocol's overhead. A batch of 3 light calls and a single call against the real
+// The protocol's overhead: A batch of 3 light calls and a single call against the real
 // built server, and a bare Fastify route returning the same bytes, in one run.
 //   npx tsx bench/rpc.ts
 import { load, printTable, startBare, startShop } from './lib.ts';

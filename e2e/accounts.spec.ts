@@ -1,4 +1,4 @@
-// Accounts in real Chromium (issue 4): sign-up with every validation message, the success modal
+// Accounts in real Chromium: sign-up with every validation message, the success modal
 // and auto-login, duplicates, logout, login by e-mail and by phone, a wrong password, profile edit
 // (HR and RS wording), password change, and a reset with the code read from the operator CLI's
 // outbox — old sessions end. Screenshots of /login, /account and /forgotPassword.

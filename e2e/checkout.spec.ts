@@ -1,4 +1,4 @@
-// Checkout, orders and tracking in real Chromium (issue 5): from an empty browser, landing → offer →
+// Checkout, orders and tracking in real Chromium: from an empty browser, landing → offer →
 // cart → checkout logged out → create profile → logged-in form → finish → thank-you with the order
 // number → the account's history → the operator ships it with a line → /track shows the line.
 // Also every order validation message, the order-failure message when the server refuses, an empty

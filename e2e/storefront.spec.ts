@@ -1,4 +1,4 @@
-// The storefront in real Chromium (issue 3): landing → tile → offer → cart; prices and spelling per
+// The storefront in real Chromium: landing → tile → offer → cart; prices and spelling per
 // country; search; listing by group; bundles with stars; an unknown slug; a corrupt stored cart;
 // the phone layout; and screenshots of every storefront screen at 390 and 1280 px in HR and RS.
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Issue 2's acceptance for the shop's own /_rpc: the real app listening on a port, the real
+// The shop's own /_rpc end to end: the real app listening on a port, the real
 // client over HTTP, real shop methods — single, batch, bind, multipart, progress, and the limits.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -159,7 +159,7 @@ export const QUIZ_GOAL_KEYWORDS = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'diges
 export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
 export const COMMUNITY_MEMBERS = 45_000;
 
-// ── Storefront: review base numbers, listing categories, cart (issue 3) ────────────────────
+// ── Storefront: review base numbers, listing categories, cart ──────────────────────────────
 
 /**
  * The average rating the base reviews of REVIEW_BASE_COUNTS stand for (configuration). Rating is the
