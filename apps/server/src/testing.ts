@@ -1,6 +1,5 @@
 // Integration-test helpers: the real app in-process on a real, fresh database of each kind,
 // and a small RPC client over app.inject that keeps cookies like a browser would.
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { CountryCode } from '@zdravo/contract';
@@ -88,13 +87,4 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
   return shopper;
 }
 
-/** A port nothing listens on right now (for a second real server in a test). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.ts';
