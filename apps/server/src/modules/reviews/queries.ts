@@ -9,7 +9,8 @@ const initial = (lastName: string): string => {
   return first ? `${first.toLocaleUpperCase()}.` : '';
 };
 
-function parseAttachments(json: string): string[] {
+/** A review's stored attachment list (JSON); anything unreadable is no attachments. */
+export function parseAttachments(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
