@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { countryGuard, createShopContext, type ShopContext } from './context.ts';
 import { seedCatalogIfEmpty } from './db/seed/index.ts';
+import { announceCatalogChange } from './modules/catalog/version.ts';
 import { startWorkers } from './workers.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
@@ -16,10 +17,11 @@ import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } f
 import { webRoutes } from './web.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { limitConnections } from './connections.ts';
+import { openCluster, type Cluster } from './cluster/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    shop: { config: AppConfig; database: DbHandle };
+    shop: { config: AppConfig; database: DbHandle; cluster: Cluster };
   }
 }
 
@@ -63,7 +65,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? openDatabase(config);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
-  app.decorate('shop', { config, database });
+  // Events and job leases shared with the other processes (Redis), or kept in this one.
+  const cluster = await openCluster(config, database.db, app.log);
+  app.addHook('onClose', () => cluster.close());
+  app.decorate('shop', { config, database, cluster });
 
   // Every JSON body the server reads (the CRM routes; /_rpc has its own) passes the same nesting
   // limit and prototype guard, and a bad one is a 400, never a stack overflow.
@@ -80,19 +85,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   originGuard(app, config);
   countryGuard(app);
 
-  const deps = { db: database.db, dbKind: database.kind, config };
+  const deps = { db: database.db, dbKind: database.kind, config, cluster };
   await app.register(rpcPlugin, {
     methods: shopMethods(),
     createContext: (req, reply) => createShopContext(deps, req, reply),
     isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
+    progress: cluster.progress,
   });
   // First start on an empty database: load the seed catalog so the shop has something to sell.
   const seeded = await seedCatalogIfEmpty(database.db);
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
-  startWorkers(app, deps);
+  await startWorkers(app, deps);
+  if (seeded) await announceCatalogChange(cluster.events);
   await webRoutes(app, config);
   return app;
 }

@@ -1,10 +1,9 @@
 // Environment parsed and checked once at start. A bad value stops the start with one clear line.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +46,14 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Redis for events between processes (catalog changes, batch progress) and job leases. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Put before every Redis key and channel, so several shops (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)').default('zdravo:'),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   /**
@@ -92,6 +99,8 @@ export interface AppConfig {
   webDist: string;
   trustProxy: TrustProxy;
   allowedOrigins: string[];
+  redisUrl: string | undefined;
+  redisPrefix: string;
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
@@ -124,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,

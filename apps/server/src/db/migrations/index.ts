@@ -6,6 +6,7 @@ import * as m0003 from './0003_accounts.ts';
 import * as m0004 from './0004_orders.ts';
 import * as m0011 from './0011_withdrawal.ts';
 import * as m0009 from './0009_privacy.ts';
+import * as m0015 from './0015_job_leases.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0011_withdrawal': m0011,
   '0009_privacy': m0009,
+  '0015_job_leases': m0015,
 };

@@ -7,5 +7,6 @@ import type { AccountTables } from './accounts.ts';
 import type { OrdersTables } from './orders.ts';
 import type { WithdrawalTables } from './withdrawals.ts';
 import type { PrivacyTables } from './privacy.ts';
+import type { ClusterTables } from './cluster.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables {}
+export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables, ClusterTables {}

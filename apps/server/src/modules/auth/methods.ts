@@ -5,7 +5,6 @@ import { AUTH_CHECK_LOGIN, AUTH_GENERATE_TOKEN, AUTH_LOGIN_SHOP, AUTH_LOGOUT, AU
 import type { ShopContext } from '../../context.ts';
 import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../users/queries.ts';
 import { checkPassword } from './credentials.ts';
-import { pruneExpired } from './housekeeping.ts';
 import { hashPassword } from './password.ts';
 import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddress } from './rate-limit.ts';
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
@@ -38,7 +37,6 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
           return startSession({ ...sessionScope(ctx), db: trx }, checked.id);
         });
         ctx.setUser(session);
-        pruneExpired(ctx.db, ctx.req.log);
         return toUserInfo(checked);
       },
     }),
