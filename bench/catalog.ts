@@ -1,4 +1,4 @@
-// Issue 3: what the catalog costs. offers.f.getAll with includeReviews on the seeded catalog against
+// What the catalog costs: offers.f.getAll with includeReviews on the seeded catalog against
 // the real app (buildApp on a fresh SQLite database, listening on port 0), next to a bare Fastify
 // route returning the very same bytes — both in this process, measured alike, in one run — and the
 // first-load JavaScript of the landing and offer routes (gzip), from the built SPA.
@@ -13,9 +13,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { load, printTable, repoRoot, type LoadResult } from './lib.ts';
 import { FIRST_LOAD_BUDGET_KB } from './size.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const CALL = { action: 'call', method: 'offers.f.getAll', params: { includeReviews: true }, meta: { id: 1 } };
-const HEADERS = { 'x-shop-country': 'HR' };
+const HEADERS = { [COUNTRY_HEADER]: 'HR' };
 const ROUNDS = 3;
 const ROUND_SEC = 5;
 

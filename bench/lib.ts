@@ -3,11 +3,13 @@
 // requests/s and p99. Loads go to 127.0.0.1 only and stop by themselves.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../apps/server/src/free-port.ts';
+
+export { freePort };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,15 +19,6 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `node --import tsx <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
 export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {

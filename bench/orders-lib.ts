@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freePort, spawnAndWait } from './lib.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 export type Kind = 'sqlite' | 'postgres';
 
@@ -87,7 +88,7 @@ export function rpc(port: number, cookie: string, method: string, params: unknow
         path: '/_rpc',
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-shop-country': 'BA', cookie },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [COUNTRY_HEADER]: 'BA', cookie },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,7 +1,8 @@
-// Issue 2: the protocol's overhead. A batch of 3 light calls and a single call against the real
+// The protocol's overhead: A batch of 3 light calls and a single call against the real
 // built server, and a bare Fastify route returning the same bytes, in one run.
 //   npx tsx bench/rpc.ts
 import { load, printTable, startBare, startShop } from './lib.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const single = { action: 'call', method: 'offers.f.getSlog', params: { Slog: 'pure-fit' }, meta: { id: 1 } };
 const batch = ['pure-fit', 'beauty-fem', 'cellu-lift'].map((Slog, i) => ({ ...single, params: { Slog }, meta: { id: i + 1 } }));
@@ -10,7 +11,7 @@ export async function benchRpc(): Promise<void> {
   const shop = await startShop();
   try {
     const rpcUrl = `${shop.url}/_rpc`;
-    const headers = { 'x-shop-country': 'HR' };
+    const headers = { [COUNTRY_HEADER]: 'HR' };
     const singleBytes = await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(single) })).text();
     const batchBytes = await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(batch) })).text();
     const bareSingle = await startBare(singleBytes);

@@ -1,4 +1,4 @@
-// Size report of the built SPA (issue 2, Performance): the first-load JavaScript of the landing
+// Size report of the built SPA: the first-load JavaScript of the landing
 // route — the entry script of apps/web/dist/index.html plus every <link rel="modulepreload"> —
 // each gzipped (level 9, like the server's compression at its best), and the total in kB.
 // Also shown, for information: the landing screen's own lazy chunk and the first-load CSS.

@@ -1,24 +1,11 @@
-// Accounts in real Chromium (issue 4): sign-up with every validation message, the success modal
+// Accounts in real Chromium: sign-up with every validation message, the success modal
 // and auto-login, duplicates, logout, login by e-mail and by phone, a wrong password, profile edit
 // (HR and RS wording), password change, and a reset with the code read from the operator CLI's
 // outbox — old sessions end. Screenshots of /login, /account and /forgotPassword.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli } from './fixtures.ts';
+import { person, type Person } from './people.ts';
 
-const run = Date.now().toString().slice(-6);
-let seq = 0;
-/** A fresh account: unique e-mail and HR mobile number per test. */
-function person() {
-  seq++;
-  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return {
-    email: `kupac.${run}.${seq}@example.com`,
-    phone: `+385 91 ${n.slice(0, 3)} ${n.slice(3)}`,
-    localPhone: `091 ${n.slice(0, 3)} ${n.slice(3)}`,
-    password: 'Lozinka-2026',
-  };
-}
-type Person = ReturnType<typeof person>;
 
 const submit = (page: Page, name: RegExp | string) => page.locator('main').getByRole('button', { name, exact: typeof name === 'string' });
 const profileIcon = (page: Page) => page.getByTestId('header-profile');
@@ -75,7 +62,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 test.describe('accounts', () => {
   test('sign-up shows each rule message, then the success modal, auto-login and the profile icon', async ({ page }) => {
-    const p = person();
+    const p = person('kupac', '91');
     await openRegister(page);
     await submit(page, 'Napravi profil').click();
     await expect(page.getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
@@ -106,7 +93,7 @@ test.describe('accounts', () => {
   });
 
   test('HR: the mobile typed the usual way after the "+385 " prefill (with its 0) signs up; a foreign number is refused without a server call', async ({ page }) => {
-    const p = person();
+    const p = person('kupac', '91');
     const adds: string[] = [];
     page.on('request', (r) => {
       if ((r.postData() ?? '').includes('shopUsers.f.add')) adds.push(r.url());
@@ -152,21 +139,21 @@ test.describe('accounts', () => {
   });
 
   test('signing up again with the same e-mail or phone shows the spec messages', async ({ page, browser }) => {
-    const p = person();
+    const p = person('kupac', '91');
     await signUp(page, p);
     const other = await newPage(browser);
     await openRegister(other);
-    await fillRegister(other, { ...p, phone: person().phone });
+    await fillRegister(other, { ...p, phone: person('kupac', '91').phone });
     await submit(other, 'Napravi profil').click();
     await expect(other.getByText('Račun sa navedenim emailom postoji', { exact: true })).toBeVisible();
-    await fillRegister(other, { ...p, email: `drugi.${run}@example.com` });
+    await fillRegister(other, { ...p, email: `drugi.${p.tag}@example.com` });
     await submit(other, 'Napravi profil').click();
     await expect(other.getByText('Račun sa navedenim brojem telefona postoji', { exact: true })).toBeVisible();
     await other.context().close();
   });
 
   test('log out, log in with e-mail and with phone; a wrong password is refused', async ({ page }) => {
-    const p = person();
+    const p = person('kupac', '91');
     await signUp(page, p);
     await logOut(page);
     await logIn(page, p.email, p.password);
@@ -188,7 +175,7 @@ test.describe('accounts', () => {
   });
 
   test('edit the profile (HR and RS wording), change the password and log in with the new one', async ({ page }) => {
-    const p = person();
+    const p = person('kupac', '91');
     await signUp(page, p);
     await page.goto('/#/account');
     await expect(page.getByRole('tab', { name: 'Povijest narudžbi' })).toHaveAttribute('aria-selected', 'true');
@@ -228,7 +215,7 @@ test.describe('accounts', () => {
   });
 
   test('forgot password: the code from the outbox sets a new password and ends the old sessions', async ({ page, browser }) => {
-    const p = person();
+    const p = person('kupac', '91');
     await signUp(page, p); // this browser stays logged in: its session must end with the reset
 
     const other = await newPage(browser);
@@ -303,7 +290,7 @@ test.describe('phone input and connection loss', () => {
     test.use({ allowConsoleErrors: true }); // the aborted request is logged by the browser
 
     test('a login lost in transit is retried after 2 s', async ({ page }) => {
-      const p = person();
+      const p = person('kupac', '91');
       await signUp(page, p);
       await logOut(page);
       let dropped = false;

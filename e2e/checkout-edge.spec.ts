@@ -6,18 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
+import { person } from './people.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 /** What the shopper sees right now (screenshots() takes the whole page at both widths). */
 const inView = (page: Page, name: string) =>
   page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-view.png`) });
 
-const run = Date.now().toString().slice(-6);
-let seq = 0;
-function person() {
-  seq++;
-  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return { email: `rub.${run}.${seq}@example.com`, phone: `+385 97 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026' };
-}
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
@@ -44,7 +39,7 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
 
 /** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
 async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
+  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: 'HR' }, data: { action: 'call', method, params } });
   const answer = (await res.json()) as { status: string; data: T };
   expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
   return answer.data;
@@ -52,7 +47,7 @@ async function rpcCall<T>(page: Page, method: string, params: object = {}): Prom
 
 /** A new profile, logged in in this browser. */
 async function loggedInShopper(page: Page) {
-  const p = person();
+  const p = person('rub', '97');
   const phone = p.phone.replace(/ /g, '');
   await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone });
   await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
@@ -72,7 +67,7 @@ for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
 
     test('comes into view with the focus on its first empty field; a refused order shows and focuses the first invalid field', async ({ page }) => {
       await toCheckoutWithPureFit(page);
-      await signUpAtCheckout(page, person());
+      await signUpAtCheckout(page, person('rub', '97'));
 
       const heading = details(page).getByRole('heading', { name: 'Podaci za dostavu' });
       const firstName = details(page).getByLabel('Ime*', { exact: true });

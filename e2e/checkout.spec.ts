@@ -1,18 +1,13 @@
-// Checkout, orders and tracking in real Chromium (issue 5): from an empty browser, landing → offer →
+// Checkout, orders and tracking in real Chromium: from an empty browser, landing → offer →
 // cart → checkout logged out → create profile → logged-in form → finish → thank-you with the order
 // number → the account's history → the operator ships it with a line → /track shows the line.
 // Also every order validation message, the order-failure message when the server refuses, an empty
 // cart, tracking's empty and not-found answers, and screenshots of each screen at 390 and 1280 px.
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { person } from './people.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
-const run = Date.now().toString().slice(-6);
-let seq = 0;
-function person() {
-  seq++;
-  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return { email: `narucilac.${run}.${seq}@example.com`, phone: `+385 98 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026' };
-}
 
 const main = (page: Page) => page.locator('main');
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
@@ -44,7 +39,7 @@ test.describe('checkout journey', () => {
 
   test('landing → offer → cart → sign up at checkout → order → thank-you → history → shipped → tracked', async ({ page }) => {
     test.setTimeout(90_000);
-    const p = person();
+    const p = person('narucilac', '98');
     await addPureFitToCart(page);
 
     // Logged out: the login form and the create-profile form, the cart on the right.
@@ -62,7 +57,7 @@ test.describe('checkout journey', () => {
     await expect(loginForm(page).getByText('Lozinka mora bit popunjena i duža od 8 slova', { exact: true })).toBeVisible();
     await loginForm(page).getByLabel('Email').fill('nije-email');
     await expect(loginForm(page).getByText('Email mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
-    await loginForm(page).getByLabel('Email').fill(`niko.${run}@example.com`);
+    await loginForm(page).getByLabel('Email').fill(person('niko', '98').email);
     await loginForm(page).getByLabel('Lozinka', { exact: true }).fill('pogresna-lozinka');
     await loginForm(page).getByRole('button', { name: 'Prijavi se' }).click();
     await expect(loginForm(page).getByText('Email ili lozinka su netačni.', { exact: true })).toBeVisible();
@@ -164,9 +159,9 @@ test.describe('checkout and tracking edges', () => {
   test.use({ viewport: DESKTOP });
 
   test('create profile at checkout: the sign-up messages for a taken e-mail and phone; missing names completed by the order', async ({ page, request }) => {
-    const taken = person();
+    const taken = person('narucilac', '98');
     const res = await request.post('/_rpc', {
-      headers: { 'x-shop-country': 'HR' },
+      headers: { [COUNTRY_HEADER]: 'HR' },
       data: { action: 'call', method: 'shopUsers.f.add', params: { Username: taken.email, Email: taken.email, Password: taken.password, PhoneNumber: taken.phone } },
     });
     expect(((await res.json()) as { status: string }).status).toBe('ok');
@@ -174,17 +169,17 @@ test.describe('checkout and tracking edges', () => {
     const form = signupForm(page);
     await form.getByLabel('Email').fill(taken.email);
     await form.getByLabel('Lozinka', { exact: true }).fill(taken.password);
-    await typePhone(page, form, person().phone);
+    await typePhone(page, form, person('narucilac', '98').phone);
     await form.getByRole('button', { name: 'Napravi profil' }).click();
     await expect(form.getByText('Korisnik sa navedenim emailom već postoji', { exact: true })).toBeVisible();
-    await form.getByLabel('Email').fill(person().email);
+    await form.getByLabel('Email').fill(person('narucilac', '98').email);
     await typePhone(page, form, taken.phone);
     await form.getByRole('button', { name: 'Napravi profil' }).click();
     await expect(form.getByText('Korisnik sa navedenim brojem telefona već postoji', { exact: true })).toBeVisible();
     await expect(loginForm(page)).toBeVisible();
 
     // A profile without names: the order form asks for them, and the order saves them to the profile (spec §4).
-    await typePhone(page, form, person().phone);
+    await typePhone(page, form, person('narucilac', '98').phone);
     await form.getByRole('button', { name: 'Napravi profil' }).click();
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('');
     await details(page).getByLabel('Ime*', { exact: true }).fill('Marko');

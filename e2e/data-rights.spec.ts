@@ -5,28 +5,22 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures.ts';
+import { person, type Person } from './people.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
-const run = Date.now().toString().slice(-6);
-let seq = 0;
-function person() {
-  seq++;
-  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return { email: `podaci.${run}.${seq}@example.com`, phone: `+385 95 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026' };
-}
-type Person = ReturnType<typeof person>;
 
 async function call(request: APIRequestContext, method: string, params: Record<string, unknown> = {}, country = 'HR') {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': country }, data: { action: 'call', method, params } });
+  const res = await request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
   return (await res.json()) as { status: string; data: unknown };
 }
 
 /** A shopper with one order, logged in in this page's browser context (page.request shares its cookies). */
 async function shopperWithOrder(page: Page, country = 'HR'): Promise<{ p: Person; leadId: string }> {
-  const p = person();
+  const p = person('podaci', '95');
   expect(await call(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Mia', LastName: 'Jurić' }, country)).toMatchObject({ status: 'ok' });
   expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password }, country)).toMatchObject({ status: 'ok' });
   const offer = (await call(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' }, country)).data as { ID: number };
-  const placed = await call(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Mia', LastName: 'Jurić', PhoneNumber: p.phone, IdempotencyKey: `e2e-${run}-${seq}` }, country);
+  const placed = await call(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Mia', LastName: 'Jurić', PhoneNumber: p.phone, IdempotencyKey: `e2e-${p.tag}` }, country);
   expect(placed.status).toBe('ok');
   const orders = (await call(page.request, 'shopOrders.f.getAll', {}, country)).data as Array<{ LeadID: string }>;
   return { p, leadId: orders[0]!.LeadID };

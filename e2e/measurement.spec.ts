@@ -8,6 +8,7 @@ import type { Offer } from '@zdravo/contract/methods';
 import { test, expect, DESKTOP } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, dataLayerEvents, interceptTagManager, readDataLayer } from './tag-manager.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 let server: E2eServer;
 test.beforeAll(async () => {
@@ -19,7 +20,7 @@ const url = (hash: string) => `${server.baseURL}/${hash}`;
 
 async function offerFromServer(request: APIRequestContext, slog: string): Promise<Offer> {
   const res = await request.post(`${server.baseURL}/_rpc`, {
-    headers: { 'x-shop-country': 'HR' },
+    headers: { [COUNTRY_HEADER]: 'HR' },
     data: { action: 'call', method: 'offers.f.getSlog', params: { Slog: slog } },
   });
   const answer = (await res.json()) as { status: string; data: Offer };
@@ -106,7 +107,7 @@ test.describe('e-commerce events', () => {
     await expect(number).toHaveText(/^[2-9A-Z]{8}$/);
     const leadId = (await number.textContent())!;
     const orders = (await (
-      await page.request.post(`${server.baseURL}/_rpc`, { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method: 'shopOrders.f.getAll' } })
+      await page.request.post(`${server.baseURL}/_rpc`, { headers: { [COUNTRY_HEADER]: 'HR' }, data: { action: 'call', method: 'shopOrders.f.getAll' } })
     ).json()) as { data: Array<{ LeadID: string; Subtotal: number; DeliveryFee: number; Total: number }> };
     const order = orders.data.find((o) => o.LeadID === leadId)!;
     expect(order.Subtotal).toBe(item.price);

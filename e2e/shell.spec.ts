@@ -1,4 +1,4 @@
-// The web shell in real Chromium (issue 2, point 5): every route of spec §2 opens with its heading
+// The web shell in real Chromium: every route of spec §2 opens with its heading
 // and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
 // the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
 import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';

@@ -1,9 +1,9 @@
-// The storefront in real Chromium (issue 3): landing → tile → offer → cart; prices and spelling per
+// The storefront in real Chromium: landing → tile → offer → cart; prices and spelling per
 // country; search; listing by group; bundles with stars; an unknown slug; a corrupt stored cart;
 // the phone layout; and screenshots of every storefront screen at 390 and 1280 px in HR and RS.
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatMoney, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_HEADER, type CountryCode, formatMoney } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 
@@ -13,7 +13,7 @@ const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (koš
 /** The catalog as the server answers it for a country: the numbers the screens must show. */
 async function catalog(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
   const res = await request.post('/_rpc', {
-    headers: { 'x-shop-country': country },
+    headers: { [COUNTRY_HEADER]: country },
     data: { action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } },
   });
   const body = (await res.json()) as { status: string; data: Offer[] };

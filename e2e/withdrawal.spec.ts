@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { person } from './people.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 /** What a phone shows right now (a dialog is drawn over the viewport, not the whole page). */
 async function phoneView(page: Page, name: string) {
@@ -15,24 +17,17 @@ async function phoneView(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-const run = Date.now().toString().slice(-6);
-let seq = 0;
-function person() {
-  seq++;
-  const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return { email: `odustanak.${run}.${seq}@example.com`, phone: `+38591${n}`, password: 'Lozinka-2026' };
-}
 
 /** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
 async function rpcCall<T>(page: Page, method: string, params: object = {}, country = 'HR'): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': country }, data: { action: 'call', method, params } });
+  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
   const answer = (await res.json()) as { status: string; data: T };
   expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
   return answer.data;
 }
 
 async function loggedInShopper(page: Page) {
-  const p = person();
+  const p = person('odustanak', '99');
   await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
   await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
   return p;
@@ -46,7 +41,7 @@ async function placeOrder(page: Page, quantity: number): Promise<string> {
     FirstName: 'Ivana',
     LastName: 'Horvat',
     PhoneNumber: '+385 91 555 0101',
-    IdempotencyKey: `e2e-withdrawal-${run}-${++seq}`,
+    IdempotencyKey: `e2e-withdrawal-${person('odustanak', '99').tag}`,
   });
   const orders = await rpcCall<Array<{ ID: number; LeadID: string }>>(page, 'shopOrders.f.getAll');
   return orders.find((o) => o.ID === id)!.LeadID;
@@ -95,7 +90,7 @@ test.describe('withdrawal from an order', () => {
     await expect(statement).toContainText('Ivana Horvat');
     await expect(statement).toContainText(delivered);
     await expect(statement.getByLabel('Email za potvrdu')).toHaveValue(p.email);
-    await expect(statement).toContainText(`potvrdu šaljemo SMS-om na ${p.phone}`);
+    await expect(statement).toContainText(`potvrdu šaljemo SMS-om na ${p.e164}`);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(withdrawButton(page, delivered)).toBeFocused();

@@ -6,7 +6,10 @@ import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createShopContext, type ShopContext } from './context.ts';
+import { countryGuard, createShopContext, type ShopContext } from './context.ts';
+import { seedCatalogIfEmpty } from './db/seed/index.ts';
+import { announceCatalogChange } from './modules/catalog/version.ts';
+import { startWorkers } from './workers.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);
   originGuard(app, config);
+  countryGuard(app);
 
   const deps = { db: database.db, dbKind: database.kind, config, cluster };
   await app.register(rpcPlugin, {
@@ -89,8 +93,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
     progress: cluster.progress,
   });
+  // First start on an empty database: load the seed catalog so the shop has something to sell.
+  const seeded = await seedCatalogIfEmpty(database.db);
+  if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
+  await startWorkers(app, deps);
+  if (seeded) await announceCatalogChange(cluster.events);
   await webRoutes(app, config);
   return app;
 }

@@ -1,9 +1,9 @@
 // The per-request context every RPC handler receives: who is calling, from which country,
 // and the database. Created once per HTTP request (shared by the calls of a batch).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { COUNTRY_HEADER } from '@zdravo/rpc';
-import { parseCountry, type CountryCode } from '@zdravo/contract';
+import { RPC_PATH } from '@zdravo/rpc';
+import { COUNTRY_HEADER, countryFromHeader, DEFAULT_COUNTRY, SHOP_CODES, type CountryCode } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema/index.ts';
 import type { DbKind } from './db/dialect.ts';
@@ -32,8 +32,20 @@ export interface ContextDeps {
   cluster: Cluster;
 }
 
+/** The request's country; countryGuard has refused every RPC request that names an unknown one. */
 export function countryOf(req: FastifyRequest): CountryCode {
-  return parseCountry(req.headers[COUNTRY_HEADER]);
+  return countryFromHeader(req.headers[COUNTRY_HEADER]) ?? DEFAULT_COUNTRY;
+}
+
+/**
+ * Prices, currency and texts all follow the country, so an RPC request naming a country the shop does
+ * not serve is answered UNKNOWN_COUNTRY (400) before any call runs, never with another country's.
+ */
+export function countryGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith(RPC_PATH) || countryFromHeader(req.headers[COUNTRY_HEADER]) !== null) return done();
+    void reply.code(400).send({ status: 'error', data: SHOP_CODES.UNKNOWN_COUNTRY });
+  });
 }
 
 export async function createShopContext(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply): Promise<ShopContext> {

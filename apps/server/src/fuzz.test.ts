@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
 import { shopMethods } from './modules/methods.ts';
 import { newAccount, signUp } from './modules/users/testing.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function rng(seed: number): () => number {
@@ -55,7 +56,7 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/_rpc',
-        headers: { 'content-type': 'application/json', 'x-shop-country': 'HR', ...(i % 2 ? { cookie } : {}) },
+        headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'HR', ...(i % 2 ? { cookie } : {}) },
         payload: JSON.stringify(body),
       });
       const answer = res.json() as { data?: unknown };

@@ -2,6 +2,7 @@
 // proxy that rewrites Host, with CORS (credentials, preflight) for the listed origins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const CALL = JSON.stringify({ action: 'call', method: 'offers.f.getSlog', params: { Slog: 'pure-fit' } });
 
@@ -43,12 +44,12 @@ describe('origins', () => {
 
   it('answers the preflight of a listed origin, with credentials; a stranger gets no CORS headers', async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/_rpc', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-shop-country' } });
+      t.app.inject({ method: 'OPTIONS', url: '/_rpc', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type, ${COUNTRY_HEADER}` } });
     const ok = await preflight('https://preview.zdravo.hr');
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('https://preview.zdravo.hr');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(ok.headers['access-control-allow-headers'])).toContain('x-shop-country');
+    expect(String(ok.headers['access-control-allow-headers'])).toContain(COUNTRY_HEADER);
     const stranger = await preflight('https://evil.example');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });

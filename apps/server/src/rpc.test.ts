@@ -1,10 +1,11 @@
-// Issue 2's acceptance for the shop's own /_rpc: the real app listening on a port, the real
+// The shop's own /_rpc end to end: the real app listening on a port, the real
 // client over HTTP, real shop methods — single, batch, bind, multipart, progress, and the limits.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRpcClient, type RpcClient } from '@zdravo/rpc/client';
 import type { RpcAnswer } from '@zdravo/rpc';
 import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
     t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/_rpc`;
-    rpc = createRpcClient({ url, headers: () => ({ 'x-shop-country': 'HR' }), timings: { streamOpenDelayMs: 10 } });
+    rpc = createRpcClient({ url, headers: () => ({ [COUNTRY_HEADER]: 'HR' }), timings: { streamOpenDelayMs: 10 } });
   });
   afterAll(async () => t.close());
 

@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PROGRESS_HEADER } from '@zdravo/rpc';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
 
 /**
@@ -109,7 +111,7 @@ export function corsForListedOrigins(app: FastifyInstance, config: AppConfig): v
     void reply
       .code(204)
       .header('access-control-allow-methods', 'POST')
-      .header('access-control-allow-headers', 'content-type, x-shop-country, x-rpc-progress, accept')
+      .header('access-control-allow-headers', `content-type, ${COUNTRY_HEADER}, ${PROGRESS_HEADER}, accept`)
       .header('access-control-max-age', '600')
       .send();
   });

@@ -1,6 +1,5 @@
 // Integration-test helpers: the real app in-process on a real, fresh database of each kind,
 // and a small RPC client over app.inject that keeps cookies like a browser would.
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { CountryCode } from '@zdravo/contract';
@@ -8,6 +7,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createTestDb, testDbKinds } from './db/testing.ts';
 import type { DbKind } from './db/dialect.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 export { testDbKinds };
 
@@ -71,7 +71,7 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
       remoteAddress: ip,
       headers: {
         'content-type': 'application/json',
-        'x-shop-country': country,
+        [COUNTRY_HEADER]: country,
         cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
       payload: JSON.stringify(body),
@@ -87,13 +87,4 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
   return shopper;
 }
 
-/** A port nothing listens on right now (for a second real server in a test). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.ts';

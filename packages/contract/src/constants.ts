@@ -22,8 +22,8 @@ export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country:
 export const COUNTRY_QUERY_PARAM = 'country';
 /** Browser-storage key of the remembered country. */
 export const COUNTRY_STORAGE_KEY = 'country';
-/** Request header that carries the shopper's country on every RPC call. */
-export const COUNTRY_HEADER = 'X-Shop-Country';
+/** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
+export const COUNTRY_HEADER = 'x-shop-country';
 
 /** Country for a host name by the suffix map, or null when no suffix matches. */
 export function countryFromHost(host: string): CountryCode | null {
@@ -165,7 +165,7 @@ export const QUIZ_RESULT_REVIEW_COUNT = 2491;
 export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
 export const COMMUNITY_MEMBERS = 45_000;
 
-// ── Storefront: review base numbers, listing categories, cart (issue 3) ────────────────────
+// ── Storefront: review base numbers, listing categories, cart ──────────────────────────────
 
 /**
  * The average rating the base reviews of REVIEW_BASE_COUNTS stand for (configuration). Rating is the

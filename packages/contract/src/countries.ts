@@ -14,12 +14,13 @@ export type SpellingVariant = 'ije' | 'eke';
 export type TextVariant = SpellingVariant | 'hr';
 export type CurrencyCode = 'BAM' | 'RSD' | 'EUR';
 
+/** How each currency is shown to shoppers. */
+export const CURRENCY_LABELS: Readonly<Record<CurrencyCode, string>> = { BAM: 'KM', RSD: 'RSD', EUR: '€' };
+
 export interface CountryInfo {
   code: CountryCode;
   name: string;
   currency: CurrencyCode;
-  /** How the currency is shown to shoppers (KM, RSD, €). */
-  currencyLabel: string;
   /** Locale for Intl number formatting. */
   locale: string;
   variant: SpellingVariant;
@@ -38,7 +39,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     code: 'BA',
     name: 'Bosna i Hercegovina',
     currency: 'BAM',
-    currencyLabel: 'KM',
     locale: 'bs-BA',
     variant: 'ije',
     textVariant: 'ije',
@@ -56,7 +56,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     code: 'RS',
     name: 'Srbija',
     currency: 'RSD',
-    currencyLabel: 'RSD',
     locale: 'sr-Latn-RS',
     variant: 'eke',
     textVariant: 'eke',
@@ -74,7 +73,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     code: 'HR',
     name: 'Hrvatska',
     currency: 'EUR',
-    currencyLabel: '€',
     locale: 'hr-HR',
     variant: 'ije',
     textVariant: 'hr',
@@ -92,7 +90,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     code: 'ME',
     name: 'Crna Gora',
     currency: 'EUR',
-    currencyLabel: '€',
     locale: 'sr-Latn-ME',
     variant: 'ije',
     textVariant: 'ije',
@@ -112,7 +109,18 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** Parses a header or query value; anything unknown falls back to the default country. */
+/**
+ * The country a request names in its COUNTRY_HEADER: none names the default country (spec §1: the
+ * shop defaults to HR); a value the shop does not serve is null, which the server refuses with
+ * UNKNOWN_COUNTRY rather than answering prices and texts of a country nobody asked for.
+ */
+export function countryFromHeader(value: unknown): CountryCode | null {
+  if (value === undefined || value === '') return DEFAULT_COUNTRY;
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return isCountryCode(upper) ? upper : null;
+}
+
+/** Reads a country the shop stored itself (an order's, an operator's argument); unknown: the default. */
 export function parseCountry(value: unknown): CountryCode {
   const upper = typeof value === 'string' ? value.trim().toUpperCase() : '';
   return isCountryCode(upper) ? upper : DEFAULT_COUNTRY;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, plural } from './format.ts';
+import { formatDate, formatMoney, moneySum, plural } from './format.ts';
 
 describe('formatting per country', () => {
   it('shows money with 2 decimals and the country currency', () => {
@@ -7,6 +7,18 @@ describe('formatting per country', () => {
     expect(formatMoney(1234.5, 'BA')).toBe('1.234,50 KM');
     expect(formatMoney(4690, 'RS')).toBe('4.690,00 RSD');
     expect(formatMoney(100, 'ME')).toBe('100,00 €');
+  });
+
+  it('labels an amount with its own currency, in the number style of the country', () => {
+    expect(formatMoney(39.9, 'RS', 'EUR')).toBe('39,90 €');
+    expect(formatMoney(39.9, 'HR', 'BAM')).toBe('39,90 KM');
+  });
+
+  it('sums money in minor units', () => {
+    expect(moneySum([[0.1, 1], [0.2, 1]])).toBe(0.3);
+    expect(moneySum([[39.9, 3]])).toBe(119.7);
+    expect(moneySum([[49.9, 1], [39.9, -1]])).toBe(10);
+    expect(moneySum([])).toBe(0);
   });
 
   it('shows dates day first', () => {

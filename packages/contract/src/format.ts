@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode } from './countries.ts';
+import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
@@ -10,14 +10,17 @@ const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 const NUMBER_LOCALES: Partial<Record<CountryCode, string>> = { BA: 'hr-BA' };
 export const intlLocales = (country: CountryCode): string[] => [NUMBER_LOCALES[country] ?? COUNTRIES[country].locale];
 
-/** Money with 2 decimals in the country's own style and currency label (spec §9: prices shown with 2 decimals). */
-export function formatMoney(amount: number, country: CountryCode): string {
+/**
+ * Money with 2 decimals in the country's number style (spec §9), labelled with its currency: an
+ * offer's or an order's own `Currency` where the amount has one, else the country's.
+ */
+export function formatMoney(amount: number, country: CountryCode, currency: CurrencyCode = COUNTRIES[country].currency): string {
   let format = moneyFormats.get(country);
   if (!format) {
     format = new Intl.NumberFormat(intlLocales(country), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     moneyFormats.set(country, format);
   }
-  return `${format.format(amount)} ${COUNTRIES[country].currencyLabel}`;
+  return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;
 }
 
 const dateFormats = new Map<CountryCode, Intl.DateTimeFormat>();
@@ -37,6 +40,13 @@ export const fromMinor = (minor: number): number => minor / 100;
 
 /** Main unit → minor units, rounded to the nearest minor unit. */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * Sums of main-unit amounts, each amount counted `times` times (a line's quantity), added in minor
+ * units so 0.1 + 0.2 is 0.3: moneySum([[39.9, 2], [-10, 1]]) → 69.8. Every price sum goes through it.
+ */
+export const moneySum = (parts: ReadonlyArray<readonly [amount: number, times: number]>): number =>
+  fromMinor(parts.reduce((sum, [amount, times]) => sum + toMinor(amount) * times, 0));
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 

@@ -72,7 +72,6 @@ export interface BatchProgress {
 export const RPC_PATH = '/_rpc';
 export const PROGRESS_HEADER = 'x-rpc-progress';
 export const PROGRESS_METHOD = 'batching.progress';
-export const COUNTRY_HEADER = 'x-shop-country';
 
 /** Limits of DESIGN.md §2. */
 export const RPC_LIMITS = {

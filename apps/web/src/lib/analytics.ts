@@ -6,7 +6,7 @@
 //   review texts, names, e-mails or phone numbers (the types below have no place for them);
 // - e-commerce events clear the previous `ecommerce` object first, as GA4's guide asks.
 import type { CountryCode, CurrencyCode } from '@zdravo/contract';
-import { COUNTRIES } from '@zdravo/contract';
+import { COUNTRIES, fromMinor, moneySum } from '@zdravo/contract';
 import type { Offer, ShopOrder } from '@zdravo/contract';
 import { hasMeasurementConsent } from './consent.ts';
 import { dataLayer } from './tag-manager.ts';
@@ -29,11 +29,9 @@ type Product = Pick<Offer, 'ID' | 'Name' | 'NewPrice' | 'OldPrice'> & { Group?: 
 /** Lists are capped: GA4 takes at most 200 items, and no shopper sees more at once. */
 const MAX_LIST_ITEMS = 50;
 
-const minor = (amount: number): number => Math.round(amount * 100);
-const round2 = (amount: number): number => Math.round(amount * 100) / 100;
 
 export function toItem(product: Product, quantity = 1): Ga4Item {
-  const discount = round2(product.OldPrice - product.NewPrice);
+  const discount = moneySum([[product.OldPrice, 1], [product.NewPrice, -1]]);
   return {
     item_id: String(product.ID),
     item_name: product.Name,
@@ -45,7 +43,7 @@ export function toItem(product: Product, quantity = 1): Ga4Item {
 }
 
 /** Σ price × quantity, exact to the minor unit. */
-const valueOf = (items: readonly Ga4Item[]): number => items.reduce((sum, i) => sum + minor(i.price) * i.quantity, 0) / 100;
+const valueOf = (items: readonly Ga4Item[]): number => moneySum(items.map((i) => [i.price, i.quantity] as const));
 
 function push(event: string, params: Record<string, unknown>, ecommerce?: Record<string, unknown>): void {
   if (!hasMeasurementConsent()) return;
@@ -116,6 +114,6 @@ export function trackGenerateLead(source: 'quiz' | 'club', value?: { amount: num
 
 /** The club fee as generate_lead's value, for the country (spec §9). */
 export const clubFeeValue = (country: CountryCode): { amount: number; currency: CurrencyCode } => ({
-  amount: COUNTRIES[country].clubFeeMinor / 100,
+  amount: fromMinor(COUNTRIES[country].clubFeeMinor),
   currency: COUNTRIES[country].currency,
 });

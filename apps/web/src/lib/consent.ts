@@ -3,7 +3,6 @@
 // (shopConsents.add; an unsent record is sent again at the next start), and followed by the tag
 // manager and the data layer. A small external store, like the country: plain modules read it,
 // React reads it with useConsent(). The banner asks only when the shop measures at all.
-import { useSyncExternalStore } from 'react';
 import {
   CONSENT_ID_PATTERN,
   CONSENT_MAX_AGE_DAYS,
@@ -17,6 +16,7 @@ import {
 import type { ParamsOf } from '@zdravo/contract/api';
 import { rpc } from './rpc.ts';
 import { readJson, writeStorage } from './storage.ts';
+import { createStore, useStore } from './store.ts';
 
 export interface ConsentState {
   /** The browser's anonymous id its choices are recorded under. */
@@ -53,30 +53,31 @@ function readTagManagerIds(): TagManagerIds {
 }
 
 const tagManagerIds = readTagManagerIds();
-let current: ConsentState | null = parseStored(readJson(CONSENT_STORAGE_KEY));
-let settingsOpen = false;
-const listeners = new Set<() => void>();
-
-function publish(): void {
-  for (const listener of listeners) listener();
-}
+// The choice and whether its settings dialog is open: one store, so one listener hears both.
+const consent = createStore<{ choice: ConsentState | null; settingsOpen: boolean }>({
+  choice: parseStored(readJson(CONSENT_STORAGE_KEY)),
+  settingsOpen: false,
+});
+const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boolean }>): void => consent.set({ ...consent.get(), ...next });
 
 export const getTagManagerIds = (): TagManagerIds => tagManagerIds;
 /** True when some country has a container: only then is there anything to consent to. */
 export const isMeasured = (): boolean => Object.keys(tagManagerIds).length > 0;
-export const getConsent = (): ConsentState | null => current;
+export const getConsent = (): ConsentState | null => consent.get().choice;
 /** Analytics or marketing allowed: the tag manager may load and the data layer gets events. */
-export const hasMeasurementConsent = (): boolean => current !== null && (current.analytics || current.marketing);
+export const hasMeasurementConsent = (): boolean => {
+  const choice = getConsent();
+  return choice !== null && (choice.analytics || choice.marketing);
+};
 
 function newConsentId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function store(next: ConsentState): void {
-  current = next;
+function store(next: ConsentState, settingsOpen = consent.get().settingsOpen): void {
   writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(next));
-  publish();
+  update({ choice: next, settingsOpen });
 }
 
 async function record(state: ConsentState): Promise<void> {
@@ -89,51 +90,38 @@ async function record(state: ConsentState): Promise<void> {
   };
   const answer = await rpc.call('shopConsents.add', { ...params });
   // Marked only if it is still the current choice (a quicker second choice is recorded by its own call).
-  if (answer.status === 'ok' && current === state) store({ ...state, recorded: true });
+  if (answer.status === 'ok' && getConsent() === state) store({ ...state, recorded: true });
 }
 
 /** The shopper chose: remember it, tell the server, let the tag manager follow. */
 export function saveConsent(categories: { analytics: boolean; marketing: boolean }, choice: ConsentChoice): void {
   const next: ConsentState = {
-    id: current?.id ?? newConsentId(),
+    id: getConsent()?.id ?? newConsentId(),
     ...categories,
     choice,
     version: CONSENT_POLICY_VERSION,
     at: new Date().toISOString(),
     recorded: false,
   };
-  store(next);
-  settingsOpen = false;
-  publish();
+  store(next, false);
   void record(next);
 }
 
-export const openConsentSettings = (): void => {
-  settingsOpen = true;
-  publish();
-};
-export const closeConsentSettings = (): void => {
-  settingsOpen = false;
-  publish();
-};
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const openConsentSettings = (): void => update({ settingsOpen: true });
+export const closeConsentSettings = (): void => update({ settingsOpen: false });
 
 /** For plain modules (the tag manager): called after every change of the choice. */
-export const onConsentChange = subscribe;
+export const onConsentChange = consent.subscribe;
 
-export const useConsent = (): ConsentState | null => useSyncExternalStore(subscribe, getConsent, getConsent);
-export const useConsentSettingsOpen = (): boolean => useSyncExternalStore(subscribe, () => settingsOpen, () => settingsOpen);
+export const useConsent = (): ConsentState | null => useStore(consent, (c) => c.choice);
+export const useConsentSettingsOpen = (): boolean => useStore(consent, (c) => c.settingsOpen);
 
 /** At start: a choice the server never acknowledged is sent again; another tab's choice applies here too. */
 export function initConsent(): void {
-  if (current && !current.recorded) void record(current);
+  const choice = getConsent();
+  if (choice && !choice.recorded) void record(choice);
   window.addEventListener('storage', (event) => {
     if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
-    current = parseStored(readJson(CONSENT_STORAGE_KEY));
-    publish();
+    update({ choice: parseStored(readJson(CONSENT_STORAGE_KEY)) });
   });
 }

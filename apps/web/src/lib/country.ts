@@ -1,7 +1,6 @@
 // The shopper's country (DESIGN.md §4): a `?country=XX` in the hash query or the real query
 // (remembered in browser storage), else the remembered choice, else the host map, else HR.
 // A small external store, so plain modules (the RPC client) read it too; React reads it with useCountry().
-import { useSyncExternalStore } from 'react';
 import {
   COUNTRIES,
   COUNTRY_QUERY_PARAM,
@@ -13,6 +12,7 @@ import {
   type CountryInfo,
 } from '@zdravo/contract';
 import { readStorage, writeStorage } from './storage.ts';
+import { createStore, useStore } from './store.ts';
 
 function hashQuery(): URLSearchParams {
   const at = window.location.hash.indexOf('?');
@@ -37,17 +37,15 @@ export function detectCountry(): CountryCode {
   return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
 }
 
-let current: CountryCode = DEFAULT_COUNTRY;
-const listeners = new Set<() => void>();
+const current = createStore<CountryCode>(DEFAULT_COUNTRY);
 
 function apply(next: CountryCode): void {
-  current = next;
   document.documentElement.lang = COUNTRIES[next].locale;
-  for (const listener of listeners) listener();
+  current.set(next);
 }
 
 /** The current country, for code outside React (RPC headers). */
-export const getCountry = (): CountryCode => current;
+export const getCountry = current.get;
 
 /** Drops `country` from the address so a reload keeps the shopper's later choice. */
 function forgetAddressCountry(): void {
@@ -71,7 +69,7 @@ function forgetAddressCountry(): void {
 export function setCountry(next: CountryCode): void {
   writeStorage(COUNTRY_STORAGE_KEY, next);
   forgetAddressCountry();
-  if (next !== current) apply(next);
+  if (next !== current.get()) apply(next);
 }
 
 /** Reads the country once at start and follows `?country=` in later hash changes. */
@@ -79,20 +77,15 @@ export function initCountry(): void {
   apply(detectCountry());
   window.addEventListener('hashchange', () => {
     const fromAddress = countryFromAddress();
-    if (fromAddress && fromAddress !== current) {
+    if (fromAddress && fromAddress !== current.get()) {
       writeStorage(COUNTRY_STORAGE_KEY, fromAddress);
       apply(fromAddress);
     }
   });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** For plain modules (the tag manager): called after every change of country. */
-export const onCountryChange = subscribe;
+export const onCountryChange = current.subscribe;
 
 export interface CountryState {
   country: CountryCode;
@@ -102,6 +95,6 @@ export interface CountryState {
 
 /** The shopper's country; components re-render when it changes. */
 export function useCountry(): CountryState {
-  const country = useSyncExternalStore(subscribe, getCountry, getCountry);
+  const country = useStore(current);
   return { country, info: COUNTRIES[country], setCountry };
 }

@@ -1,24 +1,19 @@
 // Page transitions (spec §2, §9): fade out 300 ms, navigate, scroll to the top, fade in.
 // Wired into wouter as `aroundNav`, so <Link> and useLocation()'s navigate get it for free;
 // useTransitionNavigate() is the hook for buttons. Reduced motion: navigate at once.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { PAGE_FADE_MS } from '@zdravo/contract';
 import { prefersReducedMotion } from './media.ts';
+import { createStore, useStore } from './store.ts';
 import { currentPath, navigate as hashNavigate, type NavigateOptions } from './hash-location.ts';
 
 /** 'out': the page is fading out; 'idle': shown (the CSS fades it back in). */
 export type PagePhase = 'idle' | 'out';
 
-let phase: PagePhase = 'idle';
+const phase = createStore<PagePhase>('idle');
 let pending: ReturnType<typeof setTimeout> | undefined;
 let preload: (path: string) => void = () => {};
-const listeners = new Set<() => void>();
-
-function setPhase(next: PagePhase): void {
-  if (next === phase) return;
-  phase = next;
-  for (const listener of listeners) listener();
-}
+const setPhase = phase.set;
 
 /** The route table registers how to start loading a path's screen during the fade-out. */
 export function setRoutePreloader(fn: (path: string) => void): void {
@@ -62,15 +57,8 @@ export function transitionAroundNav(navigate: Navigate, to: string, options?: Na
   }, PAGE_FADE_MS);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getPhase = (): PagePhase => phase;
-
 /** The page's fade phase, for the <main> element's data-phase. */
-export const usePagePhase = (): PagePhase => useSyncExternalStore(subscribe, getPhase, getPhase);
+export const usePagePhase = (): PagePhase => useStore(phase);
 
 /** navigate(to) with the page fade: for buttons and code; links use wouter's <Link>. */
 export function useTransitionNavigate(): (to: string, options?: NavigateOptions) => void {

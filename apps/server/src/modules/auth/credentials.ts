@@ -2,12 +2,13 @@
 // Order matters: both limits are looked at BEFORE argon2 runs, and an unknown account is
 // verified against a dummy hash so "no such user" and "wrong password" cost the same.
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { AUTH_ERRORS } from '@zdravo/contract/methods';
-import type { ErrorCode } from '@zdravo/contract';
+
+import { SHOP_CODES, type ErrorCode } from '@zdravo/contract';
 import type { ShopContext } from '../../context.ts';
 import type { UserRow } from '../users/queries.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
 import { AUTH_LIMITS, hit, isLimited, limitKey, release } from './rate-limit.ts';
+import { RPC_CODES } from '@zdravo/rpc';
 
 /**
  * `accountKey` counts the attempts on one account (or, for an unknown identifier, on that
@@ -24,13 +25,13 @@ export async function checkPassword(
   password: string,
 ): Promise<UserRow | RpcFailure<ErrorCode>> {
   const ipKey = limitKey.loginIp(ctx.ip);
-  if (await isLimited(ctx.db, ipKey, AUTH_LIMITS.loginIp)) return fail(AUTH_ERRORS.RATE_LIMITED);
-  if ((await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp)) > AUTH_LIMITS.loginIp.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+  if (await isLimited(ctx.db, ipKey, AUTH_LIMITS.loginIp)) return fail(RPC_CODES.RATE_LIMITED);
+  if ((await hit(ctx.db, ipKey, AUTH_LIMITS.loginIp)) > AUTH_LIMITS.loginIp.max) return fail(RPC_CODES.RATE_LIMITED);
   const attempts = await hit(ctx.db, accountKey, AUTH_LIMITS.loginAccount);
-  if (attempts > AUTH_LIMITS.loginAccount.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+  if (attempts > AUTH_LIMITS.loginAccount.max) return fail(RPC_CODES.RATE_LIMITED);
 
   const ok = user ? await verifyPassword(user.password_hash, password) : await verifyDummy(password);
-  if (!user || !ok) return fail(AUTH_ERRORS.INVALID_CREDENTIALS);
+  if (!user || !ok) return fail(SHOP_CODES.INVALID_CREDENTIALS);
   await release(ctx.db, ipKey);
   if (needsRehash(user.password_hash)) {
     // Parameters were raised since this hash was made: upgrade it now that we hold the password.

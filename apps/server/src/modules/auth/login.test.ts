@@ -5,6 +5,7 @@ import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { sha256Hex } from './tokens.ts';
 import { SESSION_POLICY } from './session.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 describe.each(testDbKinds)('login and sessions on %s', (kind) => {
   let t: TestApp;
@@ -58,7 +59,7 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
       const res = await https.app.inject({
         method: 'POST',
         url: '/_rpc',
-        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', 'x-shop-country': 'BA' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', [COUNTRY_HEADER]: 'BA' },
         payload: JSON.stringify({ action: 'call', method: 'auth.loginShop', params: { username: a.email, password: a.password } }),
       });
       expect(res.json()).toMatchObject({ status: 'ok' });

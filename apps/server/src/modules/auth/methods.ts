@@ -1,18 +1,7 @@
 // auth.* (spec §7): login, logout, login check, reset code, reset.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
-import { isPasswordLength } from '@zdravo/contract';
-import {
-  AUTH_CHECK_LOGIN,
-  AUTH_ERRORS,
-  AUTH_GENERATE_TOKEN,
-  AUTH_LOGIN_SHOP,
-  AUTH_LOGOUT,
-  AUTH_RESET_PASSWORD,
-  authNoParams,
-  generateTokenParams,
-  loginShopParams,
-  resetPasswordParams,
-} from '@zdravo/contract/methods';
+import { isPasswordLength, SHOP_CODES } from '@zdravo/contract';
+import { AUTH_CHECK_LOGIN, AUTH_GENERATE_TOKEN, AUTH_LOGIN_SHOP, AUTH_LOGOUT, AUTH_RESET_PASSWORD, authNoParams, generateTokenParams, loginShopParams, resetPasswordParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../users/queries.ts';
 import { checkPassword } from './credentials.ts';
@@ -21,6 +10,7 @@ import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddres
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
 import { endSession, endUserSessions, startSession } from './session.ts';
 import type { AreaMethods } from '../shop-method.ts';
+import { RPC_CODES } from '@zdravo/rpc';
 
 const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: ctx.reply });
 
@@ -90,13 +80,13 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
       params: resetPasswordParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, limitKey.resetTryIp(ctx.ip), AUTH_LIMITS.resetTryIp)) > AUTH_LIMITS.resetTryIp.max) {
-          return fail(AUTH_ERRORS.RATE_LIMITED);
+          return fail(RPC_CODES.RATE_LIMITED);
         }
-        if (!isPasswordLength(params.NewPassword)) return fail(AUTH_ERRORS.PASSWORD_SHORT);
+        if (!isPasswordLength(params.NewPassword)) return fail(SHOP_CODES.PASSWORD_SHORT);
         const user = await userByIdentifier(ctx.db, normalizeIdentifier(params.Email, ctx.country));
-        if (!user) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        if (!user) return fail(SHOP_CODES.INVALID_TOKEN);
         const codeId = await matchResetCode(ctx.db, user.id, params.Token.replace(/\s/g, ''));
-        if (codeId === null) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        if (codeId === null) return fail(SHOP_CODES.INVALID_TOKEN);
         // Hashed outside the transaction (9 ms) and only for a matching code, never per guess.
         const password_hash = await hashPassword(params.NewPassword);
         const done = await ctx.db.transaction().execute(async (trx) => {
@@ -105,7 +95,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
           await endUserSessions(trx, user.id);
           return true;
         });
-        if (!done) return fail(AUTH_ERRORS.INVALID_TOKEN);
+        if (!done) return fail(SHOP_CODES.INVALID_TOKEN);
         await clearLimit(ctx.db, limitKey.loginUser(user.id));
         if (ctx.user?.id === user.id) {
           await endSession(sessionScope(ctx));

@@ -3,13 +3,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { COUNTRY_HEADER } from '@zdravo/contract';
 
 const CALL = { action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } };
 
 describe.each(testDbKinds)('offers.f.getAll from ready bytes (%s)', (kind) => {
   let t: TestApp;
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', 'x-shop-country': 'RS', ...headers }, payload: JSON.stringify(body) });
+    t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'RS', ...headers }, payload: JSON.stringify(body) });
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,16 +1,9 @@
 // Operator commands of the lead & CRM service: shipment lines, leads, subscribers (the club's are in club/cli.ts).
 import { isLeadId, normalizeLeadId } from '@zdravo/contract';
-import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import { addShipmentLine, shipmentLines } from './shipments.ts';
 import { listLeads } from './leads.ts';
 import { subscriberLines } from './subscriber-lines.ts';
-
-function parseLimit(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
-  return n;
-}
 
 export function crmCommands(): Record<string, CliCommand> {
   return {

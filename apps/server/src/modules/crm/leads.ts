@@ -1,7 +1,7 @@
 // Leads: every order becomes one, and the team calls the shopper back about it. The shop proposes
 // the LeadID (its order number), so forwarding is idempotent: a retried forward finds the lead there.
 import type { Kysely } from 'kysely';
-import { toMinor } from '@zdravo/contract';
+import { fromMinor, toMinor } from '@zdravo/contract';
 import type { AddLeadBody } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
@@ -79,7 +79,7 @@ export async function listLeads(db: Kysely<Database>, limit: number): Promise<Le
     name: `${r.first_name} ${r.last_name}`,
     phone: r.phone,
     country: r.country,
-    total: `${(r.total_minor / 100).toFixed(2)} ${r.currency}`,
+    total: `${fromMinor(r.total_minor).toFixed(2)} ${r.currency}`,
     createdAt: r.created_at,
     lines: Number(r.lines ?? 0),
     withdrawnAt: r.withdrawn_at,

@@ -1,8 +1,8 @@
 // Operator commands for orders: list, show, move an order through its lifecycle, and retry the
 // outbox (leads that could not reach the CRM, messages that could not be sent).
-import { formatMoney, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
+import { formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry, toMinor } from '@zdravo/contract';
 import type { Kysely } from 'kysely';
-import { CliUsageError, type CliCommand } from '../../cli/types.ts';
+import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { normalizeLeadId } from '@zdravo/contract';
@@ -10,7 +10,7 @@ import { shipmentLines } from '../crm/shipments.ts';
 import { orderById } from './queries.ts';
 import { withdrawalLines } from '../withdrawal/cli.ts';
 
-const money = (minor: number, country: string): string => formatMoney(minor / 100, parseCountry(country));
+const money = (minor: number, country: string): string => formatMoney(fromMinor(minor), parseCountry(country));
 
 /** An order by its id (42) or its number (K7M2Q9XR). */
 async function findOrderId(db: Kysely<Database>, ref: string | undefined): Promise<number> {
@@ -19,13 +19,6 @@ async function findOrderId(db: Kysely<Database>, ref: string | undefined): Promi
   const row = await db.selectFrom('orders').select('id').where('lead_id', '=', normalizeLeadId(ref)).executeTakeFirst();
   if (!row) throw new CliUsageError(`No order with number "${ref}"`);
   return row.id;
-}
-
-function parseLimit(value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
-  return n;
 }
 
 /** The statuses an operator sets; withdrawn is the shopper's own act. */
@@ -90,7 +83,7 @@ export function orderCommands(): Record<string, CliCommand> {
         ctx.out(`Order #${o.id}, number ${o.lead_id}, ${o.status} (${order.StatusLabel}), placed ${o.created_at}`);
         ctx.out(`Customer: ${o.first_name} ${o.last_name}, ${o.phone}, user #${o.user_id}, country ${o.country}`);
         for (const l of order.Articles) {
-          ctx.out(`  ${String(l.Quantity).padStart(3)} × ${l.Name} (offer ${l.ID}) at ${money(Math.round(l.Price * 100), o.country)} = ${money(Math.round(l.Total * 100), o.country)}`);
+          ctx.out(`  ${String(l.Quantity).padStart(3)} × ${l.Name} (offer ${l.ID}) at ${money(toMinor(l.Price), o.country)} = ${money(toMinor(l.Total), o.country)}`);
         }
         if (o.club_discount_minor > 0) ctx.out(`  Club discount: −${money(o.club_discount_minor, o.country)}`);
         ctx.out(`  Delivery: ${money(o.delivery_minor, o.country)}   Total to collect: ${money(o.total_minor, o.country)}`);

@@ -13,6 +13,16 @@ export const HISTORY_LIMIT = 200;
 type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderLinesTable>;
 
+/** An order line as the shopper sees it: the prices paid, in main units. */
+export const lineOut = (l: LineRow) => ({
+  ID: l.offer_id,
+  Name: l.name,
+  Quantity: l.quantity,
+  Price: fromMinor(l.unit_price_minor),
+  OldPrice: fromMinor(l.unit_old_minor),
+  Total: fromMinor(l.line_total_minor),
+});
+
 export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCode, now = new Date()): ShopOrder {
   const status = isOrderStatus(order.status) ? order.status : 'received';
   const withdrawal = orderWithdrawability(status, order.delivered_at, now);
@@ -23,12 +33,7 @@ export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCo
     StatusLabel: textFor(orderStatusLabels[status], viewer),
     createdAt: order.created_at,
     Articles: lines.map((l) => ({
-      ID: l.offer_id,
-      Name: l.name,
-      Quantity: l.quantity,
-      Price: fromMinor(l.unit_price_minor),
-      OldPrice: fromMinor(l.unit_old_minor),
-      Total: fromMinor(l.line_total_minor),
+      ...lineOut(l),
       Image: l.image,
     })),
     Subtotal: fromMinor(order.subtotal_minor),

@@ -12,6 +12,8 @@ import type { Database } from '../../db/schema/index.ts';
 import type { SubscribersTable } from '../../db/schema/orders.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../users/queries.ts';
+import { lineOut } from '../orders/queries.ts';
+import { parseAttachments } from '../reviews/queries.ts';
 import type { Limit } from '../auth/rate-limit.ts';
 import { consentsOfUser } from './consents.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
@@ -22,15 +24,6 @@ const photoUrl = (ref: string): string => (IMAGE_NAME_PATTERN.test(ref) ? photoO
 /** An export reads every table the account touches: a few per hour is plenty for a person. */
 export const EXPORT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
 export const exportLimitKey = (userId: number): string => `export:user:${userId}`;
-
-function parseAttachments(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 async function ordersOf(db: Kysely<Database>, userId: number): Promise<ExportedOrder[]> {
   const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
@@ -49,16 +42,7 @@ async function ordersOf(db: Kysely<Database>, userId: number): Promise<ExportedO
     FirstName: o.first_name,
     LastName: o.last_name,
     PhoneNumber: o.phone,
-    Articles: lines
-      .filter((l) => l.order_id === o.id)
-      .map((l) => ({
-        ID: l.offer_id,
-        Name: l.name,
-        Quantity: l.quantity,
-        Price: fromMinor(l.unit_price_minor),
-        OldPrice: fromMinor(l.unit_old_minor),
-        Total: fromMinor(l.line_total_minor),
-      })),
+    Articles: lines.filter((l) => l.order_id === o.id).map(lineOut),
     Subtotal: fromMinor(o.subtotal_minor),
     DeliveryFee: fromMinor(o.delivery_minor),
     ClubDiscount: fromMinor(o.club_discount_minor),

@@ -1,15 +1,7 @@
 // Privacy calls: shopConsents.add (proof of a consent choice), and the data rights of DESIGN.md §4b —
 // shopUsers.f.exportData and shopUsers.f.delete {password}, login needed.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
-import {
-  AUTH_ERRORS,
-  CONSENTS_ADD,
-  USERS_DELETE,
-  USERS_EXPORT_DATA,
-  consentsAddParams,
-  usersDeleteParams,
-  usersExportDataParams,
-} from '@zdravo/contract/methods';
+import { CONSENTS_ADD, USERS_DELETE, USERS_EXPORT_DATA, consentsAddParams, usersDeleteParams, usersExportDataParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { clearSessionCookie } from '../auth/cookies.ts';
 import { checkPassword } from '../auth/credentials.ts';
@@ -19,13 +11,14 @@ import { CONSENT_LIMIT, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
 import type { AreaMethods } from '../shop-method.ts';
+import { RPC_CODES } from '@zdravo/rpc';
 
 export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.exportData' | 'shopUsers.f.delete'> {
   return {
     [CONSENTS_ADD]: defineMethod({
       params: consentsAddParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+        if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
         await recordConsent(ctx.db, params, { country: ctx.country, userId: ctx.user?.id ?? null });
         return null;
       },
@@ -36,7 +29,7 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
       auth: true,
       handler: async (_params, ctx: ShopContext) => {
         if (!ctx.user) return fail('UNAUTHORIZED');
-        if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+        if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
         const user = await userById(ctx.db, ctx.user.id);
         return user ? exportUserData(ctx.db, user) : fail('UNAUTHORIZED');
       },

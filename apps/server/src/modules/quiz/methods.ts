@@ -1,7 +1,7 @@
 // The quiz's calls: quiz.mailingGroup (the recommended product's group in the caller's country) and
 // quiz.track (one anonymous funnel event; rate-limited per address, nothing personal accepted).
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { AUTH_ERRORS, QUIZ_MAILING_GROUP, QUIZ_TRACK, quizMailingGroupParams, quizTrackParams } from '@zdravo/contract/methods';
+import { QUIZ_MAILING_GROUP, QUIZ_TRACK, quizMailingGroupParams, quizTrackParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { hit } from '../auth/rate-limit.ts';
 import type { AreaMethods } from '../shop-method.ts';
@@ -21,7 +21,7 @@ export function quizMethods(): AreaMethods<'quiz.mailingGroup' | 'quiz.track'> {
     [QUIZ_TRACK]: defineMethod({
       params: quizTrackParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, quizTrackLimitKey(ctx.ip), QUIZ_TRACK_LIMIT)) > QUIZ_TRACK_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
+        if ((await hit(ctx.db, quizTrackLimitKey(ctx.ip), QUIZ_TRACK_LIMIT)) > QUIZ_TRACK_LIMIT.max) return fail('RATE_LIMITED');
         await countFunnelEvent(ctx.db, params.Goal, params.Event, params.Step ?? 0);
         return null;
       },

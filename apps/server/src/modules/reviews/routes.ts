@@ -1,10 +1,9 @@
-// Review photos over plain HTTP, and the reviews' periodic jobs. A photo's bytes never change behind
+// Review photos over plain HTTP (the reviews' periodic jobs start in workers.ts). A photo's bytes never change behind
 // its random name, so it is cached for a year as immutable; nosniff keeps a browser from reading it
 // as anything but the WebP we made.
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../../context.ts';
 import { imageBytes, MEDIA_PREFIX } from './images.ts';
-import { reviewJobs } from './jobs.ts';
 
 export async function reviewRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   app.get<{ Params: { file: string } }>(`${MEDIA_PREFIX}:file`, async (req, reply) => {
@@ -17,6 +16,4 @@ export async function reviewRoutes(app: FastifyInstance, deps: ContextDeps): Pro
       .type('image/webp')
       .send(bytes);
   });
-
-  reviewJobs(app, deps);
 }

@@ -3,16 +3,7 @@ import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import type { Kysely } from 'kysely';
 import { COUNTRIES, fillText, isPasswordLength, textFor, type Text } from '@zdravo/contract';
 import { accountMessages } from '@zdravo/contract/messages/account';
-import {
-  AUTH_ERRORS,
-  USER_ERRORS,
-  USERS_ADD,
-  USERS_CHANGE_PASSWORD,
-  USERS_EDIT,
-  usersAddParams,
-  usersChangePasswordParams,
-  usersEditParams,
-} from '@zdravo/contract/methods';
+import { USERS_ADD, USERS_CHANGE_PASSWORD, USERS_EDIT, usersAddParams, usersChangePasswordParams, usersEditParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { checkPassword } from '../auth/credentials.ts';
@@ -25,6 +16,8 @@ import type { Database } from '../../db/schema/index.ts';
 import type { UserRow } from './queries.ts';
 import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
 import type { AreaMethods } from '../shop-method.ts';
+import { SHOP_CODES } from '@zdravo/contract';
+import { RPC_CODES } from '@zdravo/rpc';
 
 const phoneInvalid = () => fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
 
@@ -40,15 +33,15 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
       params: usersAddParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, limitKey.signupIp(ctx.ip), AUTH_LIMITS.signupIp)) > AUTH_LIMITS.signupIp.max) {
-          return fail(AUTH_ERRORS.RATE_LIMITED);
+          return fail(RPC_CODES.RATE_LIMITED);
         }
-        if (!isPasswordLength(params.Password)) return fail(USER_ERRORS.PASSWORD_SHORT);
+        if (!isPasswordLength(params.Password)) return fail(SHOP_CODES.PASSWORD_SHORT);
         const email = (params.Username || params.Email || '').trim();
         const phone = normalizePhone(params.PhoneNumber, ctx.country);
         if (!phone) return phoneInvalid();
         // Both looked up before hashing, so a taken e-mail or phone costs no argon2 run.
-        if (await userByEmail(ctx.db, email)) return fail(USER_ERRORS.USERNAME_EXISTS);
-        if (await userByPhone(ctx.db, phone)) return fail(USER_ERRORS.PHONE_EXISTS);
+        if (await userByEmail(ctx.db, email)) return fail(SHOP_CODES.USERNAME_EXISTS);
+        if (await userByPhone(ctx.db, phone)) return fail(SHOP_CODES.PHONE_EXISTS);
         const now = new Date().toISOString();
         const values = {
           email,
@@ -66,7 +59,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         } catch (error) {
           // Two sign-ups racing for the same e-mail or phone: the unique index decides.
           if (!isUniqueViolation(error)) throw error;
-          return fail((await userByEmail(ctx.db, email)) ? USER_ERRORS.USERNAME_EXISTS : USER_ERRORS.PHONE_EXISTS);
+          return fail((await userByEmail(ctx.db, email)) ? SHOP_CODES.USERNAME_EXISTS : SHOP_CODES.PHONE_EXISTS);
         }
       },
     }),
@@ -92,21 +85,21 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         if (newEmail !== undefined || newPhone !== undefined) {
           // The ways to log in change only with the password: a borrowed session cannot take the
           // account over, and asking whether an address is taken costs a password guess.
-          if (!params.CurrentPassword) return fail(USER_ERRORS.CURRENT_PASSWORD_REQUIRED);
+          if (!params.CurrentPassword) return fail(SHOP_CODES.CURRENT_PASSWORD_REQUIRED);
           const checked = await checkPassword(ctx, user, limitKey.loginUser(userId), params.CurrentPassword);
           if (checked instanceof RpcFailure) return checked;
           await clearLimit(ctx.db, limitKey.loginUser(userId));
         }
         if (newEmail !== undefined) {
           const owner = await userByEmail(ctx.db, newEmail);
-          if (owner && owner.id !== userId) return fail(USER_ERRORS.EMAIL_EXISTS);
+          if (owner && owner.id !== userId) return fail(SHOP_CODES.EMAIL_EXISTS);
           Object.assign(patch, { email: newEmail, email_key: emailKey(newEmail) });
         } else if (email !== undefined && email !== user.email) {
           patch.email = email; // the same address written differently (case)
         }
         if (newPhone !== undefined) {
           const owner = await userByPhone(ctx.db, newPhone);
-          if (owner && owner.id !== userId) return fail(USER_ERRORS.PHONE_EXISTS);
+          if (owner && owner.id !== userId) return fail(SHOP_CODES.PHONE_EXISTS);
           patch.phone = newPhone;
         }
         if (params.FirstName != null) patch.first_name = params.FirstName;
@@ -122,7 +115,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
             });
           } catch (error) {
             if (!isUniqueViolation(error)) throw error;
-            return fail(patch.phone && (await userByPhone(ctx.db, patch.phone)) ? USER_ERRORS.PHONE_EXISTS : USER_ERRORS.EMAIL_EXISTS);
+            return fail(patch.phone && (await userByPhone(ctx.db, patch.phone)) ? SHOP_CODES.PHONE_EXISTS : SHOP_CODES.EMAIL_EXISTS);
           }
         }
         const row = await userById(ctx.db, userId);
@@ -137,7 +130,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
       auth: true,
       handler: async (params, ctx: ShopContext) => {
         const userId = me(ctx);
-        if (!isPasswordLength(params.newPassword)) return fail(USER_ERRORS.PASSWORD_SHORT);
+        if (!isPasswordLength(params.newPassword)) return fail(SHOP_CODES.PASSWORD_SHORT);
         const user = await userById(ctx.db, userId);
         const checked = await checkPassword(ctx, user, limitKey.loginUser(userId), params.oldPassword);
         if (checked instanceof RpcFailure) return checked;

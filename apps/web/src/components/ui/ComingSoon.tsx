@@ -1,4 +1,4 @@
-// The friendly "coming soon" state of a screen whose issue is not done yet: the screen's real
+// The friendly "coming soon" state of a screen not built yet: the screen's real
 // heading, an optional lead, and ways onward (most popular, home).
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';

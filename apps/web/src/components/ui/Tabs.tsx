@@ -1,4 +1,7 @@
 // Tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; one panel shows.
+// Uncontrolled (the offer's details: every panel rendered, the others hidden) or controlled by the
+// screen (`active` + `onSelect`: the tab lives in the address or in the screen's state; only the
+// active panel is rendered, so two forms never stand in the page at once).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
@@ -8,8 +11,21 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ items, label }: { items: readonly TabItem[]; label: string }) {
-  const [active, setActive] = useState(0);
+interface TabsProps {
+  items: readonly TabItem[];
+  label: string;
+  /** Controlled: the active tab's id, and what a click or key asks for. */
+  active?: string;
+  onSelect?: (id: string) => void;
+  /** A screen's own look for the list, the tabs and the panel (the defaults are tabs.css's). */
+  classNames?: { list?: string; tab?: string; panel?: string };
+}
+
+export function Tabs({ items, label, active: activeId, onSelect, classNames = {} }: TabsProps) {
+  const [own, setOwn] = useState(0);
+  const controlled = activeId !== undefined;
+  const active = controlled ? Math.max(0, items.findIndex((item) => item.id === activeId)) : own;
+  const setActive = (i: number) => (controlled ? onSelect?.(items[i]!.id) : setOwn(i));
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -28,7 +44,7 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
 
   return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className={classNames.list ?? 'tabs__list'} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item, i) => (
           <button
             key={item.id}
@@ -38,29 +54,31 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
             type="button"
             role="tab"
             id={`${base}-tab-${i}`}
-            aria-controls={`${base}-panel-${i}`}
+            aria-controls={controlled && i !== active ? undefined : `${base}-panel-${i}`}
             aria-selected={i === active}
             tabIndex={i === active ? 0 : -1}
-            className="tabs__tab"
+            className={classNames.tab ?? 'tabs__tab'}
             onClick={() => setActive(i)}
           >
             {item.label}
           </button>
         ))}
       </div>
-      {items.map((item, i) => (
-        <div
-          key={item.id}
-          role="tabpanel"
-          id={`${base}-panel-${i}`}
-          aria-labelledby={`${base}-tab-${i}`}
-          hidden={i !== active}
-          tabIndex={0}
-          className="tabs__panel"
-        >
-          {item.content}
-        </div>
-      ))}
+      {items.map((item, i) =>
+        controlled && i !== active ? null : (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${base}-panel-${i}`}
+            aria-labelledby={`${base}-tab-${i}`}
+            hidden={i !== active}
+            tabIndex={0}
+            className={classNames.panel ?? 'tabs__panel'}
+          >
+            {item.content}
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
@@ -62,25 +63,16 @@ export default function AccountScreen() {
       <Suspense fallback={null}>
         <Membership email={userData.Email} />
       </Suspense>
-      <div className="account__tabs" role="tablist" aria-label={t.accountHeading}>
-        {(['orders', 'settings'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`tab-${key}`}
-            aria-controls={`panel-${key}`}
-            aria-selected={tab === key}
-            className="account__tab"
-            onClick={() => setTab(key)}
-          >
-            {key === 'orders' ? t.tabOrders : t.tabSettings}
-          </button>
-        ))}
-      </div>
-      <div className="account__panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'orders' ? <OrdersTab /> : <SettingsTab user={userData} />}
-      </div>
+      <Tabs
+        label={t.accountHeading}
+        active={tab}
+        onSelect={(id) => setTab(id === 'settings' ? 'settings' : 'orders')}
+        classNames={{ list: 'account__tabs', tab: 'account__tab', panel: 'account__panel' }}
+        items={[
+          { id: 'orders', label: t.tabOrders, content: <OrdersTab /> },
+          { id: 'settings', label: t.tabSettings, content: <SettingsTab user={userData} /> },
+        ]}
+      />
     </section>
   );
 }

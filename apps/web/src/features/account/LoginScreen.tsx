@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { FormMessage } from '../../components/ui/form/index.ts';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
@@ -36,33 +37,33 @@ export default function LoginScreen() {
     if (isLoggedIn === true && !acted.current) navigate(nextPath(search.toString()));
   }, [isLoggedIn, navigate]);
   usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);
+  const panel = (
+    <>
+      <h1 className="page-title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
+      <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
+      {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
+      {mode === 'login' ? <LoginForm onActivity={onActivity} /> : <RegisterForm onActivity={onActivity} />}
+      <p className="auth__switch">
+        <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          {mode === 'login' ? t.toRegister : t.toLogin}
+        </button>
+      </p>
+    </>
+  );
 
   return (
     <section className="auth container">
       <div className="card card--page auth__card">
-        <div className="auth__modes" role="tablist" aria-label={t.loginHeading}>
-          {(['login', 'register'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              className="auth__mode"
-              onClick={() => setMode(m)}
-            >
-              {m === 'login' ? t.modeLogin : t.modeRegister}
-            </button>
-          ))}
-        </div>
-        <h1 className="page-title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
-        <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
-        {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
-        {mode === 'login' ? <LoginForm onActivity={onActivity} /> : <RegisterForm onActivity={onActivity} />}
-        <p className="auth__switch">
-          <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? t.toRegister : t.toLogin}
-          </button>
-        </p>
+        <Tabs
+          label={t.loginHeading}
+          active={mode}
+          onSelect={(id) => setMode(id === 'register' ? 'register' : 'login')}
+          classNames={{ list: 'auth__modes', tab: 'auth__mode', panel: 'auth__panel' }}
+          items={[
+            { id: 'login', label: t.modeLogin, content: panel },
+            { id: 'register', label: t.modeRegister, content: panel },
+          ]}
+        />
       </div>
     </section>
   );

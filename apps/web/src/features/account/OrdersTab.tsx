@@ -3,7 +3,7 @@
 // on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
 // date, what was bought, status and total; an order still inside its withdrawal period offers
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
@@ -12,6 +12,7 @@ import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { accountFetchErrors } from '@zdravo/contract/messages/errors';
 import { useCountry } from '../../lib/country.ts';
+import { useQuery } from '../../lib/use-query.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { rpc } from '../../lib/rpc.ts';
@@ -28,21 +29,17 @@ export function OrdersTab() {
   const shop = useT(checkoutTexts);
   const w = useT(withdrawalTexts);
   const { country } = useCountry();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
   // The order whose withdrawal statement is open.
   const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void rpc.call('shopOrders.f.getAll').then((answer) => {
-      if (!live) return;
-      setLoad(answer.status === 'ok' ? { state: 'ok', orders: answer.data } : { state: 'failed', code: answer.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [country, round]);
+  // A reload (after a withdrawal, a switch of country) keeps the list on screen; a retry after a failure shows the spinner.
+  const query = useQuery(`${country}|${round}`, () => rpc.call('shopOrders.f.getAll'));
+  const answer = query.value;
+  const load: Load =
+    answer === undefined || (!query.settled && answer.status === 'error') ? { state: 'loading' }
+    : answer.status === 'ok' ? { state: 'ok', orders: answer.data }
+    : { state: 'failed', code: answer.data };
 
   function closeWithdrawal() {
     const leadId = withdrawing?.LeadID;
@@ -54,10 +51,7 @@ export function OrdersTab() {
     });
   }
 
-  function retry() {
-    setLoad({ state: 'loading' });
-    setRound((r) => r + 1);
-  }
+  const retry = () => setRound((r) => r + 1);
 
   if (load.state === 'loading') {
     return (
@@ -122,7 +116,7 @@ export function OrdersTab() {
                   {o.StatusLabel}
                 </span>
               </td>
-              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country)}</td>
+              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country, o.Currency)}</td>
               <td className="orders__action">
                 <div className="orders__buttons">
                   <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">

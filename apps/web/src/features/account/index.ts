@@ -12,3 +12,4 @@ export { loginShop, signUp, logout, editProfile, changePassword, requestResetCod
 // The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package
 // declares only CSS as side effects, so the header's use of this file does not carry the form.
 export { useSignUpForm } from './useSignUpForm.ts';
+export { SignUpFields } from './SignUpFields.tsx';

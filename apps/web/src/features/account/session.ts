@@ -4,10 +4,10 @@
 // - a non-ok answer means logged out (no further polling until someone logs in);
 // - a transport failure (RPC_CLIENT_ERROR) makes it unknown again and retries every 2 s.
 // A tiny external store, so plain code and React (useLoginState) read the same state.
-import { useSyncExternalStore } from 'react';
 import { LOGIN_CHECK_INTERVAL_MS, LOGIN_RETRY_MS } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
+import { createStore, useStore } from '../../lib/store.ts';
 
 export interface LoginState {
   isLoggedIn: boolean | null;
@@ -16,15 +16,12 @@ export interface LoginState {
   refreshedAt: number;
 }
 
-let state: LoginState = { isLoggedIn: null, userData: null, refreshedAt: 0 };
+const state = createStore<LoginState>({ isLoggedIn: null, userData: null, refreshedAt: 0 });
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 let checking: Promise<LoginState> | null = null;
-const listeners = new Set<() => void>();
-
 function set(next: Omit<LoginState, 'refreshedAt'>): void {
-  state = { ...next, refreshedAt: Date.now() };
-  for (const listener of listeners) listener();
+  state.set({ ...next, refreshedAt: Date.now() });
 }
 
 function schedule(ms: number): void {
@@ -46,7 +43,7 @@ export function checkLogin(): Promise<LoginState> {
       clearTimeout(timer);
       set({ isLoggedIn: false, userData: null });
     }
-    return state;
+    return state.get();
   });
   return checking;
 }
@@ -69,14 +66,9 @@ export function setLoggedOut(): void {
   set({ isLoggedIn: false, userData: null });
 }
 
-export const getLoginState = (): LoginState => state;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getLoginState = state.get;
 
 /** The login state; the component re-renders when it changes. */
 export function useLoginState(): LoginState {
-  return useSyncExternalStore(subscribe, getLoginState, getLoginState);
+  return useStore(state);
 }

@@ -10,6 +10,7 @@ import { loadOffers } from '../../lib/offers.ts';
 import { keepKnown, useCart } from './store.ts';
 import { closeCart, openCart, useCartOpen } from './modal-state.ts';
 import './cart-button.css';
+import { useQuery } from '../../lib/use-query.ts';
 
 const CartModal = lazy(() => import('./CartModal.tsx'));
 
@@ -20,16 +21,11 @@ export function HeaderCartButton() {
   const count = cart.reduce((n, l) => n + l.quantity, 0);
   const hasItems = cart.length > 0;
   // A stored cart may name offers this country's catalog does not know (spec: unknown IDs are removed).
+  const offers = useQuery(hasItems ? country : null, () => loadOffers(country));
   useEffect(() => {
-    if (!hasItems) return;
-    let live = true;
-    void loadOffers(country).then((offers) => {
-      if (live && offers.status === 'ok' && offers.data.length > 0) keepKnown(new Set(offers.data.map((o) => o.ID)));
-    });
-    return () => {
-      live = false;
-    };
-  }, [country, hasItems]);
+    const known = offers.settled ? offers.value : undefined;
+    if (known?.status === 'ok' && known.data.length > 0) keepKnown(new Set(known.data.map((o) => o.ID)));
+  }, [offers.settled, offers.value]);
   const open = useCartOpen();
   const [path] = useLocation();
   // Any navigation (a link, back/forward, a typed address) leaves the cart closed.

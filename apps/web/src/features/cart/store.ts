@@ -1,13 +1,10 @@
 // The cart (spec §3–4): a list of { ID, quantity } held in memory and in browser storage under
 // `cart`, replaced wholesale on every update (never mutated in place), so React sees each change.
 // Other tabs follow through the `storage` event. Prices are never stored: see lines.ts.
-import { useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY } from '@zdravo/contract';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { createStore, useStore } from '../../lib/store.ts';
 import { clampQuantity, parseStoredCart, sanitizeCart, type CartItem } from './sanitize.ts';
-
-let items: readonly CartItem[] | null = null;
-const listeners = new Set<() => void>();
 
 function read(): readonly CartItem[] {
   const raw = readStorage(CART_STORAGE_KEY);
@@ -18,17 +15,26 @@ function read(): readonly CartItem[] {
   return clean;
 }
 
-/** The current lines (the same array until the next change). */
-export function getCart(): readonly CartItem[] {
-  items ??= read();
-  return items;
+// Other tabs' changes arrive as `storage` events, watched while anything listens.
+const cart = createStore<readonly CartItem[]>(read, {
+  watch: () => {
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === CART_STORAGE_KEY || event.key === null) cart.set(read());
 }
+
+/** The current lines (the same array until the next change). */
+export const getCart = cart.get;
 
 /** Replaces the whole cart: cleaned, stored, announced. */
 export function setCart(next: readonly CartItem[]): void {
-  items = sanitizeCart(next);
-  writeStorage(CART_STORAGE_KEY, JSON.stringify(items));
-  for (const listener of listeners) listener();
+  const clean = sanitizeCart(next);
+  writeStorage(CART_STORAGE_KEY, JSON.stringify(clean));
+  cart.set(clean);
 }
 
 export const clearCart = (): void => setCart([]);
@@ -54,24 +60,7 @@ export function keepKnown(knownIds: ReadonlySet<number>): void {
   if (cart.some((l) => !knownIds.has(l.ID))) setCart(cart.filter((l) => knownIds.has(l.ID)));
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-  items = read();
-  for (const listener of listeners) listener();
-}
-
-export function useCart(): readonly CartItem[] {
-  return useSyncExternalStore(subscribe, getCart, getCart);
-}
+export const useCart = (): readonly CartItem[] => useStore(cart);
 
 export function useCartCount(): number {
   return useCart().reduce((n, l) => n + l.quantity, 0);

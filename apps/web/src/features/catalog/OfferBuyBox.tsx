@@ -2,11 +2,11 @@
 // (which opens the cart panel), the bundle's contents and the shop's promises.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CART_MAX_QUANTITY, formatMoney } from '@zdravo/contract';
+import { CART_MAX_QUANTITY, formatMoney, moneySum } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { trustMessages } from '@zdravo/contract/messages/trust';
 import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
+import { useTrustPromises } from '../../lib/trust.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackAddToCart } from '../../lib/analytics.ts';
 import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
@@ -22,11 +22,11 @@ import { discountPercent } from './format.ts';
 
 export function OfferBuyBox({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
-  const trust = useT(trustMessages);
+  const trust = useTrustPromises();
   const { country } = useCountry();
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(offer.OldPrice, offer.NewPrice);
-  const saved = Math.round((offer.OldPrice - offer.NewPrice) * 100) / 100;
+  const saved = moneySum([[offer.OldPrice, 1], [offer.NewPrice, -1]]);
 
   const add = () => {
     addToCart(offer.ID, quantity);
@@ -47,7 +47,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         {percent > 0 ? (
           <p className="buy-box__save">
             <span className="buy-box__pill">{fill(t.discount, { percent })}</span>
-            {fill(t.youSave, { amount: formatMoney(saved, country) })}
+            {fill(t.youSave, { amount: formatMoney(saved, country, offer.Currency) })}
           </p>
         ) : null}
         <ClubPrice offer={offer} />
@@ -74,15 +74,15 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
       <ul className="buy-box__trust">
         <li>
           <TruckIcon size={20} />
-          {trust.trustDelivery}
+          {trust.delivery}
         </li>
         <li>
           <CashIcon size={20} />
-          {trust.trustCod}
+          {trust.cod}
         </li>
         <li>
           <ShieldIcon size={20} />
-          {trust.trustGuarantee}
+          {trust.guarantee}
         </li>
       </ul>
       <ShareOffer slog={offer.Slog} name={offer.Name} />

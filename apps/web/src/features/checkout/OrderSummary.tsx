@@ -23,7 +23,7 @@ export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
   const t = useT(checkoutTexts);
   const club = useT(clubPriceMessages);
   const { country } = useCountry();
-  const money = (amount: number) => formatMoney(amount, country);
+  const money = (amount: number) => formatMoney(amount, country, quote.Currency);
   const [one, few, many] = t.itemForms.split('|') as [string, string, string];
   const priced = new Map(quote.Lines.map((l) => [l.ID, l]));
 

@@ -3,7 +3,6 @@
 // promise, and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatMoney, LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
@@ -14,6 +13,7 @@ import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { rpc } from '../../lib/rpc.ts';
+import { useQuery } from '../../lib/use-query.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { wasPlacedHere } from './place-order.ts';
@@ -26,31 +26,16 @@ const isOrderId = (id: string): boolean => /^[1-9]\d{0,15}$/.test(id);
 
 /** The route's order among the shopper's own (shopOrders.f.getAll answers only for a logged-in shopper). */
 function useOrderLookup(id: string): Lookup {
-  const [answer, setAnswer] = useState<{ id: string; lookup: Lookup } | null>(null);
   const valid = isOrderId(id);
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const ask = () =>
-      void rpc.call('shopOrders.f.getAll').then((res) => {
-        if (!live) return;
-        // No answer (spec §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
-        if (res.status === 'error' && res.data === 'RPC_CLIENT_ERROR') {
-          retry = setTimeout(ask, LOGIN_RETRY_MS);
-          return;
-        }
-        const order = res.status === 'ok' ? res.data.find((o) => String(o.ID) === id) : undefined;
-        setAnswer({ id, lookup: order ? { state: 'found', order } : { state: 'missing' } });
-      });
-    ask();
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [id, valid]);
+  const query = useQuery(valid ? id : null, () => rpc.call('shopOrders.f.getAll'), {
+    // No answer (spec §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
+    retryAfterMs: (res) => (res.status === 'error' && res.data === 'RPC_CLIENT_ERROR' ? LOGIN_RETRY_MS : null),
+  });
   if (!valid) return { state: 'missing' };
-  return answer?.id === id ? answer.lookup : { state: 'checking' };
+  if (!query.settled || !query.value) return { state: 'checking' };
+  const res = query.value;
+  const order = res.status === 'ok' ? res.data.find((o) => String(o.ID) === id) : undefined;
+  return order ? { state: 'found', order } : { state: 'missing' };
 }
 
 export default function ThankYouScreen() {

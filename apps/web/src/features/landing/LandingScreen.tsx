@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PROMO, type LANDING_TILE_SLUGS } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
-import { trustMessages } from '@zdravo/contract/messages/trust';
 import { useT } from '../../lib/i18n.ts';
+import { useTrustPromises } from '../../lib/trust.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import {
   ArrowRightIcon,
@@ -39,13 +39,13 @@ const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: Landin
 
 export default function LandingScreen() {
   const t = useT(landingMessages);
-  const promises = useT(trustMessages);
+  const promises = useTrustPromises();
   usePageTitle(t.title);
   const trust = [
-    { text: promises.trustDelivery, Icon: TruckIcon },
-    { text: promises.trustCod, Icon: CashIcon },
-    { text: promises.trustGuarantee, Icon: ShieldIcon },
-    { text: promises.trustPrices, Icon: TagIcon },
+    { text: promises.delivery, Icon: TruckIcon },
+    { text: promises.cod, Icon: CashIcon },
+    { text: promises.guarantee, Icon: ShieldIcon },
+    { text: promises.prices, Icon: TagIcon },
   ];
 
   return (

@@ -116,7 +116,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               >
                 <img src={offer.Images[0]} alt="" width={48} height={48} />
                 <span className="search-result__name">{offer.Name}</span>
-                <span className="search-result__price">{formatMoney(offer.NewPrice, country)}</span>
+                <span className="search-result__price">{formatMoney(offer.NewPrice, country, offer.Currency)}</span>
               </li>
             ))}
           </ul>

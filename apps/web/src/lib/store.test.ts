@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from './store.ts';
+
+describe('createStore', () => {
+  it('tells its listeners of a change, not of the same value again, and stops telling after unsubscribe', () => {
+    const store = createStore(1);
+    const seen: number[] = [];
+    const stop = store.subscribe(() => seen.push(store.get()));
+    store.set(2);
+    store.set(2);
+    store.set(3);
+    stop();
+    store.set(4);
+    expect(seen).toEqual([2, 3]);
+    expect(store.get()).toBe(4);
+  });
+
+  it('reads a lazy initial value on first use, and watches an outside source only while someone listens', () => {
+    let reads = 0;
+    let watching = 0;
+    const store = createStore(() => ++reads, { watch: () => (watching++, () => watching--) });
+    expect(reads).toBe(0);
+    expect(store.get()).toBe(1);
+    expect(store.get()).toBe(1);
+    const a = store.subscribe(() => {});
+    const b = store.subscribe(() => {});
+    expect(watching).toBe(1);
+    a();
+    expect(watching).toBe(1);
+    b();
+    expect(watching).toBe(0);
+  });
+});
