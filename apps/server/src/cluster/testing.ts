@@ -2,11 +2,11 @@
 // ports, and a client that keeps its cookies across them, as a browser behind a load balancer would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RpcAnswer } from '@zdravo/rpc';
+import { freePort } from '../free-port.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -14,16 +14,6 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One server process with `env` on top of ours, once /healthz answers (60 s at most). */

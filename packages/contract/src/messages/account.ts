@@ -43,6 +43,12 @@ export const accountErrorMessages = {
 /** The header's account link lives in its own module: the first-load bundle must not carry this file. */
 export { accountHeaderMessages } from './account-header.ts';
 
+/** The eye button of every password field, wherever the field stands. */
+export const passwordRevealMessages = {
+  showPassword: 'Prikaži lozinku',
+  hidePassword: 'Sakrij lozinku',
+} satisfies Record<string, Text>;
+
 export const accountMessages = {
   // Placeholders the web shell used before the screens existed (kept so nothing breaks).
   loginHeading: 'Prijava i registracija',
@@ -66,8 +72,6 @@ export const accountMessages = {
   firstName: 'Ime',
   lastName: 'Prezime',
   optional: '(nije obavezno)',
-  showPassword: 'Prikaži lozinku',
-  hidePassword: 'Sakrij lozinku',
   forgotLink: 'Zaboravili ste lozinku?',
   submitLogin: 'Prijavi se',
   submitRegister: 'Napravi profil',

@@ -40,8 +40,6 @@ export const checkoutTexts = {
   loginLead: { ije: 'Naručivanje je moguće uz profil, tako uvijek vidite svoje narudžbe.', eke: 'Poručivanje je moguće uz profil, tako uvek vidite svoje porudžbine.' },
   email: 'Email',
   password: 'Lozinka',
-  showPassword: 'Prikaži lozinku',
-  hidePassword: 'Sakrij lozinku',
   login: 'Prijavi se',
   loggingIn: 'Prijava…',
   signupHeading: 'Novi ste kod nas? Napravite profil',

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubMembership } from '@zdravo/contract/methods';
 import { localDay, localMidnight } from '@zdravo/contract';
 import { CliUsageError } from '../../cli/types.ts';
-import { cliCommands } from '../../cli/commands.ts';
-import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 
 const DAY = 86_400_000;
@@ -15,13 +14,7 @@ const endDay = (m: ClubMembership | null | undefined): string => localDay(m!.Unt
 
 describe.each(testDbKinds)('the club on %s', (kind) => {
   let t: TestApp;
-  const commands = cliCommands();
-  async function shop(...args: string[]): Promise<string[]> {
-    const [name, ...rest] = args;
-    const lines: string[] = [];
-    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines;
-  }
+  const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -111,7 +104,7 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
 
   it('refuses what it cannot do, with a line that says why', async () => {
     const { account } = await loggedInShopper(t);
-    const refusals: [string[], RegExp][] = [
+    const refusals: [[string, ...string[]], RegExp][] = [
       [['club:activate'], /Give the account e-mail or phone/],
       [['club:activate', 'nobody@example.com'], /No account with e-mail or phone "nobody@example.com"/],
       [['club:activate', '061 234 567'], /with its country code/],

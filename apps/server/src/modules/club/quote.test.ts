@@ -3,20 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubUnitPriceMinor, COUNTRY_CODES, DELIVERY_FEE_MINOR, type CountryCode } from '@zdravo/contract';
 import type { OrderQuote, ShopOrder } from '@zdravo/contract/methods';
-import { cliCommands } from '../../cli/commands.ts';
-import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { newAccount, signUp, type TestAccount } from '../users/testing.ts';
 import { offersIn, orderParams } from '../orders/testing.ts';
 
 describe.each(testDbKinds)('quote equals order on %s', (kind) => {
   let t: TestApp;
-  const commands = cliCommands();
-  const shop = async (...args: string[]) => {
-    const [name, ...rest] = args;
-    const lines: string[] = [];
-    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines;
-  };
+  const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,22 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { CliUsageError } from '../../cli/types.ts';
-import { cliCommands } from '../../cli/commands.ts';
-import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { offersIn, orderParams } from './testing.ts';
 
 describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
   let t: TestApp;
-  const commands = cliCommands();
-  async function shop(...args: string[]): Promise<string[]> {
-    const [name, ...rest] = args;
-    const command = commands[name!];
-    if (!command) throw new Error(`no command ${name}`);
-    const lines: string[] = [];
-    await command.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines;
-  }
+  const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
-import { cliCommands } from '../../cli/commands.ts';
 import { CliUsageError } from '../../cli/types.ts';
-import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
 import { SIGNUP_LIMIT } from '../crm/routes.ts';
 import { QUIZ_TRACK_LIMIT } from './funnel.ts';
 
@@ -19,13 +18,7 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
   const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const subscribe = (body: unknown, ip = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/leads/addSubscriber', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  const commands = cliCommands();
-  async function shop(...args: string[]): Promise<string[]> {
-    const [name, ...rest] = args;
-    const lines: string[] = [];
-    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines;
-  }
+  const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
   const subscriberByEmail = (email: string) => t.db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

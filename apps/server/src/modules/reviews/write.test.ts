@@ -4,8 +4,7 @@
 // account deletes its photos.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, ShopReview, UploadedImage } from '@zdravo/contract/methods';
-import { cliCommands } from '../../cli/commands.ts';
-import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
 import { jpegWithGps, upload } from './testing.ts';
@@ -17,13 +16,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
   let buyer: TestShopper;
   let buyerPassword: string;
   let buyerUserId: number;
-  const commands = cliCommands();
-  async function shop(...args: string[]): Promise<string> {
-    const [name, ...rest] = args;
-    const lines: string[] = [];
-    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines.join('\n');
-  }
+  const shop = async (name: string, ...args: string[]) => (await runShopCommand(t, name, ...args)).join('\n');
   const photo = async (shopper: TestShopper) => (await upload(t, shopper, { bytes: await jpegWithGps(), filename: 'IMG.jpg', type: 'image/jpeg' })).answer.data as UploadedImage;
   const list = async () => (await t.shopper().call<ShopReview[]>('shopReviews.getAll', { OfferID: offerId })).data as ShopReview[];
   const offer = async (country: 'HR' | 'BA') => (await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true })).data as Offer;

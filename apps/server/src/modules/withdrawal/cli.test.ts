@@ -3,20 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract/methods';
-import { cliCommands } from '../../cli/commands.ts';
-import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { noonDaysAgo, placeOrder } from './testing.ts';
 
 describe.each(testDbKinds)('operator commands for deliveries and withdrawals on %s', (kind) => {
   let t: TestApp;
-  const commands = cliCommands();
-  async function shop(...args: string[]): Promise<string[]> {
-    const [name, ...rest] = args;
-    const lines: string[] = [];
-    await commands[name!]!.run(rest, { db: t.db, config: t.config, out: (line) => lines.push(line) });
-    return lines;
-  }
+  const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -9,6 +9,7 @@ import { useIsPhone } from '../../lib/media.ts';
 import { MenuIcon, SparkleIcon } from '../../components/ui/icons.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 import { Logo } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
 import { ShopMenu } from './ShopMenu.tsx';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -79,11 +80,7 @@ export function Header() {
                 {t.navFirstOffer}
               </Link>
               <ShopMenu />
-              {MAIN_LINKS.map((link) => (
-                <Link key={link.href} href={link.href} className="nav-link">
-                  {t[link.label]}
-                </Link>
-              ))}
+              <NavLinks links={MAIN_LINKS} className="nav-link" />
             </nav>
             <div className="header-actions">
               <Link href="/quiz" className="btn btn--accent btn--small header-quiz">

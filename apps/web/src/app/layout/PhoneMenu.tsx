@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n.ts';
 import { ChevronDownIcon, CloseIcon, SparkleIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
 import { Logo } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { FIRST_OFFER_HREF, GROUPS, LEARN_LINKS, MAIN_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
 
@@ -53,24 +54,12 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
               {t.navShopAll}
             </Link>
           </Expandable>
-          {MAIN_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className="phone-menu__link">
-              {t[link.label]}
-            </Link>
-          ))}
+          <NavLinks links={MAIN_LINKS} className="phone-menu__link" />
           <Expandable label={t.menuLearn}>
-            {LEARN_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} className="phone-menu__sublink">
-                {t[link.label]}
-              </Link>
-            ))}
+            <NavLinks links={LEARN_LINKS} className="phone-menu__sublink" />
           </Expandable>
           <Expandable label={t.menuSupport}>
-            {SUPPORT_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} className="phone-menu__sublink">
-                {t[link.label]}
-              </Link>
-            ))}
+            <NavLinks links={SUPPORT_LINKS} className="phone-menu__sublink" />
           </Expandable>
           <div className="phone-menu__actions">
             <Link href="/quiz" className="btn btn--accent">

@@ -2,8 +2,9 @@
 // guard (spec §2): a logged-out visitor sees a way to log in instead. While the login state is
 // unknown (the server unreachable: spec §4 retries every 2 s), a spinner, then a connection note.
 import { Suspense, useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
+import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useT } from '../../lib/i18n.ts';
@@ -36,14 +37,7 @@ export default function AccountScreen() {
         {isLoggedIn === false ? (
           <div className="account__guest">
             <p>{t.notLoggedIn}</p>
-            <div className="account__guest-actions">
-              <Link href="/login" className="btn btn--primary">
-                {t.toLoginButton}
-              </Link>
-              <Link href="/login?mode=register" className="btn btn--ghost">
-                {t.submitRegister}
-              </Link>
-            </div>
+            <LinkPair className="account__guest-actions" primary={{ href: '/login', label: t.toLoginButton }} secondary={{ href: '/login?mode=register', label: t.submitRegister }} />
           </div>
         ) : (
           <ServerWait tall />

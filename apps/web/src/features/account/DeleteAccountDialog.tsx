@@ -2,7 +2,6 @@
 // is said plainly. Once the server has deleted the account the dialog says goodbye, and closing it
 // (button or Esc) logs the page out and goes to the landing.
 import { useState, type FormEvent } from 'react';
-import { accountMessages } from '@zdravo/contract/messages/account';
 import { accountDeleteErrors } from '@zdravo/contract/messages/errors';
 import { dataRightsMessages } from '@zdravo/contract/messages/data-rights';
 import { FormMessage, PasswordField } from '../../components/ui/form/index.ts';
@@ -15,7 +14,6 @@ import { setLoggedOut } from './session.ts';
 
 export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const t = useT(dataRightsMessages);
-  const account = useT(accountMessages);
   const errorText = useErrorText(accountDeleteErrors);
   const navigate = useTransitionNavigate();
   const [password, setPassword] = useState('');
@@ -67,8 +65,6 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
           autoComplete="current-password"
           value={password}
           onValue={setPassword}
-          showLabel={account.showPassword}
-          hideLabel={account.hidePassword}
         />
         {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
         <div className="data-rights__dialog-actions">

@@ -119,8 +119,6 @@ export default function ForgotPasswordScreen() {
               value={password}
               onValue={setPassword}
               error={fieldError.password}
-              showLabel={t.showPassword}
-              hideLabel={t.hidePassword}
             />
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
             <SubmitButton busy={busy} label={t.setPassword} busyLabel={t.busy} />

@@ -76,8 +76,6 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
         value={password}
         onValue={setPassword}
         error={passwordRule ? rules[passwordRule] : null}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
       />
       <Link href="/forgotPassword" className="auth-form__forgot">
         {t.forgotLink}

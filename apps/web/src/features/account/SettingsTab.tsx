@@ -87,7 +87,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       {contactChanged ? (
         <div className="settings__confirm">
           <p className="settings__hint">{t.currentPasswordHint}</p>
-          <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={currentPassword} onValue={setCurrentPassword} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+          <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={currentPassword} onValue={setCurrentPassword} />
         </div>
       ) : null}
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
@@ -129,8 +129,8 @@ function PasswordForm() {
   return (
     <form className="settings__form" onSubmit={change} noValidate aria-labelledby="settings-password">
       <h2 className="settings__heading" id="settings-password">{t.passwordHeading}</h2>
-      <PasswordField label={t.oldPassword} name="current-password" autoComplete="current-password" value={oldPassword} onValue={setOld} showLabel={t.showPassword} hideLabel={t.hidePassword} />
-      <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={newPassword} onValue={setNew} showLabel={t.showPassword} hideLabel={t.hidePassword} />
+      <PasswordField label={t.oldPassword} name="current-password" autoComplete="current-password" value={oldPassword} onValue={setOld} />
+      <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={newPassword} onValue={setNew} />
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
       <SubmitButton busy={busy} label={t.changePassword} busyLabel={t.busy} />
     </form>

@@ -22,8 +22,6 @@ export function SignUpFields({ form, pairClassName }: { form: SignUpForm; pairCl
         value={password}
         onValue={setPassword}
         error={message('password')}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
       />
       <FieldFrame label={t.phone} error={message('phone')}>
         {({ inputId, errorId }) => (

@@ -59,8 +59,6 @@ export function CheckoutLogin({ value, onChange, busy, failure, onLogin }: Check
         value={value.password}
         onValue={(password) => onChange({ ...value, password })}
         error={passwordRule ? rules[passwordRule] : null}
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
       />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <BusyButton busy={busy} label={t.login} busyLabel={t.loggingIn} />

@@ -3,12 +3,14 @@
 // promise, and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
-import { Link, useParams } from 'wouter';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
 import { formatMoney, LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { checkoutTexts, thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
+import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -53,38 +55,25 @@ export default function ThankYouScreen() {
 
   if (!thank) return lookup.state === 'checking' ? <ThankYouWait /> : <UnknownOrder />;
   return (
-    <section className="checkout container">
-      <div className="card thanks" data-testid="thank-you">
-        <span className="thanks__icon" aria-hidden="true">
-          <CheckIcon size={40} />
-        </span>
-        <h1 className="thanks__title">{t.heading}</h1>
-        {lookup.state === 'missing' ? null : (
-          <p className="thanks__number" aria-live="polite">
-            <span className="thanks__number-label">{t.orderNumber}</span>
-            <span className="thanks__number-value" data-testid="order-number">
-              {lookup.state === 'found' ? lookup.order.LeadID : '…'}
-            </span>
-          </p>
-        )}
-        {lookup.state === 'found' ? (
-          <p className="thanks__total">
-            <span>{checkout.toPay}</span>
-            <strong data-testid="thanks-total">{formatMoney(lookup.order.Total, lookup.order.Country)}</strong>
-          </p>
-        ) : null}
-        <p className="thanks__text">{fill(t.callBack, ORDER_CALLBACK_MINUTES)}</p>
-        <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
-        <div className="thanks__actions">
-          <Link href="/account" className="btn btn--primary btn--large">
-            {t.track}
-          </Link>
-          <Link href="/" className="btn btn--ghost btn--large">
-            {t.continueShopping}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <ThanksCard testId="thank-you" icon={<CheckIcon size={40} />} title={t.heading}>
+      {lookup.state === 'missing' ? null : (
+        <p className="thanks__number" aria-live="polite">
+          <span className="thanks__number-label">{t.orderNumber}</span>
+          <span className="thanks__number-value" data-testid="order-number">
+            {lookup.state === 'found' ? lookup.order.LeadID : '…'}
+          </span>
+        </p>
+      )}
+      {lookup.state === 'found' ? (
+        <p className="thanks__total">
+          <span>{checkout.toPay}</span>
+          <strong data-testid="thanks-total">{formatMoney(lookup.order.Total, lookup.order.Country)}</strong>
+        </p>
+      ) : null}
+      <p className="thanks__text">{fill(t.callBack, ORDER_CALLBACK_MINUTES)}</p>
+      <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
+      <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
+    </ThanksCard>
   );
 }
 
@@ -102,21 +91,23 @@ function UnknownOrder() {
   const account = useT(accountHeaderMessages);
   const tracking = useT(trackingTexts);
   return (
+    <ThanksCard testId="order-unknown" icon={<BoxIcon size={40} />} title={t.unknownHeading}>
+      <p className="thanks__text">{t.unknownText}</p>
+      <LinkPair className="thanks__actions" large primary={{ href: '/account', label: account.myAccount }} secondary={{ href: '/track', label: tracking.heading }} />
+    </ThanksCard>
+  );
+}
+
+/** The card both answers stand in: a big icon, the heading, then what to say and where to go. */
+function ThanksCard({ testId, icon, title, children }: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
     <section className="checkout container">
-      <div className="card thanks" data-testid="order-unknown">
+      <div className="card thanks" data-testid={testId}>
         <span className="thanks__icon" aria-hidden="true">
-          <BoxIcon size={40} />
+          {icon}
         </span>
-        <h1 className="thanks__title">{t.unknownHeading}</h1>
-        <p className="thanks__text">{t.unknownText}</p>
-        <div className="thanks__actions">
-          <Link href="/account" className="btn btn--primary btn--large">
-            {account.myAccount}
-          </Link>
-          <Link href="/track" className="btn btn--ghost btn--large">
-            {tracking.heading}
-          </Link>
-        </div>
+        <h1 className="thanks__title">{title}</h1>
+        {children}
       </div>
     </section>
   );

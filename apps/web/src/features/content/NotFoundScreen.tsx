@@ -1,5 +1,5 @@
 // Any unknown route: a proper not-found screen with ways back.
-import { Link } from 'wouter';
+import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
@@ -15,15 +15,11 @@ export default function NotFoundScreen() {
       </p>
       <h1 className="not-found__title">{t.notFoundHeading}</h1>
       <p className="not-found__text">{t.notFoundText}</p>
-      <div className="not-found__actions">
-        <Link href="/" className="btn btn--primary">
-          {t.backHome}
-        </Link>
-        <Link href="/most-popular" className="btn btn--ghost">
-          {t.comingSoonCta}
-          <ArrowRightIcon size={18} />
-        </Link>
-      </div>
+      <LinkPair
+        className="not-found__actions"
+        primary={{ href: '/', label: t.backHome }}
+        secondary={{ href: '/most-popular', label: <>{t.comingSoonCta}<ArrowRightIcon size={18} /></> }}
+      />
     </section>
   );
 }

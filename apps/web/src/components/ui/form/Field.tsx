@@ -1,6 +1,8 @@
 // Labelled form fields with an error line. The error is announced (role=alert) and tied to the
 // input (aria-describedby), and the input is marked aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { passwordRevealMessages } from '@zdravo/contract/messages/account';
+import { useT } from '../../../lib/i18n.ts';
 import { EyeIcon, EyeOffIcon } from './eye-icons.tsx';
 import './form.css';
 
@@ -59,7 +61,9 @@ export function TextField({ label, hint, error, value, onValue, ...input }: Inpu
 }
 
 /** A password with a show/hide toggle (the button names what it will do). */
-export function PasswordField({ showLabel, hideLabel, ...props }: InputProps & { showLabel: string; hideLabel: string }) {
+/** A password input with an eye button that shows what was typed (its labels are the shop's own). */
+export function PasswordField(props: InputProps) {
+  const { showPassword, hidePassword } = useT(passwordRevealMessages);
   const [shown, setShown] = useState(false);
   const { label, hint, error, value, onValue, ...input } = props;
   return (
@@ -79,7 +83,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: InputProps & {
           <button
             type="button"
             className="field__reveal"
-            aria-label={shown ? hideLabel : showLabel}
+            aria-label={shown ? hidePassword : showPassword}
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
