@@ -10,7 +10,7 @@ export function EmptyCart() {
   const rules = useT(orderValidationMessages);
   return (
     <div className="checkout-empty" data-testid="checkout-empty">
-      <span className="checkout-empty__icon">
+      <span className="icon-disc checkout-empty__icon">
         <BagIcon size={44} />
       </span>
       <h2 className="checkout-empty__title">{t.emptyHeading}</h2>

@@ -103,7 +103,7 @@ function ThanksCard({ testId, icon, title, children }: { testId: string; icon: R
   return (
     <section className="checkout container">
       <div className="card thanks" data-testid={testId}>
-        <span className="thanks__icon" aria-hidden="true">
+        <span className="icon-disc thanks__icon" aria-hidden="true">
           {icon}
         </span>
         <h1 className="thanks__title">{title}</h1>

@@ -21,7 +21,7 @@ export function ClubPerks() {
     <ul className="club-perks" data-testid="club-perks">
       {perks.map(({ Icon, title, text }) => (
         <li key={title} className="club-perk">
-          <span className="club-perk__icon">
+          <span className="icon-disc club-perk__icon">
             <Icon size={26} />
           </span>
           <h3 className="club-perk__title">{title}</h3>

@@ -38,11 +38,11 @@ export default function ClubScreen() {
 
   return (
     <div className="club">
-      <section className="club-hero" aria-labelledby="club-title">
-        <div className="container club-hero__inner">
+      <section className="hero-band club-hero" aria-labelledby="club-title">
+        <div className="container hero-band__inner club-hero__inner">
           <div className="club-hero__text">
-            <p className="club-hero__eyebrow">{heading} · {t.eyebrow}</p>
-            <h1 id="club-title" className="club-hero__title">
+            <p className="eyebrow club-hero__eyebrow">{heading} · {t.eyebrow}</p>
+            <h1 id="club-title" className="hero-band__title club-hero__title">
               {fill(t.heroTitle, values)}
             </h1>
             <p className="club-hero__lead">{t.heroText}</p>

@@ -49,11 +49,11 @@ export default function CommunityScreen() {
 
   return (
     <div className="community">
-      <section className="community-hero" aria-labelledby="community-title">
-        <div className="container community-hero__inner">
+      <section className="hero-band community-hero" aria-labelledby="community-title">
+        <div className="container hero-band__inner community-hero__inner">
           <div className="community-hero__text">
-            <p className="community-hero__eyebrow">{fill(t.eyebrow, { shop: SHOP_NAME })}</p>
-            <h1 id="community-title" className="community-hero__title">
+            <p className="eyebrow community-hero__eyebrow">{fill(t.eyebrow, { shop: SHOP_NAME })}</p>
+            <h1 id="community-title" className="hero-band__title">
               {heading.heading}
             </h1>
             <p className="community-hero__lead">{fill(heading.lead, { members })}</p>
@@ -104,7 +104,7 @@ export default function CommunityScreen() {
         <ul className="community-perks">
           {perks.map(({ Icon, title, text }) => (
             <li key={title} className="community-perk">
-              <span className="community-perk__icon" aria-hidden="true">
+              <span className="icon-disc community-perk__icon" aria-hidden="true">
                 <Icon size={24} />
               </span>
               <h3 className="community-perk__title">{title}</h3>

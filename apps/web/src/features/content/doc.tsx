@@ -264,7 +264,7 @@ function Toc({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <>
       <nav className="doc-toc doc-toc--side" aria-label={t.tocTitle}>
-        <p className="doc-toc__title" aria-hidden="true">
+        <p className="eyebrow doc-toc__title" aria-hidden="true">
           {t.tocTitle}
         </p>
         {list}
@@ -369,7 +369,7 @@ export function Facts({ items, label }: { items: readonly Fact[]; label: string 
     <ul className="doc-facts" aria-label={label}>
       {items.map((fact) => (
         <li key={fact.label} className="doc-fact">
-          <span className="doc-fact__icon" aria-hidden="true">
+          <span className="icon-disc doc-fact__icon" aria-hidden="true">
             {fact.icon}
           </span>
           <span className="doc-fact__value">{fact.value}</span>

@@ -17,7 +17,7 @@ export function GoalStep({ headingRef, onPick }: { headingRef: RefObject<HTMLHea
       <div className="quiz__goals">
         {QUIZ_START_GOALS.map((goal) => (
           <button key={goal} type="button" className="quiz__goal" data-goal={goal} onClick={() => onPick(goal)}>
-            <span className="quiz__goal-icon" aria-hidden="true">
+            <span className="icon-disc quiz__goal-icon" aria-hidden="true">
               <GoalIcon goal={goal} />
             </span>
             <span className="quiz__goal-text">{goals[goal]}</span>

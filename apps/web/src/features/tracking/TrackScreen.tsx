@@ -71,7 +71,7 @@ export default function TrackScreen() {
   return (
     <section className="track container">
       <div className="card card--page track__card">
-        <span className="track__icon" aria-hidden="true">
+        <span className="icon-disc track__icon" aria-hidden="true">
           <TruckIcon size={32} />
         </span>
         <h1 className="page-title">{t.heading}</h1>
