@@ -4,6 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { RpcAnswer } from '@zdravo/rpc';
+import type { CountryCode } from '@zdravo/contract';
 import type { TestApp, TestShopper } from '../../testing.ts';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7d44' } });
@@ -82,4 +83,30 @@ export async function upload(t: TestApp, shopper: TestShopper, file: UploadPart 
     payload: Buffer.concat(parts),
   });
   return { status: res.statusCode, answer: res.json() as RpcAnswer };
+}
+
+interface DeliveredOrder {
+  userId: number;
+  country: CountryCode;
+  currency: string;
+  leadId: string;
+  /** The one line's offer (a bundle counts for the products in it). */
+  offerId: number;
+  name: string;
+}
+
+/** An order of one line delivered on 3 November 2026, written straight to the database, so that
+ *  its buyer counts as verified and its review request falls due a week later. */
+export async function deliveredOrder(t: TestApp, order: DeliveredOrder): Promise<number> {
+  const { id } = await t.db
+    .insertInto('orders')
+    .values({
+      user_id: order.userId, status: 'delivered', country: order.country, currency: order.currency, first_name: 'Ana', last_name: 'K', phone: '+38761000000',
+      subtotal_minor: 100, delivery_minor: 0, total_minor: 100, club_discount_minor: 0, idempotency_key: null, lead_id: order.leadId,
+      lead_forwarded_at: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', delivered_at: '2026-11-03T10:00:00.000Z', withdrawn_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('order_lines').values({ order_id: id, offer_id: order.offerId, name: order.name, image: null, quantity: 1, unit_old_minor: 100, unit_price_minor: 100, line_total_minor: 100 }).execute();
+  return id;
 }

@@ -7,7 +7,7 @@ import type { Offer, ShopReview, UploadedImage } from '@zdravo/contract/methods'
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { jpegWithGps, upload } from './testing.ts';
+import { deliveredOrder, jpegWithGps, upload } from './testing.ts';
 import { queueReviewRequests } from './request.ts';
 
 describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
@@ -47,18 +47,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
   it('stores a review unapproved and unlisted; approval publishes it with photo, badge and reply; numbers follow', async () => {
     // A delivered order of a bundle that contains pure-fit makes the author a verified buyer.
     const bundle = await t.db.selectFrom('offer_children').select('bundle_id').where('child_id', '=', offerId).executeTakeFirst();
-    const orderId = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          user_id: buyerUserId, status: 'delivered', country: 'HR', currency: 'EUR', first_name: 'Ana', last_name: 'K', phone: '+38761000000',
-          subtotal_minor: 100, delivery_minor: 0, total_minor: 100, club_discount_minor: 0, idempotency_key: null, lead_id: `L${Date.now()}`,
-          lead_forwarded_at: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', delivered_at: '2026-11-03T10:00:00.000Z', withdrawn_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await t.db.insertInto('order_lines').values({ order_id: orderId, offer_id: bundle?.bundle_id ?? offerId, name: 'Paket', image: null, quantity: 1, unit_old_minor: 100, unit_price_minor: 100, line_total_minor: 100 }).execute();
+    await deliveredOrder(t, { userId: buyerUserId, country: 'HR', currency: 'EUR', leadId: `L${Date.now()}`, offerId: bundle?.bundle_id ?? offerId, name: 'Paket' });
 
     const hrBefore = await offer('HR');
     const baBefore = await offer('BA');
@@ -107,18 +96,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
     expect(await outbox()).toBe(1);
     const other = (await loggedInShopper(t)).account;
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', other.email).executeTakeFirstOrThrow()).id;
-    const orderId = (
-      await t.db
-        .insertInto('orders')
-        .values({
-          user_id: userId, status: 'delivered', country: 'RS', currency: 'RSD', first_name: 'Maja', last_name: 'P', phone: '+381641234567',
-          subtotal_minor: 100, delivery_minor: 0, total_minor: 100, club_discount_minor: 0, idempotency_key: null, lead_id: `M${Date.now()}`,
-          lead_forwarded_at: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', delivered_at: '2026-11-03T10:00:00.000Z', withdrawn_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await t.db.insertInto('order_lines').values({ order_id: orderId, offer_id: offerId, name: 'Pure Fit', image: null, quantity: 1, unit_old_minor: 100, unit_price_minor: 100, line_total_minor: 100 }).execute();
+    await deliveredOrder(t, { userId, country: 'RS', currency: 'RSD', leadId: `M${Date.now()}`, offerId, name: 'Pure Fit' });
     expect(await queueReviewRequests(t.db, t.config, at(8))).toBe(1);
     expect(await queueReviewRequests(t.db, t.config, at(9))).toBe(0);
     expect(await outbox()).toBe(2);

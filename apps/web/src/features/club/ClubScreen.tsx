@@ -11,6 +11,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import { ClubPerks } from './ClubPerks.tsx';
 import { JoinModal } from './JoinModal.tsx';
 import './club.css';
@@ -60,12 +61,9 @@ export default function ClubScreen() {
         </div>
       </section>
 
-      <section className="container club-section" ref={perks} aria-labelledby="club-perks-title" tabIndex={-1}>
-        <h2 id="club-perks-title" className="club-section__title">
-          {t.perksHeading}
-        </h2>
+      <TitledSection className="container club-section" titleId="club-perks-title" title={t.perksHeading} titleClassName="club-section__title" ref={perks} tabIndex={-1}>
         <ClubPerks />
-      </section>
+      </TitledSection>
 
       <section className="container club-section club-price-section" aria-labelledby="club-price-title">
         <div className="card club-price-card" data-testid="club-price-card">
@@ -84,10 +82,7 @@ export default function ClubScreen() {
         </div>
       </section>
 
-      <section className="container club-section club-faq" aria-labelledby="club-faq-title">
-        <h2 id="club-faq-title" className="club-section__title">
-          {t.faqHeading}
-        </h2>
+      <TitledSection className="container club-section club-faq" titleId="club-faq-title" title={t.faqHeading} titleClassName="club-section__title">
         <div className="club-faq__list" data-testid="club-faq">
           {faqNumbers.map((n) => (
             <AccordionItem key={n} title={fill(faq[`q${n}`]!, values)}>
@@ -95,7 +90,7 @@ export default function ClubScreen() {
             </AccordionItem>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <JoinModal
         open={joining}

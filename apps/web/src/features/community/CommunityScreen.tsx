@@ -9,6 +9,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import {
   ArrowRightIcon,
   FacebookIcon,
@@ -97,10 +98,7 @@ export default function CommunityScreen() {
         </div>
       </section>
 
-      <section className="container community-section" aria-labelledby="community-what">
-        <h2 id="community-what" className="section-title">
-          {t.whatTitle}
-        </h2>
+      <TitledSection className="container community-section" titleId="community-what" title={t.whatTitle}>
         <ul className="community-perks">
           {perks.map(({ Icon, title, text }) => (
             <li key={title} className="community-perk">
@@ -112,7 +110,7 @@ export default function CommunityScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="container community-section community-rules" aria-labelledby="community-rules">
         <div>

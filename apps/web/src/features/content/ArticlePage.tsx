@@ -48,7 +48,7 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
       }
     >
       <aside className="doc-keypoints" aria-labelledby="key-points">
-        <h2 id="key-points" className="doc-keypoints__title">
+        <h2 id="key-points" className="eyebrow doc-keypoints__title">
           <LeafIcon size={20} />
           {t.keyPoints}
         </h2>
