@@ -114,7 +114,6 @@ export const accountMessages = {
   notLoggedIn: { ije: 'Prijavite se da biste vidjeli svoje narudžbe i podatke.', eke: 'Prijavite se da biste videli svoje porudžbine i podatke.' },
   toLoginButton: 'Prijava',
 
-  close: 'Zatvori',
   orderTotal: 'Ukupno',
 
   // Forgot password.

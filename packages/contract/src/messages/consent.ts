@@ -42,5 +42,4 @@ export const consentSettingsMessages = {
     eke: 'Merimo koje nas reklame dovode do vas, da vam na drugim sajtovima prikažemo prikladnije ponude.',
   },
   save: { ije: 'Spremi izbor', eke: 'Sačuvaj izbor' },
-  close: 'Zatvori',
 } satisfies Record<string, Text>;

@@ -42,5 +42,4 @@ export const dataRightsMessages = {
   deletedTitle: { ije: 'Račun je obrisan', eke: 'Nalog je obrisan' },
   deletedText: { ije: 'Hvala što ste bili s nama. Uvijek ste dobrodošli natrag.', eke: 'Hvala što ste bili sa nama. Uvek ste dobrodošli nazad.' },
   toHome: { ije: 'Na početnu', eke: 'Na početnu' },
-  close: 'Zatvori',
 } satisfies Record<string, Text>;

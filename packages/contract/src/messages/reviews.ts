@@ -7,7 +7,6 @@ import { reviewErrorMessages } from './review-errors.ts';
 export const reviewFormMessages = {
   open: 'Napišite recenziju',
   title: 'Vaša recenzija',
-  close: 'Zatvori',
   loggedOutTitle: 'Recenzije pišu naši kupci',
   loggedOutText: {
     ije: 'Za recenziju vam treba profil u našoj trgovini. Prijavite se ili ga napravite za minutu — nakon prijave vraćamo vas na ovaj proizvod, s otvorenim obrascem.',
@@ -83,7 +82,6 @@ export const reviewListMessages = {
 
 export const photoViewerMessages = {
   title: 'Fotografije iz recenzije',
-  close: 'Zatvori',
   previous: 'Prethodna',
   next: { ije: 'Sljedeća', eke: 'Sledeća' },
   counter: '{n} / {total}',

@@ -42,7 +42,6 @@ export const withdrawalTexts = {
   confirm: 'Potvrdi odustanak',
   confirming: 'Šaljemo izjavu…',
   keep: { ije: 'Ne, zadržavam narudžbu', eke: 'Ne, zadržavam porudžbinu' },
-  close: 'Zatvori',
   doneTitle: { ije: 'Odustanak je zaprimljen', eke: 'Odustanak je primljen' },
   doneText: {
     ije: 'Vašu izjavu zaprimili smo {date} u {time}. Potvrdu s datumom i vremenom šaljemo na {to}.',

@@ -44,7 +44,7 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
 
   if (deleted) {
     return (
-      <Modal open onClose={leave} title={t.deletedTitle} closeLabel={t.close}>
+      <Modal open onClose={leave} title={t.deletedTitle}>
         <div data-testid="account-deleted">
           <p className="data-rights__dialog-text">{t.deletedText}</p>
           <button type="button" className="btn btn--primary btn--large data-rights__dialog-button" onClick={leave}>
@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <Modal open onClose={onCancel} title={t.confirmTitle} closeLabel={t.close}>
+    <Modal open onClose={onCancel} title={t.confirmTitle}>
       <form className="data-rights__dialog" onSubmit={confirm} noValidate data-testid="delete-account">
         <p className="data-rights__dialog-text">{t.confirmText}</p>
         <PasswordField

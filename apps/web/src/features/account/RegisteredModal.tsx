@@ -11,7 +11,7 @@ export function RegisteredModal({ open }: { open: boolean }) {
   const navigate = useTransitionNavigate();
   const onward = () => navigate(nextPath(window.location.hash.split('?')[1] ?? ''));
   return (
-    <Modal open={open} onClose={onward} title={t.registeredTitle} closeLabel={t.close}>
+    <Modal open={open} onClose={onward} title={t.registeredTitle}>
       <p className="registered__text">{fill(t.registeredBody, { shop: SHOP_NAME })}</p>
       <button type="button" className="btn btn--primary btn--large registered__cta" onClick={onward} autoFocus>
         {t.continueShopping}

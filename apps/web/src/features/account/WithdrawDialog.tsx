@@ -32,7 +32,7 @@ interface WithdrawDialogProps {
 export function WithdrawDialog({ order, onClose, onWithdrawn }: WithdrawDialogProps) {
   const t = useT(withdrawalTexts);
   return (
-    <Modal open={order !== null} onClose={onClose} title={t.title} closeLabel={t.close} className="modal--statement">
+    <Modal open={order !== null} onClose={onClose} title={t.title} className="modal--statement">
       {/* Keyed by order: each opening starts from a fresh statement. */}
       {order ? <Statement key={order.ID} order={order} onClose={onClose} onWithdrawn={onWithdrawn} /> : null}
     </Modal>
@@ -41,6 +41,7 @@ export function WithdrawDialog({ order, onClose, onWithdrawn }: WithdrawDialogPr
 
 function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose: () => void; onWithdrawn: (w: Withdrawal) => void }) {
   const t = useT(withdrawalTexts);
+  const shell = useT();
   const rules = useT(accountRuleMessages);
   const errorText = useErrorText(withdrawalErrors);
   const { country } = useCountry();
@@ -83,7 +84,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         <p>{fill(t.doneText, { date, time, to: done.SentTo })}</p>
         <p>{fill(next[withdrawalStage(order.Status)], { days: WITHDRAWAL_PERIOD_DAYS })}</p>
         <button type="button" className="btn btn--primary statement__close" onClick={onClose} autoFocus>
-          {t.close}
+          {shell.close}
         </button>
       </div>
     );

@@ -21,7 +21,6 @@ const faqNumbers = Array.from({ length: CLUB_FAQ_COUNT }, (_, i) => i + 1);
 export default function ClubScreen() {
   const t = useT(clubMessages);
   const faq = useT(clubFaqMessages) as Record<string, string>;
-  const shell = useT();
   const { country } = useCountry();
   const [joining, setJoining] = useState(false);
   const [joined, setJoined] = useState(false);
@@ -100,7 +99,7 @@ export default function ClubScreen() {
           setJoined(true);
         }}
       />
-      <Modal open={joined} onClose={() => setJoined(false)} title={t.successTitle} closeLabel={shell.close} className="club-joined">
+      <Modal open={joined} onClose={() => setJoined(false)} title={t.successTitle} className="club-joined">
         <p className="club-joined__text" role="status" data-testid="club-joined">
           {t.successText}
         </p>

@@ -19,7 +19,6 @@ type Problem = 'missing' | 'failed' | null;
 
 export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose: () => void; onJoined: () => void }) {
   const t = useT(clubMessages);
-  const shell = useT();
   const { country } = useCountry();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -58,7 +57,7 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
   };
 
   return (
-    <Modal open={open} onClose={close} title={t.modalTitle} closeLabel={shell.close} className="club-join">
+    <Modal open={open} onClose={close} title={t.modalTitle} className="club-join">
       <p className="club-join__lead">{t.modalLead}</p>
       <form className="club-join__form" onSubmit={(e) => void submit(e)} noValidate data-testid="club-join-form">
         <TextField label={t.nameLabel} value={name} onValue={setName} name="name" autoComplete="name" maxLength={128} />

@@ -20,7 +20,6 @@ interface Props {
 
 export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
   const t = useT(clubWithdrawalMessages);
-  const shell = useT();
   const { country } = useCountry();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +49,7 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
         </button>
         {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: date(lastDay(membership.WithdrawUntil)) })}</span> : null}
       </p>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.title} closeLabel={shell.close} className="club-withdraw">
+      <Modal open={open} onClose={() => setOpen(false)} title={t.title} className="club-withdraw">
         <p className="club-withdraw__intro">{fill(t.intro, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
         <blockquote className="club-withdraw__statement">
           {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: shopDateTime(membership.From).date, until: shopDateTime(lastDay(membership.Until)).date })}

@@ -27,7 +27,7 @@ export default function ConsentSettings() {
   const [marketing, setMarketing] = useState(stored?.marketing ?? false);
 
   return (
-    <Modal open onClose={closeConsentSettings} title={t.title} closeLabel={t.close}>
+    <Modal open onClose={closeConsentSettings} title={t.title}>
       <div className="consent-settings" data-testid="consent-settings">
         <p className="consent-settings__intro">{t.intro}</p>
         <div className="consent-category consent-category--fixed">

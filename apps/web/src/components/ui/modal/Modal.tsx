@@ -1,5 +1,7 @@
-// A modal dialog on the native <dialog> (focus kept inside, Esc closes, the page behind is inert).
+// A modal dialog on the native <dialog> (focus kept inside, Esc closes, the page behind is inert),
+// its close button named by the shell's one 'Zatvori'.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n.ts';
 import { CloseIcon } from '../icons.tsx';
 import './modal.css';
 
@@ -7,13 +9,13 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  closeLabel: string;
   children: ReactNode;
   /** Extra classes on the dialog, e.g. a wider, left-aligned variant. */
   className?: string;
 }
 
-export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, className }: ModalProps) {
+  const shell = useT();
   const ref = useRef<HTMLDialogElement>(null);
   // Unique per dialog: two mounted modals must not share the id that names them.
   const titleId = useId();
@@ -34,7 +36,7 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
       }}
     >
       <div className="modal__body">
-        <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className="icon-button modal__close" aria-label={shell.close} onClick={onClose}>
           <CloseIcon size={20} />
         </button>
         <h2 className="modal__title" id={titleId}>

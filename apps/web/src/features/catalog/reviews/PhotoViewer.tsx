@@ -9,6 +9,7 @@ import { fill, useT } from '../../../lib/i18n.ts';
 
 export default function PhotoViewer({ photos, start, onClose }: { photos: ReviewPhoto[]; start: number; onClose: () => void }) {
   const t = useT(photoViewerMessages);
+  const shell = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const returnTo = useRef<Element | null>(null);
@@ -41,7 +42,7 @@ export default function PhotoViewer({ photos, start, onClose }: { photos: Review
       }}
       data-testid="photo-viewer"
     >
-      <button type="button" className="icon-button viewer__close" aria-label={t.close} onClick={onClose} autoFocus>
+      <button type="button" className="icon-button viewer__close" aria-label={shell.close} onClick={onClose} autoFocus>
         <CloseIcon size={22} />
       </button>
       <figure className="viewer__figure" {...swipe}>

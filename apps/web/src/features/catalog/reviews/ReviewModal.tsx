@@ -28,7 +28,7 @@ export default function ReviewModal({ offer, open, onClose, onSent }: Props) {
   const t = useT(reviewFormMessages);
   const { isLoggedIn } = useLoginState();
   return (
-    <Modal open={open} onClose={onClose} title={isLoggedIn === false ? t.loggedOutTitle : t.title} closeLabel={t.close} className="modal--wide review-modal">
+    <Modal open={open} onClose={onClose} title={isLoggedIn === false ? t.loggedOutTitle : t.title} className="modal--wide review-modal">
       {isLoggedIn === false ? (
         <LoggedOut slog={offer.Slog} />
       ) : isLoggedIn === null ? (
