@@ -3,6 +3,7 @@
 // wording; where the spec gives an RS spelling, or a text reads ijekavian, RS gets its ekavian form.
 import { forHr, type Text } from '../text.ts';
 import type { AccountRuleKey } from '../validation.ts';
+import { fieldLabels } from './fields.ts';
 
 /** The messages of the rules in validation.ts (spec §5), keyed by the rule's key. */
 export const accountRuleMessages = {
@@ -66,11 +67,7 @@ export const accountMessages = {
   modeLogin: 'Prijava',
   modeRegister: 'Registracija',
   username: 'Email ili broj telefona',
-  email: 'Email',
-  password: 'Lozinka',
-  phone: 'Broj telefona',
-  firstName: 'Ime',
-  lastName: 'Prezime',
+  ...fieldLabels,
   optional: '(nije obavezno)',
   forgotLink: 'Zaboravili ste lozinku?',
   submitLogin: 'Prijavi se',

@@ -2,6 +2,7 @@
 // account, the cart and the checkout show it. The FAQ is in club-faq.ts. {shop} is the shop's name,
 // {percent} the club discount, {fee} the annual fee in the shopper's currency.
 import type { Text } from '../text.ts';
+import { fieldLabels } from './fields.ts';
 
 export const clubMessages = {
   heading: '{shop} klub',
@@ -77,7 +78,7 @@ export const clubMessages = {
     eke: 'Ostavite ime i broj telefona, a mi vas pozovemo u radno vreme i sve dogovorimo.',
   },
   nameLabel: 'Ime i prezime',
-  phoneLabel: 'Broj telefona',
+  phoneLabel: fieldLabels.phone,
   submit: 'Pošalji prijavu',
   sending: 'Šaljemo…',
   missingDetails: 'Molimo unesite Vaše podatke',

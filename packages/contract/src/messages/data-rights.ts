@@ -1,6 +1,7 @@
 // The data-rights part of the account settings: download one's data, delete the account
 // (DESIGN.md §4b: shopUsers.f.exportData, shopUsers.f.delete). {days} is DATA_REQUEST_REPLY_DAYS.
 import type { Text } from '../text.ts';
+import { fieldLabels } from './fields.ts';
 
 export const dataRightsMessages = {
   heading: 'Vaši podaci',
@@ -32,7 +33,7 @@ export const dataRightsMessages = {
     ije: 'Ovo se ne može poništiti. Za potvrdu upišite svoju lozinku.',
     eke: 'Ovo ne može da se poništi. Za potvrdu upišite svoju lozinku.',
   },
-  password: 'Lozinka',
+  password: fieldLabels.password,
   confirm: { ije: 'Trajno obriši račun', eke: 'Trajno obriši nalog' },
   cancel: 'Odustani',
   busy: 'Brišemo…',

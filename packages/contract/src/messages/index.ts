@@ -4,6 +4,7 @@ export * from './shell.ts';
 export * from './landing.ts';
 export * from './trust.ts';
 export * from './catalog.ts';
+export * from './fields.ts';
 export * from './account.ts';
 export * from './club.ts';
 export * from './club-faq.ts';

@@ -3,6 +3,7 @@
 // identical in every country even where RS would spell a word differently.
 import { forHr, type Text } from '../text.ts';
 import type { OrderStatus } from '../orders.ts';
+import { fieldLabels } from './fields.ts';
 
 /** Shopper-facing label of each order status, per spelling variant (an order is feminine: narudžba / porudžbina). */
 export const orderStatusLabels: Record<OrderStatus, Text> = {
@@ -27,9 +28,9 @@ export const checkoutTexts = {
   heading: { ije: 'Završetak narudžbe', eke: 'Završetak porudžbine' },
   lead: 'Plaćanje pouzećem: plaćate kuriru kada paket stigne.',
   detailsHeading: 'Podaci za dostavu',
-  firstName: 'Ime',
-  lastName: 'Prezime',
-  phone: 'Broj telefona',
+  firstName: fieldLabels.firstName,
+  lastName: fieldLabels.lastName,
+  phone: fieldLabels.phone,
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
   /** Spec §8, verbatim. */
@@ -38,8 +39,8 @@ export const checkoutTexts = {
   // Logged out: log in or create a profile.
   loginHeading: 'Već imate profil? Prijavite se',
   loginLead: { ije: 'Naručivanje je moguće uz profil, tako uvijek vidite svoje narudžbe.', eke: 'Poručivanje je moguće uz profil, tako uvek vidite svoje porudžbine.' },
-  email: 'Email',
-  password: 'Lozinka',
+  email: fieldLabels.email,
+  password: fieldLabels.password,
   login: 'Prijavi se',
   loggingIn: 'Prijava…',
   signupHeading: 'Novi ste kod nas? Napravite profil',

@@ -2,6 +2,7 @@
 // lines and the result. The questions themselves are in quiz-sets.ts.
 import type { QuizSetId } from '../quiz.ts';
 import type { Text } from '../text.ts';
+import { fieldLabels } from './fields.ts';
 
 export const quizMessages = {
   heading: 'Pronađite svoj proizvod',
@@ -26,7 +27,7 @@ export const quizMessages = {
     ije: 'Ostavite broj telefona i naš savjetnik će vas nazvati da odgovori na vaša pitanja. Rezultat vidite odmah.',
     eke: 'Ostavite broj telefona i naš savetnik će vas pozvati da odgovori na vaša pitanja. Rezultat vidite odmah.',
   },
-  phoneLabel: 'Broj telefona',
+  phoneLabel: fieldLabels.phone,
   sendAndSee: 'Pošalji i pogledaj rezultat',
   sending: 'Šaljemo…',
   emailConsent: 'Slanjem pristajete da vam šaljemo e-mailove o preporučenom proizvodu i ponudama. Odjava je moguća u svakom trenutku.',
