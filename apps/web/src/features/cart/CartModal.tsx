@@ -108,7 +108,7 @@ export default function CartModal() {
             <button type="button" className="btn btn--accent btn--large cart-panel__checkout" onClick={checkout}>
               {t.checkout}
             </button>
-            <button type="button" className="cart-panel__continue" onClick={closeCart}>
+            <button type="button" className="link-button cart-panel__continue" onClick={closeCart}>
               {t.continueShopping}
             </button>
           </div>
