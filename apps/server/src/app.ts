@@ -11,7 +11,8 @@ import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
-import { webRoutes } from './web.ts';
+import { renderIndexHtml, webRoutes } from './web.ts';
+import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { limitConnections } from './connections.ts';
 
@@ -71,7 +72,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (parsed.ok) done(null, parsed.value);
     else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
   });
-  securityHeaders(app, config);
+  // The prerendered first page (its inline first script is allowed by its hash in the CSP).
+  const firstPaint = await loadFirstPaint(config.webDist, (html) => renderIndexHtml(html, config.tagManagerIds));
+  if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
+  securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);
@@ -86,6 +90,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
-  await webRoutes(app, config);
+  await webRoutes(app, { config, db: database.db, firstPaint });
   return app;
 }

@@ -44,6 +44,7 @@ function parseStored(value: unknown): ConsentState | null {
 
 /** The container ids the server wrote into the page (none in a dev build or an unmeasured shop). */
 function readTagManagerIds(): TagManagerIds {
+  if (typeof document === 'undefined') return {}; // the server renders the page without the banner
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)?.content ?? '';
   try {
     return parseTagManagerIds(content);
@@ -53,7 +54,7 @@ function readTagManagerIds(): TagManagerIds {
 }
 
 const tagManagerIds = readTagManagerIds();
-let current: ConsentState | null = parseStored(readJson(CONSENT_STORAGE_KEY));
+let current: ConsentState | null = typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY));
 let settingsOpen = false;
 const listeners = new Set<() => void>();
 

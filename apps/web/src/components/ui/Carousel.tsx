@@ -37,7 +37,9 @@ const viewportWidth = () => window.innerWidth;
 
 export function Carousel({ label, labels, children, perPageFor = defaultPerPage, autoplay = true }: CarouselProps) {
   const items = Children.toArray(children);
-  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1280);
+  // 0 on the server and during hydration: the width is unknown there, so the cards' size comes
+  // from carousel.css's media queries (the same table) and the page does not jump at hydration.
+  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 0);
   // Not clamped to the number of items: two cards in a four-card carousel keep their size.
   const perPage = Math.max(1, perPageFor(width));
   const pages = Math.max(1, Math.ceil(items.length / perPage));
@@ -58,7 +60,7 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
   }, [autoplay, paused, pages]);
 
   const style = {
-    '--per-page': perPage,
+    '--per-page': width === 0 ? undefined : perPage,
     '--gap': `${CAROUSEL_GAP_PX}px`,
     '--offset': offset,
     '--speed': `${CAROUSEL_SPEED_MS}ms`,

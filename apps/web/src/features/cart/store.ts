@@ -69,8 +69,12 @@ function onStorage(event: StorageEvent): void {
   for (const listener of listeners) listener();
 }
 
+const EMPTY: readonly CartItem[] = [];
+// The server renders an empty cart; the stored one shows right after hydration.
+const serverCart = (): readonly CartItem[] => EMPTY;
+
 export function useCart(): readonly CartItem[] {
-  return useSyncExternalStore(subscribe, getCart, getCart);
+  return useSyncExternalStore(subscribe, getCart, serverCart);
 }
 
 export function useCartCount(): number {

@@ -6,7 +6,7 @@ export const screens = {
   bundles: () => import('./BundlesScreen.tsx'),
 };
 
-export { loadOffers, useOffer, useOffers, type OfferListKind, type Resource } from './data.ts';
+export { loadOffers, seedOffers, useOffer, useOffers, type OfferListKind, type Resource } from './data.ts';
 
 /** The header shop menu's offers carousel, loaded on first open (not part of the first page load). */
 export const loadShopMenuOffers = () => import('./ShopMenuOffers.tsx');

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { consentMessages } from '@zdravo/contract/messages/consent';
 import { useT } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { isMeasured, openConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from '../../lib/consent.ts';
 import './consent.css';
 
@@ -15,7 +16,9 @@ export function ConsentBanner() {
   const t = useT(consentMessages);
   const consent = useConsent();
   const settingsOpen = useConsentSettingsOpen();
-  if (!isMeasured()) return null;
+  // Shown once the page is live: the server cannot know the stored choice (a fixed overlay, no shift).
+  const hydrated = useHydrated();
+  if (!hydrated || !isMeasured()) return null;
   return (
     <>
       {/* Kept while the settings dialog is open (behind its backdrop), so Esc returns focus to 'Postavke'. */}

@@ -1,0 +1,112 @@
+// The page's first script, inlined in <head> by the server before anything paints (it is this
+// function's source, run with a config the server fills in; so it imports nothing and uses only
+// what every supported browser has). Three jobs, all before the entry script has even arrived:
+// 1. Agree on the country as lib/country.ts will (the address's `?country=`, the remembered
+//    choice, the host, the default). When it is not the one the HTML was rendered for, the
+//    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
+//    prices never flash; the entry then renders the right country from scratch. The remembered
+//    choice is mirrored into a cookie, so the next page already arrives in it.
+// 2. On a route other than the landing, hide the prerendered landing too, and preload the route's
+//    screen chunk (and its CSS) in parallel with the entry.
+// 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog.
+// docs/decisions/012-first-paint-html.md.
+
+export interface BootRoute {
+  /** Regular expression source (case-insensitive) of the hash path, as wouter matches it. */
+  pattern: string;
+  /** Names of the pattern's groups, in order. */
+  keys: string[];
+  /** Module and style files to preload (site-absolute URLs). */
+  js: string[];
+  css: string[];
+  /** The first call the screen makes: [store key template, method, params JSON template]. */
+  call?: [key: string, method: string, params: string];
+}
+
+/** The same for every page and country (the script's CSP hash is worked out once at start). */
+export interface BootConfig {
+  countries: string[];
+  fallback: string;
+  hosts: [suffix: string, country: string][];
+  queryParam: string;
+  storageKey: string;
+  cookie: string;
+  rpcUrl: string;
+  countryHeader: string;
+  routes: BootRoute[];
+}
+
+export interface PrefetchedCall {
+  key: string;
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __zdravoPrefetch?: PrefetchedCall;
+  }
+}
+
+export function boot(c: BootConfig): void {
+  const root = document.documentElement;
+  const hash = location.hash.replace(/^#?\/?/, '');
+  const at = hash.indexOf('?');
+  let path = '/' + (at < 0 ? hash : hash.slice(0, at));
+  try {
+    path = decodeURI(path);
+  } catch {
+    // matched raw, as the router does
+  }
+  const valid = (value: string | null): string | null => {
+    const code = (value || '').trim().toUpperCase();
+    return c.countries.indexOf(code) >= 0 ? code : null;
+  };
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(c.storageKey);
+  } catch {
+    // storage disabled: the address and the host decide
+  }
+  const named =
+    valid(new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam)) ||
+    valid(new URLSearchParams(location.search).get(c.queryParam));
+  const remembered = named || valid(stored);
+  let byHost: string | null = null;
+  for (const [suffix, code] of c.hosts) if (!byHost && location.hostname.toLowerCase().endsWith(suffix)) byHost = code;
+  const country = remembered || byHost || c.fallback;
+  if (remembered) document.cookie = `${c.cookie}=${remembered}; path=/; max-age=31536000; samesite=lax`;
+  // The country the HTML was rendered for.
+  if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
+  else if (path !== '/') root.setAttribute('data-stale', 'route');
+
+  for (const route of c.routes) {
+    const match = new RegExp(route.pattern, 'i').exec(path);
+    if (!match) continue;
+    const add = (rel: string, href: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (rel === 'modulepreload') link.crossOrigin = '';
+      document.head.appendChild(link);
+    };
+    route.js.forEach((href) => add('modulepreload', href));
+    route.css.forEach((href) => add('stylesheet', href));
+    if (route.call) {
+      const values: Record<string, string> = { country };
+      route.keys.forEach((key, i) => (values[key] = match[i + 1] || ''));
+      const fill = (template: string, escape: (v: string) => string) =>
+        template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name]!) : whole));
+      const body = `{"action":"call","method":"${route.call[1]}","params":${fill(route.call[2], (v) => JSON.stringify(v).slice(1, -1))},"meta":{"id":0}}`;
+      window.__zdravoPrefetch = {
+        key: fill(route.call[0], (v) => v),
+        answer: fetch(c.rpcUrl, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', [c.countryHeader]: country },
+          body,
+        }).then((res) => res.json()),
+      };
+    }
+    break;
+  }
+}
