@@ -73,7 +73,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
   });
   // The prerendered first page (its inline first script is allowed by its hash in the CSP).
-  const firstPaint = await loadFirstPaint(config.webDist, (html) => renderIndexHtml(html, config.tagManagerIds));
+  const firstPaint = await loadFirstPaint({
+    webDist: config.webDist,
+    tagManagerIds: config.tagManagerIds,
+    decorate: (html) => renderIndexHtml(html, config.tagManagerIds),
+  });
   if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
   securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding

@@ -18,7 +18,11 @@ import {
   HOST_COUNTRY_SUFFIXES,
   countryFromHost,
   isCountryCode,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
   type CountryCode,
+  type TagManagerIds,
 } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import { readCookie } from './modules/auth/cookies.ts';
@@ -34,17 +38,18 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the SSR bundle exports (apps/web/src/entry-server.tsx). */
 interface SsrModule {
-  renderLanding(country: CountryCode, offers: Offer[]): Promise<{ html: string; title: string }>;
+  renderLanding(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds): Promise<{ html: string; title: string }>;
   routeFacts(): { pattern: string; keys: string[]; screen: string }[];
   bootSource: string;
 }
 
 /** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
-const FIRST_CALLS: Record<string, [string, string, string]> = {
+const FIRST_CALLS: Record<string, [key: string, method: string, params: string]> = {
   'catalog/OfferScreen': ['{country}|slog|{slog}', 'offers.f.getSlog', '{"Slog":"{slog}","includeReviews":true}'],
   'catalog/ListingScreen': ['{country}|all', 'offers.f.getAll', '{"includeReviews":true}'],
 };
 const LANDING = 'landing/LandingScreen';
+const OFFER = 'catalog/OfferScreen';
 const CATALOG_SCRIPT_ID = 'first-paint-catalog';
 
 export interface RenderedPage {
@@ -95,7 +100,15 @@ function closure(manifest: Manifest, key: string, skip: Set<string>, withDynamic
 }
 
 /** Loads the SSR bundle and the build manifest; null when the build has none (the plain page is served). */
-export async function loadFirstPaint(webDist: string, decorate: (html: string) => string): Promise<FirstPaint | null> {
+export interface FirstPaintOptions {
+  webDist: string;
+  /** The shop's containers: the page carries their ids (and so the consent banner) when any. */
+  tagManagerIds: TagManagerIds;
+  /** Adds the runtime settings to the build's index.html (web.ts). */
+  decorate: (html: string) => string;
+}
+
+export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: FirstPaintOptions): Promise<FirstPaint | null> {
   const ssrEntry = path.resolve(webDist, '../dist-server/entry-server.js');
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const indexFile = path.join(webDist, 'index.html');
@@ -119,7 +132,8 @@ export async function loadFirstPaint(webDist: string, decorate: (html: string) =
     const key = `src/features/${screen}.tsx`;
     if (!manifest[key]) missingScreens.push(screen);
     const files = closure(manifest, key, loaded, screen === LANDING);
-    return { pattern, keys, ...files, ...(FIRST_CALLS[screen] ? { call: FIRST_CALLS[screen] } : {}) };
+    const call = FIRST_CALLS[screen];
+    return { pattern, keys, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
   });
   const bootConfig = {
     countries: Object.keys(COUNTRIES),
@@ -131,6 +145,7 @@ export async function loadFirstPaint(webDist: string, decorate: (html: string) =
     rpcUrl: '/_rpc',
     countryHeader: COUNTRY_HEADER,
     routes,
+    consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
@@ -149,7 +164,7 @@ export async function loadFirstPaint(webDist: string, decorate: (html: string) =
   const render = async (country: CountryCode, snapshot: CatalogSnapshot): Promise<RenderedPage> => {
     // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized.
     const catalog = snapshot.listJson([], true).json;
-    const { html, title } = await ssr.renderLanding(country, JSON.parse(catalog) as Offer[]);
+    const { html, title } = await ssr.renderLanding(country, JSON.parse(catalog) as Offer[], tagManagerIds);
     const page = template
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)

@@ -6,13 +6,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { parse } from 'regexparam';
-import type { CountryCode } from '@zdravo/contract';
+import type { CountryCode, TagManagerIds } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { App } from './app/App.tsx';
 import { NOT_FOUND, ROUTES } from './app/routes.tsx';
 import { boot } from './app/boot.ts';
 import { setRenderedCountry } from './lib/country.ts';
+import { setRenderedTagManagerIds } from './lib/consent.ts';
 import { resolveTexts } from './lib/i18n.ts';
 import { SHOP_NAME } from './lib/shop.ts';
 import { seedOffers } from './features/catalog/index.ts';
@@ -49,9 +50,10 @@ async function resolveLazyScreens(): Promise<void> {
  * The shell and the landing as HTML, in the country's spelling and with its catalog (the best
  * sellers' prices). Renders run one at a time: the country is a page-wide store in the browser.
  */
-export function renderLanding(country: CountryCode, offers: Offer[]): Promise<RenderedLanding> {
+export function renderLanding(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds): Promise<RenderedLanding> {
   const run = queue.then(async () => {
     setRenderedCountry(country);
+    setRenderedTagManagerIds(tagManagerIds);
     seedOffers(country, offers);
     lazyReady ??= resolveLazyScreens();
     await lazyReady;

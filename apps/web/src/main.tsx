@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getCountry, initCountry } from './lib/country.ts';
 import { initConsent } from './lib/consent.ts';
@@ -27,10 +27,15 @@ const app = (
 // hidden it, and the page renders afresh.
 const firstPaint = readFirstPaint(document, FIRST_PAINT_CATALOG_ID);
 if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.country, firstPaint.offers);
+// As a transition, so React works in slices and yields to the browser between them: the page is
+// already painted, and one long hydration task would only keep it from answering a tap.
 if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.textContent = '';
-  createRoot(root).render(app);
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }
 document.documentElement.removeAttribute('data-stale');

@@ -8,7 +8,9 @@
 //    choice is mirrored into a cookie, so the next page already arrives in it.
 // 2. On a route other than the landing, hide the prerendered landing too, and preload the route's
 //    screen chunk (and its CSS) in parallel with the entry.
-// 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog.
+// 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
+//    (an offer's first image is preloaded as soon as the answer names it: the page's largest paint).
+// 4. Hide the prerendered consent banner when a current choice is stored.
 // docs/decisions/012-first-paint-html.md.
 
 export interface BootRoute {
@@ -21,6 +23,8 @@ export interface BootRoute {
   css: string[];
   /** The first call the screen makes: [store key template, method, params JSON template]. */
   call?: [key: string, method: string, params: string];
+  /** Preload the answer's first image (`data.Images[0]`). */
+  image?: boolean;
 }
 
 /** The same for every page and country (the script's CSP hash is worked out once at start). */
@@ -34,6 +38,8 @@ export interface BootConfig {
   rpcUrl: string;
   countryHeader: string;
   routes: BootRoute[];
+  /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
+  consent: [key: string, version: number, maxAgeMs: number];
 }
 
 export interface PrefetchedCall {
@@ -75,6 +81,15 @@ export function boot(c: BootConfig): void {
   for (const [suffix, code] of c.hosts) if (!byHost && location.hostname.toLowerCase().endsWith(suffix)) byHost = code;
   const country = remembered || byHost || c.fallback;
   if (remembered) document.cookie = `${c.cookie}=${remembered}; path=/; max-age=31536000; samesite=lax`;
+  // A stored, current consent choice: the server-rendered banner stays hidden (lib/consent.ts decides after hydration).
+  try {
+    const choice = JSON.parse(localStorage.getItem(c.consent[0]) || 'null') as { version?: unknown; at?: unknown } | null;
+    if (choice && choice.version === c.consent[1] && Date.now() - Date.parse(String(choice.at)) < c.consent[2]) {
+      root.setAttribute('data-consented', '');
+    }
+  } catch {
+    // no readable choice: the banner asks
+  }
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
   else if (path !== '/') root.setAttribute('data-stale', 'route');
@@ -104,7 +119,20 @@ export function boot(c: BootConfig): void {
           credentials: 'include',
           headers: { 'content-type': 'application/json', [c.countryHeader]: country },
           body,
-        }).then((res) => res.json()),
+        })
+          .then((res) => res.json())
+          .then((answer: { data?: { Images?: unknown } }) => {
+            const image = route.image && Array.isArray(answer?.data?.Images) ? answer.data.Images[0] : null;
+            if (typeof image === 'string') {
+              const link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.href = image;
+              link.setAttribute('fetchpriority', 'high');
+              document.head.appendChild(link);
+            }
+            return answer;
+          }),
       };
     }
     break;

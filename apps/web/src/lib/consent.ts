@@ -53,7 +53,15 @@ function readTagManagerIds(): TagManagerIds {
   }
 }
 
-const tagManagerIds = readTagManagerIds();
+let tagManagerIds = readTagManagerIds();
+
+/**
+ * On the server only (entry-server.tsx): the shop's containers, so the page arrives with the banner
+ * in it (painted with the page, never late; the first script hides it when a choice is stored).
+ */
+export function setRenderedTagManagerIds(ids: TagManagerIds): void {
+  tagManagerIds = ids;
+}
 let current: ConsentState | null = typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY));
 let settingsOpen = false;
 const listeners = new Set<() => void>();
@@ -126,8 +134,10 @@ function subscribe(listener: () => void): () => void {
 /** For plain modules (the tag manager): called after every change of the choice. */
 export const onConsentChange = subscribe;
 
-export const useConsent = (): ConsentState | null => useSyncExternalStore(subscribe, getConsent, getConsent);
-export const useConsentSettingsOpen = (): boolean => useSyncExternalStore(subscribe, () => settingsOpen, () => settingsOpen);
+// The server renders "no choice yet" (it cannot read storage); app/boot.ts hides the banner until hydration when there is one.
+const noChoiceOnServer = (): ConsentState | null => null;
+export const useConsent = (): ConsentState | null => useSyncExternalStore(subscribe, getConsent, noChoiceOnServer);
+export const useConsentSettingsOpen = (): boolean => useSyncExternalStore(subscribe, () => settingsOpen, () => false);
 
 /** At start: a choice the server never acknowledged is sent again; another tab's choice applies here too. */
 export function initConsent(): void {

@@ -11,7 +11,6 @@ import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { ConsentFooterLink } from '../../features/consent/index.ts';
 import { isMeasured } from '../../lib/consent.ts';
-import { useHydrated } from '../../lib/hydration.ts';
 import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
 
 const YEAR = new Date().getFullYear();
@@ -38,8 +37,7 @@ export function Footer() {
   const t = useT();
   const groups = useT(groupMessages);
   const { info } = useCountry();
-  // The server renders the footer without the consent link (it cannot read the page's meta).
-  const measured = useHydrated() && isMeasured();
+  const measured = isMeasured();
   const socials = [
     { href: info.social.facebook, label: t.facebook, Icon: FacebookIcon },
     { href: info.social.instagram, label: t.instagram, Icon: InstagramIcon },

@@ -2,11 +2,12 @@
 // 'Odbij sve' side by side with the same weight, and 'Postavke' for a choice per category. Fixed
 // to the bottom over the page, so it never shifts the layout; a non-modal region the keyboard
 // reaches right after the skip link. The settings dialog is its own chunk, loaded on demand.
+// The server renders it into the first page (so it paints with the page, not as a late large
+// paint); the page's first script hides it when a choice is stored (app/boot.ts).
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { consentMessages } from '@zdravo/contract/messages/consent';
 import { useT } from '../../lib/i18n.ts';
-import { useHydrated } from '../../lib/hydration.ts';
 import { isMeasured, openConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from '../../lib/consent.ts';
 import './consent.css';
 
@@ -16,9 +17,7 @@ export function ConsentBanner() {
   const t = useT(consentMessages);
   const consent = useConsent();
   const settingsOpen = useConsentSettingsOpen();
-  // Shown once the page is live: the server cannot know the stored choice (a fixed overlay, no shift).
-  const hydrated = useHydrated();
-  if (!hydrated || !isMeasured()) return null;
+  if (!isMeasured()) return null;
   return (
     <>
       {/* Kept while the settings dialog is open (behind its backdrop), so Esc returns focus to 'Postavke'. */}
