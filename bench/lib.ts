@@ -29,7 +29,9 @@ export async function freePort(): Promise<number> {
 
 /** `node --import tsx <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
 export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

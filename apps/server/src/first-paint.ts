@@ -153,7 +153,8 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   // First-load CSS inline: the entry's and the landing's (the landing is what the HTML shows).
   const landingCss = closure(manifest, `src/features/${LANDING}.tsx`, loaded, true).css;
   const cssFiles = [...(entry.css ?? []).map((f) => `/${f}`), ...landingCss];
-  const css = cssFiles.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n');
+  // A stylesheet cannot end the <style> element it is inlined into.
+  const css = cssFiles.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
 
   let template = decorate(fs.readFileSync(indexFile, 'utf8'));
   template = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
