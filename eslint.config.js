@@ -3,29 +3,67 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import webBoundaries from './eslint/web-boundaries.js';
+
+/** Modules the browser must never load. */
+const browserOnly = [
+  { group: ['**/apps/server/**', '@zdravo/server', '@zdravo/server/*'], message: 'The browser never imports server code.' },
+  { group: ['@zdravo/rpc/server', '**/rpc/src/server/**'], message: 'The browser never imports the RPC server.' },
+  { group: ['fastify', 'kysely', 'better-sqlite3', 'pg', 'node:*'], message: 'Server-only module in browser code.' },
+];
+
+/**
+ * zod and the modules built on it (the contract's params schemas) stay on the server, even as types:
+ * the browser takes names, result types and constants from '@zdravo/contract' (types/<area>.ts).
+ */
+const zodFree = [
+  { group: ['zod', 'zod/*'], message: 'zod is server-only: import names, types and constants from @zdravo/contract.' },
+  {
+    group: ['@zdravo/contract/methods', '@zdravo/contract/methods/*', '**/contract/src/methods', '**/contract/src/methods/**', './methods/*', '../methods/*'],
+    message: 'The params schemas (zod) are server-only: import names, types and constants from @zdravo/contract (types/<area>.ts).',
+  },
+];
+
+/** The API map is types over the schemas: the browser may read it only with `import type`. */
+const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // A cycle makes load order matter and splits badly into chunks; anywhere in the workspace.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['apps/web/**', 'packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts'],
+    files: ['apps/web/**'],
+    plugins: { web: webBoundaries },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/apps/server/**', '@zdravo/server', '@zdravo/server/*'], message: 'The browser never imports server code.' },
-          { group: ['@zdravo/rpc/server', '**/rpc/src/server/**'], message: 'The browser never imports the RPC server.' },
-          { group: ['fastify', 'kysely', 'better-sqlite3', 'pg', 'node:*'], message: 'Server-only module in browser code.' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }],
+      'web/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts', 'packages/rpc/src/api.ts'],
+    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree] }] },
+  },
+  {
+    // The params schemas (zod, server only) and the type-only API map built from them.
+    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
   },
   {
     files: ['apps/server/**', 'packages/rpc/src/server/**'],

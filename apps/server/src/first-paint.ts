@@ -24,7 +24,7 @@ import {
   type CountryCode,
   type TagManagerIds,
 } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { readCookie } from './modules/auth/cookies.ts';
 import type { CatalogSnapshot } from './modules/catalog/cache.ts';
 

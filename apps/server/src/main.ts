@@ -3,10 +3,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-// libuv accepts every pending connection in one go by default; under a connection flood that
-// burst blocks the event loop (a /healthz check waited up to a second). One accept per loop turn
-// interleaves the flood with real requests. Read by libuv at the first listen.
-process.env.UV_TCP_SINGLE_ACCEPT ??= '1';
+// A connection flood fills the kernel's accept queue; once it is full, a new SYN (a shopper's, or
+// the load balancer's health check) is dropped and retried by the client only after one second.
+// A deep queue (the kernel caps it at net.core.somaxconn) absorbs the burst while the per-address
+// cap (connections.ts) closes the flood's sockets as fast as they are accepted.
+const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   let config;
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where})`);
 }

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { parse } from 'regexparam';
 import type { CountryCode, TagManagerIds } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { App } from './app/App.tsx';
 import { NOT_FOUND, ROUTES } from './app/routes.tsx';
@@ -16,7 +16,7 @@ import { setRenderedCountry } from './lib/country.ts';
 import { setRenderedTagManagerIds } from './lib/consent.ts';
 import { resolveTexts } from './lib/i18n.ts';
 import { SHOP_NAME } from './lib/shop.ts';
-import { seedOffers } from './features/catalog/index.ts';
+import { seedOffers } from './lib/offers.ts';
 
 export interface RenderedLanding {
   /** The markup inside #root. */

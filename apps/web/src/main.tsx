@@ -4,7 +4,7 @@ import { getCountry, initCountry } from './lib/country.ts';
 import { initConsent } from './lib/consent.ts';
 import { startTagManager } from './lib/tag-manager.ts';
 import { App } from './app/App.tsx';
-import { seedOffers } from './features/catalog/index.ts';
+import { seedOffers } from './lib/offers.ts';
 import { FIRST_PAINT_CATALOG_ID, readFirstPaint } from './app/first-paint.ts';
 import './styles/global.css';
 

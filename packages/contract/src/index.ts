@@ -8,3 +8,4 @@ export * from './withdrawal.ts';
 export * from './seller.ts';
 export * from './consent.ts';
 export * from './errors.ts';
+export * from './types/index.ts';

@@ -1,6 +1,6 @@
 import { Router } from 'wouter';
-import { hashHref, useHashLocation, useHashSearch } from './hash-location.ts';
-import { transitionAroundNav } from './transition.ts';
+import { hashHref, useHashLocation, useHashSearch } from '../lib/hash-location.ts';
+import { transitionAroundNav } from '../lib/transition.ts';
 import { Layout } from './layout/Layout.tsx';
 import { AppRoutes } from './routes.tsx';
 

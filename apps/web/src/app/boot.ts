@@ -13,6 +13,9 @@
 // 4. Hide the prerendered consent banner when a current choice is stored.
 // docs/decisions/012-first-paint-html.md.
 
+// Type only (erased): this file's function must not import anything at run time.
+import type {} from '../lib/offers.ts';
+
 export interface BootRoute {
   /** Regular expression source (case-insensitive) of the hash path, as wouter matches it. */
   pattern: string;
@@ -40,17 +43,6 @@ export interface BootConfig {
   routes: BootRoute[];
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
-}
-
-export interface PrefetchedCall {
-  key: string;
-  answer: Promise<unknown>;
-}
-
-declare global {
-  interface Window {
-    __zdravoPrefetch?: PrefetchedCall;
-  }
 }
 
 export function boot(c: BootConfig): void {

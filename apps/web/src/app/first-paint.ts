@@ -2,7 +2,7 @@
 // the country it rendered in (<html data-country>) and the catalog it rendered with (a JSON script).
 // docs/decisions/012-first-paint-html.md.
 import { isCountryCode, type CountryCode } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 
 /** The id of the <script type="application/json"> holding the catalog the HTML was rendered with. */
 export const FIRST_PAINT_CATALOG_ID = 'first-paint-catalog';

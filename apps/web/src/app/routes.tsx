@@ -17,7 +17,7 @@ import { screens as landing } from '../features/landing/index.ts';
 import { screens as quiz } from '../features/quiz/index.ts';
 import { screens as tracking } from '../features/tracking/index.ts';
 import { recoverFromChunkError } from './new-build.ts';
-import { setRoutePreloader } from './transition.ts';
+import { setRoutePreloader } from '../lib/transition.ts';
 
 type ScreenModule = { default: ComponentType };
 type Loader = () => Promise<ScreenModule>;

@@ -7,7 +7,7 @@
 // - e-commerce events clear the previous `ecommerce` object first, as GA4's guide asks.
 import type { CountryCode, CurrencyCode } from '@zdravo/contract';
 import { COUNTRIES } from '@zdravo/contract';
-import type { Offer, ShopOrder } from '@zdravo/contract/methods';
+import type { Offer, ShopOrder } from '@zdravo/contract';
 import { hasMeasurementConsent } from './consent.ts';
 import { dataLayer } from './tag-manager.ts';
 

@@ -14,7 +14,7 @@ import {
   type ConsentChoice,
   type TagManagerIds,
 } from '@zdravo/contract';
-import type { ConsentsAddParams } from '@zdravo/contract/methods';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { rpc } from './rpc.ts';
 import { readJson, writeStorage } from './storage.ts';
 
@@ -89,7 +89,7 @@ function store(next: ConsentState): void {
 }
 
 async function record(state: ConsentState): Promise<void> {
-  const params: ConsentsAddParams = {
+  const params: ParamsOf<'shopConsents.add'> = {
     consentId: state.id,
     analytics: state.analytics,
     marketing: state.marketing,

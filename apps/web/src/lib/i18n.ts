@@ -1,7 +1,6 @@
 // Texts for the current country: useT(messages) resolves a message map from
 // @zdravo/contract/messages/* to plain strings in the country's spelling variant.
-import { textFor, textsFor, type CountryCode, type Text } from '@zdravo/contract';
-import { errorText, type ErrorArea } from '@zdravo/contract/messages/errors';
+import { textsFor, type CountryCode, type Text } from '@zdravo/contract';
 import { shellMessages } from '@zdravo/contract/messages/shell';
 import { useCountry } from './country.ts';
 
@@ -33,15 +32,4 @@ export function useT(messages: MessageMap = shellMessages): Texts<MessageMap> {
 }
 
 /** Fills {placeholders}: fill('Korpa, {count}', { count: 3 }). Unknown names stay as written. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-/** The shopper's message for an error code in one screen area (the contract's one error table). */
-export function useErrorText(area: ErrorArea): (code: string) => string {
-  const { country } = useCountry();
-  return (code) => textFor(errorText(area, code), country);
-}
+export { fillText as fill } from '@zdravo/contract';

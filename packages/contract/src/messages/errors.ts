@@ -1,53 +1,132 @@
-// The one table from an error code to the shopper's message, per screen area where the spec's
-// texts differ (spec §8: the account area and checkout word the same code differently). A screen
-// asks `errorText(area, code)` (web: `useErrorText(area)`), never a switch of its own. Each area
-// names the codes it words itself and a `default` for every other code; RPC_CLIENT_ERROR (no
-// connection) has one wording everywhere unless an area overrides it.
+// The one table from an error code to the shopper's message, per screen area where the spec's texts
+// differ (spec §8: the account area and checkout word the same code differently). A screen asks
+// `errorText(area, code)` (web: `useErrorText(area)`), never a switch of its own. Each area names the
+// codes it words itself and a `default` for every other code.
+//
+// Every area is its own export so a screen's bundle carries only the areas (and message modules) it
+// uses; ERROR_TABLE gathers them by name for tests and for readers.
 import type { ErrorCode } from '../errors.ts';
 import type { Text } from '../text.ts';
-import { accountErrorMessages } from './account.ts';
-import { checkoutTexts } from './orders.ts';
+import { accountErrorMessages as account } from './account.ts';
+import { catalogMessages } from './catalog.ts';
+import { dataRightsMessages } from './data-rights.ts';
+import { checkoutTexts as checkout } from './orders.ts';
+import { withdrawalTexts } from './withdrawal.ts';
 
-type AreaTable = Partial<Record<ErrorCode, Text>> & { default: Text };
+export type ErrorArea = Partial<Record<ErrorCode, Text>> & { default: Text };
 
-const connection: Text = accountErrorMessages.networkError;
+/**
+ * Where the field messages under the inputs say it all: no message beside them. Screens show a
+ * message only when it is not empty.
+ */
+export const FIELD_MESSAGES_ONLY = '';
+
+/** Login on /login (spec §8, account area). No answer: the login is retried (spec §4). */
+export const accountLoginErrors = {
+  default: account.loginFailed,
+  RATE_LIMITED: account.rateLimited,
+  RPC_CLIENT_ERROR: account.connectionLost,
+} satisfies ErrorArea;
+
+/** Register on /login (spec §8, account area: other errors read as a failed login). */
+export const accountSignUpErrors = {
+  default: account.signUpFailed,
+  USERNAME_EXISTS: account.signUpEmailExists,
+  EMAIL_EXISTS: account.signUpEmailExists,
+  PHONE_EXISTS: account.signUpPhoneExists,
+  RATE_LIMITED: account.rateLimited,
+  RPC_CLIENT_ERROR: account.networkError,
+} satisfies ErrorArea;
+
+/** Saving the profile in the account settings. */
+export const accountSaveErrors = {
+  default: account.saveFailed,
+  CURRENT_PASSWORD_REQUIRED: account.currentPasswordRequired,
+  INVALID_CREDENTIALS: account.currentPasswordWrong,
+  RATE_LIMITED: account.rateLimited,
+  EMAIL_EXISTS: account.saveEmailTaken,
+  PHONE_EXISTS: account.savePhoneTaken,
+} satisfies ErrorArea;
+
+/** Changing the password in the account settings. */
+export const accountPasswordErrors = {
+  default: account.passwordChangeFailed,
+  RATE_LIMITED: account.rateLimited,
+} satisfies ErrorArea;
+
+/** The account page's order history could not be loaded. */
+export const accountFetchErrors = { default: account.fetchFailed } satisfies ErrorArea;
+
+/** 'Obriši račun': the password confirms it. */
+export const accountDeleteErrors = {
+  default: dataRightsMessages.failed,
+  INVALID_CREDENTIALS: dataRightsMessages.wrongPassword,
+  RATE_LIMITED: account.rateLimited,
+  RPC_CLIENT_ERROR: account.networkError,
+} satisfies ErrorArea;
+
+/** /forgotPassword, both steps. No answer: the screen starts over after a moment. */
+export const passwordResetErrors = {
+  default: account.resetFailed,
+  RPC_CLIENT_ERROR: account.connectionLost,
+} satisfies ErrorArea;
+
+/** The note while a page asks the server again after a call got no answer (spec §4). */
+export const retryingErrors = { default: account.connectionLost } satisfies ErrorArea;
+
+/** The checkout's login form (spec §8, checkout wording). */
+export const checkoutLoginErrors = {
+  default: checkout.loginFailed,
+  RPC_CLIENT_ERROR: checkout.signupFailed,
+  RATE_LIMITED: checkout.signupFailed,
+} satisfies ErrorArea;
+
+/** The checkout's create-profile form (spec §8, checkout wording). */
+export const checkoutSignUpErrors = {
+  default: checkout.signupFailed,
+  USERNAME_EXISTS: checkout.signupEmailExists,
+  EMAIL_EXISTS: checkout.signupEmailExists,
+  PHONE_EXISTS: checkout.signupPhoneExists,
+  PASSWORD_SHORT: checkout.signupPasswordShort,
+  VALIDATION_ERROR: FIELD_MESSAGES_ONLY,
+} satisfies ErrorArea;
+
+/** Placing the order (spec §8: the other server codes of order creation are not shown). */
+export const orderErrors = { default: checkout.orderFailed } satisfies ErrorArea;
+
+/** The checkout could not load the cart's current prices. */
+export const checkoutPricesErrors = { default: checkout.cartLoadFailed } satisfies ErrorArea;
+
+/** The withdrawal statement ({days} and {guaranteeDays} are filled by the screen). */
+export const withdrawalErrors = {
+  default: withdrawalTexts.failed,
+  WITHDRAWAL_PERIOD_OVER: withdrawalTexts.periodOver,
+  ORDER_CLOSED: withdrawalTexts.closed,
+} satisfies ErrorArea;
+
+/** The shop list, the bundles, an offer and the landing's best sellers (spec §8). */
+export const catalogLoadErrors = { default: catalogMessages.error } satisfies ErrorArea;
 
 export const ERROR_TABLE = {
-  /** Login and register on /login (spec §8, account area). */
-  accountLogin: {
-    default: accountErrorMessages.loginFailed,
-    RATE_LIMITED: accountErrorMessages.rateLimited,
-  },
-  accountSignUp: {
-    default: accountErrorMessages.signUpFailed,
-    USERNAME_EXISTS: accountErrorMessages.signUpEmailExists,
-    EMAIL_EXISTS: accountErrorMessages.signUpEmailExists,
-    PHONE_EXISTS: accountErrorMessages.signUpPhoneExists,
-    RATE_LIMITED: accountErrorMessages.rateLimited,
-  },
-  accountSave: {
-    default: accountErrorMessages.saveFailed,
-    CURRENT_PASSWORD_REQUIRED: accountErrorMessages.currentPasswordRequired,
-    INVALID_CREDENTIALS: accountErrorMessages.currentPasswordWrong,
-    RATE_LIMITED: accountErrorMessages.rateLimited,
-    EMAIL_EXISTS: accountErrorMessages.saveEmailTaken,
-    PHONE_EXISTS: accountErrorMessages.savePhoneTaken,
-  },
-  accountPassword: {
-    default: accountErrorMessages.passwordChangeFailed,
-    RATE_LIMITED: accountErrorMessages.rateLimited,
-  },
-  accountFetch: { default: accountErrorMessages.fetchFailed },
-  passwordReset: { default: accountErrorMessages.resetFailed },
-  /** The checkout's login and create-profile forms (spec §8, checkout wording). */
-  checkoutLogin: { default: checkoutTexts.loginFailed, RPC_CLIENT_ERROR: checkoutTexts.signupFailed, RATE_LIMITED: checkoutTexts.signupFailed },
-  order: { default: checkoutTexts.orderFailed },
-} satisfies Record<string, AreaTable>;
+  accountLogin: accountLoginErrors,
+  accountSignUp: accountSignUpErrors,
+  accountSave: accountSaveErrors,
+  accountPassword: accountPasswordErrors,
+  accountFetch: accountFetchErrors,
+  accountDelete: accountDeleteErrors,
+  passwordReset: passwordResetErrors,
+  retrying: retryingErrors,
+  checkoutLogin: checkoutLoginErrors,
+  checkoutSignUp: checkoutSignUpErrors,
+  order: orderErrors,
+  checkoutPrices: checkoutPricesErrors,
+  withdrawal: withdrawalErrors,
+  catalogLoad: catalogLoadErrors,
+} satisfies Record<string, ErrorArea>;
 
-export type ErrorArea = keyof typeof ERROR_TABLE;
+export type ErrorAreaName = keyof typeof ERROR_TABLE;
 
-/** The message for `code` in `area`: the area's own wording, else the connection text, else its default. */
+/** The message for `code` in `area`: the area's own wording, else its default. */
 export function errorText(area: ErrorArea, code: string): Text {
-  const table: AreaTable = ERROR_TABLE[area];
-  return table[code as ErrorCode] ?? (code === 'RPC_CLIENT_ERROR' ? connection : table.default);
+  return area[code as ErrorCode] ?? area.default;
 }

@@ -1,6 +1,6 @@
-// The shop's RPC methods (spec §7): one file per area with its params schema (zod), result
-// type and whether login is needed. The server implements them; the browser imports TYPES
-// only from here (zod never reaches the first-load bundle).
+// The shop's RPC params schemas (spec §7), one file per area, for the server. Each file re-exports
+// its area's browser-safe part (../types/<area>.ts: names, result types, constants), which is all
+// the browser may import (from '@zdravo/contract'); lint keeps zod and this folder out of apps/web.
 export * from './offers.ts';
 export * from './orders.ts';
 export * from './auth.ts';

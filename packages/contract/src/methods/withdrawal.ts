@@ -4,10 +4,9 @@
 // the withdrawal already recorded, and sends no second acknowledgement.
 import { z } from 'zod';
 import { checkEmail } from '../validation.ts';
-import type { WithdrawalSubject } from '../withdrawal.ts';
 import { dbId, safeString } from './common.ts';
 
-export const SHOP_ORDERS_WITHDRAW = 'shopOrders.f.withdraw';
+export * from '../types/withdrawal.ts';
 
 export const shopOrdersWithdrawParams = z.object({
   ID: dbId,
@@ -23,18 +22,3 @@ export const shopOrdersWithdrawParams = z.object({
     .optional(),
 });
 export type ShopOrdersWithdrawParams = z.input<typeof shopOrdersWithdrawParams>;
-
-/** A recorded withdrawal, as the shopper's screen and an outside client see it. */
-export interface Withdrawal {
-  Subject: WithdrawalSubject;
-  /** The order's ID (or, for the club, the membership's). */
-  SubjectID: number;
-  /** The order number (LeadID) the statement names. */
-  Reference: string;
-  /** When the statement was received: ISO-8601 UTC. */
-  WithdrawnAt: string;
-  /** How the acknowledgement is sent, and to whom. */
-  Channel: 'email' | 'sms';
-  SentTo: string;
-}
-export type ShopOrdersWithdrawResult = Withdrawal;

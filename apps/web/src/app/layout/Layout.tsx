@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../../lib/i18n.ts';
 import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { usePagePhase } from '../transition.ts';
+import { usePagePhase } from '../../lib/transition.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ConsentBanner } from '../../features/consent/index.ts';

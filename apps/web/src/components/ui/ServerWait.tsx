@@ -3,6 +3,8 @@
 // passes ~3 s, a calm note under the spinner says the connection is lost and that we keep trying,
 // instead of a spinner that turns forever without a word.
 import { useEffect, useState } from 'react';
+import { retryingErrors } from '@zdravo/contract/messages/errors';
+import { useErrorText } from '../../lib/error-text.ts';
 import './server-wait.css';
 
 /** How long a wait looks normal before the note appears. */
@@ -11,13 +13,12 @@ export const SERVER_WAIT_NOTE_MS = 3_000;
 interface ServerWaitProps {
   /** Beside the spinner ("Provjeravamo prijavu…"); none: a spinner alone. */
   label?: string;
-  /** The note that appears after SERVER_WAIT_NOTE_MS. */
-  note: string;
   /** A whole screen's wait (half the viewport high) instead of a part's. */
   tall?: boolean;
 }
 
-export function ServerWait({ label, note, tall = false }: ServerWaitProps) {
+export function ServerWait({ label, tall = false }: ServerWaitProps) {
+  const note = useErrorText(retryingErrors)('RPC_CLIENT_ERROR');
   const [late, setLate] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLate(true), SERVER_WAIT_NOTE_MS);

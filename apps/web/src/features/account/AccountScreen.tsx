@@ -3,11 +3,11 @@
 // unknown (the server unreachable: spec §4 retries every 2 s), a spinner, then a connection note.
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { accountMessages } from '@zdravo/contract/messages/account';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
 import { checkLogin, useLoginState } from './session.ts';
@@ -17,7 +17,6 @@ type Tab = 'orders' | 'settings';
 
 export default function AccountScreen() {
   const t = useT(accountMessages);
-  const errors = useT(accountErrorMessages);
   // The tab lives in the address (?tab=settings): links, reloads and Back keep it.
   const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders';
   const navigate = useTransitionNavigate();
@@ -45,7 +44,7 @@ export default function AccountScreen() {
             </div>
           </div>
         ) : (
-          <ServerWait note={errors.connectionLost} tall />
+          <ServerWait tall />
         )}
       </section>
     );

@@ -2,19 +2,21 @@
 // is said plainly. Once the server has deleted the account the dialog says goodbye, and closing it
 // (button or Esc) logs the page out and goes to the landing.
 import { useState, type FormEvent } from 'react';
-import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { accountMessages } from '@zdravo/contract/messages/account';
+import { accountDeleteErrors } from '@zdravo/contract/messages/errors';
 import { dataRightsMessages } from '@zdravo/contract/messages/data-rights';
 import { FormMessage, PasswordField } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { deleteAccount } from './api.ts';
 import { setLoggedOut } from './session.ts';
 
 export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const t = useT(dataRightsMessages);
   const account = useT(accountMessages);
-  const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountDeleteErrors);
   const navigate = useTransitionNavigate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,10 +40,8 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     const answer = await deleteAccount(password);
     setBusy(false);
     if (answer.status === 'ok') setDeleted(true);
-    else if (answer.data === 'INVALID_CREDENTIALS') setFailure(t.wrongPassword);
-    else if (answer.data === 'RATE_LIMITED') setFailure(errors.rateLimited);
     else if (answer.data === 'UNAUTHORIZED') leave(); // the session ended meanwhile: nothing left to delete here
-    else setFailure(answer.data === 'RPC_CLIENT_ERROR' ? errors.networkError : t.failed);
+    else setFailure(errorText(answer.data));
   }
 
   if (deleted) {

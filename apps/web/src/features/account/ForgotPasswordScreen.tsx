@@ -4,11 +4,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkPassword, LOGIN_RETRY_MS } from '@zdravo/contract';
-import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { passwordResetErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { requestResetCode, resetPassword } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import './account.css';
@@ -18,7 +20,7 @@ type Step = 'request' | 'reset';
 export default function ForgotPasswordScreen() {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
-  const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(passwordResetErrors);
   const navigate = useTransitionNavigate();
   usePageTitle(t.forgotHeading);
   const [step, setStep] = useState<Step>('request');
@@ -32,7 +34,7 @@ export default function ForgotPasswordScreen() {
   useEffect(() => () => clearTimeout(reset.current), []);
 
   function transportFailure() {
-    setFailure(errors.connectionLost);
+    setFailure(errorText('RPC_CLIENT_ERROR'));
     reset.current = setTimeout(() => {
       setStep('request');
       setTarget('');
@@ -61,7 +63,7 @@ export default function ForgotPasswordScreen() {
     } else if (answer.data === 'RPC_CLIENT_ERROR') transportFailure();
     else {
       setBusy(false);
-      setFailure(errors.resetFailed);
+      setFailure(errorText(answer.data));
     }
   }
 
@@ -81,7 +83,7 @@ export default function ForgotPasswordScreen() {
     else if (answer.data === 'RPC_CLIENT_ERROR') transportFailure();
     else {
       setBusy(false);
-      setFailure(errors.resetFailed);
+      setFailure(errorText(answer.data));
     }
   }
 

@@ -4,10 +4,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkPassword, checkUsername, LOGIN_RETRY_MS } from '@zdravo/contract';
-import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { accountLoginErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { loginShop } from './api.ts';
 import { setLoggedOut } from './session.ts';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -15,7 +17,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 export function LoginForm({ onActivity }: { onActivity: () => void }) {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
-  const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountLoginErrors);
   const navigate = useTransitionNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -36,12 +38,12 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
     }
     if (answer.data === 'RPC_CLIENT_ERROR') {
       setLoggedOut();
-      setFailure(errors.connectionLost);
+      setFailure(errorText(answer.data));
       retry.current = setTimeout(() => void attempt(user, pass), LOGIN_RETRY_MS);
       return;
     }
     setBusy(false);
-    setFailure(answer.data === 'RATE_LIMITED' ? errors.rateLimited : errors.loginFailed);
+    setFailure(errorText(answer.data));
   }
 
   function submit(e: FormEvent) {

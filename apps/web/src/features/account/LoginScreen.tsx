@@ -6,7 +6,7 @@ import { accountMessages } from '@zdravo/contract/messages/account';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { useLoginState } from './session.ts';

@@ -6,21 +6,24 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
-import type { ShopOrder } from '@zdravo/contract/methods';
+import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { accountFetchErrors } from '@zdravo/contract/messages/errors';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 import './orders-tab.css';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ok'; orders: ShopOrder[] };
+type Load = { state: 'loading' } | { state: 'failed'; code: string } | { state: 'ok'; orders: ShopOrder[] };
 
 export function OrdersTab() {
   const t = useT(accountMessages);
   const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountFetchErrors);
   // The shop's own "try again" and "see the products" (the cart's and the empty checkout's texts).
   const shop = useT(checkoutTexts);
   const w = useT(withdrawalTexts);
@@ -34,7 +37,7 @@ export function OrdersTab() {
     let live = true;
     void rpc.call('shopOrders.f.getAll').then((answer) => {
       if (!live) return;
-      setLoad(answer.status === 'ok' && Array.isArray(answer.data) ? { state: 'ok', orders: answer.data } : { state: 'failed' });
+      setLoad(answer.status === 'ok' ? { state: 'ok', orders: answer.data } : { state: 'failed', code: answer.data });
     });
     return () => {
       live = false;
@@ -67,7 +70,7 @@ export function OrdersTab() {
   if (load.state === 'failed') {
     return (
       <div className="orders__note orders__note--error orders__note--action">
-        <p role="alert">{errors.fetchFailed}</p>
+        <p role="alert">{errorText(load.code)}</p>
         <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
           {shop.retry}
         </button>

@@ -1,7 +1,8 @@
 // Register mode: e-mail, password, phone (ba/rs/me/hr), optional names. On ok the success modal
 // shows and the shopper is logged in with the same credentials (spec §4).
 import { useState } from 'react';
-import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
+import { accountMessages } from '@zdravo/contract/messages/account';
+import { accountSignUpErrors } from '@zdravo/contract/messages/errors';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -12,7 +13,6 @@ import { useSignUpForm } from './useSignUpForm.ts';
 
 export function RegisterForm({ onActivity }: { onActivity: () => void }) {
   const t = useT(accountMessages);
-  const errors = useT(accountErrorMessages);
   const [done, setDone] = useState(false);
   const { email, setEmail, password, setPassword, phone, setPhone, firstName, setFirstName, lastName, setLastName, busy, failure, message, submit } =
     useSignUpForm({
@@ -21,12 +21,7 @@ export function RegisterForm({ onActivity }: { onActivity: () => void }) {
         setDone(true);
         await loginShop(credentials.email, credentials.password); // spec §4: logged in automatically with the same credentials
       },
-      failureText: (problem) =>
-        problem === 'emailExists' ? errors.signUpEmailExists
-        : problem === 'phoneExists' ? errors.signUpPhoneExists
-        : problem === 'rateLimited' ? errors.rateLimited
-        : problem === 'transport' ? errors.networkError
-        : errors.signUpFailed,
+      errors: accountSignUpErrors,
     });
 
   return (

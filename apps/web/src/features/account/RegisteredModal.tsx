@@ -3,7 +3,7 @@ import { accountMessages } from '@zdravo/contract/messages/account';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 
 export function RegisteredModal({ open }: { open: boolean }) {
   const t = useT(accountMessages);

@@ -3,12 +3,15 @@
 // rest); the data rights (download, delete); and logout.
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdravo/contract';
-import type { UserInfo, UsersEditParams } from '@zdravo/contract/methods';
+import type { UserInfo } from '@zdravo/contract';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
+import { accountPasswordErrors, accountSaveErrors } from '@zdravo/contract/messages/errors';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { changePassword, editProfile, logout } from './api.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { DataRights } from './DataRights.tsx';
@@ -20,6 +23,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
   const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountSaveErrors);
   const [firstName, setFirstName] = useState(user.FirstName);
   const [lastName, setLastName] = useState(user.LastName);
   const [email, setEmail] = useState(user.Email);
@@ -43,11 +47,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
     setRule({ email: emailRule ?? undefined, phone: phoneRule ?? undefined });
     if (emailRule || phoneRule) return;
     if (contactChanged && !currentPassword) {
-      setResult({ kind: 'error', text: errors.currentPasswordRequired });
+      setResult({ kind: 'error', text: errorText('CURRENT_PASSWORD_REQUIRED') });
       return;
     }
     // Spec §5: only the non-empty fields are sent.
-    const fields: UsersEditParams = {};
+    const fields: ParamsOf<'shopUsers.f.edit'> = {};
     if (firstName.trim()) fields.FirstName = firstName.trim();
     if (lastName.trim()) fields.LastName = lastName.trim();
     if (email.trim()) fields.Username = fields.Email = email.trim();
@@ -59,12 +63,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     if (answer.status === 'ok') {
       setCurrentPassword('');
       setResult({ kind: 'success', text: errors.saveOk });
-    } else if (answer.data === 'CURRENT_PASSWORD_REQUIRED') setResult({ kind: 'error', text: errors.currentPasswordRequired });
-    else if (answer.data === 'INVALID_CREDENTIALS') setResult({ kind: 'error', text: errors.currentPasswordWrong });
-    else if (answer.data === 'RATE_LIMITED') setResult({ kind: 'error', text: errors.rateLimited });
-    else if (answer.data === 'EMAIL_EXISTS') setResult({ kind: 'error', text: errors.saveEmailTaken });
-    else if (answer.data === 'PHONE_EXISTS') setResult({ kind: 'error', text: errors.savePhoneTaken });
-    else setResult({ kind: 'error', text: errors.saveFailed });
+    } else setResult({ kind: 'error', text: errorText(answer.data) });
   }
 
   return (
@@ -101,6 +100,7 @@ function PasswordForm() {
   const t = useT(accountMessages);
   const rules = useT(accountRuleMessages);
   const errors = useT(accountErrorMessages);
+  const errorText = useErrorText(accountPasswordErrors);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [busy, setBusy] = useState(false);
@@ -122,7 +122,7 @@ function PasswordForm() {
       setNew('');
       setResult({ kind: 'success', text: errors.passwordChanged });
     } else {
-      setResult({ kind: 'error', text: answer.data === 'RATE_LIMITED' ? errors.rateLimited : errors.passwordChangeFailed });
+      setResult({ kind: 'error', text: errorText(answer.data) });
     }
   }
 

@@ -5,18 +5,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkEmail, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES, WITHDRAWAL_PERIOD_DAYS, withdrawalStage } from '@zdravo/contract';
-import type { ShopOrder, Withdrawal } from '@zdravo/contract/methods';
+import type { ShopOrder, Withdrawal } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { withdrawalNextSteps, withdrawalStatement, withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
+import { withdrawalErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { withdrawFromOrder } from './api.ts';
 import { checkLogin, useLoginState } from './session.ts';
 import './withdrawal.css';
 
-type Failure = 'periodOver' | 'closed' | 'failed' | 'email';
+/** The e-mail field's own rule, or the server's answer (worded by the error table). */
+type Failure = 'email' | { code: string };
 
 interface WithdrawDialogProps {
   /** The order being withdrawn from; null: closed. */
@@ -39,6 +42,7 @@ export function WithdrawDialog({ order, onClose, onWithdrawn }: WithdrawDialogPr
 function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose: () => void; onWithdrawn: (w: Withdrawal) => void }) {
   const t = useT(withdrawalTexts);
   const rules = useT(accountRuleMessages);
+  const errorText = useErrorText(withdrawalErrors);
   const { country } = useCountry();
   const statement = textFor(withdrawalStatement, country);
   const next = useT(withdrawalNextSteps);
@@ -66,9 +70,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
       return;
     }
     const emailRefused = Array.isArray(answer.details) && (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Email');
-    setFailure(
-      answer.data === WITHDRAWAL_CODES.periodOver ? 'periodOver' : answer.data === WITHDRAWAL_CODES.orderClosed ? 'closed' : emailRefused ? 'email' : 'failed',
-    );
+    setFailure(emailRefused && answer.data === 'VALIDATION_ERROR' ? 'email' : { code: answer.data });
   }
 
   if (done) {
@@ -130,12 +132,16 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         error={failure === 'email' ? rules.emailFormat : null}
       />
       {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneNumber })}</p> : null}
-      {failure === 'periodOver' ? (
+      {failure && failure !== 'email' ? (
         <FormMessage kind="error">
-          {fill(t.periodOver, { days: WITHDRAWAL_PERIOD_DAYS, guaranteeDays: REFUND.guaranteeDays })} <Link href="/politika-povrata">{t.refundPolicy}</Link>
+          {fill(errorText(failure.code), { days: WITHDRAWAL_PERIOD_DAYS, guaranteeDays: REFUND.guaranteeDays })}
+          {failure.code === WITHDRAWAL_CODES.periodOver ? (
+            <>
+              {' '}
+              <Link href="/politika-povrata">{t.refundPolicy}</Link>
+            </>
+          ) : null}
         </FormMessage>
-      ) : failure === 'closed' || failure === 'failed' ? (
-        <FormMessage kind="error">{t[failure]}</FormMessage>
       ) : null}
       <div className="statement__actions">
         <button type="submit" className="btn btn--accent" aria-busy={busy} aria-disabled={busy}>

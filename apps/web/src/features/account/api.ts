@@ -1,7 +1,8 @@
 // The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { DataExport, UserInfo, UsersAddParams, UsersEditParams, Withdrawal } from '@zdravo/contract/methods';
+import type { DataExport, UserInfo, Withdrawal } from '@zdravo/contract';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import { trackLogin } from '../../lib/analytics.ts';
@@ -18,7 +19,7 @@ export async function loginShop(username: string, password: string): Promise<Rpc
 }
 
 /** shopUsers.f.add. Does not log in: call loginShop with the same credentials (spec §4). */
-export function signUp(params: UsersAddParams): Promise<RpcAnswer<UserInfo>> {
+export function signUp(params: ParamsOf<'shopUsers.f.add'>): Promise<RpcAnswer<UserInfo>> {
   return rpc.call('shopUsers.f.add', { ...params });
 }
 
@@ -30,7 +31,7 @@ export async function logout(): Promise<RpcAnswer<null>> {
 }
 
 /** shopUsers.f.edit with only the fields given. Fire-and-forget callers may ignore the answer. */
-export async function editProfile(fields: UsersEditParams): Promise<RpcAnswer<UserInfo>> {
+export async function editProfile(fields: ParamsOf<'shopUsers.f.edit'>): Promise<RpcAnswer<UserInfo>> {
   const answer = await rpc.call('shopUsers.f.edit', { ...fields });
   if (answer.status === 'ok') setLoggedIn(answer.data);
   return answer;

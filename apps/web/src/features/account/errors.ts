@@ -1,30 +1,7 @@
-// Server answers → what to tell the shopper. Sign-up codes map to a meaning first, so the account
-// area and checkout each show their own wording (spec §8) from one mapping.
+// The field rules a refused sign-up or edit names (the shopper's messages for the codes themselves
+// are the contract's error table, messages/errors.ts).
 import type { RpcErr } from '@zdravo/rpc';
 import type { AccountRuleKey } from '@zdravo/contract';
-
-export type SignUpProblem = 'emailExists' | 'phoneExists' | 'passwordShort' | 'rateLimited' | 'transport' | 'invalid' | 'other';
-
-/** What a failed shopUsers.f.add means; `invalid` comes with the field rules the server refused. */
-export function signUpProblem(answer: RpcErr): SignUpProblem {
-  switch (answer.data) {
-    case 'EMAIL_EXISTS':
-    case 'USERNAME_EXISTS':
-      return 'emailExists';
-    case 'PHONE_EXISTS':
-      return 'phoneExists';
-    case 'PASSWORD_SHORT':
-      return 'passwordShort';
-    case 'RATE_LIMITED':
-      return 'rateLimited';
-    case 'RPC_CLIENT_ERROR':
-      return 'transport';
-    case 'VALIDATION_ERROR':
-      return 'invalid';
-    default:
-      return 'other';
-  }
-}
 
 const RULE_KEYS: readonly string[] = ['usernameRule', 'passwordRule', 'emailRequired', 'emailFormat', 'phoneRequired', 'phoneFormat', 'fillAllFields'];
 

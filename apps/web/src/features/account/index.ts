@@ -9,7 +9,6 @@ export const screens = {
 
 export { useLoginState, getLoginState, checkLogin, startLoginWatch, setLoggedIn, setLoggedOut, type LoginState } from './session.ts';
 export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword } from './api.ts';
-// The sign-up form (state, rules, submit, what a refusal means) is useSignUpForm.ts, which checkout
-// imports by its path: this file sits in the header's static imports, and re-exporting the hook (or
-// the sign-up errors it uses) here would pull it, the rules and the account texts into the landing's
-// first load (+4 kB gzip).
+// The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package
+// declares only CSS as side effects, so the header's use of this file does not carry the form.
+export { useSignUpForm } from './useSignUpForm.ts';

@@ -6,7 +6,7 @@
 // A tiny external store, so plain code and React (useLoginState) read the same state.
 import { useSyncExternalStore } from 'react';
 import { LOGIN_CHECK_INTERVAL_MS, LOGIN_RETRY_MS } from '@zdravo/contract';
-import type { UserInfo } from '@zdravo/contract/methods';
+import type { UserInfo } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 
 export interface LoginState {

@@ -1,14 +1,16 @@
 // The state and submit of a sign-up form (spec §4, §5), shared by the account area's register mode
 // and the checkout's "create a profile": the fields, the rules of spec §5 checked here and then by
-// the server, the busy flag, shopUsers.f.add and what a refusal means. Each form keeps its own
-// wording of a failure (spec §8 differs between them) and its own step after a successful sign-up.
+// the server, the busy flag and shopUsers.f.add. Each form names its area of the error table (spec §8
+// words a refusal differently in each) and its own step after a successful sign-up.
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPassword, checkPhone, type AccountRuleKey } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
+import type { ErrorArea } from '@zdravo/contract/messages/errors';
 import { useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { trackSignUp } from '../../lib/analytics.ts';
 import { signUp } from './api.ts';
-import { fieldRules, signUpProblem, type SignUpProblem } from './errors.ts';
+import { fieldRules } from './errors.ts';
 
 export type SignUpField = 'email' | 'password' | 'phone';
 
@@ -17,12 +19,13 @@ export interface SignUpFormOptions {
   onSubmit?: () => void;
   /** After the profile was created, while still busy: the e-mail (trimmed) and password it was created with. */
   onSignedUp: (credentials: { email: string; password: string }) => Promise<void>;
-  /** The form's wording of a refused sign-up; null shows only the field messages. */
-  failureText: (problem: SignUpProblem) => string | null;
+  /** The form's area of the error table: its wording of a refused sign-up. */
+  errors: ErrorArea;
 }
 
-export function useSignUpForm({ onSubmit, onSignedUp, failureText }: SignUpFormOptions) {
+export function useSignUpForm({ onSubmit, onSignedUp, errors }: SignUpFormOptions) {
   const rules = useT(accountRuleMessages);
+  const errorText = useErrorText(errors);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
@@ -68,12 +71,11 @@ export function useSignUpForm({ onSubmit, onSignedUp, failureText }: SignUpFormO
       return;
     }
     setBusy(false);
-    const problem = signUpProblem(answer);
-    if (problem === 'invalid') {
+    if (answer.data === 'VALIDATION_ERROR') {
       const byField = fieldRules(answer);
       setServerRules({ email: byField.Username ?? byField.Email, phone: byField.PhoneNumber });
     }
-    setFailure(failureText(problem));
+    setFailure(errorText(answer.data) || null);
   }
 
   return {

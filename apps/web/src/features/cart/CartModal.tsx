@@ -7,7 +7,7 @@ import { formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { BagIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
 import { trackViewCart } from '../../lib/analytics.ts';

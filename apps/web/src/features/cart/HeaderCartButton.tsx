@@ -6,7 +6,7 @@ import { plural } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { BagIcon } from '../../components/ui/icons.tsx';
-import { loadOffers } from '../catalog/index.ts';
+import { loadOffers } from '../../lib/offers.ts';
 import { keepKnown, useCart } from './store.ts';
 import { closeCart, openCart, useCartOpen } from './modal-state.ts';
 import './cart-button.css';

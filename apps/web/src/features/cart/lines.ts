@@ -2,8 +2,8 @@
 // server's; a country switch re-prices the cart), and the totals of spec §4.
 import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
-import type { Offer } from '@zdravo/contract/methods';
-import { useOffers, type Resource } from '../catalog/index.ts';
+import type { Offer } from '@zdravo/contract';
+import { useOffers, type Resource } from '../../lib/offers.ts';
 import { keepKnown, useCart } from './store.ts';
 
 export interface CartLine {
@@ -38,6 +38,8 @@ export function cartTotals(lines: readonly CartLine[]): CartTotals {
 
 export interface CartView {
   status: Resource<unknown>['status'];
+  /** The catalog call's error code while status is 'error'. */
+  code: string | null;
   lines: CartLine[];
   totals: CartTotals;
   retry: () => void;
@@ -53,5 +55,5 @@ export function useCartLines(): CartView {
     if (byId && byId.size > 0) keepKnown(new Set(byId.keys()));
   }, [byId, cart]);
   const lines = byId ? cart.flatMap((l) => (byId.has(l.ID) ? [{ ...l, offer: byId.get(l.ID)! }] : [])) : [];
-  return { status: offers.status, lines, totals: cartTotals(lines), retry };
+  return { status: offers.status, code: offers.status === 'error' ? offers.code : null, lines, totals: cartTotals(lines), retry };
 }

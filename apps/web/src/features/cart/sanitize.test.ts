@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MAX_QUANTITY } from '@zdravo/contract';
 import { parseStoredCart, sanitizeCart } from './sanitize.ts';
 import { cartTotals } from './lines.ts';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 
 describe('stored cart', () => {
   it('keeps clean lines and sums duplicate IDs', () => {

@@ -2,14 +2,15 @@
 // the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
 // loading, 'Došlo je do greške!' on failure.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { OfferGrid } from './OfferGrid.tsx';
-import { LoadFailed, Loading } from './states.tsx';
+import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';
 
 export default function BundlesScreen() {
@@ -31,7 +32,7 @@ export default function BundlesScreen() {
       {bundles.status === 'loading' ? (
         <Loading label={t.loading} />
       ) : bundles.status === 'error' ? (
-        <LoadFailed message={t.error} retryLabel={t.retry} onRetry={retry} />
+        <LoadFailed errors={catalogLoadErrors} code={bundles.code} retryLabel={t.retry} onRetry={retry} />
       ) : (
         <OfferGrid offers={bundles.data} orderLabel={t.bundleOrder} />
       )}

@@ -3,16 +3,17 @@
 import { useParams } from 'wouter';
 import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
-import { useOffers } from './data.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
-import { LoadFailed, Loading } from './states.tsx';
+import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';
 
 export default function ListingScreen() {
@@ -45,7 +46,7 @@ export default function ListingScreen() {
         {offers.status === 'loading' ? (
           <Loading label={t.loading} />
         ) : offers.status === 'error' ? (
-          <LoadFailed message={t.error} retryLabel={t.retry} onRetry={retry} />
+          <LoadFailed errors={catalogLoadErrors} code={offers.code} retryLabel={t.retry} onRetry={retry} />
         ) : shown.length === 0 ? (
           <p className="listing__empty">{t.groupEmpty}</p>
         ) : (

@@ -2,11 +2,12 @@
 import { Link } from 'wouter';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Price } from './Price.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
+import './catalog.css';
 
 interface OfferCardProps {
   offer: Offer;

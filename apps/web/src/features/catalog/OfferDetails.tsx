@@ -3,7 +3,7 @@
 import { Link } from 'wouter';
 import { REFUND } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { AccordionItem } from '../../components/ui/Accordion.tsx';

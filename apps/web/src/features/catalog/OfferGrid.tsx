@@ -1,4 +1,4 @@
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { OfferCard } from './OfferCard.tsx';
 
 /** A responsive grid of offer cards; the first row's images load at once (above the fold). */

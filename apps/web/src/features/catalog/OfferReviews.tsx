@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatDate, REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import type { Offer, ReviewOrders, ShopReview } from '@zdravo/contract/methods';
+import type { Offer, ReviewOrders, ShopReview } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';

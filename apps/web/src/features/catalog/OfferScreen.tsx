@@ -2,18 +2,19 @@
 // not-found state for an unknown slug (the server answers NOT_FOUND).
 import { Link, useParams } from 'wouter';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';
 import { trackViewItem } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
-import { useOffer } from './data.ts';
+import { useOffer } from '../../lib/offers.ts';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferBuyBox } from './OfferBuyBox.tsx';
 import { OfferDetails } from './OfferDetails.tsx';
 import { OfferReviews } from './OfferReviews.tsx';
-import { LoadFailed, Loading } from './states.tsx';
+import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';
 import './offer.css';
 
@@ -41,7 +42,7 @@ export default function OfferScreen() {
       </section>
     );
   }
-  if (offer.status === 'error') return <LoadFailed message={t.error} retryLabel={t.retry} onRetry={retry} />;
+  if (offer.status === 'error') return <LoadFailed errors={catalogLoadErrors} code={offer.code} retryLabel={t.retry} onRetry={retry} />;
 
   const o = offer.data;
   return (

@@ -1,7 +1,7 @@
 // New price, the old one struck through, and the discount (spec §9: 2 decimals, the country's currency).
 import { formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 

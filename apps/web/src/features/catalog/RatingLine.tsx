@@ -1,7 +1,7 @@
 // The star row (spec §2 Bundles): shown only when RatingCount > 0; the ceiling of the rating as
 // stars, the rating to one decimal, and the count with the right plural word.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { Stars } from '../../components/ui/Stars.tsx';

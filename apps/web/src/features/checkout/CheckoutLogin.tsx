@@ -69,8 +69,7 @@ export function CheckoutLogin({ value, onChange, busy, failure, onLogin }: Check
 }
 
 /** Logs in and answers the checkout's message for a failure (null on success). */
-export async function checkoutLogin(credentials: Credentials, texts: { loginFailed: string; signupFailed: string }): Promise<string | null> {
+export async function checkoutLogin(credentials: Credentials, errorText: (code: string) => string): Promise<string | null> {
   const answer = await loginShop(credentials.email, credentials.password);
-  if (answer.status === 'ok') return null;
-  return answer.data === 'RPC_CLIENT_ERROR' || answer.data === 'RATE_LIMITED' ? texts.signupFailed : texts.loginFailed;
+  return answer.status === 'ok' ? null : errorText(answer.data);
 }

@@ -4,11 +4,12 @@
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
 import { DELIVERY_FEE_MINOR } from '@zdravo/contract';
-import { accountErrorMessages } from '@zdravo/contract/messages/account';
+import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors';
+import { useErrorText } from '../../lib/error-text.ts';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -35,12 +36,13 @@ function Waiting({ label }: { label: string }) {
 
 export default function CheckoutScreen() {
   const t = useT(checkoutTexts);
-  const errors = useT(accountErrorMessages);
+  const loginErrorText = useErrorText(checkoutLoginErrors);
+  const pricesError = useErrorText(checkoutPricesErrors);
   usePageTitle(t.heading);
   const navigate = useTransitionNavigate();
   const { isLoggedIn, userData } = useLoginState();
   const items = useCart();
-  const { status, lines, totals, retry } = useCartLines();
+  const { status, code, lines, totals, retry } = useCartLines();
   const { country } = useCountry();
   // The summary's "Za plaćanje", repeated right above the order button (lines plus delivery).
   const toPay = status !== 'error' && lines.length > 0 ? totals.subtotal + DELIVERY_FEE_MINOR[country] / 100 : null;
@@ -56,7 +58,7 @@ export default function CheckoutScreen() {
   async function login(c: Credentials) {
     setLoginBusy(true);
     setLoginFailure(null);
-    const failure = await checkoutLogin(c, t);
+    const failure = await checkoutLogin(c, loginErrorText);
     setLoginBusy(false);
     setLoginFailure(failure);
     if (failure === null) setRevealDetails(true);
@@ -103,7 +105,7 @@ export default function CheckoutScreen() {
         <div className="checkout__grid">
           <div className="checkout__main">
             {isLoggedIn === null ? (
-              <ServerWait label={t.checkingLogin} note={errors.connectionLost} />
+              <ServerWait label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
               <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
             ) : (
@@ -116,7 +118,7 @@ export default function CheckoutScreen() {
           <div className="checkout__side">
             {status === 'error' ? (
               <div className="card summary summary--state">
-                <FormMessage kind="error">{t.cartLoadFailed}</FormMessage>
+                <FormMessage kind="error">{pricesError(code ?? '')}</FormMessage>
                 <button type="button" className="btn btn--ghost btn--small" onClick={retry}>
                   {t.retry}
                 </button>

@@ -2,10 +2,11 @@
 // checkout's sign-up messages of spec §8. Success hands the credentials to the login form, which
 // logs in, and the page switches to the logged-in form (spec §4).
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { useSignUpForm } from '../account/useSignUpForm.ts';
+import { useSignUpForm } from '../account/index.ts';
 import { BusyButton } from './BusyButton.tsx';
 import type { Credentials } from './CheckoutLogin.tsx';
 
@@ -14,12 +15,7 @@ export function CheckoutSignUp({ onSignedUp }: { onSignedUp: (credentials: Crede
   const { email, setEmail, password, setPassword, phone, setPhone, firstName, setFirstName, lastName, setLastName, busy, failure, message, submit } =
     useSignUpForm({
       onSignedUp,
-      failureText: (problem) =>
-        problem === 'emailExists' ? t.signupEmailExists
-        : problem === 'phoneExists' ? t.signupPhoneExists
-        : problem === 'passwordShort' ? t.signupPasswordShort
-        : problem === 'invalid' ? null
-        : t.signupFailed,
+      errors: checkoutSignUpErrors,
     });
 
   return (

@@ -7,14 +7,16 @@
 // (its first empty field) when it replaces the login and sign-up forms.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPhoneEmpty } from '@zdravo/contract';
-import type { UserInfo } from '@zdravo/contract/methods';
+import type { UserInfo } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
+import { orderErrors } from '@zdravo/contract/messages/errors';
 import { orderButtonLabels } from '@zdravo/contract/messages/pre-contract';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { checkLogin, editProfile } from '../account/index.ts';
 import type { CartItem } from '../cart/index.ts';
 import { attemptFor, placeOrder, type Attempt } from './place-order.ts';
@@ -37,6 +39,7 @@ interface DetailsFormProps {
 
 export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay }: DetailsFormProps) {
   const t = useT(checkoutTexts);
+  const orderError = useErrorText(orderErrors);
   const orderRules = useT(orderValidationMessages);
   const accountRules = useT(accountRuleMessages);
   const { country } = useCountry();
@@ -45,7 +48,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
   const [phone, setPhone] = useState(user.PhoneNumber ?? '');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // The server's own phone verdict (it normalises numbers the way accounts do).
   const [phoneRefused, setPhoneRefused] = useState<string | null>(null);
   const attempt = useRef<Attempt | null>(null);
@@ -85,7 +88,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
     e.preventDefault();
     if (busy) return; // a double click while the first submit runs does nothing
     setTried(true);
-    setFailed(false);
+    setFailure(null);
     if (hasProblems(checkOrder({ firstName, lastName, phone }, itemCount))) {
       setRefusals((n) => n + 1);
       return;
@@ -115,7 +118,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
     if (details.some((d) => d.path?.[0] === 'PhoneNumber')) {
       setPhoneRefused(phone);
       setRefusals((n) => n + 1);
-    } else setFailed(true);
+    } else setFailure(orderError(answer.data));
   }
 
   return (
@@ -140,7 +143,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       </FieldFrame>
       <p className="checkout-form__note">{t.requiredNote}</p>
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
-      {failed ? <FormMessage kind="error">{t.orderFailed}</FormMessage> : null}
+      {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <PreContractFacts toPay={toPay} />
       <BusyButton busy={busy} label={orderButtonLabels[country]} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
     </form>

@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
-import type { ShopOrder } from '@zdravo/contract/methods';
-import { accountErrorMessages } from '@zdravo/contract/messages/account';
+import type { ShopOrder } from '@zdravo/contract';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
@@ -98,10 +97,9 @@ export default function ThankYouScreen() {
 }
 
 function ThankYouWait() {
-  const errors = useT(accountErrorMessages);
   return (
     <section className="checkout container">
-      <ServerWait note={errors.connectionLost} tall />
+      <ServerWait tall />
     </section>
   );
 }

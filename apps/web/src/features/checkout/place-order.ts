@@ -2,7 +2,7 @@
 // click, or a retry after the answer got lost, sends the same key and gets the same order back.
 // A changed cart or changed details is a new attempt, with a new key.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { ShopOrdersAddParams } from '@zdravo/contract/methods';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { rpc } from '../../lib/rpc.ts';
 
 /** crypto.randomUUID needs a secure context; a shop served over plain http on a LAN still works. */
@@ -12,7 +12,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type OrderInput = Omit<ShopOrdersAddParams, 'IdempotencyKey'>;
+export type OrderInput = Omit<ParamsOf<'shopOrders.add'>, 'IdempotencyKey'>;
 
 export interface Attempt {
   key: string;

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ShopGroup } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Carousel } from '../../components/ui/Carousel.tsx';
+import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
-import { useOffers } from '../catalog/index.ts';
-import { OfferCard } from '../catalog/widgets.ts';
+import { useOffers } from '../../lib/offers.ts';
+import { OfferCard } from '../catalog/index.ts';
 
 export default function BestSellers() {
   const t = useT(landingMessages);
@@ -44,17 +46,9 @@ export default function BestSellers() {
         ))}
       </div>
       {offers.status === 'loading' ? (
-        <div className="catalog-state" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">{c.loading}</span>
-        </div>
+        <Loading label={c.loading} />
       ) : offers.status === 'error' ? (
-        <div className="catalog-state" role="alert">
-          <p className="catalog-state__message">{c.error}</p>
-          <button type="button" className="btn btn--ghost" onClick={retry}>
-            {c.retry}
-          </button>
-        </div>
+        <LoadFailed errors={catalogLoadErrors} code={offers.code} retryLabel={c.retry} onRetry={retry} />
       ) : (
         <Carousel
           key={group ?? 'all'}

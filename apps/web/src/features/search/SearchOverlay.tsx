@@ -5,9 +5,9 @@ import { COUNTRIES, KEY_CODES, formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
-import { useOffers } from '../catalog/index.ts';
+import { useOffers } from '../../lib/offers.ts';
 import { matchOffers } from './match.ts';
 import './search.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 import { matchOffers } from './match.ts';
 
 const offers = ['Pure Fit', 'Beauty Fem', 'HairGrow Plus', 'Paket Ljepota', 'Paket Ženska harmonija', 'Đumbir Čaj'].map((Name, i) => ({ ID: i + 1, Name }) as Offer);

@@ -1,6 +1,6 @@
 // Search (spec §2): a case-insensitive substring match on the offer's name. Diacritics are folded
 // too (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska".
-import type { Offer } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
 
 /** Lower case without diacritics; đ has no decomposition, so it is mapped by hand. */
 export function foldForSearch(text: string, locale: string): string {

@@ -8,7 +8,7 @@ import { useSearch } from 'wouter';
 import { normalizeLeadId, TRACKING_DELAY_MS } from '@zdravo/contract';
 import { checkoutTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { TruckIcon } from '../../components/ui/icons.tsx';
-import { useTransitionNavigate } from '../../app/transition.ts';
+import { useTransitionNavigate } from '../../lib/transition.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { lookupShipment, type TrackResult } from './lookup.ts';

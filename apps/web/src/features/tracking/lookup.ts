@@ -6,7 +6,7 @@
 // answer — offline, the server down, a gateway error (5xx) or a body that is not the service's JSON —
 // is a transport error, as RPC_CLIENT_ERROR is for the login state in §4: it says nothing about the
 // parcel, so it is 'unreachable' (a connection note and a retry), never "the parcel does not exist".
-import { CRM_PATHS_SHIPMENT_STATUS } from './paths.ts';
+import { CRM_PATHS } from '@zdravo/contract';
 
 export type TrackResult =
   | { kind: 'lines'; lines: string[] }
@@ -17,7 +17,7 @@ export type TrackResult =
 
 export async function lookupShipment(leadId: string, signal: AbortSignal): Promise<TrackResult> {
   try {
-    const res = await fetch(CRM_PATHS_SHIPMENT_STATUS, {
+    const res = await fetch(CRM_PATHS.shipmentStatus, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ LeadID: leadId }),

@@ -3,10 +3,11 @@
 // A switch of country asks again: prices, currency and spelling all follow the country.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CountryCode } from '@zdravo/contract';
-import type { Offer, OffersGetAllParams } from '@zdravo/contract/methods';
+import type { Offer } from '@zdravo/contract';
+import type { ParamsOf } from '@zdravo/contract/api';
 import type { RpcAnswer } from '@zdravo/rpc';
-import { rpc } from '../../lib/rpc.ts';
-import { useCountry } from '../../lib/country.ts';
+import { rpc } from './rpc.ts';
+import { useCountry } from './country.ts';
 
 export type Resource<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'error'; code: string };
 
@@ -18,6 +19,18 @@ interface Entry<T> {
 }
 
 const entries = new Map<string, Entry<unknown>>();
+
+/** A call the page's first script (app/boot.ts) started before the entry arrived. */
+export interface PrefetchedCall {
+  key: string;
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __zdravoPrefetch?: PrefetchedCall;
+  }
+}
 
 /**
  * The page's first call, started by the inline boot script before the entry arrived (app/boot.ts):
@@ -79,10 +92,10 @@ function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): [Resource
   return [state, useCallback(() => start(entry), [entry])];
 }
 
-const getAll = (params: OffersGetAllParams) => () => rpc.call('offers.f.getAll', params);
+const getAll = (params: NonNullable<ParamsOf<'offers.f.getAll'>>) => () => rpc.call('offers.f.getAll', params);
 
 const allKey = (country: CountryCode) => `${country}|all`;
-const allParams: OffersGetAllParams = { includeReviews: true };
+const allParams: NonNullable<ParamsOf<'offers.f.getAll'>> = { includeReviews: true };
 
 export type OfferListKind = 'all' | 'bundles';
 
@@ -93,7 +106,7 @@ export type OfferListKind = 'all' | 'bundles';
  */
 export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {
   const { country } = useCountry();
-  const params: OffersGetAllParams =
+  const params: NonNullable<ParamsOf<'offers.f.getAll'>> =
     kind === 'all' ? allParams : { ...allParams, filters: [{ field: 'ChildOffers', op: 'not-eq', value: null }] };
   return useEntry(kind === 'all' ? allKey(country) : `${country}|bundles`, getAll(params));
 }

@@ -3,7 +3,7 @@
 // useTransitionNavigate() is the hook for buttons. Reduced motion: navigate at once.
 import { useCallback, useSyncExternalStore } from 'react';
 import { PAGE_FADE_MS } from '@zdravo/contract';
-import { prefersReducedMotion } from '../lib/media.ts';
+import { prefersReducedMotion } from './media.ts';
 import { currentPath, navigate as hashNavigate, type NavigateOptions } from './hash-location.ts';
 
 /** 'out': the page is fading out; 'idle': shown (the CSS fades it back in). */

@@ -1,0 +1,34 @@
+// Loading and failure states of a screen part (spec §2: a spinner while fetching, the area's error
+// message on failure), with a retry. The message comes from the error table (useErrorText).
+import type { ErrorArea } from '@zdravo/contract/messages/errors';
+import { useErrorText } from '../../lib/error-text.ts';
+import './load-state.css';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className="catalog-state" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+interface LoadFailedProps {
+  /** The screen's area of the error table, and the code the call answered. */
+  errors: ErrorArea;
+  code: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+export function LoadFailed({ errors, code, retryLabel, onRetry }: LoadFailedProps) {
+  const message = useErrorText(errors)(code);
+  return (
+    <div className="catalog-state" role="alert">
+      <p className="catalog-state__message">{message}</p>
+      <button type="button" className="btn btn--ghost" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

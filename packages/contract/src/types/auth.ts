@@ -1,0 +1,35 @@
+// Session calls (spec §7): auth.loginShop, auth.logout, auth.checkLogin, auth.generateToken,
+// auth.resetPassword. Browser-safe: names, types and constants; the schemas are in methods/auth.ts.
+import { RPC_CODES } from '@zdravo/rpc';
+import { SHOP_CODES } from '../errors.ts';
+
+export const AUTH_LOGIN_SHOP = 'auth.loginShop';
+export const AUTH_LOGOUT = 'auth.logout';
+export const AUTH_CHECK_LOGIN = 'auth.checkLogin';
+export const AUTH_GENERATE_TOKEN = 'auth.generateToken';
+export const AUTH_RESET_PASSWORD = 'auth.resetPassword';
+
+/**
+ * Error codes of the account calls, besides the protocol's (VALIDATION_ERROR, UNAUTHORIZED,
+ * RATE_LIMITED). One code for every wrong credential and one for every bad reset code, so an
+ * answer never tells whether an account exists.
+ */
+export const AUTH_ERRORS = {
+  INVALID_CREDENTIALS: SHOP_CODES.INVALID_CREDENTIALS,
+  INVALID_TOKEN: SHOP_CODES.INVALID_TOKEN,
+  /** Too many attempts: answered before any password hashing. */
+  RATE_LIMITED: RPC_CODES.RATE_LIMITED,
+  PASSWORD_SHORT: SHOP_CODES.PASSWORD_SHORT,
+} as const;
+
+/** The logged-in user (spec §3). Username is the e-mail; names are '' when not given; phone in E.164. */
+export interface UserInfo {
+  FirstName: string;
+  LastName: string;
+  Username: string;
+  PhoneNumber: string;
+  Email: string;
+}
+
+/** Reset codes (DESIGN.md §5): 6 digits, 10 minutes, 5 tries, single use. */
+export const RESET_CODE = { digits: 6, ttlMinutes: 10, maxAttempts: 5 } as const;

@@ -1,0 +1,40 @@
+// Catalog calls (spec §7): offers.f.getAll and offers.f.getSlog, with the Offer of spec §3.
+// Browser-safe: names, types and constants only; the params schemas are in methods/offers.ts.
+import type { CurrencyCode } from '../countries.ts';
+import type { ShopGroup } from '../constants.ts';
+
+export const OFFERS_GET_ALL = 'offers.f.getAll';
+export const OFFERS_GET_SLOG = 'offers.f.getSlog';
+
+/**
+ * One offer as the wire carries it, in the country of the request (X-Shop-Country): texts in that
+ * country's spelling, prices in its currency's MAIN unit (39.9), Currency as the ISO code.
+ * getAll answers offers most popular first.
+ */
+export interface Offer {
+  ID: number;
+  Slog: string;
+  Name: string;
+  Heading: string;
+  SubHeading: string;
+  Group: ShopGroup;
+  Description: string;
+  HowToUse: string;
+  /** Advantages joined by '&&' (the spec's field name and spelling). */
+  Adventages: string;
+  Benefits: string[];
+  /** Image URLs under /images/, the first one is the packshot. */
+  Images: string[];
+  IngredientsImage: string;
+  OldPrice: number;
+  NewPrice: number;
+  Currency: CurrencyCode;
+  /** Stock, shown as days. */
+  Stock: number;
+  /** null for a top-level offer; for a bundle the IDs of its child offers, in bundle order. */
+  ChildOffers: number[] | null;
+  ScaleleadID: string;
+  /** Only when reviews are requested: see REVIEW_BASE in constants for how the base numbers blend in. */
+  Rating?: number;
+  RatingCount?: number;
+}

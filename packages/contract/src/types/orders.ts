@@ -1,0 +1,76 @@
+// Orders (spec §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
+// Browser-safe: names, types and the CRM paths; the schemas are in methods/orders.ts.
+import type { CountryCode, CurrencyCode } from '../countries.ts';
+import type { OrderStatus } from '../orders.ts';
+
+export const SHOP_ORDERS_ADD = 'shopOrders.add';
+export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
+
+/** The new order's ID. */
+export type ShopOrdersAddResult = number;
+
+/** One order line with the prices paid, in main units (39.9), copied at order time. */
+export interface OrderArticle {
+  ID: number;
+  Name: string;
+  Quantity: number;
+  /** The unit price paid (after the club discount, if any). */
+  Price: number;
+  /** The unit list price before any discount (the crossed-out price). */
+  OldPrice: number;
+  /** Price × Quantity. */
+  Total: number;
+  /** The offer's packshot at order time, or null. */
+  Image: string | null;
+}
+
+export interface ShopOrder {
+  ID: number;
+  /** The order number shown to the shopper and used for tracking. */
+  LeadID: string;
+  Status: OrderStatus;
+  /** Status in the country's spelling. */
+  StatusLabel: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  Articles: OrderArticle[];
+  /** Sum of the lines. */
+  Subtotal: number;
+  DeliveryFee: number;
+  /** Subtotal + DeliveryFee: what the courier collects. */
+  Total: number;
+  /** Money saved by the club discount, 0 for non-members. */
+  ClubDiscount: number;
+  Currency: CurrencyCode;
+  Country: CountryCode;
+  /** The name the order was placed in (the withdrawal statement names it). */
+  FirstName: string;
+  LastName: string;
+  /** When the parcel was delivered (ISO-8601 UTC), or null. */
+  DeliveredAt: string | null;
+  /** Whether shopOrders.f.withdraw would take this order now (the server's clock decides). */
+  CanWithdraw: boolean;
+  /** End of the withdrawal period (exclusive, ISO) once delivered; null before delivery. */
+  WithdrawUntil: string | null;
+  /** When the shopper withdrew from this order, or null. */
+  WithdrawnAt: string | null;
+}
+export type ShopOrdersGetAllResult = ShopOrder[];
+
+// ── Lead & CRM service (plain HTTP, spec §7) ───────────────────────────────────────────────
+
+export const CRM_PATHS = {
+  shipmentStatus: '/api/deals/getShippmentStatus',
+  addSubscriber: '/api/leads/addSubscriber',
+  clubJoin: '/api/leads/clubJoin',
+  /** Our addition: the shop forwards each order here as a lead (idempotent by LeadID). */
+  addLead: '/api/leads/add',
+  /** Our addition: the shopper withdrew from the order; the team stops or collects the parcel (idempotent). */
+  withdrawLead: '/api/leads/withdraw',
+} as const;
+
+/** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
+export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: string; details?: unknown };
+
+/** Shipment status: a list of text lines, oldest first. */
+export type ShipmentStatusData = string[];
