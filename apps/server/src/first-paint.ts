@@ -145,6 +145,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     rpcUrl: '/_rpc',
     countryHeader: COUNTRY_HEADER,
     routes,
+    entry: `/${entry.file}`,
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
@@ -158,6 +159,8 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
 
   let template = decorate(fs.readFileSync(indexFile, 'utf8'));
   template = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  // The first script starts the entry once the HTML has painted (app/boot.ts).
+  template = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
   template = template.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
   template = template.replace(/<\/head>/i, `  <style>${css}</style>\n  </head>`);
 

@@ -11,6 +11,8 @@
 // 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
 //    (an offer's first image is preloaded as soon as the answer names it: the page's largest paint).
 // 4. Hide the prerendered consent banner when a current choice is stored.
+// 5. Run the entry only after the HTML has painted: it is fetched at once (modulepreload), but its
+//    evaluation and the hydration would otherwise run before the first frame and hold it back.
 // docs/decisions/012-first-paint-html.md.
 
 // Type only (erased): this file's function must not import anything at run time.
@@ -41,6 +43,8 @@ export interface BootConfig {
   rpcUrl: string;
   countryHeader: string;
   routes: BootRoute[];
+  /** The entry script: fetched at once (modulepreload), run once the HTML has painted. */
+  entry: string;
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
 }
@@ -85,6 +89,24 @@ export function boot(c: BootConfig): void {
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
   else if (path !== '/') root.setAttribute('data-stale', 'route');
+
+  const entry = document.createElement('link');
+  entry.rel = 'modulepreload';
+  entry.href = c.entry;
+  entry.crossOrigin = '';
+  document.head.appendChild(entry);
+  const start = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = c.entry;
+        document.head.appendChild(script);
+      }),
+    );
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 
   for (const route of c.routes) {
     const match = new RegExp(route.pattern, 'i').exec(path);
