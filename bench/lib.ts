@@ -61,7 +61,7 @@ export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port:
 /** The real shop server (apps/server/src/main.ts) on a fresh SQLite dir, or on DATABASE_URL when given. */
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<Child & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
-  const shop = await spawnAndWait(['apps/server/src/main.ts'], { DATA_DIR: dataDir, DATABASE_URL: '', ...env }, await freePort(), '/healthz');
+  const shop = await spawnAndWait(['apps/server/src/main.ts'], { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env }, await freePort(), '/healthz');
   return {
     ...shop,
     dataDir,

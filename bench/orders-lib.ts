@@ -27,7 +27,7 @@ export interface BenchDb {
 export async function freshDb(kind: Kind): Promise<BenchDb> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
-    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return { kind, env: { DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `bench_${randomBytes(5).toString('hex')}`;
@@ -46,7 +46,7 @@ export async function freshDb(kind: Kind): Promise<BenchDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
   return {
     kind,
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dir, DATABASE_URL: url.toString(), REDIS_URL: '' },
     drop: async () => {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -59,6 +59,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 export async function shopCli(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL; // the e2e server has none either
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env });
   return stdout;
 }

@@ -15,10 +15,11 @@ import { renderIndexHtml, webRoutes } from './web.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { limitConnections } from './connections.ts';
+import { openCluster, type Cluster } from './cluster/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    shop: { config: AppConfig; database: DbHandle };
+    shop: { config: AppConfig; database: DbHandle; cluster: Cluster };
   }
 }
 
@@ -62,7 +63,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? openDatabase(config);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
-  app.decorate('shop', { config, database });
+  // Events and job leases shared with the other processes (Redis), or kept in this one.
+  const cluster = await openCluster(config, database.db, app.log);
+  app.addHook('onClose', () => cluster.close());
+  app.decorate('shop', { config, database, cluster });
 
   // Every JSON body the server reads (the CRM routes; /_rpc has its own) passes the same nesting
   // limit and prototype guard, and a bad one is a 400, never a stack overflow.
@@ -85,12 +89,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   corsForListedOrigins(app, config);
   originGuard(app, config);
 
-  const deps = { db: database.db, dbKind: database.kind, config };
+  const deps = { db: database.db, dbKind: database.kind, config, cluster };
   await app.register(rpcPlugin, {
     methods: shopMethods(),
     createContext: (req, reply) => createShopContext(deps, req, reply),
     isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
+    progress: cluster.progress,
   });
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);

@@ -4,6 +4,7 @@ import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { cliCommands } from './cli/commands.ts';
+import { openEvents } from './cluster/index.ts';
 import { CliUsageError } from './cli/types.ts';
 
 async function main(argv: string[]): Promise<number> {
@@ -21,9 +22,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase({ ...config, poolSize: 2 });
+  const log = { warn: (o: object, m: string) => console.error(`warning: ${m}`, o), error: (o: object, m: string) => console.error(m, o) };
+  let events: Awaited<ReturnType<typeof openEvents>> | undefined;
   try {
     await migrateToLatest(database.db);
-    await command.run(args, { db: database.db, config, out: (line) => console.log(line) });
+    events = await openEvents(config, log);
+    await command.run(args, { db: database.db, config, events: events.events, out: (line) => console.log(line) });
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {
@@ -32,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
+    await events?.close();
     await database.close();
   }
 }

@@ -37,4 +37,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111,HR:GTM-CCCC333' })).toThrow(/named twice/);
     expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111"><script>' })).toThrow(ConfigError);
   });
+
+  it('reads REDIS_URL (redis:// or rediss://) and REDIS_PREFIX, and refuses others', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'zdravo:' });
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache:6380/2', REDIS_PREFIX: 'shop-hr:' })).toMatchObject({ redisUrl: 'rediss://:secret@cache:6380/2', redisPrefix: 'shop-hr:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/^Invalid REDIS_URL=.*redis:\/\//);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b*' })).toThrow(/^Invalid REDIS_PREFIX/);
+  });
 });

@@ -1,10 +1,9 @@
 // Environment parsed and checked once at start. A bad value stops the start with one clear line.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +46,14 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Redis for events between processes (catalog changes, batch progress) and job leases. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Put before every Redis key and channel, so several shops (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)').default('zdravo:'),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   /**
@@ -58,6 +65,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Orders one account may place in an hour: each is a lead the call team phones. */
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Days after delivery the review request goes out (one per order); 0 sends none. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
@@ -92,11 +101,15 @@ export interface AppConfig {
   webDist: string;
   trustProxy: TrustProxy;
   allowedOrigins: string[];
+  redisUrl: string | undefined;
+  redisPrefix: string;
   smtpUrl: string | undefined;
   smsGatewayUrl: string | undefined;
   crmUrl: string | undefined;
   crmToken: string | undefined;
   ordersPerHour: number;
+  /** Days after delivery the review request is sent; 0: never. */
+  reviewRequestDays: number;
   requestTimeoutMs: number;
   maxConnectionsPerAddress: number;
   /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
@@ -124,11 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     crmUrl: e.CRM_URL,
     crmToken: e.CRM_TOKEN,
     ordersPerHour: e.ORDERS_PER_HOUR,
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     tagManagerIds: e.TAG_MANAGER_IDS,

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema/index.ts';
 import type { DbKind } from './db/dialect.ts';
 import { resolveSession, type SessionUser } from './modules/auth/session.ts';
+import type { Cluster } from './cluster/index.ts';
 
 export interface ShopContext {
   req: FastifyRequest;
@@ -27,6 +28,8 @@ export interface ContextDeps {
   db: Kysely<Database>;
   dbKind: DbKind;
   config: AppConfig;
+  /** Events and job leases shared with the other server processes. */
+  cluster: Cluster;
 }
 
 export function countryOf(req: FastifyRequest): CountryCode {

@@ -9,8 +9,9 @@ import type { generateTokenParams, loginShopParams, resetPasswordParams, UserInf
 import type { usersAddParams, usersChangePasswordParams, usersEditParams } from './methods/users.ts';
 import type { ShopOrder, shopOrdersAddParams } from './methods/orders.ts';
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
-import type { reviewsGetAllParams, ShopReview } from './methods/reviews.ts';
+import type { AddedReview, ImagesUploadParams, reviewsAddParams, reviewsGetAllParams, ReviewSummary, reviewsSummaryParams, ShopReview, UploadedImage } from './methods/reviews.ts';
 import type { consentsAddParams, DataExport, usersDeleteParams } from './methods/privacy.ts';
+import type { quizMailingGroupParams, QuizMailingGroup, quizTrackParams } from './methods/quiz.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 /** A method that takes no params: callers may leave them out. */
@@ -33,7 +34,12 @@ export type ShopApi = {
   'shopOrders.f.getAll': { params: None; result: ShopOrder[] };
   'shopOrders.f.withdraw': { params: In<typeof shopOrdersWithdrawParams>; result: Withdrawal };
   'shopReviews.getAll': { params: In<typeof reviewsGetAllParams>; result: ShopReview[] };
+  'shopReviews.summary': { params: In<typeof reviewsSummaryParams>; result: ReviewSummary };
+  'shopReviews.add': { params: In<typeof reviewsAddParams>; result: AddedReview };
+  'staticContent.images.f.upload': { params: ImagesUploadParams; result: UploadedImage };
   'shopConsents.add': { params: In<typeof consentsAddParams>; result: null };
+  'quiz.mailingGroup': { params: In<typeof quizMailingGroupParams>; result: QuizMailingGroup };
+  'quiz.track': { params: In<typeof quizTrackParams>; result: null };
 };
 
 export type ShopMethod = keyof ShopApi;

@@ -59,3 +59,12 @@ export const formatTagManagerIds = (ids: TagManagerIds): string =>
   Object.entries(ids)
     .map(([country, id]) => `${country}:${id}`)
     .join(',');
+
+/**
+ * The quiz's consent lines (messages/quiz.ts): the contact line under the e-mail and phone steps,
+ * and the separate, unticked consent to keep the quiz answers with the contact (health data, GDPR
+ * Art. 9). A subscriber stores which version it agreed to and when. Raise a version when its text
+ * changes what a shopper agrees to.
+ */
+export const QUIZ_CONTACT_CONSENT_VERSION = 1;
+export const QUIZ_HEALTH_CONSENT_VERSION = 1;

@@ -158,9 +158,12 @@ export const REVIEW_BASE_COUNTS: Readonly<Record<string, number>> = {
   libido: 2747,
 };
 
+/**
+ * The spec's fixed review count of the quiz result. Shown only when the recommended product's own
+ * Rating and RatingCount could not be loaded (docs/decisions/013-quiz-result.md): a product never
+ * shows two different counts while its own is known.
+ */
 export const QUIZ_RESULT_REVIEW_COUNT = 2491;
-/** Goal number → keyword the recommended product's name must contain (spec §4). */
-export const QUIZ_GOAL_KEYWORDS = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'digest', 5: 'cellu' } as const;
 export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;
 export const COMMUNITY_MEMBERS = 45_000;
 
@@ -184,6 +187,14 @@ export const REVIEW_BASE_RATINGS: Readonly<Record<string, number>> = {
   libido: 4.6,
 };
 export const REVIEW_BASE_RATING_DEFAULT = 4.7;
+
+/**
+ * The countries whose offer pages add the base numbers (ratings gathered elsewhere) to the reviews
+ * published here. HR is left out by default: EU Omnibus rules apply there, and ratings we cannot show
+ * came from buyers are not added to a count a shopper reads as ours (docs/decisions/015). The operator
+ * changes it per country with `npm run shop -- reviews:base <country> on|off`.
+ */
+export const REVIEW_BASE_COUNTRIES_DEFAULT: readonly string[] = ['BA', 'RS', 'ME'];
 
 /** Listing sidebar entries after the "Sve kategorije" heading: most popular (all offers), then the groups. */
 export const LISTING_POPULAR = 'najpopularniji';

@@ -23,6 +23,20 @@ export const SHOP_CODES = {
   WITHDRAWAL_PERIOD_OVER: 'WITHDRAWAL_PERIOD_OVER',
   /** Cancelled or returned: no contract is left to withdraw from. */
   ORDER_CLOSED: 'ORDER_CLOSED',
+  /** The quiz's product has no mailing group in the shopper's country (quiz:group sets one). */
+  NO_MAILING_GROUP: 'NO_MAILING_GROUP',
+  /** An upload whose bytes are not a JPEG, PNG or WebP, whatever its name or declared type. */
+  IMAGE_TYPE_NOT_ALLOWED: 'IMAGE_TYPE_NOT_ALLOWED',
+  /** An upload that declares more pixels than we decode (a decompression bomb or a huge scan). */
+  IMAGE_TOO_MANY_PIXELS: 'IMAGE_TOO_MANY_PIXELS',
+  /** An upload of zero bytes. */
+  IMAGE_EMPTY: 'IMAGE_EMPTY',
+  /** An image of an allowed type that cannot be decoded (cut off, corrupt). */
+  IMAGE_UNREADABLE: 'IMAGE_UNREADABLE',
+  /** A review's attachment that is not an image this shopper uploaded (or is already used). */
+  ATTACHMENT_NOT_FOUND: 'ATTACHMENT_NOT_FOUND',
+  /** The shopper already has a review of this offer (published or waiting for approval). */
+  REVIEW_EXISTS: 'REVIEW_EXISTS',
 } as const;
 
 export type ShopCode = (typeof SHOP_CODES)[keyof typeof SHOP_CODES];

@@ -9,3 +9,4 @@ export * from './seller.ts';
 export * from './consent.ts';
 export * from './errors.ts';
 export * from './types/index.ts';
+export * from './quiz.ts';

@@ -5,6 +5,8 @@ import { outboxCommands } from '../modules/outbox/cli.ts';
 import { orderCommands } from '../modules/orders/cli.ts';
 import { crmCommands } from '../modules/crm/cli.ts';
 import { opsCommands } from '../modules/ops/cli.ts';
+import { quizCommands } from '../modules/quiz/cli.ts';
+import { reviewCommands } from '../modules/reviews/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -13,5 +15,7 @@ export function cliCommands(): Record<string, CliCommand> {
     ...orderCommands(),
     ...crmCommands(),
     ...opsCommands(),
+    ...quizCommands(),
+    ...reviewCommands(),
   };
 }

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema/index.ts';
+import type { ShopEvents } from '../cluster/index.ts';
 
 export interface CliContext {
   db: Kysely<Database>;
   config: AppConfig;
+  /**
+   * To tell running servers about a change (Redis when REDIS_URL is set). Absent (in tests), nobody
+   * is told and servers see the change at their next version poll.
+   */
+  events?: ShopEvents;
   /** Prints one line for the operator. */
   out(line: string): void;
 }

@@ -28,3 +28,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** PostgreSQL answers count(*) as a string (bigint); SQLite as a number. */
 export const toNumber = (value: unknown): number => Number(value ?? 0);
+
+/** The column type for raw bytes: `bytea` on PostgreSQL, `blob` on SQLite (both read back as a Buffer). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- used by migrations, which see no schema
+export const bytesType = (db: Kysely<any>): 'bytea' | 'blob' => (dialectOf(db) === 'postgres' ? 'bytea' : 'blob');

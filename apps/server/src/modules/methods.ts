@@ -10,6 +10,7 @@ import { orderMethods } from './orders/methods.ts';
 import { reviewMethods } from './reviews/methods.ts';
 import { withdrawalMethods } from './withdrawal/methods.ts';
 import { privacyMethods } from './privacy/methods.ts';
+import { quizMethods } from './quiz/methods.ts';
 
 export type ShopMethods = AreaMethods<ShopMethod>;
 
@@ -26,5 +27,6 @@ export function shopMethods(): ShopMethods {
     ...reviewMethods(),
     ...withdrawalMethods(),
     ...privacyMethods(),
+    ...quizMethods(),
   });
 }

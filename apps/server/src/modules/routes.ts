@@ -5,8 +5,10 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { outboxRoutes } from './outbox/routes.ts';
+import { housekeepingJob } from './ops/housekeeping.ts';
 import { shareRoutes } from './share/routes.ts';
 import { withdrawalRoutes } from './withdrawal/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app, deps);
@@ -15,4 +17,6 @@ export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promi
   await withdrawalRoutes(app, deps);
   await outboxRoutes(app, deps);
   await shareRoutes(app, deps);
+  housekeepingJob(app, deps);
+  await reviewRoutes(app, deps);
 }

@@ -97,18 +97,24 @@ const getAll = (params: NonNullable<ParamsOf<'offers.f.getAll'>>) => () => rpc.c
 const allKey = (country: CountryCode) => `${country}|all`;
 const allParams: NonNullable<ParamsOf<'offers.f.getAll'>> = { includeReviews: true };
 
-export type OfferListKind = 'all' | 'bundles';
+export type OfferListKind = 'all' | 'bundles' | 'top';
+
+const KIND_FILTERS: Record<OfferListKind, NonNullable<ParamsOf<'offers.f.getAll'>>['filters']> = {
+  all: undefined,
+  bundles: [{ field: 'ChildOffers', op: 'not-eq', value: null }],
+  top: [{ field: 'ChildOffers', op: 'eq', value: null }],
+};
 
 /**
  * Every offer of the shopper's country, most popular first, with Rating and RatingCount; or only the
- * bundles (ChildOffers not-eq null, asked of the server as the bundles screen of spec §7 does).
- * The second value retries after an error.
+ * bundles (ChildOffers not-eq null, as the bundles screen of spec §7 asks), or only the top-level
+ * offers (ChildOffers eq null, as the quiz asks). The second value retries after an error.
  */
 export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {
   const { country } = useCountry();
-  const params: NonNullable<ParamsOf<'offers.f.getAll'>> =
-    kind === 'all' ? allParams : { ...allParams, filters: [{ field: 'ChildOffers', op: 'not-eq', value: null }] };
-  return useEntry(kind === 'all' ? allKey(country) : `${country}|bundles`, getAll(params));
+  const filters = KIND_FILTERS[kind];
+  const params: NonNullable<ParamsOf<'offers.f.getAll'>> = filters ? { ...allParams, filters } : allParams;
+  return useEntry(kind === 'all' ? allKey(country) : `${country}|${kind}`, getAll(params));
 }
 
 /** One offer by slug: from the full list when it is here already, else offers.f.getSlog (NOT_FOUND → error). */

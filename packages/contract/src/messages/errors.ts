@@ -11,7 +11,9 @@ import { accountErrorMessages as account } from './account.ts';
 import { catalogMessages } from './catalog.ts';
 import { dataRightsMessages } from './data-rights.ts';
 import { checkoutTexts as checkout } from './orders.ts';
+import { quizMessages } from './quiz.ts';
 import { withdrawalTexts } from './withdrawal.ts';
+import { reviewErrorMessages as review } from './review-errors.ts';
 
 export type ErrorArea = Partial<Record<ErrorCode, Text>> & { default: Text };
 
@@ -107,6 +109,23 @@ export const withdrawalErrors = {
 /** The shop list, the bundles, an offer and the landing's best sellers (spec §8). */
 export const catalogLoadErrors = { default: catalogMessages.error } satisfies ErrorArea;
 
+/** The quiz's e-mail step (spec §5): no mailing group, or no answer at all, reads the spec's one text. */
+export const quizEmailErrors = { default: quizMessages.noMailingGroup } satisfies ErrorArea;
+/** Sending a review (spec §8: the save-failure text for everything it does not word itself). */
+export const reviewSaveErrors = { default: review.saveFailed, REVIEW_EXISTS: review.exists } satisfies ErrorArea;
+
+/** One photo's upload in the review form. */
+export const reviewPhotoErrors = {
+  default: review.saveFailed,
+  IMAGE_TYPE_NOT_ALLOWED: review.photoType,
+  IMAGE_TOO_MANY_PIXELS: review.photoTooBig,
+  PAYLOAD_TOO_LARGE: review.photoTooBig,
+  IMAGE_UNREADABLE: review.photoUnreadable,
+  IMAGE_EMPTY: review.photoFileRequired,
+  RATE_LIMITED: review.photoLimit,
+  VALIDATION_ERROR: review.photoNameRequired,
+} satisfies ErrorArea;
+
 export const ERROR_TABLE = {
   accountLogin: accountLoginErrors,
   accountSignUp: accountSignUpErrors,
@@ -122,6 +141,9 @@ export const ERROR_TABLE = {
   checkoutPrices: checkoutPricesErrors,
   withdrawal: withdrawalErrors,
   catalogLoad: catalogLoadErrors,
+  quizEmail: quizEmailErrors,
+  reviewSave: reviewSaveErrors,
+  reviewPhoto: reviewPhotoErrors,
 } satisfies Record<string, ErrorArea>;
 
 export type ErrorAreaName = keyof typeof ERROR_TABLE;

@@ -1,7 +1,72 @@
-// Texts of the product quiz.
+// Texts of the product quiz (spec §2 Quiz): the goals, the steps around the questions, the consent
+// lines and the result. The questions themselves are in quiz-sets.ts.
+import type { QuizSetId } from '../quiz.ts';
 import type { Text } from '../text.ts';
 
 export const quizMessages = {
   heading: 'Pronađite svoj proizvod',
   lead: { ije: 'Odgovorite na nekoliko kratkih pitanja i preporučit ćemo vam proizvod po mjeri.', eke: 'Odgovorite na nekoliko kratkih pitanja i preporučićemo vam proizvod po meri.' },
+  goalQuestion: 'Koji vam je glavni cilj?',
+  progressLabel: 'Napredak kroz kviz',
+  progressText: 'Korak {step} od {total}',
+  questionOf: 'Pitanje {n} od {total}',
+  multiHint: 'Možete označiti više odgovora ili nijedan.',
+  next: 'Dalje',
+  back: { ije: 'Nazad', eke: 'Nazad', hr: 'Natrag' },
+  skip: 'Preskoči',
+  emailTitle: 'Još samo malo',
+  emailLead: {
+    ije: 'Ostavite ime i e-mail adresu, pa ćemo vam povremeno slati savjete i ponude za vaš cilj.',
+    eke: 'Ostavite ime i e-mail adresu, pa ćemo vam povremeno slati savete i ponude za vaš cilj.',
+  },
+  nameLabel: 'Ime i prezime',
+  emailLabel: 'E-mail adresa',
+  phoneTitle: { ije: 'Posljednji korak', eke: 'Poslednji korak' },
+  phoneLead: {
+    ije: 'Ostavite broj telefona i naš savjetnik će vas nazvati da odgovori na vaša pitanja. Rezultat vidite odmah.',
+    eke: 'Ostavite broj telefona i naš savetnik će vas pozvati da odgovori na vaša pitanja. Rezultat vidite odmah.',
+  },
+  phoneLabel: 'Broj telefona',
+  sendAndSee: 'Pošalji i pogledaj rezultat',
+  sending: 'Šaljemo…',
+  emailConsent: 'Slanjem pristajete da vam šaljemo e-mailove o preporučenom proizvodu i ponudama. Odjava je moguća u svakom trenutku.',
+  phoneConsent: {
+    ije: 'Slanjem pristajete da vas naš savjetnik nazove u vezi s preporukom.',
+    eke: 'Slanjem pristajete da vas naš savetnik pozove u vezi sa preporukom.',
+  },
+  privacyLink: 'Politika privatnosti',
+  healthConsent: {
+    ije: 'Neka savjetnik vidi i moje odgovore iz kviza, da zna što mi je važno kad me nazove.',
+    eke: 'Neka savetnik vidi i moje odgovore iz kviza, da zna šta mi je važno kad me pozove.',
+  },
+  healthConsentNote: {
+    ije: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',
+    eke: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',
+    hr: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt pohranjujemo samo ako ovo označite. Bez toga pohranjujemo samo kontakt i preporučeni proizvod.',
+  },
+  resultTitle: 'Pronašli smo pravi proizvod za vas',
+  resultLead: 'Prema vašim odgovorima preporučujemo:',
+  resultCalled: {
+    ije: 'Hvala! Naš savjetnik će vas nazvati u radnom vremenu.',
+    eke: 'Hvala! Naš savetnik će vas pozvati u radno vreme.',
+  },
+  resultOrder: { ije: 'Naruči', eke: 'Poruči', hr: 'Naruči' },
+  restart: 'Ponovi kviz',
+  loadFailed: 'Došlo je do greške!',
+  /** Spec §5: an empty name, e-mail or phone. */
+  missingInput: 'Molimo unesite Vaše podatke',
+  /** Spec §5 (the e-mail rule of checkout and sign-up, applied here too: a typo would lose the contact). */
+  emailFormat: 'Email mora biti u odgovarajućem formatu.',
+  /** Spec §5: no mailing group for the product and country. */
+  noMailingGroup: 'Došlo je do greške, molimo pokušajte ponovo kasnije',
+  retry: 'Pokušajte ponovo',
 } satisfies Record<string, Text>;
+
+/** The start buttons' words, by the set each opens (set 1 has no button: it opens with ?goal=1). */
+export const quizGoalMessages = {
+  1: 'Više udobnosti u svakodnevici',
+  2: 'Izgledati mladoliko i blistavo',
+  3: 'Ojačati kosu i vratiti joj sjaj',
+  4: { ije: 'Uljepšati kožu', eke: 'Ulepšati kožu' },
+  5: 'Smršaviti',
+} satisfies Record<QuizSetId, Text>;

@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './withdrawal.ts';
 export * from './common.ts';
 export * from './privacy.ts';
+export * from './quiz.ts';

@@ -5,6 +5,7 @@ import { isLeadId } from '../orders.ts';
 import { isPhoneEmpty, isPhoneFormat } from '../validation.ts';
 import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from './common.ts';
+import { subscriberExtras, type AddSubscriberRequest } from './quiz.ts';
 
 export * from '../types/orders.ts';
 
@@ -63,10 +64,14 @@ const crmText = (max: number) => safeString(max).trim().min(1);
 
 /** Either shape of spec §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
-  z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100) }),
-  z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]) }),
+  z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100), ...subscriberExtras }),
+  z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]), ...subscriberExtras }),
 ]);
 export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
+export type AddSubscriberData = z.output<typeof addSubscriberBody>;
+/** The browser's hand-written body (types/quiz.ts) is one this schema takes: `tsc` fails here if they part. */
+const _requestFits: AddSubscriberRequest extends AddSubscriberBody ? true : never = true;
+void _requestFits;
 
 export const clubJoinBody = z.object({
   FirstLastName: crmText(128),

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './reviews.ts';
 export * from './withdrawal.ts';
 export * from './privacy.ts';
+export * from './quiz.ts';

@@ -24,11 +24,13 @@ export interface DataExport {
   };
   orders: ExportedOrder[];
   reviews: ExportedReview[];
+  /** Every photo uploaded for reviews, attached or not (unattached ones are removed after 24 hours). */
+  reviewPhotos: { URL: string; ImageName: string; createdAt: string }[];
   subscriptions: {
     /** Mailing-list sign-ups made with the account's e-mail. */
-    newsletter: { Email: string; MailingGroup: string | null; createdAt: string }[];
+    newsletter: ({ Email: string; MailingGroup: string | null; createdAt: string } & SignUpConsents)[];
     /** Call-back requests (the quiz's phone step) made with the account's phone number. */
-    callBacks: { PhoneNumber: string; OfferID: string | null; createdAt: string }[];
+    callBacks: ({ PhoneNumber: string; OfferID: string | null; createdAt: string } & SignUpConsents)[];
     /** Club memberships linked to the account. */
     club: { ClubName: string; FirstLastName: string; PhoneNumber: string; Country: string; expiresAt: string | null; createdAt: string }[];
   };
@@ -58,6 +60,20 @@ export interface ExportedReview {
   ReviewHead: string;
   Review: string;
   IsApproved: boolean;
+  /** The photos' URLs. */
   Attachments: string[];
   createdAt: string;
+  /** The shop's public reply, if any. */
+  Reply: string | null;
+}
+
+/**
+ * What a quiz sign-up agreed to: the contact consent line's version and time, and whether the quiz
+ * answers were kept with their own consent (its version and time). The answers themselves are not
+ * in the export: the shop does not verify who typed an e-mail or phone, and health answers go only
+ * to the person they are about, on a data-rights request with a check of identity.
+ */
+export interface SignUpConsents {
+  Consent: { Version: number; At: string } | null;
+  HealthAnswers: { Kept: boolean; ConsentVersion: number | null; ConsentAt: string | null };
 }

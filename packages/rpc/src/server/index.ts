@@ -4,3 +4,5 @@ export type { Answer, UploadedFile, MethodDef, SubscriptionDef, RpcPluginOptions
 export { rpcPlugin } from './plugin.ts';
 export { parseJson } from './json.ts';
 export { PreparedJson, prepareJson } from './prepared.ts';
+export { ProgressBus } from './progress.ts';
+export type { ProgressChannel } from './progress.ts';

@@ -30,7 +30,7 @@ function sameHost(origin: string, req: FastifyRequest): boolean {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's Ctx type is its own business
 export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fastify, opts) => {
   const limits: Limits = { ...RPC_LIMITS, ...opts.limits };
-  const bus = new ProgressBus();
+  const bus = opts.progress ?? new ProgressBus();
   const env: DispatchEnv<unknown> = {
     methods: new Map(Object.entries(opts.methods)),
     isAuthenticated: opts.isAuthenticated,

@@ -1,16 +1,25 @@
 // Batch progress: calls of a batch sent with `X-Rpc-Progress: <streamId>` publish {done,total} here, and the
 // built-in `batching.progress` subscription relays them to the SSE stream with that id.
 //
-// This bus is IN-PROCESS. With several server processes behind a load balancer the batch and its progress
-// stream must land on the same process (sticky routing), or this must be swapped for a shared channel
-// (PostgreSQL LISTEN/NOTIFY, Redis pub/sub). Progress is best-effort UI sugar; answers never depend on it.
+// The channel is pluggable: ProgressBus below is in-process, so with several server processes the batch
+// and its stream must land on the same one. An app hands the plugin a shared channel (the shop's is
+// Redis pub/sub) to carry progress across processes. Progress is best-effort UI sugar; answers never
+// depend on it, so a channel may drop a message.
 import { z } from 'zod';
 import type { BatchProgress } from '../wire.ts';
 import type { SubscriptionDef } from './types.ts';
 
 type Listener = (p: BatchProgress) => void;
 
-export class ProgressBus {
+/** Where batches publish their progress and streams listen for it. */
+export interface ProgressChannel {
+  publish(streamId: string, progress: BatchProgress): void;
+  /** Returns the unsubscribe function. */
+  listen(streamId: string, listener: Listener): () => void;
+}
+
+/** The in-process channel (the default): listeners of one process hear publishers of the same process. */
+export class ProgressBus implements ProgressChannel {
   private readonly listeners = new Map<string, Set<Listener>>();
 
   publish(streamId: string, progress: BatchProgress): void {
@@ -39,7 +48,7 @@ export class ProgressBus {
  */
 export const streamIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/);
 
-export function progressSubscription(bus: ProgressBus): SubscriptionDef<unknown, { streamId: string }> {
+export function progressSubscription(bus: ProgressChannel): SubscriptionDef<unknown, { streamId: string }> {
   return {
     params: z.object({ streamId: streamIdSchema }),
     start: ({ streamId }, _ctx, emit, signal) => {

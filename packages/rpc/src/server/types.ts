@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RPC_LIMITS } from '../wire.ts';
 import type { PreparedJson } from './prepared.ts';
+import type { ProgressChannel } from './progress.ts';
 
 /** An expected failure. Handlers return it (or throw it); it becomes `{status:'error', data: code, details}`. */
 export class RpcFailure<C extends string = string> {
@@ -95,6 +96,8 @@ export interface RpcPluginOptions<Ctx> {
   allowedOrigins?: (origin: string, req: FastifyRequest) => boolean;
   /** Numbers, not the literal types of RPC_LIMITS (`as const`), so an app can actually set other values. */
   limits?: Partial<Limits>;
+  /** Where batch progress travels; in-process unless set (a shared channel reaches every process). */
+  progress?: ProgressChannel;
   /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */
   keepAliveMs?: number;
 }

@@ -66,6 +66,15 @@ export interface ReviewsTable {
   /** JSON array of image references. */
   attachments: Generated<string>;
   created_at: string;
+  /** 0/1: the review has photos (the 'files' sort reads it from an index). */
+  has_files: Generated<number>;
+  /** The shop's public reply, set by an operator (reviews:reply). */
+  reply: Generated<string | null>;
+  reply_at: Generated<string | null>;
+  /** Set when an operator rejected it: a rejected review is neither listed nor pending. */
+  rejected_at: Generated<string | null>;
+  reject_reason: Generated<string | null>;
+  approved_at: Generated<string | null>;
 }
 
 export interface CatalogTables {

@@ -7,5 +7,17 @@ import type { AccountTables } from './accounts.ts';
 import type { OrdersTables } from './orders.ts';
 import type { WithdrawalTables } from './withdrawals.ts';
 import type { PrivacyTables } from './privacy.ts';
+import type { ClusterTables } from './cluster.ts';
+import type { QuizTables } from './quiz.ts';
+import type { ReviewTables } from './reviews.ts';
 
-export interface Database extends FoundationTables, CatalogTables, AccountTables, OrdersTables, WithdrawalTables, PrivacyTables {}
+export interface Database
+  extends FoundationTables,
+    CatalogTables,
+    AccountTables,
+    OrdersTables,
+    WithdrawalTables,
+    PrivacyTables,
+    ClusterTables,
+    QuizTables,
+    ReviewTables {}

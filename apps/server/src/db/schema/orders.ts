@@ -32,6 +32,8 @@ export interface OrdersTable {
   delivered_at: string | null;
   /** When the shopper withdrew online (the withdrawals row holds the statement). */
   withdrawn_at: string | null;
+  /** When the review request went into the outbox (migration 0016); sent once per order. */
+  review_requested_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {
@@ -82,6 +84,17 @@ export interface SubscribersTable {
   offer_ref: string | null;
   ip: string;
   created_at: string;
+  /** Below: migration 0016_quiz. The shop country the sign-up came from. */
+  country: string | null;
+  /** The version of the contact consent line agreed to, and when; null when the caller sent none. */
+  consent_version: number | null;
+  consent_at: string | null;
+  /** The separate consent to keep the quiz answers (health data): its version and time, else null. */
+  health_consent_version: number | null;
+  health_consent_at: string | null;
+  /** The question set (goal) and the answers as JSON [{q, a: [...]}] in the shopper's words — only with the health consent. */
+  quiz_goal: number | null;
+  quiz_answers: string | null;
 }
 
 export interface ClubMembersTable {

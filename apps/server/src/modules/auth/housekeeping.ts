@@ -1,7 +1,5 @@
-// Expired sessions, spent reset codes and old counters are deleted now and then. Done after about
-// one login in a hundred rather than by a timer: no process has to own the job, and the work is a
-// few indexed deletes off the request's path (not awaited).
-import type { FastifyBaseLogger } from 'fastify';
+// Expired sessions, spent reset codes and old counters are deleted now and then: a few indexed
+// deletes, run by the shop's housekeeping job (modules/ops/housekeeping.ts) in one process at a time.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { SESSION_POLICY } from './session.ts';
@@ -20,9 +18,4 @@ export async function pruneNow(db: Kysely<Database>, now = Date.now()): Promise<
   // marks of an owner's known addresses live for KNOWN_ADDRESS_DAYS.
   await db.deleteFrom('rate_limits').where('window_start', '<=', iso(now - DAY_MS)).where('key', 'not like', `${KNOWN_ADDRESS_PREFIX}%`).execute();
   await db.deleteFrom('rate_limits').where('window_start', '<=', iso(now - KNOWN_ADDRESS_DAYS * DAY_MS)).execute();
-}
-
-export function pruneExpired(db: Kysely<Database>, log: FastifyBaseLogger, chance = 0.01): void {
-  if (Math.random() >= chance) return;
-  pruneNow(db).catch((err: unknown) => log.warn({ err }, 'auth housekeeping failed'));
 }

@@ -16,7 +16,6 @@ import {
 import type { ShopContext } from '../../context.ts';
 import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../users/queries.ts';
 import { checkPassword } from './credentials.ts';
-import { pruneExpired } from './housekeeping.ts';
 import { hashPassword } from './password.ts';
 import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddress } from './rate-limit.ts';
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
@@ -48,7 +47,6 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
           return startSession({ ...sessionScope(ctx), db: trx }, checked.id);
         });
         ctx.setUser(session);
-        pruneExpired(ctx.db, ctx.req.log);
         return toUserInfo(checked);
       },
     }),

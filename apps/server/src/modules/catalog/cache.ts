@@ -2,10 +2,11 @@
 // each process keeps the answer of loadCatalog per country and serves filters from it.
 //
 // Invalidation: writers in this process call invalidateCatalog() for an immediate effect, and every
-// writer bumps the version in app_meta (version.ts). A process re-reads that version at most every
-// VERSION_CHECK_MS, so a change made by the operator CLI or by another server process shows within
-// that window. Multi-process caveat: that window is the staleness bound; a writer that forgets to
-// bump the version is only picked up on restart.
+// writer bumps the version in app_meta and announces the change (version.ts). With Redis the
+// announcement reaches every process at once (catalog/routes.ts drops the cache on it). The version
+// is re-read at most every VERSION_CHECK_MS all the same, so without Redis, or when an announcement
+// is lost, a change made by the operator CLI or another process shows within that window. A writer
+// that neither bumps nor announces is only picked up on restart.
 import type { Kysely } from 'kysely';
 import { prepareJson, type PreparedJson } from '@zdravo/rpc/server';
 import type { CountryCode } from '@zdravo/contract';

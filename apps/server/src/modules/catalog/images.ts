@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverRoot } from '../../paths.ts';
 
-export const IMAGES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static/images');
+export const IMAGES_DIR = path.join(serverRoot, 'static/images');
 export const IMAGES_PREFIX = '/images/';
 
 /** '/images/offers/x.svg' or 'offers/x.svg' or 'x.svg' (taken as offers/) → the URL path under /images/. */

@@ -1,11 +1,8 @@
 // Loads the whole catalog for one country in a fixed number of queries (five, whatever the number of
-// offers): offers, texts, prices, bundle children, review aggregates. Joined in memory.
+// offers): offers, texts, prices, bundle children, review aggregates (and the review-base setting). Joined in memory.
 import type { Kysely } from 'kysely';
 import {
   COUNTRIES,
-  REVIEW_BASE_COUNTS,
-  REVIEW_BASE_RATINGS,
-  REVIEW_BASE_RATING_DEFAULT,
   fromMinor,
   isShopGroup,
   textVariantOf,
@@ -16,6 +13,7 @@ import type { Offer } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
+import { baseOf, reviewBaseCountries } from '../reviews/base-numbers.ts';
 
 /** The wire joins advantages with this (spec §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
@@ -25,11 +23,13 @@ export interface ReviewTotals {
   sum: number;
 }
 
-/** The configured base of an offer (see REVIEW_BASE_RATINGS) plus its live approved reviews. */
-export function reviewTotals(slog: string, live: ReviewTotals | undefined): ReviewTotals {
-  const baseCount = REVIEW_BASE_COUNTS[slog] ?? 0;
-  const baseRating = REVIEW_BASE_RATINGS[slog] ?? REVIEW_BASE_RATING_DEFAULT;
-  return { count: baseCount + (live?.count ?? 0), sum: baseRating * baseCount + (live?.sum ?? 0) };
+/**
+ * The configured base of an offer (see REVIEW_BASE_RATINGS), when its country adds base numbers, plus
+ * its live approved reviews.
+ */
+export function reviewTotals(slog: string, live: ReviewTotals | undefined, countryAdds = true): ReviewTotals {
+  const base = baseOf(slog, countryAdds);
+  return { count: base.count + (live?.count ?? 0), sum: base.rating * base.count + (live?.sum ?? 0) };
 }
 
 /** Rating (average, 2 decimals; 0 when nothing is rated) and RatingCount from totals. */
@@ -46,7 +46,7 @@ const parseList = (json: string): string[] => {
 /** Every offer sold in `country` (an offer without a price there is not sold there), most popular first. */
 export async function loadCatalog(db: Kysely<Database>, country: CountryCode): Promise<Offer[]> {
   const variant = textVariantOf(country);
-  const [offers, texts, prices, children, reviews] = await Promise.all([
+  const [offers, texts, prices, children, reviews, baseCountries] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
     db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
@@ -58,6 +58,7 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
       .where('is_approved', '=', 1)
       .groupBy('offer_id')
       .execute(),
+    reviewBaseCountries(db),
   ]);
 
   const textByOffer = new Map<number, OfferTextsTable>();
@@ -70,7 +71,8 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
     childrenByBundle.set(c.bundle_id, list);
   }
   const live = new Map(reviews.map((r) => [r.offer_id, { count: toNumber(r.n), sum: toNumber(r.total) }]));
-  const totals = new Map(offers.map((o) => [o.id, reviewTotals(o.slog, live.get(o.id))]));
+  const countryAdds = baseCountries.includes(country);
+  const totals = new Map(offers.map((o) => [o.id, reviewTotals(o.slog, live.get(o.id), countryAdds)]));
   // A bundle is rated by what is in it: its own reviews plus its children's totals.
   const bundleTotals = (id: number): ReviewTotals => {
     const own = totals.get(id) ?? { count: 0, sum: 0 };

@@ -4,11 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { ContextDeps } from '../../context.ts';
 import { seedCatalogIfEmpty } from '../../db/seed/index.ts';
 import { IMAGES_DIR, IMAGES_PREFIX } from './images.ts';
+import { invalidateCatalog } from './cache.ts';
+import { announceCatalogChange } from './version.ts';
 
 export async function catalogRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   // First start on an empty database: load the seed catalog so the shop has something to sell.
   const seeded = await seedCatalogIfEmpty(deps.db);
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
+
+  // A change announced by the CLI or another process drops this process's cache at once.
+  const unsubscribe = await deps.cluster.events.subscribe('catalog', () => invalidateCatalog(deps.db));
+  app.addHook('preClose', async () => {
+    unsubscribe();
+  });
+  if (seeded) await announceCatalogChange(deps.cluster.events);
 
   // Image URLs carry a content version (?v=<hash>, set by the seed), so a changed file gets a new URL
   // and the bytes behind one URL never change: a year and immutable is safe.

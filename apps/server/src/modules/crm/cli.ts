@@ -4,6 +4,7 @@ import { CliUsageError, type CliCommand } from '../../cli/types.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { addShipmentLine, shipmentLines } from './shipments.ts';
 import { listLeads } from './leads.ts';
+import { subscriberLines } from './subscriber-lines.ts';
 
 const DIAL_COUNTRIES: Record<string, string> = { '+387': 'BA', '+381': 'RS', '+385': 'HR', '+382': 'ME' };
 /** Account phones are E.164, so the dial code names the country. */
@@ -55,10 +56,7 @@ export function crmCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const rows = await ctx.db.selectFrom('subscribers').selectAll().orderBy('id', 'desc').limit(parseLimit(args[0], 50)).execute();
         if (rows.length === 0) return ctx.out('No subscribers yet.');
-        for (const s of rows) {
-          const who = s.email ? `${s.email} (${s.first_last_name ?? ''}) group ${s.mailing_group ?? ''}` : `${s.phone ?? ''} for offer ${s.offer_ref ?? ''}`;
-          ctx.out(`#${s.id}  ${s.created_at.slice(0, 16).replace('T', ' ')}  ${who}`);
-        }
+        for (const s of rows) for (const line of subscriberLines(s)) ctx.out(line);
         ctx.out(`${rows.length} subscriber(s).`);
       },
     },

@@ -1,10 +1,12 @@
-// Delivers due outbox rows. Safe with several server processes on one database: a row is claimed
-// by a conditional update (locked_until) before it is sent, so exactly one worker sends it; a
-// worker that dies mid-send releases it when the lock expires. Failures retry with exponential
+// Delivers due outbox rows. Safe with several server processes on one database: the scheduled
+// passes run under the 'outbox' job lease (one process at a time), and a row is claimed by a
+// conditional update (locked_until) before it is sent all the same, so exactly one worker sends it
+// even if a pass outlives its lease; a worker that dies mid-send releases it when the lock expires. Failures retry with exponential
 // backoff and jitter (10 s, 20 s, 40 s … capped at 1 h); after 12 tries the row is 'failed'.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import type { Jobs } from '../../cluster/index.ts';
 import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
 
 export interface OutboxWorkerOptions {
@@ -12,6 +14,8 @@ export interface OutboxWorkerOptions {
   /** Looked up at each delivery, so transports registered after start are used. */
   transportFor: (channel: string) => OutboxTransport | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** When given, scheduled passes take the 'outbox' lease, so one process at a time runs them. */
+  jobs?: Jobs;
   pollMs?: number;
   batchSize?: number;
   maxAttempts?: number;
@@ -111,6 +115,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return delivered;
   }
 
+  async function leasedPass(): Promise<number> {
+    if (!options.jobs) return runOnce();
+    const outcome = await options.jobs.runOnce('outbox', { leaseMs: lockMs }, runOnce);
+    return outcome.ran ? outcome.value : 0;
+  }
+
   // Passes never overlap within a process: each waits for the previous one.
   function schedule(delayMs: number): void {
     if (stopped) return;
@@ -118,7 +128,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = setTimeout(() => {
       timer = null;
       running = running
-        .then(runOnce)
+        .then(leasedPass)
         .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
         .finally(() => schedule(pollMs));
     }, delayMs);

@@ -1,7 +1,6 @@
 // Consent records: each choice a browser makes (accept all, reject all, or its own selection) is
 // kept as proof of what it agreed to — the anonymous id, the categories, the policy version, the
 // time, the shop country, and the account when one was logged in. Nothing else (no IP, no agent).
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CONSENT_RECORD_RETENTION_DAYS, type ConsentChoice, type CountryCode } from '@zdravo/contract';
 import type { ConsentsAddParams, DataExport } from '@zdravo/contract/methods';
@@ -33,15 +32,10 @@ export async function recordConsent(
     .execute();
 }
 
-/** Records past their retention are deleted now and then (after about one record in fifty; no timer owns it). */
+/** Records past their retention are deleted by the shop's housekeeping job (modules/ops/housekeeping.ts). */
 export async function pruneConsentRecords(db: Kysely<Database>, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - CONSENT_RECORD_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom('consent_records').where('created_at', '<', cutoff).execute();
-}
-
-export function pruneConsentRecordsSometimes(db: Kysely<Database>, log: FastifyBaseLogger, chance = 0.02): void {
-  if (Math.random() >= chance) return;
-  pruneConsentRecords(db).catch((err: unknown) => log.warn({ err }, 'consent record housekeeping failed'));
 }
 
 export async function consentsOfUser(db: Kysely<Database>, userId: number): Promise<DataExport['consents']> {

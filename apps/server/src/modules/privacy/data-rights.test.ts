@@ -4,6 +4,7 @@
 // shopper exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, UserInfo } from '@zdravo/contract/methods';
+import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { offersIn, orderParams, type SeededOffer } from '../orders/testing.ts';
 import { newAccount, signUp, type TestAccount } from '../users/testing.ts';
@@ -50,7 +51,10 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
       .insertInto('reviews')
       .values({ offer_id: offer.id, user_id: user.id, rating: 5, review: `Recenzija od ${first}`, review_head: `Naslov ${first}`, is_approved: 1, created_at: new Date().toISOString() })
       .execute();
-    expect((await postCrm('/api/leads/addSubscriber', { Email: account.email.toUpperCase(), FirstLastName: `${first} ${last}`, Group: 'ba-novosti' })).statusCode).toBe(200);
+    // A quiz sign-up with both consents: the answers (health data) are kept with it.
+    const quiz = { Goal: 3, Answers: QUIZ_SETS[3].map(() => [0]), HealthConsent: 1 };
+    const emailSignUp = { Email: account.email.toUpperCase(), FirstLastName: `${first} ${last}`, Group: 'ba-novosti', Consent: { Version: 1 }, Quiz: quiz };
+    expect((await postCrm('/api/leads/addSubscriber', emailSignUp)).statusCode).toBe(200);
     // The phone as a person types it into the quiz: spaces, and the local form with its trunk 0.
     const typedPhone = '0' + user.phone.slice(4).replace(/^(\d{2})(\d{3})(\d+)$/, '$1 $2-$3');
     expect((await postCrm('/api/leads/addSubscriber', { PhoneNumber: typedPhone, OfferID: offer.id })).statusCode).toBe(200);
@@ -101,8 +105,17 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     expect(data.orders[0]).toMatchObject({ FirstName: 'Ana', LastName: 'Babić', Currency: 'BAM', Country: 'BA', Status: 'received' });
     expect(data.orders[0]?.Articles[0]).toMatchObject({ ID: offer.id, Price: offer.newMinor / 100 });
     expect(data.reviews).toEqual([expect.objectContaining({ OfferID: offer.id, Rating: 5, Review: 'Recenzija od Ana', IsApproved: true })]);
-    expect(data.subscriptions.newsletter).toEqual([expect.objectContaining({ Email: ana.account.email.toLowerCase(), MailingGroup: 'ba-novosti' })]);
-    expect(data.subscriptions.callBacks).toEqual([expect.objectContaining({ PhoneNumber: ana.typedPhone, OfferID: String(offer.id) })]);
+    expect(data.subscriptions.newsletter).toEqual([
+      expect.objectContaining({
+        Email: ana.account.email.toLowerCase(),
+        MailingGroup: 'ba-novosti',
+        Consent: { Version: 1, At: expect.stringMatching(/^\d{4}-/) as unknown },
+        HealthAnswers: { Kept: true, ConsentVersion: 1, ConsentAt: expect.stringMatching(/^\d{4}-/) as unknown },
+      }),
+    ]);
+    expect(data.subscriptions.callBacks).toEqual([
+      expect.objectContaining({ PhoneNumber: ana.typedPhone, OfferID: String(offer.id), Consent: null, HealthAnswers: { Kept: false, ConsentVersion: null, ConsentAt: null } }),
+    ]);
     expect(data.subscriptions.club).toEqual([expect.objectContaining({ ClubName: 'Zdravo klub', FirstLastName: 'Ana Babić' })]);
     expect(data.consents).toEqual([expect.objectContaining({ analytics: true, marketing: false, policyVersion: 1, choice: 'custom', Country: 'BA' })]);
 
@@ -114,6 +127,8 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     const otherLeads = await t.db.selectFrom('orders').select('lead_id').where('user_id', '=', other.userId).execute();
     for (const { lead_id } of otherLeads) expect(text).not.toContain(lead_id);
     expect(text).not.toMatch(/argon2|password|token_hash|"ip"/i);
+    // The answers themselves stay out of the export (decision 014): no question, no answer.
+    expect(text).not.toContain(QUIZ_SETS[3][0]!.q as string);
   });
 
   it('refuses a wrong password and changes nothing', async () => {

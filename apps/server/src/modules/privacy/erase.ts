@@ -1,8 +1,9 @@
 // 'Obriši račun' (docs/decisions/009): in one transaction the login, its sessions, reset codes and
 // attempt counters are deleted; orders stay for the bookkeeping, anonymised (no name, no phone, no
-// link to any account); reviews stay, anonymised (no author, no link); club memberships stay as the
+// link to any account); reviews stay, anonymised (no author, no link), but their photos are deleted
+// (a photo may show the person or their home: docs/decisions/015), as are photos never attached; club memberships stay as the
 // record of a paid fee, anonymised; mailing-list and call-back sign-ups made with the account's
-// e-mail or phone are deleted; messages waiting for or sent to that e-mail or phone are deleted;
+// e-mail or phone are deleted, with the consents and quiz answers kept in them; messages waiting for or sent to that e-mail or phone are deleted;
 // consent records stay as proof for their anonymous browser id, no longer linked to the account.
 // Nothing of any other shopper is touched: every statement is keyed by this account.
 import type { Kysely } from 'kysely';
@@ -24,9 +25,10 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .execute();
     await trx
       .updateTable('reviews')
-      .set({ user_id: null, author_first_name: '', author_last_name: '' })
+      .set({ user_id: null, author_first_name: '', author_last_name: '', attachments: '[]', has_files: 0 })
       .where('user_id', '=', user.id)
       .execute();
+    await trx.deleteFrom('review_images').where('user_id', '=', user.id).execute();
     await trx
       .updateTable('club_members')
       .set({ user_id: null, first_last_name: '', phone: '' })

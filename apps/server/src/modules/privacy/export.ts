@@ -2,17 +2,22 @@
 // What counts as the caller's (docs/decisions/009): rows linked to the account (orders, reviews, club
 // memberships, consents made while logged in), and mailing-list / call-back sign-ups made with the
 // account's own e-mail or phone — of those only what the account holder gave us already (the e-mail
-// or phone, the list, the date), never the name or IP stored with them: the shop does not verify
-// e-mail ownership, so another person may have typed that address.
-import type { Kysely } from 'kysely';
+// or phone, the list, the date, the consents given with them), never the name, IP or quiz answers
+// stored with them: the shop does not verify e-mail ownership, so another person may have typed
+// that address (and health answers go only to the person they are about, after an identity check).
+import type { Kysely, Selectable } from 'kysely';
 import { fromMinor, isOrderStatus, parseCountry, type CurrencyCode } from '@zdravo/contract';
-import type { DataExport, ExportedOrder, ExportedReview } from '@zdravo/contract/methods';
+import type { DataExport, ExportedOrder, ExportedReview, SignUpConsents } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
+import type { SubscribersTable } from '../../db/schema/orders.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../users/queries.ts';
 import type { Limit } from '../auth/rate-limit.ts';
 import { consentsOfUser } from './consents.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
+import { IMAGE_NAME_PATTERN, photoOf } from '../reviews/images.ts';
+
+const photoUrl = (ref: string): string => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref).Full : ref);
 
 /** An export reads every table the account touches: a few per hour is plenty for a person. */
 export const EXPORT_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 };
@@ -70,9 +75,20 @@ async function reviewsOf(db: Kysely<Database>, userId: number): Promise<Exported
     ReviewHead: r.review_head,
     Review: r.review,
     IsApproved: r.is_approved === 1,
-    Attachments: parseAttachments(r.attachments),
+    Attachments: parseAttachments(r.attachments).map(photoUrl),
     createdAt: r.created_at,
+    Reply: r.reply,
   }));
+}
+
+type ConsentColumns = Pick<Selectable<SubscribersTable>, 'created_at' | 'consent_version' | 'consent_at' | 'health_consent_version' | 'health_consent_at'>;
+
+/** The consents of a quiz sign-up; never its answers (see SignUpConsents). */
+function signUpConsents(r: ConsentColumns): SignUpConsents {
+  return {
+    Consent: r.consent_version === null ? null : { Version: r.consent_version, At: r.consent_at ?? r.created_at },
+    HealthAnswers: { Kept: r.health_consent_version !== null, ConsentVersion: r.health_consent_version, ConsentAt: r.health_consent_at },
+  };
 }
 
 async function subscriptionsOf(db: Kysely<Database>, user: UserRow): Promise<DataExport['subscriptions']> {
@@ -80,13 +96,18 @@ async function subscriptionsOf(db: Kysely<Database>, user: UserRow): Promise<Dat
   const byIds = (ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])
-      : db.selectFrom('subscribers').select(['email', 'phone', 'mailing_group', 'offer_ref', 'created_at']).where('id', 'in', ids).orderBy('id').execute();
+      : db
+          .selectFrom('subscribers')
+          .select(['email', 'phone', 'mailing_group', 'offer_ref', 'created_at', 'consent_version', 'consent_at', 'health_consent_version', 'health_consent_at'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute();
   const newsletter = await byIds(own.newsletterIds);
   const callBacks = await byIds(own.callBackIds);
   const club = await db.selectFrom('club_members').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
   return {
-    newsletter: newsletter.map((r) => ({ Email: r.email ?? '', MailingGroup: r.mailing_group, createdAt: r.created_at })),
-    callBacks: callBacks.map((r) => ({ PhoneNumber: r.phone ?? '', OfferID: r.offer_ref, createdAt: r.created_at })),
+    newsletter: newsletter.map((r) => ({ Email: r.email ?? '', MailingGroup: r.mailing_group, createdAt: r.created_at, ...signUpConsents(r) })),
+    callBacks: callBacks.map((r) => ({ PhoneNumber: r.phone ?? '', OfferID: r.offer_ref, createdAt: r.created_at, ...signUpConsents(r) })),
     club: club.map((r) => ({
       ClubName: r.club_name,
       FirstLastName: r.first_last_name,
@@ -112,6 +133,9 @@ export async function exportUserData(db: Kysely<Database>, user: UserRow): Promi
     },
     orders: await ordersOf(db, user.id),
     reviews: await reviewsOf(db, user.id),
+    reviewPhotos: (
+      await db.selectFrom('review_images').select(['name', 'image_name', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute()
+    ).map((p) => ({ URL: photoOf(p.name).Full, ImageName: p.image_name, createdAt: p.created_at })),
     subscriptions: await subscriptionsOf(db, user),
     consents: await consentsOfUser(db, user.id),
   };

@@ -15,7 +15,7 @@ import { clearSessionCookie } from '../auth/cookies.ts';
 import { checkPassword } from '../auth/credentials.ts';
 import { hit, limitKey } from '../auth/rate-limit.ts';
 import { userById } from '../users/queries.ts';
-import { CONSENT_LIMIT, consentLimitKey, pruneConsentRecordsSometimes, recordConsent } from './consents.ts';
+import { CONSENT_LIMIT, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
 import type { AreaMethods } from '../shop-method.ts';
@@ -27,7 +27,6 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(AUTH_ERRORS.RATE_LIMITED);
         await recordConsent(ctx.db, params, { country: ctx.country, userId: ctx.user?.id ?? null });
-        pruneConsentRecordsSometimes(ctx.db, ctx.req.log);
         return null;
       },
     }),

@@ -1,16 +1,58 @@
-// shopReviews.getAll (spec §7). Writing reviews (shopReviews.add, uploads, moderation) comes with the
-// reviews issue; until then the list shows the approved reviews already in the database.
-import { defineMethod } from '@zdravo/rpc/server';
-import { REVIEWS_GET_ALL, reviewsGetAllParams } from '@zdravo/contract/methods';
+// The reviews area's RPC methods (spec §7): the paginated list, its star summary, writing a review,
+// and the photo upload it attaches.
+import { defineMethod, fail, fileParam } from '@zdravo/rpc/server';
+import {
+  IMAGES_UPLOAD,
+  imagesUploadParams,
+  REVIEW_IMAGE_MAX_BYTES,
+  REVIEWS_ADD,
+  REVIEWS_GET_ALL,
+  REVIEWS_SUMMARY,
+  reviewsAddParams,
+  reviewsGetAllParams,
+  reviewsSummaryParams,
+} from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import { approvedReviews } from './queries.ts';
 import type { AreaMethods } from '../shop-method.ts';
+import { approvedReviews, starHistogram } from './queries.ts';
+import { addReview } from './add.ts';
+import { photoOf, storeUpload } from './images.ts';
+import { reviewBaseFor } from './base-numbers.ts';
 
-export function reviewMethods(): AreaMethods<'shopReviews.getAll'> {
+const uploadParams = imagesUploadParams(fileParam);
+
+export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews.summary' | 'shopReviews.add' | 'staticContent.images.f.upload'> {
   return {
     [REVIEWS_GET_ALL]: defineMethod({
       params: reviewsGetAllParams,
-      handler: (params, ctx: ShopContext) => approvedReviews(ctx.db, params.OfferID, params.orders),
+      handler: async (params, ctx: ShopContext) => {
+        const page = await approvedReviews(ctx.db, { offerId: params.OfferID, orders: params.orders, after: params.After, limit: params.Limit });
+        return page ?? fail('NOT_FOUND');
+      },
+    }),
+    [REVIEWS_SUMMARY]: defineMethod({
+      params: reviewsSummaryParams,
+      handler: async (params, ctx: ShopContext) => {
+        const histogram = await starHistogram(ctx.db, params.OfferID);
+        const base = await reviewBaseFor(ctx.db, params.OfferID, ctx.country);
+        return { Histogram: histogram, Published: histogram.reduce((a, b) => a + b, 0), Elsewhere: base.count };
+      },
+    }),
+    [REVIEWS_ADD]: defineMethod({
+      params: reviewsAddParams,
+      auth: true,
+      handler: (params, ctx: ShopContext) => addReview(ctx.db, ctx.user!.id, params),
+    }),
+    [IMAGES_UPLOAD]: defineMethod({
+      params: uploadParams,
+      auth: true,
+      // One photo per call; the form sends up to REVIEW_PHOTOS_MAX calls.
+      files: { maxCount: 1, maxBytes: REVIEW_IMAGE_MAX_BYTES },
+      handler: async (params, ctx: ShopContext) => {
+        const stored = await storeUpload(ctx.db, ctx.user!.id, { bytes: params.ImageFile.data, imageName: params.ImageName, tag: params.ImageTag });
+        if (!stored.ok) return fail(stored.code);
+        return { ID: stored.name, ...photoOf(stored.name) };
+      },
     }),
   };
 }

@@ -23,12 +23,12 @@ describe.each(testDbKinds)('shopReviews.getAll on %s', (kind) => {
     const { user } = await loggedInShopper(t);
     const userRow = await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow();
     await t.db.updateTable('users').set({ first_name: 'Lejla', last_name: 'Begović' }).where('id', '=', userRow.id).execute();
-    const base = { offer_id: offerId, review_head: 'Naslov', attachments: '[]' };
+    const base = { offer_id: offerId, review_head: 'Naslov', attachments: '[]', has_files: 0 };
     await t.db
       .insertInto('reviews')
       .values([
         { ...base, user_id: null, author_first_name: 'Ana', author_last_name: 'K.', rating: 4, review: 'Srednja', is_approved: 1, created_at: '2026-10-02T10:00:00.000Z' },
-        { ...base, user_id: userRow.id, author_first_name: '', author_last_name: '', rating: 5, review: 'Najnovija, s fotografijom', is_approved: 1, attachments: '["/images/reviews/a.webp"]', created_at: '2026-11-01T10:00:00.000Z' },
+        { ...base, user_id: userRow.id, author_first_name: '', author_last_name: '', rating: 5, review: 'Najnovija, s fotografijom', is_approved: 1, attachments: '["/images/reviews/a.webp"]', has_files: 1, created_at: '2026-11-01T10:00:00.000Z' },
         { ...base, user_id: null, author_first_name: 'Ivo', author_last_name: 'M.', rating: 2, review: 'Najstarija', is_approved: 1, created_at: '2026-09-01T10:00:00.000Z' },
         { ...base, user_id: null, author_first_name: 'Spam', author_last_name: 'S.', rating: 1, review: 'Čeka odobrenje', is_approved: 0, created_at: '2026-11-10T10:00:00.000Z' },
       ])
@@ -45,6 +45,8 @@ describe.each(testDbKinds)('shopReviews.getAll on %s', (kind) => {
       ReviewHead: 'Naslov',
       Attachments: ['/images/reviews/a.webp'],
       IsApproved: true,
+      VerifiedBuyer: false,
+      Reply: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       _User: { FirstName: 'Lejla', LastName: 'B.' },
     });

@@ -10,6 +10,7 @@ import { FormMessage, PasswordField, TextField } from '../../components/ui/form/
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
+import { nextPath } from '../../lib/next-path.ts';
 import { loginShop } from './api.ts';
 import { setLoggedOut } from './session.ts';
 import { SubmitButton } from './SubmitButton.tsx';
@@ -33,7 +34,7 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
   async function attempt(user: string, pass: string) {
     const answer = await loginShop(user, pass);
     if (answer.status === 'ok') {
-      navigate('/');
+      navigate(nextPath(window.location.hash.split('?')[1] ?? ''));
       return;
     }
     if (answer.data === 'RPC_CLIENT_ERROR') {

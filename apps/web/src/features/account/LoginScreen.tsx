@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
+import { nextPath } from '../../lib/next-path.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { useLoginState } from './session.ts';
@@ -21,14 +22,18 @@ export default function LoginScreen() {
   const mode: Mode = search.get('mode') === 'register' ? 'register' : 'login';
   const { isLoggedIn } = useLoginState();
   const navigate = useTransitionNavigate();
-  const setMode = (next: Mode) => navigate(next === 'register' ? '/login?mode=register' : '/login', { replace: true, transition: false });
+  // A `next` path (e.g. back to a review form) survives the switch of modes.
+  const back = search.get('next');
+  const keep = back ? `next=${encodeURIComponent(back)}` : '';
+  const setMode = (next: Mode) =>
+    navigate(next === 'register' ? `/login?mode=register${keep ? `&${keep}` : ''}` : `/login${keep ? `?${keep}` : ''}`, { replace: true, transition: false });
   // Only a visitor who ARRIVES logged in is sent away: after a sign-up here the modal must stay.
   const acted = useRef(false);
   const onActivity = () => {
     acted.current = true;
   };
   useEffect(() => {
-    if (isLoggedIn === true && !acted.current) navigate('/');
+    if (isLoggedIn === true && !acted.current) navigate(nextPath(search.toString()));
   }, [isLoggedIn, navigate]);
   usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);
 

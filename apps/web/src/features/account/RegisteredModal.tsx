@@ -4,11 +4,12 @@ import { Modal } from '../../components/ui/modal/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
+import { nextPath } from '../../lib/next-path.ts';
 
 export function RegisteredModal({ open }: { open: boolean }) {
   const t = useT(accountMessages);
   const navigate = useTransitionNavigate();
-  const onward = () => navigate('/');
+  const onward = () => navigate(nextPath(window.location.hash.split('?')[1] ?? ''));
   return (
     <Modal open={open} onClose={onward} title={t.registeredTitle} closeLabel={t.close}>
       <p className="registered__text">{fill(t.registeredBody, { shop: SHOP_NAME })}</p>

@@ -4,6 +4,8 @@ import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import type { Offer } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
+// Its styles come with it: other features show it without the rest of the catalog (the quiz result).
+import './catalog.css';
 
 export function Price({ offer, size = 'normal' }: { offer: Pick<Offer, 'NewPrice' | 'OldPrice'>; size?: 'normal' | 'large' }) {
   const t = useT(catalogMessages);

@@ -6,6 +6,8 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { Stars } from '../../components/ui/Stars.tsx';
 import { formatCount, formatRating, ratingWord, starsFor } from './format.ts';
+// Its styles come with it: other features show it without the rest of the catalog (the quiz result).
+import './catalog.css';
 
 export function RatingLine({ offer, size = 16, showValue = true }: { offer: Pick<Offer, 'Rating' | 'RatingCount'>; size?: number; showValue?: boolean }) {
   const t = useT(catalogMessages);

@@ -76,12 +76,13 @@ export const privacyDoc: Doc = {
               ],
               [
                 T(
-                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete',
-                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete',
+                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete, koji ste tekst pristanka vidjeli i kada; odgovore iz kviza samo ako to posebno označite',
+                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete, koji ste tekst pristanka videli i kada; odgovore iz kviza samo ako to posebno označite',
+                  '**Kviz i prijave na novosti:** ime, telefon ili e-mail koje sami upišete, koji ste tekst privole vidjeli i kada; odgovore iz kviza samo ako to posebno označite',
                 ),
                 T(
-                  'Da vam javimo preporuku ili ponudu koju ste zatražili',
-                  'Da vam javimo preporuku ili ponudu koju ste zatražili',
+                  'Da vam javimo preporuku ili ponudu koju ste zatražili; odgovori pomažu savjetniku koji vas nazove',
+                  'Da vam javimo preporuku ili ponudu koju ste zatražili; odgovori pomažu savetniku koji vas pozove',
                 ),
                 T('Dok se ne odjavite ili ne zatražite brisanje', 'Dok se ne odjavite ili ne zatražite brisanje'),
               ],
@@ -109,8 +110,8 @@ export const privacyDoc: Doc = {
         },
         {
           p: T(
-            'Ne tražimo podatke o zdravlju i molimo vas da nam ih ne šaljete. Ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
-            'Ne tražimo podatke o zdravlju i molimo vas da nam ih ne šaljete. Ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+            'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da ih savjetnik smije vidjeti (izričita privola, koju možete povući); bez te oznake ostaju samo u vašem pregledniku i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Izvan kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+            'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da savetnik sme da ih vidi (izričit pristanak, koji možete da povučete); bez te oznake ostaju samo u vašem pregledaču i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Van kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
           ),
         },
       ],

@@ -1,0 +1,26 @@
+// The quiz (migration 0016_quiz): the mailing group per product and country, and the funnel counts.
+import type { Generated } from 'kysely';
+
+export interface QuizMailingGroupsTable {
+  id: Generated<number>;
+  offer_slog: string;
+  /** BA | RS | HR | ME */
+  country: string;
+  mailing_group: string;
+  updated_at: string;
+}
+
+export interface QuizFunnelTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  goal: number;
+  event: string;
+  /** The question's number for 'question' events, else 0. */
+  step: number;
+  count: number;
+}
+
+export interface QuizTables {
+  quiz_mailing_groups: QuizMailingGroupsTable;
+  quiz_funnel: QuizFunnelTable;
+}

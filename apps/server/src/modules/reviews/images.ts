@@ -1,0 +1,80 @@
+// Review photos in the database (docs/decisions/015): the upload (staticContent.images.f.upload), the
+// public URLs, and the clean-up of photos never attached to a review. The stored bytes are only ever
+// our own re-encoding; the name is 128 random bits, so a URL cannot be guessed from another.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ReviewPhoto } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { processUpload } from './image-process.ts';
+
+export const MEDIA_PREFIX = '/media/reviews/';
+/** A stored name: 16 random bytes as base64url. */
+export const IMAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Uploads one shopper may make in a rolling day, and unattached photos one may hold at once. */
+export const UPLOADS_PER_DAY = 30;
+export const UNATTACHED_MAX = 12;
+/** Photos not attached to a review within this time are removed. */
+export const UNATTACHED_TTL_MS = 24 * 3_600_000;
+
+export const photoOf = (name: string): ReviewPhoto => ({ Full: `${MEDIA_PREFIX}${name}.webp`, Thumb: `${MEDIA_PREFIX}${name}-t.webp` });
+
+export type StoreResult = { ok: true; name: string } | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' };
+
+/** Whether this shopper may upload one more photo now (checked before any decoding work). */
+export async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now()): Promise<boolean> {
+  const since = new Date(now - 24 * 3_600_000).toISOString();
+  const row = await db
+    .selectFrom('review_images')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('day'),
+      eb.fn.sum<number>(eb.case().when('review_id', 'is', null).then(1).else(0).end()).as('loose'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.day ?? 0) < UPLOADS_PER_DAY && Number(row?.loose ?? 0) < UNATTACHED_MAX;
+}
+
+export async function storeUpload(db: Kysely<Database>, userId: number, upload: { bytes: Buffer; imageName: string; tag: string }): Promise<StoreResult> {
+  if (!(await mayUpload(db, userId))) return { ok: false, code: 'RATE_LIMITED' };
+  const image = await processUpload(upload.bytes);
+  if (!image.ok) return image;
+  const name = randomBytes(16).toString('base64url');
+  await db
+    .insertInto('review_images')
+    .values({
+      name,
+      user_id: userId,
+      review_id: null,
+      tag: upload.tag,
+      image_name: upload.imageName.trim().slice(0, 200),
+      width: image.width,
+      height: image.height,
+      full_bytes: image.full,
+      thumb_bytes: image.thumb,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { ok: true, name };
+}
+
+/** The bytes behind a public URL's file part (`<name>.webp` or `<name>-t.webp`), or null. */
+export async function imageBytes(db: Kysely<Database>, file: string): Promise<Buffer | null> {
+  const match = /^([A-Za-z0-9_-]{22})(-t)?\.webp$/.exec(file);
+  if (!match) return null;
+  const name = match[1]!;
+  const query = db.selectFrom('review_images').where('name', '=', name);
+  const row = match[2]
+    ? await query.select('thumb_bytes as bytes').executeTakeFirst()
+    : await query.select('full_bytes as bytes').executeTakeFirst();
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+/** Removes photos never attached to a review within UNATTACHED_TTL_MS; answers how many. */
+export async function removeUnattachedImages(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  const before = new Date(now - UNATTACHED_TTL_MS).toISOString();
+  const result = await db.deleteFrom('review_images').where('review_id', 'is', null).where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

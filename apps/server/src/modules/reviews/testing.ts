@@ -1,0 +1,85 @@
+// Test helpers for reviews: photo fixtures made in the test (a JPEG carrying EXIF GPS and an
+// orientation, PNG, WebP, a PNG header declaring 20,000 × 20,000 pixels) and a multipart upload
+// through the real /_rpc endpoint as the browser's client sends it (DESIGN §2).
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import type { RpcAnswer } from '@zdravo/rpc';
+import type { TestApp, TestShopper } from '../../testing.ts';
+
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7d44' } });
+
+/** A 64 × 48 JPEG shot "sideways" (orientation 6) with a camera make and GPS position in its EXIF. */
+export const jpegWithGps = (): Promise<Buffer> =>
+  solid(64, 48)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'FixtureCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 0/1' } })
+    .toBuffer();
+export const png = (): Promise<Buffer> => solid(40, 30).png().toBuffer();
+export const webp = (): Promise<Buffer> => solid(50, 20).webp().toBuffer();
+
+/** Whether EXIF data carries a GPS IFD pointer (tag 0x8825, either byte order). */
+export function hasGpsTag(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  for (let i = 0; i < exif.length - 1; i++) if ((exif[i] === 0x88 && exif[i + 1] === 0x25) || (exif[i] === 0x25 && exif[i + 1] === 0x88)) return true;
+  return false;
+}
+
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A few hundred bytes whose header declares a 20,000 × 20,000 RGB image (a decompression bomb). */
+export function pngBomb(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const idat = deflateSync(Buffer.alloc(20_001 * 4)); // a few rows only; the rest would be zeros
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export interface UploadPart {
+  bytes: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** staticContent.images.f.upload as multipart; `file: null` leaves ImageFile out. */
+export async function upload(t: TestApp, shopper: TestShopper, file: UploadPart | null, params: Record<string, unknown> = {}): Promise<{ status: number; answer: RpcAnswer }> {
+  const boundary = `----zdravo${Math.random().toString(16).slice(2)}`;
+  const call = {
+    action: 'call',
+    method: 'staticContent.images.f.upload',
+    params: { ImageName: file?.filename ?? 'x', ImageTag: 'offer', ...(file ? { ImageFile: { $file: 'file0' } } : {}), ...params },
+    meta: { id: 1 },
+  };
+  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="rpc"\r\n\r\n${JSON.stringify(call)}\r\n`)];
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/_rpc',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-shop-country': 'HR',
+      cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: Buffer.concat(parts),
+  });
+  return { status: res.statusCode, answer: res.json() as RpcAnswer };
+}

@@ -1,0 +1,94 @@
+// staticContent.images.f.upload on each database: JPEG, PNG and WebP are taken, re-encoded and served
+// without EXIF/GPS; everything else gets a clear code and leaves nothing stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { UploadedImage } from '@zdravo/contract/methods';
+import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
+import { loggedInShopper } from '../users/testing.ts';
+import type { TestShopper } from '../../testing.ts';
+import { hasGpsTag, jpegWithGps, png, pngBomb, upload, webp } from './testing.ts';
+import { removeUnattachedImages, UPLOADS_PER_DAY } from './images.ts';
+
+describe.each(testDbKinds)('review photo upload on %s', (kind) => {
+  let t: TestApp;
+  let shopper: TestShopper;
+  const stored = async () => Number((await t.db.selectFrom('review_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    shopper = (await loggedInShopper(t)).shopper;
+  });
+  afterAll(async () => t.close());
+
+  it('takes a JPEG with EXIF GPS, turns it upright, and serves bytes with no EXIF at all', async () => {
+    const original = await jpegWithGps();
+    expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
+    const { answer } = await upload(t, shopper, { bytes: original, filename: 'IMG_2041.jpg', type: 'image/jpeg' });
+    expect(answer.status).toBe('ok');
+    const image = answer.data as UploadedImage;
+    expect(image.ID).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const url of [image.Full, image.Thumb]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(res.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
+    }
+    const full = await sharp((await t.app.inject({ method: 'GET', url: image.Full })).rawPayload).metadata();
+    expect([full.width, full.height]).toEqual([48, 64]); // orientation 6 applied
+  });
+
+  it('takes PNG and WebP', async () => {
+    for (const [bytes, name] of [[await png(), 'a.png'], [await webp(), 'b.webp']] as const) {
+      const { answer } = await upload(t, shopper, { bytes, filename: name, type: 'application/octet-stream' });
+      expect(answer.status).toBe('ok');
+      const res = await t.app.inject({ method: 'GET', url: (answer.data as UploadedImage).Full });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a script named .jpg, an SVG, a 6 MB file, a PNG bomb, an empty file and a missing file, storing nothing', async () => {
+    const before = await stored();
+    const cases: [Parameters<typeof upload>[2], string][] = [
+      [{ bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: 'photo.jpg', type: 'image/jpeg' }, 'IMAGE_TYPE_NOT_ALLOWED'],
+      [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' }, 'IMAGE_TYPE_NOT_ALLOWED'],
+      [{ bytes: Buffer.concat([await jpegWithGps(), Buffer.alloc(6 * 1024 * 1024)]), filename: 'big.jpg', type: 'image/jpeg' }, 'PAYLOAD_TOO_LARGE'],
+      [{ bytes: pngBomb(), filename: 'bomb.png', type: 'image/png' }, 'IMAGE_TOO_MANY_PIXELS'],
+      [{ bytes: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }, 'IMAGE_EMPTY'],
+      [null, 'VALIDATION_ERROR'],
+    ];
+    for (const [file, code] of cases) {
+      const { answer, status } = await upload(t, shopper, file);
+      expect({ name: file?.filename ?? 'no file', data: answer.data }).toEqual({ name: file?.filename ?? 'no file', data: code });
+      expect(status).toBeLessThan(500);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('needs login and a name', async () => {
+    expect((await upload(t, t.shopper(), { bytes: await png(), filename: 'a.png', type: 'image/png' })).answer).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+    expect((await upload(t, shopper, { bytes: await png(), filename: 'a.png', type: 'image/png' }, { ImageName: '  ' })).answer).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+  });
+
+  it('limits uploads per shopper, and removes photos never attached after 24 hours', async () => {
+    const other = (await loggedInShopper(t)).shopper;
+    const bytes = await png();
+    let last = '';
+    for (let i = 0; i < UPLOADS_PER_DAY; i++) {
+      const { answer } = await upload(t, other, { bytes, filename: `p${i}.png`, type: 'image/png' });
+      last = answer.status === 'ok' ? 'ok' : String(answer.data);
+      if (last !== 'ok') break;
+    }
+    expect(last).toBe('RATE_LIMITED');
+    const count = await stored();
+    expect(await removeUnattachedImages(t.db, Date.now())).toBe(0);
+    expect(await removeUnattachedImages(t.db, Date.now() + 25 * 3_600_000)).toBe(count);
+    expect(await stored()).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/media/reviews/AAAAAAAAAAAAAAAAAAAAAA.webp' })).statusCode).toBe(404);
+  });
+});

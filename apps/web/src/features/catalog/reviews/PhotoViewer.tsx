@@ -1,0 +1,65 @@
+// A review's photos full size: arrow keys and swipes move between them, Esc or the close button
+// closes (the native dialog keeps focus inside and gives it back to the thumbnail).
+import { useEffect, useRef, useState } from 'react';
+import { photoViewerMessages } from '@zdravo/contract/messages/reviews';
+import type { ReviewPhoto } from '@zdravo/contract';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useSwipe } from '../../../components/ui/use-swipe.ts';
+import { fill, useT } from '../../../lib/i18n.ts';
+
+export default function PhotoViewer({ photos, start, onClose }: { photos: ReviewPhoto[]; start: number; onClose: () => void }) {
+  const t = useT(photoViewerMessages);
+  const ref = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(start);
+  const returnTo = useRef<Element | null>(null);
+  const go = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length);
+  const swipe = useSwipe(() => go(1), () => go(-1));
+
+  useEffect(() => {
+    returnTo.current = document.activeElement;
+    ref.current?.showModal();
+    return () => {
+      if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+    };
+  }, []);
+
+  const photo = photos[index];
+  if (!photo) return null;
+  const several = photos.length > 1;
+  return (
+    <dialog
+      ref={ref}
+      className="viewer"
+      aria-label={t.title}
+      onClose={onClose}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') go(1);
+        else if (e.key === 'ArrowLeft') go(-1);
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      data-testid="photo-viewer"
+    >
+      <button type="button" className="icon-button viewer__close" aria-label={t.close} onClick={onClose} autoFocus>
+        <CloseIcon size={22} />
+      </button>
+      <figure className="viewer__figure" {...swipe}>
+        <img src={photo.Full} alt="" className="viewer__img" />
+        <figcaption className="viewer__counter" aria-live="polite">
+          {fill(t.counter, { n: index + 1, total: photos.length })}
+        </figcaption>
+      </figure>
+      {several ? (
+        <>
+          <button type="button" className="viewer__nav viewer__nav--prev" aria-label={t.previous} onClick={() => go(-1)}>
+            ‹
+          </button>
+          <button type="button" className="viewer__nav viewer__nav--next" aria-label={t.next} onClick={() => go(1)}>
+            ›
+          </button>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

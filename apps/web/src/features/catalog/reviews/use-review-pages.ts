@@ -1,0 +1,75 @@
+// The offer page's review list, a page at a time (keyset: the next page starts after the last review
+// shown), and the star summary. A new sort starts over from the first page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REVIEWS_PAGE_SIZE, type ReviewOrders, type ReviewSummary, type ShopReview } from '@zdravo/contract';
+import { rpc } from '../../../lib/rpc.ts';
+
+export interface ReviewPages {
+  reviews: ShopReview[] | null;
+  loadingMore: boolean;
+  failed: boolean;
+  /** Whether 'Prikaži još' may find more. */
+  more: boolean;
+  loadMore(): void;
+  reload(): void;
+}
+
+export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPages {
+  const [reviews, setReviews] = useState<ShopReview[] | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [more, setMore] = useState(false);
+  const [round, setRound] = useState(0);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    setReviews(null);
+    setFailed(false);
+    void rpc.call('shopReviews.getAll', { OfferID: offerId, orders, Limit: REVIEWS_PAGE_SIZE }).then((answer) => {
+      if (mine !== generation.current) return;
+      if (answer.status !== 'ok') {
+        setFailed(true);
+        setReviews([]);
+        return;
+      }
+      setReviews(answer.data);
+      setMore(answer.data.length === REVIEWS_PAGE_SIZE);
+    });
+    // `orders` is a fresh tuple per render: its JSON is the dependency.
+  }, [offerId, JSON.stringify(orders), round]);
+
+  const loadMore = useCallback(() => {
+    const last = reviews?.at(-1);
+    if (!last || loadingMore) return;
+    const mine = generation.current;
+    setLoadingMore(true);
+    void rpc.call('shopReviews.getAll', { OfferID: offerId, orders, After: last.ID, Limit: REVIEWS_PAGE_SIZE }).then((answer) => {
+      if (mine !== generation.current) return;
+      setLoadingMore(false);
+      if (answer.status !== 'ok') {
+        setFailed(true);
+        return;
+      }
+      setFailed(false);
+      setReviews((shown) => [...(shown ?? []), ...answer.data]);
+      setMore(answer.data.length === REVIEWS_PAGE_SIZE);
+    });
+  }, [reviews, loadingMore, offerId, orders]);
+
+  return { reviews, loadingMore, failed, more, loadMore, reload: () => setRound((n) => n + 1) };
+}
+
+export function useReviewSummary(offerId: number): ReviewSummary | null {
+  const [summary, setSummary] = useState<ReviewSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    void rpc.call('shopReviews.summary', { OfferID: offerId }).then((answer) => {
+      if (live && answer.status === 'ok') setSummary(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [offerId]);
+  return summary;
+}
