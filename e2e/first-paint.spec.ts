@@ -1,4 +1,4 @@
-// First paint without the script (docs/decisions/012-first-paint-html.md): the landing arrives as
+// First paint without the script (docs/decisions/016-first-paint-html.md): the landing arrives as
 // HTML in the country being served, with its prices; the page takes it over without a hydration
 // error; a shopper whose chosen country is another never sees the served country's prices; another
 // route gets its screen preloaded and the landing kept out of sight.

@@ -22,7 +22,7 @@ function buildStamp(): Plugin {
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 // `npm run build` builds the browser's files into dist/ and then the server's render bundle
-// (src/entry-server.tsx) into dist-server/ (docs/decisions/012-first-paint-html.md).
+// (src/entry-server.tsx) into dist-server/ (docs/decisions/016-first-paint-html.md).
 // Message maps are imported one module at a time (@zdravo/contract/messages/<area>, the package's
 // exports map) so each screen's texts load with that screen only.
 export default defineConfig({

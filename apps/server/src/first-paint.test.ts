@@ -1,4 +1,4 @@
-// The page as first sent (docs/decisions/012-first-paint-html.md), on the real build: run
+// The page as first sent (docs/decisions/016-first-paint-html.md), on the real build: run
 // `npm run build` first (skipped without the server's render bundle).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

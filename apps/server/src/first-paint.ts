@@ -2,7 +2,7 @@
 // own components (the web build's SSR bundle, apps/web/src/entry-server.tsx), in the country of the
 // request and with its catalog, the first-load CSS inline, and a small first script (app/boot.ts)
 // that preloads the address's screen and starts its first call. Rendered once per country and
-// catalog snapshot and kept. docs/decisions/012-first-paint-html.md.
+// catalog snapshot and kept. docs/decisions/016-first-paint-html.md.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

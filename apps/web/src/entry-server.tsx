@@ -1,7 +1,7 @@
 // The server's way into the shop's own components (built with `vite build --ssr`, loaded by
 // apps/server/src/web/first-paint.ts): the shell and the landing rendered to HTML for one country
 // and catalog, which the page then hydrates (main.tsx), plus the facts the page's first inline
-// script needs (app/boot.ts). docs/decisions/012-first-paint-html.md.
+// script needs (app/boot.ts). docs/decisions/016-first-paint-html.md.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';

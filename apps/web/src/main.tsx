@@ -21,7 +21,7 @@ const app = (
   </StrictMode>
 );
 
-// The server sent the shell and the landing as HTML (docs/decisions/012-first-paint-html.md). The
+// The server sent the shell and the landing as HTML (docs/decisions/016-first-paint-html.md). The
 // page takes it over as it is when it shows what this page would render: the landing, in this
 // country; the catalog it was rendered with is inlined beside it. Otherwise the boot script has
 // hidden it, and the page renders afresh.

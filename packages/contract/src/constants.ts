@@ -21,7 +21,7 @@ export const COUNTRY_QUERY_PARAM = 'country';
 export const COUNTRY_STORAGE_KEY = 'country';
 /**
  * Cookie that mirrors the remembered country for the server, so the page it renders before any
- * script runs carries that country's prices and spelling (docs/decisions/012-first-paint-html.md).
+ * script runs carries that country's prices and spelling (docs/decisions/016-first-paint-html.md).
  */
 export const COUNTRY_COOKIE = 'country';
 /** Request header that carries the shopper's country on every RPC call. */

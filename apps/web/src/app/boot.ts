@@ -13,7 +13,7 @@
 // 4. Hide the prerendered consent banner when a current choice is stored.
 // 5. Run the entry only after the HTML has painted: it is fetched at once (modulepreload), but its
 //    evaluation and the hydration would otherwise run before the first frame and hold it back.
-// docs/decisions/012-first-paint-html.md.
+// docs/decisions/016-first-paint-html.md.
 
 // Type only (erased): this file's function must not import anything at run time.
 import type {} from '../lib/offers.ts';

@@ -1,6 +1,6 @@
 // What the server put into the page beside its prerendered HTML (apps/server/src/web/first-paint.ts):
 // the country it rendered in (<html data-country>) and the catalog it rendered with (a JSON script).
-// docs/decisions/012-first-paint-html.md.
+// docs/decisions/016-first-paint-html.md.
 import { isCountryCode, type CountryCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
 

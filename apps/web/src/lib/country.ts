@@ -19,7 +19,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Remembers a chosen country in browser storage and mirrors it into a cookie, so the server's
- * first HTML of the next page is already in that country (docs/decisions/012-first-paint-html.md).
+ * first HTML of the next page is already in that country (docs/decisions/016-first-paint-html.md).
  */
 function remember(code: CountryCode): void {
   writeStorage(COUNTRY_STORAGE_KEY, code);
