@@ -22,7 +22,9 @@ export interface Child {
 
 /** `node --import tsx <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
 export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,6 +78,25 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** CPU time the server process spent per answered request (when its pid was given), in µs. */
+  cpuUsPerRequest?: number;
+}
+
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc (Linux). On a machine
+ * shared with other work, requests/s swing with everyone else's load; the CPU a server spends per
+ * request barely does, so it is the steadier way to compare two servers.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
 }
 
 export interface LoadOptions {
@@ -85,9 +106,12 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections?: number;
   durationSec?: number;
+  /** The server's process id: its CPU time per request is measured too. */
+  serverPid?: number;
 }
 
 export async function load(o: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = o.serverPid === undefined ? null : processCpuMs(o.serverPid);
   const result = await autocannon({
     url: o.url,
     method: 'POST',
@@ -96,12 +120,15 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     connections: o.connections ?? 50,
     duration: o.durationSec ?? 8,
   });
+  const cpuAfter = o.serverPid === undefined ? null : processCpuMs(o.serverPid);
+  const answered = result.requests.total;
   return {
     name: o.name,
     requestsPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0 ? { cpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / answered) } : {}),
   };
 }
 
@@ -109,9 +136,12 @@ export function printTable(title: string, rows: LoadResult[], baseline?: LoadRes
   console.log(`\n${title}`);
   for (const r of rows) {
     const ratio = baseline && r !== baseline ? `  ratio to bare: ${(r.requestsPerSec / baseline.requestsPerSec).toFixed(2)}` : '';
+    const cpu = r.cpuUsPerRequest === undefined ? '' : `  CPU ${String(r.cpuUsPerRequest).padStart(4)} µs/req`;
+    const cpuRatio =
+      baseline?.cpuUsPerRequest && r.cpuUsPerRequest && r !== baseline ? ` (CPU ratio to bare: ${(baseline.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)})` : '';
     console.log(
       `  ${r.name.padEnd(34)} ${String(r.requestsPerSec).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
-        `${r.errors || r.non2xx ? `  errors ${r.errors} non2xx ${r.non2xx}` : ''}${ratio}`,
+        `${cpu}${r.errors || r.non2xx ? `  errors ${r.errors} non2xx ${r.non2xx}` : ''}${ratio}${cpuRatio}`,
     );
   }
 }

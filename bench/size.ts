@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const FIRST_LOAD_BUDGET_KB = 100;
+/** The landing's HTML as the server sends it (prerendered shell and landing, CSS and catalog inline). */
+export const LANDING_HTML_BUDGET_KB = 30;
 
 export interface SizedFile {
   file: string;
@@ -80,6 +82,27 @@ function print(report: SizeReport): void {
   }
 }
 
+/** The landing page a built server sends for each country, gzipped (level 9). */
+async function landingHtml(): Promise<void> {
+  const { startShop } = await import('./lib.ts');
+  const shop = await startShop();
+  try {
+    console.log(`Landing HTML as served (shell + landing prerendered, CSS and catalog inline), gzip, budget ${LANDING_HTML_BUDGET_KB} kB:`);
+    for (const country of ['HR', 'BA', 'RS', 'ME']) {
+      const html = Buffer.from(await (await fetch(`${shop.url}/`, { headers: { cookie: `country=${country}` } })).arrayBuffer());
+      const gzipKb = kb(gzipSync(html, { level: 9 }).length);
+      const prerendered = html.includes('data-country=');
+      console.log(`  ${country}  ${kb(html.length).toFixed(2).padStart(9)} kB  ${gzipKb.toFixed(2).padStart(8)} kB gzip${prerendered ? '' : '  (NOT prerendered: no SSR build?)'}`);
+      if (gzipKb > LANDING_HTML_BUDGET_KB) {
+        console.error(`  Over budget: ${gzipKb} kB > ${LANDING_HTML_BUDGET_KB} kB`);
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
@@ -89,4 +112,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`Over budget: ${report.firstLoadJsGzipKb} kB > ${FIRST_LOAD_BUDGET_KB} kB`);
     process.exitCode = 1;
   }
+  // The served page needs the built server (dist-server); not for another dist directory.
+  if (!process.argv[2]) await landingHtml();
 }

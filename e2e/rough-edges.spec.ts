@@ -12,8 +12,12 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
  * the new build cannot serve the screen either.
  */
 async function deployNewBuild(page: Page, options: { newBuildServesScreen: boolean }): Promise<{ reloads: () => number }> {
+  // Counted at the reload's request, not at its load event: the new page's first script preloads
+  // the route's chunk before its load event, and that request must already meet the new build.
   let reloads = 0;
-  page.on('load', () => reloads++);
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads++;
+  });
   await page.route('**/build.json', (route) => route.fulfill({ json: { build: 'the-next-build' } }));
   await page.route(ABOUT_CHUNK, (route) =>
     reloads > 0 && options.newBuildServesScreen ? route.fallback() : route.fulfill({ status: 404, body: 'Not Found' }),

@@ -12,6 +12,8 @@ function buildStamp(): Plugin {
     name: 'zdravo-build-stamp',
     config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
     generateBundle() {
+      // The server's render bundle (entry-server.tsx) is not served and carries no build file.
+      if (this.environment.config.build.ssr) return;
       this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ build: id }) });
     },
   };
@@ -19,6 +21,8 @@ function buildStamp(): Plugin {
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
+// `npm run build` builds the browser's files into dist/ and then the server's render bundle
+// (src/entry-server.tsx) into dist-server/ (docs/decisions/017-first-paint-html.md).
 // Message maps are imported one module at a time (@zdravo/contract/messages/<area>, the package's
 // exports map) so each screen's texts load with that screen only.
 export default defineConfig({
@@ -36,5 +40,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser we support has <link rel="modulepreload">; skip the polyfill in the entry.
     modulePreload: { polyfill: false },
+    // The server reads which chunks and styles each screen needs (not served: a dot directory).
+    manifest: true,
   },
 });

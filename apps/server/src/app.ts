@@ -14,7 +14,8 @@ import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
-import { webRoutes } from './web.ts';
+import { renderIndexHtml, webRoutes } from './web.ts';
+import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
@@ -78,7 +79,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (parsed.ok) done(null, parsed.value);
     else done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
   });
-  securityHeaders(app, config);
+  // The prerendered first page (its inline first script is allowed by its hash in the CSP).
+  const firstPaint = await loadFirstPaint({
+    webDist: config.webDist,
+    tagManagerIds: config.tagManagerIds,
+    decorate: (html) => renderIndexHtml(html, config.tagManagerIds),
+  });
+  if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
+  securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);
@@ -100,6 +108,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await shopRoutes(app, deps);
   await startWorkers(app, deps);
   if (seeded) await announceCatalogChange(cluster.events);
-  await webRoutes(app, config);
+  await webRoutes(app, { config, db: database.db, firstPaint });
   return app;
 }

@@ -34,12 +34,13 @@ export const TAG_MANAGER_SOURCES = {
   frameSrc: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
 } as const;
 
-export function cspDirectives(config: AppConfig): Record<string, string[]> {
+/** `scriptHashes`: the page's own inline scripts ('sha256-…'), the only inline code allowed. */
+export function cspDirectives(config: AppConfig, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const measured = Object.keys(config.tagManagerIds).length > 0;
   const add = (own: string[], extra: readonly string[]) => (measured ? [...own, ...extra] : own);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: add(["'self'"], TAG_MANAGER_SOURCES.scriptSrc),
+    scriptSrc: add(["'self'", ...scriptHashes], TAG_MANAGER_SOURCES.scriptSrc),
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: add(["'self'", 'data:', 'blob:'], TAG_MANAGER_SOURCES.imgSrc),
     fontSrc: ["'self'"],
@@ -53,8 +54,8 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
 }
 
 /** Helmet's options: the CSP follows the configuration (the tag manager's hosts only when configured). */
-const helmetOptions = (config: AppConfig): HelmetOptions => ({
-  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scriptHashes) },
   crossOriginEmbedderPolicy: false,
 });
 
@@ -73,8 +74,8 @@ export function staticHelmetHeaders(options: HelmetOptions): Record<string, stri
   return headers;
 }
 
-export function securityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = staticHelmetHeaders(helmetOptions(config));
+export function securityHeaders(app: FastifyInstance, config: AppConfig, scriptHashes: readonly string[] = []): void {
+  const headers = staticHelmetHeaders(helmetOptions(config, scriptHashes));
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

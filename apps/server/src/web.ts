@@ -11,6 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { TAG_MANAGER_META, formatTagManagerIds, type TagManagerIds } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema/index.ts';
+import { catalogCache } from './modules/catalog/cache.ts';
+import { pageCountry, type FirstPaint } from './first-paint.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -23,7 +27,14 @@ export function renderIndexHtml(html: string, tagManagerIds: TagManagerIds): str
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `    ${meta}\n  </head>`) : meta + html;
 }
 
-export async function webRoutes(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'tagManagerIds'>): Promise<void> {
+export interface WebDeps {
+  config: Pick<AppConfig, 'webDist' | 'tagManagerIds'>;
+  db: Kysely<Database>;
+  /** The prerendered page (null: the build has no SSR bundle, the plain page is served). */
+  firstPaint: FirstPaint | null;
+}
+
+export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }: WebDeps): Promise<void> {
   const webDist = config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -36,6 +47,14 @@ export async function webRoutes(app: FastifyInstance, config: Pick<AppConfig, 'w
   const page = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.tagManagerIds);
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (firstPaint) {
+      const country = pageCountry(req);
+      const rendered = await firstPaint.page(country, await catalogCache(db).get(country));
+      // The page differs by the remembered country (cookie) and the host's country.
+      reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host');
+      if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(rendered.body);
+    }
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page);

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initCountry } from './lib/country.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getCountry, initCountry } from './lib/country.ts';
 import { initConsent } from './lib/consent.ts';
 import { startTagManager } from './lib/tag-manager.ts';
 import { App } from './app/App.tsx';
+import { seedOffers } from './lib/offers.ts';
+import { FIRST_PAINT_CATALOG_ID, readFirstPaint } from './app/first-paint.ts';
 import './styles/global.css';
 
 initCountry();
@@ -13,8 +15,27 @@ startTagManager();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sent the shell and the landing as HTML (docs/decisions/017-first-paint-html.md). The
+// page takes it over as it is when it shows what this page would render: the landing, in this
+// country; the catalog it was rendered with is inlined beside it. Otherwise the boot script has
+// hidden it, and the page renders afresh.
+const firstPaint = readFirstPaint(document, FIRST_PAINT_CATALOG_ID);
+if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.country, firstPaint.offers);
+// As a transition, so React works in slices and yields to the browser between them: the page is
+// already painted, and one long hydration task would only keep it from answering a tap.
+if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  root.textContent = '';
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+}
+document.documentElement.removeAttribute('data-stale');

@@ -22,6 +22,11 @@ export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country:
 export const COUNTRY_QUERY_PARAM = 'country';
 /** Browser-storage key of the remembered country. */
 export const COUNTRY_STORAGE_KEY = 'country';
+/**
+ * Cookie that mirrors the remembered country for the server, so the page it renders before any
+ * script runs carries that country's prices and spelling (docs/decisions/017-first-paint-html.md).
+ */
+export const COUNTRY_COOKIE = 'country';
 /** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
 export const COUNTRY_HEADER = 'x-shop-country';
 

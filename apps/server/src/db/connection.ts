@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema/index.ts';
 import type { DbKind } from './dialect.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -38,7 +39,7 @@ function openSqlite(file: string): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -2,7 +2,8 @@
 // Each screen is React.lazy in its own chunk, loaded from its feature's index.ts.
 //
 // To add a screen: export a loader from features/<f>/index.ts (`screens.x = () => import('./XScreen.tsx')`,
-// the module default-exports the component), then add one line to ROUTES below.
+// the module default-exports the component), then add one line to ROUTES below naming that module
+// (`'f/XScreen'`; the server checks every name against the build at start).
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, matchRoute, useRouter, type Parser } from 'wouter';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@zdravo/contract';
@@ -26,6 +27,11 @@ export interface AppRoute {
   paths: readonly string[];
   load: Loader;
   Screen: LazyExoticComponent<ComponentType>;
+  /**
+   * The screen's module under src/features (`catalog/OfferScreen`): the server looks its chunk up in
+   * the build manifest, so the page's first script preloads it beside the entry (app/boot.ts).
+   */
+  screen: string;
 }
 
 /**
@@ -49,41 +55,41 @@ function withTimeout(load: Loader): Loader {
     });
 }
 
-function route(paths: string | readonly string[], load: Loader): AppRoute {
+function route(paths: string | readonly string[], load: Loader, screen: string): AppRoute {
   const timed = withTimeout(load);
-  return { paths: typeof paths === 'string' ? [paths] : paths, load: timed, Screen: lazy(timed) };
+  return { paths: typeof paths === 'string' ? [paths] : paths, load: timed, Screen: lazy(timed), screen };
 }
 
 export const ROUTES: readonly AppRoute[] = [
-  route('/', landing.landing),
-  route('/login', account.login),
-  route('/forgotPassword', account.forgotPassword),
-  route('/account', account.account),
-  route('/offers/:slog', catalog.offer),
-  route(['/most-popular', '/most-popular/:group', '/shop/:group'], catalog.listing),
-  route('/bundles', catalog.bundles),
-  route('/club', club.club),
-  route('/community', community.community),
-  route('/quiz', quiz.quiz),
-  route('/checkout', checkout.checkout),
-  route('/checkout/:id', checkout.thankYou),
-  route('/track', tracking.track),
-  route('/nasa-prica', content.ourStory),
-  route('/o-nama', content.about),
+  route('/', landing.landing, 'landing/LandingScreen'),
+  route('/login', account.login, 'account/LoginScreen'),
+  route('/forgotPassword', account.forgotPassword, 'account/ForgotPasswordScreen'),
+  route('/account', account.account, 'account/AccountScreen'),
+  route('/offers/:slog', catalog.offer, 'catalog/OfferScreen'),
+  route(['/most-popular', '/most-popular/:group', '/shop/:group'], catalog.listing, 'catalog/ListingScreen'),
+  route('/bundles', catalog.bundles, 'catalog/BundlesScreen'),
+  route('/club', club.club, 'club/ClubScreen'),
+  route('/community', community.community, 'community/CommunityScreen'),
+  route('/quiz', quiz.quiz, 'quiz/QuizScreen'),
+  route('/checkout', checkout.checkout, 'checkout/CheckoutScreen'),
+  route('/checkout/:id', checkout.thankYou, 'checkout/ThankYouScreen'),
+  route('/track', tracking.track, 'tracking/TrackScreen'),
+  route('/nasa-prica', content.ourStory, 'content/OurStoryScreen'),
+  route('/o-nama', content.about, 'content/AboutScreen'),
   // The spec's path, plus the correctly spelled one people will type.
-  route(['/kontaktiraje-nas', '/kontaktirajte-nas'], content.contact),
-  route('/politika-dostave', content.shippingPolicy),
-  route('/politika-povrata', content.refundPolicy),
-  route('/terms-of-use', content.terms),
-  route('/privacy-policy', content.privacy),
+  route(['/kontaktiraje-nas', '/kontaktirajte-nas'], content.contact, 'content/ContactScreen'),
+  route('/politika-dostave', content.shippingPolicy, 'content/ShippingPolicyScreen'),
+  route('/politika-povrata', content.refundPolicy, 'content/RefundPolicyScreen'),
+  route('/terms-of-use', content.terms, 'content/TermsScreen'),
+  route('/privacy-policy', content.privacy, 'content/PrivacyScreen'),
   // Raw and percent-encoded "š" (wouter decodes, the encoded form is a safety net), and plain "s".
-  route(['/blog/mršavljenje', '/blog/mr%C5%A1avljenje', '/blog/mrsavljenje'], content.blogWeightLoss),
-  route('/blog/kosa', content.blogHair),
-  route('/blog/libido', content.blogLibido),
-  route('/blog/generalno', content.blogGeneral),
+  route(['/blog/mršavljenje', '/blog/mr%C5%A1avljenje', '/blog/mrsavljenje'], content.blogWeightLoss, 'content/BlogWeightLossScreen'),
+  route('/blog/kosa', content.blogHair, 'content/BlogHairScreen'),
+  route('/blog/libido', content.blogLibido, 'content/BlogLibidoScreen'),
+  route('/blog/generalno', content.blogGeneral, 'content/BlogGeneralScreen'),
 ];
 
-export const NOT_FOUND = route([], content.notFound);
+export const NOT_FOUND = route([], content.notFound, 'content/NotFoundScreen');
 
 /** The route a path opens (the not-found route when none matches). */
 export function findRoute(parser: Parser, path: string): AppRoute {

@@ -44,6 +44,7 @@ function parseStored(value: unknown): ConsentState | null {
 
 /** The container ids the server wrote into the page (none in a dev build or an unmeasured shop). */
 function readTagManagerIds(): TagManagerIds {
+  if (typeof document === 'undefined') return {}; // the server renders the page without the banner
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${TAG_MANAGER_META}"]`)?.content ?? '';
   try {
     return parseTagManagerIds(content);
@@ -52,12 +53,22 @@ function readTagManagerIds(): TagManagerIds {
   }
 }
 
-const tagManagerIds = readTagManagerIds();
-// The choice and whether its settings dialog is open: one store, so one listener hears both.
-const consent = createStore<{ choice: ConsentState | null; settingsOpen: boolean }>({
-  choice: parseStored(readJson(CONSENT_STORAGE_KEY)),
-  settingsOpen: false,
-});
+let tagManagerIds = readTagManagerIds();
+
+/**
+ * On the server only (entry-server.tsx): the shop's containers, so the page arrives with the banner
+ * in it (painted with the page, never late; the first script hides it when a choice is stored).
+ */
+export function setRenderedTagManagerIds(ids: TagManagerIds): void {
+  tagManagerIds = ids;
+}
+// The choice and whether its settings dialog is open: one store, so one listener hears both. The
+// server renders "no choice yet" (it cannot read storage); app/boot.ts hides the banner until
+// hydration when there is one.
+const consent = createStore<{ choice: ConsentState | null; settingsOpen: boolean }>(
+  () => ({ choice: typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY)), settingsOpen: false }),
+  { serverValue: { choice: null, settingsOpen: false } },
+);
 const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boolean }>): void => consent.set({ ...consent.get(), ...next });
 
 export const getTagManagerIds = (): TagManagerIds => tagManagerIds;

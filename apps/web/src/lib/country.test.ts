@@ -2,8 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectCountry } from './country.ts';
 
+const cookies: string[] = [];
+
 function browserAt(href: string, stored: Record<string, string> = {}) {
   const storage = { ...stored };
+  cookies.length = 0;
+  vi.stubGlobal('document', {
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+  });
   vi.stubGlobal('window', {
     location: new URL(href),
     localStorage: {
@@ -37,6 +45,8 @@ describe('detectCountry', () => {
     const storage = browserAt('https://zdravo.hr/?country=rs#/');
     expect(detectCountry()).toBe('RS');
     expect(storage.country).toBe('RS');
+    // Mirrored for the server, so the next page arrives in RS (docs/decisions/017-first-paint-html.md).
+    expect(cookies).toEqual([expect.stringMatching(/^country=RS; path=\/; max-age=31536000; samesite=lax$/)]);
     browserAt('https://zdravo.hr/#/track?id=1&country=ME');
     expect(detectCountry()).toBe('ME');
   });

@@ -3,6 +3,7 @@
 // A small external store, so plain modules (the RPC client) read it too; React reads it with useCountry().
 import {
   COUNTRIES,
+  COUNTRY_COOKIE,
   COUNTRY_QUERY_PARAM,
   COUNTRY_STORAGE_KEY,
   DEFAULT_COUNTRY,
@@ -13,6 +14,17 @@ import {
 } from '@zdravo/contract';
 import { readStorage, writeStorage } from './storage.ts';
 import { createStore, useStore } from './store.ts';
+
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers a chosen country in browser storage and mirrors it into a cookie, so the server's
+ * first HTML of the next page is already in that country (docs/decisions/017-first-paint-html.md).
+ */
+function remember(code: CountryCode): void {
+  writeStorage(COUNTRY_STORAGE_KEY, code);
+  document.cookie = `${COUNTRY_COOKIE}=${code}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
 
 function hashQuery(): URLSearchParams {
   const at = window.location.hash.indexOf('?');
@@ -29,7 +41,7 @@ export function countryFromAddress(): CountryCode | null {
 export function detectCountry(): CountryCode {
   const fromAddress = countryFromAddress();
   if (fromAddress) {
-    writeStorage(COUNTRY_STORAGE_KEY, fromAddress);
+    remember(fromAddress);
     return fromAddress;
   }
   const remembered = readStorage(COUNTRY_STORAGE_KEY);
@@ -41,6 +53,11 @@ const current = createStore<CountryCode>(DEFAULT_COUNTRY);
 
 function apply(next: CountryCode): void {
   document.documentElement.lang = COUNTRIES[next].locale;
+  current.set(next);
+}
+
+/** On the server only (entry-server.tsx): the country the HTML is rendered in. */
+export function setRenderedCountry(next: CountryCode): void {
   current.set(next);
 }
 
@@ -67,7 +84,7 @@ function forgetAddressCountry(): void {
 
 /** Switches the country (footer switcher) and remembers it. */
 export function setCountry(next: CountryCode): void {
-  writeStorage(COUNTRY_STORAGE_KEY, next);
+  remember(next);
   forgetAddressCountry();
   if (next !== current.get()) apply(next);
 }
@@ -78,7 +95,7 @@ export function initCountry(): void {
   window.addEventListener('hashchange', () => {
     const fromAddress = countryFromAddress();
     if (fromAddress && fromAddress !== current.get()) {
-      writeStorage(COUNTRY_STORAGE_KEY, fromAddress);
+      remember(fromAddress);
       apply(fromAddress);
     }
   });

@@ -20,10 +20,41 @@ interface Entry<T> {
 
 const entries = new Map<string, Entry<unknown>>();
 
+/** A call the page's first script (app/boot.ts) started before the entry arrived. */
+export interface PrefetchedCall {
+  key: string;
+  answer: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __zdravoPrefetch?: PrefetchedCall;
+  }
+}
+
+/**
+ * The page's first call, started by the inline boot script before the entry arrived (app/boot.ts):
+ * used once, for its own key; a failed one is simply asked again the usual way.
+ */
+function takePrefetched<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): () => Promise<RpcAnswer<T>> {
+  const early = typeof window === 'undefined' ? undefined : window.__zdravoPrefetch;
+  if (early?.key !== key) return fetch;
+  window.__zdravoPrefetch = undefined;
+  let used = false;
+  return () => {
+    if (used) return fetch();
+    used = true;
+    return (early.answer as Promise<RpcAnswer<T>>).then(
+      (answer) => (answer && (answer.status === 'ok' || answer.status === 'error') ? answer : fetch()),
+      () => fetch(),
+    );
+  };
+}
+
 function entryFor<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
-    entry = { state: { status: 'loading' }, listeners: new Set(), fetch, inFlight: false };
+    entry = { state: { status: 'loading' }, listeners: new Set(), fetch: takePrefetched(key, fetch), inFlight: false };
     entries.set(key, entry as Entry<unknown>);
   }
   return entry;
@@ -94,6 +125,15 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
   const fetch = () => rpc.call('offers.f.getSlog', { Slog: slog, includeReviews: true });
   const [state, retry] = useEntry<Offer>(`${country}|slog|${slog}`, known ? async () => ({ status: 'ok', data: known }) : fetch);
   return [state, retry];
+}
+
+/**
+ * The full list of a country known before the first render: on the server, the catalog the page is
+ * rendered with; in the browser, the same list inlined in that page (main.tsx), so hydration sees
+ * exactly what the server rendered and asks nothing.
+ */
+export function seedOffers(country: CountryCode, offers: Offer[]): void {
+  entries.set(allKey(country), { state: { status: 'ok', data: offers }, listeners: new Set(), fetch: getAll(allParams), inFlight: false });
 }
 
 /** For code outside React (the cart): the full list of a country, loading it if needed. */

@@ -9,22 +9,31 @@ export interface Store<T> {
   set(next: T): void;
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** The value the server rendered with: hydration starts from it (see StoreOptions.serverValue). */
+  getServer(): T;
 }
 
-interface StoreOptions {
+interface StoreOptions<T> {
   /** Starts watching an outside source when the first listener comes; returns how to stop. */
   watch?: () => () => void;
+  /**
+   * What the server's HTML shows, for a value it cannot know (browser storage): the first render
+   * hydrates with it, and the stored value follows in the next render. Default: the value itself.
+   */
+  serverValue?: T;
 }
 
 /** `initial` may be a function, read on first use (e.g. from browser storage). */
-export function createStore<T>(initial: T | (() => T), options: StoreOptions = {}): Store<T> {
+export function createStore<T>(initial: T | (() => T), options: StoreOptions<T> = {}): Store<T> {
   let value: { current: T } | null = typeof initial === 'function' ? null : { current: initial };
   const listeners = new Set<() => void>();
   let stopWatching: (() => void) | undefined;
 
   const get = (): T => (value ??= { current: (initial as () => T)() }).current;
+  const hasServerValue = 'serverValue' in options;
   return {
     get,
+    getServer: () => (hasServerValue ? (options.serverValue as T) : get()),
     set(next) {
       if (value && Object.is(value.current, next)) return;
       value = { current: next };
@@ -49,5 +58,6 @@ export function useStore<T>(store: Store<T>): T;
 export function useStore<T, P>(store: Store<T>, select: (value: T) => P): P;
 export function useStore<T, P>(store: Store<T>, select?: (value: T) => P): T | P {
   const read: () => T | P = select ? () => select(store.get()) : store.get;
-  return useSyncExternalStore(store.subscribe, read, read);
+  const readServer: () => T | P = select ? () => select(store.getServer()) : store.getServer;
+  return useSyncExternalStore(store.subscribe, read, readServer);
 }

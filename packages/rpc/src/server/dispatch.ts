@@ -1,6 +1,7 @@
 // Runs calls: validate params, check auth, call the handler, turn every outcome into an answer.
 // Batches: unbound calls run concurrently, a bound call waits for its target; answers keep request order.
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { RpcAnswer, RpcBindTarget, RpcRequest } from '../wire.ts';
 import { errorAnswer, okAnswer, parseEnvelope, toIssues } from './envelope.ts';
 import { RpcFailure } from './types.ts';
@@ -33,6 +34,19 @@ export async function checkAuth<Ctx>(
   return isAuthenticated ? Boolean(await isAuthenticated(ctx)) : false;
 }
 
+/**
+ * Params checked synchronously (most schemas have no async step, and the async path costs a
+ * promise chain per call); a schema with an async refinement is parsed the async way.
+ */
+async function parseParams(schema: MethodDef<unknown>['params'], value: unknown): ReturnType<MethodDef<unknown>['params']['safeParseAsync']> {
+  try {
+    return schema.safeParse(value);
+  } catch (error) {
+    if (error instanceof z.core.$ZodAsyncError) return schema.safeParseAsync(value);
+    throw error;
+  }
+}
+
 /** One call that already passed the envelope check. Never throws. */
 export async function runCall<Ctx>(call: RpcRequest, ctx: Ctx, env: DispatchEnv<Ctx>): Promise<RpcAnswer> {
   const meta = call.meta?.id === undefined ? undefined : { id: call.meta.id };
@@ -45,7 +59,7 @@ export async function runCall<Ctx>(call: RpcRequest, ctx: Ctx, env: DispatchEnv<
   if (!def) return errorAnswer('NOT_FOUND', meta);
   try {
     if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
-    const parsed = await def.params.safeParseAsync(paramsOf(call, def.argNames));
+    const parsed = await parseParams(def.params, paramsOf(call, def.argNames));
     if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
     const result = await def.handler(parsed.data, ctx);
     if (result instanceof RpcFailure) return errorAnswer(result.code, meta, result.details);

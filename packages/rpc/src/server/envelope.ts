@@ -51,7 +51,43 @@ export function okAnswer(data: unknown, meta: RpcMeta | undefined): RpcAnswer {
 
 export type ParsedCall = { ok: true; call: RpcRequest } | { ok: false; answer: RpcAnswer };
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number | string =>
+  typeof value === 'number' || (typeof value === 'string' && value.length <= 200);
+
+/**
+ * The everyday call (`action`, `method`, `params` and a `meta.id`, nothing else) read by hand: the
+ * same checks as the schema, without its cost on every request. Anything else goes to the schema,
+ * which also words the errors.
+ */
+function plainCall(raw: Record<string, unknown>): RpcRequest | null {
+  let keys = 0;
+  for (const key in raw) {
+    if (!Object.hasOwn(raw, key)) continue;
+    if (key !== 'action' && key !== 'method' && key !== 'params' && key !== 'meta') return null;
+    keys++;
+  }
+  const { action, method, params, meta } = raw;
+  if (keys === 0 || (action !== 'call' && action !== 'subscribe')) return null;
+  if (typeof method !== 'string' || method.length < 1 || method.length > 200) return null;
+  if (params !== undefined && !isPlainObject(params)) return null;
+  const call: RpcRequest = { action, method };
+  if (params !== undefined) call.params = params;
+  if (meta !== undefined) {
+    if (!isPlainObject(meta)) return null;
+    for (const key in meta) if (Object.hasOwn(meta, key) && key !== 'id') return null;
+    if (meta.id !== undefined && !isId(meta.id)) return null;
+    call.meta = meta.id === undefined ? {} : { id: meta.id };
+  }
+  return call;
+}
+
 export function parseEnvelope(raw: unknown): ParsedCall {
+  if (isPlainObject(raw)) {
+    const call = plainCall(raw);
+    if (call) return { ok: true, call };
+  }
   const meta = metaOf(raw);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     const details = [{ path: [], message: 'A call must be an object' }];

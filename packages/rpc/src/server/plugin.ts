@@ -142,7 +142,9 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       }
     }
 
-    const header = streamIdSchema.safeParse(req.headers[PROGRESS_HEADER]);
+    // Checked only when sent: a failed parse of an absent header built an error object per call.
+    const progressId = req.headers[PROGRESS_HEADER];
+    const header = progressId === undefined ? { success: false as const } : streamIdSchema.safeParse(progressId);
     const calls = Array.isArray(body) ? body : [body];
     let done = 0;
     const onDone = header.success

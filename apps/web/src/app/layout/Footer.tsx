@@ -37,6 +37,7 @@ export function Footer() {
   const t = useT();
   const groups = useT(groupMessages);
   const { info } = useCountry();
+  const measured = isMeasured();
   const socials = [
     { href: info.social.facebook, label: t.facebook, Icon: FacebookIcon },
     { href: info.social.instagram, label: t.instagram, Icon: InstagramIcon },
@@ -98,7 +99,7 @@ export function Footer() {
                   <Link href={link.href}>{t[link.label]}</Link>
                 </li>
               ))}
-              {isMeasured() ? (
+              {measured ? (
                 <li>
                   <ConsentFooterLink className="footer-policies__button" />
                 </li>

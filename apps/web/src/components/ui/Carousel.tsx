@@ -34,10 +34,19 @@ const subscribeResize = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 const viewportWidth = () => window.innerWidth;
+const noSubscription = () => () => {};
+
+/** Slides in the server-rendered page: one page at the widest common layout; the rest follow at hydration. */
+const FIRST_PAINT_SLIDES = 4;
 
 export function Carousel({ label, labels, children, perPageFor = defaultPerPage, autoplay = true }: CarouselProps) {
   const items = Children.toArray(children);
-  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1280);
+  // 0 on the server and during hydration: the width is unknown there, so the cards' size comes
+  // from carousel.css's media queries (the same table) and the page does not jump at hydration.
+  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 0);
+  // Off-screen slides are left out of the server's HTML (a lighter page to parse and hydrate); added
+  // to the right of the track right after hydration, they move nothing that is seen.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   // Not clamped to the number of items: two cards in a four-card carousel keep their size.
   const perPage = Math.max(1, perPageFor(width));
   const pages = Math.max(1, Math.ceil(items.length / perPage));
@@ -58,7 +67,7 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
   }, [autoplay, paused, pages]);
 
   const style = {
-    '--per-page': perPage,
+    '--per-page': width === 0 ? undefined : perPage,
     '--gap': `${CAROUSEL_GAP_PX}px`,
     '--offset': offset,
     '--speed': `${CAROUSEL_SPEED_MS}ms`,
@@ -79,7 +88,7 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
     >
       <div className="carousel__viewport" {...swipe}>
         <ul className="carousel__track" aria-live={paused ? 'polite' : 'off'}>
-          {items.map((item, i) => {
+          {(live ? items : items.slice(0, FIRST_PAINT_SLIDES)).map((item, i) => {
             const visible = i >= offset && i < offset + perPage;
             return (
               <li key={i} className="carousel__slide" aria-roledescription="slide" inert={!visible} aria-hidden={!visible}>

@@ -15,8 +15,10 @@ function read(): readonly CartItem[] {
   return clean;
 }
 
-// Other tabs' changes arrive as `storage` events, watched while anything listens.
+// Other tabs' changes arrive as `storage` events, watched while anything listens. The server renders
+// an empty cart; the stored one shows right after hydration.
 const cart = createStore<readonly CartItem[]>(read, {
+  serverValue: [],
   watch: () => {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

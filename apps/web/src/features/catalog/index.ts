@@ -7,7 +7,6 @@ export const screens = {
   bundles: () => import('./BundlesScreen.tsx'),
 };
 
-
 /** The header shop menu's offers carousel, loaded on first open (not part of the first page load). */
 export const loadShopMenuOffers = () => import('./ShopMenuOffers.tsx');
 

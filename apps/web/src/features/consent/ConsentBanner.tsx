@@ -2,6 +2,8 @@
 // 'Odbij sve' side by side with the same weight, and 'Postavke' for a choice per category. Fixed
 // to the bottom over the page, so it never shifts the layout; a non-modal region the keyboard
 // reaches right after the skip link. The settings dialog is its own chunk, loaded on demand.
+// The server renders it into the first page (so it paints with the page, not as a late large
+// paint); the page's first script hides it when a choice is stored (app/boot.ts).
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { consentMessages } from '@zdravo/contract/messages/consent';

@@ -1,0 +1,63 @@
+// The page as first sent (docs/decisions/017-first-paint-html.md), on the real build: run
+// `npm run build` first (skipped without the server's render bundle).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
+
+const webDist = loadConfig({}).webDist;
+const built = fs.existsSync(path.resolve(webDist, '../dist-server/entry-server.js'));
+
+const catalogOf = (html: string): unknown => JSON.parse(/<script type="application\/json" id="first-paint-catalog">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (url = '/', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('is the shell and the landing in HR by default, with the CSS inline and the catalog it shows', async () => {
+    const res = await page();
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hr-HR" data-country="HR"');
+    expect(res.body).toMatch(/<h1 class="hero__title">Prirodna podrška za zdravlje i ljepotu<\/h1>/);
+    expect(res.body).toMatch(/<style>[^]*?\.hero__title[^]*?<\/style>/);
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/);
+    const answer = await t.shopper({ country: 'HR' }).call('offers.f.getAll', { includeReviews: true });
+    expect(answer.status).toBe('ok');
+    expect(catalogOf(res.body)).toEqual(answer.data);
+    // Its prices are in the HTML, not only in the data.
+    expect(res.body).toMatch(/\d+,\d{2} €/);
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('follows the real query, then the remembered country, then the host', async () => {
+    expect((await page('/', { cookie: 'country=RS' })).body).toContain('data-country="RS"');
+    expect((await page('/', { cookie: 'country=RS' })).body).toContain('zdravlje i lepotu');
+    expect((await page('/?country=ba', { cookie: 'country=RS' })).body).toContain('data-country="BA"');
+    expect((await page('/', { host: 'zdravo.me' })).body).toContain('data-country="ME"');
+    expect((await page('/', { cookie: 'country=XX' })).body).toContain('data-country="HR"');
+  });
+
+  it('allows exactly its own inline script in the CSP', async () => {
+    const res = await page();
+    const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`;
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
+  });
+
+  it('is rendered once per country and catalog, and revalidates by ETag', async () => {
+    const first = await page('/', { cookie: 'country=BA' });
+    const again = await page('/', { cookie: 'country=BA', 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await page('/', { cookie: 'country=RS' })).headers.etag).not.toBe(first.headers.etag);
+  });
+});

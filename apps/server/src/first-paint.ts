@@ -1,0 +1,202 @@
+// The page as it first arrives: the shell and the landing already rendered to HTML by the shop's
+// own components (the web build's SSR bundle, apps/web/src/entry-server.tsx), in the country of the
+// request and with its catalog, the first-load CSS inline, and a small first script (app/boot.ts)
+// that preloads the address's screen and starts its first call. Rendered once per country and
+// catalog snapshot and kept. docs/decisions/017-first-paint-html.md.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+import {
+  COUNTRIES,
+  COUNTRY_COOKIE,
+  COUNTRY_HEADER,
+  COUNTRY_QUERY_PARAM,
+  COUNTRY_STORAGE_KEY,
+  DEFAULT_COUNTRY,
+  HOST_COUNTRY_SUFFIXES,
+  countryFromHost,
+  isCountryCode,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_POLICY_VERSION,
+  CONSENT_STORAGE_KEY,
+  type CountryCode,
+  type TagManagerIds,
+} from '@zdravo/contract';
+import type { Offer } from '@zdravo/contract';
+import { readCookie } from './modules/auth/cookies.ts';
+import type { CatalogSnapshot } from './modules/catalog/cache.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What the SSR bundle exports (apps/web/src/entry-server.tsx). */
+interface SsrModule {
+  renderLanding(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds): Promise<{ html: string; title: string }>;
+  routeFacts(): { pattern: string; keys: string[]; screen: string }[];
+  bootSource: string;
+}
+
+/** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
+const FIRST_CALLS: Record<string, [key: string, method: string, params: string]> = {
+  'catalog/OfferScreen': ['{country}|slog|{slog}', 'offers.f.getSlog', '{"Slog":"{slog}","includeReviews":true}'],
+  'catalog/ListingScreen': ['{country}|all', 'offers.f.getAll', '{"includeReviews":true}'],
+};
+const LANDING = 'landing/LandingScreen';
+const OFFER = 'catalog/OfferScreen';
+const CATALOG_SCRIPT_ID = 'first-paint-catalog';
+
+export interface RenderedPage {
+  body: Buffer;
+  etag: string;
+}
+
+export interface FirstPaint {
+  /** The CSP source for the inline boot script ('sha256-…'). */
+  scriptHash: string;
+  /** The page for a country, rendered with that country's catalog snapshot (kept per snapshot). */
+  page(country: CountryCode, snapshot: CatalogSnapshot): Promise<RenderedPage>;
+  /** Every route screen the manifest lacks (empty when the build and the route table agree). */
+  missingScreens: string[];
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// JSON inside <script> must not close the element or open a comment.
+const jsonForScript = (json: string): string => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+
+/** The country the page is rendered in: `?country=`, the remembered choice's cookie, the host, the default. */
+export function pageCountry(req: FastifyRequest): CountryCode {
+  const asked = (req.query as Record<string, unknown> | undefined)?.[COUNTRY_QUERY_PARAM];
+  const named = typeof asked === 'string' ? asked.trim().toUpperCase() : '';
+  if (isCountryCode(named)) return named;
+  const remembered = readCookie(req.headers.cookie, COUNTRY_COOKIE)?.toUpperCase();
+  if (isCountryCode(remembered)) return remembered;
+  return countryFromHost(req.hostname) ?? DEFAULT_COUNTRY;
+}
+
+/** The files a chunk needs beyond those the entry already loaded. */
+function closure(manifest: Manifest, key: string, skip: Set<string>, withDynamic: boolean): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string, dynamic: boolean) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || skip.has(k)) return;
+    seen.add(k);
+    js.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.push(`/${file}`);
+    for (const next of chunk.imports ?? []) visit(next, false);
+    if (dynamic) for (const next of chunk.dynamicImports ?? []) visit(next, false);
+  };
+  visit(key, withDynamic);
+  return { js, css: [...new Set(css)] };
+}
+
+/** Loads the SSR bundle and the build manifest; null when the build has none (the plain page is served). */
+export interface FirstPaintOptions {
+  webDist: string;
+  /** The shop's containers: the page carries their ids (and so the consent banner) when any. */
+  tagManagerIds: TagManagerIds;
+  /** Adds the runtime settings to the build's index.html (web.ts). */
+  decorate: (html: string) => string;
+}
+
+export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: FirstPaintOptions): Promise<FirstPaint | null> {
+  const ssrEntry = path.resolve(webDist, '../dist-server/entry-server.js');
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const indexFile = path.join(webDist, 'index.html');
+  if (![ssrEntry, manifestFile, indexFile].every((f) => fs.existsSync(f))) return null;
+  const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = manifest['index.html'];
+  if (!entry) return null;
+
+  // The entry and what it imports are loaded by the page itself.
+  const loaded = new Set<string>(['index.html']);
+  const markLoaded = (k: string) => {
+    if (loaded.has(k) && k !== 'index.html') return;
+    loaded.add(k);
+    for (const next of manifest[k]?.imports ?? []) markLoaded(next);
+  };
+  markLoaded('index.html');
+
+  const missingScreens: string[] = [];
+  const routes = ssr.routeFacts().map(({ pattern, keys, screen }) => {
+    const key = `src/features/${screen}.tsx`;
+    if (!manifest[key]) missingScreens.push(screen);
+    const files = closure(manifest, key, loaded, screen === LANDING);
+    const call = FIRST_CALLS[screen];
+    return { pattern, keys, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
+  });
+  const bootConfig = {
+    countries: Object.keys(COUNTRIES),
+    fallback: DEFAULT_COUNTRY,
+    hosts: HOST_COUNTRY_SUFFIXES,
+    queryParam: COUNTRY_QUERY_PARAM,
+    storageKey: COUNTRY_STORAGE_KEY,
+    cookie: COUNTRY_COOKIE,
+    rpcUrl: '/_rpc',
+    countryHeader: COUNTRY_HEADER,
+    routes,
+    entry: `/${entry.file}`,
+    consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
+  };
+  const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
+  const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+
+  // First-load CSS inline: the entry's and the landing's (the landing is what the HTML shows).
+  const landingCss = closure(manifest, `src/features/${LANDING}.tsx`, loaded, true).css;
+  const cssFiles = [...(entry.css ?? []).map((f) => `/${f}`), ...landingCss];
+  // A stylesheet cannot end the <style> element it is inlined into.
+  const css = cssFiles.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+
+  let template = decorate(fs.readFileSync(indexFile, 'utf8'));
+  template = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  // The first script starts the entry once the HTML has painted (app/boot.ts).
+  template = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
+  template = template.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
+  template = template.replace(/<\/head>/i, `  <style>${css}</style>\n  </head>`);
+
+  const pages = new WeakMap<CatalogSnapshot, Map<CountryCode, Promise<RenderedPage>>>();
+  const render = async (country: CountryCode, snapshot: CatalogSnapshot): Promise<RenderedPage> => {
+    // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized.
+    const catalog = snapshot.listJson([], true).json;
+    const { html, title } = await ssr.renderLanding(country, JSON.parse(catalog) as Offer[], tagManagerIds);
+    const page = template
+      .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}"`)
+      .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${html}</div>\n    <script type="application/json" id="${CATALOG_SCRIPT_ID}">${jsonForScript(catalog)}</script>`,
+      );
+    const body = Buffer.from(page);
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  };
+
+  return {
+    scriptHash,
+    missingScreens,
+    page(country, snapshot) {
+      let byCountry = pages.get(snapshot);
+      if (!byCountry) {
+        byCountry = new Map();
+        pages.set(snapshot, byCountry);
+      }
+      let page = byCountry.get(country);
+      if (!page) {
+        page = render(country, snapshot);
+        byCountry.set(country, page);
+        page.catch(() => byCountry.delete(country));
+      }
+      return page;
+    },
+  };
+}
+

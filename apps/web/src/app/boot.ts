@@ -1,0 +1,154 @@
+// The page's first script, inlined in <head> by the server before anything paints (it is this
+// function's source, run with a config the server fills in; so it imports nothing and uses only
+// what every supported browser has). Three jobs, all before the entry script has even arrived:
+// 1. Agree on the country as lib/country.ts will (the address's `?country=`, the remembered
+//    choice, the host, the default). When it is not the one the HTML was rendered for, the
+//    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
+//    prices never flash; the entry then renders the right country from scratch. The remembered
+//    choice is mirrored into a cookie, so the next page already arrives in it.
+// 2. On a route other than the landing, hide the prerendered landing too, and preload the route's
+//    screen chunk (and its CSS) in parallel with the entry.
+// 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
+//    (an offer's first image is preloaded as soon as the answer names it: the page's largest paint).
+// 4. Hide the prerendered consent banner when a current choice is stored.
+// 5. Run the entry only after the HTML has painted: it is fetched at once (modulepreload), but its
+//    evaluation and the hydration would otherwise run before the first frame and hold it back.
+// docs/decisions/017-first-paint-html.md.
+
+// Type only (erased): this file's function must not import anything at run time.
+import type {} from '../lib/offers.ts';
+
+export interface BootRoute {
+  /** Regular expression source (case-insensitive) of the hash path, as wouter matches it. */
+  pattern: string;
+  /** Names of the pattern's groups, in order. */
+  keys: string[];
+  /** Module and style files to preload (site-absolute URLs). */
+  js: string[];
+  css: string[];
+  /** The first call the screen makes: [store key template, method, params JSON template]. */
+  call?: [key: string, method: string, params: string];
+  /** Preload the answer's first image (`data.Images[0]`). */
+  image?: boolean;
+}
+
+/** The same for every page and country (the script's CSP hash is worked out once at start). */
+export interface BootConfig {
+  countries: string[];
+  fallback: string;
+  hosts: [suffix: string, country: string][];
+  queryParam: string;
+  storageKey: string;
+  cookie: string;
+  rpcUrl: string;
+  countryHeader: string;
+  routes: BootRoute[];
+  /** The entry script: fetched at once (modulepreload), run once the HTML has painted. */
+  entry: string;
+  /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
+  consent: [key: string, version: number, maxAgeMs: number];
+}
+
+export function boot(c: BootConfig): void {
+  const root = document.documentElement;
+  const hash = location.hash.replace(/^#?\/?/, '');
+  const at = hash.indexOf('?');
+  let path = '/' + (at < 0 ? hash : hash.slice(0, at));
+  try {
+    path = decodeURI(path);
+  } catch {
+    // matched raw, as the router does
+  }
+  const valid = (value: string | null): string | null => {
+    const code = (value || '').trim().toUpperCase();
+    return c.countries.indexOf(code) >= 0 ? code : null;
+  };
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(c.storageKey);
+  } catch {
+    // storage disabled: the address and the host decide
+  }
+  const named =
+    valid(new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam)) ||
+    valid(new URLSearchParams(location.search).get(c.queryParam));
+  const remembered = named || valid(stored);
+  let byHost: string | null = null;
+  for (const [suffix, code] of c.hosts) if (!byHost && location.hostname.toLowerCase().endsWith(suffix)) byHost = code;
+  const country = remembered || byHost || c.fallback;
+  if (remembered) document.cookie = `${c.cookie}=${remembered}; path=/; max-age=31536000; samesite=lax`;
+  // A stored, current consent choice: the server-rendered banner stays hidden (lib/consent.ts decides after hydration).
+  try {
+    const choice = JSON.parse(localStorage.getItem(c.consent[0]) || 'null') as { version?: unknown; at?: unknown } | null;
+    if (choice && choice.version === c.consent[1] && Date.now() - Date.parse(String(choice.at)) < c.consent[2]) {
+      root.setAttribute('data-consented', '');
+    }
+  } catch {
+    // no readable choice: the banner asks
+  }
+  // The country the HTML was rendered for.
+  if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
+  else if (path !== '/') root.setAttribute('data-stale', 'route');
+
+  const entry = document.createElement('link');
+  entry.rel = 'modulepreload';
+  entry.href = c.entry;
+  entry.crossOrigin = '';
+  document.head.appendChild(entry);
+  const start = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = '';
+        script.src = c.entry;
+        document.head.appendChild(script);
+      }),
+    );
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+
+  for (const route of c.routes) {
+    const match = new RegExp(route.pattern, 'i').exec(path);
+    if (!match) continue;
+    const add = (rel: string, href: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (rel === 'modulepreload') link.crossOrigin = '';
+      document.head.appendChild(link);
+    };
+    route.js.forEach((href) => add('modulepreload', href));
+    route.css.forEach((href) => add('stylesheet', href));
+    if (route.call) {
+      const values: Record<string, string> = { country };
+      route.keys.forEach((key, i) => (values[key] = match[i + 1] || ''));
+      const fill = (template: string, escape: (v: string) => string) =>
+        template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name]!) : whole));
+      const body = `{"action":"call","method":"${route.call[1]}","params":${fill(route.call[2], (v) => JSON.stringify(v).slice(1, -1))},"meta":{"id":0}}`;
+      window.__zdravoPrefetch = {
+        key: fill(route.call[0], (v) => v),
+        answer: fetch(c.rpcUrl, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', [c.countryHeader]: country },
+          body,
+        })
+          .then((res) => res.json())
+          .then((answer: { data?: { Images?: unknown } }) => {
+            const image = route.image && Array.isArray(answer?.data?.Images) ? answer.data.Images[0] : null;
+            if (typeof image === 'string') {
+              const link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.href = image;
+              link.setAttribute('fetchpriority', 'high');
+              document.head.appendChild(link);
+            }
+            return answer;
+          }),
+      };
+    }
+    break;
+  }
+}

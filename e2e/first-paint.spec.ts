@@ -1,0 +1,101 @@
+// First paint without the script (docs/decisions/017-first-paint-html.md): the landing arrives as
+// HTML in the country being served, with its prices; the page takes it over without a hydration
+// error; a shopper whose chosen country is another never sees the served country's prices; another
+// route gets its screen preloaded and the landing kept out of sight.
+import { expect, screenshots, test } from './fixtures.ts';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing arrives as HTML: HR spelling and euro prices, the header and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i ljepotu');
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    const prices = page.locator('.best-sellers').getByText(/\d+,\d{2} €/);
+    expect(await prices.count()).toBeGreaterThan(0);
+    await screenshots(page, 'first-paint-nojs-landing');
+  });
+
+  test('the remembered country (its cookie) is served: RS reads ekavian with RSD prices', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'country', value: 'RS', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-country', 'RS');
+    await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i lepotu');
+    expect(await page.locator('.best-sellers').getByText(/RSD/).count()).toBeGreaterThan(0);
+  });
+
+  test('an offer link shows the share page of that offer', async ({ page }) => {
+    await page.goto('/p/pure-fit');
+    await screenshots(page, 'first-paint-nojs-share-page');
+  });
+});
+
+test('the page takes the HTML over: no console error, the landing stays put, the cart badge follows storage', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 3 }])));
+  await page.goto('/');
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveText('Prirodna podrška za zdravlje i ljepotu');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  // Hydrated (the carousel then adds the slides the HTML left out): the filter answers a click.
+  await expect.poll(() => page.locator('.best-sellers .carousel__slide').count()).toBeGreaterThan(4);
+  await page.locator('.best-sellers .chip').nth(1).click();
+  await expect(page.locator('.best-sellers .chip').nth(1)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a shopper who chose RS never sees the served HR prices, and the next page arrives in RS', async ({ page, context, baseURL }) => {
+  const seen: string[] = [];
+  await page.exposeFunction('reportPrice', (text: string) => seen.push(text));
+  // Watches every text the page ever shows in the best sellers, from the first parse on.
+  await page.addInitScript(() => {
+    localStorage.setItem('country', 'RS');
+    new MutationObserver(() => {
+      const section = document.querySelector('.best-sellers');
+      if (section && getComputedStyle(section).display !== 'none' && section.getClientRects().length > 0) {
+        (window as unknown as { reportPrice: (t: string) => void }).reportPrice(section.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i lepotu');
+  await expect(page.locator('.best-sellers').getByText(/RSD/).first()).toBeVisible();
+  expect(seen.some((text) => text.includes('€'))).toBe(false);
+  const cookies = await context.cookies(baseURL!);
+  expect(cookies.find((c) => c.name === 'country')?.value).toBe('RS');
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('data-country="RS"');
+});
+
+test('another route: its screen chunk is preloaded by the first script, and the landing never shows', async ({ page }) => {
+  let landingShown = false;
+  await page.exposeFunction('reportLanding', () => (landingShown = true));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const landing = document.querySelector('.landing');
+      if (landing && landing.getClientRects().length > 0) (window as unknown as { reportLanding: () => void }).reportLanding();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/#/offers/pure-fit');
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads.some((href) => /OfferScreen-[\w-]+\.js$/.test(href))).toBe(true);
+  await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
+  await expect(page.locator('.landing')).toHaveCount(0);
+  expect(landingShown).toBe(false);
+});
+
+test.describe('before the entry script has run (it is held back)', () => {
+  test.use({ allowConsoleErrors: true });
+
+  test('screenshots: the landing in full, an offer address with the shell only', async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i ljepotu');
+    await screenshots(page, 'first-paint-before-script-landing');
+    await page.goto('/#/offers/pure-fit');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-stale', 'route');
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('main h1')).toBeHidden();
+    await screenshots(page, 'first-paint-before-script-offer');
+  });
+});
