@@ -6,6 +6,7 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import { useT } from '../../lib/i18n.ts';
 import { ChevronDownIcon, CloseIcon, SparkleIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { useOverlayPanel } from '../../components/ui/use-overlay-panel.ts';
+import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
@@ -61,16 +62,12 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
           <Expandable label={t.menuSupport}>
             <NavLinks links={SUPPORT_LINKS} className="phone-menu__sublink" />
           </Expandable>
-          <div className="phone-menu__actions">
-            <Link href="/quiz" className="btn btn--accent">
-              <SparkleIcon size={18} />
-              {t.navQuizLong}
-            </Link>
-            <Link href="/login" className="btn btn--ghost">
-              <UserIcon size={18} />
-              {t.login}
-            </Link>
-          </div>
+          <LinkPair
+            className="phone-menu__actions"
+            accent
+            primary={{ href: '/quiz', label: <><SparkleIcon size={18} />{t.navQuizLong}</> }}
+            secondary={{ href: '/login', label: <><UserIcon size={18} />{t.login}</> }}
+          />
         </nav>
 
         <div className="phone-menu__country">
