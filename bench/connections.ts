@@ -1,5 +1,5 @@
 // Hardening: 25,000 connections from one address against the running shop, while /healthz is
-// polled from another address every 50 ms. Reports how many sockets the flood could keep, and the
+// polled from another address every 50 ms, on the shop's port and on the health port (HEALTH_PORT). Reports how many sockets the flood could keep, and the
 // health check's latency (median, p99, max) before, during and after. Two flooding processes share
 // the 25,000 (one process may hold 20,000 descriptors here).
 //
@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startShop } from './lib.ts';
+import { freePort, startShop } from './lib.ts';
 
 const TOTAL = 25_000;
 const FLOODERS = 2;
@@ -55,12 +55,16 @@ interface FloodReport {
   failed: number;
 }
 
-const shop = await startShop();
+// The load balancer's check on its own listener (HEALTH_PORT), polled beside the shop's port.
+const healthPort = await freePort();
+const shop = await startShop({ HEALTH_PORT: String(healthPort) });
 const port = Number(new URL(shop.url).port);
 try {
   const before = await pollFor(port, 3_000);
+  const beforeOwn = await pollFor(healthPort, 3_000);
   let flooding = true;
   const during = poll(port, () => !flooding);
+  const duringOwn = poll(healthPort, () => !flooding);
   const flooders = Array.from({ length: FLOODERS }, () =>
     fork(path.join(benchDir, 'connection-flood.ts'), [String(port), String(TOTAL / FLOODERS), '127.0.0.2'], {
       execArgv: ['--import', 'tsx'],
@@ -72,9 +76,11 @@ try {
   await new Promise((r) => setTimeout(r, 5_000));
   flooding = false;
   const duringTimes = await during;
+  const duringOwnTimes = await duringOwn;
   for (const f of flooders) f.send('stop');
   await Promise.all(flooders.map((f) => new Promise((r) => f.once('exit', r))));
   const after = await pollFor(port, 3_000);
+  const afterOwn = await pollFor(healthPort, 3_000);
 
   const total = reports.reduce((acc, r) => ({ kept: acc.kept + r.kept, refused: acc.refused + r.refused, failed: acc.failed + r.failed }), { kept: 0, refused: 0, failed: 0 });
   console.log(`\nConnections: ${TOTAL} opened from 127.0.0.2 by ${FLOODERS} processes; /healthz polled from 127.0.0.1 every 50 ms`);
@@ -82,6 +88,9 @@ try {
   summary('/healthz before', before);
   summary('/healthz during the flood', duringTimes);
   summary('/healthz after', after);
+  summary('HEALTH_PORT before', beforeOwn);
+  summary('HEALTH_PORT during the flood', duringOwnTimes);
+  summary('HEALTH_PORT after', afterOwn);
 } finally {
   await shop.stop();
 }

@@ -18,7 +18,7 @@ const ROUTES: readonly { path: string; heading?: RegExp }[] = [
   { path: '/most-popular/kosa', heading: /Kosa/ },
   { path: '/shop/celulit', heading: /Celulit/ },
   { path: '/bundles', heading: /Paketi/ },
-  { path: '/club', heading: /klub/i },
+  { path: '/club', heading: /povoljnije/i },
   { path: '/community' },
   { path: '/quiz' },
   { path: '/checkout' },
@@ -194,7 +194,7 @@ test.describe('country', () => {
 
   test('?country=ME inside the hash is remembered, and the route still matches', async ({ page }) => {
     await page.goto('/#/club?country=me');
-    await expect(h1(page)).toHaveText(/klub/i);
+    await expect(h1(page)).toHaveText(/povoljnije/i);
     await expect(footerContact(page)).toContainText('podrska@zdravo.me');
     await page.goto('/#/');
     await expect(footerContact(page)).toContainText('podrska@zdravo.me');

@@ -7,6 +7,8 @@ import { repoRoot } from './paths.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A second listener that answers only GET /healthz, for the load balancer (its own accept queue). */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z
@@ -102,6 +104,8 @@ export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
+  /** GET /healthz alone on its own port (undefined: only on PORT). */
+  healthPort: number | undefined;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   return {
     port: e.PORT,
+    healthPort: e.HEALTH_PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

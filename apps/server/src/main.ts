@@ -2,6 +2,7 @@
 // gracefully on SIGINT / SIGTERM (in-flight requests finish, the database closes cleanly).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listenForHealthChecks } from './health-port.ts';
 
 // A connection flood fills the kernel's accept queue; once it is full, a new SYN (a shopper's, or
 // the load balancer's health check) is dropped and retried by the client only after one second.
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const address = await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  if (config.healthPort !== undefined) {
+    const health = await listenForHealthChecks(app, config.healthPort, config.host);
+    app.server.once('close', () => health.close());
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where})`);
 }
