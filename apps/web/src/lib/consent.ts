@@ -62,12 +62,13 @@ let tagManagerIds = readTagManagerIds();
 export function setRenderedTagManagerIds(ids: TagManagerIds): void {
   tagManagerIds = ids;
 }
+const NO_CHOICE = { choice: null, settingsOpen: false };
 // The choice and whether its settings dialog is open: one store, so one listener hears both. The
 // server renders "no choice yet" (it cannot read storage); app/boot.ts hides the banner until
 // hydration when there is one.
 const consent = createStore<{ choice: ConsentState | null; settingsOpen: boolean }>(
   () => ({ choice: typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY)), settingsOpen: false }),
-  { serverValue: { choice: null, settingsOpen: false } },
+  { serverValue: () => NO_CHOICE },
 );
 const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boolean }>): void => consent.set({ ...consent.get(), ...next });
 

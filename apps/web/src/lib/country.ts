@@ -13,7 +13,7 @@ import {
   type CountryInfo,
 } from '@zdravo/contract';
 import { readStorage, writeStorage } from './storage.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore, type Store } from './store.ts';
 
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -49,7 +49,9 @@ export function detectCountry(): CountryCode {
   return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
 }
 
-const current = createStore<CountryCode>(DEFAULT_COUNTRY);
+// The page hydrates only when the server rendered this very country (main.tsx), so hydration renders
+// with the current one; on the server it is the one setRenderedCountry set.
+const current: Store<CountryCode> = createStore<CountryCode>(DEFAULT_COUNTRY, { serverValue: (): CountryCode => current.get() });
 
 function apply(next: CountryCode): void {
   document.documentElement.lang = COUNTRIES[next].locale;

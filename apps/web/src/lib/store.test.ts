@@ -30,4 +30,15 @@ describe('createStore', () => {
     b();
     expect(watching).toBe(0);
   });
+
+  it('hydrates with what the server rendered, not with what the browser learned meanwhile', () => {
+    const login = createStore<{ isLoggedIn: boolean | null }>({ isLoggedIn: null });
+    login.set({ isLoggedIn: true }); // a login check answered before hydration reached the header
+    expect(login.getServer()).toEqual({ isLoggedIn: null });
+    expect(login.get()).toEqual({ isLoggedIn: true });
+    const empty: readonly number[] = [];
+    const stored = createStore(() => [1, 2], { serverValue: () => empty });
+    expect(stored.getServer()).toBe(stored.getServer()); // the same object every time (React compares it)
+    expect(stored.get()).toEqual([1, 2]);
+  });
 });

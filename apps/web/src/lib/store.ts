@@ -17,10 +17,12 @@ interface StoreOptions<T> {
   /** Starts watching an outside source when the first listener comes; returns how to stop. */
   watch?: () => () => void;
   /**
-   * What the server's HTML shows, for a value it cannot know (browser storage): the first render
-   * hydrates with it, and the stored value follows in the next render. Default: the value itself.
+   * What the server's HTML was rendered with: hydration renders with it, and the browser's own value
+   * follows in the next render. Default: a constant `initial` (the login state the server never
+   * knows, a closed panel); give it for a value read from browser storage, or one the server set.
+   * It must answer the same object every time (React compares it).
    */
-  serverValue?: T;
+  serverValue?: () => T;
 }
 
 /** `initial` may be a function, read on first use (e.g. from browser storage). */
@@ -30,10 +32,12 @@ export function createStore<T>(initial: T | (() => T), options: StoreOptions<T> 
   let stopWatching: (() => void) | undefined;
 
   const get = (): T => (value ??= { current: (initial as () => T)() }).current;
-  const hasServerValue = 'serverValue' in options;
+  // Not the current value: by the time a slice of hydration renders, the browser may already know
+  // more (a login check answered), and text that differs from the server's HTML breaks hydration.
+  const serverValue = options.serverValue ?? (typeof initial === 'function' ? get : () => initial as T);
   return {
     get,
-    getServer: () => (hasServerValue ? (options.serverValue as T) : get()),
+    getServer: serverValue,
     set(next) {
       if (value && Object.is(value.current, next)) return;
       value = { current: next };

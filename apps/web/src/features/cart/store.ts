@@ -17,8 +17,9 @@ function read(): readonly CartItem[] {
 
 // Other tabs' changes arrive as `storage` events, watched while anything listens. The server renders
 // an empty cart; the stored one shows right after hydration.
+const EMPTY: readonly CartItem[] = [];
 const cart = createStore<readonly CartItem[]>(read, {
-  serverValue: [],
+  serverValue: () => EMPTY,
   watch: () => {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
