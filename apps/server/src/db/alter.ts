@@ -35,21 +35,16 @@ export async function dropNotNull(db: Kysely<any>, table: string, column: string
 
   await sql`pragma foreign_keys = off`.execute(db);
   try {
-    await sql`begin`.execute(db);
-    try {
-      await sql.raw(createTemp).execute(db);
-      await sql.raw(`insert into ${quoted(temp)} select * from ${quoted(table)}`).execute(db);
-      await sql.raw(`drop table ${quoted(table)}`).execute(db);
-      await sql.raw(`alter table ${quoted(temp)} rename to ${quoted(table)}`).execute(db);
-      for (const index of indexes) await sql.raw(index).execute(db);
-      if (lastId !== undefined) await sql`update sqlite_sequence set seq = max(seq, ${lastId}) where name = ${table}`.execute(db);
-      const broken = await sql`pragma foreign_key_check`.execute(db);
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(createTemp).execute(trx);
+      await sql.raw(`insert into ${quoted(temp)} select * from ${quoted(table)}`).execute(trx);
+      await sql.raw(`drop table ${quoted(table)}`).execute(trx);
+      await sql.raw(`alter table ${quoted(temp)} rename to ${quoted(table)}`).execute(trx);
+      for (const index of indexes) await sql.raw(index).execute(trx);
+      if (lastId !== undefined) await sql`update sqlite_sequence set seq = max(seq, ${lastId}) where name = ${table}`.execute(trx);
+      const broken = await sql`pragma foreign_key_check`.execute(trx);
       if (broken.rows.length > 0) throw new Error(`dropNotNull: ${broken.rows.length} broken foreign keys after rebuilding ${table}`);
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
+    });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }

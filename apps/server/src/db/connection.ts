@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema/index.ts';
 import type { DbKind } from './dialect.ts';
-import { cachingStatements } from './statement-cache.ts';
+import { GroupCommitSqliteDialect } from './group-commit.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -32,14 +32,16 @@ export function openDatabase(options: DbOptions): DbHandle {
 
 function openSqlite(file: string): DbHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL lets the operator CLI read and write while the server runs; FULL makes every
-  // acknowledged commit durable across a power cut or kill -9.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const writer = new SQLite(file);
+  // WAL lets the operator CLI (and this process's reading connection) read while the server
+  // writes; FULL makes every acknowledged commit durable across a power cut or kill -9.
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(writer, reader) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -4,11 +4,15 @@
 // query is its shape, the values are bound parameters). A statement still being iterated (a
 // streamed query) is busy, so that caller gets a fresh one.
 import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 
 const MAX_STATEMENTS = 500;
 
-export function cachingStatements(sqlite: SqliteConnection): SqliteDatabase {
+export interface StatementCache {
+  prepare(sql: string): Statement;
+  close(): void;
+}
+
+export function cachingStatements(sqlite: SqliteConnection): StatementCache {
   const statements = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),

@@ -10,6 +10,7 @@ import * as m0015 from './0015_job_leases.ts';
 import * as m0016 from './0016_quiz.ts';
 import * as m0017 from './0017_reviews.ts';
 import * as m0018 from './0018_club.ts';
+import * as m0019 from './0019_orders_by_account_and_time.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0016_quiz': m0016,
   '0017_reviews': m0017,
   '0018_club': m0018,
+  '0019_orders_by_account_and_time': m0019,
 };
