@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from './connection.ts';
 
 interface Schema {
-  notes: { id: number; body: string };
+  notes: { id: Generated<number>; body: string };
   parents: { id: number };
   children: { id: number; parent_id: number };
 }
