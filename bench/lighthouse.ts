@@ -108,7 +108,7 @@ try {
   for (let i = 0; i < RUNS; i++) {
     results.banner.push(await lighthouse(`${withBanner.url}/#/`));
     results.none.push(await lighthouse(`${without.url}/#/`));
-    results.offer.push(await lighthouse(`${without.url}/#/offers/pure-fit`));
+    results.offer.push(await lighthouse(`${without.url}/offers/pure-fit`));
     console.log(`  run ${i + 1}/${RUNS}: landing, banner ${JSON.stringify(results.banner.at(-1))}`);
     console.log(`  run ${i + 1}/${RUNS}: landing        ${JSON.stringify(results.none.at(-1))}`);
     console.log(`  run ${i + 1}/${RUNS}: offer          ${JSON.stringify(results.offer.at(-1))}`);

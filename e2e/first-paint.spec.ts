@@ -1,7 +1,8 @@
 // First paint without the script (docs/decisions/017-first-paint-html.md): the landing arrives as
 // HTML in the country being served, with its prices; the page takes it over without a hydration
 // error; a shopper whose chosen country is another never sees the served country's prices; another
-// route gets its screen preloaded and the landing kept out of sight.
+// route gets its screen preloaded and the landing kept out of sight; an offer's real path arrives as
+// that offer's page.
 import { expect, screenshots, test } from './fixtures.ts';
 
 test.describe('with JavaScript disabled', () => {
@@ -23,6 +24,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('html')).toHaveAttribute('data-country', 'RS');
     await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i lepotu');
     expect(await page.locator('.best-sellers').getByText(/RSD/).count()).toBeGreaterThan(0);
+  });
+
+  test("an offer's real path arrives as that offer's page: its name, picture and price", async ({ page }) => {
+    await page.goto('/offers/pure-fit');
+    await expect(page.locator('main h1')).toHaveText('Pure Fit');
+    await expect(page.locator('.gallery__main img')).toBeVisible();
+    await expect(page.locator('.offer').getByText(/\d+,\d{2} €/).first()).toBeVisible();
+    await expect(page.locator('.landing')).toHaveCount(0);
+    await screenshots(page, 'first-paint-nojs-offer');
   });
 
   test('an offer link shows the share page of that offer', async ({ page }) => {
@@ -83,6 +93,20 @@ test('another route: its screen chunk is preloaded by the first script, and the 
   expect(landingShown).toBe(false);
 });
 
+test("an offer's real path: the page takes the rendered offer over, moves to the shop's address and sells", async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/_rpc')) calls.push(req.postData() ?? '');
+  });
+  await page.goto('/offers/pure-fit');
+  await expect(page).toHaveURL(/\/#\/offers\/pure-fit$/);
+  await expect(page.locator('main h1')).toHaveText('Pure Fit');
+  // Hydrated: the buy button acts, and the offer was not asked for again (it came with the page).
+  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(calls.some((body) => body.includes('offers.f.getSlog'))).toBe(false);
+});
+
 test.describe('before the entry script has run (it is held back)', () => {
   test.use({ allowConsoleErrors: true });
 
@@ -91,6 +115,9 @@ test.describe('before the entry script has run (it is held back)', () => {
     await page.goto('/');
     await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i ljepotu');
     await screenshots(page, 'first-paint-before-script-landing');
+    await page.goto('/offers/pure-fit');
+    await expect(page.locator('main h1')).toHaveText('Pure Fit');
+    await screenshots(page, 'first-paint-before-script-offer-path');
     await page.goto('/#/offers/pure-fit');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-stale', 'route');

@@ -60,4 +60,25 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect((await page('/', { cookie: 'country=RS' })).headers.etag).not.toBe(first.headers.etag);
   });
+
+  it("renders an offer at its real path in the country served: its name, its price, its own CSS, no landing", async () => {
+    const res = await page('/offers/pure-fit', { cookie: 'country=RS' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-country="RS" data-route="/offers/pure-fit"');
+    expect(res.body).toContain('<title>Pure Fit | Zdravo</title>');
+    const offer = await t.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true });
+    if (offer.status !== 'ok') throw new Error('no pure-fit in RS');
+    expect(res.body).toMatch(/<h1[^>]*>Pure Fit<\/h1>/);
+    expect(res.body).toContain(`src="${offer.data.Images[0]!.replace(/&/g, '&amp;')}"`);
+    expect(res.body).toMatch(/RSD/);
+    expect(res.body).toMatch(/<style>[^]*?\.offer__top[^]*?<\/style>/);
+    expect(res.body).not.toContain('hero__title');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('sends an unknown offer on to the shop, which says it is not there', async () => {
+    const res = await page('/offers/no-such-thing?country=BA');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?country=BA#/offers/no-such-thing');
+  });
 });

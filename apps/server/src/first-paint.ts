@@ -38,7 +38,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the SSR bundle exports (apps/web/src/entry-server.tsx). */
 interface SsrModule {
-  renderLanding(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds): Promise<{ html: string; title: string }>;
+  renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<{ html: string; title: string }>;
   routeFacts(): { pattern: string; keys: string[]; screen: string }[];
   bootSource: string;
 }
@@ -57,11 +57,17 @@ export interface RenderedPage {
   etag: string;
 }
 
+/** The in-app paths the server renders: the landing, and an offer's page at its real path. */
+export type RenderedPath = '/' | `/offers/${string}`;
+
 export interface FirstPaint {
   /** The CSP source for the inline boot script ('sha256-…'). */
   scriptHash: string;
-  /** The page for a country, rendered with that country's catalog snapshot (kept per snapshot). */
-  page(country: CountryCode, snapshot: CatalogSnapshot): Promise<RenderedPage>;
+  /**
+   * The page at `path` for a country, rendered with that country's catalog snapshot (kept per
+   * snapshot); an offer's path must name an offer of the snapshot.
+   */
+  page(country: CountryCode, snapshot: CatalogSnapshot, path?: RenderedPath): Promise<RenderedPage>;
   /** Every route screen the manifest lacks (empty when the build and the route table agree). */
   missingScreens: string[];
 }
@@ -151,26 +157,30 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
-  // First-load CSS inline: the entry's and the landing's (the landing is what the HTML shows).
-  const landingCss = closure(manifest, `src/features/${LANDING}.tsx`, loaded, true).css;
-  const cssFiles = [...(entry.css ?? []).map((f) => `/${f}`), ...landingCss];
-  // A stylesheet cannot end the <style> element it is inlined into.
-  const css = cssFiles.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+  // First-load CSS inline: the entry's and the screen's the HTML shows.
+  const inlineCss = (screen: string): string => {
+    const screenCss = closure(manifest, `src/features/${screen}.tsx`, loaded, screen === LANDING).css;
+    const files = [...(entry.css ?? []).map((f) => `/${f}`), ...screenCss];
+    // A stylesheet cannot end the <style> element it is inlined into.
+    return files.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+  };
 
-  let template = decorate(fs.readFileSync(indexFile, 'utf8'));
-  template = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
+  let base = decorate(fs.readFileSync(indexFile, 'utf8'));
+  base = base.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
   // The first script starts the entry once the HTML has painted (app/boot.ts).
-  template = template.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
-  template = template.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
-  template = template.replace(/<\/head>/i, `  <style>${css}</style>\n  </head>`);
+  base = base.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
+  base = base.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
+  const withCss = (screen: string): string => base.replace(/<\/head>/i, `  <style>${inlineCss(screen)}</style>\n  </head>`);
+  const templates = { landing: withCss(LANDING), offer: withCss(OFFER) };
 
-  const pages = new WeakMap<CatalogSnapshot, Map<CountryCode, Promise<RenderedPage>>>();
-  const render = async (country: CountryCode, snapshot: CatalogSnapshot): Promise<RenderedPage> => {
+  const pages = new WeakMap<CatalogSnapshot, Map<string, Promise<RenderedPage>>>();
+  const render = async (country: CountryCode, snapshot: CatalogSnapshot, route: RenderedPath): Promise<RenderedPage> => {
     // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized.
     const catalog = snapshot.listJson([], true).json;
-    const { html, title } = await ssr.renderLanding(country, JSON.parse(catalog) as Offer[], tagManagerIds);
+    const { html, title } = await ssr.renderPage(country, JSON.parse(catalog) as Offer[], tagManagerIds, route);
+    const template = route === '/' ? templates.landing : templates.offer;
     const page = template
-      .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}"`)
+      .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
@@ -183,17 +193,18 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   return {
     scriptHash,
     missingScreens,
-    page(country, snapshot) {
-      let byCountry = pages.get(snapshot);
-      if (!byCountry) {
-        byCountry = new Map();
-        pages.set(snapshot, byCountry);
+    page(country, snapshot, route = '/') {
+      let rendered = pages.get(snapshot);
+      if (!rendered) {
+        rendered = new Map();
+        pages.set(snapshot, rendered);
       }
-      let page = byCountry.get(country);
+      const key = `${country}${route}`;
+      let page = rendered.get(key);
       if (!page) {
-        page = render(country, snapshot);
-        byCountry.set(country, page);
-        page.catch(() => byCountry.delete(country));
+        page = render(country, snapshot, route);
+        rendered.set(key, page);
+        page.catch(() => rendered.delete(key));
       }
       return page;
     },

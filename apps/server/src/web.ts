@@ -1,5 +1,6 @@
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached
-// without revalidation, everything compressed. Routing is hash-based, so only "/" needs the HTML.
+// without revalidation, everything compressed. Routing is hash-based, so only "/" needs the HTML
+// (and an offer's real path, /offers/{slog}, the entrance from shared links).
 //
 // index.html carries the per-country tag-manager ids (TAG_MANAGER_IDS) in a <meta>: the SPA reads
 // them synchronously at start, with no extra request, and they follow the config at the next page
@@ -14,7 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
 import { catalogCache } from './modules/catalog/cache.ts';
-import { pageCountry, type FirstPaint } from './first-paint.ts';
+import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -46,18 +47,34 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
   }
   const page = renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.tagManagerIds);
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+  const sendRendered = (req: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
+    // The page differs by the remembered country (cookie) and the host's country.
+    reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host');
+    if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(rendered.body);
+  };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (firstPaint) {
       const country = pageCountry(req);
-      const rendered = await firstPaint.page(country, await catalogCache(db).get(country));
-      // The page differs by the remembered country (cookie) and the host's country.
-      reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host');
-      if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(rendered.body);
+      return sendRendered(req, reply, await firstPaint.page(country, await catalogCache(db).get(country)));
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page);
+  };
+  // An offer at its real path (where share pages send people): the offer page already rendered, so
+  // it paints before the script; the page's first script moves the address to the shop's own
+  // `/#/offers/{slog}`. An offer the country does not sell, or no SSR build: the shop's route does
+  // the rest (its not-found state).
+  const sendOffer = async (req: FastifyRequest<{ Params: { slog: string } }>, reply: FastifyReply) => {
+    const slog = req.params.slog;
+    const country = pageCountry(req);
+    const snapshot = await catalogCache(db).get(country);
+    if (!firstPaint || !snapshot.bySlog.has(slog)) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`/${query}#/offers/${encodeURIComponent(slog)}`, 302);
+    }
+    return sendRendered(req, reply, await firstPaint.page(country, snapshot, `/offers/${slog}`));
   };
 
   await app.register(fastifyStatic, {
@@ -77,6 +94,7 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     },
   });
   app.get('/', sendPage);
+  app.get('/offers/:slog', sendOffer);
   // The same page under its file name, never the raw build file without the runtime settings.
   app.get('/index.html', sendPage);
 }

@@ -1,7 +1,7 @@
 // The server's way into the shop's own components (built with `vite build --ssr`, loaded by
-// apps/server/src/web/first-paint.ts): the shell and the landing rendered to HTML for one country
-// and catalog, which the page then hydrates (main.tsx), plus the facts the page's first inline
-// script needs (app/boot.ts). docs/decisions/017-first-paint-html.md.
+// apps/server/src/first-paint.ts): the shell and a screen (the landing, an offer) rendered to
+// HTML for one country and catalog, which the page then hydrates (main.tsx), plus the facts the
+// page's first inline script needs (app/boot.ts). docs/decisions/017-first-paint-html.md.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,20 +13,24 @@ import { App } from './app/App.tsx';
 import { NOT_FOUND, ROUTES } from './app/routes.tsx';
 import { boot } from './app/boot.ts';
 import { setRenderedCountry } from './lib/country.ts';
+import { setRenderedPath } from './lib/hash-location.ts';
 import { setRenderedTagManagerIds } from './lib/consent.ts';
 import { resolveTexts } from './lib/i18n.ts';
 import { SHOP_NAME } from './lib/shop.ts';
 import { seedOffers } from './lib/offers.ts';
 
-export interface RenderedLanding {
+export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** The document title the landing sets. */
+  /** The document title the screen sets (usePageTitle). */
   title: string;
 }
 
+/** The routes the server renders: the landing, and an offer's page at its real path. */
+export const OFFER_PATH = /^\/offers\/([a-z0-9-]+)$/;
+
 let queue: Promise<unknown> = Promise.resolve();
-let lazyReady: Promise<void> | null = null;
+const screensReady = new Map<string, Promise<void>>();
 
 const app = (
   <StrictMode>
@@ -35,32 +39,47 @@ const app = (
 );
 
 /**
- * The landing's screens are lazy chunks. A first full prerender waits for them all; once resolved,
- * every later render is complete in one pass (renderToString), with no fallbacks and none of the
- * inline scripts React adds to fill a late boundary (the CSP allows no inline script but ours).
+ * The screens are lazy chunks. A first full prerender of a path waits for its screen; once
+ * resolved, every later render is complete in one pass (renderToString), with no fallbacks and
+ * none of the inline scripts React adds to fill a late boundary (the CSP allows no inline script but
+ * ours).
  */
-async function resolveLazyScreens(): Promise<void> {
+async function resolveLazyScreen(): Promise<void> {
   const { prelude } = await prerenderToNodeStream(app);
   for await (const _chunk of prelude) {
     // drained only: this render resolves the lazy components
   }
 }
 
+function titleOf(path: string, country: CountryCode, offers: Offer[]): string {
+  const slog = OFFER_PATH.exec(path)?.[1];
+  const offer = slog === undefined ? undefined : offers.find((o) => o.Slog === slog);
+  if (slog !== undefined && !offer) throw new Error(`No offer ${slog} to render`);
+  return `${offer ? offer.Name : resolveTexts(landingMessages, country).title} | ${SHOP_NAME}`;
+}
+
 /**
- * The shell and the landing as HTML, in the country's spelling and with its catalog (the best
- * sellers' prices). Renders run one at a time: the country is a page-wide store in the browser.
+ * The shell and the screen at `path` ("/" or "/offers/{slog}") as HTML, in the country's spelling
+ * and with its catalog (prices, the offer). Renders run one at a time: the country and the path are
+ * page-wide stores in the browser.
  */
-export function renderLanding(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds): Promise<RenderedLanding> {
+export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<RenderedPage> {
   const run = queue.then(async () => {
+    const title = titleOf(path, country, offers);
     setRenderedCountry(country);
     setRenderedTagManagerIds(tagManagerIds);
+    setRenderedPath(path);
     seedOffers(country, offers);
-    lazyReady ??= resolveLazyScreens();
-    await lazyReady;
+    const screen = path === '/' ? '/' : path.replace(OFFER_PATH, '/offers/:slog');
+    let ready = screensReady.get(screen);
+    if (!ready) {
+      ready = resolveLazyScreen();
+      screensReady.set(screen, ready);
+    }
+    await ready;
     const html = renderToString(app);
     // A boundary still waiting would leave a fallback for the browser to fill: never sent.
-    if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error('The landing did not render completely');
-    const title = `${resolveTexts(landingMessages, country).title} | ${SHOP_NAME}`;
+    if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`${path} did not render completely`);
     return { html, title };
   });
   queue = run.catch(() => {});

@@ -5,6 +5,7 @@ import { initConsent } from './lib/consent.ts';
 import { startTagManager } from './lib/tag-manager.ts';
 import { App } from './app/App.tsx';
 import { seedOffers } from './lib/offers.ts';
+import { setRenderedPath } from './lib/hash-location.ts';
 import { FIRST_PAINT_CATALOG_ID, readFirstPaint } from './app/first-paint.ts';
 import './styles/global.css';
 
@@ -21,8 +22,8 @@ const app = (
   </StrictMode>
 );
 
-// The server sent the shell and the landing as HTML (docs/decisions/017-first-paint-html.md). The
-// page takes it over as it is when it shows what this page would render: the landing, in this
+// The server sent the shell and a screen as HTML (docs/decisions/017-first-paint-html.md). The
+// page takes it over as it is when it shows what this page would render: the same route, in this
 // country; the catalog it was rendered with is inlined beside it. Otherwise the boot script has
 // hidden it, and the page renders afresh.
 const firstPaint = readFirstPaint(document, FIRST_PAINT_CATALOG_ID);
@@ -30,6 +31,7 @@ if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.cou
 // As a transition, so React works in slices and yields to the browser between them: the page is
 // already painted, and one long hydration task would only keep it from answering a tap.
 if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
+  setRenderedPath(firstPaint.route);
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -6,13 +6,15 @@
 //    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
 //    prices never flash; the entry then renders the right country from scratch. The remembered
 //    choice is mirrored into a cookie, so the next page already arrives in it.
-// 2. On a route other than the landing, hide the prerendered landing too, and preload the route's
-//    screen chunk (and its CSS) in parallel with the entry.
-// 3. Start the route's first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
+// 2. On a route other than the one rendered (the landing, or an offer's page at its real path,
+//    whose address it moves after the "#"), hide the prerendered screen too, and preload the
+//    route's screen chunk (and its CSS) in parallel with the entry.
+// 3. Unless the HTML already shows the route, start its first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
 //    (an offer's first image is preloaded as soon as the answer names it: the page's largest paint).
 // 4. Hide the prerendered consent banner when a current choice is stored.
-// 5. Run the entry only after the HTML has painted: it is fetched at once (modulepreload), but its
-//    evaluation and the hydration would otherwise run before the first frame and hold it back.
+// 5. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
+//    run before the first frame and hold it back. It and the route's chunk are fetched at once
+//    (modulepreload) when the page must be rendered by the script, else after the first frame.
 // docs/decisions/017-first-paint-html.md.
 
 // Type only (erased): this file's function must not import anything at run time.
@@ -51,6 +53,12 @@ export interface BootConfig {
 
 export function boot(c: BootConfig): void {
   const root = document.documentElement;
+  // The in-app path the HTML was rendered at: "/", or an offer's page served at its real path.
+  const rendered = root.getAttribute('data-route') || '/';
+  if (rendered !== '/' && !location.hash && location.pathname === rendered) {
+    // The shop routes after the "#": the same page, at the shop's own address.
+    history.replaceState(history.state, '', '/' + location.search + '#' + rendered);
+  }
   const hash = location.hash.replace(/^#?\/?/, '');
   const at = hash.indexOf('?');
   let path = '/' + (at < 0 ? hash : hash.slice(0, at));
@@ -88,16 +96,25 @@ export function boot(c: BootConfig): void {
   }
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
-  else if (path !== '/') root.setAttribute('data-stale', 'route');
+  else if (path !== rendered) root.setAttribute('data-stale', 'route');
+  // The HTML is this route's, with its styles inline and its data in the page.
+  const current = !root.hasAttribute('data-stale');
 
-  const entry = document.createElement('link');
-  entry.rel = 'modulepreload';
-  entry.href = c.entry;
-  entry.crossOrigin = '';
-  document.head.appendChild(entry);
+  const add = (rel: string, href: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (rel === 'modulepreload') link.crossOrigin = '';
+    document.head.appendChild(link);
+  };
+  // The modules to fetch at once: the entry, and the route's screen chunk with its imports. When
+  // the HTML already shows this route nothing is needed before it paints, so they are asked for
+  // with the entry, after the first frame, instead of competing with the page's own images.
+  const modules = [c.entry];
   const start = () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
+        if (current) modules.forEach((href) => add('modulepreload', href));
         const script = document.createElement('script');
         script.type = 'module';
         script.crossOrigin = '';
@@ -111,16 +128,9 @@ export function boot(c: BootConfig): void {
   for (const route of c.routes) {
     const match = new RegExp(route.pattern, 'i').exec(path);
     if (!match) continue;
-    const add = (rel: string, href: string) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      if (rel === 'modulepreload') link.crossOrigin = '';
-      document.head.appendChild(link);
-    };
-    route.js.forEach((href) => add('modulepreload', href));
-    route.css.forEach((href) => add('stylesheet', href));
-    if (route.call) {
+    modules.push(...route.js);
+    if (path !== rendered) route.css.forEach((href) => add('stylesheet', href));
+    if (route.call && !current) {
       const values: Record<string, string> = { country };
       route.keys.forEach((key, i) => (values[key] = match[i + 1] || ''));
       const fill = (template: string, escape: (v: string) => string) =>
@@ -151,4 +161,5 @@ export function boot(c: BootConfig): void {
     }
     break;
   }
+  if (!current) modules.forEach((href) => add('modulepreload', href));
 }

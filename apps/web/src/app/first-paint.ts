@@ -9,6 +9,8 @@ export const FIRST_PAINT_CATALOG_ID = 'first-paint-catalog';
 
 export interface FirstPaint {
   country: CountryCode;
+  /** The in-app path the HTML was rendered at ("/" or "/offers/{slog}"). */
+  route: string;
   offers: Offer[];
   /** The prerendered HTML is what this page renders first: take it over (hydrate). */
   hydrate: boolean;
@@ -27,5 +29,5 @@ export function readFirstPaint(doc: Document, catalogId: string): FirstPaint | n
   if (!Array.isArray(offers)) return null;
   const root = doc.getElementById('root');
   const hydrate = Boolean(root?.firstElementChild) && !doc.documentElement.hasAttribute('data-stale');
-  return { country, offers: offers as Offer[], hydrate };
+  return { country, route: doc.documentElement.dataset.route ?? '/', offers: offers as Offer[], hydrate };
 }

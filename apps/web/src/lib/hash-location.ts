@@ -51,9 +51,17 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
+// The path the HTML was rendered at: what the server renders, and what hydration must render first.
+let renderedPath = '/';
+
+/** On the server, the route being rendered; in the browser, the route the server rendered (main.tsx). */
+export function setRenderedPath(path: string): void {
+  renderedPath = path;
+}
+
 /** wouter location hook: [path, navigate]. */
 export function useHashLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
+  return [useSyncExternalStore(subscribe, currentPath, () => renderedPath), navigate];
 }
 
 /** wouter search hook: the query inside the hash, without "?". */

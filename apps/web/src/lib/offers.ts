@@ -51,10 +51,11 @@ function takePrefetched<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): () 
   };
 }
 
-function entryFor<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): Entry<T> {
+function entryFor<T>(key: string, fetch: () => Promise<RpcAnswer<T>>, known?: T): Entry<T> {
   let entry = entries.get(key) as Entry<T> | undefined;
   if (!entry) {
-    entry = { state: { status: 'loading' }, listeners: new Set(), fetch: takePrefetched(key, fetch), inFlight: false };
+    const state: Resource<T> = known === undefined ? { status: 'loading' } : { status: 'ok', data: known };
+    entry = { state, listeners: new Set(), fetch: takePrefetched(key, fetch), inFlight: false };
     entries.set(key, entry as Entry<unknown>);
   }
   return entry;
@@ -76,8 +77,8 @@ function publish<T>(entry: Entry<T>, state: Resource<T>): void {
   for (const listener of entry.listeners) listener();
 }
 
-function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>): [Resource<T>, () => void] {
-  const entry = entryFor(key, fetch);
+function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>, known?: T): [Resource<T>, () => void] {
+  const entry = entryFor(key, fetch, known);
   const subscribe = useCallback(
     (listener: () => void) => {
       entry.listeners.add(listener);
@@ -123,8 +124,8 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
   const all = entries.get(allKey(country))?.state as Resource<Offer[]> | undefined;
   const known = all?.status === 'ok' ? all.data.find((o) => o.Slog === slog) : undefined;
   const fetch = () => rpc.call('offers.f.getSlog', { Slog: slog, includeReviews: true });
-  const [state, retry] = useEntry<Offer>(`${country}|slog|${slog}`, known ? async () => ({ status: 'ok', data: known }) : fetch);
-  return [state, retry];
+  // Known from the list: ready at the first render (so the server renders it, and hydration matches).
+  return useEntry<Offer>(`${country}|slog|${slog}`, fetch, known);
 }
 
 /**

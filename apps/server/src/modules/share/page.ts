@@ -23,7 +23,8 @@ export interface SharePageInput {
 
 export const shareUrl = (origin: string, slog: string): string => `${origin}/p/${encodeURIComponent(slog)}`;
 export const ogImageUrl = (origin: string, slog: string): string => `${shareUrl(origin, slog)}/og.png`;
-export const shopUrl = (slog: string): string => `/#/offers/${encodeURIComponent(slog)}`;
+/** The offer in the shop, at its real path: it arrives already rendered (web.ts). */
+export const shopUrl = (slog: string): string => `/offers/${encodeURIComponent(slog)}`;
 
 export function productJsonLd({ offer, country, origin, shopName }: SharePageInput): Record<string, unknown> {
   const product: Record<string, unknown> = {

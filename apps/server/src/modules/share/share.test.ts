@@ -56,7 +56,7 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect(metaOf(html, 'og:image')).toBe('http://zdravo.hr/p/paket-vitka-linija/og.png');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/#/offers/paket-vitka-linija">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/offers/paket-vitka-linija">');
   });
 
   it('og.png is a real PNG of 1200 × 630', async () => {

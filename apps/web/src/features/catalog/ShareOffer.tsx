@@ -13,7 +13,6 @@ type Outcome = 'idle' | 'copied' | 'failed';
 export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   const t = useT(catalogMessages);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const url = `${window.location.origin}/p/${encodeURIComponent(slog)}`;
 
   useEffect(() => {
     if (outcome === 'idle') return;
@@ -21,7 +20,11 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
     return () => clearTimeout(timer);
   }, [outcome]);
 
+  // Worked out when used: the server renders this button too, and has no window.
+  const shareUrl = (): string => `${window.location.origin}/p/${encodeURIComponent(slog)}`;
+
   async function share(): Promise<void> {
+    const url = shareUrl();
     const data = { title: name, url };
     // The share sheet where the device has one for links (phones); the clipboard elsewhere.
     if (typeof navigator.share === 'function' && navigator.canShare?.(data) !== false && matchMedia('(pointer: coarse)').matches) {
@@ -49,7 +52,7 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
       <span className="share-offer__note" role="status">
         {outcome === 'copied' ? t.shareCopied : outcome === 'failed' ? t.shareFailed : ''}
       </span>
-      {outcome === 'failed' && <input className="share-offer__url" readOnly value={url} aria-label={t.shareLink} onFocus={(e) => e.currentTarget.select()} />}
+      {outcome === 'failed' && <input className="share-offer__url" readOnly value={shareUrl()} aria-label={t.shareLink} onFocus={(e) => e.currentTarget.select()} />}
     </div>
   );
 }
