@@ -6,18 +6,18 @@ import type { Text } from '../text.ts';
 export const CLUB_FAQ_COUNT = 11;
 
 export const clubFaqMessages = {
-  q1: { ije: 'Kako se popust obračunava?', eke: 'Kako se popust obračunava?' },
+  q1: 'Kako se popust obračunava?',
   a1: {
     ije: 'Automatski. Kad ste prijavljeni na svoj račun, cijene u košari i na blagajni već su umanjene za {percent}%, a dostava je besplatna. Isti iznos plaćate kuriru.',
     eke: 'Automatski. Kad ste prijavljeni na svoj nalog, cene u korpi i na plaćanju već su umanjene za {percent}%, a isporuka je besplatna. Isti iznos plaćate kuriru.',
     hr: 'Automatski. Kad ste prijavljeni na svoj račun, cijene u košarici i na blagajni već su umanjene za {percent}%, a dostava je besplatna. Isti iznos plaćate dostavljaču.',
   },
-  q2: { ije: 'Koliko košta članstvo i koliko traje?', eke: 'Koliko košta članstvo i koliko traje?' },
+  q2: 'Koliko košta članstvo i koliko traje?',
   a2: {
     ije: 'Članarina je {fee} za godinu dana. Godina počinje onog dana kad potvrdimo vaše članstvo.',
     eke: 'Članarina je {fee} za godinu dana. Godina počinje onog dana kad potvrdimo vaše članstvo.',
   },
-  q3: { ije: 'Kako plaćam članarinu?', eke: 'Kako plaćam članarinu?' },
+  q3: 'Kako plaćam članarinu?',
   a3: {
     ije: 'Nakon prijave nazovemo vas u radno vrijeme i dogovorimo plaćanje koje vam odgovara. Članstvo vrijedi od dana uplate.',
     eke: 'Posle prijave pozovemo vas u radno vreme i dogovorimo plaćanje koje vam odgovara. Članstvo važi od dana uplate.',
