@@ -3,7 +3,7 @@
 //   <slog>-2.svg  capsules and botanicals close-up
 //   <slog>-3.svg  lifestyle composition (table, glass of water, plants)
 //   <slog>-4.svg  "key ingredients" label view
-//   <slog>-ingredients.svg  the ingredients table per daily dose (read from offers.ts)
+//   <slog>-ingredients.svg  the ingredients table per daily dose (read from ingredients.json)
 // Bundles get: -1 packages together, -2 lifestyle, -3 "what's in the bundle", and a combined ingredients table.
 // Run: npx tsx apps/server/scripts/generate-images.ts
 // No scripts, no external fonts or references; 800×800 viewBox; every file stays well under 15 kB.
@@ -445,7 +445,7 @@ function keyIngredients(offer: SeedOffer, look: Look): string {
   if (!sheet) throw new Error(`no ingredients for ${offer.slog}`);
   const rows = look.key.map(([name, icon]) => {
     const row = sheet.rows.find((r) => r.name === name);
-    if (!row) throw new Error(`${offer.slog}: key ingredient "${name}" is not in offers.ts`);
+    if (!row) throw new Error(`${offer.slog}: key ingredient "${name}" is not in ingredients.json`);
     return { row, icon };
   });
   let cards = '';

@@ -106,7 +106,7 @@ export const catalogMessages = {
   remove: 'Ukloni',
   removeItem: forHr('Ukloni {name} iz korpe', 'Ukloni {name} iz košarice'),
   quantityOf: 'Količina: {name}',
-  cartNote: { ije: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.', eke: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.' },
+  cartNote: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.',
 
   // Search overlay (spec §2)
   searchNoMatch: 'Nije pronađen ni jedan artikal',

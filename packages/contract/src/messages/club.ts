@@ -16,7 +16,7 @@ export const clubMessages = {
     ije: 'Jedna godišnja članarina, a popust i besplatna dostava na svakoj narudžbi, bez minimalnog iznosa. Popust se obračunava sam, čim se prijavite na svoj račun.',
     eke: 'Jedna godišnja članarina, a popust i besplatna dostava na svakoj porudžbini, bez minimalnog iznosa. Popust se obračunava sam, čim se prijavite na svoj nalog.',
   },
-  join: { ije: 'Učlanite se', eke: 'Učlanite se' },
+  join: 'Učlanite se',
   seePerks: 'Pogledajte pogodnosti',
   perksHeading: 'Sedam razloga za članstvo',
   perk1Title: { ije: '{percent}% popusta na svaku narudžbu', eke: '{percent}% popusta na svaku porudžbinu' },
@@ -47,7 +47,7 @@ export const clubMessages = {
     eke: 'Tokom velikih akcija deo potrošenog vraćamo vam kao popust na sledeću porudžbinu.',
     hr: 'Tijekom velikih akcija dio potrošenog vraćamo vam kao popust na sljedeću narudžbu.',
   },
-  perk6Title: { ije: 'Poklon dobrodošlice', eke: 'Poklon dobrodošlice' },
+  perk6Title: 'Poklon dobrodošlice',
   perk6Text: {
     ije: 'Uz prvu narudžbu nakon učlanjenja šaljemo mali poklon iz naše ponude.',
     eke: 'Uz prvu porudžbinu posle učlanjenja šaljemo mali poklon iz naše ponude.',
@@ -117,11 +117,11 @@ export const membershipMessages = {
     ije: '{percent}% popusta i besplatna dostava na svaku narudžbu do tog dana.',
     eke: '{percent}% popusta i besplatna isporuka na svaku porudžbinu do tog dana.',
   },
-  upcoming: { ije: 'Članstvo počinje {date}', eke: 'Članstvo počinje {date}' },
-  upcomingNote: { ije: 'Traje do {until}.', eke: 'Traje do {until}.' },
-  ended: { ije: 'Članstvo je isteklo {date}', eke: 'Članstvo je isteklo {date}' },
-  cancelled: { ije: 'Članstvo je otkazano {date}', eke: 'Članstvo je otkazano {date}' },
-  none: { ije: 'Još niste član kluba.', eke: 'Još niste član kluba.' },
+  upcoming: 'Članstvo počinje {date}',
+  upcomingNote: 'Traje do {until}.',
+  ended: 'Članstvo je isteklo {date}',
+  cancelled: 'Članstvo je otkazano {date}',
+  none: 'Još niste član kluba.',
   cta: 'Saznajte više o klubu',
   renew: 'Produžite članstvo',
 } satisfies Record<string, Text>;
@@ -130,7 +130,7 @@ export const membershipMessages = {
 export const clubWithdrawalMessages = {
   action: 'Odustanite od članstva',
   deadline: 'Rok za odustanak: {date}',
-  title: { ije: 'Odustanak od članstva', eke: 'Odustanak od članstva' },
+  title: 'Odustanak od članstva',
   /** {until} is a date with its own full stop (24. 11. 2027.). */
   statement: {
     ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
@@ -143,16 +143,16 @@ export const clubWithdrawalMessages = {
   ackTo: 'Potvrdu šaljemo na {to}.',
   confirm: 'Potvrdi odustanak',
   confirming: 'Šaljemo izjavu…',
-  keep: { ije: 'Ne, ostajem član', eke: 'Ne, ostajem član' },
+  keep: 'Ne, ostajem član',
   /** {date} ends with its own full stop (24. 11. 2026.). */
-  done: { ije: 'Odustali ste od članstva {date}', eke: 'Odustali ste od članstva {date}' },
+  done: 'Odustali ste od članstva {date}',
   refundNote: 'Članarinu vraćamo u roku od {days} dana.',
   failed: {
     ije: 'Izjavu trenutno ne možemo poslati. Pokušajte ponovo za trenutak ili nas nazovite.',
     eke: 'Izjavu trenutno ne možemo poslati. Pokušajte ponovo za trenutak ili nas pozovite.',
   },
-  periodOver: { ije: 'Rok od {days} dana za odustanak od članstva je istekao.', eke: 'Rok od {days} dana za odustanak od članstva je istekao.' },
-  ackSubject: { ije: 'Potvrda odustanka od članstva u klubu', eke: 'Potvrda odustanka od članstva u klubu' },
+  periodOver: 'Rok od {days} dana za odustanak od članstva je istekao.',
+  ackSubject: 'Potvrda odustanka od članstva u klubu',
   ackGreeting: 'Dobar dan, {name},',
   ackReceived: {
     ije: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',

@@ -42,5 +42,5 @@ export const dataRightsMessages = {
   failed: { ije: 'Brisanje nije uspjelo. Pokušajte ponovo.', eke: 'Brisanje nije uspelo. Pokušajte ponovo.' },
   deletedTitle: { ije: 'Račun je obrisan', eke: 'Nalog je obrisan' },
   deletedText: { ije: 'Hvala što ste bili s nama. Uvijek ste dobrodošli natrag.', eke: 'Hvala što ste bili sa nama. Uvek ste dobrodošli nazad.' },
-  toHome: { ije: 'Na početnu', eke: 'Na početnu' },
+  toHome: 'Na početnu',
 } satisfies Record<string, Text>;

@@ -10,8 +10,8 @@ export const reviewErrorMessages = {
     ije: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
     eke: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
   },
-  photoType: { ije: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.', eke: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.' },
+  photoType: 'Ova datoteka nije fotografija. Pošaljite JPEG, PNG ili WebP.',
   photoTooBig: { ije: 'Fotografija je prevelika (najviše 5 MB). Pokušajte s manjom.', eke: 'Fotografija je prevelika (najviše 5 MB). Pokušajte sa manjom.' },
   photoUnreadable: { ije: 'Ovu fotografiju ne možemo otvoriti. Pokušajte s drugom.', eke: 'Ovu fotografiju ne možemo da otvorimo. Pokušajte sa drugom.' },
-  photoLimit: { ije: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.', eke: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.' },
+  photoLimit: 'Danas ste poslali mnogo fotografija. Pokušajte ponovo sutra.',
 } satisfies Record<string, Text>;

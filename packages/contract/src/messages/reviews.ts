@@ -22,7 +22,7 @@ export const reviewFormMessages = {
     hr: 'Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.',
   },
   headLabel: 'Naslov',
-  headPlaceholder: { ije: 'Ukratko, kako vam se čini?', eke: 'Ukratko, kako vam se čini?' },
+  headPlaceholder: 'Ukratko, kako vam se čini?',
   textLabel: 'Vaše iskustvo',
   textPlaceholder: {
     ije: 'Koliko dugo koristite proizvod, šta vam se svidjelo, a šta ne?',
@@ -65,7 +65,7 @@ export const reviewListMessages = {
   },
   reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice', hr: 'Odgovor trgovine' },
   showMore: 'Prikaži još',
-  loadFailed: { ije: 'Recenzije se nisu učitale. Pokušajte ponovo.', eke: 'Recenzije se nisu učitale. Pokušajte ponovo.' },
+  loadFailed: 'Recenzije se nisu učitale. Pokušajte ponovo.',
   retry: 'Pokušaj ponovo',
   photoOf: 'Fotografija {n} od {total}',
   openPhoto: 'Otvori fotografiju {n}',
@@ -117,13 +117,13 @@ export const reviewNoticeMessages = {
 
 /** The review request the outbox sends some days after delivery (one per order). */
 export const reviewRequestMessages = {
-  subject: { ije: 'Kako vam odgovara {product}?', eke: 'Kako vam odgovara {product}?' },
+  subject: 'Kako vam odgovara {product}?',
   greeting: 'Pozdrav {name},',
   body: {
     ije: 'prije nekoliko dana stigao vam je {product}. Ako ste ga već isprobali, vaša iskrena recenzija — pozitivna ili negativna — pomaže drugim kupcima da odluče. Traje dvije minute:',
     eke: 'pre nekoliko dana stigao vam je {product}. Ako ste ga već isprobali, vaša iskrena recenzija — pozitivna ili negativna — pomaže drugim kupcima da odluče. Traje dva minuta:',
   },
-  thanks: { ije: 'Hvala vam, tim {shop}', eke: 'Hvala vam, tim {shop}' },
+  thanks: 'Hvala vam, tim {shop}',
   sms: {
     ije: '{shop}: kako vam odgovara {product}? Vaša iskrena recenzija pomaže drugim kupcima: {link}',
     eke: '{shop}: kako vam odgovara {product}? Vaša iskrena recenzija pomaže drugim kupcima: {link}',

@@ -8,17 +8,31 @@ interface TitledSectionProps {
   titleId: string;
   title: ReactNode;
   titleClassName?: string;
+  /** A head row around the heading, for what stands beside it (a link to more): its class and content. */
+  headClassName?: string;
+  head?: ReactNode;
   ref?: Ref<HTMLElement>;
   tabIndex?: number;
   children: ReactNode;
 }
 
-export function TitledSection({ className, titleId, title, titleClassName = 'section-title', ref, tabIndex, children }: TitledSectionProps) {
+export function TitledSection(props: TitledSectionProps) {
+  const { className, titleId, title, titleClassName = 'section-title', headClassName, head, ref, tabIndex, children } = props;
+  const heading = (
+    <h2 id={titleId} className={titleClassName}>
+      {title}
+    </h2>
+  );
   return (
     <section className={className} ref={ref} aria-labelledby={titleId} tabIndex={tabIndex}>
-      <h2 id={titleId} className={titleClassName}>
-        {title}
-      </h2>
+      {headClassName ? (
+        <div className={headClassName}>
+          {heading}
+          {head}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

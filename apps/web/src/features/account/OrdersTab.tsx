@@ -112,7 +112,7 @@ export function OrdersTab() {
                 </ul>
               </td>
               <td data-label={t.orderStatus}>
-                <span className={`order-status order-status--${o.Status}`} tabIndex={-1}>
+                <span className={`pill order-status order-status--${o.Status}`} tabIndex={-1}>
                   {o.StatusLabel}
                 </span>
               </td>

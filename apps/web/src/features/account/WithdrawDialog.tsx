@@ -93,7 +93,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
   return (
     <form className="statement" onSubmit={confirm} noValidate data-testid="withdrawal-statement">
       <p className="statement__intro">{t.intro}</p>
-      <section className="statement__box" aria-labelledby="statement-heading">
+      <section className="fact-box statement__box" aria-labelledby="statement-heading">
         <h3 id="statement-heading" className="statement__heading">
           {t.statementHeading}
         </h3>

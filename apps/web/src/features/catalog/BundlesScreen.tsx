@@ -9,6 +9,7 @@ import { useCountry } from '../../lib/country.ts';
 import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from '../../lib/offers.ts';
+import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';
@@ -22,13 +23,7 @@ export default function BundlesScreen() {
     if (bundles.status === 'ok') trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data);
   });
   return (
-    <section className="container bundles" aria-labelledby="bundles-title">
-      <header className="listing__head">
-        <h1 id="bundles-title" className="listing__title">
-          {t.bundlesHeading}
-        </h1>
-        <p className="listing__lead">{t.bundlesLead}</p>
-      </header>
+    <ListingSection className="container bundles" titleId="bundles-title" title={t.bundlesHeading} lead={t.bundlesLead}>
       {bundles.status === 'loading' ? (
         <Loading label={t.loading} />
       ) : bundles.status === 'error' ? (
@@ -36,6 +31,6 @@ export default function BundlesScreen() {
       ) : (
         <OfferGrid offers={bundles.data} orderLabel={t.bundleOrder} />
       )}
-    </section>
+    </ListingSection>
   );
 }

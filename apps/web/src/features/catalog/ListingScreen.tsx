@@ -12,6 +12,7 @@ import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from '../../lib/offers.ts';
 import { CategoryNav } from './CategoryNav.tsx';
+import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import './catalog.css';
@@ -30,19 +31,13 @@ export default function ListingScreen() {
   const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
   const listId = known ?? LISTING_POPULAR;
   useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () => trackViewItemList({ id: listId, name: title }, shown));
+  const lead = unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead;
   const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
 
   return (
     <div className="container listing">
       <CategoryNav current={known ?? LISTING_POPULAR} />
-      <section className="listing__main" aria-labelledby="listing-title">
-        <header className="listing__head">
-          <h1 id="listing-title" className="listing__title">
-            {title}
-          </h1>
-          <p className="listing__lead">{unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead}</p>
-          {offers.status === 'ok' ? <p className="listing__count">{count}</p> : null}
-        </header>
+      <ListingSection className="listing__main" titleId="listing-title" title={title} lead={lead} count={offers.status === 'ok' ? count : null}>
         {offers.status === 'loading' ? (
           <Loading label={t.loading} />
         ) : offers.status === 'error' ? (
@@ -52,7 +47,7 @@ export default function ListingScreen() {
         ) : (
           <OfferGrid offers={shown} />
         )}
-      </section>
+      </ListingSection>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function PreContractFacts({ toPay }: { toPay: number | null }) {
   const { country } = useCountry();
   const seller = SELLERS[country];
   return (
-    <section className="facts" aria-label={t.heading} data-testid="pre-contract-facts">
+    <section className="fact-box facts" aria-label={t.heading} data-testid="pre-contract-facts">
       <p className="facts__pay">
         <span>{t.toPay}</span>
         <strong data-testid="facts-to-pay">{toPay === null ? '…' : formatMoney(toPay, country)}</strong>

@@ -76,7 +76,7 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
       </aside>
 
       {article.cta ? (
-        <section className="doc-cta" aria-labelledby="cta-title">
+        <section className="glow-box doc-cta" aria-labelledby="cta-title">
           <p className="eyebrow">{t.fromOurRange}</p>
           <h2 id="cta-title" className="doc-cta__title">
             {article.cta.title ? resolve(article.cta.title) : article.cta.product}

@@ -9,6 +9,7 @@ import { landingMessages } from '@zdravo/contract/messages/landing';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Carousel } from '../../components/ui/Carousel.tsx';
+import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOffers } from '../../lib/offers.ts';
@@ -24,17 +25,15 @@ export default function BestSellers() {
   const present = [...new Set(list.map((o) => o.Group))];
   const shown = group ? list.filter((o) => o.Group === group) : list;
 
+  const more = (
+    <Link href="/most-popular" className="section-head__more">
+      {t.bestSellersMore}
+      <ArrowRightIcon size={18} />
+    </Link>
+  );
+
   return (
-    <section className="container landing-block best-sellers" aria-labelledby="best-sellers-title">
-      <div className="section-head">
-        <h2 id="best-sellers-title" className="section-title">
-          {t.bestSellersHeading}
-        </h2>
-        <Link href="/most-popular" className="section-head__more">
-          {t.bestSellersMore}
-          <ArrowRightIcon size={18} />
-        </Link>
-      </div>
+    <TitledSection className="container landing-block best-sellers" titleId="best-sellers-title" title={t.bestSellersHeading} headClassName="section-head" head={more}>
       <div className="chips" role="group" aria-label={t.bestSellersFilter}>
         <button type="button" className="chip" aria-pressed={group === null} onClick={() => setGroup(null)}>
           {t.bestSellersAll}
@@ -60,6 +59,6 @@ export default function BestSellers() {
           ))}
         </Carousel>
       )}
-    </section>
+    </TitledSection>
   );
 }

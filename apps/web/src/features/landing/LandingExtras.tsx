@@ -17,7 +17,7 @@ export function PromoBlock() {
           <small>{t.stickerUpTo}</small>-{PROMO.maxDiscountPercent}%
         </div>
         <div className="promo-block__copy">
-          <p className="promo-block__eyebrow">
+          <p className="eyebrow promo-block__eyebrow">
             <TagIcon size={18} />
             {fill(t.promoEyebrow, { promo: PROMO.name })}
           </p>
@@ -61,7 +61,7 @@ export function CommunityBlock() {
   const members = new Intl.NumberFormat(intlLocales(country)).format(COMMUNITY_MEMBERS);
   return (
     <section className="container landing-block" aria-labelledby="community-title">
-      <div className="community-block">
+      <div className="glow-box community-block">
         <span className="community-block__icon" aria-hidden="true">
           <UsersIcon size={36} />
         </span>

@@ -74,7 +74,7 @@ export default function LandingScreen() {
         <ul className="trust__list">
           {trust.map(({ text, Icon }) => (
             <li key={text} className="trust__item">
-              <span className="trust__icon">
+              <span className="icon-disc trust__icon">
                 <Icon size={22} />
               </span>
               {text}

@@ -24,3 +24,22 @@ export interface SeedOffer {
   ingredientsImage: string;        // e.g. 'pure-fit-ingredients.svg'
   children: string[] | null;       // bundles: the slogs of the offers in the bundle; null for a single product
 }
+
+/** One row of a product's ingredients table (amount per daily dose), as printed on the ingredients image. */
+export interface IngredientRow {
+  name: string;
+  /** Botanical / chemical detail shown under the name, e.g. 'Amorphophallus konjac'. */
+  detail?: string;
+  /** Amount per daily dose, regional number style: '1200 mg', '1,4 mg', '40 µg'. */
+  amount: string;
+  /** Percentage of the nutrient reference value (NRV), only for vitamins and minerals. */
+  nrv?: number;
+}
+
+export interface IngredientSheet {
+  /** The daily dose, e.g. '3 kapsule'. */
+  dailyDose: string;
+  /** What one package holds, e.g. '90 kapsula'. */
+  packSize: string;
+  rows: IngredientRow[];
+}
