@@ -69,7 +69,8 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     const offer = await t.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true });
     if (offer.status !== 'ok') throw new Error('no pure-fit in RS');
     expect(res.body).toMatch(/<h1[^>]*>Pure Fit<\/h1>/);
-    expect(res.body).toContain(`src="${offer.data.Images[0]!.replace(/&/g, '&amp;')}"`);
+    const image = (offer.data as { Images: string[] }).Images[0]!;
+    expect(res.body).toContain(`src="${image.replace(/&/g, '&amp;')}"`);
     expect(res.body).toMatch(/RSD/);
     expect(res.body).toMatch(/<style>[^]*?\.offer__top[^]*?<\/style>/);
     expect(res.body).not.toContain('hero__title');

@@ -155,8 +155,8 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
     if (single?.status === 'ok' && single.data instanceof PreparedJson) {
       const encoding = pickEncoding(req.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8');
-      if (!encoding) return reply.send(single.data.answer(single.meta));
-      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(single.data.compressed(encoding, single.meta));
+      if (!encoding) return reply.send(single.data.bytes('identity', single.meta));
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(single.data.bytes(encoding, single.meta));
     }
     if (answers.some((a) => a.data instanceof PreparedJson)) {
       return reply.type('application/json; charset=utf-8').send(serializeAnswers(Array.isArray(body) ? answers : answers[0]!));
