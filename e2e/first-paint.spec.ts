@@ -107,6 +107,21 @@ test("an offer's real path: the page takes the rendered offer over, moves to the
   expect(calls.some((body) => body.includes('offers.f.getSlog'))).toBe(false);
 });
 
+test('a tap on a button before the page works is kept and acted on once it does', async ({ page }) => {
+  // The entry is held until the tap is made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offers/pure-fit');
+  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
 test.describe('before the entry script has run (it is held back)', () => {
   test.use({ allowConsoleErrors: true });
 

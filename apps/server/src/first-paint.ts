@@ -152,6 +152,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     countryHeader: COUNTRY_HEADER,
     routes,
     entry: `/${entry.file}`,
+    entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
@@ -167,8 +168,10 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
 
   let base = decorate(fs.readFileSync(indexFile, 'utf8'));
   base = base.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
-  // The first script starts the entry once the HTML has painted (app/boot.ts).
+  // The first script fetches the entry and its imports and starts it once the HTML has painted
+  // (app/boot.ts): no module is asked for before then.
   base = base.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
+  base = base.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   base = base.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
   const withCss = (screen: string): string => base.replace(/<\/head>/i, `  <style>${inlineCss(screen)}</style>\n  </head>`);
   const templates = { landing: withCss(LANDING), offer: withCss(OFFER) };

@@ -1,6 +1,6 @@
 // The page's first script, inlined in <head> by the server before anything paints (it is this
 // function's source, run with a config the server fills in; so it imports nothing and uses only
-// what every supported browser has). Three jobs, all before the entry script has even arrived:
+// what every supported browser has). Its jobs, all before the entry script has even arrived:
 // 1. Agree on the country as lib/country.ts will (the address's `?country=`, the remembered
 //    choice, the host, the default). When it is not the one the HTML was rendered for, the
 //    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
@@ -9,16 +9,20 @@
 // 2. On a route other than the one rendered (the landing, or an offer's page at its real path,
 //    whose address it moves after the "#"), hide the prerendered screen too, and preload the
 //    route's screen chunk (and its CSS) in parallel with the entry.
-// 3. Unless the HTML already shows the route, start its first catalog call, kept in `window.__zdravoPrefetch` for features/catalog
-//    (an offer's first image is preloaded as soon as the answer names it: the page's largest paint).
-// 4. Hide the prerendered consent banner when a current choice is stored.
+// 3. Unless the HTML already shows the route, start its first catalog call, kept in
+//    `window.__zdravoPrefetch` for features/catalog (an offer's first image is preloaded as soon
+//    as the answer names it: the page's largest paint).
+// 4. Hide the prerendered consent banner when a current choice is stored; keep taps on buttons made
+//    before the page works, for the page to replay (early-taps.ts).
 // 5. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
 //    run before the first frame and hold it back. It and the route's chunk are fetched at once
-//    (modulepreload) when the page must be rendered by the script, else after the first frame.
+//    (modulepreload) when the page must be rendered by the script; else once the page's main
+//    picture is in, so they do not compete with it.
 // docs/decisions/017-first-paint-html.md.
 
-// Type only (erased): this file's function must not import anything at run time.
+// Types only (erased): this file's function must not import anything at run time.
 import type {} from '../lib/offers.ts';
+import type {} from './early-taps.ts';
 
 export interface BootRoute {
   /** Regular expression source (case-insensitive) of the hash path, as wouter matches it. */
@@ -47,11 +51,15 @@ export interface BootConfig {
   routes: BootRoute[];
   /** The entry script: fetched at once (modulepreload), run once the HTML has painted. */
   entry: string;
+  /** The modules the entry imports (fetched with it). */
+  entryImports: string[];
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
 }
 
 export function boot(c: BootConfig): void {
+  // Inside the function: only its source is sent to the page.
+  const PICTURE_WAIT_MS = 2500;
   const root = document.documentElement;
   // The in-app path the HTML was rendered at: "/", or an offer's page served at its real path.
   const rendered = root.getAttribute('data-route') || '/';
@@ -109,9 +117,27 @@ export function boot(c: BootConfig): void {
   };
   // The modules to fetch at once: the entry, and the route's screen chunk with its imports. When
   // the HTML already shows this route nothing is needed before it paints, so they are asked for
-  // with the entry, after the first frame, instead of competing with the page's own images.
-  const modules = [c.entry];
-  const start = () =>
+  // with the entry once the page's main picture (an offer's first image) is in and painted, instead
+  // of competing with it for the line.
+  const modules = [c.entry, ...c.entryImports];
+  if (current) {
+    // A tap on a button before the page works is kept and replayed after hydration (early-taps.ts).
+    const buttons: HTMLElement[] = [];
+    const keep = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (buttons.indexOf(button) < 0) buttons.push(button);
+    };
+    document.addEventListener('click', keep, true);
+    window.__zdravoEarlyTaps = { buttons, stop: () => document.removeEventListener('click', keep, true) };
+  }
+
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (current) modules.forEach((href) => add('modulepreload', href));
@@ -122,6 +148,15 @@ export function boot(c: BootConfig): void {
         document.head.appendChild(script);
       }),
     );
+  };
+  const start = () => {
+    const picture = current ? document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') : null;
+    if (!picture || picture.complete) return run();
+    picture.addEventListener('load', run);
+    picture.addEventListener('error', run);
+    // A picture that hangs must not keep the page from working.
+    setTimeout(run, PICTURE_WAIT_MS);
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
 
