@@ -93,6 +93,15 @@ export function boot(c: BootConfig): void {
   for (const [suffix, code] of c.hosts) if (!byHost && location.hostname.toLowerCase().endsWith(suffix)) byHost = code;
   const country = remembered || byHost || c.fallback;
   if (remembered) document.cookie = `${c.cookie}=${remembered}; path=/; max-age=31536000; samesite=lax`;
+  // The address's country is remembered (lib/country.ts does the same), so a page opened before
+  // the entry runs follows it too.
+  if (named) {
+    try {
+      localStorage.setItem(c.storageKey, named);
+    } catch {
+      // storage disabled: the cookie carries it
+    }
+  }
   // A stored, current consent choice: the server-rendered banner stays hidden (lib/consent.ts decides after hydration).
   try {
     const choice = JSON.parse(localStorage.getItem(c.consent[0]) || 'null') as { version?: unknown; at?: unknown } | null;
