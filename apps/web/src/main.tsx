@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getCountry, initCountry } from './lib/country.ts';
+import { getCountry, initCountry, setRenderedCountry } from './lib/country.ts';
 import { initConsent } from './lib/consent.ts';
 import { startTagManager } from './lib/tag-manager.ts';
 import { App } from './app/App.tsx';
@@ -32,6 +32,7 @@ if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.cou
 // already painted, and one long hydration task would only keep it from answering a tap.
 if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
   setRenderedPath(firstPaint.route);
+  setRenderedCountry(firstPaint.country);
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -22,7 +22,7 @@
 
 // Types only (erased): this file's function must not import anything at run time.
 import type {} from '../lib/offers.ts';
-import type {} from './early-taps.ts';
+import type { EarlyTaps } from './early-taps.ts';
 
 export interface BootRoute {
   /** Regular expression source (case-insensitive) of the hash path, as wouter matches it. */
@@ -131,16 +131,16 @@ export function boot(c: BootConfig): void {
   const modules = [c.entry, ...c.entryImports];
   if (current) {
     // A tap on a button before the page works is kept and replayed after hydration (early-taps.ts).
-    const buttons: HTMLElement[] = [];
     const keep = (event: Event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
+      if (!button || taps.passing) return;
       event.preventDefault();
       event.stopPropagation();
-      if (buttons.indexOf(button) < 0) buttons.push(button);
+      if (taps.buttons.indexOf(button) < 0) taps.buttons.push(button);
     };
+    const taps: EarlyTaps = { buttons: [], passing: false, stop: () => document.removeEventListener('click', keep, true) };
     document.addEventListener('click', keep, true);
-    window.__zdravoEarlyTaps = { buttons, stop: () => document.removeEventListener('click', keep, true) };
+    window.__zdravoEarlyTaps = taps;
   }
 
   let started = false;

@@ -2,10 +2,14 @@
 // first script (boot.ts) keeps them instead of letting them vanish — or, for a submit button, letting
 // the browser send the form the old way — and they are replayed here, each as soon as React has
 // taken its button over. Links are left alone: their real hrefs already work before hydration.
+// Taps are kept until the screen itself is hydrated: before that, React drops a click on a screen
+// whose code has not arrived yet.
 import { useEffect } from 'react';
 
 export interface EarlyTaps {
   buttons: HTMLElement[];
+  /** True while a kept tap is replayed, so the first script lets it through. */
+  passing: boolean;
   /** Stops keeping taps (React handles them from now on). */
   stop(): void;
 }
@@ -16,31 +20,44 @@ declare global {
   }
 }
 
-/** Past this, a kept tap whose button never came to life is forgotten. */
+/** Past this, taps are no longer kept, and a kept one whose button never came to life is forgotten. */
 const GIVE_UP_MS = 10_000;
 
-// React marks a node it has taken over with its props (a long-stable internal key). A click on a
-// button still waiting for its screen's code would be dropped by React, so it waits for the mark.
+// React marks a node it has taken over with its props (a long-stable internal key).
 const isHydrated = (node: Element): boolean => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
-/** At the root, once it is hydrated: taps go to React from now on; the kept ones are replayed. */
+let screenHydrated = false;
+
+/** At the root, once it is hydrated: replays each kept tap as soon as its button is hydrated. */
 export function useReplayEarlyTaps(): void {
   useEffect(() => {
     const taps = window.__zdravoEarlyTaps;
     if (!taps) return;
-    window.__zdravoEarlyTaps = undefined;
-    taps.stop();
-    let pending = taps.buttons;
     const started = performance.now();
     const replay = () => {
-      pending = pending.filter((button) => {
+      taps.buttons = taps.buttons.filter((button) => {
         if (!button.isConnected) return false;
         if (!isHydrated(button)) return true;
+        taps.passing = true;
         button.click();
+        taps.passing = false;
         return false;
       });
-      if (pending.length > 0 && performance.now() - started < GIVE_UP_MS) requestAnimationFrame(replay);
+      const waiting = taps.buttons.length > 0 || !screenHydrated;
+      if (waiting && performance.now() - started < GIVE_UP_MS) {
+        requestAnimationFrame(replay);
+        return;
+      }
+      taps.stop();
+      window.__zdravoEarlyTaps = undefined;
     };
     replay();
+  }, []);
+}
+
+/** Inside the screens' Suspense boundary: the screen works, so new taps go straight to React. */
+export function useScreenHydrated(): void {
+  useEffect(() => {
+    screenHydrated = true;
   }, []);
 }

@@ -7,6 +7,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch, matchRoute, useRouter, type Parser } from 'wouter';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@zdravo/contract';
+import { useScreenHydrated } from './early-taps.ts';
 import { screens as account } from '../features/account/index.ts';
 import { screens as catalog } from '../features/catalog/index.ts';
 import { screens as checkout } from '../features/checkout/index.ts';
@@ -107,6 +108,7 @@ export function findRoute(parser: Parser, path: string): AppRoute {
 
 export function AppRoutes() {
   const { parser } = useRouter();
+  useScreenHydrated();
   // During the 300 ms fade-out the next screen's chunk is already loading.
   useEffect(() => setRoutePreloader((path) => void findRoute(parser, path).load().catch(() => {})), [parser]);
   return (

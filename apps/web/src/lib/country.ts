@@ -49,17 +49,22 @@ export function detectCountry(): CountryCode {
   return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
 }
 
-// The page hydrates only when the server rendered this very country (main.tsx), so hydration renders
-// with the current one; on the server it is the one setRenderedCountry set.
-const current: Store<CountryCode> = createStore<CountryCode>(DEFAULT_COUNTRY, { serverValue: (): CountryCode => current.get() });
+// What the HTML was rendered in: the server renders it, and hydration must render it too — also a
+// part hydrated after the shopper already switched (that part then re-renders in the new country).
+let renderedCountry: CountryCode = DEFAULT_COUNTRY;
+const current: Store<CountryCode> = createStore<CountryCode>(DEFAULT_COUNTRY, { serverValue: (): CountryCode => renderedCountry });
 
 function apply(next: CountryCode): void {
   document.documentElement.lang = COUNTRIES[next].locale;
   current.set(next);
 }
 
-/** On the server only (entry-server.tsx): the country the HTML is rendered in. */
+/**
+ * The country the HTML is rendered in: on the server (entry-server.tsx) the one to render; in the
+ * browser (main.tsx) the one the page it hydrates was rendered in, which is then the current one.
+ */
 export function setRenderedCountry(next: CountryCode): void {
+  renderedCountry = next;
   current.set(next);
 }
 
