@@ -19,12 +19,14 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
   const ref = useRef<HTMLDialogElement>(null);
   // Unique per dialog: two mounted modals must not share the id that names them.
   const titleId = useId();
+  // After every render, not only when `open` changes: a native close (Esc) and a quick reopen can
+  // reach React in one render, leaving `open` true throughout while the dialog itself is closed.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  });
   return (
     <dialog
       ref={ref}
