@@ -83,7 +83,7 @@ class GroupCommitDriver implements Driver {
       // SQLite itself rolls a transaction back on some errors (disk full, I/O): the members
       // waiting on it lost their writes.
       if (!this.#writer.inTransaction) {
-        this.#fail(new Error('The batch transaction was rolled back'));
+        this.#commitBatch(); // with no transaction open: fails the members that were waiting on it
         this.#writer.exec('begin');
       }
       this.#writer.exec(`savepoint ${MEMBER}`);
@@ -178,12 +178,6 @@ class GroupCommitDriver implements Driver {
       return;
     }
     for (const m of members) m.resolve();
-  }
-
-  #fail(error: Error): void {
-    const members = this.#waiting;
-    this.#waiting = [];
-    for (const m of members) m.reject(error);
   }
 }
 

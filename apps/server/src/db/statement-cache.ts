@@ -1,8 +1,8 @@
 // better-sqlite3 compiles a statement on every prepare(), and Kysely's SQLite driver prepares every
-// query afresh: the same few dozen SQL texts were compiled on every request. The shop hands Kysely
-// this wrapper instead, which keeps compiled statements by SQL text (a bounded number; the SQL of a
-// query is its shape, the values are bound parameters). A statement still being iterated (a
-// streamed query) is busy, so that caller gets a fresh one.
+// query afresh: the same few dozen SQL texts were compiled on every request. The shop's driver
+// (group-commit.ts) prepares through this wrapper instead, which keeps compiled statements by SQL
+// text (a bounded number; the SQL of a query is its shape, the values are bound parameters). A
+// statement still being iterated (a streamed query) is busy, so that caller gets a fresh one.
 import type { Database as SqliteConnection, Statement } from 'better-sqlite3';
 
 const MAX_STATEMENTS = 500;
