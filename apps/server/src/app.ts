@@ -19,6 +19,7 @@ import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
+import { deskRoutes } from './desk/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db);
   await shopRoutes(app, deps);
+  await deskRoutes(app, deps);
   await startWorkers(app, deps);
   if (seeded) await announceCatalogChange(cluster.events);
   await webRoutes(app, { config, db: database.db, firstPaint });

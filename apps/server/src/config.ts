@@ -85,6 +85,20 @@ const envSchema = z.object({
     .regex(/^([A-Za-z]{2}|none)$/, 'must be a two-letter country code or "none"')
     .default('HR')
     .transform((v) => (v === 'none' ? null : v.toUpperCase())),
+  /** Minutes without a call after which a desk session ends (docs/desk.md); 12 hours at most in any case. */
+  DESK_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Addresses (IPs or CIDRs, comma-separated) the desk answers; empty: every address. */
+  DESK_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+      if (!addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
+        ctx.addIssue({ code: 'custom', message: 'must be comma-separated IP addresses or CIDRs' });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   /** A tag-manager container per country (`HR:GTM-AAAA111,RS:GTM-BBBB222`); a country without one loads none. */
   TAG_MANAGER_IDS: z
     .string()
@@ -134,6 +148,10 @@ export interface AppConfig {
   geoCountryHeader: string | undefined;
   /** /api/geo's answer for loopback and private addresses; null answers an error. */
   geoDevCountry: string | null;
+  /** Idle minutes before a desk session ends. */
+  deskIdleMinutes: number;
+  /** The only client addresses the desk answers (IPs or CIDRs); empty: all. */
+  deskAllowedIps: string[];
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tagManagerIds: e.TAG_MANAGER_IDS,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     geoDevCountry: e.GEO_DEV_COUNTRY,
+    deskIdleMinutes: e.DESK_IDLE_MINUTES,
+    deskAllowedIps: e.DESK_ALLOWED_IPS,
   };
 }

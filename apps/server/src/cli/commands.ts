@@ -8,6 +8,7 @@ import { opsCommands } from '../modules/ops/cli.ts';
 import { clubCommands } from '../modules/club/cli.ts';
 import { quizCommands } from '../modules/quiz/cli.ts';
 import { reviewCommands } from '../modules/reviews/cli.ts';
+import { deskCommands } from '../desk/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -19,5 +20,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...opsCommands(),
     ...quizCommands(),
     ...reviewCommands(),
+    ...deskCommands(),
   };
 }

@@ -59,6 +59,8 @@ export async function runCall<Ctx>(call: RpcRequest, ctx: Ctx, env: DispatchEnv<
   if (!def) return errorAnswer('NOT_FOUND', meta);
   try {
     if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
+    const refused = def.guard ? await def.guard(ctx) : null;
+    if (refused) return errorAnswer(refused.code, meta, refused.details);
     const parsed = await parseParams(def.params, paramsOf(call, def.argNames));
     if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
     const result = await def.handler(parsed.data, ctx);

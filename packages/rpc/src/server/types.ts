@@ -45,6 +45,11 @@ export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string>
   /** true → UNAUTHORIZED unless options.isAuthenticated(ctx). */
   auth?: boolean;
   /**
+   * Checked after `auth` and BEFORE the params are parsed: a failure it returns is the answer (an app's
+   * own access rule, e.g. a role; a caller without access learns nothing from a validation error).
+   */
+  guard?: (ctx: Ctx) => RpcFailure | null | Promise<RpcFailure | null>;
+  /**
    * The files this method takes in a multipart call (DESIGN §2): at most `maxCount` parts of at most
    * `maxBytes` each (never above RPC_LIMITS.maxFileBytes). A method without it refuses any file
    * before a byte of it is read.

@@ -65,6 +65,8 @@ export interface OutboxTable {
   delivered_by: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The order the message is about (migration 0020), for the desk's order view; null otherwise. */
+  order_id: Generated<number | null>;
 }
 
 export interface AccountTables {

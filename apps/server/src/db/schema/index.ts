@@ -10,6 +10,7 @@ import type { PrivacyTables } from './privacy.ts';
 import type { ClusterTables } from './cluster.ts';
 import type { QuizTables } from './quiz.ts';
 import type { ReviewTables } from './reviews.ts';
+import type { DeskTables } from './desk.ts';
 
 export interface Database
   extends FoundationTables,
@@ -20,4 +21,5 @@ export interface Database
     PrivacyTables,
     ClusterTables,
     QuizTables,
-    ReviewTables {}
+    ReviewTables,
+    DeskTables {}

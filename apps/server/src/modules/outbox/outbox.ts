@@ -18,6 +18,8 @@ export interface OutboxMessage {
   /** E-mail address, E.164 phone, or whatever the channel's transport reads. */
   to: string;
   payload: OutboxPayload;
+  /** The order it is about, if any: the desk's order view lists the order's messages by it. */
+  orderId?: number;
 }
 
 /** Lets a worker in this process deliver at once instead of at its next poll. */
@@ -43,6 +45,7 @@ export async function enqueue(db: Kysely<Database>, message: OutboxMessage): Pro
       delivered_by: null,
       created_at: now,
       sent_at: null,
+      order_id: message.orderId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

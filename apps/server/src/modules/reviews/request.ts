@@ -66,8 +66,9 @@ export async function queueReviewRequests(db: Kysely<Database>, config: AppConfi
                 subject: t(reviewRequestMessages.subject, vars),
                 text: [t(reviewRequestMessages.greeting, vars), '', t(reviewRequestMessages.body, vars), vars.link, '', t(reviewRequestMessages.thanks, vars)].join('\n'),
               },
+              orderId: order.id,
             }
-          : { channel: 'sms', to: order.phone, payload: { text: t(reviewRequestMessages.sms, vars) } },
+          : { channel: 'sms', to: order.phone, payload: { text: t(reviewRequestMessages.sms, vars) }, orderId: order.id },
       );
       return true;
     });

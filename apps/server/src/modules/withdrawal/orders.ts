@@ -80,7 +80,7 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
   if (Number(moved.numUpdatedRows) !== 1) throw new OrderChanged();
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
   const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel);
-  const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload });
+  const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });
   await trx.updateTable('withdrawals').set({ outbox_id: outboxId }).where('id', '=', id).execute();
 }
 

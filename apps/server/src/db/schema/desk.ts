@@ -1,0 +1,77 @@
+// The desk's tables (migration 0020_desk, docs/desk.md). Booleans are integers 0/1.
+import type { Generated } from 'kysely';
+
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  /** Lower-cased e-mail, unique. */
+  email_key: string;
+  name: Generated<string>;
+  /** A StaffRole (contract). */
+  role: string;
+  /** HR | RS | BA | ME: picks the wording of the desk's texts for this person. */
+  country: string;
+  /** argon2id; null until enrolled. */
+  password_hash: string | null;
+  /** Base32 TOTP key; null until enrolled (and again after staff:reset-2fa). */
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  code_failures: Generated<number>;
+  codes_locked_until: string | null;
+  disabled: Generated<number>;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** sha-256 (hex) of the cookie token. */
+  token_hash: string;
+  stage: 'password' | 'full';
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  pending_totp_secret: string | null;
+  /** The inviting staff member, null for the CLI. */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** sha-256 (hex) of the code as shown (upper case, no dash). */
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  actor: string;
+  action: string;
+  subject: string;
+  subject_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+}
+
+export interface DeskTables {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,75 @@
+// Managers read the audit log, newest first, filtered by person (or the CLI), subject and days on the
+// shop's clock; 50 rows a page.
+import type { SelectQueryBuilder } from 'kysely';
+import { localMidnight } from '@zdravo/contract';
+import type { AuditEntry } from '@zdravo/contract/desk';
+import { auditListParams } from '@zdravo/contract/desk/methods';
+import type { Database } from '../../db/schema/index.ts';
+import type { AuditLogTable } from '../../db/schema/desk.ts';
+import type { Selectable } from 'kysely';
+import { deskMethod, type DeskAreaMethods } from '../method.ts';
+
+export const AUDIT_PAGE = 50;
+
+interface AuditFilter {
+  staffId?: number;
+  cli?: boolean;
+  subject?: string;
+  subjectId?: string;
+  from?: string;
+  to?: string;
+  beforeId?: number;
+}
+
+const dayStart = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return localMidnight(y, m, d).toISOString();
+};
+const dayAfter = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return localMidnight(y, m, d + 1).toISOString();
+};
+
+const parse = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+
+export const auditEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+  ID: row.id,
+  At: row.at,
+  StaffID: row.staff_id,
+  Actor: row.actor,
+  Action: row.action,
+  Subject: row.subject,
+  SubjectID: row.subject_id,
+  Before: parse(row.before_json),
+  After: parse(row.after_json),
+  Ip: row.ip,
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's selection type is Kysely's
+export function filterAudit<Q extends SelectQueryBuilder<Database, 'audit_log', any>>(query: Q, f: AuditFilter): Q {
+  let q = query;
+  if (f.staffId !== undefined) q = q.where('staff_id', '=', f.staffId) as Q;
+  if (f.cli) q = q.where('staff_id', 'is', null) as Q;
+  if (f.subject) q = q.where('subject', '=', f.subject) as Q;
+  if (f.subjectId) q = q.where('subject_id', '=', f.subjectId) as Q;
+  if (f.from) q = q.where('at', '>=', dayStart(f.from)) as Q;
+  if (f.to) q = q.where('at', '<', dayAfter(f.to)) as Q;
+  if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId) as Q;
+  return q;
+}
+
+export function deskAuditMethods(): DeskAreaMethods<'desk.audit.list'> {
+  return {
+    'desk.audit.list': deskMethod('desk.audit.list', {
+      params: auditListParams,
+      async handler(filter: AuditFilter | undefined, ctx) {
+        const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), filter ?? {})
+          .orderBy('id', 'desc')
+          .limit(AUDIT_PAGE + 1)
+          .execute();
+        const page = rows.slice(0, AUDIT_PAGE);
+        return { Entries: page.map(auditEntry), NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null };
+      },
+    }),
+  };
+}

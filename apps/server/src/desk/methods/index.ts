@@ -1,0 +1,24 @@
+// The registry of every desk method. Each area exports its own map; together they must be exactly
+// the contract's DeskApi (a missing method, a wrong result type or a code outside DeskErrorCode fails tsc).
+import type { DeskApi, DeskMethod } from '@zdravo/contract/desk';
+import type { DeskAreaMethods } from '../method.ts';
+import { deskAuthMethods } from './auth.ts';
+import { deskEnrolMethods } from './enrol.ts';
+import { deskStaffMethods } from './staff.ts';
+import { deskAuditMethods } from './audit.ts';
+import { deskOrderMethods } from './orders.ts';
+
+export type DeskMethods = DeskAreaMethods<DeskMethod>;
+
+type NotInMap<T> = Exclude<keyof T, keyof DeskApi>;
+const onlyMapped = <T extends DeskMethods>(methods: T & Record<NotInMap<T>, never>): DeskMethods => methods;
+
+export function deskMethods(): DeskMethods {
+  return onlyMapped({
+    ...deskAuthMethods(),
+    ...deskEnrolMethods(),
+    ...deskStaffMethods(),
+    ...deskAuditMethods(),
+    ...deskOrderMethods(),
+  });
+}

@@ -1,0 +1,66 @@
+// The desk on the shop's server (docs/desk.md): its calls at POST /desk/_rpc (the same protocol as the
+// shop's /_rpc, with the desk's own method map, context and cookie), and its page at /desk/. Apart
+// from the shop: a shopper's session never reaches a desk method, a desk call is accepted only from
+// the shop's own origin, and with DESK_ALLOWED_IPS only those addresses reach anything under /desk.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { rpcPlugin } from '@zdravo/rpc/server';
+import type { AppConfig } from '../config.ts';
+import { createDeskContext, type DeskDeps } from './context.ts';
+import { deskMethods } from './methods/index.ts';
+
+export const DESK_PREFIX = '/desk';
+
+/** The addresses DESK_ALLOWED_IPS names, as a matcher; null when every address may reach the desk. */
+function allowList(addresses: string[]): ((ip: string) => boolean) | null {
+  if (addresses.length === 0) return null;
+  const list = new net.BlockList();
+  for (const entry of addresses) {
+    const [address, bits] = entry.split('/') as [string, string | undefined];
+    const type = net.isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (ip) => {
+    // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
+    const plain = ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
+    return list.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
+}
+
+const isDeskUrl = (url: string): boolean => url === DESK_PREFIX || url.startsWith(`${DESK_PREFIX}/`) || url.startsWith(`${DESK_PREFIX}?`);
+
+export async function deskRoutes(app: FastifyInstance, deps: DeskDeps & { config: AppConfig }): Promise<void> {
+  const { config } = deps;
+  const allowed = allowList(config.deskAllowedIps);
+  if (allowed) {
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!isDeskUrl(req.url) || allowed(req.ip)) return done();
+      void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(rpcPlugin, {
+        methods: deskMethods(),
+        createContext: (req, reply) => createDeskContext(deps, req, reply),
+        // The desk is only ever served by this server: its own origin (or the configured public one).
+        allowedOrigins: (origin, req) => origin === `${req.protocol}://${req.host}` || origin === config.publicOrigin,
+      });
+    },
+    { prefix: DESK_PREFIX },
+  );
+
+  const page = path.join(config.webDist, 'desk', 'index.html');
+  const sendPage = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+    if (!fs.existsSync(page)) return reply.code(503).type('text/plain; charset=utf-8').send('The desk is not built yet: run "npm run build".');
+    // Read per request (a few kB, staff only): a deploy shows at once, no restart needed.
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(page));
+  };
+  app.get(DESK_PREFIX, (_req, reply) => reply.redirect(`${DESK_PREFIX}/`, 301));
+  app.get(`${DESK_PREFIX}/`, sendPage);
+  app.get(`${DESK_PREFIX}/index.html`, sendPage);
+}

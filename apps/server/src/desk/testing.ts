@@ -1,0 +1,78 @@
+// Test helpers for the desk: a staff member's browser (a cookie jar posting to /desk/_rpc) and a
+// person taken through the real invitation, enrolment and sign-in, with codes computed as an
+// authenticator app computes them.
+import { generate } from 'otplib';
+import type { RpcAnswer } from '@zdravo/rpc';
+import type { StaffRole } from '@zdravo/contract/desk';
+import type { CountryCode } from '@zdravo/contract';
+import type { TestApp } from '../testing.ts';
+import { CLI_ACTOR } from './audit.ts';
+import { invite } from './invitations.ts';
+
+export interface StaffBrowser {
+  cookies: Map<string, string>;
+  call<T = unknown>(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcAnswer<T>>;
+}
+
+export function staffBrowser(t: TestApp, ip = '127.0.0.1'): StaffBrowser {
+  const cookies = new Map<string, string>();
+  return {
+    cookies,
+    async call(method, params, headers = {}) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/desk/_rpc',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
+        payload: JSON.stringify({ action: 'call', method, params: params ?? {}, meta: { id: 1 } }),
+      });
+      for (const c of res.cookies) {
+        if (c.value === '' || c.maxAge === 0) cookies.delete(c.name);
+        else cookies.set(c.name, c.value);
+      }
+      return res.json();
+    },
+  };
+}
+
+/** A code of the time step `stepsAhead` steps from now (the desk refuses a step it has already accepted). */
+export const codeFor = (secret: string, stepsAhead = 0): Promise<string> => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+export const tokenOf = (link: string): string => link.slice(link.lastIndexOf('/') + 1);
+
+export interface EnrolledStaff {
+  browser: StaffBrowser;
+  email: string;
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+  id: number;
+}
+
+let people = 0;
+
+/** Invited (as the CLI does), enrolled through the desk's calls, and signed in. */
+export async function enrolledStaff(t: TestApp, role: StaffRole, country: CountryCode = 'HR', ip?: string): Promise<EnrolledStaff> {
+  const email = `staff-${process.pid}-${++people}-${Math.random().toString(36).slice(2, 8)}@zdravo.test`;
+  const password = 'desk-password-1';
+  const invitation = await invite(t.db, { email, role, country }, CLI_ACTOR, 'http://localhost');
+  if (!('Link' in invitation)) throw new Error('invite failed');
+  const browser = staffBrowser(t, ip);
+  const token = tokenOf(invitation.Link);
+  const start = await browser.call<{ Key: string }>('desk.enrol.start', { token });
+  if (start.status !== 'ok') throw new Error(`enrol.start: ${JSON.stringify(start)}`);
+  const secret = start.data.Key;
+  const done = await browser.call<{ RecoveryCodes: string[]; Me: { ID: number } }>('desk.enrol.finish', { token, name: `Test ${role}`, password, code: await codeFor(secret) });
+  if (done.status !== 'ok') throw new Error(`enrol.finish: ${JSON.stringify(done)}`);
+  return { browser, email, password, secret, recoveryCodes: done.data.RecoveryCodes, id: done.data.Me.ID };
+}
+
+/** Signs in a fresh browser with password and a code of the next step. */
+export async function signIn(t: TestApp, staff: EnrolledStaff, stepsAhead = 1): Promise<StaffBrowser> {
+  const browser = staffBrowser(t);
+  const first = await browser.call('desk.auth.signIn', { email: staff.email, password: staff.password });
+  if (first.status !== 'ok') throw new Error(`signIn: ${JSON.stringify(first)}`);
+  const second = await browser.call('desk.auth.verifyCode', { code: await codeFor(staff.secret, stepsAhead) });
+  if (second.status !== 'ok') throw new Error(`verifyCode: ${JSON.stringify(second)}`);
+  return browser;
+}

@@ -1,0 +1,55 @@
+// The desk's API map: every `desk.` method → the params a caller sends, the data of an ok answer,
+// and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
+// it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
+import type { z } from 'zod';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams } from './methods.ts';
+import type { AuditPage, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { StaffRole } from './roles.ts';
+
+type In<S extends z.ZodType> = z.input<S>;
+type None = In<typeof deskNoParams>;
+
+export type DeskApi = {
+  'desk.auth.signIn': { params: In<typeof signInParams>; result: SignInStep };
+  'desk.auth.verifyCode': { params: In<typeof verifyCodeParams>; result: StaffMe };
+  'desk.auth.recoveryCode': { params: In<typeof recoveryCodeParams>; result: StaffMe };
+  'desk.auth.me': { params: None; result: StaffMe };
+  'desk.auth.signOut': { params: None; result: null };
+  'desk.enrol.start': { params: In<typeof enrolStartParams>; result: EnrolmentStart };
+  'desk.enrol.finish': { params: In<typeof enrolFinishParams>; result: EnrolmentDone };
+  'desk.staff.list': { params: None; result: StaffMember[] };
+  'desk.staff.invite': { params: In<typeof staffInviteParams>; result: Invitation };
+  'desk.staff.setRole': { params: In<typeof staffSetRoleParams>; result: StaffMember };
+  'desk.staff.setDisabled': { params: In<typeof staffSetDisabledParams>; result: StaffMember };
+  'desk.audit.list': { params: In<typeof auditListParams>; result: AuditPage };
+  'desk.orders.search': { params: In<typeof ordersSearchParams>; result: OrderHit[] };
+  'desk.orders.get': { params: In<typeof ordersGetParams>; result: OrderView };
+};
+
+export type DeskMethod = keyof DeskApi;
+
+/**
+ * Who may call each method: 'public' (the sign-in steps and enrolment, each checking its own
+ * proof), 'staff' (anyone fully signed in), or the roles allowed (a manager may use everything).
+ */
+export type DeskAccess = 'public' | 'staff' | readonly StaffRole[];
+
+export const DESK_ACCESS = {
+  'desk.auth.signIn': 'public',
+  'desk.auth.verifyCode': 'public',
+  'desk.auth.recoveryCode': 'public',
+  'desk.enrol.start': 'public',
+  'desk.enrol.finish': 'public',
+  'desk.auth.me': 'staff',
+  'desk.auth.signOut': 'staff',
+  'desk.staff.list': ['manager'],
+  'desk.staff.invite': ['manager'],
+  'desk.staff.setRole': ['manager'],
+  'desk.staff.setDisabled': ['manager'],
+  'desk.audit.list': ['manager'],
+  'desk.orders.search': ['agent'],
+  'desk.orders.get': ['agent'],
+} as const satisfies Record<DeskMethod, DeskAccess>;
+
+/** The desk's event streams: none yet (the call queue brings the first). */
+export type DeskSubscriptions = Record<never, never>;

@@ -1,0 +1,26 @@
+// The codes a desk call can answer: the protocol's own, the few shop codes the desk shares (a
+// password rule, a wrong password, not found), and the desk's. A union of its own, so the shop's
+// message table (and the shop's bundle) never has to know the desk's codes.
+import type { RpcCode } from '@zdravo/rpc';
+import type { ShopCode } from '../errors.ts';
+
+export const DESK_CODES = {
+  /** No staff session (none, expired, ended by sign-out or by staff:disable), or only half signed in. */
+  STAFF_LOGIN_REQUIRED: 'STAFF_LOGIN_REQUIRED',
+  /** Signed in, but the role may not use this method. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** A wrong or reused two-factor code, or a recovery code that is wrong or used. */
+  INVALID_CODE: 'INVALID_CODE',
+  /** Five wrong codes in a row: this account's codes are refused for 15 minutes. */
+  CODES_LOCKED: 'CODES_LOCKED',
+  /** The invitation link is unknown, used or older than 24 hours. */
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  /** An invitation for an e-mail that already belongs to an enrolled staff member. */
+  STAFF_EXISTS: 'STAFF_EXISTS',
+  /** A manager may not take away their own manager role or disable themselves (the desk needs one). */
+  NOT_ON_YOURSELF: 'NOT_ON_YOURSELF',
+} as const;
+
+export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];
+type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS'>;
+export type DeskErrorCode = RpcCode | SharedShopCode | DeskOwnCode;

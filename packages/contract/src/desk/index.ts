@@ -1,0 +1,6 @@
+// The desk's contract for the browser and the server alike: roles, codes, the API map's types and
+// the access table. The params schemas (zod) are in ./methods.ts, imported by the server only.
+export * from './roles.ts';
+export * from './errors.ts';
+export * from './types.ts';
+export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';

@@ -1,0 +1,45 @@
+// The desk's params schemas, for the server (the browser's part is types.ts and api.ts).
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries.ts';
+import { dbId, safeString } from '../methods/common.ts';
+import { STAFF_ROLES } from './roles.ts';
+
+export * from './types.ts';
+
+const email = safeString(320).trim().min(3);
+const secret = safeString(1024);
+/** Six digits; the spaces an app shows between groups ("123 456") are allowed. */
+const totpCode = safeString(16).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
+/** An invitation token: 43 base64url characters. */
+const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const deskNoParams = z.object({}).optional();
+export const signInParams = z.object({ email, password: secret });
+export const verifyCodeParams = z.object({ code: totpCode });
+export const recoveryCodeParams = z.object({ code: safeString(40).trim().min(1) });
+export const enrolStartParams = z.object({ token: invitationToken });
+export const enrolFinishParams = z.object({
+  token: invitationToken,
+  name: safeString(100).trim().min(1),
+  password: secret,
+  code: totpCode,
+});
+export const staffInviteParams = z.object({ email, role: z.enum(STAFF_ROLES), country: z.enum(COUNTRY_CODES) });
+export const staffSetRoleParams = z.object({ id: dbId, role: z.enum(STAFF_ROLES) });
+export const staffSetDisabledParams = z.object({ id: dbId, disabled: z.boolean() });
+export const auditListParams = z
+  .object({
+    staffId: dbId.optional(),
+    /** The CLI's own rows. */
+    cli: z.boolean().optional(),
+    subject: safeString(40).optional(),
+    subjectId: safeString(64).optional(),
+    /** Days on the shop's clock, inclusive. */
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    beforeId: dbId.optional(),
+  })
+  .optional();
+export const ordersSearchParams = z.object({ q: safeString(120).trim().min(2) });
+export const ordersGetParams = z.object({ id: dbId });

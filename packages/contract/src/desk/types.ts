@@ -1,0 +1,145 @@
+// What desk calls answer (the browser's side of the desk's contract: types only). Money is in
+// integer minor units with the order's country, formatted by the desk with the shop's formatMoney.
+import type { CountryCode } from '../countries.ts';
+import type { StaffRole } from './roles.ts';
+
+export interface StaffMe {
+  ID: number;
+  Email: string;
+  Name: string;
+  Role: StaffRole;
+  Country: CountryCode;
+}
+
+/** After e-mail and password: the second factor is always next. */
+export interface SignInStep {
+  Next: 'code';
+}
+
+export interface EnrolmentStart {
+  Email: string;
+  Role: StaffRole;
+  Country: CountryCode;
+  /** The name known already (a second enrolment after staff:reset-2fa), else ''. */
+  Name: string;
+  /** The TOTP key as base32 text, for typing into an app by hand. */
+  Key: string;
+  /** The same key as an otpauth:// QR code, an SVG document. */
+  QrSvg: string;
+}
+
+export interface EnrolmentDone {
+  /** Ten one-time codes, shown once: only their hashes are kept. */
+  RecoveryCodes: string[];
+  Me: StaffMe;
+}
+
+export interface StaffMember {
+  ID: number;
+  Email: string;
+  Name: string;
+  Role: StaffRole;
+  Country: CountryCode;
+  Disabled: boolean;
+  /** False while the invitation is not yet used (or after staff:reset-2fa until the new enrolment). */
+  Enrolled: boolean;
+  LastSignInAt: string | null;
+  CreatedAt: string;
+}
+
+export interface Invitation {
+  /** The one-time link to the desk's enrolment (valid 24 hours, single use). */
+  Link: string;
+  ExpiresAt: string;
+}
+
+export interface AuditEntry {
+  ID: number;
+  At: string;
+  /** Staff member's id, or null for the operator CLI. */
+  StaffID: number | null;
+  /** The staff member's name and e-mail at the time, or "CLI". */
+  Actor: string;
+  Action: string;
+  Subject: string;
+  SubjectID: string | null;
+  /** The changed fields before and after (null where there was nothing before or after). */
+  Before: Record<string, unknown> | null;
+  After: Record<string, unknown> | null;
+  Ip: string | null;
+}
+
+export interface AuditPage {
+  Entries: AuditEntry[];
+  /** Pass as BeforeID for the next (older) page; null at the end. */
+  NextBeforeID: number | null;
+}
+
+export interface OrderHit {
+  ID: number;
+  Number: string;
+  CreatedAt: string;
+  Status: string;
+  Country: CountryCode;
+  Name: string;
+  Phone: string;
+  Email: string | null;
+  TotalMinor: number;
+}
+
+export interface OrderLineView {
+  OfferID: number;
+  Name: string;
+  Quantity: number;
+  UnitOldMinor: number;
+  UnitPriceMinor: number;
+  TotalMinor: number;
+}
+
+export interface OrderEventView {
+  At: string;
+  /** An order status the order reached, or 'placed' | 'lead-forwarded'. */
+  Kind: string;
+  Note: string | null;
+}
+
+export interface OrderMessageView {
+  ID: number;
+  Channel: string;
+  Recipient: string;
+  /** What the message was: the template or kind the outbox recorded. */
+  Kind: string;
+  Status: string;
+  CreatedAt: string;
+  SentAt: string | null;
+}
+
+export interface OrderWithdrawalView {
+  At: string;
+  Channel: string;
+  Recipient: string;
+  /** Where the parcel was when the shopper withdrew: notSent | inTransit | delivered. */
+  Stage: string;
+}
+
+export interface OrderView {
+  ID: number;
+  Number: string;
+  Status: string;
+  Country: CountryCode;
+  CreatedAt: string;
+  UpdatedAt: string;
+  Customer: { FirstName: string; LastName: string; Phone: string; Email: string | null; UserID: number | null };
+  Lines: OrderLineView[];
+  SubtotalMinor: number;
+  ClubDiscountMinor: number;
+  DeliveryMinor: number;
+  TotalMinor: number;
+  History: OrderEventView[];
+  /** When the lead reached the CRM; null while the outbox still forwards it. */
+  LeadForwardedAt: string | null;
+  /** The shipment lines the shopper sees on /track; null when a separate CRM service keeps them. */
+  Shipment: string[] | null;
+  Withdrawal: OrderWithdrawalView | null;
+  Messages: OrderMessageView[];
+}
