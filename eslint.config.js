@@ -20,10 +20,16 @@ const browserOnly = [
 const zodFree = [
   { group: ['zod', 'zod/*'], message: 'zod is server-only: import names, types and constants from @zdravo/contract.' },
   {
-    group: ['@zdravo/contract/methods', '@zdravo/contract/methods/*', '**/contract/src/methods', '**/contract/src/methods/**', './methods/*', '../methods/*'],
+    group: ['@zdravo/contract/methods', '@zdravo/contract/methods/*', '**/contract/src/methods', '**/contract/src/methods/**', './methods/*', '../methods/*', '@zdravo/contract/desk/methods', '**/contract/src/desk/methods*', './methods.ts'],
     message: 'The params schemas (zod) are server-only: import names, types and constants from @zdravo/contract (types/<area>.ts).',
   },
 ];
+
+/** The desk's contract and texts reach the desk's bundle only, never the shop's (docs/desk.md). */
+const deskOnly = {
+  group: ['@zdravo/contract/desk', '@zdravo/contract/desk/*', '@zdravo/contract/messages/desk'],
+  message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
+};
 
 /** The API map is types over the schemas: the browser may read it only with `import type`. */
 const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };
@@ -51,18 +57,22 @@ export default tseslint.config(
     files: ['apps/web/**'],
     plugins: { web: webBoundaries },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }],
+      'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly, deskOnly] }],
       'web/feature-boundaries': 'error',
     },
   },
   {
+    files: ['apps/web/src/desk/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }] },
+  },
+  {
     files: ['packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts', 'packages/rpc/src/api.ts'],
-    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts'],
+    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree] }] },
   },
   {
     // The params schemas (zod, server only) and the type-only API map built from them.
-    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts'],
+    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
   },
   {

@@ -15,6 +15,10 @@ function placeOf(file) {
 }
 
 function problem(from, to) {
+  // The desk (src/desk) is an app of its own: the shop never imports it, and it uses only the shared
+  // lib/ and components/ (docs/desk.md).
+  if (to.layer === 'desk' && from.layer !== 'desk') return 'The shop never imports the desk: its bundle must carry none of it.';
+  if (from.layer === 'desk' && (to.layer === 'features' || to.layer === 'app')) return 'The desk uses only the shared lib/ and components/, never the shop\'s features or app/.';
   if (to.layer === 'features' && from.feature !== to.feature) {
     const face = path.join('features', to.feature, 'index.ts');
     if (from.layer === 'lib' || from.layer === 'components') return `${from.layer}/ is shared by every feature and imports none (move what both need into ${from.layer}/).`;

@@ -6,7 +6,7 @@ import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../tes
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
 import { recordAudit, CLI_ACTOR } from './audit.ts';
-import { codeFor, enrolledStaff, signIn, staffBrowser, tokenOf, type EnrolledStaff } from './testing.ts';
+import { codeFor, enrolledStaff, staffBrowser, tokenOf, type EnrolledStaff } from './testing.ts';
 
 const staffMethods = (Object.keys(DESK_ACCESS) as DeskMethod[]).filter((m) => DESK_ACCESS[m] !== 'public');
 
@@ -34,7 +34,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
       expect((await asShopper.call(method, {})).data, method).toBe('STAFF_LOGIN_REQUIRED');
       const access = DESK_ACCESS[method];
       if (access === 'staff') continue;
-      const lower = access.includes('agent') ? moderator : agent;
+      const lower = (access as readonly string[]).includes('agent') ? moderator : agent;
       expect((await lower.browser.call(method, {})).data, `${method} as a lower role`).toBe('FORBIDDEN');
     }
     // And a desk method is no method at all on the shop's /_rpc, whoever calls it.

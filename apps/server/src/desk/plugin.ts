@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rpcPlugin } from '@zdravo/rpc/server';
 import type { AppConfig } from '../config.ts';
 import { createDeskContext, type DeskDeps } from './context.ts';
@@ -55,7 +55,7 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps & { config
   );
 
   const page = path.join(config.webDist, 'desk', 'index.html');
-  const sendPage = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+  const sendPage = async (_req: unknown, reply: FastifyReply) => {
     if (!fs.existsSync(page)) return reply.code(503).type('text/plain; charset=utf-8').send('The desk is not built yet: run "npm run build".');
     // Read per request (a few kB, staff only): a deploy shows at once, no restart needed.
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(page));

@@ -66,13 +66,3 @@ export async function enrolledStaff(t: TestApp, role: StaffRole, country: Countr
   if (done.status !== 'ok') throw new Error(`enrol.finish: ${JSON.stringify(done)}`);
   return { browser, email, password, secret, recoveryCodes: done.data.RecoveryCodes, id: done.data.Me.ID };
 }
-
-/** Signs in a fresh browser with password and a code of the next step. */
-export async function signIn(t: TestApp, staff: EnrolledStaff, stepsAhead = 1): Promise<StaffBrowser> {
-  const browser = staffBrowser(t);
-  const first = await browser.call('desk.auth.signIn', { email: staff.email, password: staff.password });
-  if (first.status !== 'ok') throw new Error(`signIn: ${JSON.stringify(first)}`);
-  const second = await browser.call('desk.auth.verifyCode', { code: await codeFor(staff.secret, stepsAhead) });
-  if (second.status !== 'ok') throw new Error(`verifyCode: ${JSON.stringify(second)}`);
-  return browser;
-}

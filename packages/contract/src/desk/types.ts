@@ -82,7 +82,10 @@ export interface OrderHit {
   Status: string;
   Country: CountryCode;
   Name: string;
+  /** E.164, for dialling. */
   Phone: string;
+  /** As the country writes it: "+385 91 234 5678". */
+  PhoneDisplay: string;
   Email: string | null;
   TotalMinor: number;
 }
@@ -129,7 +132,7 @@ export interface OrderView {
   Country: CountryCode;
   CreatedAt: string;
   UpdatedAt: string;
-  Customer: { FirstName: string; LastName: string; Phone: string; Email: string | null; UserID: number | null };
+  Customer: { FirstName: string; LastName: string; Phone: string; PhoneDisplay: string; Email: string | null; UserID: number | null };
   Lines: OrderLineView[];
   SubtotalMinor: number;
   ClubDiscountMinor: number;

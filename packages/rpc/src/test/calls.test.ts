@@ -82,6 +82,13 @@ describe('single calls', () => {
     const authed = createRpcClient({ url: toy.url, headers: () => ({ 'x-test-auth': 'yes' }) });
     expect(await authed.call('secret')).toMatchObject({ status: 'ok', data: 'classified' });
   });
+
+  it('a guard refuses before the params are read, with its own code', async () => {
+    expect(await client.call('gold', { n: 'not a number' })).toMatchObject({ status: 'error', data: 'FORBIDDEN' });
+    const gold = createRpcClient({ url: toy.url, headers: () => ({ 'x-test-tier': 'gold' }) });
+    expect(await gold.call('gold', { n: 'not a number' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await gold.call('gold', { n: 7 })).toMatchObject({ status: 'ok', data: 7 });
+  });
 });
 
 describe('batching', () => {

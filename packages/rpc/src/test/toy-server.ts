@@ -7,6 +7,8 @@ import type { MethodDef, RpcPluginOptions, SubscriptionDef } from '../server/ind
 
 export interface ToyCtx {
   authed: boolean;
+  /** The caller's tier header (for the guard of `gold`). */
+  tier: string | undefined;
   /** Ordered start/end marks of `slow` calls, to prove concurrency and bind order. */
   events: string[];
 }
@@ -66,6 +68,12 @@ export async function startToy(
       },
     }),
     secret: defineMethod({ params: z.object({}), auth: true, handler: () => 'classified' }),
+    // An app's own access rule, checked before the params: only the "gold" caller, whatever it sends.
+    gold: defineMethod({
+      params: z.object({ n: z.number() }),
+      guard: (ctx: ToyCtx) => (ctx.tier === 'gold' ? null : fail('FORBIDDEN')),
+      handler: (p: { n: number }) => p.n,
+    }),
     upload: defineMethod({
       files: { maxCount: 3, maxBytes: 5 * 1024 * 1024 },
       params: z.object({ name: z.string(), file: fileParam, more: z.array(fileParam).optional() }),
@@ -117,7 +125,7 @@ export async function startToy(
   await app.register(rpcPlugin, {
     methods,
     subscriptions,
-    createContext: (req) => ({ authed: req.headers['x-test-auth'] === 'yes', events }),
+    createContext: (req) => ({ authed: req.headers['x-test-auth'] === 'yes', tier: req.headers['x-test-tier'] as string | undefined, events }),
     isAuthenticated: (ctx: ToyCtx) => ctx.authed,
     allowedOrigins: (origin) => origin === 'https://shop.test',
     keepAliveMs: 40,

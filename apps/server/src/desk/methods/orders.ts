@@ -7,7 +7,7 @@ import { COUNTRY_CODES, isLeadId, normalizeLeadId, parseCountry, type CountryCod
 import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { parsePhone } from '../../modules/users/phone.ts';
+import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
 import { shipmentLines } from '../../modules/crm/shipments.ts';
 import type { StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -50,6 +50,7 @@ async function search(db: Kysely<Database>, q: string, agentCountry: CountryCode
     Country: parseCountry(r.country),
     Name: `${r.first_name} ${r.last_name}`.trim(),
     Phone: r.phone,
+    PhoneDisplay: phoneForDisplay(r.phone),
     Email: r.email ?? null,
     TotalMinor: r.total_minor,
   }));
@@ -102,7 +103,7 @@ async function view(db: Kysely<Database>, id: number): Promise<OrderView | null>
     Country: parseCountry(o.country),
     CreatedAt: o.created_at,
     UpdatedAt: o.updated_at,
-    Customer: { FirstName: o.first_name, LastName: o.last_name, Phone: o.phone, Email: o.email ?? null, UserID: o.user_id },
+    Customer: { FirstName: o.first_name, LastName: o.last_name, Phone: o.phone, PhoneDisplay: phoneForDisplay(o.phone), Email: o.email ?? null, UserID: o.user_id },
     Lines: lines.map((l) => ({ OfferID: l.offer_id, Name: l.name, Quantity: l.quantity, UnitOldMinor: l.unit_old_minor, UnitPriceMinor: l.unit_price_minor, TotalMinor: l.line_total_minor })),
     SubtotalMinor: o.subtotal_minor,
     ClubDiscountMinor: o.club_discount_minor,

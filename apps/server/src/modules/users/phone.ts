@@ -29,3 +29,8 @@ export function parsePhone(raw: string, country: CountryCode): string | null {
 export function normalizePhone(raw: string, country: CountryCode): string | null {
   return isPhoneFormat(raw, country) ? parsePhone(raw, country) : null;
 }
+
+/** A stored E.164 number as people write it ("+385 91 234 5678"); anything unparsable as it is. */
+export function phoneForDisplay(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -1,0 +1,73 @@
+// The desk's routes (hash routes, as the shop's): enrolment from an invitation link works signed
+// out; everything else needs a signed-in person, and each screen only the roles its calls allow.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { hashHref, useHashLocation, useHashSearch } from '../lib/hash-location.ts';
+import type { DeskMethod, StaffMe } from '@zdravo/contract/desk';
+import { mayOpen } from './access.ts';
+import { deskShellMessages } from '@zdravo/contract/messages/desk';
+import { Loading } from '../components/ui/LoadState.tsx';
+import { useDeskUser } from './session.ts';
+import { useT } from './texts.ts';
+import { DeskShell } from './DeskShell.tsx';
+
+const SignIn = lazy(() => import('./screens/SignIn.tsx'));
+const Enrol = lazy(() => import('./screens/Enrol.tsx'));
+const OrderLookup = lazy(() => import('./screens/OrderLookup.tsx'));
+const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx'));
+const Staff = lazy(() => import('./screens/Staff.tsx'));
+const Audit = lazy(() => import('./screens/Audit.tsx'));
+
+/** Where a person lands: the orders for agents and managers, the audit log otherwise (until reviews come). */
+const home = (me: StaffMe): string => (mayOpen(me, 'desk.orders.search') ? '/orders' : '/audit');
+
+function Screen({ children }: { children: ReactNode }) {
+  const t = useT(deskShellMessages);
+  return <Suspense fallback={<Loading label={t.loading} />}>{children}</Suspense>;
+}
+
+function SignedIn({ me }: { me: StaffMe }) {
+  const allowed = (method: DeskMethod, screen: ReactNode) => (mayOpen(me, method) ? <Screen>{screen}</Screen> : <Redirect to={home(me)} />);
+  return (
+    <DeskShell me={me}>
+      <Switch>
+        <Route path="/orders">{allowed('desk.orders.search', <OrderLookup />)}</Route>
+        <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
+        <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
+        <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
+        <Route>
+          <Redirect to={home(me)} />
+        </Route>
+      </Switch>
+    </DeskShell>
+  );
+}
+
+export function DeskApp() {
+  const user = useDeskUser();
+  const t = useT(deskShellMessages);
+  return (
+    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
+      <Switch>
+        <Route path="/enrol/:token">
+          {(params) => (
+            <Screen>
+              <Enrol token={params.token} />
+            </Screen>
+          )}
+        </Route>
+        <Route>
+          {user === 'unknown' ? (
+            <Loading label={t.loading} />
+          ) : user === null ? (
+            <Screen>
+              <SignIn />
+            </Screen>
+          ) : (
+            <SignedIn me={user} />
+          )}
+        </Route>
+      </Switch>
+    </Router>
+  );
+}

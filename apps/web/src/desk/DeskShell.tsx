@@ -1,0 +1,47 @@
+// The frame around every signed-in screen: the desk's name, the person and their role, the screens
+// their role may open, sign-out. A side bar at desk width, a top bar on a phone.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { StaffMe } from '@zdravo/contract/desk';
+import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/desk';
+import { mayOpen } from './access.ts';
+import { signOut } from './session.ts';
+import { useT } from './texts.ts';
+
+export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+  const t = useT(deskShellMessages);
+  const roles = useT(deskRoleLabels);
+  const [location] = useLocation();
+  const links = [
+    { to: '/orders', label: t.orders, show: mayOpen(me, 'desk.orders.search') },
+    { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
+    { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
+  ].filter((l) => l.show);
+  return (
+    <div className="desk">
+      <a className="skip-link" href="#desk-main">
+        {t.skip}
+      </a>
+      <header className="desk__bar">
+        <span className="desk__brand">{t.title}</span>
+        <nav aria-label={t.nav} className="desk__nav">
+          {links.map((l) => (
+            <Link key={l.to} href={l.to} className="desk__nav-link" aria-current={location.startsWith(l.to) ? 'page' : undefined}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="desk__who">
+          <span className="desk__name">{me.Name}</span>
+          <span className="desk__role">{roles[me.Role]}</span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void signOut()}>
+            {t.signOut}
+          </button>
+        </div>
+      </header>
+      <main id="desk-main" className="desk__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+// One order as the team needs it on a call: the customer, the lines and totals as charged, what
+// happened to it and when, the lead, the parcel, a withdrawal and what the team must do about it,
+// and every message the shop sent about it.
+import { Link } from 'wouter';
+import type { OrderView } from '@zdravo/contract/desk';
+import { deskOrdersMessages } from '@zdravo/contract/messages/desk';
+import { orderStatusLabels } from '@zdravo/contract/messages/orders';
+import { isOrderStatus } from '@zdravo/contract';
+import { deskRpc } from '../rpc.ts';
+import { money, stamp } from '../format.ts';
+import { QueryState } from '../QueryState.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { fill, useT } from '../texts.ts';
+import type { Texts as DeskTexts } from '../../lib/i18n.ts';
+import { useSearch } from 'wouter';
+
+type Texts = DeskTexts<typeof deskOrdersMessages>;
+
+function eventLabel(kind: string, t: Texts, statuses: Record<string, string>): string {
+  if (kind === 'placed') return t.event_placed;
+  if (kind === 'lead-forwarded') return t['event_lead-forwarded'];
+  return statuses[kind] ?? kind;
+}
+
+function stageNote(stage: string, t: Texts): string {
+  if (stage === 'notSent') return t.stage_notSent;
+  if (stage === 'inTransit') return t.stage_inTransit;
+  if (stage === 'delivered') return t.stage_delivered;
+  return '';
+}
+
+function Order({ order }: { order: OrderView }) {
+  const t = useT(deskOrdersMessages);
+  const statuses = useT(orderStatusLabels);
+  const c = order.Country;
+  return (
+    <>
+      <div className="desk-screen__head">
+        <h1 className="desk-screen__title">{fill(t.orderHeading, { number: order.Number })}</h1>
+        <span className={`pill desk-status desk-status--${order.Status}`}>{isOrderStatus(order.Status) ? statuses[order.Status] : order.Status}</span>
+      </div>
+      <div className="desk-grid">
+        <section className="desk-panel" aria-labelledby="o-customer">
+          <h2 id="o-customer" className="desk-panel__title">
+            {t.customer}
+          </h2>
+          <p className="desk-big">
+            {order.Customer.FirstName} {order.Customer.LastName}
+          </p>
+          <p>
+            <a href={`tel:${order.Customer.Phone}`} className="desk-link">
+              {order.Customer.PhoneDisplay}
+            </a>
+          </p>
+          {order.Customer.Email ? <p>{order.Customer.Email}</p> : null}
+          <p className="desk-muted">
+            {t.country}: {c} · {t.placed}: {stamp(order.CreatedAt)}
+          </p>
+        </section>
+
+        <section className="desk-panel" aria-labelledby="o-history">
+          <h2 id="o-history" className="desk-panel__title">
+            {t.history}
+          </h2>
+          <ul className="desk-timeline">
+            {order.History.map((e) => (
+              <li key={`${e.Kind}-${e.At}`}>
+                <span className="desk-muted">{stamp(e.At)}</span> {eventLabel(e.Kind, t, statuses)}
+                {e.Note ? <span className="desk-muted"> · {e.Note}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {order.LeadForwardedAt ? null : (
+            <p>
+              <strong>{t.lead}:</strong> {t.leadWaiting}
+            </p>
+          )}
+        </section>
+
+        <section className="desk-panel desk-panel--wide" aria-labelledby="o-lines">
+          <h2 id="o-lines" className="desk-panel__title">
+            {t.lines}
+          </h2>
+          <div className="desk-scroll">
+          <table className="desk-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col" className="desk-num">
+                  {t.quantity}
+                </th>
+                <th scope="col" className="desk-num">
+                  {t.unitPrice}
+                </th>
+                <th scope="col" className="desk-num">
+                  {t.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.Lines.map((l) => (
+                <tr key={`${l.OfferID}-${l.Name}`}>
+                  <td>{l.Name}</td>
+                  <td className="desk-num">{l.Quantity}</td>
+                  <td className="desk-num">{money(l.UnitPriceMinor, c)}</td>
+                  <td className="desk-num">{money(l.TotalMinor, c)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t.subtotal}
+                </th>
+                <td className="desk-num">{money(order.SubtotalMinor, c)}</td>
+              </tr>
+              {order.ClubDiscountMinor > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t.clubDiscount}
+                  </th>
+                  <td className="desk-num">−{money(order.ClubDiscountMinor, c)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t.delivery}
+                </th>
+                <td className="desk-num">{money(order.DeliveryMinor, c)}</td>
+              </tr>
+              <tr className="desk-table__total">
+                <th scope="row" colSpan={3}>
+                  {t.toCollect}
+                </th>
+                <td className="desk-num">{money(order.TotalMinor, c)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          </div>
+        </section>
+
+        <section className="desk-panel" aria-labelledby="o-shipment">
+          <h2 id="o-shipment" className="desk-panel__title">
+            {t.shipment}
+          </h2>
+          {order.Shipment === null ? (
+            <p className="desk-muted">{t.crmShipment}</p>
+          ) : order.Shipment.length === 0 ? (
+            <p className="desk-muted">{t.noShipment}</p>
+          ) : (
+            <ul className="desk-list">
+              {order.Shipment.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {order.Withdrawal ? (
+            <div className="desk-alert" role="note">
+              <h3 className="desk-panel__subtitle">{t.withdrawal}</h3>
+              <p>{fill(t.withdrawn, { at: stamp(order.Withdrawal.At), channel: order.Withdrawal.Channel, recipient: order.Withdrawal.Recipient })}</p>
+              <p>
+                <strong>{stageNote(order.Withdrawal.Stage, t)}</strong>
+              </p>
+            </div>
+          ) : null}
+        </section>
+
+        <section className="desk-panel desk-panel--wide" aria-labelledby="o-messages">
+          <h2 id="o-messages" className="desk-panel__title">
+            {t.messages}
+          </h2>
+          {order.Messages.length === 0 ? (
+            <p className="desk-muted">{t.noMessages}</p>
+          ) : (
+            <ul className="desk-list">
+              {order.Messages.map((m) => (
+                <li key={m.ID}>
+                  <span className="desk-muted">{stamp(m.SentAt ?? m.CreatedAt)}</span> {m.Channel} → {m.Recipient}: {m.Kind} <span className="pill">{m.Status}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export default function OrderDetail({ id }: { id: number }) {
+  const t = useT(deskOrdersMessages);
+  // The search this order was opened from, to go back to its results.
+  const q = new URLSearchParams(useSearch()).get('q');
+  const query = useDeskQuery<OrderView>(Number.isInteger(id) && id > 0 ? `order:${id}` : null, () => deskRpc.call('desk.orders.get', { id }));
+  return (
+    <section className="desk-screen">
+      <p>
+        <Link href={q ? `/orders?q=${encodeURIComponent(q)}` : '/orders'} className="desk-link">
+          {t.back}
+        </Link>
+      </p>
+      {query.state === 'ok' ? <Order order={query.data} /> : <QueryState query={query} reload={query.reload} />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Order lookup: one search field for an order number, a phone in any form, an e-mail or a name;
+// the query lives in the address (#/orders?q=…), so Back returns to the same results.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { OrderHit } from '@zdravo/contract/desk';
+import { deskOrdersMessages } from '@zdravo/contract/messages/desk';
+import { orderStatusLabels } from '@zdravo/contract/messages/orders';
+import { isOrderStatus } from '@zdravo/contract';
+import { deskRpc } from '../rpc.ts';
+import { money, stamp } from '../format.ts';
+import { QueryState } from '../QueryState.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { useT } from '../texts.ts';
+
+function Results({ q }: { q: string }) {
+  const t = useT(deskOrdersMessages);
+  const statuses = useT(orderStatusLabels);
+  const query = useDeskQuery<OrderHit[]>(`search:${q}`, () => deskRpc.call('desk.orders.search', { q }));
+  if (query.state !== 'ok') return <QueryState query={query} reload={query.reload} />;
+  if (query.data.length === 0) return <p className="desk-state">{t.none}</p>;
+  return (
+    <div className="desk-table-wrap">
+      <table className="desk-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.number}</th>
+            <th scope="col">{t.placed}</th>
+            <th scope="col">{t.customer}</th>
+            <th scope="col">{t.phone}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col" className="desk-num">
+              {t.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data.map((o) => (
+            <tr key={o.ID}>
+              <td>
+                <Link href={`/orders/${o.ID}?q=${encodeURIComponent(q)}`} className="desk-link">
+                  {o.Number}
+                </Link>
+              </td>
+              <td className="desk-nowrap">{stamp(o.CreatedAt)}</td>
+              <td>
+                {o.Name}
+                {o.Email ? <span className="desk-muted"> · {o.Email}</span> : null}
+              </td>
+              <td className="desk-nowrap">{o.PhoneDisplay}</td>
+              <td>
+                <span className={`pill desk-status desk-status--${o.Status}`}>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</span> <span className="desk-muted">{o.Country}</span>
+              </td>
+              <td className="desk-num">{money(o.TotalMinor, o.Country)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function OrderLookup() {
+  const t = useT(deskOrdersMessages);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const q = new URLSearchParams(search).get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = typed.trim();
+    if (next.length >= 2) navigate(`/orders?q=${encodeURIComponent(next)}`);
+  }
+
+  return (
+    <section className="desk-screen" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="desk-screen__title">
+        {t.heading}
+      </h1>
+      <form role="search" className="desk-search" onSubmit={submit}>
+        <label htmlFor="order-search" className="visually-hidden">
+          {t.searchLabel}
+        </label>
+        <input id="order-search" type="search" className="field__input desk-search__input" placeholder={t.searchLabel} value={typed} onChange={(e) => setTyped(e.target.value)} autoFocus minLength={2} maxLength={120} />
+        <button type="submit" className="btn btn--primary">
+          {t.search}
+        </button>
+      </form>
+      <p className="desk-muted desk-search__hint">{t.hint}</p>
+      {q.length >= 2 ? <Results q={q} /> : null}
+    </section>
+  );
+}

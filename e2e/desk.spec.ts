@@ -1,0 +1,176 @@
+// The desk in real Chromium: a manager invited from the CLI enrols (reading the key shown as text and
+// computing codes as an authenticator app does), signs in, invites an agent from the desk; the agent
+// enrols, finds an order by a local phone number and opens it, sees no staff screen and is refused the
+// staff calls; a recovery code works once; five wrong codes lock the codes. axe checks each screen.
+import AxeBuilder from '@axe-core/playwright';
+import { generate } from 'otplib';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+
+const run = Date.now().toString(36);
+const PASSWORD = 'Desk-Lozinka-2026';
+/** The number the agent is told on the phone, in its local form. */
+const LOCAL_PHONE = '091 234 5678';
+
+/** A code of the time step `stepsAhead` from now: the desk accepts each step once. */
+const code = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+async function axe(page: Page, screen: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** Opens an invitation link on this server, enrols with the key the page shows as text, and returns the key and the recovery codes. */
+async function enrol(page: Page, link: string, name: string): Promise<{ secret: string; recovery: string[] }> {
+  await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
+  const key = page.locator('code[data-totp-key]');
+  await expect(key).toBeVisible();
+  await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Ime i prezime').fill(name);
+  await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
+  const codeField = page.getByLabel('Kod iz aplikacije');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await codeField.fill(await code(secret));
+  await page.getByRole('button', { name: 'Završi prijavu' }).click();
+  const codes = page.getByRole('list', { name: 'Kodovi za oporavak' }).locator('code');
+  await expect(codes).toHaveCount(10);
+  const recovery = await codes.allInnerTexts();
+  return { secret, recovery };
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto('/desk/');
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Prijavi se' }).click();
+  await expect(page.getByRole('heading', { name: 'Kod iz aplikacije' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Odjava' }).click();
+  await expect(page.getByRole('heading', { name: 'Prijava u desk' })).toBeVisible();
+}
+
+async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
+  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
+  const answer = (await res.json()) as { status: string; data: T };
+  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
+  return answer.data;
+}
+
+/** A shopper's order whose phone is +385 91 234 5678, placed through the shop's own calls. */
+async function orderByPhone(request: APIRequestContext): Promise<string> {
+  const email = `desk.kupac.${run}@example.com`;
+  const n = `${Date.now()}`.slice(-7);
+  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38598${n}`, FirstName: 'Ivana', LastName: 'Horvat' });
+  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
+  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Ivana', LastName: 'Horvat', PhoneNumber: '+385 91 234 5678', IdempotencyKey: `desk-${run}` });
+  const orders = await shopCall<Array<{ LeadID: string }>>(request, 'shopOrders.f.getAll', {});
+  await shopCall(request, 'auth.logout', {});
+  return orders[0]!.LeadID;
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  return context.newPage();
+}
+
+test('a manager and an agent work in the desk, each with what their role may do', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  await page.setViewportSize(DESKTOP);
+  const orderNumber = await orderByPhone(request);
+
+  // The first manager comes from the CLI.
+  const managerEmail = `menadzer.${run}@zdravo.test`;
+  const managerLink = (await shopCli('staff:invite', managerEmail, 'manager', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
+  const manager = await enrol(page, managerLink, 'Amra Menadžer');
+  violations.push(...(await axe(page, 'recovery codes')));
+  await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+  await expect(page.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+
+  // Signs out and in again with password and a code (the next time step: the enrolment used this one).
+  await signOut(page);
+  violations.push(...(await axe(page, 'sign-in')));
+  await signInWithPassword(page, managerEmail);
+  violations.push(...(await axe(page, 'code')));
+  await page.getByLabel('Kod', { exact: true }).fill(await code(manager.secret, 1));
+  await page.getByRole('button', { name: 'Potvrdi' }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Osoblje' })).toBeVisible();
+
+  // Invites an agent from the desk.
+  await page.getByRole('link', { name: 'Osoblje' }).click();
+  const agentEmail = `agent.${run}@zdravo.test`;
+  await page.getByLabel('Email').fill(agentEmail);
+  await page.getByLabel('Uloga', { exact: true }).selectOption('agent');
+  await page.getByRole('button', { name: 'Pošalji pozivnicu' }).click();
+  const agentLink = await page.locator('.desk-invite__link code').innerText();
+  expect(agentLink).toContain('/desk/#/enrol/');
+  await expect(page.getByRole('row', { name: new RegExp(agentEmail) })).toContainText('Pozvan');
+  violations.push(...(await axe(page, 'staff')));
+  await screenshots(page, 'desk-staff');
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('link', { name: 'Dnevnik promjena' }).click();
+  await expect(page.getByRole('row', { name: /staff\.invite/ }).first()).toBeVisible();
+  violations.push(...(await axe(page, 'audit')));
+
+  // The agent enrols in a browser of their own and finds the order by the number a shopper says.
+  const agentPage = await newPage(browser, baseURL);
+  const agent = await enrol(agentPage, agentLink, 'Edin Agent');
+  await agentPage.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+  const search = agentPage.locator('input[type=search]');
+  await search.fill(LOCAL_PHONE);
+  await search.press('Enter');
+  const hit = agentPage.getByRole('link', { name: orderNumber });
+  await expect(hit).toBeVisible();
+  violations.push(...(await axe(agentPage, 'order lookup')));
+  await screenshots(agentPage, 'desk-orders');
+  await agentPage.setViewportSize(DESKTOP);
+  await hit.click();
+  await expect(agentPage.getByRole('heading', { name: `Narudžba ${orderNumber}` })).toBeVisible();
+  await expect(agentPage.getByRole('link', { name: '+385 91 234 5678' })).toHaveAttribute('href', 'tel:+385912345678');
+  violations.push(...(await axe(agentPage, 'order view')));
+  await screenshots(agentPage, 'desk-order');
+  await agentPage.setViewportSize(DESKTOP);
+
+  // No staff screen for an agent, and the server refuses its staff calls.
+  await expect(agentPage.getByRole('navigation').getByRole('link', { name: 'Osoblje' })).toHaveCount(0);
+  await agentPage.goto('/desk/#/staff');
+  await expect(agentPage.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+  for (const [method, params] of [['desk.staff.list', {}], ['desk.staff.invite', { email: 'x@zdravo.test', role: 'manager', country: 'BA' }]] as const) {
+    const res = await agentPage.request.post('/desk/_rpc', { data: { action: 'call', method, params } });
+    expect(await res.json()).toEqual({ status: 'error', data: 'FORBIDDEN' });
+  }
+
+  // A recovery code works once.
+  await signOut(agentPage);
+  await signInWithPassword(agentPage, agentEmail);
+  await agentPage.getByRole('button', { name: /kod za oporavak/ }).click();
+  await agentPage.getByLabel('Kod za oporavak').fill(agent.recovery[0]!);
+  await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
+  await expect(agentPage.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+  await signOut(agentPage);
+  await signInWithPassword(agentPage, agentEmail);
+  await agentPage.getByRole('button', { name: /kod za oporavak/ }).click();
+  await agentPage.getByLabel('Kod za oporavak').fill(agent.recovery[0]!);
+  await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
+  await expect(agentPage.getByRole('alert')).toHaveText('Kod nije tačan ili je već iskorišten.');
+
+  // That was one wrong code; four more lock the codes, and then even the right one is refused.
+  await agentPage.getByRole('button', { name: 'Nazad na kod iz aplikacije' }).click();
+  for (let i = 0; i < 4; i++) {
+    await agentPage.getByLabel('Kod', { exact: true }).fill('000000');
+    await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
+    await expect(agentPage.getByRole('alert')).toHaveText('Kod nije tačan ili je već iskorišten.');
+    await expect(agentPage.getByLabel('Kod', { exact: true })).toHaveValue('');
+  }
+  await agentPage.getByLabel('Kod', { exact: true }).fill(await code(agent.secret, 1));
+  await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
+  await expect(agentPage.getByRole('alert')).toHaveText('Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.');
+  await screenshots(agentPage, 'desk-locked');
+
+  expect(violations).toEqual([]);
+  await agentPage.context().close();
+});
