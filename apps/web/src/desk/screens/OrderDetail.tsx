@@ -82,60 +82,60 @@ function Order({ order }: { order: OrderView }) {
             {t.lines}
           </h2>
           <div className="desk-scroll">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.product}</th>
-                <th scope="col" className="desk-num">
-                  {t.quantity}
-                </th>
-                <th scope="col" className="desk-num">
-                  {t.unitPrice}
-                </th>
-                <th scope="col" className="desk-num">
-                  {t.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.Lines.map((l) => (
-                <tr key={`${l.OfferID}-${l.Name}`}>
-                  <td>{l.Name}</td>
-                  <td className="desk-num">{l.Quantity}</td>
-                  <td className="desk-num">{money(l.UnitPriceMinor, c)}</td>
-                  <td className="desk-num">{money(l.TotalMinor, c)}</td>
+            <table className="desk-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.product}</th>
+                  <th scope="col" className="desk-num">
+                    {t.quantity}
+                  </th>
+                  <th scope="col" className="desk-num">
+                    {t.unitPrice}
+                  </th>
+                  <th scope="col" className="desk-num">
+                    {t.total}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t.subtotal}
-                </th>
-                <td className="desk-num">{money(order.SubtotalMinor, c)}</td>
-              </tr>
-              {order.ClubDiscountMinor > 0 ? (
+              </thead>
+              <tbody>
+                {order.Lines.map((l) => (
+                  <tr key={`${l.OfferID}-${l.Name}`}>
+                    <td>{l.Name}</td>
+                    <td className="desk-num">{l.Quantity}</td>
+                    <td className="desk-num">{money(l.UnitPriceMinor, c)}</td>
+                    <td className="desk-num">{money(l.TotalMinor, c)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
                 <tr>
                   <th scope="row" colSpan={3}>
-                    {t.clubDiscount}
+                    {t.subtotal}
                   </th>
-                  <td className="desk-num">−{money(order.ClubDiscountMinor, c)}</td>
+                  <td className="desk-num">{money(order.SubtotalMinor, c)}</td>
                 </tr>
-              ) : null}
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t.delivery}
-                </th>
-                <td className="desk-num">{money(order.DeliveryMinor, c)}</td>
-              </tr>
-              <tr className="desk-table__total">
-                <th scope="row" colSpan={3}>
-                  {t.toCollect}
-                </th>
-                <td className="desk-num">{money(order.TotalMinor, c)}</td>
-              </tr>
-            </tfoot>
-          </table>
+                {order.ClubDiscountMinor > 0 ? (
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      {t.clubDiscount}
+                    </th>
+                    <td className="desk-num">−{money(order.ClubDiscountMinor, c)}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t.delivery}
+                  </th>
+                  <td className="desk-num">{money(order.DeliveryMinor, c)}</td>
+                </tr>
+                <tr className="desk-table__total">
+                  <th scope="row" colSpan={3}>
+                    {t.toCollect}
+                  </th>
+                  <td className="desk-num">{money(order.TotalMinor, c)}</td>
+                </tr>
+              </tfoot>
+            </table>
           </div>
         </section>
 
