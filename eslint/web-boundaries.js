@@ -20,7 +20,7 @@ function problem(from, to) {
     if (from.layer === 'lib' || from.layer === 'components') return `${from.layer}/ is shared by every feature and imports none (move what both need into ${from.layer}/).`;
     if (to.rel !== face) return `Import the ${to.feature} feature through its public face, features/${to.feature}/index.ts.`;
   }
-  // The two entries: main.tsx (the browser's) and entry-server.tsx (the server's render, docs/decisions/016).
+  // The two entries: main.tsx (the browser's) and entry-server.tsx (the server's render, docs/decisions/017-first-paint-html.md).
   if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'main.tsx' && from.layer !== 'entry-server.tsx') {
     return 'Only app/, main.tsx and entry-server.tsx import app/: what features need from it belongs in lib/.';
   }
