@@ -1,4 +1,4 @@
-// The web app's layers (DESIGN.md §1, docs/TEAM.md): app/ composes the features; a feature reaches
+// The web app's layers (docs/architecture.md §1, docs/TEAM.md): app/ composes the features; a feature reaches
 // another only through its public face, features/<name>/index.ts; lib/ and components/ are shared
 // by all and know no feature and no app/. Relative imports only: the web imports its own files so.
 import path from 'node:path';

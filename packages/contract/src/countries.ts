@@ -1,4 +1,4 @@
-// The four shop countries (spec §1, DESIGN.md §4): currency, locale, spelling variant,
+// The four shop countries (docs/product.md §1, docs/product.md §10): currency, locale, spelling variant,
 // contacts, social links and the club fee. One source for every per-country fact.
 
 export const COUNTRY_CODES = ['BA', 'RS', 'HR', 'ME'] as const;
@@ -28,7 +28,7 @@ export interface CountryInfo {
   /** Lower-case ISO code used by the phone picker. */
   phoneIso: 'ba' | 'rs' | 'hr' | 'me';
   dialCode: string;
-  /** Annual club fee in minor units (spec §9). */
+  /** Annual club fee in minor units (docs/product.md §9). */
   clubFeeMinor: number;
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; instagram: string; tiktok: string };
@@ -110,7 +110,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
 }
 
 /**
- * The country a request names in its COUNTRY_HEADER: none names the default country (spec §1: the
+ * The country a request names in its COUNTRY_HEADER: none names the default country (docs/product.md §1: the
  * shop defaults to HR); a value the shop does not serve is null, which the server refuses with
  * UNKNOWN_COUNTRY rather than answering prices and texts of a country nobody asked for.
  */

@@ -11,7 +11,7 @@ const NUMBER_LOCALES: Partial<Record<CountryCode, string>> = { BA: 'hr-BA' };
 export const intlLocales = (country: CountryCode): string[] => [NUMBER_LOCALES[country] ?? COUNTRIES[country].locale];
 
 /**
- * Money with 2 decimals in the country's number style (spec §9), labelled with its currency: an
+ * Money with 2 decimals in the country's number style (docs/product.md §9), labelled with its currency: an
  * offer's or an order's own `Currency` where the amount has one, else the country's.
  */
 export function formatMoney(amount: number, country: CountryCode, currency: CurrencyCode = COUNTRIES[country].currency): string {

@@ -34,7 +34,7 @@ export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatu
 /**
  * Delivery fee per country in minor units, paid to the courier with the goods (cash on delivery).
  * Chosen to match regional courier prices for a small parcel: 10 KM, 490 RSD, 5 € (HR), 4 € (ME).
- * Club members pay none (spec §9: free delivery with no minimum).
+ * Club members pay none (docs/product.md §9: free delivery with no minimum).
  */
 export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = {
   BA: 1000,

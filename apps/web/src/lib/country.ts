@@ -1,4 +1,4 @@
-// The shopper's country (DESIGN.md §4): a `?country=XX` in the hash query or the real query
+// The shopper's country (docs/product.md §10): a `?country=XX` in the hash query or the real query
 // (remembered in browser storage), else the remembered choice, else the host map, else HR.
 // A small external store, so plain modules (the RPC client) read it too; React reads it with useCountry().
 import {

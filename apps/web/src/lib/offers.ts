@@ -108,7 +108,7 @@ const KIND_FILTERS: Record<OfferListKind, NonNullable<ParamsOf<'offers.f.getAll'
 
 /**
  * Every offer of the shopper's country, most popular first, with Rating and RatingCount; or only the
- * bundles (ChildOffers not-eq null, as the bundles screen of spec §7 asks), or only the top-level
+ * bundles (ChildOffers not-eq null, as the bundles screen of docs/product.md §7 asks), or only the top-level
  * offers (ChildOffers eq null, as the quiz asks). The second value retries after an error.
  */
 export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {

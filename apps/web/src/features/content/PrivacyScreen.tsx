@@ -1,5 +1,5 @@
 // /privacy-policy: what we keep, why and how long, rights (reply within 30 days), children under 13,
-// the session cookie and local storage (spec §2 static pages, §9 Order and data).
+// the session cookie and local storage (docs/product.md §2 static pages, §9 Order and data).
 import { DATA_REQUEST_REPLY_DAYS, MIN_AGE } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';

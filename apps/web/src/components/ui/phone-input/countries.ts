@@ -1,4 +1,4 @@
-// The four countries the phone pickers allow (spec §5), in react-international-phone's data
+// The four countries the phone pickers allow (docs/product.md §5), in react-international-phone's data
 // shape, with our names and locally shipped flags (no CDN). No per-country format: every country
 // uses the spec's default mask.
 import type { CountryData } from 'react-international-phone';

@@ -1,6 +1,6 @@
 // /privacy-policy: what the shop keeps for orders and accounts, why, how long, the shopper's rights
 // (two of them self-served in the account: download and delete; every request answered within {days}
-// days, spec §9), children under {minAge}, the session cookie, local storage, and measurement only
+// days, docs/product.md §9), children under {minAge}, the session cookie, local storage, and measurement only
 // with consent (docs/decisions/011-privacy-and-measurement.md).
 import type { CountryCode } from '@zdravo/contract';
 import type { Doc } from '../doc.tsx';
