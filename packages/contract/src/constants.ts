@@ -1,6 +1,5 @@
 // Business constants, limits, timings and breakpoints (docs/product.md §9, docs/product.md §10). One source for the
 // browser and the server: change a number here, never inline it in a screen or a handler.
-import type { CountryCode } from './countries.ts';
 
 /** The shop's working name; the server may override it with SHOP_NAME. */
 export const DEFAULT_SHOP_NAME = 'Zdravo';
@@ -9,14 +8,6 @@ export const DEFAULT_SHOP_NAME = 'Zdravo';
 export const clubNameOf = (shopName: string): string => `${shopName} Klub`;
 
 // ── Country detection (docs/product.md §10) ─────────────────────────────────────────────────────────
-
-/** Host suffix → country. The first matching suffix wins; hosts matching none fall back to the default. */
-export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country: CountryCode])[] = [
-  ['.ba', 'BA'],
-  ['.rs', 'RS'],
-  ['.hr', 'HR'],
-  ['.me', 'ME'],
-];
 
 /** The query parameter that overrides the country (`?country=RS`), remembered in browser storage. */
 export const COUNTRY_QUERY_PARAM = 'country';
@@ -29,13 +20,6 @@ export const COUNTRY_STORAGE_KEY = 'country';
 export const COUNTRY_COOKIE = 'country';
 /** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
 export const COUNTRY_HEADER = 'x-shop-country';
-
-/** Country for a host name by the suffix map, or null when no suffix matches. */
-export function countryFromHost(host: string): CountryCode | null {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  for (const [suffix, country] of HOST_COUNTRY_SUFFIXES) if (name.endsWith(suffix)) return country;
-  return null;
-}
 
 // ── Limits and timing (docs/product.md §9) ─────────────────────────────────────────────────────────────
 

@@ -2,10 +2,7 @@
 // message for the returned key) AND the server (which refuses what a form would refuse).
 // Each check returns null when the value passes, else the key of its message in accountMessages.
 import { CREDENTIAL_MAX_LENGTH, CREDENTIAL_MIN_LENGTH, PHONE_DIGITS_MAX } from './constants.ts';
-import { COUNTRIES, type CountryCode } from './countries.ts';
-
-/** Dial codes of the four shop countries, the only ones a phone may carry (docs/product.md §5). */
-export const SHOP_DIAL_CODES = ['387', '385', '381', '382'] as const;
+import { COUNTRIES, SHOP_DIAL_CODES, type CountryCode } from './countries.ts';
 
 /**
  * docs/product.md §5, as the spec states it: "It must match a Balkan format: an optional plus, an optional
@@ -13,7 +10,7 @@ export const SHOP_DIAL_CODES = ['387', '385', '381', '382'] as const;
  * spaces or dashes." isPhoneFormat applies it to the number with the trunk 0 after a dial code
  * dropped (dropTrunkZero) and spaces/dashes taken out; how we read it: docs/decisions/008-phone-numbers.md.
  */
-export const PHONE_PATTERN = /^\+?(?:387|385|381|382|06)?[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{3,4}$/;
+export const PHONE_PATTERN = /* @__PURE__ */ new RegExp(`^\\+?(?:${SHOP_DIAL_CODES.join('|')}|06)?[ -]?\\d{1,2}[ -]?\\d{3}[ -]?\\d{3,4}$`);
 
 /**
  * The same groups with the dial code required: what a number written with "+" must be. A "+"
@@ -44,7 +41,7 @@ const digitsOf = (value: string): string => value.replace(/\D/g, '');
 export function isPhoneEmpty(value: string): boolean {
   const v = value.trim();
   if (v === '' || v === '+') return true;
-  return /^\+[\d ]+$/.test(v) && (SHOP_DIAL_CODES as readonly string[]).includes(digitsOf(v));
+  return /^\+[\d ]+$/.test(v) && SHOP_DIAL_CODES.includes(digitsOf(v));
 }
 
 /** Register: required, standard format, at most 64 characters. */

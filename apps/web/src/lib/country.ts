@@ -7,8 +7,8 @@ import {
   COUNTRY_QUERY_PARAM,
   COUNTRY_STORAGE_KEY,
   DEFAULT_COUNTRY,
-  countryFromHost,
   isCountryCode,
+  shopCountry,
   type CountryCode,
   type CountryInfo,
 } from '@zdravo/contract';
@@ -38,15 +38,11 @@ export function countryFromAddress(): CountryCode | null {
   return isCountryCode(code) ? code : null;
 }
 
+/** The page's country by the one rule (pickCountry); a country the address names is remembered. */
 export function detectCountry(): CountryCode {
   const fromAddress = countryFromAddress();
-  if (fromAddress) {
-    remember(fromAddress);
-    return fromAddress;
-  }
-  const remembered = readStorage(COUNTRY_STORAGE_KEY);
-  if (isCountryCode(remembered)) return remembered;
-  return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
+  if (fromAddress) remember(fromAddress);
+  return shopCountry({ named: fromAddress, remembered: readStorage(COUNTRY_STORAGE_KEY), host: window.location.hostname });
 }
 
 // What the HTML was rendered in: the server renders it, and hydration must render it too — also a

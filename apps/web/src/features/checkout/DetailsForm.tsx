@@ -6,12 +6,12 @@
 // A refused order brings the first invalid field into view and focuses it; so does the form itself
 // (its first empty field) when it replaces the login and sign-up forms.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isPhoneEmpty } from '@zdravo/contract';
+import { isPhoneEmpty, textFor } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
 import { orderErrors } from '@zdravo/contract/messages/errors';
-import { orderButtonLabels } from '@zdravo/contract/messages/pre-contract';
+import { orderButtonText } from '@zdravo/contract/messages/pre-contract';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -145,7 +145,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <PreContractFacts toPay={toPay} />
-      <BusyButton busy={busy} label={orderButtonLabels[country]} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
+      <BusyButton busy={busy} label={textFor(orderButtonText, country)} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
     </form>
   );
 }
