@@ -1,5 +1,5 @@
 // One lint setup for the whole workspace. The boundary rules keep the browser
-// from importing server code and the server from importing web code (DESIGN.md §1).
+// from importing server code and the server from importing web code (docs/architecture.md §1).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -129,7 +129,7 @@ test.describe('the server out of reach', () => {
     await expect(note).toHaveText(connectionNote, { timeout: 6_000 });
     await screenshots(page, 'edge-checkout-unreachable');
 
-    // Back online: the next 2 s retry (spec §4) answers, logged out here.
+    // Back online: the next 2 s retry (docs/product.md §4) answers, logged out here.
     await page.unroute('**/_rpc');
     await expect(page.getByTestId('checkout-login')).toBeVisible({ timeout: 6_000 });
     await expect(note).toHaveCount(0);

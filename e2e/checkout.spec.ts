@@ -82,7 +82,7 @@ test.describe('checkout journey', () => {
     await expect(details(page)).toContainText('Polja označena sa * su obavezna.');
     await expect(page.getByTestId('header-profile')).toBeVisible();
 
-    // Every order validation message (spec §5), verbatim.
+    // Every order validation message (docs/product.md §5), verbatim.
     await details(page).getByLabel('Ime*', { exact: true }).fill('');
     await details(page).getByLabel('Prezime*', { exact: true }).fill(' ');
     await typePhone(page, details(page), '');
@@ -178,7 +178,7 @@ test.describe('checkout and tracking edges', () => {
     await expect(form.getByText('Korisnik sa navedenim brojem telefona već postoji', { exact: true })).toBeVisible();
     await expect(loginForm(page)).toBeVisible();
 
-    // A profile without names: the order form asks for them, and the order saves them to the profile (spec §4).
+    // A profile without names: the order form asks for them, and the order saves them to the profile (docs/product.md §4).
     await typePhone(page, form, person('narucilac', '98').phone);
     await form.getByRole('button', { name: 'Napravi profil' }).click();
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('');

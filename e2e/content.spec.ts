@@ -1,4 +1,4 @@
-// Static pages, blog articles and the community page (spec §2 Static pages, Blogs, Community; §9):
+// Static pages, blog articles and the community page (docs/product.md §2 Static pages, Blogs, Community; §9):
 // each opens with its heading and a key sentence, RS reads ekavian where HR reads ijekavian, the
 // contacts follow the country, the order buttons go where the spec says, the community buttons open
 // the country's groups in a new tab; screenshots at 390 and 1280 px.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-/** Every route of spec §2, with the element that says its screen has loaded. */
+/** Every route of docs/product.md §2, with the element that says its screen has loaded. */
 const ROUTES: readonly string[] = [
   '/',
   '/login',

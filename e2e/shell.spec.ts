@@ -1,4 +1,4 @@
-// The web shell in real Chromium: every route of spec §2 opens with its heading
+// The web shell in real Chromium: every route of docs/product.md §2 opens with its heading
 // and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
 // the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
 import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 const NOT_FOUND = 'Stranica nije pronađena';
 
-/** Every route of spec §2 (with sample parameters), and the heading a shopper sees in HR. */
+/** Every route of docs/product.md §2 (with sample parameters), and the heading a shopper sees in HR. */
 const ROUTES: readonly { path: string; heading?: RegExp }[] = [
   { path: '/', heading: /zdravlje i ljepotu/ },
   { path: '/login' },

@@ -1,4 +1,4 @@
-// The web app's layers (DESIGN.md §1, docs/TEAM.md): app/ composes the features; a feature reaches
+// The web app's layers (docs/architecture.md §1, docs/TEAM.md): app/ composes the features; a feature reaches
 // another only through its public face, features/<name>/index.ts; lib/ and components/ are shared
 // by all and know no feature and no app/. Relative imports only: the web imports its own files so.
 import path from 'node:path';
@@ -24,7 +24,7 @@ function problem(from, to) {
     if (from.layer === 'lib' || from.layer === 'components') return `${from.layer}/ is shared by every feature and imports none (move what both need into ${from.layer}/).`;
     if (to.rel !== face) return `Import the ${to.feature} feature through its public face, features/${to.feature}/index.ts.`;
   }
-  // The two entries: main.tsx (the browser's) and entry-server.tsx (the server's render, docs/decisions/016).
+  // The two entries: main.tsx (the browser's) and entry-server.tsx (the server's render, docs/decisions/017-first-paint-html.md).
   if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'main.tsx' && from.layer !== 'entry-server.tsx') {
     return 'Only app/, main.tsx and entry-server.tsx import app/: what features need from it belongs in lib/.';
   }

@@ -30,7 +30,7 @@ describe.each(testDbKinds)('the request country (%s)', (kind) => {
     expect(res.json()).toEqual({ status: 'error', data: 'UNKNOWN_COUNTRY' });
   });
 
-  it('a caller that names no country gets the default one (spec §1)', async () => {
+  it('a caller that names no country gets the default one (docs/product.md §1)', async () => {
     const answer = (await post({})).json() as { status: string; data: { Currency: string }[] };
     expect(answer.status).toBe('ok');
     expect(answer.data[0]?.Currency).toBe(COUNTRIES[DEFAULT_COUNTRY].currency);

@@ -13,11 +13,9 @@ import {
   COUNTRY_COOKIE,
   COUNTRY_HEADER,
   COUNTRY_QUERY_PARAM,
+  COUNTRY_PICK_TABLE,
   COUNTRY_STORAGE_KEY,
-  DEFAULT_COUNTRY,
-  HOST_COUNTRY_SUFFIXES,
-  countryFromHost,
-  isCountryCode,
+  shopCountry,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
@@ -41,16 +39,16 @@ interface SsrModule {
   renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<{ html: string; title: string }>;
   routeFacts(): { pattern: string; keys: string[]; screen: string }[];
   bootSource: string;
+  /** The contract's pickCountry, as the first script runs it. */
+  pickCountrySource: string;
+  /** The id of the script element the page reads its catalog from. */
+  catalogScriptId: string;
+  /** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
+  firstCalls: Record<string, [key: string, method: string, params: string]>;
 }
 
-/** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
-const FIRST_CALLS: Record<string, [key: string, method: string, params: string]> = {
-  'catalog/OfferScreen': ['{country}|slog|{slog}', 'offers.f.getSlog', '{"Slog":"{slog}","includeReviews":true}'],
-  'catalog/ListingScreen': ['{country}|all', 'offers.f.getAll', '{"includeReviews":true}'],
-};
 const LANDING = 'landing/LandingScreen';
 const OFFER = 'catalog/OfferScreen';
-const CATALOG_SCRIPT_ID = 'first-paint-catalog';
 
 export interface RenderedPage {
   body: Buffer;
@@ -77,14 +75,10 @@ const escapeAttribute = (value: string): string =>
 // JSON inside <script> must not close the element or open a comment.
 const jsonForScript = (json: string): string => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
 
-/** The country the page is rendered in: `?country=`, the remembered choice's cookie, the host, the default. */
+/** The country the page is rendered in, by the one rule (pickCountry): the remembered choice is its cookie here. */
 export function pageCountry(req: FastifyRequest): CountryCode {
   const asked = (req.query as Record<string, unknown> | undefined)?.[COUNTRY_QUERY_PARAM];
-  const named = typeof asked === 'string' ? asked.trim().toUpperCase() : '';
-  if (isCountryCode(named)) return named;
-  const remembered = readCookie(req.headers.cookie, COUNTRY_COOKIE)?.toUpperCase();
-  if (isCountryCode(remembered)) return remembered;
-  return countryFromHost(req.hostname) ?? DEFAULT_COUNTRY;
+  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: readCookie(req.headers.cookie, COUNTRY_COOKIE), host: req.hostname });
 }
 
 /** The files a chunk needs beyond those the entry already loaded. */
@@ -138,13 +132,11 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const key = `src/features/${screen}.tsx`;
     if (!manifest[key]) missingScreens.push(screen);
     const files = closure(manifest, key, loaded, screen === LANDING);
-    const call = FIRST_CALLS[screen];
+    const call = ssr.firstCalls[screen];
     return { pattern, keys, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
   });
   const bootConfig = {
-    countries: Object.keys(COUNTRIES),
-    fallback: DEFAULT_COUNTRY,
-    hosts: HOST_COUNTRY_SUFFIXES,
+    pick: COUNTRY_PICK_TABLE,
     queryParam: COUNTRY_QUERY_PARAM,
     storageKey: COUNTRY_STORAGE_KEY,
     cookie: COUNTRY_COOKIE,
@@ -155,7 +147,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
   };
-  const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))})`;
+  const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))}, ${ssr.pickCountrySource})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
   // First-load CSS inline: the entry's and the screen's the HTML shows.
@@ -187,7 +179,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${html}</div>\n    <script type="application/json" id="${CATALOG_SCRIPT_ID}">${jsonForScript(catalog)}</script>`,
+        `<div id="root">${html}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
       );
     const body = Buffer.from(page);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };

@@ -1,4 +1,4 @@
-// Security headers (strict CSP, no framing) and the CSRF rule of DESIGN.md §5: state-changing
+// Security headers (strict CSP, no framing) and the CSRF rule of docs/architecture.md §5: state-changing
 // endpoints accept a browser request only from our own origin or an allow-listed one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { parse } from 'regexparam';
-import type { CountryCode, TagManagerIds } from '@zdravo/contract';
+import { pickCountry, type CountryCode, type TagManagerIds } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { App } from './app/App.tsx';
@@ -17,7 +17,8 @@ import { setRenderedPath } from './lib/hash-location.ts';
 import { setRenderedTagManagerIds } from './lib/consent.ts';
 import { resolveTexts } from './lib/i18n.ts';
 import { SHOP_NAME } from './lib/shop.ts';
-import { seedOffers } from './lib/offers.ts';
+import { allParams, offerKeys, seedOffers, slogParams } from './lib/offers.ts';
+import { FIRST_PAINT_CATALOG_ID } from './app/first-paint.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -103,5 +104,21 @@ export function routeFacts(): RouteFacts[] {
   );
 }
 
-/** The source of the page's first inline script; call it with a BootConfig. */
+/** The source of the page's first inline script; call it with a BootConfig and pickCountrySource. */
 export const bootSource: string = boot.toString();
+
+/** The one country rule's source (packages/contract/src/countries.ts), which the first script runs too. */
+export const pickCountrySource: string = pickCountry.toString();
+
+/** The id of the script element holding the catalog the page was rendered with (main.tsx reads it). */
+export const catalogScriptId: string = FIRST_PAINT_CATALOG_ID;
+
+/**
+ * The first catalog call a screen makes, for the page's first script to start before the entry
+ * arrives: [store key, method, params JSON], `{country}` and the route's keys as placeholders. The
+ * same keys and params the screens use (lib/offers.ts), so the answer is found and used.
+ */
+export const firstCalls: Record<string, [key: string, method: string, params: string]> = {
+  'catalog/OfferScreen': [offerKeys.slog('{country}', '{slog}'), 'offers.f.getSlog', JSON.stringify(slogParams('{slog}'))],
+  'catalog/ListingScreen': [offerKeys.all('{country}'), 'offers.f.getAll', JSON.stringify(allParams)],
+};

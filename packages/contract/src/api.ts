@@ -1,4 +1,4 @@
-// The shop's API map (spec §7 and our additions): every RPC method → the params a caller sends and the
+// The shop's API map (docs/product.md §7 and our additions): every RPC method → the params a caller sends and the
 // data of an ok answer. The browser's client is typed on it (apps/web/src/lib/rpc.ts) and the server's
 // registry must satisfy it (apps/server/src/modules/methods.ts), so both ends agree or `tsc` fails.
 // Types only: the zod schemas stay with the server, the browser bundle gets none of this.
@@ -50,7 +50,7 @@ export type ShopMethod = keyof ShopApi;
 export type ParamsOf<M extends ShopMethod> = ShopApi[M]['params'];
 export type ResultOf<M extends ShopMethod> = ShopApi[M]['result'];
 
-/** Event streams (spec §7 subscriptions): the batch progress the protocol publishes. */
+/** Event streams (docs/product.md §7 subscriptions): the batch progress the protocol publishes. */
 export type ShopSubscriptions = {
   'batching.progress': { params: { streamId: string }; data: BatchProgress };
 };

@@ -1,22 +1,13 @@
-// Business constants, limits, timings and breakpoints (spec §9, DESIGN.md §4). One source for the
+// Business constants, limits, timings and breakpoints (docs/product.md §9, docs/product.md §10). One source for the
 // browser and the server: change a number here, never inline it in a screen or a handler.
-import type { CountryCode } from './countries.ts';
 
 /** The shop's working name; the server may override it with SHOP_NAME. */
 export const DEFAULT_SHOP_NAME = 'Zdravo';
 
-/** The club's name as join requests carry it (spec §3 ClubName: a fixed constant naming the club). */
+/** The club's name as join requests carry it (docs/product.md §3 ClubName: a fixed constant naming the club). */
 export const clubNameOf = (shopName: string): string => `${shopName} Klub`;
 
-// ── Country detection (DESIGN.md §4) ─────────────────────────────────────────────────────────
-
-/** Host suffix → country. The first matching suffix wins; hosts matching none fall back to the default. */
-export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country: CountryCode])[] = [
-  ['.ba', 'BA'],
-  ['.rs', 'RS'],
-  ['.hr', 'HR'],
-  ['.me', 'ME'],
-];
+// ── Country detection (docs/product.md §10) ─────────────────────────────────────────────────────────
 
 /** The query parameter that overrides the country (`?country=RS`), remembered in browser storage. */
 export const COUNTRY_QUERY_PARAM = 'country';
@@ -30,14 +21,7 @@ export const COUNTRY_COOKIE = 'country';
 /** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
 export const COUNTRY_HEADER = 'x-shop-country';
 
-/** Country for a host name by the suffix map, or null when no suffix matches. */
-export function countryFromHost(host: string): CountryCode | null {
-  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  for (const [suffix, country] of HOST_COUNTRY_SUFFIXES) if (name.endsWith(suffix)) return country;
-  return null;
-}
-
-// ── Limits and timing (spec §9) ─────────────────────────────────────────────────────────────
+// ── Limits and timing (docs/product.md §9) ─────────────────────────────────────────────────────────────
 
 export const CREDENTIAL_MIN_LENGTH = 8;
 export const CREDENTIAL_MAX_LENGTH = 64;
@@ -52,7 +36,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const PHONE_DIGITS_MAX = 15;
 export const PRICE_DECIMALS = 2;
 
-/** Layout thresholds in CSS pixels (spec §9). "≤" / "<" as the spec says them. */
+/** Layout thresholds in CSS pixels (docs/product.md §9). "≤" / "<" as the spec says them. */
 export const BREAKPOINTS = {
   /** Phone menu at width ≤ 1020. */
   phoneMenuMax: 1020,
@@ -90,7 +74,7 @@ export const INDEXABLE_PAGES = [
   '/blog/libido',
   '/blog/generalno',
 ] as const;
-/** The landing page's four category tiles, in order (spec §2). */
+/** The landing page's four category tiles, in order (docs/product.md §2). */
 export const LANDING_TILE_SLUGS = ['pure-fit', 'beauty-fem', 'hairgrow-plus', 'cellu-lift'] as const;
 
 /** Product groups of the listing sidebar and the footer, as URL slugs (/shop/{slug}). Names live in messages. */
@@ -108,11 +92,11 @@ export type ShopGroup = (typeof SHOP_GROUPS)[number];
 export const isShopGroup = (value: unknown): value is ShopGroup =>
   typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);
 
-/** The four static blog articles (spec §2), as route slugs. */
+/** The four static blog articles (docs/product.md §2), as route slugs. */
 export const BLOG_SLUGS = ['mršavljenje', 'kosa', 'libido', 'generalno'] as const;
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
-// ── Promotion, club, orders (spec §9) ─────────────────────────────────────────────────────
+// ── Promotion, club, orders (docs/product.md §9) ─────────────────────────────────────────────────────
 
 export const PROMO = { name: 'Black Friday', maxDiscountPercent: 53 } as const;
 export const CLUB_DISCOUNT_PERCENT = 25;
@@ -131,7 +115,7 @@ export const REFUND = {
 export const SHIPPING = { deliveryHours: { min: 24, max: 48 } } as const;
 export const SUPPORT_HOURS = { from: '8:00', to: '17:00' } as const;
 
-// ── Carousel (spec §9) ─────────────────────────────────────────────────────────────────────
+// ── Carousel (docs/product.md §9) ─────────────────────────────────────────────────────────────────────
 
 /** Items per page by minimum viewport width, widest first. */
 export const CAROUSEL_PER_PAGE: readonly (readonly [minWidth: number, perPage: number])[] = [
@@ -144,7 +128,7 @@ export const CAROUSEL_GAP_PX = 20;
 export const CAROUSEL_SPEED_MS = 400;
 export const CAROUSEL_AUTOPLAY_MS = 5_000;
 
-// ── Reviews and quiz (spec §9, DESIGN.md §4) ───────────────────────────────────────────────
+// ── Reviews and quiz (docs/product.md §9, docs/product.md §10) ───────────────────────────────────────────────
 
 export const REVIEW_SORTS = ['files', 'newest', 'oldest', 'best', 'worst'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -216,7 +200,7 @@ export const CATEGORY_ICONS: Readonly<Record<'all' | ListingCategory, string>> =
   libido: 'heart',
 };
 
-/** Browser-storage key of the cart (spec §3): a JSON list of { ID, quantity }. */
+/** Browser-storage key of the cart (docs/product.md §3): a JSON list of { ID, quantity }. */
 export const CART_STORAGE_KEY = 'cart';
 /** Highest quantity of one line; a shop for households, and it keeps a tampered storage value sane. */
 export const CART_MAX_QUANTITY = 99;

@@ -2,16 +2,11 @@ import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from 
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
-/**
- * Locales for number formatting and plurals. Chromium builds with a reduced ICU (Debian's, measured
- * here) report bs-BA as supported yet format it with root data ("1,234.50 KM"); hr-BA has the same
- * number style and plural rules as Bosnian and is present everywhere, so BA formats with it.
- */
-const NUMBER_LOCALES: Partial<Record<CountryCode, string>> = { BA: 'hr-BA' };
-export const intlLocales = (country: CountryCode): string[] => [NUMBER_LOCALES[country] ?? COUNTRIES[country].locale];
+/** Locales for number formatting and plurals (the table's numberLocale says why one differs). */
+export const intlLocales = (country: CountryCode): string[] => [COUNTRIES[country].numberLocale ?? COUNTRIES[country].locale];
 
 /**
- * Money with 2 decimals in the country's number style (spec §9), labelled with its currency: an
+ * Money with 2 decimals in the country's number style (docs/product.md §9), labelled with its currency: an
  * offer's or an order's own `Currency` where the amount has one, else the country's.
  */
 export function formatMoney(amount: number, country: CountryCode, currency: CurrencyCode = COUNTRIES[country].currency): string {

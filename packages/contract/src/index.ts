@@ -1,4 +1,5 @@
 export * from './countries.ts';
+export * from './country-terms.ts';
 export * from './format.ts';
 export * from './text.ts';
 export * from './constants.ts';

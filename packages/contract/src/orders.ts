@@ -1,6 +1,7 @@
 // Order rules shared by the browser and the server, free of zod so screens can import them:
 // the status lifecycle, the delivery fee, and the format of order numbers (LeadID).
 import type { CountryCode } from './countries.ts';
+import { byCountry } from './country-terms.ts';
 import { CLUB_DISCOUNT_PERCENT } from './constants.ts';
 
 // ── Order lifecycle ────────────────────────────────────────────────────────────────────────
@@ -31,17 +32,8 @@ export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatu
 
 // ── Money rules ────────────────────────────────────────────────────────────────────────────
 
-/**
- * Delivery fee per country in minor units, paid to the courier with the goods (cash on delivery).
- * Chosen to match regional courier prices for a small parcel: 10 KM, 490 RSD, 5 € (HR), 4 € (ME).
- * Club members pay none (spec §9: free delivery with no minimum).
- */
-export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = {
-  BA: 1000,
-  RS: 49000,
-  HR: 500,
-  ME: 400,
-};
+/** Delivery fee per country in minor units, from the country table. Club members pay none (docs/product.md §9). */
+export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = /* @__PURE__ */ byCountry((_, terms) => terms.deliveryFeeMinor);
 
 /**
  * The club price of one unit in minor units: the discount off the list price, rounded to the nearest

@@ -1,4 +1,4 @@
-// The question sets as spec §2 sizes them, the age group in each, and the keyword rule.
+// The question sets as docs/product.md §2 sizes them, the age group in each, and the keyword rule.
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from './countries.ts';
 import { QUIZ_AGE_GROUPS } from './constants.ts';
@@ -45,7 +45,7 @@ describe('the quiz question sets', () => {
       Slog: Name.toLowerCase().replace(' ', '-'),
     }));
     expect(QUIZ_SET_IDS.map((set) => quizProductFor(offers, set)?.Slog)).toEqual(['hemo-calm', 'beauty-fem', 'hairgrow-plus', 'cellu-lift', 'pure-fit']);
-    // None matches: the first product (spec §4).
+    // None matches: the first product (docs/product.md §4).
     expect(quizProductFor([{ Name: 'Fem Balance', Slog: 'fem-balance' }, offers[5]!], 4)?.Slog).toBe('fem-balance');
     expect(quizProductFor([], 1)).toBeUndefined();
   });

@@ -1,26 +1,26 @@
-// The quiz's rules shared by the browser and the server (spec §2 Quiz, §4 Quiz step index,
-// DESIGN.md §4 Quiz mapping). The question texts live in messages/quiz-sets.ts.
+// The quiz's rules shared by the browser and the server (docs/product.md §2 Quiz, §4 Quiz step index,
+// docs/product.md §10 Quiz mapping). The question texts live in messages/quiz-sets.ts.
 import type { Text } from './text.ts';
 
-/** The five question sets (spec §2): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite, 5 digestion/detox. */
+/** The five question sets (docs/product.md §2): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite, 5 digestion/detox. */
 export const QUIZ_SET_IDS = [1, 2, 3, 4, 5] as const;
 export type QuizSetId = (typeof QUIZ_SET_IDS)[number];
-/** What each set is about (spec §2), for the operator's commands. */
+/** What each set is about (docs/product.md §2), for the operator's commands. */
 export const QUIZ_SET_FAMILIES: Readonly<Record<QuizSetId, string>> = { 1: 'hemorrhoids', 2: 'skin', 3: 'hair', 4: 'cellulite', 5: 'digestion/detox' };
 
 export const isQuizSetId = (value: unknown): value is QuizSetId => QUIZ_SET_IDS.includes(value as QuizSetId);
 
 /**
- * The start buttons in the order shown, each by meaning (DESIGN.md §4): lose weight → set 5,
+ * The start buttons in the order shown, each by meaning (docs/product.md §10): lose weight → set 5,
  * young and radiant → set 2, hair → set 3, beautify skin → set 4. Set 1 opens with `?goal=1`.
  */
 export const QUIZ_START_GOALS: readonly QuizSetId[] = [5, 2, 3, 4];
 
 /**
- * The keyword rule of spec §4: a set recommends the first top-level product whose name (or slug)
+ * The keyword rule of docs/product.md §4: a set recommends the first top-level product whose name (or slug)
  * contains its keyword, case-insensitively; the first product when none does. The spec's own table
  * gives 4 'digest' and 5 'cellu', the reverse of its set numbering; the keywords follow the sets'
- * meaning and DESIGN.md §4 (lose weight → pure-fit).
+ * meaning and docs/product.md §10 (lose weight → pure-fit).
  */
 export const QUIZ_SET_KEYWORDS: Readonly<Record<QuizSetId, string>> = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'cellu', 5: 'fit' };
 
@@ -29,14 +29,14 @@ export function quizProductFor<T extends { Name: string; Slog: string }>(offers:
   return offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword)) ?? offers[0];
 }
 
-/** One question: its text and 3 to 5 answers (spec §3 "q" and "a"). */
+/** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"). */
 export interface QuizQuestion {
   q: Text;
   a: readonly Text[];
 }
 
 /**
- * The progress bar's fraction (spec §4): the step divided by the question count plus 3. Step 0 is
+ * The progress bar's fraction (docs/product.md §4): the step divided by the question count plus 3. Step 0 is
  * the start, 1..N the questions, N+1 the e-mail step, N+2 the phone step; the result (-1) is full.
  */
 export function quizProgress(step: number, questionCount: number): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountryCode } from './countries.ts';
 import { checkEmail, checkPassword, checkPhone, checkUsername, dropTrunkZero, isPhoneEmpty, isPhoneFormat, toInternational } from './validation.ts';
 
-describe('account rules (spec §5)', () => {
+describe('account rules (docs/product.md §5)', () => {
   it('e-mail: required, standard format, at most 64 characters', () => {
     expect(checkEmail('')).toBe('emailRequired');
     expect(checkEmail('   ')).toBe('emailRequired');

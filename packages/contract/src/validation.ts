@@ -1,19 +1,16 @@
-// The account rules of spec §5 as plain functions — one source for the forms (which show the
+// The account rules of docs/product.md §5 as plain functions — one source for the forms (which show the
 // message for the returned key) AND the server (which refuses what a form would refuse).
 // Each check returns null when the value passes, else the key of its message in accountMessages.
 import { CREDENTIAL_MAX_LENGTH, CREDENTIAL_MIN_LENGTH, PHONE_DIGITS_MAX } from './constants.ts';
-import { COUNTRIES, type CountryCode } from './countries.ts';
-
-/** Dial codes of the four shop countries, the only ones a phone may carry (spec §5). */
-export const SHOP_DIAL_CODES = ['387', '385', '381', '382'] as const;
+import { COUNTRIES, SHOP_DIAL_CODES, type CountryCode } from './countries.ts';
 
 /**
- * Spec §5, as the spec states it: "It must match a Balkan format: an optional plus, an optional
+ * docs/product.md §5, as the spec states it: "It must match a Balkan format: an optional plus, an optional
  * prefix 387, 385, 381, 382 or 06, then 1 to 2 digits, 3 digits and 3 to 4 digits, with optional
  * spaces or dashes." isPhoneFormat applies it to the number with the trunk 0 after a dial code
  * dropped (dropTrunkZero) and spaces/dashes taken out; how we read it: docs/decisions/008-phone-numbers.md.
  */
-export const PHONE_PATTERN = /^\+?(?:387|385|381|382|06)?[ -]?\d{1,2}[ -]?\d{3}[ -]?\d{3,4}$/;
+export const PHONE_PATTERN = /* @__PURE__ */ new RegExp(`^\\+?(?:${SHOP_DIAL_CODES.join('|')}|06)?[ -]?\\d{1,2}[ -]?\\d{3}[ -]?\\d{3,4}$`);
 
 /**
  * The same groups with the dial code required: what a number written with "+" must be. A "+"
@@ -28,7 +25,7 @@ const TRUNK_ZERO = new RegExp(`^(\\s*\\+?\\s*(?:${SHOP_DIAL_CODES.join('|')})[ -
 /** A "standard" e-mail: something@domain.tld, no spaces, one @ (what a person can type and receive). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-/** Longest e-mail we store: it is also the username, which spec §9 caps at 64 characters. */
+/** Longest e-mail we store: it is also the username, which docs/product.md §9 caps at 64 characters. */
 export const EMAIL_MAX_LENGTH = CREDENTIAL_MAX_LENGTH;
 export const NAME_MAX_LENGTH = 100;
 
@@ -44,7 +41,7 @@ const digitsOf = (value: string): string => value.replace(/\D/g, '');
 export function isPhoneEmpty(value: string): boolean {
   const v = value.trim();
   if (v === '' || v === '+') return true;
-  return /^\+[\d ]+$/.test(v) && (SHOP_DIAL_CODES as readonly string[]).includes(digitsOf(v));
+  return /^\+[\d ]+$/.test(v) && SHOP_DIAL_CODES.includes(digitsOf(v));
 }
 
 /** Register: required, standard format, at most 64 characters. */
@@ -54,7 +51,7 @@ export function checkEmail(value: string): EmailRuleKey | null {
   return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v) ? null : 'emailFormat';
 }
 
-/** Login and register: 8 to 64 characters (spec §5, §9). Spaces count: a password is taken as typed. */
+/** Login and register: 8 to 64 characters (docs/product.md §5, §9). Spaces count: a password is taken as typed. */
 export function checkPassword(value: string): PasswordRuleKey | null {
   return isPasswordLength(value) ? null : 'passwordRule';
 }
@@ -66,7 +63,7 @@ export const isPasswordLength = (value: string): boolean =>
 const DEFAULT_READING: CountryCode = 'HR';
 
 /**
- * Register and account: required, and the Balkan format of spec §5 (at most 15 digits). `country`
+ * Register and account: required, and the Balkan format of docs/product.md §5 (at most 15 digits). `country`
  * is where a number written without a dial code is read (the shopper's country); whether a number
  * passes never depends on it, because the four dial codes share the spec's groups.
  */
@@ -99,7 +96,7 @@ export function dropTrunkZero(value: string): string {
 }
 
 /**
- * Spec §5 on the number with its trunk 0 dropped and spaces and dashes taken out: the phone input
+ * docs/product.md §5 on the number with its trunk 0 dropped and spaces and dashes taken out: the phone input
  * masks digits in its own groups ("+387 612 345 67"), which must not decide validity — the digits
  * do. The number is first read as toInternational reads it; written with "+" it must carry one of
  * the four dial codes, at most 15 digits in all.
@@ -110,7 +107,7 @@ export function isPhoneFormat(value: string, country: CountryCode = DEFAULT_READ
   return !v.startsWith('+') || INTERNATIONAL_PATTERN.test(v);
 }
 
-/** Login: 8 to 64 characters, or a phone number (spec §5). */
+/** Login: 8 to 64 characters, or a phone number (docs/product.md §5). */
 export function checkUsername(value: string, country: CountryCode = DEFAULT_READING): UsernameRuleKey | null {
   const v = value.trim();
   if (v.length >= CREDENTIAL_MIN_LENGTH && v.length <= CREDENTIAL_MAX_LENGTH) return null;

@@ -1,14 +1,20 @@
 // The right of withdrawal from a distance contract (EU Consumer Rights Directive Art. 9–11a, and the
 // same 14 days in BA, RS and ME): the period, when it ends, and whether an order can still be
 // withdrawn from. Zod-free, so the browser and the server apply the one rule.
+import { DEFAULT_COUNTRY } from './countries.ts';
+import { COUNTRY_TERMS } from './country-terms.ts';
 import { SHOP_CODES } from './errors.ts';
 import type { OrderStatus } from './orders.ts';
 
 /** Days after delivery during which a shopper may withdraw, with no reason given. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
-/** All four countries keep Central European time; the period is counted in local calendar days. */
-export const SHOP_TIME_ZONE = 'Europe/Zagreb';
+/**
+ * The shop's one clock: the default country's time zone (country-terms.ts). All four countries keep
+ * Central European time; the period is counted in local calendar days. A function, so a page that
+ * never counts a period does not carry the terms table.
+ */
+export const shopTimeZone = (): string => COUNTRY_TERMS[DEFAULT_COUNTRY].timeZone;
 
 /** What a withdrawal is about: an order of goods, or a club membership (a service). */
 export const WITHDRAWAL_SUBJECTS = ['order', 'club'] as const;
@@ -24,7 +30,7 @@ export const WITHDRAWAL_CODES = {
 let localDate: Intl.DateTimeFormat | undefined;
 let localClock: Intl.DateTimeFormat | undefined;
 let stampFormat: Intl.DateTimeFormat | undefined;
-const inShopZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, ...options });
+const inShopZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: shopTimeZone(), ...options });
 const dayParts = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 const partsOf = (format: Intl.DateTimeFormat, instant: number | string): Record<string, string> =>

@@ -1,7 +1,7 @@
-// The pinned RPC wire format (DESIGN.md §2). Browser, server and outside clients rely on it:
+// The pinned RPC wire format (docs/architecture.md §2). Browser, server and outside clients rely on it:
 // change nothing here without a decision record.
 
-/** Error codes the protocol itself produces (spec §8), plus the server-side generic ones (DESIGN.md §2). */
+/** Error codes the protocol itself produces (docs/product.md §8), plus the server-side generic ones (docs/architecture.md §2). */
 export const RPC_CODES = {
   RPC_CLIENT_ERROR: 'RPC_CLIENT_ERROR',
   NOTHING_TO_PROCESS: 'NOTHING_TO_PROCESS',
@@ -23,7 +23,7 @@ export const RPC_CODES = {
   FILES_NOT_ACCEPTED: 'FILES_NOT_ACCEPTED',
   /** More files than the method declares. */
   TOO_MANY_FILES: 'TOO_MANY_FILES',
-  /** Too many open event streams from this address, or on this server (DESIGN §4b). */
+  /** Too many open event streams from this address, or on this server (docs/product.md §7). */
   TOO_MANY_STREAMS: 'TOO_MANY_STREAMS',
 } as const;
 
@@ -53,7 +53,7 @@ export interface RpcOk<T = unknown> {
 
 export interface RpcErr<C extends string = string> {
   status: 'error';
-  /** Always an error CODE string (spec §8); extra detail goes in `details`. */
+  /** Always an error CODE string (docs/product.md §8); extra detail goes in `details`. */
   data: C;
   details?: unknown;
   meta?: RpcMeta;
@@ -73,7 +73,7 @@ export const RPC_PATH = '/_rpc';
 export const PROGRESS_HEADER = 'x-rpc-progress';
 export const PROGRESS_METHOD = 'batching.progress';
 
-/** Limits of DESIGN.md §2. */
+/** Limits of docs/architecture.md §2. */
 export const RPC_LIMITS = {
   maxJsonBytes: 1024 * 1024,
   maxFileBytes: 5 * 1024 * 1024,
@@ -89,7 +89,7 @@ export const RPC_LIMITS = {
   streamIdleMs: 5 * 60_000,
 } as const;
 
-/** Timings of spec §9. */
+/** Timings of docs/product.md §9. */
 export const RPC_TIMINGS = {
   streamOpenDelayMs: 500,
   reconnectDelayMs: 1000,

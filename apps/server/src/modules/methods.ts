@@ -1,4 +1,4 @@
-// The registry of every RPC method the shop answers (spec §7). Each area exports its own map; together
+// The registry of every RPC method the shop answers (docs/product.md §7). Each area exports its own map; together
 // they must satisfy the contract's API map (packages/contract/src/api.ts): a missing method, a handler
 // whose data is not the map's result type, or an error code outside the contract's union fails `tsc`.
 import type { ShopApi, ShopMethod } from '@zdravo/contract/api';

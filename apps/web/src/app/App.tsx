@@ -5,7 +5,7 @@ import { Layout } from './layout/Layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { useReplayEarlyTaps } from './early-taps.ts';
 
-/** The shop: hash routing (spec §2) with page transitions on every navigation. */
+/** The shop: hash routing (docs/product.md §2) with page transitions on every navigation. */
 export function App() {
   useReplayEarlyTaps();
   return (

@@ -1,5 +1,5 @@
 // Catches a screen that fails to render or whose chunk fails to load (e.g. after a deploy, or
-// the 120 s chunk timeout of spec §9) and offers a reload instead of a blank page.
+// the 120 s chunk timeout of docs/product.md §9) and offers a reload instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../lib/i18n.ts';
 

@@ -1,8 +1,9 @@
 // The page's first script, inlined in <head> by the server before anything paints (it is this
 // function's source, run with a config the server fills in; so it imports nothing and uses only
 // what every supported browser has). Its jobs, all before the entry script has even arrived:
-// 1. Agree on the country as lib/country.ts will (the address's `?country=`, the remembered
-//    choice, the host, the default). When it is not the one the HTML was rendered for, the
+// 1. Agree on the country as lib/country.ts will: by the contract's pickCountry, whose source the
+//    server passes in beside the config (the address's `?country=`, the remembered choice, the
+//    host, the default). When it is not the one the HTML was rendered for, the
 //    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
 //    prices never flash; the entry then renders the right country from scratch. The remembered
 //    choice is mirrored into a cookie, so the next page already arrives in it.
@@ -21,6 +22,7 @@
 // docs/decisions/017-first-paint-html.md.
 
 // Types only (erased): this file's function must not import anything at run time.
+import type { CountryPickTable, pickCountry } from '@zdravo/contract';
 import type {} from '../lib/offers.ts';
 import type { EarlyTaps } from './early-taps.ts';
 
@@ -40,9 +42,8 @@ export interface BootRoute {
 
 /** The same for every page and country (the script's CSP hash is worked out once at start). */
 export interface BootConfig {
-  countries: string[];
-  fallback: string;
-  hosts: [suffix: string, country: string][];
+  /** What pickCountry decides from (the contract's COUNTRY_PICK_TABLE). */
+  pick: CountryPickTable;
   queryParam: string;
   storageKey: string;
   cookie: string;
@@ -57,7 +58,7 @@ export interface BootConfig {
   consent: [key: string, version: number, maxAgeMs: number];
 }
 
-export function boot(c: BootConfig): void {
+export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
   const PICTURE_WAIT_MS = 2500;
   const root = document.documentElement;
@@ -75,23 +76,19 @@ export function boot(c: BootConfig): void {
   } catch {
     // matched raw, as the router does
   }
-  const valid = (value: string | null): string | null => {
-    const code = (value || '').trim().toUpperCase();
-    return c.countries.indexOf(code) >= 0 ? code : null;
-  };
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(c.storageKey);
   } catch {
     // storage disabled: the address and the host decide
   }
-  const named =
-    valid(new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam)) ||
-    valid(new URLSearchParams(location.search).get(c.queryParam));
-  const remembered = named || valid(stored);
-  let byHost: string | null = null;
-  for (const [suffix, code] of c.hosts) if (!byHost && location.hostname.toLowerCase().endsWith(suffix)) byHost = code;
-  const country = remembered || byHost || c.fallback;
+  // As lib/country.ts reads the address: the hash's query first, then the real one.
+  const asked = new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam) ?? new URLSearchParams(location.search).get(c.queryParam);
+  const country = pick({ named: asked, remembered: stored, host: location.hostname }, c.pick);
+  // The same rule without host and default: which country the address names, and which one was chosen.
+  const chosenOnly = { countries: c.pick.countries, hosts: [], fallback: '' };
+  const named = pick({ named: asked }, chosenOnly);
+  const remembered = pick({ named: asked, remembered: stored }, chosenOnly);
   if (remembered) document.cookie = `${c.cookie}=${remembered}; path=/; max-age=31536000; samesite=lax`;
   // The address's country is remembered (lib/country.ts does the same), so a page opened before
   // the entry runs follows it too.

@@ -1,4 +1,4 @@
-// The route table: every route of spec §2, and the ONLY place that wires screens to paths.
+// The route table: every route of docs/product.md §2, and the ONLY place that wires screens to paths.
 // Each screen is React.lazy in its own chunk, loaded from its feature's index.ts.
 //
 // To add a screen: export a loader from features/<f>/index.ts (`screens.x = () => import('./XScreen.tsx')`,
@@ -36,7 +36,7 @@ export interface AppRoute {
 }
 
 /**
- * A chunk that has not arrived after 120 s (spec §9) fails, and the error boundary offers a reload.
+ * A chunk that has not arrived after 120 s (docs/product.md §9) fails, and the error boundary offers a reload.
  * A chunk missing because a new build was deployed reloads the page into it instead (new-build.ts).
  */
 function withTimeout(load: Loader): Loader {

@@ -112,7 +112,7 @@ export function trackGenerateLead(source: 'quiz' | 'club', value?: { amount: num
   push('generate_lead', { lead_source: source, ...(value ? { value: value.amount, currency: value.currency } : {}) });
 }
 
-/** The club fee as generate_lead's value, for the country (spec §9). */
+/** The club fee as generate_lead's value, for the country (docs/product.md §9). */
 export const clubFeeValue = (country: CountryCode): { amount: number; currency: CurrencyCode } => ({
   amount: fromMinor(COUNTRIES[country].clubFeeMinor),
   currency: COUNTRIES[country].currency,

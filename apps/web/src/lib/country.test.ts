@@ -1,4 +1,4 @@
-// Country detection (DESIGN.md §4): ?country= (hash or real query, remembered) → remembered → host → HR.
+// Country detection (docs/product.md §10): ?country= (hash or real query, remembered) → remembered → host → HR.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectCountry } from './country.ts';
 

@@ -1,4 +1,4 @@
-// The shopper's country (DESIGN.md §4): a `?country=XX` in the hash query or the real query
+// The shopper's country (docs/product.md §10): a `?country=XX` in the hash query or the real query
 // (remembered in browser storage), else the remembered choice, else the host map, else HR.
 // A small external store, so plain modules (the RPC client) read it too; React reads it with useCountry().
 import {
@@ -7,8 +7,8 @@ import {
   COUNTRY_QUERY_PARAM,
   COUNTRY_STORAGE_KEY,
   DEFAULT_COUNTRY,
-  countryFromHost,
   isCountryCode,
+  shopCountry,
   type CountryCode,
   type CountryInfo,
 } from '@zdravo/contract';
@@ -38,15 +38,11 @@ export function countryFromAddress(): CountryCode | null {
   return isCountryCode(code) ? code : null;
 }
 
+/** The page's country by the one rule (pickCountry); a country the address names is remembered. */
 export function detectCountry(): CountryCode {
   const fromAddress = countryFromAddress();
-  if (fromAddress) {
-    remember(fromAddress);
-    return fromAddress;
-  }
-  const remembered = readStorage(COUNTRY_STORAGE_KEY);
-  if (isCountryCode(remembered)) return remembered;
-  return countryFromHost(window.location.hostname) ?? DEFAULT_COUNTRY;
+  if (fromAddress) remember(fromAddress);
+  return shopCountry({ named: fromAddress, remembered: readStorage(COUNTRY_STORAGE_KEY), host: window.location.hostname });
 }
 
 // What the HTML was rendered in: the server renders it, and hydration must render it too — also a

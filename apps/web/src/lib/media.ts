@@ -14,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phone layout: width ≤ 1020 px (spec §9). */
+/** Phone layout: width ≤ 1020 px (docs/product.md §9). */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.phoneMenuMax}px)`;
 export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
 

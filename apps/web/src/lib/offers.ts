@@ -95,8 +95,17 @@ function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>, known?: T)
 
 const getAll = (params: NonNullable<ParamsOf<'offers.f.getAll'>>) => () => rpc.call('offers.f.getAll', params);
 
-const allKey = (country: CountryCode) => `${country}|all`;
-const allParams: NonNullable<ParamsOf<'offers.f.getAll'>> = { includeReviews: true };
+/**
+ * The store keys of the catalog's calls, and their params: also what the page's first script uses
+ * for the call it starts before the entry arrives (entry-server.tsx hands them to the server).
+ */
+export const offerKeys = {
+  all: (country: string) => `${country}|all`,
+  slog: (country: string, slog: string) => `${country}|slog|${slog}`,
+};
+const allKey = offerKeys.all;
+export const allParams: NonNullable<ParamsOf<'offers.f.getAll'>> = { includeReviews: true };
+export const slogParams = (slog: string): ParamsOf<'offers.f.getSlog'> => ({ Slog: slog, includeReviews: true });
 
 export type OfferListKind = 'all' | 'bundles' | 'top';
 
@@ -108,7 +117,7 @@ const KIND_FILTERS: Record<OfferListKind, NonNullable<ParamsOf<'offers.f.getAll'
 
 /**
  * Every offer of the shopper's country, most popular first, with Rating and RatingCount; or only the
- * bundles (ChildOffers not-eq null, as the bundles screen of spec §7 asks), or only the top-level
+ * bundles (ChildOffers not-eq null, as the bundles screen of docs/product.md §7 asks), or only the top-level
  * offers (ChildOffers eq null, as the quiz asks). The second value retries after an error.
  */
 export function useOffers(kind: OfferListKind = 'all'): [Resource<Offer[]>, () => void] {
@@ -123,9 +132,9 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
   const { country } = useCountry();
   const all = entries.get(allKey(country))?.state as Resource<Offer[]> | undefined;
   const known = all?.status === 'ok' ? all.data.find((o) => o.Slog === slog) : undefined;
-  const fetch = () => rpc.call('offers.f.getSlog', { Slog: slog, includeReviews: true });
+  const fetch = () => rpc.call('offers.f.getSlog', slogParams(slog));
   // Known from the list: ready at the first render (so the server renders it, and hydration matches).
-  return useEntry<Offer>(`${country}|slog|${slog}`, fetch, known);
+  return useEntry<Offer>(offerKeys.slog(country, slog), fetch, known);
 }
 
 /**

@@ -1,4 +1,4 @@
-// The shared RPC client sends the shopper's current country on every call (DESIGN.md §2).
+// The shared RPC client sends the shopper's current country on every call (docs/architecture.md §2).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const seen: Headers[] = [];

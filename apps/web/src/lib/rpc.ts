@@ -1,4 +1,4 @@
-// The shop's one RPC client (DESIGN.md §2): POST /_rpc with the session cookie, and the
+// The shop's one RPC client (docs/architecture.md §2): POST /_rpc with the session cookie, and the
 // shopper's current country in X-Shop-Country on every call (read per call, so a switch applies
 // to the very next request). Typed on the contract's API map: `rpc.call('offers.f.getAll', params)`
 // knows its params and its result. Import `rpc` from here; never create a second client.

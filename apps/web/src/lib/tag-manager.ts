@@ -1,4 +1,4 @@
-// The per-country tag manager (spec §1, DESIGN.md §4). Nothing is loaded, and the data layer is not
+// The per-country tag manager (docs/product.md §1, docs/product.md §10). Nothing is loaded, and the data layer is not
 // touched, until the shopper allows analytics or marketing. Then, for the country's container only
 // (none configured → nothing loads): Google Consent Mode v2 defaults, everything denied, go first;
 // the shopper's choice follows as an update; then gtm.js. A later change of mind is passed on as

@@ -1,4 +1,4 @@
-// Page transitions (spec §2, §9): fade out 300 ms, navigate, scroll to the top, fade in.
+// Page transitions (docs/product.md §2, §9): fade out 300 ms, navigate, scroll to the top, fade in.
 // Wired into wouter as `aroundNav`, so <Link> and useLocation()'s navigate get it for free;
 // useTransitionNavigate() is the hook for buttons. Reduced motion: navigate at once.
 import { useCallback } from 'react';

@@ -5,7 +5,7 @@ import { forHr, type Text } from '../text.ts';
 import type { AccountRuleKey } from '../validation.ts';
 import { fieldLabels } from './fields.ts';
 
-/** The messages of the rules in validation.ts (spec §5), keyed by the rule's key. */
+/** The messages of the rules in validation.ts (docs/product.md §5), keyed by the rule's key. */
 export const accountRuleMessages = {
   usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unešen',
   passwordRule: 'Lozinka mora bit popunjena i duža od 8 slova',
@@ -16,7 +16,7 @@ export const accountRuleMessages = {
   fillAllFields: 'Popunite sva potrebna polja',
 } satisfies Record<AccountRuleKey, Text>;
 
-/** Server answers shown in the account area (spec §8). */
+/** Server answers shown in the account area (docs/product.md §8). */
 export const accountErrorMessages = {
   loginFailed: 'Pogrešan email ili lozinka',
   signUpEmailExists: 'Račun sa navedenim emailom postoji',

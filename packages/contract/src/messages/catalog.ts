@@ -9,7 +9,7 @@ export const catalogMessages = {
   retry: 'Pokušajte ponovo',
   loading: 'Učitavanje…',
 
-  // Listing (spec §2)
+  // Listing (docs/product.md §2)
   listingHeading: 'Najpopularniji proizvodi',
   listingLead: { ije: 'Dodaci prehrani koje naši kupci najčešće biraju.', eke: 'Dodaci ishrani koje naši kupci najčešće biraju.' },
   groupLead: { ije: 'Sve iz kategorije {group}, s cijenama za vašu državu.', eke: 'Sve iz kategorije {group}, sa cenama za vašu državu.' },
@@ -87,7 +87,7 @@ export const catalogMessages = {
     eke: 'Za ovaj prikaz još nema pisanih recenzija. Recenzije objavljujemo nakon provere, pa se nove pojavljuju sa malim zakašnjenjem.',
   },
 
-  // Bundles (spec §2)
+  // Bundles (docs/product.md §2)
   bundlesHeading: 'Paketi',
   bundlesLead: {
     ije: 'Proizvodi koji se nadopunjuju, zajedno u jednom paketu i po nižoj cijeni.',
@@ -95,7 +95,7 @@ export const catalogMessages = {
   },
   bundleOrder: 'Naruči paket',
 
-  // Cart (spec §2, §4)
+  // Cart (docs/product.md §2, §4)
   cartTitle: forHr('Vaša korpa', 'Vaša košarica'),
   cartEmpty: forHr('Vaša korpa je prazna.', 'Vaša košarica je prazna.'),
   cartEmptyCta: 'Pogledajte najpopularnije',
@@ -108,7 +108,7 @@ export const catalogMessages = {
   quantityOf: 'Količina: {name}',
   cartNote: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.',
 
-  // Search overlay (spec §2)
+  // Search overlay (docs/product.md §2)
   searchNoMatch: 'Nije pronađen ni jedan artikal',
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
   searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',

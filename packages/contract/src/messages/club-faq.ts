@@ -1,4 +1,4 @@
-// The club page's FAQ (spec §2 Club: 11 items, several may be open at once): q1…q11 and a1…a11,
+// The club page's FAQ (docs/product.md §2 Club: 11 items, several may be open at once): q1…q11 and a1…a11,
 // kept as data in club-faq.json; the JSON import is typed, so every entry must be a Text.
 // {percent} is the club discount, {fee} the annual fee in the shopper's currency.
 import type { Text } from '../text.ts';

@@ -71,7 +71,7 @@ export const clubMessages = {
     hr: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
   },
   faqHeading: 'Česta pitanja',
-  // The join form (spec §3 Club join, §5 Club join). The two spec messages are verbatim.
+  // The join form (docs/product.md §3 Club join, §5 Club join). The two spec messages are verbatim.
   modalTitle: 'Prijava u klub',
   modalLead: {
     ije: 'Ostavite ime i broj telefona, a mi vas nazovemo u radno vrijeme i sve dogovorimo.',

@@ -1,5 +1,5 @@
 // The consent banner, its settings and the footer link. Part of the landing's first load: kept short.
-// 'Prihvati sve', 'Odbij sve' and 'Postavke' are the names DESIGN.md §4b gives the three buttons.
+// 'Prihvati sve', 'Odbij sve' and 'Postavke' are the names docs/product.md §7 gives the three buttons.
 import type { Text } from '../text.ts';
 
 export const consentMessages = {

@@ -1,5 +1,5 @@
 // The data-rights part of the account settings: download one's data, delete the account
-// (DESIGN.md §4b: shopUsers.f.exportData, shopUsers.f.delete). {days} is DATA_REQUEST_REPLY_DAYS.
+// (docs/product.md §7: shopUsers.f.exportData, shopUsers.f.delete). {days} is DATA_REQUEST_REPLY_DAYS.
 import type { Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 

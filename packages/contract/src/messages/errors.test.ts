@@ -1,4 +1,4 @@
-// The one error table: every area words every code (its default), and the spec's §8 messages come
+// The one error table: every area words every code (its default), and the quoted messages of docs/product.md §8 come
 // out of it, per area and in every country, exactly as quoted.
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../countries.ts';
@@ -26,7 +26,7 @@ describe('the error table', () => {
   });
 
   it.each([
-    // [area, code, the spec's §8 message]
+    // [area, code, the quoted message of docs/product.md §8]
     ['accountLogin', SHOP_CODES.INVALID_CREDENTIALS, 'Pogrešan email ili lozinka'],
     ['accountSignUp', SHOP_CODES.USERNAME_EXISTS, 'Račun sa navedenim emailom postoji'],
     ['accountSignUp', SHOP_CODES.EMAIL_EXISTS, 'Račun sa navedenim emailom postoji'],
@@ -62,7 +62,7 @@ describe('the error table', () => {
     expect(errorText(ERROR_TABLE.checkoutSignUp, 'VALIDATION_ERROR')).toBe(FIELD_MESSAGES_ONLY);
   });
 
-  it('keeps the retry note of a lost connection where the page asks again (spec §4)', () => {
+  it('keeps the retry note of a lost connection where the page asks again (docs/product.md §4)', () => {
     const note = 'Veza sa serverom je prekinuta. Pokušavamo ponovo…';
     expect(shown('accountLogin', 'RPC_CLIENT_ERROR')).toEqual(everywhere(note));
     expect(shown('passwordReset', 'RPC_CLIENT_ERROR')).toEqual(everywhere(note));

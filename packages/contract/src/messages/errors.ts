@@ -1,5 +1,5 @@
 // The one table from an error code to the shopper's message, per screen area where the spec's texts
-// differ (spec §8: the account area and checkout word the same code differently). A screen asks
+// differ (docs/product.md §8: the account area and checkout word the same code differently). A screen asks
 // `errorText(area, code)` (web: `useErrorText(area)`), never a switch of its own. Each area names the
 // codes it words itself and a `default` for every other code.
 //
@@ -23,14 +23,14 @@ export type ErrorArea = Partial<Record<ErrorCode, Text>> & { default: Text };
  */
 export const FIELD_MESSAGES_ONLY = '';
 
-/** Login on /login (spec §8, account area). No answer: the login is retried (spec §4). */
+/** Login on /login (docs/product.md §8, account area). No answer: the login is retried (docs/product.md §4). */
 export const accountLoginErrors = {
   default: account.loginFailed,
   RATE_LIMITED: account.rateLimited,
   RPC_CLIENT_ERROR: account.connectionLost,
 } satisfies ErrorArea;
 
-/** Register on /login (spec §8, account area: other errors read as a failed login). */
+/** Register on /login (docs/product.md §8, account area: other errors read as a failed login). */
 export const accountSignUpErrors = {
   default: account.signUpFailed,
   USERNAME_EXISTS: account.signUpEmailExists,
@@ -73,17 +73,17 @@ export const passwordResetErrors = {
   RPC_CLIENT_ERROR: account.connectionLost,
 } satisfies ErrorArea;
 
-/** The note while a page asks the server again after a call got no answer (spec §4). */
+/** The note while a page asks the server again after a call got no answer (docs/product.md §4). */
 export const retryingErrors = { default: account.connectionLost } satisfies ErrorArea;
 
-/** The checkout's login form (spec §8, checkout wording). */
+/** The checkout's login form (docs/product.md §8, checkout wording). */
 export const checkoutLoginErrors = {
   default: checkout.loginFailed,
   RPC_CLIENT_ERROR: checkout.signupFailed,
   RATE_LIMITED: checkout.signupFailed,
 } satisfies ErrorArea;
 
-/** The checkout's create-profile form (spec §8, checkout wording). */
+/** The checkout's create-profile form (docs/product.md §8, checkout wording). */
 export const checkoutSignUpErrors = {
   default: checkout.signupFailed,
   USERNAME_EXISTS: checkout.signupEmailExists,
@@ -93,7 +93,7 @@ export const checkoutSignUpErrors = {
   VALIDATION_ERROR: FIELD_MESSAGES_ONLY,
 } satisfies ErrorArea;
 
-/** Placing the order (spec §8: the other server codes of order creation are not shown). */
+/** Placing the order (docs/product.md §8: the other server codes of order creation are not shown). */
 export const orderErrors = { default: checkout.orderFailed } satisfies ErrorArea;
 
 /** The checkout could not load the cart's current prices. */
@@ -106,12 +106,12 @@ export const withdrawalErrors = {
   ORDER_CLOSED: withdrawalTexts.closed,
 } satisfies ErrorArea;
 
-/** The shop list, the bundles, an offer and the landing's best sellers (spec §8). */
+/** The shop list, the bundles, an offer and the landing's best sellers (docs/product.md §8). */
 export const catalogLoadErrors = { default: catalogMessages.error } satisfies ErrorArea;
 
-/** The quiz's e-mail step (spec §5): no mailing group, or no answer at all, reads the spec's one text. */
+/** The quiz's e-mail step (docs/product.md §5): no mailing group, or no answer at all, reads the spec's one text. */
 export const quizEmailErrors = { default: quizMessages.noMailingGroup } satisfies ErrorArea;
-/** Sending a review (spec §8: the save-failure text for everything it does not word itself). */
+/** Sending a review (docs/product.md §8: the save-failure text for everything it does not word itself). */
 export const reviewSaveErrors = { default: review.saveFailed, REVIEW_EXISTS: review.exists } satisfies ErrorArea;
 
 /** One photo's upload in the review form. */

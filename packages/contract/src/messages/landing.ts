@@ -1,4 +1,4 @@
-// Texts of the landing page (spec §2, Landing page).
+// Texts of the landing page (docs/product.md §2, Landing page).
 import type { Text } from '../text.ts';
 
 export const landingMessages = {

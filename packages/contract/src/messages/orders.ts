@@ -16,7 +16,7 @@ export const orderStatusLabels: Record<OrderStatus, Text> = {
   returned: 'Vraćena',
 };
 
-/** Order validation (spec §5), verbatim. */
+/** Order validation (docs/product.md §5), verbatim. */
 export const orderValidationMessages = {
   noArticles: 'Nema artikala za narudžbu.',
   firstNameEmpty: 'Ime ne može biti prazno.',
@@ -33,7 +33,7 @@ export const checkoutTexts = {
   phone: fieldLabels.phone,
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
   requiredNote: 'Polja označena sa * su obavezna.',
-  /** Spec §8, verbatim. */
+  /** docs/product.md §8, verbatim. */
   orderFailed: 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.',
   loggedInAs: 'Prijavljeni ste kao {email}.',
   // Logged out: log in or create a profile.
@@ -48,7 +48,7 @@ export const checkoutTexts = {
   signingUp: 'Pravimo profil…',
   signupDone: 'Profil je napravljen. Prijavljujemo vas…',
   optional: '(nije obavezno)',
-  /** Spec §8: checkout login failure and the checkout sign-up errors, verbatim. */
+  /** docs/product.md §8: checkout login failure and the checkout sign-up errors, verbatim. */
   loginFailed: 'Email ili lozinka su netačni.',
   emailFormat: 'Email mora biti u odgovarajućem formatu.',
   signupEmailExists: 'Korisnik sa navedenim emailom već postoji',
@@ -108,7 +108,7 @@ export const trackingTexts = {
   /** "Pogledaj" with an empty field. */
   numberRequired: { ije: 'Upišite broj narudžbe', eke: 'Upišite broj porudžbine' },
   loading: 'Tražimo vaš paket…',
-  /** Spec §8, verbatim. */
+  /** docs/product.md §8, verbatim. */
   empty: 'Paket u pripremi za slanje',
   notFound: 'Paket nije pronađen',
   rateLimited: 'Previše pokušaja. Pokušajte ponovo za nekoliko minuta.',
@@ -129,7 +129,7 @@ export const orderHistoryTexts = {
   total: 'Ukupno',
   track: 'Prati',
   pending: 'u obradi',
-  /** Spec §8, verbatim. */
+  /** docs/product.md §8, verbatim. */
   empty: 'Nema evidentiranih narudžbi na vašem računu.',
   loadFailed: 'Došlo je do greške prilikom dohvatanja podataka',
   loading: { ije: 'Učitavamo narudžbe…', eke: 'Učitavamo porudžbine…' },

@@ -1,19 +1,17 @@
 // What checkout says right before the order is placed: the order button, which must read as an
 // order with an obligation to pay, and the main facts above it (the total with delivery, the right
 // of withdrawal, who the seller is). The per-country choice is docs/decisions/010-consumer-rights.md.
-import type { CountryCode } from '../countries.ts';
 import type { Text } from '../text.ts';
 
 /**
- * The order button per country. One wording family everywhere: HR must have it (EU Directive
- * 2011/83 Art. 8(2)); the RS and ME consumer laws follow that Directive; BA gets it because it is
- * plainly true of a cash-on-delivery order and one behaviour is simpler. Each country's own word.
+ * The order button. One wording family everywhere: HR must have it (EU Directive 2011/83 Art. 8(2));
+ * the RS and ME consumer laws follow that Directive; BA gets it because it is plainly true of a
+ * cash-on-delivery order and one behaviour is simpler. Each variant's own word.
  */
-export const orderButtonLabels: Readonly<Record<CountryCode, string>> = {
-  HR: 'Naruči s obvezom plaćanja',
-  BA: 'Naruči s obavezom plaćanja',
-  ME: 'Naruči s obavezom plaćanja',
-  RS: 'Poruči sa obavezom plaćanja',
+export const orderButtonText: Text = {
+  ije: 'Naruči s obavezom plaćanja',
+  eke: 'Poruči sa obavezom plaćanja',
+  hr: 'Naruči s obvezom plaćanja',
 };
 
 export const preContractTexts = {

@@ -1,4 +1,4 @@
-// The quiz's five question sets (spec §2, §3): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite,
+// The quiz's five question sets (docs/product.md §2, §3): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite,
 // 5 digestion/detox; each 10 questions of 3 to 5 answers, the age group among them. Plain,
 // warm questions about habits and wishes — never a promise of what a product will cure.
 // Answers are multi-select and all optional. Order matters: stored answers name their place.

@@ -1,4 +1,4 @@
-// Texts of the product quiz (spec §2 Quiz): the goals, the steps around the questions, the consent
+// Texts of the product quiz (docs/product.md §2 Quiz): the goals, the steps around the questions, the consent
 // lines and the result. The questions themselves are in quiz-sets.ts.
 import type { QuizSetId } from '../quiz.ts';
 import type { Text } from '../text.ts';
@@ -54,11 +54,11 @@ export const quizMessages = {
   resultOrder: { ije: 'Naruči', eke: 'Poruči', hr: 'Naruči' },
   restart: 'Ponovi kviz',
   loadFailed: 'Došlo je do greške!',
-  /** Spec §5: an empty name, e-mail or phone. */
+  /** docs/product.md §5: an empty name, e-mail or phone. */
   missingInput: 'Molimo unesite Vaše podatke',
-  /** Spec §5 (the e-mail rule of checkout and sign-up, applied here too: a typo would lose the contact). */
+  /** docs/product.md §5 (the e-mail rule of checkout and sign-up, applied here too: a typo would lose the contact). */
   emailFormat: 'Email mora biti u odgovarajućem formatu.',
-  /** Spec §5: no mailing group for the product and country. */
+  /** docs/product.md §5: no mailing group for the product and country. */
   noMailingGroup: 'Došlo je do greške, molimo pokušajte ponovo kasnije',
   retry: 'Pokušajte ponovo',
 } satisfies Record<string, Text>;

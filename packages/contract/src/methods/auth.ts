@@ -1,4 +1,4 @@
-// Session calls (spec §7): auth.loginShop, auth.logout, auth.checkLogin, auth.generateToken,
+// Session calls (docs/product.md §7): auth.loginShop, auth.logout, auth.checkLogin, auth.generateToken,
 // auth.resetPassword. The params schemas, for the server; the browser's part is types/auth.ts.
 import { z } from 'zod';
 import { safeString } from './common.ts';
@@ -15,7 +15,7 @@ export type LoginShopParams = z.infer<typeof loginShopParams>;
 
 export const authNoParams = z.object({});
 
-/** `Email` holds an e-mail or a phone number (spec §3). Always answers ok. */
+/** `Email` holds an e-mail or a phone number (docs/product.md §3). Always answers ok. */
 export const generateTokenParams = z.object({ Email: identifier });
 export type GenerateTokenParams = z.infer<typeof generateTokenParams>;
 

@@ -1,4 +1,4 @@
-// The shop's RPC params schemas (spec §7), one file per area, for the server. Each file re-exports
+// The shop's RPC params schemas (docs/product.md §7), one file per area, for the server. Each file re-exports
 // its area's browser-safe part (../types/<area>.ts: names, result types, constants), which is all
 // the browser may import (from '@zdravo/contract'); lint keeps zod and this folder out of apps/web.
 export * from './offers.ts';

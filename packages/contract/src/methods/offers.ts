@@ -1,4 +1,4 @@
-// Catalog calls (spec §7): offers.f.getAll and offers.f.getSlog, with the Offer of spec §3.
+// Catalog calls (docs/product.md §7): offers.f.getAll and offers.f.getSlog, with the Offer of docs/product.md §3.
 // The params schemas, for the server; the browser's part is types/offers.ts.
 import { z } from 'zod';
 import { safeString } from './common.ts';

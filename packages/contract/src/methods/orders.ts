@@ -1,4 +1,4 @@
-// Orders (spec §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
+// Orders (docs/product.md §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
 // The params and body schemas (zod), for the server; the browser's part is types/orders.ts.
 import { z } from 'zod';
 import { isLeadId } from '../orders.ts';
@@ -15,14 +15,14 @@ const offerId = z.union([dbId, z.string().regex(/^[1-9]\d{0,8}$/).transform(Numb
 
 /** A cart line. Any other cart fields (prices, names) are accepted and ignored: the server prices the order. */
 export const orderArticleSchema = z.preprocess(
-  // The cart stores `quantity` (spec §3); order lines carry `Quantity`. Take either.
+  // The cart stores `quantity` (docs/product.md §3); order lines carry `Quantity`. Take either.
   (v) => (v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v ? { ...v, Quantity: (v as { quantity: unknown }).quantity } : v),
   z.object({ ID: offerId, Quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }),
 );
 
 const requiredName = safeString(100).trim().min(1);
 
-/** Lines of one offer are summed into one (spec §3), and the sum obeys the same cap as a line. */
+/** Lines of one offer are summed into one (docs/product.md §3), and the sum obeys the same cap as a line. */
 const articlesSchema = z
   .array(orderArticleSchema)
   .min(1)
@@ -46,7 +46,7 @@ export const shopOrdersAddParams = z.object({
       if (isPhoneEmpty(v)) ctx.addIssue({ code: 'custom', message: 'phoneEmpty' });
       else if (!isPhoneFormat(v)) ctx.addIssue({ code: 'custom', message: 'phoneFormat' });
     }),
-  /** Made once per checkout attempt by the client (DESIGN.md §2); a repeat answers the same order id. */
+  /** Made once per checkout attempt by the client (docs/architecture.md §2); a repeat answers the same order id. */
   IdempotencyKey: safeString(100).trim().min(8).optional(),
 });
 export type ShopOrdersAddParams = z.input<typeof shopOrdersAddParams>;
@@ -62,13 +62,13 @@ export type ShopOrdersQuoteParams = z.input<typeof shopOrdersQuoteParams>;
 export const shopOrdersGetAllParams = z.object({});
 
 
-// ── Lead & CRM service (plain HTTP, spec §7) ───────────────────────────────────────────────
+// ── Lead & CRM service (plain HTTP, docs/product.md §7) ───────────────────────────────────────────────
 
 export const shipmentStatusBody = z.object({ LeadID: safeString(32).trim().min(1) });
 
 const crmText = (max: number) => safeString(max).trim().min(1);
 
-/** Either shape of spec §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
+/** Either shape of docs/product.md §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
   z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100), ...subscriberExtras }),
   z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]), ...subscriberExtras }),

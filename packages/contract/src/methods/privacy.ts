@@ -1,5 +1,5 @@
 // Privacy calls: recording a consent choice as proof (shopConsents.add), and the account holder's
-// data rights (DESIGN.md §4b): shopUsers.f.exportData (no params) and shopUsers.f.delete {password},
+// data rights (docs/product.md §7): shopUsers.f.exportData (no params) and shopUsers.f.delete {password},
 // both for the logged-in shopper only. The schemas, for the server; the browser's part is types/privacy.ts.
 import { z } from 'zod';
 import { CONSENT_CHOICES, CONSENT_ID_PATTERN } from '../consent.ts';

@@ -1,4 +1,4 @@
-// The quiz's calls (our additions to spec §7): the mailing group of the recommended product in the
+// The quiz's calls (our additions to docs/product.md §7): the mailing group of the recommended product in the
 // shopper's country (the spec's per-offer-and-country map, kept by the operator: quiz:group), and
 // the anonymous funnel counts (quiz:funnel) — a set, an event and a step number, nothing personal.
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export const quizSignUpAnswers = z
 
 /**
  * Our additions to both addSubscriber shapes. A part that is malformed is dropped, never the
- * sign-up (spec §7: the caller ignores failures, so a refusal would lose the contact): answers
+ * sign-up (docs/product.md §7: the caller ignores failures, so a refusal would lose the contact): answers
  * without a valid health consent are simply not kept.
  */
 export const subscriberExtras = {

@@ -1,4 +1,4 @@
-// Account calls (spec §7): shopUsers.f.add (sign-up), shopUsers.f.edit, shopUsers.f.changePassword.
+// Account calls (docs/product.md §7): shopUsers.f.add (sign-up), shopUsers.f.edit, shopUsers.f.changePassword.
 // Field names are the spec's. The e-mail and phone rules are validation.ts's, so a form and the
 // server refuse the same things; an invalid field answers VALIDATION_ERROR whose `details` carry
 // the rule's message key (e.g. 'phoneFormat') as the message.
@@ -25,7 +25,7 @@ function phoneIssue(value: string | null | undefined, ctx: z.RefinementCtx): voi
 /**
  * Username and Email are the same e-mail (the account area sends both, checkout may send only
  * Username): at least one is needed, and two different ones are refused. The password length is
- * checked by the handler so it can answer PASSWORD_SHORT (spec §8).
+ * checked by the handler so it can answer PASSWORD_SHORT (docs/product.md §8).
  */
 export const usersAddParams = z
   .object({
@@ -48,7 +48,7 @@ export const usersAddParams = z
 export type UsersAddParams = z.input<typeof usersAddParams>;
 
 /**
- * Only the fields sent change (spec §5: the form sends the non-empty ones); names may be cleared
+ * Only the fields sent change (docs/product.md §5: the form sends the non-empty ones); names may be cleared
  * with ''. A new e-mail or phone (the ways to log in and to reset the password) needs the current
  * password, so a stolen session cannot take the account over: CURRENT_PASSWORD_REQUIRED without it.
  */

@@ -1,4 +1,4 @@
-// shopOrders.f.withdraw (DESIGN.md §4b): the online withdrawal function. Login needed; the shopper's
+// shopOrders.f.withdraw (docs/product.md §7): the online withdrawal function. Login needed; the shopper's
 // own order, inside the withdrawal period (withdrawal.ts). Answers the recorded withdrawal, or
 // NOT_FOUND (no such order of this shopper), WITHDRAWAL_PERIOD_OVER, ORDER_CLOSED. A repeat answers
 // the withdrawal already recorded, and sends no second acknowledgement.

@@ -1,4 +1,4 @@
-// Session calls (spec §7): auth.loginShop, auth.logout, auth.checkLogin, auth.generateToken,
+// Session calls (docs/product.md §7): auth.loginShop, auth.logout, auth.checkLogin, auth.generateToken,
 // auth.resetPassword. Browser-safe: names, types and constants; the schemas are in methods/auth.ts.
 // Their codes are the contract's union (errors.ts): one code for every wrong credential and one for
 // every bad reset code, so an answer never tells whether an account exists.
@@ -8,7 +8,7 @@ export const AUTH_CHECK_LOGIN = 'auth.checkLogin';
 export const AUTH_GENERATE_TOKEN = 'auth.generateToken';
 export const AUTH_RESET_PASSWORD = 'auth.resetPassword';
 
-/** The logged-in user (spec §3). Username is the e-mail; names are '' when not given; phone in E.164. */
+/** The logged-in user (docs/product.md §3). Username is the e-mail; names are '' when not given; phone in E.164. */
 export interface UserInfo {
   FirstName: string;
   LastName: string;
@@ -17,5 +17,5 @@ export interface UserInfo {
   Email: string;
 }
 
-/** Reset codes (DESIGN.md §5): 6 digits, 10 minutes, 5 tries, single use. */
+/** Reset codes (docs/architecture.md §5): 6 digits, 10 minutes, 5 tries, single use. */
 export const RESET_CODE = { digits: 6, ttlMinutes: 10, maxAttempts: 5 } as const;

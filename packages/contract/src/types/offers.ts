@@ -1,4 +1,4 @@
-// Catalog calls (spec §7): offers.f.getAll and offers.f.getSlog, with the Offer of spec §3.
+// Catalog calls (docs/product.md §7): offers.f.getAll and offers.f.getSlog, with the Offer of docs/product.md §3.
 // Browser-safe: names, types and constants only; the params schemas are in methods/offers.ts.
 import type { CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../constants.ts';

@@ -1,4 +1,4 @@
-// Orders (spec §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
+// Orders (docs/product.md §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
 // Browser-safe: names, types and the CRM paths; the schemas are in methods/orders.ts.
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { OrderStatus } from '../orders.ts';
@@ -98,7 +98,7 @@ export interface ShopOrder {
 }
 export type ShopOrdersGetAllResult = ShopOrder[];
 
-// ── Lead & CRM service (plain HTTP, spec §7) ───────────────────────────────────────────────
+// ── Lead & CRM service (plain HTTP, docs/product.md §7) ───────────────────────────────────────────────
 
 export const CRM_PATHS = {
   shipmentStatus: '/api/deals/getShippmentStatus',
@@ -116,7 +116,7 @@ export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: 
 /** Shipment status: a list of text lines, oldest first. */
 export type ShipmentStatusData = string[];
 
-/** The body of POST /api/leads/clubJoin (spec §7), as the join form sends it; methods/orders.ts checks it. */
+/** The body of POST /api/leads/clubJoin (docs/product.md §7), as the join form sends it; methods/orders.ts checks it. */
 export interface ClubJoinRequest {
   FirstLastName: string;
   PhoneNumber: string;

@@ -11,7 +11,7 @@ export interface QuizMailingGroup {
 }
 
 /**
- * Our additions to both addSubscriber shapes of spec §7: the version of the contact consent line,
+ * Our additions to both addSubscriber shapes of docs/product.md §7: the version of the contact consent line,
  * the shop country, and — only with the separate health-data consent — the goal and the answers.
  */
 export interface SubscriberExtras {
@@ -20,6 +20,6 @@ export interface SubscriberExtras {
   Quiz?: { Goal: QuizSetId; Answers: number[][]; HealthConsent: number };
 }
 
-/** Either addSubscriber body of spec §7, with our additions. */
+/** Either addSubscriber body of docs/product.md §7, with our additions. */
 export type AddSubscriberRequest = ({ Email: string; FirstLastName: string; Group: string } | { PhoneNumber: string; OfferID: number | string }) &
   SubscriberExtras;

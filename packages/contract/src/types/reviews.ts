@@ -1,4 +1,4 @@
-// Reviews (spec §3, §7): shopReviews.getAll lists an offer's APPROVED reviews in the chosen order, a page
+// Reviews (docs/product.md §3, §7): shopReviews.getAll lists an offer's APPROVED reviews in the chosen order, a page
 // at a time; shopReviews.summary counts them per star; shopReviews.add stores a shopper's review for
 // moderation; staticContent.images.f.upload takes one photo.
 // Browser-safe: names, types and constants; the schemas are in methods/reviews.ts.
@@ -33,7 +33,7 @@ export interface ShopReview {
   Rating: number;
   Review: string;
   ReviewHead: string;
-  /** The photos' full-size URLs (spec §3's image references). */
+  /** The photos' full-size URLs (docs/product.md §3's image references). */
   Attachments: string[];
   /** The same photos with their thumbnails, in order. */
   Photos: ReviewPhoto[];
@@ -69,10 +69,10 @@ export interface AddedReview {
   IsApproved: false;
 }
 
-/** The ImageTag values we accept (spec §3: offer). */
+/** The ImageTag values we accept (docs/product.md §3: offer). */
 export const IMAGE_TAGS = ['offer'] as const;
 
-/** The largest upload we take, in bytes (DESIGN §2: 5 MB per file). */
+/** The largest upload we take, in bytes (docs/architecture.md §2: 5 MB per file). */
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest edge the browser shrinks a photo to before upload, and the server's cap for the full size. */
 export const REVIEW_IMAGE_MAX_EDGE = 1600;

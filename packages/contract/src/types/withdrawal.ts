@@ -1,4 +1,4 @@
-// shopOrders.f.withdraw (DESIGN.md §4b): the online withdrawal function. Browser-safe: the name and
+// shopOrders.f.withdraw (docs/product.md §7): the online withdrawal function. Browser-safe: the name and
 // the answer's type; the params schema is in methods/withdrawal.ts.
 import type { WithdrawalSubject } from '../withdrawal.ts';
 

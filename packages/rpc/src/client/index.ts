@@ -17,7 +17,7 @@ export interface RpcClientOptions {
   url: string;
   headers?: () => Record<string, string>;
   fetch?: typeof fetch;
-  /** Default 'include': the session cookie goes along (DESIGN.md §2). */
+  /** Default 'include': the session cookie goes along (docs/architecture.md §2). */
   credentials?: RequestCredentials;
   /** Overrides of the spec's stream timings (tests shorten them). */
   timings?: { [K in keyof typeof RPC_TIMINGS]?: number };

@@ -1,4 +1,4 @@
-// One subscription: SSE over POST (DESIGN.md §2). Opens after a delay, reads with a streaming reader,
+// One subscription: SSE over POST (docs/architecture.md §2). Opens after a delay, reads with a streaming reader,
 // hands JSON payloads on, and comes back after a drop when allowed.
 import type { RpcRequest } from '../wire.ts';
 import { SseParser } from './sse-parser.ts';

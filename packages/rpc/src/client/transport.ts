@@ -30,7 +30,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Swaps every Blob for a `{"$file": part}` marker and collects the parts (DESIGN.md §2 multipart). */
+/** Swaps every Blob for a `{"$file": part}` marker and collects the parts (docs/architecture.md §2 multipart). */
 function extractFiles(value: unknown, files: Array<[string, Blob]>): unknown {
   if (isBlob(value)) {
     const part = `file${files.length}`;
@@ -56,7 +56,7 @@ function encode(payload: RpcRequest | RpcRequest[]): { body: string | FormData; 
   return { body: form, json: false };
 }
 
-/** Whatever the server sent → a well-formed answer. An error without a code is a SERVER_ERROR (spec §8). */
+/** Whatever the server sent → a well-formed answer. An error without a code is a SERVER_ERROR (docs/product.md §8). */
 export function normalize(raw: unknown): RpcAnswer {
   if (typeof raw !== 'object' || raw === null) return err('SERVER_ERROR');
   const a = raw as Partial<RpcAnswer>;

@@ -1,4 +1,4 @@
-// POST /_rpc: the Fastify side of the wire format (DESIGN.md §2). The plugin is its own encapsulated scope,
+// POST /_rpc: the Fastify side of the wire format (docs/architecture.md §2). The plugin is its own encapsulated scope,
 // so its JSON parser, its error handler and its Origin check touch nothing else on the server.
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';

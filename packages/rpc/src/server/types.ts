@@ -50,7 +50,7 @@ export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string>
    */
   guard?: (ctx: Ctx) => RpcFailure | null | Promise<RpcFailure | null>;
   /**
-   * The files this method takes in a multipart call (DESIGN §2): at most `maxCount` parts of at most
+   * The files this method takes in a multipart call (docs/architecture.md §2): at most `maxCount` parts of at most
    * `maxBytes` each (never above RPC_LIMITS.maxFileBytes). A method without it refuses any file
    * before a byte of it is read.
    */

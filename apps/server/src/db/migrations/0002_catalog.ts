@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('reviews'))
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id').onDelete('cascade'))
     .addColumn('user_id', 'integer')
-    // The author's name as shown (_User of spec §3) for reviews without a user row (the seeded samples).
+    // The author's name as shown (_User of docs/product.md §3) for reviews without a user row (the seeded samples).
     .addColumn('author_first_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('author_last_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))

@@ -1,4 +1,4 @@
-// Accounts (DESIGN.md §3, §5): users, sessions (hashed tokens), reset codes (hashed), the
+// Accounts (docs/architecture.md §3, §5): users, sessions (hashed tokens), reset codes (hashed), the
 // database-backed rate-limit counters (the process keeps no state), and the outbox.
 import type { Kysely } from 'kysely';
 import { withIdColumn } from '../dialect.ts';

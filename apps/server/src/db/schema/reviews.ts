@@ -10,7 +10,7 @@ export interface ReviewImagesTable {
   user_id: number | null;
   /** The review it belongs to; null until attached (removed after 24 hours if never attached). */
   review_id: number | null;
-  /** ImageTag of the upload (spec §3: 'offer'). */
+  /** ImageTag of the upload (docs/product.md §3: 'offer'). */
   tag: string;
   /** ImageName as the shopper's device called it (never used in a URL). */
   image_name: string;

@@ -1,4 +1,4 @@
-// The session cookie (DESIGN.md §5): HttpOnly (no script reads it), SameSite=Lax (not sent on
+// The session cookie (docs/architecture.md §5): HttpOnly (no script reads it), SameSite=Lax (not sent on
 // cross-site POSTs), Path=/. Over HTTPS (behind a proxy: TRUST_PROXY makes X-Forwarded-Proto count)
 // it is Secure and named `__Host-sid`: the browser then refuses it from a sibling subdomain or over
 // plain HTTP, so nobody can plant a session for us. Plain HTTP (development) uses `sid`.

@@ -1,4 +1,4 @@
-// The attempt limits of DESIGN.md §5, checked before any hashing, stored in the database.
+// The attempt limits of docs/architecture.md §5, checked before any hashing, stored in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';

@@ -1,4 +1,4 @@
-// auth.* (spec §7): login, logout, login check, reset code, reset.
+// auth.* (docs/product.md §7): login, logout, login check, reset code, reset.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import { isPasswordLength, SHOP_CODES } from '@zdravo/contract';
 import { AUTH_CHECK_LOGIN, AUTH_GENERATE_TOKEN, AUTH_LOGIN_SHOP, AUTH_LOGOUT, AUTH_RESET_PASSWORD, authNoParams, generateTokenParams, loginShopParams, resetPasswordParams } from '@zdravo/contract/methods';

@@ -1,4 +1,4 @@
-// Attempt counters in the DATABASE (the process is stateless, DESIGN.md §1): fixed windows keyed by
+// Attempt counters in the DATABASE (the process is stateless, docs/architecture.md §1): fixed windows keyed by
 // what is counted. Every limit is checked BEFORE any password hashing, so a flood of guesses costs
 // us one indexed row each, not 9 ms of argon2.
 import { sql, type Kysely } from 'kysely';

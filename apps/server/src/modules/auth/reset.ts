@@ -1,4 +1,4 @@
-// Password reset (DESIGN.md §5): a 6-digit code, stored as an HMAC, single use, 10 minutes,
+// Password reset (docs/architecture.md §5): a 6-digit code, stored as an HMAC, single use, 10 minutes,
 // 5 tries; the newest code of an account is the only valid one. Sent through the outbox in the
 // same transaction that stores it, by e-mail or SMS depending on what the person typed.
 import type { Kysely } from 'kysely';

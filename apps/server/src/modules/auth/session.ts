@@ -1,4 +1,4 @@
-// Sessions (DESIGN.md §5). The cookie carries a 256-bit random token; the database keeps its
+// Sessions (docs/architecture.md §5). The cookie carries a 256-bit random token; the database keeps its
 // sha-256 with the user, the start, the last use and the absolute end. Nothing lives in process
 // memory, so any number of server processes on one database see the same sessions.
 //

@@ -1,4 +1,4 @@
-// Random secrets and their stored digests. A session token is 256 random bits (DESIGN.md §5);
+// Random secrets and their stored digests. A session token is 256 random bits (docs/architecture.md §5);
 // only its sha-256 is stored, so reading the database does not yield a usable cookie.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// offers.f.getAll and offers.f.getSlog (spec §7), answered from the per-country cache.
+// offers.f.getAll and offers.f.getSlog (docs/product.md §7), answered from the per-country cache.
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { offersGetAllParams, offersGetSlogParams, OFFERS_GET_ALL, OFFERS_GET_SLOG } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';

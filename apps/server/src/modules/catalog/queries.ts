@@ -15,7 +15,7 @@ import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/base-numbers.ts';
 
-/** The wire joins advantages with this (spec §3). */
+/** The wire joins advantages with this (docs/product.md §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
 
 export interface ReviewTotals {

@@ -1,13 +1,12 @@
 // Operator commands of the club: turn a paid join into a membership (one year), list members and
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
-import { clubNameOf, localDay } from '@zdravo/contract';
+import { clubNameOf, COUNTRIES, COUNTRY_CODES, localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
 
-const DIAL_COUNTRIES: Record<string, string> = { '+387': 'BA', '+381': 'RS', '+385': 'HR', '+382': 'ME' };
 /** Account phones are E.164, so the dial code names the country. */
-const countryOfPhone = (e164: string): string => DIAL_COUNTRIES[e164.slice(0, 4)] ?? '';
+const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
 /** The shop clock's day of an instant. */
 const day = (iso: string): string => localDay(iso);
 /** The last day an exclusive end still counts. */

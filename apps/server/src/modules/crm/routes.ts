@@ -1,4 +1,4 @@
-// The lead & CRM service's HTTP face (spec §7), mounted at /api. It answers from this process's
+// The lead & CRM service's HTTP face (docs/product.md §7), mounted at /api. It answers from this process's
 // database, or — when CRM_URL names a separate CRM — passes each call through to it, so the browser
 // always talks to one origin. Every answer is {status, data}; a bad body gets a 4xx with a clear code.
 import { timingSafeEqual } from 'node:crypto';
@@ -64,7 +64,7 @@ function localRoutes(api: FastifyInstance, deps: ContextDeps): void {
     const leadId = normalizeLeadId(body.LeadID);
     const lines = isLeadId(leadId) ? await shipmentLines(deps.db, leadId) : null;
     // An unknown number is an answer, not a failed request: HTTP 200 as for every answered call
-    // (DESIGN §2), so a browser does not log the shopper's typo as a page error.
+    // (docs/architecture.md §2), so a browser does not log the shopper's typo as a page error.
     if (!lines) return err(reply, 200, 'NOT_FOUND');
     return { status: 'ok', data: lines };
   });

@@ -1,11 +1,12 @@
 // Shipment lines: what the courier and the team report as a parcel moves, shown on /track.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import { shopTimeZone } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 
-// All four countries keep Central European time; the shopper reads local dates.
+// The shop's clock (all four countries keep Central European time); the shopper reads local dates.
 const stamp = new Intl.DateTimeFormat('hr-HR', {
-  timeZone: 'Europe/Sarajevo',
+  timeZone: shopTimeZone(),
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,4 +1,4 @@
-// GET /api/geo (DESIGN.md §4b): the visitor's country for the club join form,
+// GET /api/geo (docs/product.md §7): the visitor's country for the club join form,
 // {"status":"ok","data":{"country":"HR"}} or {"status":"error","data":CODE}.
 // - GEO_COUNTRY_HEADER set: the trusted proxy's (CDN's) country header decides, and nothing else;
 // - otherwise the offline database (lookup.ts) by the client address (TRUST_PROXY decides which);

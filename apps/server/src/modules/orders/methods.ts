@@ -1,4 +1,4 @@
-// shopOrders.* (spec §7): placing an order and the shopper's order history (both need login), and
+// shopOrders.* (docs/product.md §7): placing an order and the shopper's order history (both need login), and
 // the quote every screen shows before ordering, priced by the same code as the order.
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { shopOrdersAddParams, shopOrdersGetAllParams, shopOrdersQuoteParams } from '@zdravo/contract/methods';

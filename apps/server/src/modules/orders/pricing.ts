@@ -37,7 +37,7 @@ export interface PricedOrder {
   clubMember: boolean;
 }
 
-/** Duplicate IDs are summed (spec §3), keeping the order of first appearance. */
+/** Duplicate IDs are summed (docs/product.md §3), keeping the order of first appearance. */
 export function sumArticles(articles: readonly { ID: number; Quantity: number }[]): WantedLine[] {
   const byId = new Map<number, number>();
   for (const a of articles) byId.set(a.ID, (byId.get(a.ID) ?? 0) + a.Quantity);

@@ -1,4 +1,4 @@
-// 'Obriši račun' (docs/decisions/009): in one transaction the login, its sessions, reset codes and
+// 'Obriši račun' (docs/decisions/011-privacy-and-measurement.md): in one transaction the login, its sessions, reset codes and
 // attempt counters are deleted; orders stay for the bookkeeping, anonymised (no name, no phone, no
 // link to any account); reviews stay, anonymised (no author, no link), but their photos are deleted
 // (a photo may show the person or their home: docs/decisions/015), as are photos never attached; club memberships stay as the

@@ -1,5 +1,5 @@
 // 'Preuzmi moje podatke': everything the shop holds that is the caller's, as one JSON document.
-// What counts as the caller's (docs/decisions/009): rows linked to the account (orders, reviews, club
+// What counts as the caller's (docs/decisions/011-privacy-and-measurement.md): rows linked to the account (orders, reviews, club
 // memberships, consents made while logged in), and mailing-list / call-back sign-ups made with the
 // account's own e-mail or phone — of those only what the account holder gave us already (the e-mail
 // or phone, the list, the date, the consents given with them), never the name, IP or quiz answers

@@ -1,4 +1,4 @@
-// Privacy calls: shopConsents.add (proof of a consent choice), and the data rights of DESIGN.md §4b —
+// Privacy calls: shopConsents.add (proof of a consent choice), and the data rights of docs/product.md §7 —
 // shopUsers.f.exportData and shopUsers.f.delete {password}, login needed.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import { CONSENTS_ADD, USERS_DELETE, USERS_EXPORT_DATA, consentsAddParams, usersDeleteParams, usersExportDataParams } from '@zdravo/contract/methods';

@@ -1,4 +1,4 @@
-// The mailing group of each product per country (spec §3 "Quiz identifiers"): the quiz's e-mail step
+// The mailing group of each product per country (docs/product.md §3 "Quiz identifiers"): the quiz's e-mail step
 // signs the shopper up to the group of the recommended product. The operator keeps the table
 // (quiz:group, quiz:groups); migration 0016 seeded a group per product and country.
 import type { Kysely } from 'kysely';

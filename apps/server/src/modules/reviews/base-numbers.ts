@@ -1,4 +1,4 @@
-// The spec §9 base numbers per offer AND country: the per-offer numbers are configuration in the
+// The docs/product.md §9 base numbers per offer AND country: the per-offer numbers are configuration in the
 // contract; which countries add them is the operator's setting (app_meta, so every process and the
 // CLI agree), defaulting to REVIEW_BASE_COUNTRIES_DEFAULT. A country switched off shows only the
 // reviews published here.

@@ -1,4 +1,4 @@
-// Moderation from the operator CLI (spec §1 has no back office): the queue oldest first, one review
+// Moderation from the operator CLI (docs/product.md §1 has no back office): the queue oldest first, one review
 // in full, approve (the offer's Rating and RatingCount follow at once: the catalog version is bumped),
 // reject with a reason, the shop's public reply, and the per-country switch of the base numbers.
 import { isCountryCode, safeStringOk } from './cli-input.ts';

@@ -1,4 +1,4 @@
-// The reviews area's RPC methods (spec §7): the paginated list, its star summary, writing a review,
+// The reviews area's RPC methods (docs/product.md §7): the paginated list, its star summary, writing a review,
 // and the photo upload it attaches.
 import { defineMethod, fail, fileParam } from '@zdravo/rpc/server';
 import {

@@ -1,6 +1,6 @@
 // Test helpers for reviews: photo fixtures made in the test (a JPEG carrying EXIF GPS and an
 // orientation, PNG, WebP, a PNG header declaring 20,000 × 20,000 pixels) and a multipart upload
-// through the real /_rpc endpoint as the browser's client sends it (DESIGN §2).
+// through the real /_rpc endpoint as the browser's client sends it (docs/architecture.md §2).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { RpcAnswer } from '@zdravo/rpc';

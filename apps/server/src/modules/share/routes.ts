@@ -2,7 +2,7 @@
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryFromHost, DEFAULT_COUNTRY, INDEXABLE_PAGES, isCountryCode, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_QUERY_PARAM, INDEXABLE_PAGES, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { catalogCache } from '../catalog/cache.ts';
 import { ogImage } from './og-image.ts';
@@ -11,11 +11,13 @@ import { shareUrl, sharePage } from './page.ts';
 const PAGE_CACHE = 'public, max-age=300';
 const SLOG_PATTERN = /^[a-z0-9-]{1,80}$/;
 
-/** The country a share link speaks for: `?country=` when valid, else the host's, else the default. */
+/**
+ * The country a share link speaks for, by the one rule (pickCountry) without a remembered choice:
+ * the link is the same for whoever opens it.
+ */
 function countryOf(req: FastifyRequest): CountryCode {
-  const asked = (req.query as { country?: unknown }).country;
-  if (typeof asked === 'string' && isCountryCode(asked.toUpperCase())) return asked.toUpperCase() as CountryCode;
-  return countryFromHost(req.hostname) ?? DEFAULT_COUNTRY;
+  const asked = (req.query as Record<string, unknown>)[COUNTRY_QUERY_PARAM];
+  return shopCountry({ named: typeof asked === 'string' ? asked : null, host: req.hostname });
 }
 
 export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {

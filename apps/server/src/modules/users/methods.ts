@@ -1,4 +1,4 @@
-// shopUsers.f.* (spec §7): sign-up, profile edit, password change.
+// shopUsers.f.* (docs/product.md §7): sign-up, profile edit, password change.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import type { Kysely } from 'kysely';
 import { COUNTRIES, fillText, isPasswordLength, textFor, type Text } from '@zdravo/contract';

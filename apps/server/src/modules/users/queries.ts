@@ -1,5 +1,5 @@
 // User rows: lookups by id, e-mail (case-insensitive through email_key) or phone (E.164), and
-// the UserInfo shape of spec §3.
+// the UserInfo shape of docs/product.md §3.
 import type { Kysely, Selectable } from 'kysely';
 import { looksLikeEmail, type CountryCode } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';

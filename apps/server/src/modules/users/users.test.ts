@@ -21,7 +21,7 @@ describe.each(testDbKinds)('accounts on %s', (kind) => {
       expect(answer).toMatchObject({ status: 'ok', data: { FirstName: 'Ana', LastName: 'Kovač', Username: 'Ana.Kovac@Example.com', Email: 'Ana.Kovac@Example.com', PhoneNumber: '+38761234567' } });
       const row = await t.db.selectFrom('users').selectAll().where('email_key', '=', 'ana.kovac@example.com').executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      // Sign-up does not log in: the client logs in with the same credentials (spec §4).
+      // Sign-up does not log in: the client logs in with the same credentials (docs/product.md §4).
       expect(await shopper().call('auth.loginShop', { username: 'ana.kovac@example.com', password: 'lozinka-123' })).toMatchObject({ status: 'ok' });
     });
 

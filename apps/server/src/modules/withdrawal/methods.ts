@@ -1,4 +1,4 @@
-// shopOrders.f.withdraw: the online withdrawal function (DESIGN.md §4b). Login needed.
+// shopOrders.f.withdraw: the online withdrawal function (docs/product.md §7). Login needed.
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';

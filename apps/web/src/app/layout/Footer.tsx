@@ -1,4 +1,4 @@
-// The site footer (spec §2): groups, learn links, support links, per-country contact and social
+// The site footer (docs/product.md §2): groups, learn links, support links, per-country contact and social
 // links, the food-supplement disclaimer, policy links and the country switcher.
 import { Link } from 'wouter';
 import { SUPPORT_HOURS } from '@zdravo/contract';

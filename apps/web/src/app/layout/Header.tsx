@@ -1,4 +1,4 @@
-// The site header (spec §2): promo banner, logo, menu (first offer, shop dropdown, most popular,
+// The site header (docs/product.md §2): promo banner, logo, menu (first offer, shop dropdown, most popular,
 // bundles, club), quiz button, login label, search and cart. At width ≤ 1020 px the menu moves
 // into the phone menu, and the header becomes fixed after 150 px of scroll.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';

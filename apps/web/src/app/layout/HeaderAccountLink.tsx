@@ -1,5 +1,5 @@
-// The header's account slot (spec §6): the profile icon (→ /account) when logged in, else the
-// login label (→ /login). Mounting it starts the login checks of spec §4 for the whole app.
+// The header's account slot (docs/product.md §6): the profile icon (→ /account) when logged in, else the
+// login label (→ /login). Mounting it starts the login checks of docs/product.md §4 for the whole app.
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';

@@ -1,4 +1,4 @@
-// The page frame: skip link, header, the routed screen (fading per spec §2) and footer.
+// The page frame: skip link, header, the routed screen (fading per docs/product.md §2) and footer.
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-// The phone menu (width ≤ 1020 px, spec §2): a slide-in panel with the main links and
+// The phone menu (width ≤ 1020 px, docs/product.md §2): a slide-in panel with the main links and
 // expandable groups. Escape, the scrim and any link close it; focus returns to the trigger.
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';

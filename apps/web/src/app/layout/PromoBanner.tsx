@@ -3,7 +3,7 @@ import { PROMO } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { ArrowRightIcon, TagIcon } from '../../components/ui/icons.tsx';
 
-/** The promotion strip on top of the header (spec §9: Black Friday, up to 53%); the whole strip is the link. */
+/** The promotion strip on top of the header (docs/product.md §9: Black Friday, up to 53%); the whole strip is the link. */
 export function PromoBanner() {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-// The header's shop dropdown (spec §2 Header): the groups, each a link to its listing, beside a
+// The header's shop dropdown (docs/product.md §2 Header): the groups, each a link to its listing, beside a
 // carousel of offers of the group the shopper points at; plus all products. Closes on Escape,
 // outside click and navigation. The carousel's code loads on first open.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';

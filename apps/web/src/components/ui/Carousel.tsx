@@ -1,6 +1,6 @@
-// A small carousel (spec §9): items per page by viewport width, 20 px gap, 400 ms slide, autoplay
+// A small carousel (docs/product.md §9): items per page by viewport width, 20 px gap, 400 ms slide, autoplay
 // every 5 s that pauses on hover and focus and never runs with reduced motion; swipe on touch.
-// Written here instead of a library to stay within the first-load budget (DESIGN.md §4a).
+// Written here instead of a library to stay within the first-load budget (docs/architecture.md §7).
 import { Children, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_GAP_PX, CAROUSEL_PER_PAGE, CAROUSEL_SPEED_MS } from '@zdravo/contract';
 import { prefersReducedMotion } from '../../lib/media.ts';
@@ -24,7 +24,7 @@ interface CarouselProps {
   autoplay?: boolean;
 }
 
-/** Spec §9 table, read as minimum widths (constants.ts); narrower than the last entry shows one. */
+/** docs/product.md §9 table, read as minimum widths (constants.ts); narrower than the last entry shows one. */
 const MAX_DOTS = 7;
 
 export const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;

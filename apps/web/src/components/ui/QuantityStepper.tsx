@@ -1,4 +1,4 @@
-// − quantity + : never below `min` (spec §4: the cart never goes below 1), never above `max`.
+// − quantity + : never below `min` (docs/product.md §4: the cart never goes below 1), never above `max`.
 import { MinusIcon, PlusIcon } from './icons-extra.tsx';
 import './quantity-stepper.css';
 

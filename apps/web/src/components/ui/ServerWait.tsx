@@ -1,4 +1,4 @@
-// A spinner while the shop waits for the server — the login state being unknown (spec §4: a transport
+// A spinner while the shop waits for the server — the login state being unknown (docs/product.md §4: a transport
 // error keeps it unknown and it is asked again every 2 s), or an answer still to come. When the wait
 // passes ~3 s, a calm note under the spinner says the connection is lost and that we keep trying,
 // instead of a spinner that turns forever without a word.

@@ -1,6 +1,6 @@
 // /account: order history and settings in two tabs (`?tab=settings` opens the second). No redirect
-// guard (spec §2): a logged-out visitor sees a way to log in instead. While the login state is
-// unknown (the server unreachable: spec §4 retries every 2 s), a spinner, then a connection note.
+// guard (docs/product.md §2): a logged-out visitor sees a way to log in instead. While the login state is
+// unknown (the server unreachable: docs/product.md §4 retries every 2 s), a spinner, then a connection note.
 import { Suspense, useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';

@@ -1,6 +1,6 @@
-// Login mode: e-mail or phone, password. Rules of spec §5 on submit (then live); a busy spinner;
+// Login mode: e-mail or phone, password. Rules of docs/product.md §5 on submit (then live); a busy spinner;
 // on ok → '/'; on failure 'Pogrešan email ili lozinka'; on a transport error the session state is
-// cleared and the login retried after 2 s (spec §4).
+// cleared and the login retried after 2 s (docs/product.md §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkPassword, checkUsername, LOGIN_RETRY_MS } from '@zdravo/contract';

@@ -1,5 +1,5 @@
 // /login: one screen, two modes (login | register), switched in place; `?mode=register` opens
-// the register mode. A visitor who is already logged in when the screen opens goes to / (spec §2).
+// the register mode. A visitor who is already logged in when the screen opens goes to / (docs/product.md §2).
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';

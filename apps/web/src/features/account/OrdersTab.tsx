@@ -1,5 +1,5 @@
 // Order history: shopOrders.f.getAll — the shopper's own orders, newest first. A table, stacked
-// into cards below 834 px (spec §9); the spec's texts when it is empty or fails to load, with a way
+// into cards below 834 px (docs/product.md §9); the spec's texts when it is empty or fails to load, with a way
 // on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
 // date, what was bought, status and total; an order still inside its withdrawal period offers
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.

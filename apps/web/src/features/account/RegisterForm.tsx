@@ -1,5 +1,5 @@
 // Register mode: e-mail, password, phone (ba/rs/me/hr), optional names. On ok the success modal
-// shows and the shopper is logged in with the same credentials (spec §4).
+// shows and the shopper is logged in with the same credentials (docs/product.md §4).
 import { useState } from 'react';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { accountSignUpErrors } from '@zdravo/contract/messages/errors';
@@ -18,7 +18,7 @@ export function RegisterForm({ onActivity }: { onActivity: () => void }) {
     onSubmit: onActivity,
     onSignedUp: async (credentials) => {
       setDone(true);
-      await loginShop(credentials.email, credentials.password); // spec §4: logged in automatically with the same credentials
+      await loginShop(credentials.email, credentials.password); // docs/product.md §4: logged in automatically with the same credentials
     },
     errors: accountSignUpErrors,
   });

@@ -1,4 +1,4 @@
-// "Registered successfully" with the shop's name and a continue-shopping button (spec §2).
+// "Registered successfully" with the shop's name and a continue-shopping button (docs/product.md §2).
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-// Account settings (spec §2, §5): names, e-mail and phone saved with only the non-empty fields;
+// Account settings (docs/product.md §2, §5): names, e-mail and phone saved with only the non-empty fields;
 // old + new password ('Popunite sva potrebna polja' when one is missing; the server decides the
 // rest); the data rights (download, delete); and logout.
 import { useState, type FormEvent } from 'react';
@@ -50,7 +50,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       setResult({ kind: 'error', text: errorText('CURRENT_PASSWORD_REQUIRED') });
       return;
     }
-    // Spec §5: only the non-empty fields are sent.
+    // docs/product.md §5: only the non-empty fields are sent.
     const fields: ParamsOf<'shopUsers.f.edit'> = {};
     if (firstName.trim()) fields.FirstName = firstName.trim();
     if (lastName.trim()) fields.LastName = lastName.trim();

@@ -1,4 +1,4 @@
-// The sign-up fields (spec §5: e-mail, password, phone; optional names), shared by the account area's
+// The sign-up fields (docs/product.md §5: e-mail, password, phone; optional names), shared by the account area's
 // register form and the checkout's "create a profile": the same labels, rules and autocomplete hints.
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { FieldFrame, PasswordField, TextField } from '../../components/ui/form/index.ts';

@@ -1,4 +1,4 @@
-// The account calls (spec §7) as the screens — and checkout — use them. Each keeps the login
+// The account calls (docs/product.md §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { DataExport, UserInfo, Withdrawal } from '@zdravo/contract';
@@ -18,7 +18,7 @@ export async function loginShop(username: string, password: string): Promise<Rpc
   return answer;
 }
 
-/** shopUsers.f.add. Does not log in: call loginShop with the same credentials (spec §4). */
+/** shopUsers.f.add. Does not log in: call loginShop with the same credentials (docs/product.md §4). */
 export function signUp(params: ParamsOf<'shopUsers.f.add'>): Promise<RpcAnswer<UserInfo>> {
   return rpc.call('shopUsers.f.add', { ...params });
 }

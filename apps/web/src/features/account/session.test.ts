@@ -1,4 +1,4 @@
-// The login state rules of spec §4: checked on load and every 60 s while ok; a non-ok answer means
+// The login state rules of docs/product.md §4: checked on load and every 60 s while ok; a non-ok answer means
 // logged out (and no more checks); a transport error makes it unknown and retries every 2 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

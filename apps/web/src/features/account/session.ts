@@ -1,4 +1,4 @@
-// The login state of spec §3/§4, for the whole app (header, account, checkout, reviews):
+// The login state of docs/product.md §3/§4, for the whole app (header, account, checkout, reviews):
 // isLoggedIn starts unknown (null), userData null, plus the time of the last refresh.
 // - checked on load, and again every 60 s while logged in;
 // - a non-ok answer means logged out (no further polling until someone logs in);

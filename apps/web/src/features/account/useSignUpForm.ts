@@ -1,6 +1,6 @@
-// The state and submit of a sign-up form (spec §4, §5), shared by the account area's register mode
-// and the checkout's "create a profile": the fields, the rules of spec §5 checked here and then by
-// the server, the busy flag and shopUsers.f.add. Each form names its area of the error table (spec §8
+// The state and submit of a sign-up form (docs/product.md §4, §5), shared by the account area's register mode
+// and the checkout's "create a profile": the fields, the rules of docs/product.md §5 checked here and then by
+// the server, the busy flag and shopUsers.f.add. Each form names its area of the error table (docs/product.md §8
 // words a refusal differently in each) and its own step after a successful sign-up.
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPassword, checkPhone, type AccountRuleKey } from '@zdravo/contract';

@@ -1,4 +1,4 @@
-// The slide-in cart panel (spec §2 Cart modal, §4 Cart): lines with +/− (never below 1) and remove,
+// The slide-in cart panel (docs/product.md §2 Cart modal, §4 Cart): lines with +/− (never below 1) and remove,
 // the sums as the server prices the order (lines, savings, a member's club discount, delivery, to
 // pay), close, and checkout with the page transition. Escape and the scrim close it; focus returns.
 import { useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Public face of the cart (spec §3–4), for the header, the offer page and the checkout:
+// Public face of the cart (docs/product.md §3–4), for the header, the offer page and the checkout:
 //   useCart() / getCart()  — the { ID, quantity } lines;   setCart(lines) replaces them wholesale;
 //   clearCart() after an order;  addToCart / setQuantity / removeFromCart;
 //   useCartLines()         — lines joined with the server's prices of the current country, and the count;

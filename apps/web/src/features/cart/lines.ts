@@ -1,4 +1,4 @@
-// Cart lines with the server's prices for the current country (DESIGN.md §4: prices are the
+// Cart lines with the server's prices for the current country (docs/product.md §10: prices are the
 // server's; a country switch re-prices the cart). Money totals are never added up here: the
 // server's quote (quote.ts) gives them, priced as the order will be.
 import { useEffect, useMemo } from 'react';

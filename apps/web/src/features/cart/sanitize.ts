@@ -1,6 +1,6 @@
-// What may live in the `cart` key of browser storage (spec §3): a list of { ID, quantity }.
+// What may live in the `cart` key of browser storage (docs/product.md §3): a list of { ID, quantity }.
 // Anything else — not JSON, not a list, a foreign shape, a bad number — is dropped line by line,
-// never allowed to break the page. Duplicate IDs are summed (spec §3: summed when ordering).
+// never allowed to break the page. Duplicate IDs are summed (docs/product.md §3: summed when ordering).
 import { CART_MAX_QUANTITY } from '@zdravo/contract';
 
 export interface CartItem {

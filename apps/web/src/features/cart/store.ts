@@ -1,4 +1,4 @@
-// The cart (spec §3–4): a list of { ID, quantity } held in memory and in browser storage under
+// The cart (docs/product.md §3–4): a list of { ID, quantity } held in memory and in browser storage under
 // `cart`, replaced wholesale on every update (never mutated in place), so React sees each change.
 // Other tabs follow through the `storage` event. Prices are never stored: see lines.ts.
 import { CART_STORAGE_KEY } from '@zdravo/contract';
@@ -48,7 +48,7 @@ export function addToCart(id: number, quantity = 1): void {
   setCart(found ? cart.map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)) : [...cart, { ID: id, quantity }]);
 }
 
-/** Never below 1 (spec §4): removing is its own action. */
+/** Never below 1 (docs/product.md §4): removing is its own action. */
 export function setQuantity(id: number, quantity: number): void {
   setCart(getCart().map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(quantity) } : l)));
 }

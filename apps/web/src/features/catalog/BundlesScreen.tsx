@@ -1,4 +1,4 @@
-// /bundles (spec §2): 'Paketi', the offers that have child offers, each with image, name, prices,
+// /bundles (docs/product.md §2): 'Paketi', the offers that have child offers, each with image, name, prices,
 // the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
 // loading, 'Došlo je do greške!' on failure.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';

@@ -1,4 +1,4 @@
-// The listing's category sidebar (spec §2); below 800 px wide it folds into a dropdown (spec §9).
+// The listing's category sidebar (docs/product.md §2); below 800 px wide it folds into a dropdown (docs/product.md §9).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BREAKPOINTS, LISTING_POPULAR, type ListingCategory } from '@zdravo/contract';

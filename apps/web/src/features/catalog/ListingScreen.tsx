@@ -1,4 +1,4 @@
-// /most-popular, /most-popular/{group} and /shop/{group} (spec §2): the category sidebar and the
+// /most-popular, /most-popular/{group} and /shop/{group} (docs/product.md §2): the category sidebar and the
 // grid of offers. "Najpopularniji" means all offers, most popular first (the server's order).
 import { useParams } from 'wouter';
 import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';

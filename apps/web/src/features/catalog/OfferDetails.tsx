@@ -1,5 +1,5 @@
 // The offer's texts: tabs for description, advantages and how to use; accordions for the product
-// info with benefits, the ingredients image and the 90-day refund guarantee (spec §2, §9).
+// info with benefits, the ingredients image and the 90-day refund guarantee (docs/product.md §2, §9).
 import { Link } from 'wouter';
 import { REFUND } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -10,7 +10,7 @@ import { AccordionItem } from '../../components/ui/Accordion.tsx';
 import { LeafIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
 
-/** The wire joins advantages with '&&' (spec §3). */
+/** The wire joins advantages with '&&' (docs/product.md §3). */
 const ADVANTAGES_SEPARATOR = '&&';
 
 const paragraphs = (text: string) =>

@@ -1,5 +1,5 @@
-// The offer page's reviews area (spec §2): the rating summary with its histogram and what the count
-// is made of, the notice on how reviews are checked, the sort (spec §9), the list a page at a time
+// The offer page's reviews area (docs/product.md §2): the rating summary with its histogram and what the count
+// is made of, the notice on how reviews are checked, the sort (docs/product.md §9), the list a page at a time
 // ('Prikaži još'), and the leave-review modal. The modal and the photo viewer load only when opened;
 // `?review=1` in the address (the review request's link, the way back from login) opens the form.
 import { lazy, Suspense, useId, useState } from 'react';
@@ -21,7 +21,7 @@ const ReviewModal = lazy(() => import('./reviews/ReviewModal.tsx'));
 const PhotoViewer = lazy(() => import('./reviews/PhotoViewer.tsx'));
 
 const SORT_LABEL = { files: 'sortFiles', newest: 'sortNewest', oldest: 'sortOldest', best: 'sortBest', worst: 'sortWorst' } as const;
-/** The `orders` param of shopReviews.getAll (spec §7): the 'files' marker, or a field and a direction. */
+/** The `orders` param of shopReviews.getAll (docs/product.md §7): the 'files' marker, or a field and a direction. */
 const SORT_ORDERS: Record<ReviewSort, ReviewOrders> = {
   files: 'files',
   newest: ['createdAt', 'desc'],

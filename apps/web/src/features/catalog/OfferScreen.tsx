@@ -1,4 +1,4 @@
-// /offers/{slog} (spec §2 Offer page): gallery, buying column, tabs and accordions, reviews; a clear
+// /offers/{slog} (docs/product.md §2 Offer page): gallery, buying column, tabs and accordions, reviews; a clear
 // not-found state for an unknown slug (the server answers NOT_FOUND).
 import { Link, useParams } from 'wouter';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';

@@ -1,4 +1,4 @@
-// New price, the old one struck through, and the discount (spec §9: 2 decimals, the offer's own currency).
+// New price, the old one struck through, and the discount (docs/product.md §9: 2 decimals, the offer's own currency).
 import { formatMoney } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import type { Offer } from '@zdravo/contract';

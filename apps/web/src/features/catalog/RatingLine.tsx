@@ -1,4 +1,4 @@
-// The star row (spec §2 Bundles): shown only when RatingCount > 0; the ceiling of the rating as
+// The star row (docs/product.md §2 Bundles): shown only when RatingCount > 0; the ceiling of the rating as
 // stars, the rating to one decimal, and the count with the right plural word.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import type { Offer } from '@zdravo/contract';

@@ -1,4 +1,4 @@
-// The header shop menu's offers carousel (spec §2 Header): the offers of the group the shopper
+// The header shop menu's offers carousel (docs/product.md §2 Header): the offers of the group the shopper
 // points at (all of them before that), most popular first. Loaded when the menu first opens.
 import type { ShopGroup } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';

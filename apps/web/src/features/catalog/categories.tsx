@@ -1,4 +1,4 @@
-// The listing's categories (spec §2): "Sve kategorije" heads the list; "Najpopularniji" (all offers)
+// The listing's categories (docs/product.md §2): "Sve kategorije" heads the list; "Najpopularniji" (all offers)
 // and the groups follow, each with its icon. Names come from messages, icons by CATEGORY_ICONS.
 import type { ComponentType } from 'react';
 import { CATEGORY_ICONS, LISTING_POPULAR, SHOP_GROUPS, type ListingCategory } from '@zdravo/contract';

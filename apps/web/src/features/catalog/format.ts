@@ -18,7 +18,7 @@ function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, 
   return format;
 }
 
-/** The rating to one decimal ("4,8"), spec §2 Bundles. */
+/** The rating to one decimal ("4,8"), docs/product.md §2 Bundles. */
 export const formatRating = (rating: number, country: CountryCode): string =>
   cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
 
@@ -26,7 +26,7 @@ export const formatRating = (rating: number, country: CountryCode): string =>
 export const formatCount = (count: number, country: CountryCode): string =>
   cached(whole, country, { maximumFractionDigits: 0 }).format(count);
 
-/** Stars shown for a rating: its ceiling (spec §2 Bundles), within 0..5. */
+/** Stars shown for a rating: its ceiling (docs/product.md §2 Bundles), within 0..5. */
 export const starsFor = (rating: number): number => Math.min(5, Math.max(0, Math.ceil(rating)));
 
 export function ratingWord(count: number, country: CountryCode, forms: readonly [string, string, string]): string {

@@ -1,6 +1,6 @@
-// Logged out, left side: the login form (e-mail, password). The checkout rule of spec §5 — a filled
+// Logged out, left side: the login form (e-mail, password). The checkout rule of docs/product.md §5 — a filled
 // e-mail must look like one — and the checkout wording of a failed login: 'Email ili lozinka su
-// netačni.'. Its fields live in the parent, so a sign-up next to it can fill them (spec §4).
+// netačni.'. Its fields live in the parent, so a sign-up next to it can fill them (docs/product.md §4).
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPassword } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';

@@ -1,6 +1,6 @@
-// /checkout (spec §2): left, the order form when logged in, else log in or create a profile; right,
+// /checkout (docs/product.md §2): left, the order form when logged in, else log in or create a profile; right,
 // the cart with the server's prices. An empty cart gets a friendly way back instead of a form.
-// While the login state is unknown (the server unreachable: spec §4 retries every 2 s), a spinner,
+// While the login state is unknown (the server unreachable: docs/product.md §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
 import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors';
@@ -62,7 +62,7 @@ export default function CheckoutScreen() {
     if (failure === null) setRevealDetails(true);
   }
 
-  /** Spec §4: a sign-up fills the login form and logs in; the login state then shows the order form. */
+  /** docs/product.md §4: a sign-up fills the login form and logs in; the login state then shows the order form. */
   async function signedUp(c: Credentials) {
     setCredentials(c);
     await login(c);

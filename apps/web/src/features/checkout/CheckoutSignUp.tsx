@@ -1,6 +1,6 @@
 // Logged out, left side: create a profile (e-mail, password, phone, first name, last name) with the
-// checkout's sign-up messages of spec §8. Success hands the credentials to the login form, which
-// logs in, and the page switches to the logged-in form (spec §4).
+// checkout's sign-up messages of docs/product.md §8. Success hands the credentials to the login form, which
+// logs in, and the page switches to the logged-in form (docs/product.md §4).
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage } from '../../components/ui/form/index.ts';

@@ -1,17 +1,17 @@
-// Logged in (spec §2 Checkout): first name*, last name*, phone* (ba/rs/me/hr) prefilled from the
+// Logged in (docs/product.md §2 Checkout): first name*, last name*, phone* (ba/rs/me/hr) prefilled from the
 // profile, the note on * fields, the pre-contract facts, and the order button that says the order
 // carries an obligation to pay (messages/pre-contract.ts). On submit: the order rules of §5, the
-// missing profile fields saved by a fire-and-forget shopUsers.f.edit (spec §4), then the order.
+// missing profile fields saved by a fire-and-forget shopUsers.f.edit (docs/product.md §4), then the order.
 // Success hands the order id to the screen; failure shows the spec's message and keeps the cart.
 // A refused order brings the first invalid field into view and focuses it; so does the form itself
 // (its first empty field) when it replaces the login and sign-up forms.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isPhoneEmpty } from '@zdravo/contract';
+import { isPhoneEmpty, textFor } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
 import { orderErrors } from '@zdravo/contract/messages/errors';
-import { orderButtonLabels } from '@zdravo/contract/messages/pre-contract';
+import { orderButtonText } from '@zdravo/contract/messages/pre-contract';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -62,7 +62,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
   if (!problems.phone && phoneRefused === phone) problems.phone = 'phoneFormat';
   const say = (p: OrderProblem | undefined): string | null => (p === undefined ? null : p === 'phoneFormat' ? accountRules.phoneFormat : orderRules[p]);
 
-  /** Spec §4: only what the profile lacks, sent without waiting for (or showing) the answer. */
+  /** docs/product.md §4: only what the profile lacks, sent without waiting for (or showing) the answer. */
   function completeProfile() {
     const missing = {
       ...(!user.FirstName?.trim() ? { FirstName: firstName.trim() } : {}),
@@ -95,7 +95,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
     }
     completeProfile();
     const input = {
-      // The server reads only ID and Quantity and prices the order itself (DESIGN.md §4).
+      // The server reads only ID and Quantity and prices the order itself (docs/product.md §10).
       Articles: items.map((l) => ({ ID: l.ID, Quantity: l.quantity })),
       FirstName: firstName.trim(),
       LastName: lastName.trim(),
@@ -145,7 +145,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <PreContractFacts toPay={toPay} />
-      <BusyButton busy={busy} label={orderButtonLabels[country]} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
+      <BusyButton busy={busy} label={textFor(orderButtonText, country)} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-// The right side of checkout (spec §2): the cart lines with image, quantity, name, old and new
+// The right side of checkout (docs/product.md §2): the cart lines with image, quantity, name, old and new
 // price (2 decimals), the total with the item count, the total savings — plus a member's club
 // discount, the delivery fee and what the courier collects. Every amount is the server's quote,
 // priced by the code that prices the order, so the call-back holds no surprise.

@@ -1,4 +1,4 @@
-// /checkout/{id}: the order thank-you (spec §2). Shows the order number — the LeadID the team and the
+// /checkout/{id}: the order thank-you (docs/product.md §2). Shows the order number — the LeadID the team and the
 // tracking page know it by, looked up among the shopper's orders — the 30–60 minute call-back
 // promise, and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
@@ -30,7 +30,7 @@ const isOrderId = (id: string): boolean => /^[1-9]\d{0,15}$/.test(id);
 function useOrderLookup(id: string): Lookup {
   const valid = isOrderId(id);
   const query = useQuery(valid ? id : null, () => rpc.call('shopOrders.f.getAll'), {
-    // No answer (spec §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
+    // No answer (docs/product.md §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
     retryAfterMs: (res) => (res.status === 'error' && res.data === 'RPC_CLIENT_ERROR' ? LOGIN_RETRY_MS : null),
   });
   if (!valid) return { state: 'missing' };

@@ -15,7 +15,7 @@ describe('checkout attempts', () => {
   });
 });
 
-describe('order rules (spec §5)', () => {
+describe('order rules (docs/product.md §5)', () => {
   it('names every missing field and an empty cart', () => {
     expect(checkOrder({ firstName: ' ', lastName: '', phone: '+387' }, 0)).toEqual({
       cart: 'noArticles',

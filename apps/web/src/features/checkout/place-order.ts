@@ -1,4 +1,4 @@
-// shopOrders.add with an idempotency key made once per checkout attempt (DESIGN.md §2): a double
+// shopOrders.add with an idempotency key made once per checkout attempt (docs/architecture.md §2): a double
 // click, or a retry after the answer got lost, sends the same key and gets the same order back.
 // A changed cart or changed details is a new attempt, with a new key.
 import type { RpcAnswer } from '@zdravo/rpc';

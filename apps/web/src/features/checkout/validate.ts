@@ -1,4 +1,4 @@
-// The order rules of spec §5, checked before shopOrders.add is sent. Each failure names the
+// The order rules of docs/product.md §5, checked before shopOrders.add is sent. Each failure names the
 // field and the message key (the messages are the spec's, verbatim, in messages/orders).
 import { isPhoneEmpty, isPhoneFormat } from '@zdravo/contract';
 

@@ -1,4 +1,4 @@
-// The club's seven perks (spec §2 Club), each with its icon.
+// The club's seven perks (docs/product.md §2 Club), each with its icon.
 import type { ReactNode } from 'react';
 import { CLUB_DISCOUNT_PERCENT } from '@zdravo/contract';
 import { clubMessages } from '@zdravo/contract/messages/club';

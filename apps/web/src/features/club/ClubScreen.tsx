@@ -1,4 +1,4 @@
-// /club (spec §2 Club): a hero, the seven perks, the annual price card in the shopper's currency,
+// /club (docs/product.md §2 Club): a hero, the seven perks, the annual price card in the shopper's currency,
 // a FAQ of 11 items (several may be open at once) and the join modal (JoinModal.tsx).
 import { useRef, useState } from 'react';
 import { CLUB_DISCOUNT_PERCENT, COUNTRIES, formatMoney } from '@zdravo/contract';

@@ -1,4 +1,4 @@
-// The join modal (spec §3 Club join, §4 Club join form, §5 Club join): name and phone (ba/rs/me/hr,
+// The join modal (docs/product.md §3 Club join, §4 Club join form, §5 Club join): name and phone (ba/rs/me/hr,
 // defaulting to the shopper's country); 'Molimo unesite Vaše podatke' when either is missing; the
 // country from GET /api/geo, 'Došlo je do greške' when it gives none; idle → submitting (spinner,
 // repeated clicks ignored) → success (the modal closes, the page confirms) or 'Došlo je do greške'.

@@ -1,7 +1,7 @@
-// The join form's two calls (spec §7): GET /api/geo for the visitor's country, then POST
+// The join form's two calls (docs/product.md §7): GET /api/geo for the visitor's country, then POST
 // /api/leads/clubJoin {FirstLastName, PhoneNumber, ClubName, Country}; data.status 'ok' is success.
 // Plain HTTP to our own origin, not RPC methods. Any other outcome is a failure the form words
-// as 'Došlo je do greške' (spec §5, §8).
+// as 'Došlo je do greške' (docs/product.md §5, §8).
 import { CRM_PATHS, type ClubJoinRequest } from '@zdravo/contract';
 
 export const GEO_PATH = '/api/geo';

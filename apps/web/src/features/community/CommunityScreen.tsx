@@ -1,4 +1,4 @@
-// /community (spec §2, Community): a marketing page for the shop's social groups — over 45,000
+// /community (docs/product.md §2, Community): a marketing page for the shop's social groups — over 45,000
 // members, and three buttons that open the country's groups (COUNTRIES[country].social) in a new tab.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

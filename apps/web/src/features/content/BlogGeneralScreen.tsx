@@ -1,5 +1,5 @@
 // /blog/generalno: capsule safety (what capsules are made of, regulation as food, labels, storage).
-// Spec §2 gives it no order button; it ends with a link to the products and their labels.
+// docs/product.md §2 gives it no order button; it ends with a link to the products and their labels.
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { ArticlePage, OrderLink } from './ArticlePage.tsx';

@@ -1,4 +1,4 @@
-// /blog/kosa: healthy hair; its order button leads to offers/hairgrow-plus (spec §2, Blogs).
+// /blog/kosa: healthy hair; its order button leads to offers/hairgrow-plus (docs/product.md §2, Blogs).
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
 import { ArticlePage, OrderLink } from './ArticlePage.tsx';

@@ -1,4 +1,4 @@
-// /blog/mršavljenje: weight loss without starving; its order button leads to offers/pure-fit (spec §2, Blogs).
+// /blog/mršavljenje: weight loss without starving; its order button leads to offers/pure-fit (docs/product.md §2, Blogs).
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
 import { ArticlePage, OrderLink } from './ArticlePage.tsx';

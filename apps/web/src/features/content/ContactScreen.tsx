@@ -1,5 +1,5 @@
 // /kontaktiraje-nas: the country's contacts (COUNTRIES[country].contact: phone, e-mail, address) and
-// support hours (spec §9), plus where to turn for tracking, returns and data requests. No map service.
+// support hours (docs/product.md §9), plus where to turn for tracking, returns and data requests. No map service.
 import { DATA_REQUEST_REPLY_DAYS, REFUND, SUPPORT_HOURS } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-// /politika-povrata (spec §9, Refund policy): the 14-day right of withdrawal online, then the 90-day
+// /politika-povrata (docs/product.md §9, Refund policy): the 14-day right of withdrawal online, then the 90-day
 // guarantee, the 20 % restocking fee with a worked example in the country's currency, approval by
 // phone, damage reports and payout.
 import { REFUND, WITHDRAWAL_PERIOD_DAYS, formatMoney, type CurrencyCode } from '@zdravo/contract';

@@ -1,4 +1,4 @@
-// /politika-dostave (spec §9, Shipping and support): Monday–Friday processing, 24–48 h delivery after
+// /politika-dostave (docs/product.md §9, Shipping and support): Monday–Friday processing, 24–48 h delivery after
 // sending, SMS + Viber notice, cash on delivery, support hours and the country's contacts.
 import { ORDER_CALLBACK_MINUTES, REFUND, SHIPPING } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';

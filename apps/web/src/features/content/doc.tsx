@@ -2,7 +2,7 @@
 // paragraphs, lists, tables and notes, each text in both spelling variants), a renderer for it,
 // and the page frame (hero, table of contents, prose column).
 //
-// Texts may hold {placeholders} (filled per country: contacts, hours, numbers of spec §9) and two
+// Texts may hold {placeholders} (filled per country: contacts, hours, numbers of docs/product.md §9) and two
 // inline marks: **bold** and [label](href) — href "/path" is a route, "tel:" / "mailto:" a plain link.
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'wouter';

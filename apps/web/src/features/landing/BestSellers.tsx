@@ -1,4 +1,4 @@
-// Best sellers (spec §2, §9): the most popular offers in a carousel, with a group filter
+// Best sellers (docs/product.md §2, §9): the most popular offers in a carousel, with a group filter
 // (all products, or one group). Only groups that have offers are offered as filters.
 import { useState } from 'react';
 import { Link } from 'wouter';

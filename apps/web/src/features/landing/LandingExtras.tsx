@@ -1,4 +1,4 @@
-// The landing's promo banner, quiz call to action, community block and blog teasers (spec §2).
+// The landing's promo banner, quiz call to action, community block and blog teasers (docs/product.md §2).
 import { Link } from 'wouter';
 import { COMMUNITY_MEMBERS, PROMO, intlLocales } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';

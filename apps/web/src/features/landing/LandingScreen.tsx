@@ -1,4 +1,4 @@
-// The landing page (spec §2): hero, trust points, the four category tiles (to pure-fit, beauty-fem,
+// The landing page (docs/product.md §2): hero, trust points, the four category tiles (to pure-fit, beauty-fem,
 // hairgrow-plus, cellu-lift), the promo banner (up to 53%), best sellers with the group filter,
 // the quiz call to action, the community block and four blog teasers.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// Step N+1 ('Almost done', spec §2): name and e-mail, Next, or skip. Name and e-mail must both be
+// Step N+1 ('Almost done', docs/product.md §2): name and e-mail, Next, or skip. Name and e-mail must both be
 // filled ('Molimo unesite Vaše podatke'); the recommended product needs a mailing group in the
 // shopper's country ('Došlo je do greške, molimo pokušajte ponovo kasnije'). The sign-up itself
 // never stops the shopper: whatever its answer, the phone step follows.

@@ -1,4 +1,4 @@
-// Step 0: the main goal (spec §2), four buttons by meaning (DESIGN.md §4).
+// Step 0: the main goal (docs/product.md §2), four buttons by meaning (docs/product.md §10).
 import type { RefObject } from 'react';
 import { QUIZ_START_GOALS, type QuizSetId } from '@zdravo/contract';
 import { quizGoalMessages, quizMessages } from '@zdravo/contract/messages/quiz';

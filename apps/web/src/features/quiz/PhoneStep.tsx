@@ -1,4 +1,4 @@
-// Step N+2 ('Last step', spec §2): the phone (countries ba, rs, me, hr; the shopper's by default),
+// Step N+2 ('Last step', docs/product.md §2): the phone (countries ba, rs, me, hr; the shopper's by default),
 // a button to send and see the result, or skip. Empty → 'Molimo unesite Vaše podatke'. Sent or
 // skipped, the result follows (docs/decisions/013-quiz-result.md); a failed sign-up never stops it.
 import { useState, type FormEvent } from 'react';

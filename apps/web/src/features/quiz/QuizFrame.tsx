@@ -1,4 +1,4 @@
-// The frame every quiz step shares: the Back control and the progress bar (spec §2: always shown).
+// The frame every quiz step shares: the Back control and the progress bar (docs/product.md §2: always shown).
 import { Link } from 'wouter';
 import { quizProgress } from '@zdravo/contract';
 import { quizMessages } from '@zdravo/contract/messages/quiz';
@@ -29,7 +29,7 @@ export function BackControl({ step, onBack }: { step: number; onBack: () => void
   );
 }
 
-/** Spec §4: the step divided by the question count plus 3 (the result fills it). */
+/** docs/product.md §4: the step divided by the question count plus 3 (the result fills it). */
 export function ProgressBar({ step, questions }: { step: number; questions: number }) {
   const t = useT(quizMessages);
   const total = questions + 3;

@@ -1,4 +1,4 @@
-// /quiz: the product quiz (spec §2 Quiz, §4 Quiz step index). Step 0 the goal; 1..N the goal's
+// /quiz: the product quiz (docs/product.md §2 Quiz, §4 Quiz step index). Step 0 the goal; 1..N the goal's
 // questions (multi-select); N+1 the e-mail step; N+2 the phone step; -1 the result, which follows
 // the phone step sent or skipped (docs/decisions/013-quiz-result.md). Back and the progress bar
 // are always shown; a reload resumes (run.ts); Enter moves on. `?goal=1..5` opens a set directly.

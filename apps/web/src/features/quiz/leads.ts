@@ -1,6 +1,6 @@
 // The quiz's calls: the mailing group (RPC), the two addSubscriber shapes (the lead & CRM service,
-// plain HTTP on our own origin, spec §7) and the anonymous funnel events. A sign-up's failure never
-// stops the shopper (spec §7): the caller moves on whatever the answer.
+// plain HTTP on our own origin, docs/product.md §7) and the anonymous funnel events. A sign-up's failure never
+// stops the shopper (docs/product.md §7): the caller moves on whatever the answer.
 import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION, type CountryCode, type QuizFunnelEvent, type QuizSetId } from '@zdravo/contract';
 import type { AddSubscriberRequest, CRM_PATHS, SubscriberExtras } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';

@@ -9,7 +9,7 @@ export const QUIZ_STORAGE_KEY = 'quiz';
 
 export interface QuizRun {
   goal: QuizSetId | null;
-  /** Spec §4: 0 the start, 1..N the questions, N+1 e-mail, N+2 phone, -1 the result. */
+  /** docs/product.md §4: 0 the start, 1..N the questions, N+1 e-mail, N+2 phone, -1 the result. */
   step: number;
   /** Per question, the indexes of the answers picked. */
   answers: number[][];

@@ -1,4 +1,4 @@
-// The search overlay (spec §2): filters offers by name as the shopper types. Keys (spec §9):
+// The search overlay (docs/product.md §2): filters offers by name as the shopper types. Keys (docs/product.md §9):
 // up 38 / down 40 move through the results, enter 13 opens the highlighted one, esc 27 closes.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, KEY_CODES, formatMoney } from '@zdravo/contract';

@@ -1,4 +1,4 @@
-// Search (spec §2): a case-insensitive substring match on the offer's name. Diacritics are folded
+// Search (docs/product.md §2): a case-insensitive substring match on the offer's name. Diacritics are folded
 // too (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska".
 import type { Offer } from '@zdravo/contract';
 

@@ -1,5 +1,5 @@
-// /track (spec §2, §4): an order number input and a view button; `?id=` fills it and looks at once.
-// The request starts after 1 s (spec §9) with a spinner meanwhile; the answer is the list of status
+// /track (docs/product.md §2, §4): an order number input and a view button; `?id=` fills it and looks at once.
+// The request starts after 1 s (docs/product.md §9) with a spinner meanwhile; the answer is the list of status
 // lines, 'Paket u pripremi za slanje' when there are none yet, 'Paket nije pronađen' on failure —
 // and when no answer comes at all, a connection note with a retry (our reading of §4: lookup.ts).
 // "Pogledaj" with an empty field says what is missing (and drops an earlier number's answer).

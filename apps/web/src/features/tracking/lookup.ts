@@ -1,7 +1,7 @@
-// The tracking call (spec §7): POST /api/deals/getShippmentStatus {LeadID} → {status, data: lines}.
+// The tracking call (docs/product.md §7): POST /api/deals/getShippmentStatus {LeadID} → {status, data: lines}.
 // Plain HTTP to the lead & CRM service on our own origin, not an RPC method.
 //
-// Our reading of spec §4 ("A failure shows 'Paket nije pronađen'"): a failure is the service's own
+// Our reading of docs/product.md §4 ("A failure shows 'Paket nije pronađen'"): a failure is the service's own
 // answer that it has no such parcel ({status: 'error'}, e.g. NOT_FOUND). A request that gets no
 // answer — offline, the server down, a gateway error (5xx) or a body that is not the service's JSON —
 // is a transport error, as RPC_CLIENT_ERROR is for the login state in §4: it says nothing about the

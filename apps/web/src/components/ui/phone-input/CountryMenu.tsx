@@ -1,5 +1,5 @@
-// The country dropdown of the phone input: a search box (debounced 250 ms, spec §5) and the
-// allowed countries; arrows move, Enter picks, Esc closes (spec §9 key codes), a click outside closes.
+// The country dropdown of the phone input: a search box (debounced 250 ms, docs/product.md §5) and the
+// allowed countries; arrows move, Enter picks, Esc closes (docs/product.md §9 key codes), a click outside closes.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, KEY_CODES } from '@zdravo/contract';
 import { COUNTRY_NAMES, DIAL_CODES, FLAGS, type PhoneCountry } from './countries.ts';

@@ -1,4 +1,4 @@
-// The phone input of spec §5, on react-international-phone's headless hook (formatting, caret,
+// The phone input of docs/product.md §5, on react-international-phone's headless hook (formatting, caret,
 // dial-code handling and country guessing; ~9 kB) with our own dropdown and locally shipped flags:
 // - countries ba, rs, me, hr only, defaulting to the visitor's country;
 // - the country follows the typed dial code (first digits) unless disableCountryGuess;
@@ -129,7 +129,7 @@ export function PhoneInput({
           aria-describedby={message ? messageId : inputProps?.['aria-describedby']}
           onChange={(e) => {
             readTypedNumber(e.target, selected);
-            // Spec §9: 15 digits at most. Refusing the change leaves the field as it was.
+            // docs/product.md §9: 15 digits at most. Refusing the change leaves the field as it was.
             if (digitCount(e.target.value) > PHONE_DIGITS_MAX) return;
             phone.handlePhoneValueChange(e);
           }}

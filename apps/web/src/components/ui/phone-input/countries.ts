@@ -1,24 +1,26 @@
-// The four countries the phone pickers allow (spec §5), in react-international-phone's data
+// The four countries the phone pickers allow (docs/product.md §5), in react-international-phone's data
 // shape, with our names and locally shipped flags (no CDN). No per-country format: every country
 // uses the spec's default mask.
 import type { CountryData } from 'react-international-phone';
+import { COUNTRIES, type CountryCode, type CountryInfo } from '@zdravo/contract';
 import ba from './flags/ba.svg';
 import hr from './flags/hr.svg';
 import me from './flags/me.svg';
 import rs from './flags/rs.svg';
 
-export type PhoneCountry = 'ba' | 'rs' | 'me' | 'hr';
+export type PhoneCountry = CountryInfo['phoneIso'];
 
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = ['ba', 'rs', 'me', 'hr'];
+/** The pickers' order: BA, RS, ME, HR. */
+const PICKER_ORDER: readonly CountryCode[] = ['BA', 'RS', 'ME', 'HR'];
 
-export const COUNTRY_NAMES: Record<PhoneCountry, string> = {
-  ba: 'Bosna i Hercegovina',
-  rs: 'Srbija',
-  me: 'Crna Gora',
-  hr: 'Hrvatska',
-};
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ PICKER_ORDER.map((code) => COUNTRIES[code].phoneIso);
 
-export const DIAL_CODES: Record<PhoneCountry, string> = { ba: '387', rs: '381', me: '382', hr: '385' };
+const byIso = <T>(fact: (info: CountryInfo) => T): Record<PhoneCountry, T> =>
+  Object.fromEntries(PICKER_ORDER.map((code) => [COUNTRIES[code].phoneIso, fact(COUNTRIES[code])])) as Record<PhoneCountry, T>;
+
+/** Names and dial codes from the country table (packages/contract/src/countries.ts). */
+export const COUNTRY_NAMES: Record<PhoneCountry, string> = /* @__PURE__ */ byIso((c) => c.name);
+export const DIAL_CODES: Record<PhoneCountry, string> = /* @__PURE__ */ byIso((c) => c.dialCode);
 
 export const FLAGS: Record<PhoneCountry, string> = { ba, rs, me, hr };
 

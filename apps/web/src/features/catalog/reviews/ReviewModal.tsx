@@ -1,4 +1,4 @@
-// The leave-review modal (spec §2, §4, §5). Logged out: why an account is needed, and links to log in
+// The leave-review modal (docs/product.md §2, §4, §5). Logged out: why an account is needed, and links to log in
 // or sign up that come back here with the form open. Logged in: stars (0 at first, never sent), title,
 // text, the terms box, up to three photos (shrunk in the browser, previewed, named, removable). On
 // send the photos are uploaded one by one, then the review; the form closes and the page says it

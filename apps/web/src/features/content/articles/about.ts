@@ -1,4 +1,4 @@
-// /o-nama: who the shop is, what it sells (spec §1 product families) and how it works.
+// /o-nama: who the shop is, what it sells (docs/product.md §1 product families) and how it works.
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
 

@@ -1,5 +1,5 @@
 // /blog/generalno: capsule safety — what capsules are made of, how supplements are regulated as
-// food, how to read a label, how to take and store them. No order button (spec §2 names none).
+// food, how to read a label, how to take and store them. No order button (docs/product.md §2 names none).
 import type { Article } from '../doc.tsx';
 import { T } from './t.ts';
 

@@ -1,5 +1,5 @@
 // /nasa-prica: how a few friends started the shop. A plausible, modest story: no awards, no
-// certificates, no invented figures (the community size is spec §2's).
+// certificates, no invented figures (the community size is docs/product.md §2's).
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
 

@@ -1,18 +1,9 @@
 // /privacy-policy: what the shop keeps for orders and accounts, why, how long, the shopper's rights
 // (two of them self-served in the account: download and delete; every request answered within {days}
-// days, spec §9), children under {minAge}, the session cookie, local storage, and measurement only
+// days, docs/product.md §9), children under {minAge}, the session cookie, local storage, and measurement only
 // with consent (docs/decisions/011-privacy-and-measurement.md).
-import type { CountryCode } from '@zdravo/contract';
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
-
-/** The data-protection supervisor a shopper may complain to, per country. */
-export const PRIVACY_AUTHORITY: Record<CountryCode, string> = {
-  BA: 'Agencija za zaštitu ličnih/osobnih podataka u Bosni i Hercegovini',
-  RS: 'Poverenik za informacije od javnog značaja i zaštitu podataka o ličnosti',
-  HR: 'Agencija za zaštitu osobnih podataka (AZOP)',
-  ME: 'Agencija za zaštitu ličnih podataka i slobodan pristup informacijama',
-};
 
 export const privacyDoc: Doc = {
   lead: T(

@@ -1,6 +1,6 @@
 // /politika-povrata: first the statutory right of withdrawal (14 days from receipt, online in the
 // account's order history, everything refunded with delivery), then how it sits beside the shop's own
-// guarantee (spec §9, Refund policy): 90 days from delivery except clothing and accessories, order
+// guarantee (docs/product.md §9, Refund policy): 90 days from delivery except clothing and accessories, order
 // total minus a 20 % restocking fee, shipping not refunded, 5–10 working days after approval, damage
 // reported with a photo within 7 days, original payment method only, approval by phone on working
 // days 9:00–18:00. Both apply and the stronger one wins. The numbers come through {placeholders}.

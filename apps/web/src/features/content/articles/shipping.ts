@@ -1,4 +1,4 @@
-// /politika-dostave (spec §9, Shipping and support): processed and sent Monday–Friday only, delivery
+// /politika-dostave (docs/product.md §9, Shipping and support): processed and sent Monday–Friday only, delivery
 // 24–48 h after sending, SMS + Viber notice on sending, cash on delivery, support Mon–Fri 8:00–17:00.
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';

@@ -1,5 +1,5 @@
-// /terms-of-use: the rules of using the shop and ordering (spec §2 static pages; call-back, club fee
-// and age limit from spec §9 through {placeholders}).
+// /terms-of-use: the rules of using the shop and ordering (docs/product.md §2 static pages; call-back, club fee
+// and age limit from docs/product.md §9 through {placeholders}).
 import type { CurrencyCode } from '@zdravo/contract';
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
