@@ -5,7 +5,7 @@ import { CLUB_DISCOUNT_PERCENT } from './constants.ts';
 
 // ── Order lifecycle ────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['received', 'confirmed', 'shipped', 'delivered', 'withdrawn', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = ['received', 'confirmed', 'shipped', 'delivered', 'withdrawn', 'cancelled', 'refused', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
@@ -13,19 +13,20 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 
 /**
  * Where an order may go next. Cash on delivery: the team calls (confirmed) before anything ships, a
- * shipped parcel is delivered or comes back (refused at the door), and a delivered one may be returned
- * under the 90-day guarantee. The shopper's own withdrawal (withdrawal.ts) moves an order that is not
+ * shipped parcel is delivered, refused at the door (it then comes back: returned) or returned, and a
+ * delivered one may be returned under the 90-day guarantee. The shopper's own withdrawal (withdrawal.ts) moves an order that is not
  * closed to withdrawn; the team then stops the parcel (cancelled) or collects it (returned). Nothing
  * but the withdrawal function reaches withdrawn, so each one has its statement and acknowledgement.
- * Cancelled and returned are final.
+ * Cancelled and returned are final. Every move adds a line to the order's history (order_events).
  */
 export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   received: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'returned'],
+  shipped: ['delivered', 'refused', 'returned'],
   delivered: ['returned'],
   withdrawn: ['cancelled', 'returned'],
   cancelled: [],
+  refused: ['returned'],
   returned: [],
 };
 

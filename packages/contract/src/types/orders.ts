@@ -65,6 +65,18 @@ export interface OrderArticle {
   Image: string | null;
 }
 
+/** One line of an order's history, its text in the order's country. */
+export interface OrderEventLine {
+  /** The status the order moved to. */
+  Kind: OrderStatus;
+  /** ISO-8601 UTC. */
+  At: string;
+  Text: string;
+  /** A shipped line's courier and parcel number, else null. */
+  Courier: string | null;
+  TrackingNumber: string | null;
+}
+
 export interface ShopOrder {
   ID: number;
   /** The order number shown to the shopper and used for tracking. */
@@ -95,6 +107,8 @@ export interface ShopOrder {
   WithdrawUntil: string | null;
   /** When the shopper withdrew from this order, or null. */
   WithdrawnAt: string | null;
+  /** The order's history, oldest first: what /track shows for it too. */
+  Events: OrderEventLine[];
 }
 export type ShopOrdersGetAllResult = ShopOrder[];
 
