@@ -20,10 +20,12 @@ export interface QuoteLine {
   OldPrice: number;
   /** The unit price of the catalog (the offer's NewPrice). */
   ListPrice: number;
-  /** The unit price charged: ListPrice, or the club price for a member. */
+  /** One unit at what is charged: ListPrice, or for a member Total / Quantity rounded to the cent. */
   Price: number;
-  /** Price × Quantity. */
+  /** What the line costs: ListPrice × Quantity, less a member's share of the club discount. */
   Total: number;
+  /** max(OldPrice, ListPrice) × Quantity: the line's crossed-out amount when it is above Total. */
+  WasTotal: number;
 }
 
 /**
@@ -37,11 +39,11 @@ export interface OrderQuote {
   Count: number;
   /** Σ ListPrice × Quantity: the lines before the club discount. */
   ListTotal: number;
-  /** Σ (OldPrice − ListPrice) × Quantity: what the catalog's own discount saves. */
+  /** Σ (OldPrice − ListPrice) × Quantity + ClubDiscount: all the shopper saves. */
   Savings: number;
-  /** What the club discount takes off the lines, 0 for non-members. */
+  /** The club's percentage of ListTotal, taken once and rounded to the cent; 0 for non-members. */
   ClubDiscount: number;
-  /** Σ Total: the lines after the club discount. */
+  /** Σ Total = ListTotal − ClubDiscount: the lines after the club discount. */
   Subtotal: number;
   DeliveryFee: number;
   /** Subtotal + DeliveryFee: what the courier collects. */
