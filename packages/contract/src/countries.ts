@@ -30,6 +30,12 @@ export interface CountryInfo {
   dialCode: string;
   /** Annual club fee in minor units (spec §9). */
   clubFeeMinor: number;
+  /**
+   * Whether an announced price reduction must be measured from the lowest price of the 30 days before
+   * it (EU Directive 98/6/EC Art. 6a, the Omnibus Directive; docs/decisions/023-honest-price-reductions.md).
+   * Without it the catalog's own old price is shown.
+   */
+  priorPriceRule: boolean;
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; instagram: string; tiktok: string };
 }
@@ -45,6 +51,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     phoneIso: 'ba',
     dialCode: '387',
     clubFeeMinor: 19900,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.ba', phone: '+387 33 555 120', address: 'Zmaja od Bosne 7, 71000 Sarajevo' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.ba',
@@ -62,6 +69,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     phoneIso: 'rs',
     dialCode: '381',
     clubFeeMinor: 1195000,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.rs',
@@ -79,6 +87,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     phoneIso: 'hr',
     dialCode: '385',
     clubFeeMinor: 10000,
+    priorPriceRule: true,
     contact: { email: 'podrska@zdravo.hr', phone: '+385 1 555 3070', address: 'Ilica 128, 10000 Zagreb' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.hr',
@@ -96,6 +105,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     phoneIso: 'me',
     dialCode: '382',
     clubFeeMinor: 10000,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.me',

@@ -8,6 +8,7 @@ import { COUNTRIES, shareClubDiscount, DELIVERY_FEE_MINOR, textVariantOf, type C
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/membership.ts';
+import { shownPrices } from '../catalog/price-history.ts';
 
 export interface WantedLine {
   offerId: number;
@@ -66,6 +67,7 @@ export async function priceOrder(
   country: CountryCode,
   wanted: WantedLine[],
   clubMember: boolean,
+  now = new Date(),
 ): Promise<{ ok: true; order: PricedOrder } | { ok: false; unknown: number[] }> {
   const ids = wanted.map((w) => w.offerId);
   const variant = textVariantOf(country);
@@ -84,6 +86,8 @@ export async function priceOrder(
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) return { ok: false, unknown };
 
+  // The crossed-out price as the catalog shows it (in HR the 30-day low, or none): the same function.
+  const shown = await shownPrices(db, country, new Map([...byId.values()].map((r) => [r.id, { newMinor: r.new_minor, oldMinor: r.old_minor }])), now);
   const listed = wanted.map((w) => ({ w, r: byId.get(w.offerId)! }));
   const lineList = listed.map(({ w, r }) => r.new_minor * w.quantity);
   const shares = clubMember ? shareClubDiscount(lineList) : lineList.map(() => 0);
@@ -95,7 +99,7 @@ export async function priceOrder(
       name: r.name,
       image: firstImage(r.images),
       quantity: w.quantity,
-      unitOldMinor: r.old_minor,
+      unitOldMinor: shown.get(r.id)!.oldMinor,
       unitListMinor: r.new_minor,
       unitPriceMinor: Math.round(lineTotalMinor / w.quantity),
       lineTotalMinor,
@@ -132,5 +136,5 @@ export async function priceCart(
   now = nowIso(),
 ): Promise<PriceAnswer> {
   const club = userId !== null && (await isActiveClubMember(db, userId, now));
-  return priceOrder(db, country, sumArticles(articles), club);
+  return priceOrder(db, country, sumArticles(articles), club, new Date(now));
 }
