@@ -130,28 +130,31 @@ test.describe('checkout journey', () => {
     await expect(history.locator('tbody tr')).toHaveCount(1);
     await screenshots(page, 'order-history');
 
-    // Nothing shipped yet: tracking says the parcel is being prepared.
+    // Nothing shipped yet: tracking shows the order's first line, the history under its status.
+    await expect(history.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
     await page.goto(`/#/track?id=${leadId}`);
     await expect(page.getByTestId('track-loading')).toBeVisible();
-    await expect(page.getByTestId('track-empty')).toHaveText('Paket u pripremi za slanje');
-    await screenshots(page, 'track-empty');
+    await expect(page.getByTestId('track-lines')).toContainText('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
+    await screenshots(page, 'track-received');
 
-    // The operator confirms and ships it with a line.
+    // The operator confirms and ships it with its courier and number, then the courier adds lines.
     expect(await shopCli('orders:status', leadId, 'confirmed')).toContain('received → confirmed');
-    expect(await shopCli('orders:status', leadId, 'shipped')).toContain('confirmed → shipped');
+    expect(await shopCli('orders:status', leadId, 'shipped', '--courier', 'GLS', '--number', '6612345678')).toContain('confirmed → shipped');
     expect(await shopCli('shipment:add', leadId, 'Paket je predan kurirskoj službi')).toContain(`Added to ${leadId}`);
     await shopCli('shipment:add', leadId, 'Paket je u dostavi, kurir će vas nazvati');
 
     await page.goto('/#/');
     await page.goto(`/#/track?id=${leadId}`);
     const lines = page.getByTestId('track-lines');
+    await expect(lines).toContainText('Paket je predan kuriru GLS, broj pošiljke 6612345678.');
     await expect(lines).toContainText('Paket je predan kurirskoj službi');
-    await expect(lines.locator('li')).toHaveCount(2);
+    await expect(lines.locator('li')).toHaveCount(5);
     await screenshots(page, 'track-found');
 
     // The history shows the new status.
     await page.goto('/#/account');
     await expect(page.getByTestId(`order-${leadId}`)).toContainText('Poslana');
+    await expect(page.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Paket je predan kuriru GLS, broj pošiljke 6612345678.');
   });
 });
 

@@ -26,6 +26,9 @@ async function rpcCall<T>(page: Page, method: string, params: object = {}): Prom
   return answer.data;
 }
 
+/** '1.234,56 €' → 123456. */
+const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
 /** A new profile with a name, logged in in this browser. */
 async function loggedInShopper(page: Page) {
   const p = person();
@@ -164,7 +167,8 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
   await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
   const clubPrice = page.locator('.buy-box').getByTestId('club-price');
   if (member) {
-    await expect(page.locator('.buy-box')).toBeVisible();
+    // A member sees the price they pay, not an invitation to the club (issue 26).
+    await expect(page.locator('.buy-box').getByTestId('member-price')).toHaveText(/^Vaša cijena: \d+,\d{2} €$/);
     await expect(clubPrice).toHaveCount(0);
   } else {
     await expect(clubPrice).toHaveText(/^S Klubom: \d+,\d{2} €$/);
@@ -179,7 +183,7 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
   await expect(cartToPay).toBeVisible();
   await expect(cart.locator('.quote-sums')).toHaveAttribute('aria-busy', 'false');
   if (member) {
-    await expect(cart.getByTestId('cart-club')).toContainText('−');
+    await expect(cart.getByTestId('cart-club')).toContainText('od toga klub (−25%)');
     await expect(cart.getByTestId('cart-delivery')).toHaveText('Besplatno');
   } else {
     await expect(cart.getByTestId('cart-club')).toHaveCount(0);
@@ -214,6 +218,56 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
 
 test.describe('one price', () => {
   test.use({ viewport: DESKTOP });
+
+  for (const [country, currency, addLabel, proceed] of [
+    ['HR', '€', 'Dodaj u košaricu', 'Nastavi na narudžbu'],
+    ['BA', 'KM', 'Dodaj u korpu', 'Nastavi na narudžbu'],
+  ] as const) {
+    test(`${country}: a member sees one member price — "Vaša cijena", member lines, the club once inside the savings, the same struck amount in cart and checkout`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const p = await loggedInShopper(page);
+      await shopCli('club:activate', p.email);
+      const amount = new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{2} ${currency}$`);
+      await page.goto(`/#/offers/pure-fit?country=${country}`);
+      const memberPrice = page.locator('.buy-box').getByTestId('member-price');
+      await expect(memberPrice).toHaveText(new RegExp(`^Vaša cijena: \\d+,\\d{2} ${currency}$`));
+      await expect(page.locator('.buy-box').getByTestId('club-price')).toHaveCount(0);
+      await screenshots(page, `one-price-${country}-offer`);
+      const unit = cents((await memberPrice.textContent())!.replace('Vaša cijena: ', ''));
+
+      await page.getByRole('button', { name: addLabel }).click();
+      const cart = cartDialog(page);
+      await cart.getByRole('button', { name: /Povećaj/ }).first().click();
+      await cart.getByRole('button', { name: /Povećaj/ }).first().click();
+      await expect(cart.locator('.quote-sums')).toHaveAttribute('aria-busy', 'false');
+      const line = cart.getByTestId('cart-line-pure-fit');
+      const lineTotal = cart.getByTestId('cart-line-total-pure-fit');
+      await expect(lineTotal).toContainText(currency);
+      // The unit price on the line is the member's; the line total is struck from the full price.
+      await expect(line.locator('.cart-line__new')).toHaveText(amount);
+      const was = (await lineTotal.locator('s').textContent())!;
+      const total = cents((await lineTotal.textContent())!.replace(was, ''));
+      // Three units: 25 % taken once on the total, so within a cent of three member units.
+      expect(Math.abs(total - unit * 3)).toBeLessThanOrEqual(1);
+      // No discount row under member lines: the club shows once, as the part of the savings.
+      await expect(cart.locator('.quote-sums__row', { hasText: 'Popust kluba' })).toHaveCount(0);
+      expect(cents((await cart.getByTestId('cart-subtotal').textContent())!)).toBe(total);
+      expect(cents((await cart.getByTestId('cart-savings').textContent())!)).toBe(cents(was) - total);
+      await expect(cart.getByTestId('cart-club')).toContainText('od toga klub (−25%)');
+      await expect(cart.getByTestId('cart-to-pay')).toHaveText(amount);
+      expect(cents((await cart.getByTestId('cart-to-pay').textContent())!)).toBe(total);
+      await screenshots(page, `one-price-${country}-cart`);
+
+      await cart.getByRole('button', { name: proceed }).click();
+      const summary = page.getByTestId('order-summary');
+      const summaryLine = summary.getByTestId('summary-line-pure-fit');
+      await expect(summaryLine.locator('.summary-line__old')).toHaveText(was);
+      expect(cents((await summaryLine.locator('.summary-line__new').textContent())!)).toBe(total);
+      expect(cents((await summary.getByTestId('summary-savings').textContent())!)).toBe(cents(was) - total);
+      expect(cents((await summary.getByTestId('summary-to-pay').textContent())!)).toBe(total);
+      await screenshots(page, `one-price-${country}-checkout`);
+    });
+  }
 
   test('a member activated with the CLI: club discount and free delivery in the cart and at checkout, the same total after ordering', async ({ page }) => {
     test.setTimeout(90_000);

@@ -128,8 +128,17 @@ test.describe('withdrawal from an order', () => {
     expect(outbox).toContain('– 2 × Pure Fit“');
     // The operator's list shows the withdrawal too; a reload keeps it.
     expect(await shopCli('orders:list', 'withdrawn')).toMatch(new RegExp(`${delivered} .* withdrawn HR`));
+
     await page.reload();
     await expect(row(page, delivered)).toContainText('Odustanak zaprimljen');
+    // Tracking follows the order: delivered, then withdrawn — never "in preparation" (issue 26).
+    await page.goto(`/#/track?id=${delivered}`);
+    const lines = page.getByTestId('track-lines').locator('li');
+    await expect(lines).toHaveCount(5);
+    await expect(lines.nth(3)).toContainText('Paket je dostavljen. Hvala vam na povjerenju!');
+    await expect(lines.nth(4)).toContainText('Zaprimili smo vaš odustanak od narudžbe.');
+    await expect(page.getByText('Paket u pripremi za slanje')).toHaveCount(0);
+    await screenshots(page, 'track-withdrawn');
   });
 });
 

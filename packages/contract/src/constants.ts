@@ -99,6 +99,13 @@ export type BlogSlug = (typeof BLOG_SLUGS)[number];
 // ── Promotion, club, orders (docs/product.md §9) ─────────────────────────────────────────────────────
 
 export const PROMO = { name: 'Black Friday', maxDiscountPercent: 53 } as const;
+
+/**
+ * The promotion's "up to X %" in a country, or null where it may not be stated as a fixed figure: under
+ * the 30-day rule (HR, docs/decisions/023) every announced percentage is measured from a prior price
+ * per offer, so the strip and the landing say "reductions" without a number.
+ */
+export const promoPercent = (priorPriceRule: boolean): number | null => (priorPriceRule ? null : PROMO.maxDiscountPercent);
 export const CLUB_DISCOUNT_PERCENT = 25;
 export const ORDER_CALLBACK_MINUTES = { min: 30, max: 60 } as const;
 export const DATA_REQUEST_REPLY_DAYS = 30;

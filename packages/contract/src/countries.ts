@@ -46,6 +46,12 @@ export interface CountryInfo {
   hostSuffix: string;
   /** Annual club fee in minor units (docs/product.md §9). */
   clubFeeMinor: number;
+  /**
+   * Whether an announced price reduction must be measured from the lowest price of the 30 days before
+   * it (EU Directive 98/6/EC Art. 6a, the Omnibus Directive; docs/decisions/023-honest-price-reductions.md).
+   * Without it the catalog's own old price is shown.
+   */
+  priorPriceRule: boolean;
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; instagram: string; tiktok: string };
 }
@@ -63,6 +69,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     dialCode: '387',
     hostSuffix: '.ba',
     clubFeeMinor: 19900,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.ba', phone: '+387 33 555 120', address: 'Zmaja od Bosne 7, 71000 Sarajevo' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.ba',
@@ -81,6 +88,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     dialCode: '381',
     hostSuffix: '.rs',
     clubFeeMinor: 1195000,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.rs',
@@ -99,6 +107,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     dialCode: '385',
     hostSuffix: '.hr',
     clubFeeMinor: 10000,
+    priorPriceRule: true,
     contact: { email: 'podrska@zdravo.hr', phone: '+385 1 555 3070', address: 'Ilica 128, 10000 Zagreb' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.hr',
@@ -117,6 +126,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     dialCode: '382',
     hostSuffix: '.me',
     clubFeeMinor: 10000,
+    priorPriceRule: false,
     contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.me',

@@ -11,3 +11,4 @@ export * from './consent.ts';
 export * from './errors.ts';
 export * from './types/index.ts';
 export * from './quiz.ts';
+export * from './price-history.ts';

@@ -83,11 +83,12 @@ export type OrderWithdrawability =
 
 /**
  * Whether an order can be withdrawn from now: before delivery always (until: null), after delivery
- * until the deadline, never once cancelled or returned, and once only.
+ * until the deadline, never once cancelled, refused or returned, and once only.
  */
 export function orderWithdrawability(status: OrderStatus, deliveredAt: string | null, now: Date = new Date()): OrderWithdrawability {
   if (status === 'withdrawn') return { state: 'withdrawn' };
-  if (status === 'cancelled' || status === 'returned') return { state: 'closed' };
+  // A parcel refused at the door was never accepted: there is nothing left to withdraw from.
+  if (status === 'cancelled' || status === 'refused' || status === 'returned') return { state: 'closed' };
   if (status !== 'delivered') return { state: 'open', until: null };
   // Every delivered order has its date (migration 0011 gave older ones their last change); should one
   // lack it, the shopper gets the benefit of the doubt.

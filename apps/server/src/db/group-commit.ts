@@ -84,7 +84,11 @@ class GroupCommitDriver implements Driver {
       // waiting on it lost their writes.
       if (!this.#writer.inTransaction) {
         this.#commitBatch(); // with no transaction open: fails the members that were waiting on it
-        this.#writer.exec('begin');
+        // IMMEDIATE: the write lock is taken here, where busy_timeout waits for another process
+        // (the operator CLI, a second server) to finish. A deferred BEGIN whose member reads first
+        // and then writes cannot wait: SQLite answers SQLITE_BUSY at once when another process
+        // committed in between (the read snapshot is stale).
+        this.#writer.exec('begin immediate');
       }
       this.#writer.exec(`savepoint ${MEMBER}`);
     } catch (error) {

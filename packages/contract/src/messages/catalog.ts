@@ -29,6 +29,8 @@ export const catalogMessages = {
   discount: '-{percent}%',
   priceNow: { ije: 'Cijena', eke: 'Cena' },
   priceWas: { ije: 'Stara cijena', eke: 'Stara cena' },
+  /** Under a reduced price where the 30-day rule holds (HR): the price it is measured from. */
+  priorPrice: { ije: 'Najniža cijena u posljednjih 30 dana: {price}', eke: 'Najniža cena u poslednjih 30 dana: {price}' },
   youSave: 'Uštedite {amount}',
   bundleBadge: 'Paket',
 

@@ -102,6 +102,11 @@ export const clubPriceMessages = {
   withClub: 'S Klubom: {price}',
   withClubTitle: { ije: 'Cijena za članove kluba: saznajte više', eke: 'Cena za članove kluba: saznajte više' },
   clubDiscount: 'Popust kluba (−{percent}%)',
+  /** A member's own price on an offer, where others see 'S Klubom: …'. */
+  yourPrice: { ije: 'Vaša cijena: {price}', eke: 'Vaša cena: {price}' },
+  yourPriceTitle: { ije: 'Cijena za članove kluba, s {percent}% popusta', eke: 'Cena za članove kluba, sa {percent}% popusta' },
+  /** Under the savings in the cart and at checkout: the club's part of them. */
+  clubPart: 'od toga klub (−{percent}%): {amount}',
   freeDelivery: 'Besplatno',
   memberNote: {
     ije: 'Kao član kluba imate {percent}% popusta i besplatnu dostavu.',

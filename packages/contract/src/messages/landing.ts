@@ -23,6 +23,8 @@ export const landingMessages = {
   tileCelluliteText: 'Zategnutija i glađa koža',
   promoEyebrow: '{promo}',
   promoTitle: 'Popusti do {percent}% na odabrane proizvode i pakete',
+  /** Where no fixed percentage may be announced (HR, docs/decisions/023). */
+  promoTitleNoPercent: 'Sniženja na odabrane proizvode i pakete',
   promoText: {
     ije: 'Najniže cijene ove sezone, plaćanje pouzećem i dostava za 24 – 48 sati. Ponuda vrijedi dok traju zalihe.',
     eke: 'Najniže cene ove sezone, plaćanje pouzećem i dostava za 24 – 48 sati. Ponuda važi dok traju zalihe.',

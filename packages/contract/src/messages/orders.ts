@@ -1,7 +1,8 @@
 // Texts of checkout, the thank-you screen, shipment tracking and the account's order history.
 // The spec's messages (§5, §8) are quoted verbatim — they are part of the contract, so they stay
 // identical in every country even where RS would spell a word differently.
-import { forHr, type Text } from '../text.ts';
+import { fillText, forHr, textFor, type Text } from '../text.ts';
+import type { CountryCode } from '../countries.ts';
 import type { OrderStatus } from '../orders.ts';
 import { fieldLabels } from './fields.ts';
 
@@ -13,6 +14,7 @@ export const orderStatusLabels: Record<OrderStatus, Text> = {
   delivered: 'Isporučena',
   withdrawn: { ije: 'Odustanak zaprimljen', eke: 'Odustanak primljen' },
   cancelled: 'Otkazana',
+  refused: 'Nije preuzeta',
   returned: 'Vraćena',
 };
 
@@ -136,3 +138,43 @@ export const orderHistoryTexts = {
   clubDiscount: 'Klub popust',
   delivery: 'Dostava',
 } satisfies Record<string, Text>;
+
+/**
+ * One line of an order's history (/track and the account), per status it moved to: what the shopper
+ * should know at that moment. `shippedWith` is the shipped line when the team gave the courier and the
+ * parcel's number.
+ */
+export const orderEventTexts = {
+  received: {
+    ije: 'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+    eke: 'Porudžbina je primljena. Pozvaćemo vas da je potvrdimo.',
+  },
+  confirmed: {
+    ije: 'Narudžba je potvrđena. Paket pripremamo za slanje.',
+    eke: 'Porudžbina je potvrđena. Paket pripremamo za slanje.',
+  },
+  shipped: { ije: 'Paket je poslan.', eke: 'Paket je poslat.' },
+  shippedWith: {
+    ije: 'Paket je predan kuriru {courier}, broj pošiljke {number}.',
+    eke: 'Paket je predat kuriru {courier}, broj pošiljke {number}.',
+  },
+  delivered: { ije: 'Paket je isporučen. Hvala vam na povjerenju!', eke: 'Paket je isporučen. Hvala vam na poverenju!', hr: 'Paket je dostavljen. Hvala vam na povjerenju!' },
+  withdrawn: {
+    ije: 'Zaprimili smo vaš odustanak od narudžbe.',
+    eke: 'Primili smo vaš odustanak od porudžbine.',
+  },
+  cancelled: {
+    ije: 'Narudžba je otkazana. Paket nećemo poslati.',
+    eke: 'Porudžbina je otkazana. Paket nećemo poslati.',
+  },
+  refused: 'Paket nije preuzet pri dostavi i vraća se k nama.',
+  returned: 'Paket nam je vraćen.',
+} satisfies Record<OrderStatus | 'shippedWith', Text>;
+
+/** The text of one history line in a country: the shipped line names the courier and number when it has both. */
+export function orderEventText(event: { kind: OrderStatus; courier: string | null; trackingNumber: string | null }, country: CountryCode): string {
+  if (event.kind === 'shipped' && event.courier && event.trackingNumber) {
+    return fillText(textFor(orderEventTexts.shippedWith, country), { courier: event.courier, number: event.trackingNumber });
+  }
+  return textFor(orderEventTexts[event.kind], country);
+}

@@ -8,6 +8,8 @@ import type { ShopGroup } from '../constants.ts';
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
   promo: '{promo}: do {percent}% popusta',
+  /** Where no fixed percentage may be announced (HR, docs/decisions/023). */
+  promoNoPercent: '{promo}: sniženja',
   promoMore: 'na odabrane proizvode',
   promoCta: 'Pogledajte ponudu',
   tagline: { ije: 'Prirodni dodaci prehrani za zdravlje i ljepotu', eke: 'Prirodni dodaci ishrani za zdravlje i lepotu' },

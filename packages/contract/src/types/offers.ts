@@ -26,8 +26,15 @@ export interface Offer {
   /** Image URLs under /images/, the first one is the packshot. */
   Images: string[];
   IngredientsImage: string;
+  /**
+   * The crossed-out price, what "−X %" and the savings are measured from. In HR (the 30-day rule,
+   * docs/decisions/023) it is the lowest price of the 30 days before a reduction, or NewPrice (no
+   * reduction) — never a price the shop did not apply.
+   */
   OldPrice: number;
   NewPrice: number;
+  /** HR: the lowest price of the 30 days before the current reduction, while it counts; else null. */
+  PriorPrice: number | null;
   Currency: CurrencyCode;
   /** Stock, shown as days. */
   Stock: number;

@@ -20,10 +20,12 @@ export interface QuoteLine {
   OldPrice: number;
   /** The unit price of the catalog (the offer's NewPrice). */
   ListPrice: number;
-  /** The unit price charged: ListPrice, or the club price for a member. */
+  /** One unit at what is charged: ListPrice, or for a member Total / Quantity rounded to the cent. */
   Price: number;
-  /** Price × Quantity. */
+  /** What the line costs: ListPrice × Quantity, less a member's share of the club discount. */
   Total: number;
+  /** max(OldPrice, ListPrice) × Quantity: the line's crossed-out amount when it is above Total. */
+  WasTotal: number;
 }
 
 /**
@@ -37,11 +39,11 @@ export interface OrderQuote {
   Count: number;
   /** Σ ListPrice × Quantity: the lines before the club discount. */
   ListTotal: number;
-  /** Σ (OldPrice − ListPrice) × Quantity: what the catalog's own discount saves. */
+  /** Σ (OldPrice − ListPrice) × Quantity + ClubDiscount: all the shopper saves. */
   Savings: number;
-  /** What the club discount takes off the lines, 0 for non-members. */
+  /** The club's percentage of ListTotal, taken once and rounded to the cent; 0 for non-members. */
   ClubDiscount: number;
-  /** Σ Total: the lines after the club discount. */
+  /** Σ Total = ListTotal − ClubDiscount: the lines after the club discount. */
   Subtotal: number;
   DeliveryFee: number;
   /** Subtotal + DeliveryFee: what the courier collects. */
@@ -63,6 +65,18 @@ export interface OrderArticle {
   Total: number;
   /** The offer's packshot at order time, or null. */
   Image: string | null;
+}
+
+/** One line of an order's history, its text in the order's country. */
+export interface OrderEventLine {
+  /** The status the order moved to. */
+  Kind: OrderStatus;
+  /** ISO-8601 UTC. */
+  At: string;
+  Text: string;
+  /** A shipped line's courier and parcel number, else null. */
+  Courier: string | null;
+  TrackingNumber: string | null;
 }
 
 export interface ShopOrder {
@@ -95,6 +109,8 @@ export interface ShopOrder {
   WithdrawUntil: string | null;
   /** When the shopper withdrew from this order, or null. */
   WithdrawnAt: string | null;
+  /** The order's history, oldest first: what /track shows for it too. */
+  Events: OrderEventLine[];
 }
 export type ShopOrdersGetAllResult = ShopOrder[];
 

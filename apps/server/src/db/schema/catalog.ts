@@ -44,6 +44,17 @@ export interface OfferPricesTable {
   new_minor: number;
 }
 
+/** One price period of an offer in a country (migration 0036): from `at` on it cost new_minor. */
+export interface OfferPriceHistoryTable {
+  id: Generated<number>;
+  offer_id: number;
+  country: string;
+  new_minor: number;
+  old_minor: number;
+  at: string;
+  source: string;
+}
+
 export interface OfferChildrenTable {
   bundle_id: number;
   child_id: number;
@@ -81,6 +92,7 @@ export interface CatalogTables {
   offers: OffersTable;
   offer_texts: OfferTextsTable;
   offer_prices: OfferPricesTable;
+  offer_price_history: OfferPriceHistoryTable;
   offer_children: OfferChildrenTable;
   reviews: ReviewsTable;
 }

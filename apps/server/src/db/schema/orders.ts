@@ -74,6 +74,20 @@ export interface ShipmentEventsTable {
   created_at: string;
 }
 
+/** One line of an order's history (migration 0035); orders/events.ts writes them. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The OrderStatus the order moved to. */
+  kind: string;
+  at: string;
+  courier: string | null;
+  tracking_number: string | null;
+  /** Who wrote it ('shop', 'cli', a staff member): for the team only. */
+  source: Generated<string>;
+  created_at: string;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string | null;
@@ -117,6 +131,7 @@ export interface ClubMembersTable {
 export interface OrdersTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
   leads: LeadsTable;
   shipment_events: ShipmentEventsTable;
   subscribers: SubscribersTable;

@@ -7,6 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { COUNTRIES, COUNTRY_CODES, type TextVariant } from '@zdravo/contract';
 import type { Database } from '../schema/index.ts';
 import { dialectOf, isUniqueViolation, nowIso } from '../dialect.ts';
+import { recordPrice } from '../../modules/catalog/price-history.ts';
 import { bumpCatalogVersion } from '../../modules/catalog/version.ts';
 import { invalidateCatalog } from '../../modules/catalog/cache.ts';
 import { versionedImageUrl } from '../../modules/catalog/images.ts';
@@ -113,6 +114,11 @@ async function upsertOffer(trx: Transaction<Database>, offer: SeedOffer, warning
       }),
     )
     .execute();
+  // The seed's start of the price history (a re-seed at the same prices adds nothing).
+  const at = nowIso();
+  for (const country of COUNTRY_CODES) {
+    await recordPrice(trx, { offerId: id, country, newMinor: offer.prices[country].new, oldMinor: offer.prices[country].old, at, source: 'seed' });
+  }
   return id;
 }
 

@@ -12,7 +12,7 @@ import { prepareJson, type PreparedJson } from '@zdravo/rpc/server';
 import type { CountryCode } from '@zdravo/contract';
 import type { Offer, OfferFilter } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { loadCatalog } from './queries.ts';
+import { loadCatalogUntil } from './queries.ts';
 import { readCatalogVersion } from './version.ts';
 
 export const VERSION_CHECK_MS = 2_000;
@@ -26,7 +26,11 @@ export class CatalogSnapshot {
   private readonly preparedOffers = new Map<string, PreparedJson<Offer | WithoutReviews>>();
   private readonly bare = new WeakMap<Offer, WithoutReviews>();
 
-  constructor(readonly offers: readonly Offer[]) {
+  constructor(
+    readonly offers: readonly Offer[],
+    /** When this snapshot goes stale by itself (a reduction's 30 days end), ms since the epoch; null: never. */
+    readonly until: number | null = null,
+  ) {
     this.bySlog = new Map(offers.map((o) => [o.Slog.toLowerCase(), o]));
   }
 
@@ -87,6 +91,8 @@ function listKey(filters: readonly OfferFilter[], includeReviews: boolean): stri
 
 export class CatalogCache {
   private entries = new Map<CountryCode, Promise<CatalogSnapshot>>();
+  /** Per country: when its snapshot goes stale by itself (CatalogSnapshot.until). */
+  private staleAt = new Map<CountryCode, number>();
   private version: string | null = null;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
@@ -96,8 +102,14 @@ export class CatalogCache {
   async get(country: CountryCode): Promise<CatalogSnapshot> {
     await this.checkVersion();
     let entry = this.entries.get(country);
+    // A snapshot past its `until` (read without waiting when it is already there) is loaded again.
+    if (entry && this.staleAt.get(country) !== undefined && Date.now() >= this.staleAt.get(country)!) entry = undefined;
     if (!entry) {
-      entry = loadCatalog(this.db, country).then((offers) => new CatalogSnapshot(offers.map((o) => Object.freeze(o))));
+      entry = loadCatalogUntil(this.db, country).then(({ offers, until }) => {
+        if (until === null) this.staleAt.delete(country);
+        else this.staleAt.set(country, until);
+        return new CatalogSnapshot(offers.map((o) => Object.freeze(o)), until);
+      });
       this.entries.set(country, entry);
       // A failed load is not cached: the next request tries again.
       entry.catch(() => {
@@ -109,6 +121,7 @@ export class CatalogCache {
 
   invalidate(): void {
     this.entries.clear();
+    this.staleAt.clear();
     this.checkedAt = 0;
   }
 

@@ -1,7 +1,7 @@
 // Operator commands of the catalog: (re)load the seed catalog, list the offers with a country's prices,
 // change a price. Every change is announced, so running servers show it at once (with Redis) or
 // within a few seconds (their version poll).
-import { COUNTRY_CODES, formatMoney, parseCountry, toMinor, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, COUNTRY_CODES, formatMoney, parseCountry, toMinor, type CountryCode } from '@zdravo/contract';
 import type { CliCommand } from '../../cli/types.ts';
 import { CliUsageError } from '../../cli/types.ts';
 import { seedCatalog } from '../../db/seed/index.ts';
@@ -52,6 +52,9 @@ export function catalogCommands(): Record<string, CliCommand> {
         const money = (minor: number) => formatMoney(minor / 100, country);
         ctx.out(`${change.slog} in ${country}: ${money(change.before.newMinor)} → ${money(change.after.newMinor)} (old price ${money(change.after.oldMinor)}).`);
         ctx.out(changeLine(ctx.events?.shared ? 'redis' : 'poll'));
+        if (COUNTRIES[country].priorPriceRule) {
+          ctx.out(`${country} shows no catalog old price: a reduction is shown from the lowest price of the 30 days before it, for 30 days (docs/decisions/023).`);
+        }
       },
     },
     offers: {

@@ -1,10 +1,12 @@
 // An operator changes an offer's price in one country (the CLI's offers:price). Prices are stored in
 // minor units; the change bumps the catalog version in the same transaction, and the caller
-// announces it so every server process shows the new price at once.
+// announces it so every server process shows the new price at once. Each change is a new period of
+// the offer's price history (price-history.ts), written in the same transaction.
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { bumpCatalogVersion } from './version.ts';
+import { recordPrice } from './price-history.ts';
 
 export interface PriceChange {
   offerId: number;
@@ -38,7 +40,9 @@ export async function setOfferPrice(
       .where('offer_id', '=', row.id)
       .where('country', '=', country)
       .execute();
-    await trx.updateTable('offers').set({ updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+    const at = new Date().toISOString();
+    await recordPrice(trx, { offerId: row.id, country, newMinor: after.newMinor, oldMinor: after.oldMinor, at, source: 'cli' });
+    await trx.updateTable('offers').set({ updated_at: at }).where('id', '=', row.id).execute();
     await bumpCatalogVersion(trx);
     return { offerId: row.id, slog: row.slog, before: { oldMinor: row.old_minor, newMinor: row.new_minor }, after };
   });

@@ -1,5 +1,6 @@
 // Loads the whole catalog for one country in a fixed number of queries (five, whatever the number of
-// offers): offers, texts, prices, bundle children, review aggregates (and the review-base setting). Joined in memory.
+// offers): offers, texts, prices, bundle children, review aggregates (and the review-base setting) — and
+// in HR the price history (the 30-day rule, price-history.ts). Joined in memory.
 import type { Kysely } from 'kysely';
 import {
   COUNTRIES,
@@ -14,6 +15,7 @@ import type { Database } from '../../db/schema/index.ts';
 import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/base-numbers.ts';
+import { shownPrices } from './price-history.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
@@ -44,7 +46,15 @@ const parseList = (json: string): string[] => {
 };
 
 /** Every offer sold in `country` (an offer without a price there is not sold there), most popular first. */
-export async function loadCatalog(db: Kysely<Database>, country: CountryCode): Promise<Offer[]> {
+export async function loadCatalog(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<Offer[]> {
+  return (await loadCatalogUntil(db, country, now)).offers;
+}
+
+/**
+ * The catalog, and when it changes by itself (ms since the epoch, or null): in HR a reduction stops
+ * being one 30 days after it began, with no write to announce it (price-history.ts).
+ */
+export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<{ offers: Offer[]; until: number | null }> {
   const variant = textVariantOf(country);
   const [offers, texts, prices, children, reviews, baseCountries] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
@@ -64,6 +74,9 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
   const textByOffer = new Map<number, OfferTextsTable>();
   for (const t of texts) if (t.variant === variant || !textByOffer.has(t.offer_id)) textByOffer.set(t.offer_id, t);
   const priceByOffer = new Map(prices.map((p) => [p.offer_id, p]));
+  const shown = await shownPrices(db, country, new Map(prices.map((p) => [p.offer_id, { newMinor: p.new_minor, oldMinor: p.old_minor }])), now);
+  let until: number | null = null;
+  for (const s of shown.values()) if (s.until) until = Math.min(until ?? Infinity, Date.parse(s.until));
   const childrenByBundle = new Map<number, number[]>();
   for (const c of children) {
     const list = childrenByBundle.get(c.bundle_id) ?? [];
@@ -100,8 +113,9 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
       Benefits: parseList(text.benefits),
       Images: parseList(o.images),
       IngredientsImage: o.ingredients_image,
-      OldPrice: fromMinor(price.old_minor),
+      OldPrice: fromMinor(shown.get(o.id)!.oldMinor),
       NewPrice: fromMinor(price.new_minor),
+      PriorPrice: shown.get(o.id)!.priorMinor === null ? null : fromMinor(shown.get(o.id)!.priorMinor!),
       Currency: (price.currency || COUNTRIES[country].currency) as CurrencyCode,
       Stock: o.stock_days,
       ChildOffers: childrenByBundle.get(o.id) ?? null,
@@ -109,5 +123,5 @@ export async function loadCatalog(db: Kysely<Database>, country: CountryCode): P
       ...ratingOf(bundleTotals(o.id)),
     });
   }
-  return out;
+  return { offers: out, until };
 }

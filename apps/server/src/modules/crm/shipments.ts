@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { shopTimeZone } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
+import { parseCountry } from '@zdravo/contract';
+import { eventOut, eventsOf } from '../orders/events.ts';
 
 // The shop's clock (all four countries keep Central European time); the shopper reads local dates.
 const stamp = new Intl.DateTimeFormat('hr-HR', {
@@ -21,17 +23,30 @@ export function formatStamp(iso: string): string {
   return `${part.day}.${part.month}.${part.year}. ${part.hour}:${part.minute}`;
 }
 
-/** The lines of a lead, oldest first, each prefixed with its local time; null for an unknown LeadID. */
+/**
+ * The lines of a lead, oldest first, each prefixed with its local time; null for an unknown LeadID.
+ * Where the shop's orders live in this same database (the embedded CRM), the order's own history
+ * (orders/events.ts, in the order's country) comes first in time order with the courier's lines, so
+ * /track never says "in preparation" about an order that was withdrawn or delivered.
+ */
 export async function shipmentLines(db: Kysely<Database>, leadId: string): Promise<string[] | null> {
   const lead = await db.selectFrom('leads').select('id').where('lead_id', '=', leadId).executeTakeFirst();
   if (!lead) return null;
-  const events = await db
+  const shipments = await db
     .selectFrom('shipment_events')
     .select(['text', 'created_at'])
     .where('lead_id', '=', leadId)
     .orderBy('id', 'asc')
     .execute();
-  return events.map((e) => `${formatStamp(e.created_at)} · ${e.text}`);
+  const lines = shipments.map((e) => ({ at: e.created_at, text: e.text }));
+  const order = await db.selectFrom('orders').select(['id', 'country']).where('lead_id', '=', leadId).executeTakeFirst();
+  if (order) {
+    const events = (await eventsOf(db, [order.id])).get(order.id) ?? [];
+    lines.push(...events.map((e) => ({ at: e.at, text: eventOut(e, parseCountry(order.country)).Text })));
+  }
+  // A stable sort: lines of the same moment keep the order they were written in.
+  lines.sort((a, b) => a.at.localeCompare(b.at));
+  return lines.map((l) => `${formatStamp(l.at)} · ${l.text}`);
 }
 
 /** Appends a line; false when the lead does not exist. */

@@ -26,17 +26,28 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     const shown = (await shop('orders:show', leadId.toLowerCase())).join('\n');
     expect(shown).toContain(`Order #${id}, number ${leadId}, received (Zaprimljena)`);
     expect(shown).toContain('2 × ');
-    expect(shown).toContain('Paket u pripremi za slanje');
+    expect(shown).toContain('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
 
     await expect(shop('orders:status', String(id), 'delivered')).rejects.toThrow(/can go to confirmed or cancelled/);
     await expect(shop('orders:status', String(id), 'lost')).rejects.toBeInstanceOf(CliUsageError);
     expect(await shop('orders:status', String(id), 'confirmed')).toEqual([`Order #${id} (${leadId}): received → confirmed.`]);
-    expect(await shop('orders:status', leadId, 'shipped')).toEqual([`Order #${id} (${leadId}): confirmed → shipped.`]);
+    await expect(shop('orders:status', leadId, 'shipped', '--courier', 'Euro Express')).rejects.toThrow(/both --courier and --number/);
+    await expect(shop('orders:status', leadId, 'cancelled', '--courier', 'X', '--number', '1')).rejects.toThrow(/use them with "shipped"/);
+    expect(await shop('orders:status', leadId, 'shipped', '--courier', 'Euro Express', '--number=EE123456789BA')).toEqual([
+      `Order #${id} (${leadId}): confirmed → shipped (Euro Express EE123456789BA).`,
+    ]);
     const history = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
     expect(history.status === 'ok' && history.data[0]?.StatusLabel).toBe('Poslana');
 
     const added = await shop('shipment:add', leadId, 'Paket', 'je', 'predan', 'kuriru');
-    expect(added[0]).toBe(`Added to ${leadId}: "Paket je predan kuriru". The shopper now sees 1 line(s):`);
+    // The order's own history (received, confirmed, shipped) and the CRM's line, in time order.
+    expect(added[0]).toBe(`Added to ${leadId}: "Paket je predan kuriru". The shopper now sees 4 line(s):`);
+    expect(added.slice(1).map((l) => l.split(' · ')[1])).toEqual([
+      'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+      'Narudžba je potvrđena. Paket pripremamo za slanje.',
+      'Paket je predan kuriru Euro Express, broj pošiljke EE123456789BA.',
+      'Paket je predan kuriru',
+    ]);
     await expect(shop('shipment:add', 'ZZZZZZZZ', 'x')).rejects.toThrow(/No lead ZZZZZZZZ/);
     await expect(shop('shipment:add', leadId)).rejects.toThrow(/text of the line/);
     await expect(shop('shipment:add', 'bad', 'x')).rejects.toThrow(/not an order number/);

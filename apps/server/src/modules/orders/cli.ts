@@ -8,6 +8,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { normalizeLeadId } from '@zdravo/contract';
 import { shipmentLines } from '../crm/shipments.ts';
 import { orderById } from './queries.ts';
+import { EVENT_FIELD_MAX, recordOrderEvent } from './events.ts';
 import { withdrawalLines } from '../withdrawal/cli.ts';
 
 const money = (minor: number, country: string): string => formatMoney(fromMinor(minor), parseCountry(country));
@@ -36,18 +37,31 @@ function parseDeliveryDate(value: string | undefined): string {
   return noon.toISOString();
 }
 
-function statusFlags(args: string[]): { force: boolean; at: string | undefined; rest: string[] } {
-  const rest: string[] = [];
-  let at: string | undefined;
-  let force = false;
+interface StatusFlags {
+  force: boolean;
+  at: string | undefined;
+  courier: string | undefined;
+  trackingNumber: string | undefined;
+  rest: string[];
+}
+
+/** --force, --at YYYY-MM-DD, --courier NAME, --number PARCEL (each also as --flag=value). */
+function statusFlags(args: string[]): StatusFlags {
+  const flags: StatusFlags = { force: false, at: undefined, courier: undefined, trackingNumber: undefined, rest: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--force') force = true;
-    else if (arg === '--at') at = parseDeliveryDate(args[++i]);
-    else if (arg.startsWith('--at=')) at = parseDeliveryDate(arg.slice(5));
-    else rest.push(arg);
+    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? args[++i];
+    if (name === '--force') flags.force = true;
+    else if (name === '--at') flags.at = parseDeliveryDate(value());
+    else if (name === '--courier') flags.courier = value();
+    else if (name === '--number') flags.trackingNumber = value();
+    else flags.rest.push(arg);
   }
-  return { force, at, rest };
+  for (const [flag, given] of [['--courier', flags.courier], ['--number', flags.trackingNumber]] as const) {
+    if (given !== undefined && (given.trim() === '' || given.length > EVENT_FIELD_MAX)) throw new CliUsageError(`${flag} needs a value of 1–${EVENT_FIELD_MAX} characters`);
+  }
+  return flags;
 }
 
 export function orderCommands(): Record<string, CliCommand> {
@@ -75,7 +89,7 @@ export function orderCommands(): Record<string, CliCommand> {
 
     'orders:show': {
       usage: 'orders:show <id|number>',
-      summary: 'Show one order: customer, lines, totals, lead and shipment lines',
+      summary: 'Show one order: customer, lines, totals, lead, and its history as /track shows it',
       async run(args, ctx) {
         const found = await orderById(ctx.db, await findOrderId(ctx.db, args[0]));
         if (!found) throw new CliUsageError(`No order #${args[0]}`);
@@ -90,43 +104,47 @@ export function orderCommands(): Record<string, CliCommand> {
         ctx.out(o.lead_forwarded_at ? `Lead sent to the CRM at ${o.lead_forwarded_at}.` : 'Lead NOT yet with the CRM (queued in the outbox; see "outbox").');
         for (const line of await withdrawalLines(ctx.db, o, order)) ctx.out(line);
         const lines = await shipmentLines(ctx.db, o.lead_id);
-        if (lines === null) ctx.out('Shipment lines: kept by the separate CRM service.');
-        else if (lines.length === 0) ctx.out('Shipment lines: none yet (the shopper sees "Paket u pripremi za slanje").');
-        else for (const line of lines) ctx.out(`  ${line}`);
+        if (lines === null) {
+          ctx.out('History (the account shows it; /track adds the separate CRM service\'s shipment lines):');
+          for (const e of order.Events) ctx.out(`  ${e.At} · ${e.Text}`);
+        } else if (lines.length === 0) ctx.out('Tracking lines: none yet (the shopper sees "Paket u pripremi za slanje").');
+        else {
+          ctx.out('Tracking lines (what the shopper sees on /track):');
+          for (const line of lines) ctx.out(`  ${line}`);
+        }
       },
     },
 
     'orders:status': {
-      usage: 'orders:status <id|number> <status> [--at YYYY-MM-DD] [--force]',
-      summary: `Move an order on (${MOVABLE.join(' | ')}); --at dates a delivery`,
+      usage: 'orders:status <id|number> <status> [--at YYYY-MM-DD] [--courier NAME --number PARCEL] [--force]',
+      summary: `Move an order on (${MOVABLE.join(' | ')}), adding a line to its history; --at dates a delivery, --courier/--number name a shipment`,
       async run(args, ctx) {
-        const { force, at, rest } = statusFlags(args);
+        const { force, at, courier, trackingNumber, rest } = statusFlags(args);
         const [ref, status] = rest;
         if (status === 'withdrawn') throw new CliUsageError('Only the shopper withdraws (account → order history, or shopOrders.f.withdraw): it records the statement and sends the acknowledgement.');
         if (!isOrderStatus(status)) throw new CliUsageError(`Give a status: one of ${MOVABLE.join(', ')}`);
         if (at !== undefined && status !== 'delivered') throw new CliUsageError('--at dates a delivery: use it with "delivered"');
+        if ((courier !== undefined || trackingNumber !== undefined) && status !== 'shipped') throw new CliUsageError('--courier and --number describe a shipment: use them with "shipped"');
+        if ((courier === undefined) !== (trackingNumber === undefined)) throw new CliUsageError('Give both --courier and --number, or neither');
         const id = await findOrderId(ctx.db, ref);
         const order = await ctx.db.selectFrom('orders').select(['status', 'lead_id']).where('id', '=', id).executeTakeFirst();
         if (!order) throw new CliUsageError(`No order #${ref}`);
         const from = isOrderStatus(order.status) ? order.status : 'received';
-        if (from === status && at === undefined) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);
-        if (from !== status && !force && !ORDER_STATUS_NEXT[from].includes(status)) {
-          const next = ORDER_STATUS_NEXT[from];
-          throw new CliUsageError(`Order #${id} is ${from}; it can go to ${next.length ? next.join(' or ') : 'nothing (final)'}. Add --force to override.`);
-        }
-        const now = nowIso();
+        // The same status again is a new line only when it says something new (a parcel number, a delivery date).
+        if (from === status && at === undefined && courier === undefined) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);
         // The withdrawal period counts from the delivery: a delivery always gets its date.
-        const deliveredAt = status === 'delivered' ? (at ?? now) : undefined;
-        // Conditional on the status we read, so two operators cannot both move it from the same state.
-        const result = await ctx.db
-          .updateTable('orders')
-          .set({ status, updated_at: now, ...(deliveredAt ? { delivered_at: deliveredAt } : {}) })
-          .where('id', '=', id)
-          .where('status', '=', order.status)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new Error(`Order #${id} changed meanwhile; run the command again.`);
-        const dated = deliveredAt ? ` on ${deliveredAt.slice(0, 10)}` : '';
-        ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${dated}${force ? ' (forced)' : ''}.`);
+        const eventAt = status === 'delivered' ? (at ?? nowIso()) : undefined;
+        const result = await ctx.db.transaction().execute((trx) =>
+          recordOrderEvent(trx, { orderId: id, kind: status, at: eventAt, courier, trackingNumber, from, force, source: 'cli' }),
+        );
+        if (!result.ok && result.reason === 'not_allowed') {
+          const next = ORDER_STATUS_NEXT[result.status];
+          throw new CliUsageError(`Order #${id} is ${result.status}; it can go to ${next.length ? next.join(' or ') : 'nothing (final)'}. Add --force to override.`);
+        }
+        if (!result.ok) throw new Error(`Order #${id} changed meanwhile; run the command again.`);
+        const dated = eventAt ? ` on ${eventAt.slice(0, 10)}` : '';
+        const parcel = courier ? ` (${courier} ${trackingNumber})` : '';
+        ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${dated}${parcel}${force ? ' (forced)' : ''}.`);
       },
     },
 

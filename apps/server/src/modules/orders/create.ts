@@ -10,6 +10,7 @@ import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
 import { newLeadId } from '../crm/lead-id.ts';
 import { forwardInTransaction, leadOf } from './forward.ts';
 import { priceCart } from './pricing.ts';
+import { recordReceived } from './events.ts';
 import { lockUser } from '../../db/locks.ts';
 
 const HOUR_MS = 3_600_000;
@@ -117,6 +118,7 @@ export async function createOrder(
             })),
           )
           .execute();
+        await recordReceived(trx, id, now);
         const lead = leadOf(leadId, country, input, order);
         await forwardInTransaction(trx, config, { orderId: id, lead });
         return id;

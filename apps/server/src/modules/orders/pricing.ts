@@ -1,11 +1,14 @@
 // Prices an order from the catalog for the request's country. The client's prices are never read:
-// only offer IDs and quantities count. Club members get the discount on every line and free delivery.
+// only offer IDs and quantities count. Club members get the club discount — taken once on the lines'
+// list total, then shared out over the lines (contract: clubDiscountMinor, shareClubDiscount) — and
+// free delivery.
 // priceCart is THE price: shopOrders.add stores its answer and shopOrders.quote shows it.
 import type { Kysely } from 'kysely';
-import { clubUnitPriceMinor, COUNTRIES, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, shareClubDiscount, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/membership.ts';
+import { shownPrices } from '../catalog/price-history.ts';
 
 export interface WantedLine {
   offerId: number;
@@ -21,8 +24,12 @@ export interface PricedLine {
   unitOldMinor: number;
   /** The catalog's price of one unit (NewPrice), before the club discount. */
   unitListMinor: number;
-  /** The price charged for one unit: the list price, or the club price for a member. */
+  /**
+   * One unit of the line at what was charged: the list price, or for a member the line's total over
+   * its quantity, rounded (a member's line total carries its share of the discount to the cent).
+   */
   unitPriceMinor: number;
+  /** What the line costs: list × quantity, less a member's share of the club discount. */
   lineTotalMinor: number;
 }
 
@@ -60,6 +67,7 @@ export async function priceOrder(
   country: CountryCode,
   wanted: WantedLine[],
   clubMember: boolean,
+  now = new Date(),
 ): Promise<{ ok: true; order: PricedOrder } | { ok: false; unknown: number[] }> {
   const ids = wanted.map((w) => w.offerId);
   const variant = textVariantOf(country);
@@ -78,23 +86,26 @@ export async function priceOrder(
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) return { ok: false, unknown };
 
-  let listTotal = 0;
-  const lines = wanted.map((w): PricedLine => {
-    const r = byId.get(w.offerId)!;
-    const unitPriceMinor = clubMember ? clubUnitPriceMinor(r.new_minor) : r.new_minor;
-    listTotal += r.new_minor * w.quantity;
+  // The crossed-out price as the catalog shows it (in HR the 30-day low, or none): the same function.
+  const shown = await shownPrices(db, country, new Map([...byId.values()].map((r) => [r.id, { newMinor: r.new_minor, oldMinor: r.old_minor }])), now);
+  const listed = wanted.map((w) => ({ w, r: byId.get(w.offerId)! }));
+  const lineList = listed.map(({ w, r }) => r.new_minor * w.quantity);
+  const shares = clubMember ? shareClubDiscount(lineList) : lineList.map(() => 0);
+  const lines = listed.map(({ w, r }, i): PricedLine => {
+    const lineTotalMinor = lineList[i]! - shares[i]!;
     return {
       offerId: r.id,
       scaleleadId: r.scalelead_id,
       name: r.name,
       image: firstImage(r.images),
       quantity: w.quantity,
-      unitOldMinor: r.old_minor,
+      unitOldMinor: shown.get(r.id)!.oldMinor,
       unitListMinor: r.new_minor,
-      unitPriceMinor,
-      lineTotalMinor: unitPriceMinor * w.quantity,
+      unitPriceMinor: Math.round(lineTotalMinor / w.quantity),
+      lineTotalMinor,
     };
   });
+  const listTotal = lineList.reduce((sum, m) => sum + m, 0);
   const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const deliveryMinor = clubMember ? 0 : DELIVERY_FEE_MINOR[country];
   return {
@@ -125,5 +136,5 @@ export async function priceCart(
   now = nowIso(),
 ): Promise<PriceAnswer> {
   const club = userId !== null && (await isActiveClubMember(db, userId, now));
-  return priceOrder(db, country, sumArticles(articles), club);
+  return priceOrder(db, country, sumArticles(articles), club, new Date(now));
 }

@@ -1,4 +1,5 @@
-// Reading orders back: a shopper's own history (newest first), and one order for the operator.
+// Reading orders back: a shopper's own history (newest first), and one order for the operator, each
+// with its lines and its history (events.ts).
 import type { Kysely } from 'kysely';
 import { fromMinor, isOrderStatus, orderWithdrawability, parseCountry, textFor, type CountryCode, type CurrencyCode } from '@zdravo/contract';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
@@ -6,6 +7,7 @@ import type { ShopOrder } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema/orders.ts';
 import type { Selectable } from 'kysely';
+import { eventOut, eventsOf } from './events.ts';
 
 /** Enough for any household's history; the table in the account shows them all. */
 export const HISTORY_LIMIT = 200;
@@ -23,7 +25,9 @@ export const lineOut = (l: LineRow) => ({
   Total: fromMinor(l.line_total_minor),
 });
 
-export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCode, now = new Date()): ShopOrder {
+type EventRows = NonNullable<ReturnType<Awaited<ReturnType<typeof eventsOf>>['get']>>;
+
+export function toShopOrder(order: OrderRow, lines: LineRow[], events: EventRows, viewer: CountryCode, now = new Date()): ShopOrder {
   const status = isOrderStatus(order.status) ? order.status : 'received';
   const withdrawal = orderWithdrawability(status, order.delivered_at, now);
   return {
@@ -48,6 +52,8 @@ export function toShopOrder(order: OrderRow, lines: LineRow[], viewer: CountryCo
     CanWithdraw: withdrawal.state === 'open',
     WithdrawUntil: withdrawal.state === 'open' || withdrawal.state === 'over' ? withdrawal.until : null,
     WithdrawnAt: order.withdrawn_at,
+    // In the order's own country: it was placed and is shipped there.
+    Events: events.map((e) => eventOut(e, parseCountry(order.country))),
   };
 }
 
@@ -66,13 +72,14 @@ async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<nu
 /** The user's orders, newest first, in two queries whatever their number. */
 export async function ordersOfUser(db: Kysely<Database>, userId: number, viewer: CountryCode): Promise<ShopOrder[]> {
   const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
-  const lines = await linesOf(db, orders.map((o) => o.id));
-  return orders.map((o) => toShopOrder(o, lines.get(o.id) ?? [], viewer));
+  const ids = orders.map((o) => o.id);
+  const [lines, events] = await Promise.all([linesOf(db, ids), eventsOf(db, ids)]);
+  return orders.map((o) => toShopOrder(o, lines.get(o.id) ?? [], events.get(o.id) ?? [], viewer));
 }
 
 export async function orderById(db: Kysely<Database>, id: number): Promise<{ row: OrderRow; order: ShopOrder } | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const lines = await linesOf(db, [row.id]);
-  return { row, order: toShopOrder(row, lines.get(row.id) ?? [], parseCountry(row.country)) };
+  const [lines, events] = await Promise.all([linesOf(db, [row.id]), eventsOf(db, [row.id])]);
+  return { row, order: toShopOrder(row, lines.get(row.id) ?? [], events.get(row.id) ?? [], parseCountry(row.country)) };
 }

@@ -7,11 +7,11 @@ import type { PricedOrder } from './pricing.ts';
 export function toQuote(order: PricedOrder): OrderQuote {
   let count = 0;
   let listTotal = 0;
-  let savings = 0;
+  let catalogSavings = 0;
   for (const l of order.lines) {
     count += l.quantity;
     listTotal += l.unitListMinor * l.quantity;
-    savings += Math.max(0, l.unitOldMinor - l.unitListMinor) * l.quantity;
+    catalogSavings += Math.max(0, l.unitOldMinor - l.unitListMinor) * l.quantity;
   }
   return {
     Currency: order.currency as CurrencyCode,
@@ -22,10 +22,13 @@ export function toQuote(order: PricedOrder): OrderQuote {
       ListPrice: fromMinor(l.unitListMinor),
       Price: fromMinor(l.unitPriceMinor),
       Total: fromMinor(l.lineTotalMinor),
+      // The higher of the old and the list price: what the shopper would pay without any discount.
+      WasTotal: fromMinor(Math.max(l.unitOldMinor, l.unitListMinor) * l.quantity),
     })),
     Count: count,
     ListTotal: fromMinor(listTotal),
-    Savings: fromMinor(savings),
+    // Everything the shopper saves against the old prices: the catalog's reduction and the club's.
+    Savings: fromMinor(catalogSavings + order.clubDiscountMinor),
     ClubDiscount: fromMinor(order.clubDiscountMinor),
     Subtotal: fromMinor(order.subtotalMinor),
     DeliveryFee: fromMinor(order.deliveryMinor),

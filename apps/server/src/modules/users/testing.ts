@@ -1,5 +1,6 @@
 // Test helpers for anything that needs an account (checkout, reviews, …): sign up and log in
 // through the real calls, as a browser would.
+import type { CountryCode } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';
 import type { TestApp, TestShopper } from '../../testing.ts';
 
@@ -37,7 +38,7 @@ export async function signUp(shopper: TestShopper, account: TestAccount, names: 
 }
 
 /** A new account and a shopper logged into it. */
-export async function loggedInShopper(t: TestApp, options: { ip?: string } = {}): Promise<{ shopper: TestShopper; account: TestAccount; user: UserInfo }> {
+export async function loggedInShopper(t: TestApp, options: { ip?: string; country?: CountryCode } = {}): Promise<{ shopper: TestShopper; account: TestAccount; user: UserInfo }> {
   const shopper = t.shopper({ country: 'BA', ...options });
   const account = newAccount();
   await signUp(shopper, account);

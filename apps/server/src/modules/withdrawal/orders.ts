@@ -12,6 +12,7 @@ import type { OrdersTable } from '../../db/schema/orders.ts';
 import type { WithdrawalsTable } from '../../db/schema/withdrawals.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { enqueue } from '../outbox/outbox.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { notifyCrmInTransaction } from './crm.ts';
 import { acknowledgement, orderStatement, recipientFor, type Recipient, type WithdrawalStatement } from './statement.ts';
 
@@ -71,13 +72,10 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: 'withdrawn', withdrawn_at: w.at, updated_at: w.at })
-    .where('id', '=', w.order.id)
-    .where('status', '=', w.order.status)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new OrderChanged();
+  // The withdrawal's own rule (orderWithdrawability) was checked: the move is forced past ORDER_STATUS_NEXT.
+  const from = isOrderStatus(w.order.status) ? w.order.status : 'received';
+  const moved = await recordOrderEvent(trx, { orderId: w.order.id, kind: 'withdrawn', at: w.at, from, force: true, source: 'withdrawal' });
+  if (!moved.ok) throw new OrderChanged();
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
   const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel);
   const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });

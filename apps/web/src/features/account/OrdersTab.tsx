@@ -1,7 +1,7 @@
 // Order history: shopOrders.f.getAll — the shopper's own orders, newest first. A table, stacked
 // into cards below 834 px (docs/product.md §9); the spec's texts when it is empty or fails to load, with a way
 // on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
-// date, what was bought, status and total; an order still inside its withdrawal period offers
+// date, what was bought, status with its history (the lines /track shows) and total; an order still inside its withdrawal period offers
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -17,6 +17,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
+import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
 
 type Load = { state: 'loading' } | { state: 'failed'; code: string } | { state: 'ok'; orders: ShopOrder[] };
@@ -115,6 +116,7 @@ export function OrdersTab() {
                 <span className={`pill order-status order-status--${o.Status}`} tabIndex={-1}>
                   {o.StatusLabel}
                 </span>
+                <OrderEvents events={o.Events} />
               </td>
               <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country, o.Currency)}</td>
               <td className="orders__action">

@@ -1,6 +1,6 @@
 // One line of the cart panel: image, name, prices, quantity stepper, remove, line total.
 import { Link } from 'wouter';
-import { CART_MAX_QUANTITY } from '@zdravo/contract';
+import { CART_MAX_QUANTITY, toMinor } from '@zdravo/contract';
 import type { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, type Texts } from '../../lib/i18n.ts';
 import { trackAddToCart, trackRemoveFromCart } from '../../lib/analytics.ts';
@@ -10,6 +10,21 @@ import { closeCart } from './modal-state.ts';
 import { removeFromCart, setQuantity } from './store.ts';
 import type { QuoteLine } from '@zdravo/contract';
 import type { CartLine } from './lines.ts';
+
+/**
+ * One unit's price: the server's (a member's club price) once quoted, the catalog's until then; the
+ * higher of the old and the list price struck through beside it when above.
+ */
+function UnitPrices({ offer, quoted, money }: { offer: CartLine['offer']; quoted: QuoteLine | undefined; money: (amount: number) => string }) {
+  const now = quoted ? quoted.Price : offer.NewPrice;
+  const was = quoted ? Math.max(quoted.OldPrice, quoted.ListPrice) : offer.OldPrice;
+  return (
+    <p className="cart-line__prices">
+      <span className="cart-line__new">{money(now)}</span>
+      {toMinor(was) > toMinor(now) ? <s className="cart-line__old">{money(was)}</s> : null}
+    </p>
+  );
+}
 
 interface CartLineRowProps {
   line: CartLine;
@@ -40,10 +55,7 @@ export function CartLineRow({ line, money, t, quoted }: CartLineRowProps) {
         <Link href={href} className="cart-line__name" onClick={closeCart}>
           {offer.Name}
         </Link>
-        <p className="cart-line__prices">
-          <span className="cart-line__new">{money(offer.NewPrice)}</span>
-          {offer.OldPrice > offer.NewPrice ? <s className="cart-line__old">{money(offer.OldPrice)}</s> : null}
-        </p>
+        <UnitPrices offer={offer} quoted={quoted} money={money} />
         <div className="cart-line__controls">
           <QuantityStepper
             value={quantity}
@@ -62,7 +74,8 @@ export function CartLineRow({ line, money, t, quoted }: CartLineRowProps) {
       <p className="cart-line__total" data-testid={`cart-line-total-${offer.Slog}`}>
         {quoted && quoted.Quantity === quantity ? (
           <>
-            {quoted.Total < quoted.ListPrice * quantity ? <s className="cart-line__list">{money(Math.round(quoted.ListPrice * 100 * quantity) / 100)}</s> : null}
+            {/* Compared in cents: 224.7 and 224.70000000000002 are one price (a float comparison struck it through). */}
+            {toMinor(quoted.WasTotal) > toMinor(quoted.Total) ? <s className="cart-line__list">{money(quoted.WasTotal)}</s> : null}
             {money(quoted.Total)}
           </>
         ) : (

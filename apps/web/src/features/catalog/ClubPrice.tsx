@@ -1,28 +1,45 @@
-// 'S Klubom: 24,68 €' beside an offer's price, linking to /club, for shoppers who are not members
-// (a member already pays it: the cart shows the discount). The club price comes from the contract's
-// one rule (clubPrice), the rule the server prices orders with.
+// The club price beside an offer's price: 'S Klubom: 24,68 €' linking to /club for shoppers who are
+// not members, 'Vaša cijena: 24,68 €' for a member (what the cart will charge for one unit). The
+// amount comes from the contract's one rule (clubPrice), the rule the server prices orders with.
 import { Link } from 'wouter';
-import { clubPrice, formatMoney } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, clubPrice, formatMoney } from '@zdravo/contract';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
 import type { Offer } from '@zdravo/contract';
-import { useT } from '../../lib/i18n.ts';
+import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useClubMember } from '../../lib/club-member.ts';
 import { useLoginState } from '../account/index.ts';
+
+/** A label with {price} in it, the amount kept whole (on a narrow card the label wraps before it). */
+function Labelled({ label, amount }: { label: string; amount: string }) {
+  const [before, after = ''] = label.split('{price}');
+  return (
+    <>
+      {before}
+      <span className="club-price__amount">{amount}</span>
+      {after}
+    </>
+  );
+}
 
 export function ClubPrice({ offer }: { offer: Pick<Offer, 'NewPrice'> }) {
   const t = useT(clubPriceMessages);
   const { country } = useCountry();
   const { userData } = useLoginState();
-  // Shown once we know the shopper is no member: a member never sees a price they do not pay.
-  if (useClubMember(userData?.Email) !== false) return null;
-  // The amount never breaks from its currency; on a narrow card the label wraps before it.
-  const [before, after = ''] = t.withClub.split('{price}');
+  const member = useClubMember(userData?.Email);
+  // Nothing until we know: a member never sees a price they do not pay, a visitor never "your price".
+  if (member === null) return null;
+  const amount = formatMoney(clubPrice(offer.NewPrice), country);
+  if (member) {
+    return (
+      <p className="club-price club-price--member" title={fill(t.yourPriceTitle, { percent: CLUB_DISCOUNT_PERCENT })} data-testid="member-price">
+        <Labelled label={t.yourPrice} amount={amount} />
+      </p>
+    );
+  }
   return (
     <Link href="/club" className="club-price" title={t.withClubTitle} data-testid="club-price">
-      {before}
-      <span className="club-price__amount">{formatMoney(clubPrice(offer.NewPrice), country)}</span>
-      {after}
+      <Labelled label={t.withClub} amount={amount} />
     </Link>
   );
 }

@@ -2,7 +2,7 @@
 // price (2 decimals), the total with the item count, the total savings — plus a member's club
 // discount, the delivery fee and what the courier collects. Every amount is the server's quote,
 // priced by the code that prices the order, so the call-back holds no surprise.
-import { CLUB_DISCOUNT_PERCENT, formatMoney, plural } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, formatMoney, plural, toMinor } from '@zdravo/contract';
 import type { OrderQuote } from '@zdravo/contract';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { clubPriceMessages } from '@zdravo/contract/messages/club';
@@ -51,12 +51,15 @@ export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
               </span>
               <span className="summary-line__info">
                 <span className="summary-line__name">{offer.Name}</span>
-                {quantity > 1 && current ? <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(line.Price) })}</span> : null}
+                {/* A member's line carries its share of the discount to the cent: "2 × …" only where it multiplies out. */}
+                {quantity > 1 && current && toMinor(line.Price) * quantity === toMinor(line.Total) ? (
+                  <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(line.Price) })}</span>
+                ) : null}
               </span>
               <span className="summary-line__prices">
-                {current && line.OldPrice > line.Price ? (
+                {current && toMinor(line.WasTotal) > toMinor(line.Total) ? (
                   <s className="summary-line__old" aria-label={t.oldPrice}>
-                    {money(Math.round(line.OldPrice * 100) * quantity / 100)}
+                    {money(line.WasTotal)}
                   </s>
                 ) : null}
                 <span className="summary-line__new" aria-label={t.newPrice}>

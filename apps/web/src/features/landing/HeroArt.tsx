@@ -1,5 +1,5 @@
 /** The landing hero's illustration: supplement jars on leaves, with the promotion sticker. */
-export function HeroArt({ percent, upTo }: { percent: number; upTo: string }) {
+export function HeroArt({ percent, upTo }: { percent: number | null; upTo: string }) {
   return (
     <div className="hero__art" aria-hidden="true">
       <svg viewBox="0 0 400 340" focusable="false">
@@ -26,10 +26,12 @@ export function HeroArt({ percent, upTo }: { percent: number; upTo: string }) {
         <circle cx="352" cy="120" r="6" fill="var(--green-500)" />
         <circle cx="60" cy="190" r="5" fill="var(--green-500)" />
       </svg>
-      <span className="hero__sticker">
-        <small>{upTo}</small>
-        {`-${percent}%`}
-      </span>
+      {percent === null ? null : (
+        <span className="hero__sticker">
+          <small>{upTo}</small>
+          {`-${percent}%`}
+        </span>
+      )}
     </div>
   );
 }

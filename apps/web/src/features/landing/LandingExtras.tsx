@@ -1,6 +1,6 @@
 // The landing's promo banner, quiz call to action, community block and blog teasers (docs/product.md §2).
 import { Link } from 'wouter';
-import { COMMUNITY_MEMBERS, PROMO, intlLocales } from '@zdravo/contract';
+import { COMMUNITY_MEMBERS, COUNTRIES, PROMO, intlLocales, promoPercent } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -10,19 +10,23 @@ import { BlogArt, type BlogArtKind } from './BlogArt.tsx';
 
 export function PromoBlock() {
   const t = useT(landingMessages);
+  const { country } = useCountry();
+  const percent = promoPercent(COUNTRIES[country].priorPriceRule);
   return (
     <section className="container landing-block" aria-labelledby="promo-title">
       <div className="promo-block">
-        <div className="promo-block__badge" aria-hidden="true">
-          <small>{t.stickerUpTo}</small>-{PROMO.maxDiscountPercent}%
-        </div>
+        {percent === null ? null : (
+          <div className="promo-block__badge" aria-hidden="true">
+            <small>{t.stickerUpTo}</small>-{percent}%
+          </div>
+        )}
         <div className="promo-block__copy">
           <p className="eyebrow promo-block__eyebrow">
             <TagIcon size={18} />
             {fill(t.promoEyebrow, { promo: PROMO.name })}
           </p>
           <h2 id="promo-title" className="promo-block__title">
-            {fill(t.promoTitle, { percent: PROMO.maxDiscountPercent })}
+            {percent === null ? t.promoTitleNoPercent : fill(t.promoTitle, { percent })}
           </h2>
           <p className="promo-block__text">{t.promoText}</p>
         </div>

@@ -3,9 +3,10 @@
 // the quiz call to action, the community block and four blog teasers.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { PROMO, type LANDING_TILE_SLUGS } from '@zdravo/contract';
+import { COUNTRIES, promoPercent, type LANDING_TILE_SLUGS } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
 import { useTrustPromises } from '../../lib/trust.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import {
@@ -38,6 +39,7 @@ const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: Landin
 ];
 
 export default function LandingScreen() {
+  const { country } = useCountry();
   const t = useT(landingMessages);
   const promises = useTrustPromises();
   usePageTitle(t.title);
@@ -66,7 +68,7 @@ export default function LandingScreen() {
               </Link>
             </div>
           </div>
-          <HeroArt percent={PROMO.maxDiscountPercent} upTo={t.stickerUpTo} />
+          <HeroArt percent={promoPercent(COUNTRIES[country].priorPriceRule)} upTo={t.stickerUpTo} />
         </div>
       </section>
 

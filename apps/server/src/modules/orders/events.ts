@@ -1,0 +1,120 @@
+// An order's history (order_events, migration 0035): every change a shopper should know about is a
+// line, and recordOrderEvent is the one way to make one — it moves the order's status and writes the
+// line in the caller's transaction, so the order and what /track and the account show never disagree.
+// Checkout, the withdrawal, the operator CLI (and the staff console) all call it.
+import type { Kysely } from 'kysely';
+import { isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import { orderEventText } from '@zdravo/contract/messages/orders';
+import type { OrderEventLine } from '@zdravo/contract/methods';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+
+/** Longest courier name and parcel number kept (a courier's numbers run to ~30 characters). */
+export const EVENT_FIELD_MAX = 64;
+
+export interface NewOrderEvent {
+  orderId: number;
+  /** The status the order moves to (the same status again adds a line: a new parcel number, a re-dated delivery). */
+  kind: OrderStatus;
+  /** When it happened, ISO-8601 UTC; now when not given. A delivery's date is also the order's delivered_at. */
+  at?: string | undefined;
+  /** A shipped line's courier and parcel number, both or neither. */
+  courier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+  /** The status the caller saw: when the order is no longer in it, nothing is written ('moved'). */
+  from?: OrderStatus | undefined;
+  /** Skip ORDER_STATUS_NEXT: the withdrawal (it checks its own rule) and an operator's --force. */
+  force?: boolean | undefined;
+  /** Who wrote the line, for the team: 'shop', 'cli', a staff member's name. */
+  source?: string | undefined;
+}
+
+export type RecordResult =
+  | { ok: true; from: OrderStatus }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'moved' | 'not_allowed'; status: OrderStatus };
+
+const field = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, EVENT_FIELD_MAX) : null;
+};
+
+/**
+ * Moves the order to `event.kind` and appends its line, inside `trx` (run it in a transaction: the
+ * status and the line go together). The move is conditional on the status read here, so two writers
+ * cannot both move an order on from the same state.
+ */
+export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEvent): Promise<RecordResult> {
+  const order = await trx.selectFrom('orders').select(['status']).where('id', '=', event.orderId).executeTakeFirst();
+  if (!order) return { ok: false, reason: 'not_found' };
+  const current: OrderStatus = isOrderStatus(order.status) ? order.status : 'received';
+  if (event.from !== undefined && event.from !== current) return { ok: false, reason: 'moved', status: current };
+  if (!event.force && event.kind !== current && !ORDER_STATUS_NEXT[current].includes(event.kind)) {
+    return { ok: false, reason: 'not_allowed', status: current };
+  }
+  const now = nowIso();
+  const at = event.at ?? now;
+  const moved = await trx
+    .updateTable('orders')
+    .set({
+      status: event.kind,
+      updated_at: now,
+      ...(event.kind === 'delivered' ? { delivered_at: at } : {}),
+      ...(event.kind === 'withdrawn' ? { withdrawn_at: at } : {}),
+    })
+    .where('id', '=', event.orderId)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return { ok: false, reason: 'moved', status: current };
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      kind: event.kind,
+      at,
+      courier: field(event.courier),
+      tracking_number: field(event.trackingNumber),
+      source: field(event.source) ?? 'shop',
+      created_at: now,
+    })
+    .execute();
+  return { ok: true, from: current };
+}
+
+/** The first line of a new order, written with it (the order row already says 'received'). */
+export async function recordReceived(trx: Kysely<Database>, orderId: number, at: string): Promise<void> {
+  await trx.insertInto('order_events').values({ order_id: orderId, kind: 'received', at, source: 'shop', created_at: at }).execute();
+}
+
+type EventRow = { order_id: number; kind: string; at: string; courier: string | null; tracking_number: string | null };
+
+/** One history line as the shopper reads it, in the order's country. */
+export const eventOut = (row: EventRow, country: CountryCode): OrderEventLine => {
+  const kind: OrderStatus = isOrderStatus(row.kind) ? row.kind : 'received';
+  return {
+    Kind: kind,
+    At: row.at,
+    Text: orderEventText({ kind, courier: row.courier, trackingNumber: row.tracking_number }, country),
+    Courier: row.courier,
+    TrackingNumber: row.tracking_number,
+  };
+};
+
+/** The lines of these orders, each order's oldest first (by time, then by writing order). */
+export async function eventsOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, EventRow[]>> {
+  const byOrder = new Map<number, EventRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['order_id', 'kind', 'at', 'courier', 'tracking_number'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push(row);
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
