@@ -8,7 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema/index.ts';
 import type { DbKind } from './db/dialect.ts';
 import { resolveSession, type SessionUser } from './modules/auth/session.ts';
-import type { Cluster } from './cluster/index.ts';
+import type { Cluster, ShopEvents } from './cluster/index.ts';
 
 export interface ShopContext {
   req: FastifyRequest;
@@ -22,6 +22,8 @@ export interface ShopContext {
   user: SessionUser | null;
   /** Replaces `user` after login / logout within the same request (a batch may log in then check). */
   setUser(user: SessionUser | null): void;
+  /** News for every server process (a new order for the desk's call queue). */
+  events: ShopEvents;
 }
 
 export interface ContextDeps {
@@ -61,6 +63,7 @@ export async function createShopContext(deps: ContextDeps, req: FastifyRequest, 
     setUser(user) {
       ctx.user = user;
     },
+    events: deps.cluster.events,
   };
   return ctx;
 }

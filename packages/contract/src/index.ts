@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './validation.ts';
 export * from './orders.ts';
 export * from './withdrawal.ts';
+export * from './call-hours.ts';
 export * from './seller.ts';
 export * from './consent.ts';
 export * from './errors.ts';

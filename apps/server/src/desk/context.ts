@@ -9,6 +9,7 @@ import type { DbKind } from '../db/dialect.ts';
 import { resolveDeskSession, type DeskSession } from './session.ts';
 import { actorLabel, type StaffRow } from './staff-store.ts';
 import type { Actor } from './audit.ts';
+import type { ShopEvents } from '../cluster/index.ts';
 
 export interface DeskContext {
   req: FastifyRequest;
@@ -19,6 +20,8 @@ export interface DeskContext {
   ip: string;
   /** The presented session, or null; replaced within the request at sign-in and sign-out. */
   session: DeskSession | null;
+  /** News for every server process (the queue's changes). */
+  events: ShopEvents;
 }
 
 /** The context of a method open to signed-in staff only: the session is there and complete. */
@@ -31,6 +34,7 @@ export interface DeskDeps {
   db: Kysely<Database>;
   dbKind: DbKind;
   config: AppConfig;
+  cluster: { events: ShopEvents };
 }
 
 export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, reply: FastifyReply): Promise<DeskContext> {
@@ -42,6 +46,7 @@ export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, rep
     config: deps.config,
     ip: req.ip,
     session: await resolveDeskSession(deps.db, req, deps.config.deskIdleMinutes),
+    events: deps.cluster.events,
   };
 }
 

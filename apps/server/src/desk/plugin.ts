@@ -6,9 +6,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { rpcPlugin } from '@zdravo/rpc/server';
+import { DESK_ACCESS, roleMayUse } from '@zdravo/contract/desk';
 import type { AppConfig } from '../config.ts';
-import { createDeskContext, type DeskDeps } from './context.ts';
+import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
+import { roleOf } from './staff-store.ts';
 import { deskMethods } from './methods/index.ts';
 
 export const DESK_PREFIX = '/desk';
@@ -46,7 +49,21 @@ export async function deskRoutes(app: FastifyInstance, deps: DeskDeps & { config
     async (scope) => {
       await scope.register(rpcPlugin, {
         methods: deskMethods(),
+        subscriptions: {
+          // A tick whenever the queue changed, in any server process: the screen asks for the queue again.
+          'desk.queue.changes': {
+            params: z.object({}),
+            auth: true,
+            async start(_params, _ctx, emit, signal) {
+              const stop = await deps.cluster.events.subscribe('desk-queue', (at) => emit({ at }));
+              if (signal.aborted) stop();
+              else signal.addEventListener('abort', stop, { once: true });
+            },
+          },
+        },
         createContext: (req, reply) => createDeskContext(deps, req, reply),
+        // Streams are for those who may read the queue.
+        isAuthenticated: (ctx: DeskContext) => ctx.session?.stage === 'full' && roleMayUse(roleOf(ctx.session.staff), DESK_ACCESS['desk.queue.list']),
         // The desk is only ever served by this server: its own origin (or the configured public one).
         allowedOrigins: (origin, req) => origin === `${req.protocol}://${req.host}` || origin === config.publicOrigin,
       });

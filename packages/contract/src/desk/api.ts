@@ -2,8 +2,8 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { z } from 'zod';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams } from './methods.ts';
-import type { AuditPage, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams } from './methods.ts';
+import type { AuditPage, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -24,6 +24,10 @@ export type DeskApi = {
   'desk.audit.list': { params: In<typeof auditListParams>; result: AuditPage };
   'desk.orders.search': { params: In<typeof ordersSearchParams>; result: OrderHit[] };
   'desk.orders.get': { params: In<typeof ordersGetParams>; result: OrderView };
+  'desk.queue.list': { params: In<typeof queueListParams>; result: QueueLead[] };
+  'desk.queue.take': { params: In<typeof leadParams>; result: QueueLead };
+  'desk.queue.release': { params: In<typeof leadParams>; result: null };
+  'desk.calls.record': { params: In<typeof callOutcomeParams>; result: CallResult };
 };
 
 export type DeskMethod = keyof DeskApi;
@@ -49,7 +53,13 @@ export const DESK_ACCESS = {
   'desk.audit.list': ['manager'],
   'desk.orders.search': ['agent'],
   'desk.orders.get': ['agent'],
+  'desk.queue.list': ['agent'],
+  'desk.queue.take': ['agent'],
+  'desk.queue.release': ['agent'],
+  'desk.calls.record': ['agent'],
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
-/** The desk's event streams: none yet (the call queue brings the first). */
-export type DeskSubscriptions = Record<never, never>;
+/** The desk's event streams: the queue says when it changed (the screen then asks for it again). */
+export type DeskSubscriptions = {
+  'desk.queue.changes': { params: Record<string, never>; data: { at: string } };
+};

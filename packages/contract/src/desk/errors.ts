@@ -19,8 +19,14 @@ export const DESK_CODES = {
   STAFF_EXISTS: 'STAFF_EXISTS',
   /** A manager may not take away their own manager role or disable themselves (the desk needs one). */
   NOT_ON_YOURSELF: 'NOT_ON_YOURSELF',
+  /** Another agent holds this lead (their hold lasts 10 minutes unless renewed). */
+  LEAD_HELD: 'LEAD_HELD',
+  /** An outcome or a renewal for a lead the caller does not hold (never taken, or the hold ran out and another took it). */
+  LEAD_NOT_HELD: 'LEAD_NOT_HELD',
+  /** A delivery address the country's rules refuse (details name the fields). */
+  INVALID_ADDRESS: 'INVALID_ADDRESS',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];
-type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS'>;
+type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED'>;
 export type DeskErrorCode = RpcCode | SharedShopCode | DeskOwnCode;

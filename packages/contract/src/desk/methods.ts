@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { CALL_OUTCOMES, CANCEL_REASONS } from './types.ts';
 
 export * from './types.ts';
 
@@ -43,3 +44,19 @@ export const auditListParams = z
   .optional();
 export const ordersSearchParams = z.object({ q: safeString(120).trim().min(2) });
 export const ordersGetParams = z.object({ id: dbId });
+
+export const queueListParams = z.object({ country: z.enum(COUNTRY_CODES).optional() }).optional();
+export const leadParams = z.object({ orderId: dbId });
+export const callOutcomeParams = z.object({
+  orderId: dbId,
+  outcome: z.enum(CALL_OUTCOMES),
+  note: safeString(500).trim().optional(),
+  /** confirmed: where the parcel goes (checked per country by the server). */
+  address: z.object({ street: safeString(200), postalCode: safeString(10), place: safeString(100) }).optional(),
+  /** callBack: when the shopper asked to be called (ISO-8601). */
+  callBackAt: z.iso.datetime({ offset: true }).optional(),
+  /** cancelled: why. */
+  reason: z.enum(CANCEL_REASONS).optional(),
+  /** duplicate: the order this one repeats. */
+  duplicateOf: dbId.optional(),
+});

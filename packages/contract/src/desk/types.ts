@@ -146,3 +146,50 @@ export interface OrderView {
   Withdrawal: OrderWithdrawalView | null;
   Messages: OrderMessageView[];
 }
+
+/** What a call can end in (docs/desk.md). */
+export const CALL_OUTCOMES = ['confirmed', 'noAnswer', 'callBack', 'wrongNumber', 'cancelled', 'duplicate'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** Why a shopper cancels on the call: a short list, so the numbers can count them. */
+export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** What the queue warns an agent of. */
+export type RiskFlag =
+  | { Kind: 'duplicate'; OrderIDs: number[] }
+  | { Kind: 'refusedBefore'; Count: number }
+  | { Kind: 'blocked'; Note: string | null };
+
+export interface QueueLead {
+  OrderID: number;
+  Number: string;
+  Country: CountryCode;
+  CreatedAt: string;
+  /** When the first call was promised. */
+  DueAt: string;
+  /** When to call now (a retry or a call back moves it). */
+  NextCallAt: string;
+  NoAnswers: number;
+  Name: string;
+  Phone: string;
+  PhoneDisplay: string;
+  TotalMinor: number;
+  Lines: { Name: string; Quantity: number }[];
+  HeldBy: { ID: number; Name: string } | null;
+  HeldUntil: string | null;
+  Flags: RiskFlag[];
+}
+
+export interface DeliveryAddress {
+  street: string;
+  postalCode: string;
+  place: string;
+}
+
+export interface CallResult {
+  /** The order's status after the call. */
+  Status: string;
+  /** When the lead comes back to the queue; null when it left it. */
+  NextCallAt: string | null;
+}

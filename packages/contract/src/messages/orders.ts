@@ -86,10 +86,6 @@ export const checkoutTexts = {
 export const thankYouTexts = {
   heading: { ije: 'Hvala na narudžbi!', eke: 'Hvala na porudžbini!' },
   orderNumber: { ije: 'Broj narudžbe', eke: 'Broj porudžbine' },
-  callBack: {
-    ije: 'Naš tim će vas nazvati u roku od {min} do {max} minuta da potvrdi narudžbu.',
-    eke: 'Naš tim će vas pozvati u roku od {min} do {max} minuta da potvrdi porudžbinu.',
-  },
   cashOnDelivery: 'Plaćate pouzećem, kuriru pri preuzimanju paketa.',
   track: { ije: 'Prati narudžbu', eke: 'Prati porudžbinu' },
   continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),

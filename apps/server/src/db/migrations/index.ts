@@ -12,6 +12,7 @@ import * as m0017 from './0017_reviews.ts';
 import * as m0018 from './0018_club.ts';
 import * as m0019 from './0019_orders_by_account_and_time.ts';
 import * as m0020 from './0020_desk.ts';
+import * as m0021 from './0021_call_queue.ts';
 import * as m0035 from './0035_order_events.ts';
 import * as m0036 from './0036_price_history.ts';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0018_club': m0018,
   '0019_orders_by_account_and_time': m0019,
   '0020_desk': m0020,
+  '0021_call_queue': m0021,
   '0035_order_events': m0035,
   '0036_price_history': m0036,
 };

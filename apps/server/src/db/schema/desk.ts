@@ -75,3 +75,50 @@ export interface DeskTables {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
 }
+
+/** Migration 0021_call_queue: the orders to be phoned, the calls, the addresses taken on them. */
+export interface CallLeadsTable {
+  order_id: number;
+  country: string;
+  due_at: string;
+  next_call_at: string;
+  no_answers: Generated<number>;
+  held_by: number | null;
+  held_until: string | null;
+  first_called_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+}
+
+export interface CallOutcomesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number;
+  /** A CallOutcome (contract). */
+  outcome: string;
+  note: string | null;
+  data_json: string | null;
+  at: string;
+}
+
+export interface OrderAddressesTable {
+  order_id: number;
+  street: string;
+  postal_code: string;
+  place: string;
+  updated_at: string;
+}
+
+export interface BlockedPhonesTable {
+  phone: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface CallQueueTables {
+  call_leads: CallLeadsTable;
+  call_outcomes: CallOutcomesTable;
+  order_addresses: OrderAddressesTable;
+  blocked_phones: BlockedPhonesTable;
+}

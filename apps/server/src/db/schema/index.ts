@@ -10,7 +10,7 @@ import type { PrivacyTables } from './privacy.ts';
 import type { ClusterTables } from './cluster.ts';
 import type { QuizTables } from './quiz.ts';
 import type { ReviewTables } from './reviews.ts';
-import type { DeskTables } from './desk.ts';
+import type { CallQueueTables, DeskTables } from './desk.ts';
 
 export interface Database
   extends FoundationTables,
@@ -22,4 +22,5 @@ export interface Database
     ClusterTables,
     QuizTables,
     ReviewTables,
-    DeskTables {}
+    DeskTables,
+    CallQueueTables {}

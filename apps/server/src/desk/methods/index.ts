@@ -7,6 +7,7 @@ import { deskEnrolMethods } from './enrol.ts';
 import { deskStaffMethods } from './staff.ts';
 import { deskAuditMethods } from './audit.ts';
 import { deskOrderMethods } from './orders.ts';
+import { deskQueueMethods } from './queue.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -20,5 +21,6 @@ export function deskMethods(): DeskMethods {
     ...deskStaffMethods(),
     ...deskAuditMethods(),
     ...deskOrderMethods(),
+    ...deskQueueMethods(),
   });
 }

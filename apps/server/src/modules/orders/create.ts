@@ -12,6 +12,7 @@ import { forwardInTransaction, leadOf } from './forward.ts';
 import { priceCart } from './pricing.ts';
 import { recordReceived } from './events.ts';
 import { lockUser } from '../../db/locks.ts';
+import { openLead } from '../../desk/queue/leads.ts';
 
 const HOUR_MS = 3_600_000;
 /** What the order transaction answers when the account reached its hourly limit. */
@@ -119,6 +120,8 @@ export async function createOrder(
           )
           .execute();
         await recordReceived(trx, id, now);
+        // The order is a lead the team phones: it joins the desk's call queue in this transaction.
+        await openLead(trx, id, country, now);
         const lead = leadOf(leadId, country, input, order);
         await forwardInTransaction(trx, config, { orderId: id, lead });
         return id;

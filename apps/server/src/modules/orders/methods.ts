@@ -9,6 +9,7 @@ import { ordersOfUser } from './queries.ts';
 import { priceCart } from './pricing.ts';
 import { toQuote } from './quote.ts';
 import type { AreaMethods } from '../shop-method.ts';
+import { announceQueueChange } from '../../desk/queue/leads.ts';
 
 /** Which lines name an offer not sold in this country (removed, or never sold here). */
 const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>
@@ -29,6 +30,8 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
           // Removed from the catalog, or not sold in this country: the shopper's cart is stale.
           return fail('VALIDATION_ERROR', unknownOffers(params.Articles, result.unknownOfferIds));
         }
+        // Every agent's queue shows the new lead at once (also when it was an idempotent retry: harmless).
+        await announceQueueChange(ctx.events);
         return result.orderId;
       },
     }),

@@ -10,6 +10,8 @@ import { FormMessage } from '../../components/ui/form/index.ts';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
+import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { trackBeginCheckout } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
@@ -37,6 +39,9 @@ export default function CheckoutScreen() {
   const loginErrorText = useErrorText(checkoutLoginErrors);
   const pricesError = useErrorText(checkoutPricesErrors);
   usePageTitle(t.heading);
+  const { country } = useCountry();
+  // The call promise is worked out for the moment the page opened (a shopper ordering late hears when the team opens).
+  const [now] = useState(() => Date.now());
   const navigate = useTransitionNavigate();
   const { isLoggedIn, userData } = useLoginState();
   const items = useCart();
@@ -95,7 +100,11 @@ export default function CheckoutScreen() {
     <section className="checkout container">
       <header className="checkout__header">
         <h1 className="page-title">{t.heading}</h1>
-        {items.length > 0 ? <p className="checkout__lead">{t.lead}</p> : null}
+        {items.length > 0 ? (
+          <p className="checkout__lead">
+            {t.lead} <span data-testid="call-promise">{callPromiseLine(country, now)}</span>
+          </p>
+        ) : null}
       </header>
       {items.length === 0 ? (
         <EmptyCart />

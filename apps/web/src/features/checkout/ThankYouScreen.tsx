@@ -1,18 +1,20 @@
 // /checkout/{id}: the order thank-you (docs/product.md §2). Shows the order number — the LeadID the team and the
-// tracking page know it by, looked up among the shopper's orders — the 30–60 minute call-back
-// promise, and 'Track order' to /account. An id that is no order of the shopper's (not a number,
+// tracking page know it by, looked up among the shopper's orders — the call-back promise
+// (within 30–60 minutes in the call hours, else when the team opens), and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { formatMoney, LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
+import { formatMoney, LOGIN_RETRY_MS } from '@zdravo/contract';
+import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import type { ShopOrder } from '@zdravo/contract';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { checkoutTexts, thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
 import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
-import { fill, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
+import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { useQuery } from '../../lib/use-query.ts';
@@ -45,6 +47,7 @@ export default function ThankYouScreen() {
   const checkout = useT(checkoutTexts);
   const { id = '' } = useParams<{ id?: string }>();
   const lookup = useOrderLookup(id);
+  const { country } = useCountry();
   // Just ordered here: thanks at once (the number follows); else only for an order found among ours.
   const thank = lookup.state === 'found' || wasPlacedHere(id);
   usePageTitle(!thank && lookup.state === 'missing' ? t.unknownHeading : t.heading);
@@ -70,7 +73,10 @@ export default function ThankYouScreen() {
           <strong data-testid="thanks-total">{formatMoney(lookup.order.Total, lookup.order.Country)}</strong>
         </p>
       ) : null}
-      <p className="thanks__text">{fill(t.callBack, ORDER_CALLBACK_MINUTES)}</p>
+      {/* The promise follows the call hours of the order's country at the time it was placed. */}
+      <p className="thanks__text" data-testid="call-promise">
+        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, Date.now())}
+      </p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
     </ThanksCard>

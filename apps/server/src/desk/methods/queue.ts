@@ -1,0 +1,47 @@
+// The call queue's methods (agents and managers): the open leads, taking and releasing one, and
+// recording a call. Each change is announced so every agent's queue follows at once.
+import { fail } from '@zdravo/rpc/server';
+import type { CountryCode } from '@zdravo/contract';
+import { callOutcomeParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
+import { actorOf, type StaffContext } from '../context.ts';
+import { deskMethod, type DeskAreaMethods } from '../method.ts';
+import { announceQueueChange, leadOf, queuePage, releaseLead, takeLead } from '../queue/leads.ts';
+import { recordCall, type CallInput } from '../queue/outcomes.ts';
+
+export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record'> {
+  return {
+    'desk.queue.list': deskMethod('desk.queue.list', {
+      params: queueListParams,
+      handler: (params: { country?: CountryCode } | undefined, ctx: StaffContext) => queuePage(ctx.db, params?.country),
+    }),
+
+    'desk.queue.take': deskMethod('desk.queue.take', {
+      params: leadParams,
+      async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
+        const result = await takeLead(ctx.db, orderId, ctx.staff.id);
+        if (result === 'closed') return fail('NOT_FOUND');
+        if (result === 'held') return fail('LEAD_HELD');
+        await announceQueueChange(ctx.events);
+        return (await leadOf(ctx.db, orderId)) ?? fail('NOT_FOUND');
+      },
+    }),
+
+    'desk.queue.release': deskMethod('desk.queue.release', {
+      params: leadParams,
+      async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
+        await releaseLead(ctx.db, orderId, ctx.staff.id);
+        await announceQueueChange(ctx.events);
+        return null;
+      },
+    }),
+
+    'desk.calls.record': deskMethod('desk.calls.record', {
+      params: callOutcomeParams,
+      async handler(params: CallInput, ctx: StaffContext) {
+        const result = await recordCall(ctx.db, ctx.config, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
+        if ('Status' in result) await announceQueueChange(ctx.events);
+        return result;
+      },
+    }),
+  };
+}

@@ -1,0 +1,127 @@
+// The call queue on each database: a new order is a lead at once; two agents never hold one lead; the
+// outcomes move the order, the queue and the shopper's messages, each with its audit row; a bad address
+// or a lead not held changes nothing. The clock is set to a Wednesday morning on the shop's clock
+// (only Date is faked: timers and the database run as ever).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallResult, QueueLead } from '@zdravo/contract/desk';
+import type { ShopOrder } from '@zdravo/contract';
+import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
+import { loggedInShopper } from '../modules/users/testing.ts';
+import { offersIn, orderParams } from '../modules/orders/testing.ts';
+import { enrolledStaff, type EnrolledStaff } from './testing.ts';
+
+const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');
+
+describe.each(testDbKinds)('the call queue on %s', (kind) => {
+  let t: TestApp;
+  let a: EnrolledStaff;
+  let b: EnrolledStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    a = await enrolledStaff(t, 'agent');
+    b = await enrolledStaff(t, 'agent');
+  });
+  afterAll(async () => t.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(WEDNESDAY_10);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function order(phone = '+385 91 234 5678') {
+    const { shopper } = await loggedInShopper(t, { country: 'HR' });
+    const offers = await offersIn(t, 'HR');
+    const placed = await shopper.call<number>('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: 1 }], { PhoneNumber: phone }));
+    if (placed.status !== 'ok') throw new Error(String(placed.data));
+    return { id: placed.data, shopper };
+  }
+  const queue = async (who: EnrolledStaff) => {
+    const answer = await who.browser.call<QueueLead[]>('desk.queue.list', {});
+    if (answer.status !== 'ok') throw new Error(String(answer.data));
+    return answer.data;
+  };
+  const record = (who: EnrolledStaff, params: object) => who.browser.call<CallResult>('desk.calls.record', params);
+  const outbox = (orderId: number) => t.db.selectFrom('outbox').select(['channel', 'recipient', 'payload']).where('order_id', '=', orderId).orderBy('id').execute();
+
+  it('puts a new order in the queue, due an hour later; one agent holds it, the other sees who', async () => {
+    const { id } = await order();
+    const lead = (await queue(b)).find((l) => l.OrderID === id);
+    expect(lead).toMatchObject({ DueAt: '2026-11-25T10:00:00.000Z', HeldBy: null, PhoneDisplay: '+385 91 234 5678', Lines: [{ Quantity: 1 }] });
+    const [first, second] = await Promise.all([a.browser.call('desk.queue.take', { orderId: id }), b.browser.call('desk.queue.take', { orderId: id })]);
+    const winners = [first, second].filter((x) => x.status === 'ok');
+    expect(winners).toHaveLength(1);
+    expect([first, second].map((x) => x.data)).toContain('LEAD_HELD');
+    const holder = first.status === 'ok' ? a : b;
+    const other = holder === a ? b : a;
+    expect((await queue(other)).find((l) => l.OrderID === id)?.HeldBy?.ID).toBe(holder.id);
+    // The other may not record a call on it; after the holder lets go, they may take it.
+    expect((await record(other, { orderId: id, outcome: 'wrongNumber' })).data).toBe('LEAD_NOT_HELD');
+    await holder.browser.call('desk.queue.release', { orderId: id });
+    expect((await other.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+    await other.browser.call('desk.queue.release', { orderId: id });
+  });
+
+  it('confirms with an address the country accepts; the shopper sees it confirmed and gets an SMS', async () => {
+    const { id, shopper } = await order('+385 98 765 4321');
+    await a.browser.call('desk.queue.take', { orderId: id });
+    const bad = await record(a, { orderId: id, outcome: 'confirmed', address: { street: 'Ilica', postalCode: '7100', place: 'Zagreb' } });
+    expect(bad).toMatchObject({ status: 'error', data: 'INVALID_ADDRESS', details: { fields: ['street', 'postalCode'] } });
+    expect((await record(a, { orderId: id, outcome: 'confirmed', address: { street: 'Ilica 12', postalCode: '71000', place: 'Zagreb' } })).data).toBe('INVALID_ADDRESS'); // a Sarajevo code in HR
+    expect(await outbox(id)).toEqual([]);
+    const ok = await record(a, { orderId: id, outcome: 'confirmed', note: 'Zvati poslije 17h za dostavu', address: { street: ' Ilica  12 ', postalCode: '10 000', place: 'Zagreb' } });
+    expect(ok).toMatchObject({ status: 'ok', data: { Status: 'confirmed', NextCallAt: null } });
+    expect(await t.db.selectFrom('order_addresses').select(['street', 'postal_code', 'place']).where('order_id', '=', id).executeTakeFirst()).toEqual({ street: 'Ilica 12', postal_code: '10000', place: 'Zagreb' });
+    const orders = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(orders.status === 'ok' && orders.data.find((o) => o.ID === id)?.Status).toBe('confirmed');
+    const [sms] = await outbox(id);
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+385987654321' });
+    expect(JSON.parse(sms!.payload).text).toMatch(/^Zdravo: narudžba [A-Z0-9]+ je potvrđena\. Kuriru plaćate \d+,\d\d € pri preuzimanju\. Paket stiže za 1–2 radna dana\.$/);
+    expect((await queue(a)).some((l) => l.OrderID === id)).toBe(false);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'call.confirmed').where('subject_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(audit.staff_id).toBe(a.id);
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ status: 'confirmed', note: 'Zvati poslije 17h za dostavu', address: { postalCode: '10000' } });
+  });
+
+  it('brings a lead back after no answer (30 minutes, then 2 hours) and cancels it as unreachable the third time', async () => {
+    const { id, shopper } = await order('+385 95 111 2222');
+    const noAnswer = async () => {
+      expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      return record(a, { orderId: id, outcome: 'noAnswer' });
+    };
+    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T09:30:00.000Z' });
+    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T11:00:00.000Z' });
+    expect((await noAnswer()).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    const orders = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    expect(orders.status === 'ok' && orders.data.find((o) => o.ID === id)?.Status).toBe('cancelled');
+    const messages = await outbox(id);
+    expect(messages).toHaveLength(1);
+    expect(JSON.parse(messages[0]!.payload).text).toMatch(/triput smo vas zvali zbog narudžbe .* pa smo je otkazali/);
+    // Late in the day, the retry waits for the next opening.
+    const late = await order('+385 95 111 3333');
+    vi.setSystemTime(new Date('2026-11-25T19:45:00+01:00'));
+    await a.browser.call('desk.queue.take', { orderId: late.id });
+    expect((await record(a, { orderId: late.id, outcome: 'noAnswer' })).data).toEqual({ Status: 'received', NextCallAt: '2026-11-26T07:00:00.000Z' });
+  });
+
+  it('calls back at the time the shopper asked for, and records the other endings', async () => {
+    const { id } = await order('+385 97 222 3333');
+    await a.browser.call('desk.queue.take', { orderId: id });
+    expect((await record(a, { orderId: id, outcome: 'callBack', callBackAt: '2026-11-25T09:00:00Z' })).data).toBe('VALIDATION_ERROR'); // in the past
+    expect((await record(a, { orderId: id, outcome: 'callBack', callBackAt: '2026-11-25T15:15:00Z' })).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T15:15:00.000Z' });
+    const lead = (await queue(b)).find((l) => l.OrderID === id);
+    expect(lead).toMatchObject({ NextCallAt: '2026-11-25T15:15:00.000Z', HeldBy: null });
+
+    const first = await order('+385 99 333 4444');
+    const again = await order('+385 99 333 4444');
+    expect((await queue(a)).find((l) => l.OrderID === again.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [first.id] }]);
+    await a.browser.call('desk.queue.take', { orderId: again.id });
+    expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: again.id })).data).toBe('VALIDATION_ERROR');
+    expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: first.id })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    await a.browser.call('desk.queue.take', { orderId: first.id });
+    expect((await record(a, { orderId: first.id, outcome: 'cancelled' })).data).toBe('VALIDATION_ERROR'); // no reason
+    expect((await record(a, { orderId: first.id, outcome: 'cancelled', reason: 'tooExpensive' })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('NOT_FOUND');
+    expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
+  });
+});

@@ -1,0 +1,167 @@
+// The call queue's leads (docs/desk.md): every new order becomes one, due 60 minutes of call hours
+// after it was placed; agents take one at a time (held 10 minutes), and the database decides who holds
+// it. Every change is announced on the 'desk-queue' topic (Redis between processes when set), so each
+// agent's screen asks for the queue again.
+import type { Kysely } from 'kysely';
+import { callDueAt, parseCountry, type CountryCode } from '@zdravo/contract';
+import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { ShopEvents } from '../../cluster/index.ts';
+import { phoneForDisplay } from '../../modules/users/phone.ts';
+
+export const HOLD_MS = 10 * 60_000;
+export const QUEUE_PAGE = 50;
+/** Another open order from the same phone within this long suggests a duplicate. */
+const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
+
+/** In the order's transaction: the new order joins the queue. */
+export async function openLead(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string): Promise<void> {
+  const due = new Date(callDueAt(country, Date.parse(placedAt))).toISOString();
+  await trx.insertInto('call_leads').values({ order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt }).execute();
+}
+
+/** Tells every agent's screen that the queue changed. Never throws (events are best-effort; screens also poll). */
+export async function announceQueueChange(events: ShopEvents | undefined): Promise<void> {
+  await events?.publish('desk-queue', nowIso());
+}
+
+interface LeadRow {
+  order_id: number;
+  country: string;
+  due_at: string;
+  next_call_at: string;
+  no_answers: number;
+  held_by: number | null;
+  held_until: string | null;
+  lead_id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  total_minor: number;
+  holder_name: string | null;
+}
+
+const leadColumns = [
+  'call_leads.order_id',
+  'call_leads.country',
+  'call_leads.due_at',
+  'call_leads.next_call_at',
+  'call_leads.no_answers',
+  'call_leads.held_by',
+  'call_leads.held_until',
+  'orders.lead_id',
+  'orders.created_at',
+  'orders.first_name',
+  'orders.last_name',
+  'orders.phone',
+  'orders.total_minor',
+  'staff.name as holder_name',
+] as const;
+
+const baseQuery = (db: Kysely<Database>) =>
+  db.selectFrom('call_leads').innerJoin('orders', 'orders.id', 'call_leads.order_id').leftJoin('staff', 'staff.id', 'call_leads.held_by').select(leadColumns);
+
+/** The risk flags of a page of leads, in three queries whatever the page's size. */
+async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<number, RiskFlag[]>> {
+  const phones = [...new Set(rows.map((r) => r.phone))];
+  const flags = new Map<number, RiskFlag[]>(rows.map((r) => [r.order_id, []]));
+  if (phones.length === 0) return flags;
+  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
+  const [recent, refused, blocked] = await Promise.all([
+    db.selectFrom('orders').select(['id', 'phone']).where('phone', 'in', phones).where('created_at', '>=', since).where('status', 'in', ['received', 'confirmed']).execute(),
+    db.selectFrom('orders').select(['phone', (eb) => eb.fn.countAll<number>().as('n')]).where('phone', 'in', phones).where('status', 'in', ['refused', 'returned']).groupBy('phone').execute(),
+    db.selectFrom('blocked_phones').select(['phone', 'note']).where('phone', 'in', phones).execute(),
+  ]);
+  for (const r of rows) {
+    const list = flags.get(r.order_id)!;
+    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id).map((o) => o.id);
+    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others });
+    const refusedCount = Number(refused.find((x) => x.phone === r.phone)?.n ?? 0);
+    if (refusedCount > 0) list.push({ Kind: 'refusedBefore', Count: refusedCount });
+    const block = blocked.find((b) => b.phone === r.phone);
+    if (block) list.push({ Kind: 'blocked', Note: block.note });
+  }
+  return flags;
+}
+
+async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead[]> {
+  const ids = rows.map((r) => r.order_id);
+  const [lines, flags] = await Promise.all([
+    ids.length ? db.selectFrom('order_lines').select(['order_id', 'name', 'quantity']).where('order_id', 'in', ids).orderBy('id').execute() : Promise.resolve([]),
+    flagsOf(db, rows),
+  ]);
+  const now = Date.now();
+  return rows.map((r) => {
+    const held = r.held_by !== null && r.held_until !== null && Date.parse(r.held_until) > now;
+    return {
+      OrderID: r.order_id,
+      Number: r.lead_id,
+      Country: parseCountry(r.country),
+      CreatedAt: r.created_at,
+      DueAt: r.due_at,
+      NextCallAt: r.next_call_at,
+      NoAnswers: Number(r.no_answers),
+      Name: `${r.first_name} ${r.last_name}`.trim(),
+      Phone: r.phone,
+      PhoneDisplay: phoneForDisplay(r.phone),
+      TotalMinor: r.total_minor,
+      Lines: lines.filter((l) => l.order_id === r.order_id).map((l) => ({ Name: l.name, Quantity: l.quantity })),
+      HeldBy: held ? { ID: r.held_by!, Name: r.holder_name ?? '' } : null,
+      HeldUntil: held ? r.held_until : null,
+      Flags: flags.get(r.order_id) ?? [],
+    };
+  });
+}
+
+/** The open leads, soonest first: those to call now and the ones coming back later. */
+export async function queuePage(db: Kysely<Database>, country?: CountryCode): Promise<QueueLead[]> {
+  let query = baseQuery(db).where('call_leads.closed_at', 'is', null);
+  if (country) query = query.where('call_leads.country', '=', country);
+  const rows = (await query.orderBy('call_leads.next_call_at').orderBy('call_leads.order_id').limit(QUEUE_PAGE).execute()) as LeadRow[];
+  return toLeads(db, rows);
+}
+
+export async function leadOf(db: Kysely<Database>, orderId: number): Promise<QueueLead | null> {
+  const row = (await baseQuery(db).where('call_leads.order_id', '=', orderId).executeTakeFirst()) as LeadRow | undefined;
+  return row ? ((await toLeads(db, [row]))[0] ?? null) : null;
+}
+
+export type TakeResult = 'taken' | 'held' | 'closed';
+
+/**
+ * Takes (or renews) the hold on an open lead for 10 minutes — one conditional update, so two agents
+ * can never both hold it: free, its hold run out, or already the caller's.
+ */
+export async function takeLead(db: Kysely<Database>, orderId: number, staffId: number): Promise<TakeResult> {
+  const now = nowIso();
+  const until = new Date(Date.now() + HOLD_MS).toISOString();
+  const taken = await db
+    .updateTable('call_leads')
+    .set({ held_by: staffId, held_until: until })
+    .where('order_id', '=', orderId)
+    .where('closed_at', 'is', null)
+    .where((eb) => eb.or([eb('held_by', 'is', null), eb('held_until', '<=', now), eb('held_by', '=', staffId)]))
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) return 'taken';
+  const row = await db.selectFrom('call_leads').select('closed_at').where('order_id', '=', orderId).executeTakeFirst();
+  return !row || row.closed_at !== null ? 'closed' : 'held';
+}
+
+export async function releaseLead(db: Kysely<Database>, orderId: number, staffId: number): Promise<void> {
+  await db.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).where('held_by', '=', staffId).execute();
+}
+
+/** Whether the caller holds the lead now (inside the transaction that records a call). */
+export async function holds(trx: Kysely<Database>, orderId: number, staffId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('call_leads')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .where('closed_at', 'is', null)
+    .where('held_by', '=', staffId)
+    .where('held_until', '>', nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}

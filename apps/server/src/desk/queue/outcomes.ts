@@ -1,0 +1,139 @@
+// What an agent records after a call (docs/desk.md), in one transaction with its audit row: the
+// outcome, the order's new status (through recordOrderEvent, so /track and the account follow), the
+// lead's place in the queue, and the message the shopper is sent.
+import type { Kysely } from 'kysely';
+import { fail, type RpcFailure } from '@zdravo/rpc/server';
+import { COUNTRIES, COUNTRY_TERMS, fillText, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
+import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
+import { callMessages } from '@zdravo/contract/messages/call-messages';
+import type { Database } from '../../db/schema/index.ts';
+import type { AppConfig } from '../../config.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { enqueue } from '../../modules/outbox/outbox.ts';
+import { recordOrderEvent } from '../../modules/orders/events.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import { checkAddress } from './address.ts';
+import { holds } from './leads.ts';
+
+/** After the first and the second unanswered call: back in the queue after this long (or at the next opening). */
+export const NO_ANSWER_RETRY_MS = [30 * 60_000, 2 * 3_600_000] as const;
+/** The third unanswered call cancels the order as unreachable. */
+export const NO_ANSWER_LIMIT = 3;
+/** A call back may be asked for at most this far ahead. */
+const CALL_BACK_MAX_MS = 30 * 24 * 3_600_000;
+
+export interface CallInput {
+  orderId: number;
+  outcome: CallOutcome;
+  note?: string | undefined;
+  address?: DeliveryAddress | undefined;
+  callBackAt?: string | undefined;
+  reason?: CancelReason | undefined;
+  duplicateOf?: number | undefined;
+}
+
+interface OrderFacts {
+  id: number;
+  status: OrderStatus;
+  country: CountryCode;
+  phone: string;
+  email: string | null;
+  number: string;
+  totalMinor: number;
+}
+
+type Plan =
+  | { kind: 'close'; status: OrderStatus; message: 'confirmed' | 'unreachable' | null; data: Record<string, unknown> }
+  | { kind: 'requeue'; nextCallAt: string; noAnswers: number; data: Record<string, unknown> };
+
+/** Decides what the call does, before anything is written; a refusal names what is wrong. */
+async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, noAnswers: number, now: number): Promise<Plan | RpcFailure<DeskErrorCode>> {
+  switch (input.outcome) {
+    case 'confirmed': {
+      if (!input.address) return fail('INVALID_ADDRESS', { fields: ['street', 'postalCode', 'place'] });
+      const { bad, address } = checkAddress(order.country, input.address);
+      if (bad.length > 0) return fail('INVALID_ADDRESS', { fields: bad });
+      return { kind: 'close', status: 'confirmed', message: 'confirmed', data: { address } };
+    }
+    case 'noAnswer': {
+      const count = noAnswers + 1;
+      if (count >= NO_ANSWER_LIMIT) return { kind: 'close', status: 'cancelled', message: 'unreachable', data: { noAnswers: count, unreachable: true } };
+      const next = nextCallableAt(order.country, now + NO_ANSWER_RETRY_MS[count - 1]!);
+      return { kind: 'requeue', nextCallAt: new Date(next).toISOString(), noAnswers: count, data: { noAnswers: count } };
+    }
+    case 'callBack': {
+      const at = input.callBackAt ? Date.parse(input.callBackAt) : NaN;
+      if (!(at > now && at < now + CALL_BACK_MAX_MS)) return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
+      return { kind: 'requeue', nextCallAt: new Date(nextCallableAt(order.country, at)).toISOString(), noAnswers, data: { callBackAt: new Date(at).toISOString() } };
+    }
+    case 'wrongNumber':
+      return { kind: 'close', status: 'cancelled', message: null, data: { wrongNumber: true } };
+    case 'cancelled':
+      if (!input.reason) return fail('VALIDATION_ERROR', [{ path: ['reason'], message: 'required' }]);
+      return { kind: 'close', status: 'cancelled', message: null, data: { reason: input.reason } };
+    case 'duplicate': {
+      const other = input.duplicateOf === undefined || input.duplicateOf === order.id ? undefined : await trx.selectFrom('orders').select('id').where('id', '=', input.duplicateOf).executeTakeFirst();
+      if (!other) return fail('VALIDATION_ERROR', [{ path: ['duplicateOf'], message: 'another order' }]);
+      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id } };
+    }
+  }
+}
+
+function shopperMessage(kind: 'confirmed' | 'unreachable', order: OrderFacts, shopName: string) {
+  const t = (text: Text) => textFor(text, order.country);
+  const days = COUNTRY_TERMS[order.country].deliveryDays;
+  const vars = { shop: shopName, number: order.number, total: formatMoney(fromMinor(order.totalMinor), order.country), min: days.min, max: days.max, phone: COUNTRIES[order.country].contact.phone };
+  const text = fillText(t(kind === 'confirmed' ? callMessages.confirmedSms : callMessages.unreachableSms), vars);
+  const subject = fillText(t(kind === 'confirmed' ? callMessages.confirmedSubject : callMessages.unreachableSubject), vars);
+  // Every order has a phone (checkout asks for it); an e-mail is the fallback a future order without one would use.
+  return order.phone ? { channel: 'sms', to: order.phone, payload: { text }, orderId: order.id } : { channel: 'email', to: order.email ?? '', payload: { subject, text }, orderId: order.id };
+}
+
+/** Records one call. The caller must hold the lead; nothing is written when anything is refused. */
+export async function recordCall(db: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
+    const row = await trx
+      .selectFrom('orders')
+      .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at'])
+      .where('orders.id', '=', input.orderId)
+      .executeTakeFirstOrThrow();
+    const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
+    const now = Date.now();
+    const decided = await plan(trx, order, input, Number(row.no_answers), now);
+    if (!('kind' in decided)) return decided;
+    const at = new Date(now).toISOString();
+
+    let status: OrderStatus = order.status;
+    if (decided.kind === 'close') {
+      const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
+      if (!moved.ok) return fail('ORDER_CLOSED');
+      status = decided.status;
+      await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, first_called_at: row.first_called_at ?? at }).where('order_id', '=', order.id).execute();
+      if (decided.status === 'confirmed') {
+        const address = decided.data.address as DeliveryAddress;
+        const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
+        await trx.insertInto('order_addresses').values({ order_id: order.id, ...values }).onConflict((oc) => oc.column('order_id').doUpdateSet(values)).execute();
+      }
+      if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName));
+    } else {
+      await trx
+        .updateTable('call_leads')
+        .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, first_called_at: row.first_called_at ?? at })
+        .where('order_id', '=', order.id)
+        .execute();
+    }
+    const note = input.note?.trim() || null;
+    await trx.insertInto('call_outcomes').values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at }).execute();
+    await recordAudit(trx, actor, {
+      action: `call.${input.outcome}`,
+      subject: 'order',
+      subjectId: order.id,
+      before: { status: order.status },
+      after: { status, ...decided.data, ...(note ? { note } : {}) },
+    });
+    return { Status: status, NextCallAt: decided.kind === 'requeue' ? decided.nextCallAt : null };
+  });
+}

@@ -1,0 +1,109 @@
+// When the team phones: each country's call hours (the country table, country-terms.ts), the time a
+// new order's confirmation call is due — 60 minutes of open call hours after the order — and the
+// promise a shopper is given: "within 30 to 60 minutes" while the team is on, else when it opens
+// ("sutra od 8:00"). One rule for the checkout note, the thank-you page, the confirmation message and
+// the desk's queue (docs/desk.md). Zod-free: the browser and the server compute the same.
+import type { CountryCode } from './countries.ts';
+import { COUNTRY_TERMS } from './country-terms.ts';
+
+export type { DayHours, WeekHours } from './country-terms.ts';
+
+/** Minutes of open call hours after an order within which its confirmation call is due. */
+export const CALL_DUE_MINUTES = 60;
+
+interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', weekday: 'short' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function localParts(instant: number, timeZone: string): LocalDay & { minutes: number; offsetMs: number } {
+  const p = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
+  const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  return { year, month, day, weekday: WEEKDAYS.indexOf(p.weekday ?? ''), minutes: hour * 60 + minute, offsetMs: asUtc - Math.floor(instant / 1000) * 1000 };
+}
+
+/** The instant of a local wall-clock time (a DST gap moves it on by the gap). */
+function instantOf(d: { year: number; month: number; day: number }, minutes: number, timeZone: string): number {
+  const guess = Date.UTC(d.year, d.month - 1, d.day, 0, minutes);
+  const first = guess - localParts(guess, timeZone).offsetMs;
+  return guess - localParts(first, timeZone).offsetMs;
+}
+
+const isoDay = (d: { year: number; month: number; day: number }): string =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The local day `n` days after `d` (calendar arithmetic, no time zone involved). */
+function addDays(d: LocalDay, n: number): LocalDay {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), weekday: t.getUTCDay() };
+}
+
+export interface CallWindow {
+  open: number;
+  close: number;
+}
+
+/** The open call hours that contain `at`, or else the next ones (at most four weeks ahead). */
+export function callWindowAt(country: CountryCode, at: number): CallWindow {
+  const terms = COUNTRY_TERMS[country];
+  const today = localParts(at, terms.timeZone);
+  for (let n = 0; n < 28; n++) {
+    const day = addDays(today, n);
+    const dayHours = terms.callHours[day.weekday];
+    if (!dayHours || terms.closedDates.includes(isoDay(day))) continue;
+    const close = instantOf(day, dayHours.close, terms.timeZone);
+    if (close <= at) continue;
+    return { open: Math.max(instantOf(day, dayHours.open, terms.timeZone), at), close };
+  }
+  throw new Error(`${country} has no call hours in the next four weeks`);
+}
+
+/** When the call is due: `minutes` of open call hours after `from`. */
+export function callDueAt(country: CountryCode, from: number, minutes = CALL_DUE_MINUTES): number {
+  let left = minutes * 60_000;
+  let t = from;
+  for (;;) {
+    const window = callWindowAt(country, t);
+    if (window.close - window.open >= left) return window.open + left;
+    left -= window.close - window.open;
+    t = window.close;
+  }
+}
+
+/** The moment `at`, or the next opening when the team is off then (a call back, a retry). */
+export const nextCallableAt = (country: CountryCode, at: number): number => callWindowAt(country, at).open;
+
+export type CallDay = 'today' | 'tomorrow' | 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** What a shopper who orders at `at` is told: a call within 30–60 minutes, or from an opening (local time). */
+export type CallPromise = { kind: 'soon' } | { kind: 'opening'; day: CallDay; time: string };
+
+export function callPromise(country: CountryCode, at: number): CallPromise {
+  const due = callDueAt(country, at);
+  const window = callWindowAt(country, at);
+  // Soon: the team is on now and the whole hour falls before it goes home.
+  if (window.open <= at && due <= window.close) return { kind: 'soon' };
+  const opening = window.open <= at ? callWindowAt(country, window.close).open : window.open;
+  const zone = COUNTRY_TERMS[country].timeZone;
+  const now = localParts(at, zone);
+  const then = localParts(opening, zone);
+  const time = `${Math.floor(then.minutes / 60)}:${String(then.minutes % 60).padStart(2, '0')}`;
+  const sameDay = (a: LocalDay, b: LocalDay) => a.year === b.year && a.month === b.month && a.day === b.day;
+  const day: CallDay = sameDay(now, then) ? 'today' : sameDay(addDays(now, 1), then) ? 'tomorrow' : (then.weekday as CallDay);
+  return { kind: 'opening', day, time };
+}
