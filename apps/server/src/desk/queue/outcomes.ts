@@ -8,7 +8,6 @@ import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorC
 import { callMessages } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
 import type { AppConfig } from '../../config.ts';
-import { nowIso } from '../../db/dialect.ts';
 import { enqueue } from '../../modules/outbox/outbox.ts';
 import { recordOrderEvent } from '../../modules/orders/events.ts';
 import { recordAudit, type Actor } from '../audit.ts';
