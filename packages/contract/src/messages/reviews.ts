@@ -35,7 +35,7 @@ export const reviewFormMessages = {
     ije: 'Recenzija je moje iskustvo i slažem se s pravilima objave recenzija',
     eke: 'Recenzija je moje iskustvo i slažem se sa pravilima objave recenzija',
   },
-  photos: 'Fotografije (neobavezno, do {n})',
+  photos: { ije: 'Fotografije (neobavezno, do {n})', eke: 'Fotografije (neobavezno, do {n})', hr: 'Fotografije (neobvezno, do {n})' },
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',
   removePhoto: 'Ukloni fotografiju',

@@ -188,7 +188,7 @@ export const weightLossArticle: Article = {
         },
         {
           p: T(
-            'Glukomanan je topivo vlakno iz korijena konjaka koje u dodiru s vodom bubri. Zato ga uvijek uzimajte s punom čašom vode i nikad neposredno prije spavanja. Ako uzimate lijekove, razmak između njih i vlakana dogovorite s ljekarom ili farmaceutom.',
+            'Glukomanan je rastvorljivo vlakno iz korijena konjaka koje u dodiru s vodom bubri. Zato ga uvijek uzimajte s punom čašom vode i nikad neposredno prije spavanja. Ako uzimate lijekove, razmak između njih i vlakana dogovorite s ljekarom ili farmaceutom.',
             'Glukomanan je rastvorljivo vlakno iz korena konjaka koje u dodiru sa vodom bubri. Zato ga uvek uzimajte sa punom čašom vode i nikad neposredno pre spavanja. Ako uzimate lekove, razmak između njih i vlakana dogovorite sa lekarom ili farmaceutom.',
             'Glukomanan je topivo vlakno iz korijena konjaka koje u dodiru s vodom bubri. Zato ga uvijek uzimajte s punom čašom vode i nikad neposredno prije spavanja. Ako uzimate lijekove, razmak između njih i vlakana dogovorite s liječnikom ili ljekarnikom.',
           ),

@@ -52,8 +52,9 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         p: T(
-          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne natrag ili dok nam ne pokažete da ste ga poslali.',
+          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne nazad ili dok nam ne pokažete da ste ga poslali.',
           'Vraćamo **ceo plaćeni iznos, zajedno sa troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smemo da zadržimo dok nam proizvod ne stigne nazad ili dok nam ne pokažete da ste ga poslali.',
+          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne natrag ili dok nam ne pokažete da ste ga poslali.',
         ),
       },
     ],
