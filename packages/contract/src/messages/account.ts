@@ -7,8 +7,8 @@ import { fieldLabels } from './fields.ts';
 
 /** The messages of the rules in validation.ts (spec §5), keyed by the rule's key. */
 export const accountRuleMessages = {
-  usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unešen',
-  passwordRule: 'Lozinka mora bit popunjena i duža od 8 slova',
+  usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen',
+  passwordRule: 'Lozinka mora biti popunjena i duža od 8 slova',
   emailRequired: 'Molimo unesite vaš email',
   emailFormat: 'Email mora biti u odgovarajućem formatu.',
   phoneRequired: 'Molimo unesite vaš broj telefona',
@@ -29,9 +29,9 @@ export const accountErrorMessages = {
   saveFailed: { ije: 'Došlo je do greške prilikom promjene podataka', eke: 'Došlo je do greške prilikom promene podataka' },
   saveEmailTaken: { ije: 'Račun sa navedenim emailom već postoji', eke: 'Nalog sa navedenim emailom već postoji' },
   savePhoneTaken: { ije: 'Račun sa navedenim brojem telefona već postoji', eke: 'Nalog sa navedenim brojem telefona već postoji' },
-  passwordChanged: { ije: 'Lozinka uspješno promjenjena', eke: 'Lozinka uspešno promenjena' },
+  passwordChanged: { ije: 'Lozinka uspješno promijenjena', eke: 'Lozinka uspešno promenjena' },
   passwordChangeFailed: { ije: 'Došlo je do greške prilikom promjene lozinke', eke: 'Došlo je do greške prilikom promene lozinke' },
-  resetFailed: 'Informacije su pogrešno unešene',
+  resetFailed: 'Informacije su pogrešno unesene',
   currentPasswordRequired: {
     ije: 'Upišite trenutnu lozinku da biste promijenili email ili broj telefona.',
     eke: 'Upišite trenutnu lozinku da biste promenili email ili broj telefona.',

@@ -110,7 +110,7 @@ export const catalogMessages = {
   cartNote: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.',
 
   // Search overlay (spec §2)
-  searchNoMatch: 'Nije pronađen ni jedan artikal',
+  searchNoMatch: { ije: 'Nije pronađen nijedan artikal', eke: 'Nije pronađen nijedan artikal', hr: 'Nije pronađen nijedan artikl' },
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
   searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
 

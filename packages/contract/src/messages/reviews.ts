@@ -29,7 +29,7 @@ export const reviewFormMessages = {
     eke: 'Koliko dugo koristite proizvod, šta vam se dopalo, a šta ne?',
     hr: 'Koliko dugo koristite proizvod, što vam se svidjelo, a što ne?',
   },
-  textRequired: 'Unesite vaš kometar',
+  textRequired: 'Unesite vaš komentar',
   charsLeft: 'Još {n} znakova',
   terms: {
     ije: 'Recenzija je moje iskustvo i slažem se s pravilima objave recenzija',
