@@ -7,6 +7,12 @@ import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
+  // The note a browser without JavaScript shows; the server writes it into each country's page.
+  noScript: {
+    ije: 'Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.',
+    eke: 'Za kupovinu u našoj prodavnici uključite JavaScript u svom pregledaču.',
+    hr: 'Za kupnju u našoj trgovini uključite JavaScript u svom pregledniku.',
+  },
   promo: '{promo}: do {percent}% popusta',
   promoMore: 'na odabrane proizvode',
   promoCta: 'Pogledajte ponudu',
