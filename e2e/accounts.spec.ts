@@ -79,7 +79,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Broj telefona')).not.toHaveValue(/9999$/);
 
     await fillRegister(page, p);
-    await page.getByLabel('Ime (nije obavezno)', { exact: true }).fill('Ana');
+    await page.getByLabel('Ime (nije obvezno)', { exact: true }).fill('Ana');
     await submit(page, 'Napravi profil').click();
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('Uspješno ste se registrirali');

@@ -79,7 +79,7 @@ test.describe('checkout journey', () => {
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('Ivana');
     await expect(details(page).getByLabel('Prezime*', { exact: true })).toHaveValue('Horvat');
     await expect(details(page).getByLabel(/Broj telefona/)).not.toHaveValue('');
-    await expect(details(page)).toContainText('Polja označena sa * su obavezna.');
+    await expect(details(page)).toContainText('Polja označena zvjezdicom (*) su obvezna.');
     await expect(page.getByTestId('header-profile')).toBeVisible();
 
     // Every order validation message (spec §5), verbatim.
