@@ -16,8 +16,8 @@ export const PRIVACY_AUTHORITY: Record<CountryCode, string> = {
 
 export const privacyDoc: Doc = {
   lead: T(
-    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovdje jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
-    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovde jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad vam zatrebamo. Ovdje jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad vam zatrebamo. Ovde jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
     'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovdje jednostavno objašnjavamo što čuvamo, zašto, koliko dugo i koja su vaša prava.',
   ),
   sections: [

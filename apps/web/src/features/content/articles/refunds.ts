@@ -132,7 +132,7 @@ export const refundDoc: Doc = {
         {
           p: T(
             'Novac vraćamo **isključivo na izvorni način plaćanja** – onaj kojim je narudžba plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo izvršiti. Detalje isplate potvrdit ćemo s vama u razgovoru u kojem odobravamo povrat.',
-            'Novac vraćamo **isključivo na prvobitni način plaćanja** – onaj kojim je porudžbina plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo da izvršimo. Pojedinosti isplate potvrdićemo sa vama u razgovoru u kom odobravamo povraćaj.',
+            'Novac vraćamo **isključivo na prvobitni način plaćanja** – onaj kojim je porudžbina plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo da izvršimo. Detalje isplate potvrdićemo sa vama u razgovoru u kom odobravamo povraćaj.',
             'Novac vraćamo **isključivo na izvorni način plaćanja** – onaj kojim je narudžba plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo napraviti. Pojedinosti isplate potvrdit ćemo s vama u razgovoru u kojem odobravamo povrat.',
           ),
         },
