@@ -66,7 +66,7 @@ test.describe('accounts', () => {
     await openRegister(page);
     await submit(page, 'Napravi profil').click();
     await expect(page.getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
-    await expect(page.getByText('Lozinka mora bit popunjena i duža od 8 slova', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true })).toBeVisible();
     await expect(page.getByText('Molimo unesite vaš broj telefona', { exact: true })).toBeVisible();
     await fillRegister(page, { email: 'ana@primjer', password: 'kratka', phone: '+385 12' });
     await expect(page.getByText('Email mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Broj telefona')).not.toHaveValue(/9999$/);
 
     await fillRegister(page, p);
-    await page.getByLabel('Ime (nije obavezno)', { exact: true }).fill('Ana');
+    await page.getByLabel('Ime (nije obvezno)', { exact: true }).fill('Ana');
     await submit(page, 'Napravi profil').click();
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('Uspješno ste se registrirali');
@@ -163,7 +163,7 @@ test.describe('accounts', () => {
 
     await page.goto('/#/login');
     await submit(page, 'Prijavi se').click();
-    await expect(page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unešen', { exact: true })).toBeVisible();
+    await expect(page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen', { exact: true })).toBeVisible();
     await page.getByLabel('Email ili broj telefona').fill(p.email);
     await page.getByLabel('Lozinka', { exact: true }).fill('pogresna-lozinka');
     await page.getByRole('button', { name: 'Prikaži lozinku' }).click();
@@ -209,7 +209,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Došlo je do greške prilikom promjene lozinke', { exact: true })).toBeVisible();
     await page.getByLabel('Stara lozinka').fill(p.password);
     await submit(page, 'Promijeni lozinku').click();
-    await expect(page.getByText('Lozinka uspješno promjenjena', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lozinka uspješno promijenjena', { exact: true })).toBeVisible();
     await logOut(page);
     await logIn(page, p.email, 'Nova-Lozinka-77');
   });
@@ -235,7 +235,7 @@ test.describe('accounts', () => {
     await other.getByLabel('Kod iz poruke').fill(code === '000000' ? '111111' : '000000');
     await other.getByLabel('Nova lozinka').fill('Resetirana-2026');
     await submit(other, 'Postavi novu lozinku').click();
-    await expect(other.getByText('Informacije su pogrešno unešene', { exact: true })).toBeVisible();
+    await expect(other.getByText('Informacije su pogrešno unesene', { exact: true })).toBeVisible();
     await screenshots(other, 'forgot-code-errors-hr');
     await other.getByLabel('Kod iz poruke').fill(code ?? '');
     await submit(other, 'Postavi novu lozinku').click();

@@ -54,7 +54,7 @@ test.describe('checkout journey', () => {
     // The login form: the rules, then the checkout wording of a failed login.
     await loginForm(page).getByRole('button', { name: 'Prijavi se' }).click();
     await expect(loginForm(page).getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
-    await expect(loginForm(page).getByText('Lozinka mora bit popunjena i duža od 8 slova', { exact: true })).toBeVisible();
+    await expect(loginForm(page).getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true })).toBeVisible();
     await loginForm(page).getByLabel('Email').fill('nije-email');
     await expect(loginForm(page).getByText('Email mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
     await loginForm(page).getByLabel('Email').fill(person('niko', '98').email);
@@ -79,7 +79,7 @@ test.describe('checkout journey', () => {
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('Ivana');
     await expect(details(page).getByLabel('Prezime*', { exact: true })).toHaveValue('Horvat');
     await expect(details(page).getByLabel(/Broj telefona/)).not.toHaveValue('');
-    await expect(details(page)).toContainText('Polja označena sa * su obavezna.');
+    await expect(details(page)).toContainText('Polja označena zvjezdicom (*) su obvezna.');
     await expect(page.getByTestId('header-profile')).toBeVisible();
 
     // Every order validation message (docs/product.md §5), verbatim.

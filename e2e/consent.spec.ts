@@ -209,8 +209,9 @@ test.describe('consent and the tag manager', () => {
         await settle(page);
         await expect(banner(page)).toBeVisible();
         await page.screenshot({ path: `${dir}/banner-${country}-${label}.png` });
-        await banner(page).getByRole('button', { name: 'Postavke' }).click();
-        await expect(settings(page)).toBeVisible();
+        // RS reads "Podešavanja" (docs/glossary.md), the others "Postavke".
+        await banner(page).getByRole('button', { name: country === 'RS' ? 'Podešavanja' : 'Postavke' }).click();
+        await expect(page.getByRole('dialog', { name: country === 'RS' ? 'Podešavanja kolačića' : 'Postavke kolačića' })).toBeVisible();
         await page.waitForTimeout(250);
         await page.screenshot({ path: `${dir}/settings-${country}-${label}.png` });
         await page.keyboard.press('Escape');

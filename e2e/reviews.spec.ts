@@ -112,7 +112,7 @@ test.describe('reviews', () => {
 
     // Each message: no rating, no text; a file that is not a picture; a photo without a name.
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
-    await expect(form.getByText('Unesite vaš kometar')).toBeVisible();
+    await expect(form.getByText('Unesite vaš komentar')).toBeVisible();
     await expect(form.getByText('Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.')).toBeVisible();
     await form.locator('input[type=file]').setInputFiles(files.text);
     await expect(form.getByText('Odaberite privitak')).toBeVisible();

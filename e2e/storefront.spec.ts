@@ -136,7 +136,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Pretraživanje' }).click();
     const search = page.getByRole('dialog', { name: 'Pretraživanje' });
     await search.getByRole('combobox').fill('zzqx');
-    await expect(search).toContainText('Nije pronađen ni jedan artikal');
+    await expect(search).toContainText('Nije pronađen nijedan artikl');
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
   });

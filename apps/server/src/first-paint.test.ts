@@ -46,6 +46,14 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect((await page('/', { cookie: 'country=XX' })).body).toContain('data-country="HR"');
   });
 
+  it('tells a browser without JavaScript in the country\'s own words', async () => {
+    const note = async (country: string) => /<p class="noscript-note">([^<]*)<\/p>/.exec((await page(`/?country=${country}`)).body)?.[1];
+    expect(await note('HR')).toBe('Za kupnju u našoj trgovini uključite JavaScript u svom pregledniku.');
+    expect(await note('BA')).toBe('Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.');
+    expect(await note('ME')).toBe('Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.');
+    expect(await note('RS')).toBe('Za kupovinu u našoj prodavnici uključite JavaScript u svom pregledaču.');
+  });
+
   it('allows exactly its own inline script in the CSP', async () => {
     const res = await page();
     const scripts = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

@@ -21,7 +21,9 @@ import {
   CONSENT_STORAGE_KEY,
   type CountryCode,
   type TagManagerIds,
+  textFor,
 } from '@zdravo/contract';
+import { shellMessages } from '@zdravo/contract/messages/shell';
 import type { Offer } from '@zdravo/contract';
 import { readCookie } from './modules/auth/cookies.ts';
 import type { CatalogSnapshot } from './modules/catalog/cache.ts';
@@ -177,6 +179,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const page = template
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
+      .replace(/(<p class="noscript-note">)[^<]*(<\/p>)/, `$1${escapeAttribute(textFor(shellMessages.noScript, country))}$2`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${html}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,

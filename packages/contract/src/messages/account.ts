@@ -7,8 +7,8 @@ import { fieldLabels } from './fields.ts';
 
 /** The messages of the rules in validation.ts (docs/product.md §5), keyed by the rule's key. */
 export const accountRuleMessages = {
-  usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unešen',
-  passwordRule: 'Lozinka mora bit popunjena i duža od 8 slova',
+  usernameRule: 'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen',
+  passwordRule: 'Lozinka mora biti popunjena i duža od 8 slova',
   emailRequired: 'Molimo unesite vaš email',
   emailFormat: 'Email mora biti u odgovarajućem formatu.',
   phoneRequired: 'Molimo unesite vaš broj telefona',
@@ -29,9 +29,9 @@ export const accountErrorMessages = {
   saveFailed: { ije: 'Došlo je do greške prilikom promjene podataka', eke: 'Došlo je do greške prilikom promene podataka' },
   saveEmailTaken: { ije: 'Račun sa navedenim emailom već postoji', eke: 'Nalog sa navedenim emailom već postoji' },
   savePhoneTaken: { ije: 'Račun sa navedenim brojem telefona već postoji', eke: 'Nalog sa navedenim brojem telefona već postoji' },
-  passwordChanged: { ije: 'Lozinka uspješno promjenjena', eke: 'Lozinka uspešno promenjena' },
+  passwordChanged: { ije: 'Lozinka uspješno promijenjena', eke: 'Lozinka uspešno promenjena' },
   passwordChangeFailed: { ije: 'Došlo je do greške prilikom promjene lozinke', eke: 'Došlo je do greške prilikom promene lozinke' },
-  resetFailed: 'Informacije su pogrešno unešene',
+  resetFailed: 'Informacije su pogrešno unesene',
   currentPasswordRequired: {
     ije: 'Upišite trenutnu lozinku da biste promijenili email ili broj telefona.',
     eke: 'Upišite trenutnu lozinku da biste promenili email ili broj telefona.',
@@ -55,28 +55,28 @@ export const accountMessages = {
   loginHeading: 'Prijava i registracija',
   loginLead: { ije: 'Prijavite se ili napravite profil za brže naručivanje i pregled narudžbi.', eke: 'Prijavite se ili napravite profil za brže poručivanje i pregled porudžbina.' },
   forgotHeading: 'Zaboravljena lozinka',
-  forgotLead: { ije: 'Upišite email ili broj telefona s kojim ste se registrirali. Poslat ćemo vam kod za novu lozinku.', eke: 'Upišite email ili broj telefona sa kojim ste se registrovali. Poslaćemo vam kod za novu lozinku.' },
+  forgotLead: { ije: 'Upišite email ili broj telefona s kojim ste se registrovali. Poslat ćemo vam kod za novu lozinku.', eke: 'Upišite email ili broj telefona sa kojim ste se registrovali. Poslaćemo vam kod za novu lozinku.', hr: 'Upišite email ili broj telefona s kojim ste se registrirali. Poslat ćemo vam kod za novu lozinku.' },
   accountHeading: { ije: 'Moj račun', eke: 'Moj nalog' },
   accountLead: { ije: 'Vaše narudžbe i podaci na jednom mjestu.', eke: 'Vaše porudžbine i podaci na jednom mestu.' },
 
   // Login and register.
   loginTitle: 'Prijava',
   registerTitle: 'Registracija',
-  loginIntro: { ije: 'Dobro došli natrag! Prijavite se emailom ili brojem telefona.', eke: 'Dobro došli nazad! Prijavite se emailom ili brojem telefona.' },
+  loginIntro: { ije: 'Dobro došli nazad! Prijavite se emailom ili brojem telefona.', eke: 'Dobro došli nazad! Prijavite se emailom ili brojem telefona.', hr: 'Dobro došli natrag! Prijavite se emailom ili brojem telefona.' },
   registerIntro: { ije: 'Napravite profil za brže naručivanje i pregled svojih narudžbi.', eke: 'Napravite profil za brže poručivanje i pregled svojih porudžbina.' },
   modeLogin: 'Prijava',
   modeRegister: 'Registracija',
   username: 'Email ili broj telefona',
   ...fieldLabels,
-  optional: '(nije obavezno)',
+  optional: { ije: '(nije obavezno)', eke: '(nije obavezno)', hr: '(nije obvezno)' },
   forgotLink: 'Zaboravili ste lozinku?',
   submitLogin: 'Prijavi se',
   submitRegister: 'Napravi profil',
-  busy: { ije: 'Molimo pričekajte…', eke: 'Molimo sačekajte…' },
+  busy: { ije: 'Molimo sačekajte…', eke: 'Molimo sačekajte…', hr: 'Molimo pričekajte…' },
   toRegister: 'Nemate profil? Napravite ga',
   toLogin: 'Već imate profil? Prijavite se',
   registeredTitle: { ije: 'Uspješna registracija', eke: 'Uspešna registracija' },
-  registeredBody: { ije: 'Uspješno ste se registrirali u trgovini {shop}. Dobro došli!', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Dobro došli!' },
+  registeredBody: { ije: 'Uspješno ste se registrovali u trgovini {shop}. Dobro došli!', eke: 'Uspešno ste se registrovali u prodavnici {shop}. Dobro došli!', hr: 'Uspješno ste se registrirali u trgovini {shop}. Dobro došli!' },
   continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
 
   // Account.
@@ -123,7 +123,7 @@ export const accountMessages = {
   codeSent: { ije: 'Ako postoji profil s tim podacima, poslali smo kod. Upišite ga ispod zajedno s novom lozinkom.', eke: 'Ako postoji profil sa tim podacima, poslali smo kod. Upišite ga ispod zajedno sa novom lozinkom.' },
   setPassword: 'Postavi novu lozinku',
   resendCode: 'Nije stigao kod? Zatražite novi',
-  backToLogin: { ije: 'Natrag na prijavu', eke: 'Nazad na prijavu' },
+  backToLogin: { ije: 'Nazad na prijavu', eke: 'Nazad na prijavu', hr: 'Natrag na prijavu' },
   resetDone: { ije: 'Lozinka je promijenjena. Prijavite se novom lozinkom.', eke: 'Lozinka je promenjena. Prijavite se novom lozinkom.' },
 
   // The reset code, as e-mail and SMS ({shop}, {code}, {minutes}).

@@ -70,14 +70,14 @@ export const catalogMessages = {
   notFoundCta: 'Najpopularniji proizvodi',
 
   // Sharing an offer
-  share: 'Podijelite proizvod',
-  shareCopied: 'Poveznica je kopirana',
-  shareFailed: 'Kopirajte poveznicu:',
-  shareLink: 'Poveznica na proizvod',
+  share: { ije: 'Podijelite proizvod', eke: 'Podelite proizvod' },
+  shareCopied: { ije: 'Link je kopiran', eke: 'Link je kopiran', hr: 'Poveznica je kopirana' },
+  shareFailed: { ije: 'Kopirajte link:', eke: 'Kopirajte link:', hr: 'Kopirajte poveznicu:' },
+  shareLink: { ije: 'Link na proizvod', eke: 'Link ka proizvodu', hr: 'Poveznica na proizvod' },
 
   // Reviews area (the reviews issue fills the list)
   reviewsHeading: 'Recenzije kupaca',
-  reviewsSort: { ije: 'Poredaj', eke: 'Sortiraj' },
+  reviewsSort: { ije: 'Sortiraj', eke: 'Sortiraj', hr: 'Poredaj' },
   sortFiles: { ije: 'S fotografijama', eke: 'Sa fotografijama' },
   sortNewest: 'Najnovije',
   sortOldest: 'Najstarije',
@@ -92,8 +92,9 @@ export const catalogMessages = {
   // Bundles (docs/product.md §2)
   bundlesHeading: 'Paketi',
   bundlesLead: {
-    ije: 'Proizvodi koji se nadopunjuju, zajedno u jednom paketu i po nižoj cijeni.',
+    ije: 'Proizvodi koji se dopunjuju, zajedno u jednom paketu i po nižoj cijeni.',
     eke: 'Proizvodi koji se dopunjuju, zajedno u jednom paketu i po nižoj ceni.',
+    hr: 'Proizvodi koji se nadopunjuju, zajedno u jednom paketu i po nižoj cijeni.',
   },
   bundleOrder: 'Naruči paket',
 
@@ -101,7 +102,7 @@ export const catalogMessages = {
   cartTitle: forHr('Vaša korpa', 'Vaša košarica'),
   cartEmpty: forHr('Vaša korpa je prazna.', 'Vaša košarica je prazna.'),
   cartEmptyCta: 'Pogledajte najpopularnije',
-  subtotal: { ije: 'Međuzbroj', eke: 'Međuzbir' },
+  subtotal: { ije: 'Međuzbir', eke: 'Međuzbir', hr: 'Međuzbroj' },
   savings: 'Ušteda',
   checkout: { ije: 'Nastavi na narudžbu', eke: 'Nastavi na porudžbinu' },
   continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
@@ -111,7 +112,7 @@ export const catalogMessages = {
   cartNote: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.',
 
   // Search overlay (docs/product.md §2)
-  searchNoMatch: 'Nije pronađen ni jedan artikal',
+  searchNoMatch: { ije: 'Nije pronađen nijedan artikal', eke: 'Nije pronađen nijedan artikal', hr: 'Nije pronađen nijedan artikl' },
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
   searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
 

@@ -21,7 +21,7 @@ export const clubMessages = {
   perksHeading: 'Sedam razloga za članstvo',
   perk1Title: { ije: '{percent}% popusta na svaku narudžbu', eke: '{percent}% popusta na svaku porudžbinu' },
   perk1Text: {
-    ije: 'Cijene u košari i na blagajni već su umanjene. Ne trebate kod ni kupon.',
+    ije: 'Cijene u korpi i na kasi već su umanjene. Ne trebate kod ni kupon.',
     eke: 'Cene u korpi i na plaćanju već su umanjene. Ne treba vam kod ni kupon.',
     hr: 'Cijene u košarici i na blagajni već su umanjene. Ne trebate kod ni kupon.',
   },
@@ -138,8 +138,9 @@ export const clubWithdrawalMessages = {
   title: 'Odustanak od članstva',
   /** {until} is a date with its own full stop (24. 11. 2027.). */
   statement: {
-    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
+    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
     eke: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
+    hr: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
   },
   intro: {
     ije: 'Odustanak je besplatan i ne morate navesti razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
@@ -160,8 +161,9 @@ export const clubWithdrawalMessages = {
   ackSubject: 'Potvrda odustanka od članstva u klubu',
   ackGreeting: 'Dobar dan, {name},',
   ackReceived: {
-    ije: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',
+    ije: 'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
     eke: 'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
+    hr: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',
   },
   ackNext: {
     ije: 'Članstvo je završeno danas. Članarinu vraćamo u roku od {days} dana, na način na koji ste je platili.',
@@ -173,7 +175,8 @@ export const clubWithdrawalMessages = {
     hr: 'Spremite ovu poruku kao dokaz odustanka.',
   },
   ackSms: {
-    ije: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+    ije: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
     eke: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+    hr: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
   },
 } satisfies Record<string, Text>;

@@ -12,16 +12,17 @@ export const consentMessages = {
   privacyLink: 'Politika privatnosti',
   acceptAll: 'Prihvati sve',
   rejectAll: 'Odbij sve',
-  settings: 'Postavke',
-  footerLink: 'Postavke kolačića',
+  settings: { ije: 'Postavke', eke: 'Podešavanja' },
+  footerLink: { ije: 'Postavke kolačića', eke: 'Podešavanja kolačića' },
 } satisfies Record<string, Text>;
 
 /** The settings dialog (its own lazy chunk). */
 export const consentSettingsMessages = {
-  title: 'Postavke kolačića',
+  title: { ije: 'Postavke kolačića', eke: 'Podešavanja kolačića' },
   intro: {
-    ije: 'Odaberite što smijemo koristiti. Ništa osim nužnog nije uključeno dok to sami ne uključite.',
+    ije: 'Izaberite šta smijemo koristiti. Ništa osim nužnog nije uključeno dok to sami ne uključite.',
     eke: 'Izaberite šta smemo da koristimo. Ništa osim neophodnog nije uključeno dok to sami ne uključite.',
+    hr: 'Odaberite što smijemo koristiti. Ništa osim nužnog nije uključeno dok to sami ne uključite.',
   },
   necessaryTitle: { ije: 'Nužni', eke: 'Neophodni' },
   necessaryText: {
@@ -41,5 +42,5 @@ export const consentSettingsMessages = {
     ije: 'Mjerimo koje nas reklame dovode do vas, da vam na drugim stranicama prikažemo prikladnije ponude.',
     eke: 'Merimo koje nas reklame dovode do vas, da vam na drugim sajtovima prikažemo prikladnije ponude.',
   },
-  save: { ije: 'Spremi izbor', eke: 'Sačuvaj izbor' },
+  save: { ije: 'Sačuvaj izbor', eke: 'Sačuvaj izbor', hr: 'Spremi izbor' },
 } satisfies Record<string, Text>;

@@ -17,8 +17,9 @@ export const dataRightsMessages = {
   download: 'Preuzmi moje podatke',
   downloadBusy: 'Pripremamo datoteku…',
   downloadDone: {
-    ije: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši osobni podaci.',
+    ije: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši lični podaci.',
     eke: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši lični podaci.',
+    hr: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši osobni podaci.',
   },
   downloadFailed: { ije: 'Preuzimanje nije uspjelo. Pokušajte ponovo.', eke: 'Preuzimanje nije uspelo. Pokušajte ponovo.' },
   fileName: 'moji-podaci',
@@ -41,6 +42,6 @@ export const dataRightsMessages = {
   passwordMissing: 'Upišite lozinku.',
   failed: { ije: 'Brisanje nije uspjelo. Pokušajte ponovo.', eke: 'Brisanje nije uspelo. Pokušajte ponovo.' },
   deletedTitle: { ije: 'Račun je obrisan', eke: 'Nalog je obrisan' },
-  deletedText: { ije: 'Hvala što ste bili s nama. Uvijek ste dobrodošli natrag.', eke: 'Hvala što ste bili sa nama. Uvek ste dobrodošli nazad.' },
+  deletedText: { ije: 'Hvala što ste bili s nama. Uvijek ste dobrodošli nazad.', eke: 'Hvala što ste bili sa nama. Uvek ste dobrodošli nazad.', hr: 'Hvala što ste bili s nama. Uvijek ste dobrodošli natrag.' },
   toHome: 'Na početnu',
 } satisfies Record<string, Text>;

@@ -43,7 +43,7 @@ describe('the error table', () => {
     ['accountFetch', 'RPC_CLIENT_ERROR', 'Došlo je do greške prilikom dohvatanja podataka'],
     ['order', 'SERVER_ERROR', 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.'],
     ['order', 'VALIDATION_ERROR', 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.'],
-    ['passwordReset', SHOP_CODES.INVALID_TOKEN, 'Informacije su pogrešno unešene'],
+    ['passwordReset', SHOP_CODES.INVALID_TOKEN, 'Informacije su pogrešno unesene'],
     ['catalogLoad', 'SERVER_ERROR', 'Došlo je do greške!'],
     ['catalogLoad', 'RPC_CLIENT_ERROR', 'Došlo je do greške!'],
   ] as const)('%s, %s: %s in every country', (area, code, message) => {

@@ -30,7 +30,7 @@ export const landingMessages = {
     eke: 'Najniže cene ove sezone, plaćanje pouzećem i dostava za 24 – 48 sati. Ponuda važi dok traju zalihe.',
   },
   promoCta: 'Pogledajte pakete',
-  quizTitle: { ije: 'Niste sigurni što odabrati?', eke: 'Niste sigurni šta da izaberete?' },
+  quizTitle: { ije: 'Niste sigurni šta odabrati?', eke: 'Niste sigurni šta da izaberete?', hr: 'Niste sigurni što odabrati?' },
   quizText: {
     ije: 'Odgovorite na nekoliko kratkih pitanja i preporučit ćemo vam proizvod po mjeri vašeg cilja. Traje manje od dvije minute.',
     eke: 'Odgovorite na nekoliko kratkih pitanja i preporučićemo vam proizvod po meri vašeg cilja. Traje manje od dva minuta.',
@@ -55,21 +55,25 @@ export const landingMessages = {
   blogWeightLossTitle: 'Mršavljenje bez gladovanja',
   blogHairTitle: 'Zdrava i sjajna kosa',
   blogLibidoTitle: 'Libido i vitalnost',
-  blogGeneralTitle: { ije: 'Jesu li kapsule sigurne?', eke: 'Da li su kapsule bezbedne?' },
+  blogGeneralTitle: { ije: 'Da li su kapsule sigurne?', eke: 'Da li su kapsule bezbedne?', hr: 'Jesu li kapsule sigurne?' },
   blogWeightLossText: {
-    ije: 'Zašto mršavljenje bez gladovanja traje duže i kako si olakšati prve tjedne.',
+    ije: 'Zašto mršavljenje bez gladovanja traje duže i kako sebi olakšati prve sedmice.',
     eke: 'Zašto mršavljenje bez gladovanja traje duže i kako da olakšate prve nedelje.',
+    hr: 'Zašto mršavljenje bez gladovanja traje duže i kako si olakšati prve tjedne.',
   },
   blogHairText: {
-    ije: 'Što kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+    ije: 'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
     eke: 'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+    hr: 'Što kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
   },
   blogLibidoText: {
-    ije: 'Umor, stres i san: što utječe na želju i kako vratiti ravnotežu prirodnim putem.',
+    ije: 'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
     eke: 'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
+    hr: 'Umor, stres i san: što utječe na želju i kako vratiti ravnotežu prirodnim putem.',
   },
   blogGeneralText: {
-    ije: 'Kako se kapsule proizvode i provjeravaju, i na što pripaziti pri kupnji.',
+    ije: 'Kako se kapsule proizvode i provjeravaju, i na šta pripaziti pri kupovini.',
     eke: 'Kako se kapsule proizvode i proveravaju, i na šta obratiti pažnju pri kupovini.',
+    hr: 'Kako se kapsule proizvode i provjeravaju, i na što pripaziti pri kupnji.',
   },
 } satisfies Record<string, Text>;

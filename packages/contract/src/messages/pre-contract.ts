@@ -19,9 +19,10 @@ export const preContractTexts = {
   toPay: { ije: 'Ukupno za plaćanje, s dostavom', eke: 'Ukupno za plaćanje, sa dostavom' },
   toPayNote: 'Plaćate pouzećem, kuriru.',
   withdrawal: {
-    ije: 'Od narudžbe možete odustati bez navođenja razloga u roku od {days} dana od primitka paketa.',
+    ije: 'Od narudžbe možete odustati bez navođenja razloga u roku od {days} dana od prijema paketa.',
     eke: 'Od porudžbine možete odustati bez navođenja razloga u roku od {days} dana od prijema paketa.',
+    hr: 'Od narudžbe možete odustati bez navođenja razloga u roku od {days} dana od primitka paketa.',
   },
   withdrawalLink: { ije: 'Kako odustati i povrat', eke: 'Kako odustati i povraćaj' },
-  seller: { ije: 'Prodavatelj', eke: 'Prodavac' },
+  seller: { ije: 'Prodavac', eke: 'Prodavac', hr: 'Prodavatelj' },
 } satisfies Record<string, Text>;

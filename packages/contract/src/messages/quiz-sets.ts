@@ -20,7 +20,7 @@ const hemorrhoids: QuizQuestion[] = [
     a: ['Nekoliko dana', v('Nekoliko sedmica', 'Nekoliko nedelja', 'Nekoliko tjedana'), v('Nekoliko mjeseci', 'Nekoliko meseci'), 'Više od godinu dana'],
   },
   {
-    q: v('Što vam najviše smeta?', 'Šta vam najviše smeta?'),
+    q: v('Šta vam najviše smeta?', 'Šta vam najviše smeta?', 'Što vam najviše smeta?'),
     a: [v('Svrab i peckanje', 'Svrab i peckanje', 'Svrbež i peckanje'), v('Bol pri sjedenju', 'Bol pri sedenju'), 'Oticanje', v('Nelagoda pri pražnjenju crijeva', 'Nelagoda pri pražnjenju creva')],
   },
   shared.sitting,
@@ -28,11 +28,11 @@ const hemorrhoids: QuizQuestion[] = [
   shared.water,
   shared.movement,
   {
-    q: 'Jeste li već nešto probali?',
+    q: v('Da li ste već nešto probali?', 'Da li ste već nešto probali?', 'Jeste li već nešto probali?'),
     a: ['Kreme i masti', v('Sjedeće kupke', 'Sedeće kupke'), shared.supplements, 'Još ništa'],
   },
   {
-    q: v('Što biste najviše željeli?', 'Šta biste najviše želeli?'),
+    q: v('Šta biste najviše željeli?', 'Šta biste najviše želeli?', 'Što biste najviše željeli?'),
     a: [v('Više udobnosti tokom dana', 'Više udobnosti tokom dana', 'Više udobnosti tijekom dana'), v('Lakše sjedenje i kretanje', 'Lakše sedenje i kretanje'), 'Prirodnu podršku venama', shared.allOfThese],
   },
 ];
@@ -44,7 +44,7 @@ const skin: QuizQuestion[] = [
     a: [v('Suha', 'Suva', 'Suha'), 'Masna', v('Mješovita', 'Mešovita'), v('Osjetljiva', 'Osetljiva')],
   },
   {
-    q: v('Što vas najviše muči kod kože?', 'Šta vas najviše muči kod kože?'),
+    q: v('Šta vas najviše muči kod kože?', 'Šta vas najviše muči kod kože?', 'Što vas najviše muči kod kože?'),
     a: ['Sitne bore', 'Koža je izgubila čvrstoću', 'Tamne mrlje', 'Ten bez sjaja'],
   },
   { q: 'Koliko sati spavate?', a: ['Manje od 6', '6 do 8', 'Više od 8'] },
@@ -53,11 +53,11 @@ const skin: QuizQuestion[] = [
     q: 'Koliko vremena provodite na suncu?',
     a: [shared.rarely, 'Povremeno', v('Često, sa zaštitnom kremom', 'Često, sa zaštitnom kremom', 'Često, uz zaštitnu kremu'), 'Često, bez zaštite'],
   },
-  { q: 'Pušite li?', a: ['Ne', 'Povremeno', 'Da'] },
+  { q: v('Da li pušite?', 'Da li pušite?', 'Pušite li?'), a: ['Ne', 'Povremeno', 'Da'] },
   shared.eating,
   shared.stress,
   {
-    q: v('Što želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
+    q: v('Šta želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
     a: [v('Svježiji izgled', 'Svežiji izgled'), 'Čvršću kožu', 'Ujednačen ten', shared.allOfThese],
   },
 ];
@@ -65,7 +65,7 @@ const skin: QuizQuestion[] = [
 const hair: QuizQuestion[] = [
   age,
   {
-    q: v('Što primjećujete na kosi?', 'Šta primećujete na kosi?', 'Što primjećujete na kosi?'),
+    q: v('Šta primjećujete na kosi?', 'Šta primećujete na kosi?', 'Što primjećujete na kosi?'),
     a: [v('Opada više nego prije', 'Opada više nego pre'), 'Tanka je i slaba', 'Vrhovi se lome', 'Nema sjaja'],
   },
   {
@@ -80,7 +80,7 @@ const hair: QuizQuestion[] = [
     q: v('Koliko često koristite fen, peglu ili uvijač?', 'Koliko često koristite fen, peglu ili uvijač?', 'Koliko često koristite sušilo, ravnalo ili uvijač za kosu?'),
     a: ['Svaki dan', shared.fewTimesAWeek, v('Rijetko ili nikad', 'Retko ili nikad')],
   },
-  { q: v('Farbate li kosu?', 'Farbate li kosu?', 'Bojite li kosu?'), a: [v('Redovno', 'Redovno', 'Redovito'), 'Povremeno', 'Ne'] },
+  { q: v('Da li farbate kosu?', 'Da li farbate kosu?', 'Bojite li kosu?'), a: [v('Redovno', 'Redovno', 'Redovito'), 'Povremeno', 'Ne'] },
   shared.stress,
   shared.eating,
   {
@@ -88,7 +88,7 @@ const hair: QuizQuestion[] = [
     a: ['Da', 'Ne', 'Ne znam'],
   },
   {
-    q: v('Što želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
+    q: v('Šta želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
     a: ['Gušću kosu', 'Jaču kosu koja se manje lomi', 'Više sjaja', shared.allOfThese],
   },
 ];
@@ -97,7 +97,7 @@ const cellulite: QuizQuestion[] = [
   age,
   {
     q: v('Gdje najviše primjećujete celulit?', 'Gde najviše primećujete celulit?'),
-    a: ['Bedra', v('Stražnjica', 'Zadnjica', 'Stražnjica'), v('Stomak', 'Stomak', 'Trbuh'), 'Nadlaktice'],
+    a: ['Bedra', v('Zadnjica', 'Zadnjica', 'Stražnjica'), v('Stomak', 'Stomak', 'Trbuh'), 'Nadlaktice'],
   },
   {
     q: v('Kako biste opisali kožu na tim mjestima?', 'Kako biste opisali kožu na tim mestima?'),
@@ -115,11 +115,11 @@ const cellulite: QuizQuestion[] = [
     a: [shared.rarely, 'Ponekad', 'Često'],
   },
   {
-    q: v('Što ste već probali?', 'Šta ste već probali?'),
+    q: v('Šta ste već probali?', 'Šta ste već probali?', 'Što ste već probali?'),
     a: ['Kreme', 'Masaže', v('Vježbe', 'Vežbe'), 'Još ništa'],
   },
   {
-    q: v('Što želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
+    q: v('Šta želite postići?', 'Šta želite da postignete?', 'Što želite postići?'),
     a: ['Glađu kožu', 'Čvršća bedra', 'Lakše noge', shared.allOfThese],
   },
 ];
@@ -131,8 +131,8 @@ const digestion: QuizQuestion[] = [
     a: ['Do 5 kg', '5 do 10 kg', '10 do 20 kg', 'Više od 20 kg'],
   },
   {
-    q: v('Što vam je najteže?', 'Šta vam je najteže?'),
-    a: ['Glad između obroka', v('Slatkiši navečer', 'Slatkiši uveče', 'Slatkiši navečer'), 'Spor napredak', 'Nadutost'],
+    q: v('Šta vam je najteže?', 'Šta vam je najteže?', 'Što vam je najteže?'),
+    a: ['Glad između obroka', v('Slatkiši uveče', 'Slatkiši uveče', 'Slatkiši navečer'), 'Spor napredak', 'Nadutost'],
   },
   { q: 'Koliko obroka jedete dnevno?', a: ['Jedan ili dva', 'Tri', 'Četiri ili više'] },
   {

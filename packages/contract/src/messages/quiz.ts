@@ -37,8 +37,9 @@ export const quizMessages = {
   },
   privacyLink: 'Politika privatnosti',
   healthConsent: {
-    ije: 'Neka savjetnik vidi i moje odgovore iz kviza, da zna što mi je važno kad me nazove.',
+    ije: 'Neka savjetnik vidi i moje odgovore iz kviza, da zna šta mi je važno kad me nazove.',
     eke: 'Neka savetnik vidi i moje odgovore iz kviza, da zna šta mi je važno kad me pozove.',
+    hr: 'Neka savjetnik vidi i moje odgovore iz kviza, da zna što mi je važno kad me nazove.',
   },
   healthConsentNote: {
     ije: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',

@@ -5,7 +5,7 @@ import type { Text } from '../text.ts';
 export const reviewErrorMessages = {
   photoNameRequired: 'Ime ne može biti prazno',
   photoFileRequired: 'Odaberite privitak',
-  saveFailed: 'Došlo je do greške prilikom spremanja kometara, molimo pokušajte ponovo kasnije',
+  saveFailed: 'Došlo je do greške prilikom spremanja komentara, molimo pokušajte ponovo kasnije',
   exists: {
     ije: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',
     eke: 'Već ste napisali recenziju ovog proizvoda. Jedna recenzija po kupcu — tako brojke ostaju poštene.',

@@ -2,5 +2,5 @@
 import type { Text } from '../text.ts';
 
 export const shareMessages = {
-  openInShop: 'Otvorite proizvod u trgovini',
+  openInShop: { ije: 'Otvorite proizvod u trgovini', eke: 'Otvorite proizvod u prodavnici' },
 } satisfies Record<string, Text>;

@@ -7,6 +7,12 @@ import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
+  // The note a browser without JavaScript shows; the server writes it into each country's page.
+  noScript: {
+    ije: 'Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.',
+    eke: 'Za kupovinu u našoj prodavnici uključite JavaScript u svom pregledaču.',
+    hr: 'Za kupnju u našoj trgovini uključite JavaScript u svom pregledniku.',
+  },
   promo: '{promo}: do {percent}% popusta',
   /** Where no fixed percentage may be announced (HR, docs/decisions/023). */
   promoNoPercent: '{promo}: sniženja',
@@ -62,11 +68,12 @@ export const shellMessages = {
   blogWeightLoss: 'Blog: zdravo mršavljenje',
   blogHair: 'Blog: zdrava kosa',
   blogLibido: 'Blog: libido i vitalnost',
-  blogGeneral: { ije: 'Blog: jesu li kapsule sigurne?', eke: 'Blog: da li su kapsule bezbedne?' },
+  blogGeneral: { ije: 'Blog: da li su kapsule sigurne?', eke: 'Blog: da li su kapsule bezbedne?', hr: 'Blog: jesu li kapsule sigurne?' },
   supportHours: { ije: 'Ponedjeljak – petak, {from} – {to}', eke: 'Ponedeljak – petak, {from} – {to}' },
   disclaimer: {
-    ije: 'Dodaci prehrani nisu zamjena za raznoliku i uravnoteženu prehranu ni za zdrav način života. Nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih izvan dohvata djece. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s liječnikom ili ljekarnikom.',
+    ije: 'Dodaci prehrani nisu zamjena za raznoliku i uravnoteženu prehranu ni za zdrav način života. Nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih van domašaja djece. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s ljekarom ili farmaceutom.',
     eke: 'Dodaci ishrani nisu zamena za raznovrsnu i uravnoteženu ishranu niti za zdrav način života. Nisu lekovi i nisu namenjeni dijagnostikovanju, lečenju niti sprečavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih van domašaja dece. Ako ste trudni, dojite ili uzimate lekove, pre upotrebe se posavetujte sa lekarom ili farmaceutom.',
+    hr: 'Dodaci prehrani nisu zamjena za raznoliku i uravnoteženu prehranu ni za zdrav način života. Nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Ne prekoračujte preporučenu dnevnu dozu i čuvajte ih izvan dohvata djece. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s liječnikom ili ljekarnikom.',
   },
   rights: '© {year} {shop}. Sva prava zadržana.',
   countryLabel: 'Država',
@@ -79,8 +86,9 @@ export const shellMessages = {
 
   comingSoon: 'Uskoro',
   comingSoonText: {
-    ije: 'Ovu stranicu upravo uređujemo s puno pažnje. Vrijedi pričekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
+    ije: 'Ovu stranicu upravo uređujemo s puno pažnje. Vrijedi sačekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
     eke: 'Ovu stranicu upravo uređujemo sa puno pažnje. Vredi sačekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
+    hr: 'Ovu stranicu upravo uređujemo s puno pažnje. Vrijedi pričekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
   },
   comingSoonCta: 'Pogledajte najpopularnije',
   backHome: 'Na početnu',

@@ -42,14 +42,16 @@ export const withdrawalTexts = {
   confirm: 'Potvrdi odustanak',
   confirming: 'Šaljemo izjavu…',
   keep: { ije: 'Ne, zadržavam narudžbu', eke: 'Ne, zadržavam porudžbinu' },
-  doneTitle: { ije: 'Odustanak je zaprimljen', eke: 'Odustanak je primljen' },
+  doneTitle: { ije: 'Odustanak je primljen', eke: 'Odustanak je primljen', hr: 'Odustanak je zaprimljen' },
   doneText: {
-    ije: 'Vašu izjavu zaprimili smo {date} u {time}. Potvrdu s datumom i vremenom šaljemo na {to}.',
+    ije: 'Vašu izjavu primili smo {date} u {time}. Potvrdu s datumom i vremenom šaljemo na {to}.',
     eke: 'Vašu izjavu primili smo {date} u {time}. Potvrdu sa datumom i vremenom šaljemo na {to}.',
+    hr: 'Vašu izjavu zaprimili smo {date} u {time}. Potvrdu s datumom i vremenom šaljemo na {to}.',
   },
   periodOver: {
-    ije: 'Rok od {days} dana za odustanak od ove narudžbe je istekao. I dalje vrijedi naše jamstvo zadovoljstva od {guaranteeDays} dana.',
+    ije: 'Rok od {days} dana za odustanak od ove narudžbe je istekao. I dalje vrijedi naša garancija zadovoljstva od {guaranteeDays} dana.',
     eke: 'Rok od {days} dana za odustanak od ove porudžbine je istekao. I dalje važi naša garancija zadovoljstva od {guaranteeDays} dana.',
+    hr: 'Rok od {days} dana za odustanak od ove narudžbe je istekao. I dalje vrijedi naše jamstvo zadovoljstva od {guaranteeDays} dana.',
   },
   refundPolicy: 'Politika povrata',
   closed: {
@@ -67,18 +69,19 @@ export const withdrawalAcknowledgement = {
   subject: { ije: 'Potvrda odustanka od ugovora – narudžba {number}', eke: 'Potvrda odustanka od ugovora – porudžbina {number}' },
   greeting: 'Dobar dan, {name},',
   received: {
-    ije: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu o odustanku od ugovora:',
+    ije: 'potvrđujemo da smo {date} u {time} primili vašu izjavu o odustanku od ugovora:',
     eke: 'potvrđujemo da smo {date} u {time} primili vašu izjavu o odustanku od ugovora:',
+    hr: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu o odustanku od ugovora:',
   },
   order: { ije: 'Narudžba {number} od {orderDate}, na ime {name}.', eke: 'Porudžbina {number} od {orderDate}, na ime {name}.' },
-  next: { ije: 'Što slijedi:', eke: 'Šta sledi:' },
+  next: { ije: 'Šta slijedi:', eke: 'Šta sledi:', hr: 'Što slijedi:' },
   keep: {
     ije: 'Sačuvajte ovu poruku kao dokaz odustanka.',
     eke: 'Sačuvajte ovu poruku kao dokaz o odustanku.',
     hr: 'Spremite ovu poruku kao dokaz odustanka.',
   },
   sms: {
-    ije: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe {number} ({items}).',
+    ije: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe {number} ({items}).',
     eke: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz porudžbine {number} ({items}).',
     hr: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od ugovora o kupnji robe iz narudžbe {number} ({items}).',
   },

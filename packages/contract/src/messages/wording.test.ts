@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../countries.ts';
 import { textFor, type Text } from '../text.ts';
 import * as messages from './index.ts';
-import { SPEC_QUOTED_BY_SPELLING, SPEC_QUOTED_MESSAGES } from './spec-quoted.ts';
+import { SPEC_QUOTED_BY_SPELLING, SPEC_QUOTED_MESSAGES, SPEC_TYPO_CORRECTIONS } from './spec-quoted.ts';
 import { NOT_CROATIAN } from './not-croatian.ts';
 
 const isText = (value: unknown): value is Text =>
@@ -26,7 +26,7 @@ function allTexts(): [string, Text][] {
 }
 
 
-const quoted = new Set<string>([...SPEC_QUOTED_MESSAGES, ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke])]);
+const quoted = new Set<string>([...SPEC_QUOTED_MESSAGES, ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije])]);
 
 describe('shopper texts per country', () => {
   const texts = allTexts();
@@ -62,12 +62,27 @@ describe('shopper texts per country', () => {
     expect(bent).toEqual([]);
   });
 
-  it('a spec message quoted per spelling reads its ijekavian form in BA, HR and ME and its ekavian form in RS', () => {
+  it('a spec message quoted per spelling reads its ijekavian form in BA and ME, its ekavian form in RS and its Croatian one in HR', () => {
     for (const pair of SPEC_QUOTED_BY_SPELLING) {
       const found = texts.filter(([, text]) => textFor(text, 'BA') === pair.ije);
+      expect(found.length, pair.ije).toBeGreaterThan(0);
       for (const [name, text] of found) {
-        expect([textFor(text, 'HR'), textFor(text, 'ME'), textFor(text, 'RS')], name).toEqual([pair.ije, pair.ije, pair.eke]);
+        expect([textFor(text, 'HR'), textFor(text, 'ME'), textFor(text, 'RS')], name).toEqual([pair.hr ?? pair.ije, pair.ije, pair.eke]);
       }
+    }
+  });
+
+  it.each(COUNTRY_CODES)('%s reads none of the spec’s evident typos, each corrected as SPEC_TYPO_CORRECTIONS says', (country: CountryCode) => {
+    const typos = texts.flatMap(([name, text]) =>
+      SPEC_TYPO_CORRECTIONS.filter((typo) => typo.pattern.test(textFor(text, country))).map((typo) => `${name}: "${typo.spec}" (say "${typo.shown}")`),
+    );
+    expect(typos).toEqual([]);
+  });
+
+  it('the corrected quoted messages are the ones the shop shows', () => {
+    const read = new Set(texts.flatMap(([, text]) => COUNTRY_CODES.map((c) => textFor(text, c))));
+    for (const shown of ['Unesite vaš komentar', 'Lozinka mora biti popunjena i duža od 8 slova', 'Informacije su pogrešno unesene', 'Lozinka uspješno promijenjena', 'Nije pronađen nijedan artikl']) {
+      expect(read.has(shown), shown).toBe(true);
     }
   });
 });

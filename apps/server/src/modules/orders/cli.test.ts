@@ -24,7 +24,7 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     expect((await shop('orders:list')).join('\n')).toMatch(new RegExp(`#${id}\\s+${leadId} .* received\\s+BA .*Amra Hodžić, \\+38761234567\\s+\\(lead sent\\)`));
     expect(await shop('orders:list', 'shipped')).toEqual(['No shipped orders.']);
     const shown = (await shop('orders:show', leadId.toLowerCase())).join('\n');
-    expect(shown).toContain(`Order #${id}, number ${leadId}, received (Zaprimljena)`);
+    expect(shown).toContain(`Order #${id}, number ${leadId}, received (Primljena)`);
     expect(shown).toContain('2 × ');
     expect(shown).toContain('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
 

@@ -50,7 +50,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     const subtotal = a.newMinor * 3 + b.newMinor * 2;
     expect(order).toMatchObject({
       Status: 'received',
-      StatusLabel: 'Zaprimljena',
+      StatusLabel: 'Primljena',
       Currency: 'BAM',
       Country: 'BA',
       Subtotal: subtotal / 100,

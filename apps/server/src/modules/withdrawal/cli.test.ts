@@ -52,7 +52,7 @@ describe.each(testDbKinds)('operator commands for deliveries and withdrawals on 
 
     expect((await shop('orders:list', 'withdrawn')).join('\n')).toMatch(new RegExp(`#${order.id}\\s+${order.leadId} .* withdrawn BA `));
     const shown = (await shop('orders:show', order.leadId)).join('\n');
-    expect(shown).toContain(`Order #${order.id}, number ${order.leadId}, withdrawn (Odustanak zaprimljen)`);
+    expect(shown).toContain(`Order #${order.id}, number ${order.leadId}, withdrawn (Odustanak primljen)`);
     expect(shown).toMatch(new RegExp(`WITHDRAWN by the shopper at .*; acknowledgement by email to ${account.email.replace('.', '\\.')}`));
     expect(shown).toContain('Statement: "Ovim izjavljujem da odustajem od ugovora o kupovini sljedeće robe: 2 × ');
     expect(shown).toContain('not sent when withdrawn: do not send it');

@@ -39,7 +39,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     expect(Date.parse(withdrawal.WithdrawnAt)).toBeGreaterThanOrEqual(started - 1000);
 
     // The shopper's history shows the new status and no button any more.
-    expect(await historyOf(shopper, order.id)).toMatchObject({ Status: 'withdrawn', StatusLabel: 'Odustanak zaprimljen', CanWithdraw: false, WithdrawnAt: withdrawal.WithdrawnAt });
+    expect(await historyOf(shopper, order.id)).toMatchObject({ Status: 'withdrawn', StatusLabel: 'Odustanak primljen', CanWithdraw: false, WithdrawnAt: withdrawal.WithdrawnAt });
     // The embedded CRM's lead is marked in the same transaction.
     const lead = await t.db.selectFrom('leads').select('withdrawn_at').where('lead_id', '=', order.leadId).executeTakeFirstOrThrow();
     expect(lead.withdrawn_at).toBe(withdrawal.WithdrawnAt);
@@ -50,7 +50,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const payload = JSON.parse(ack!.payload) as { subject: string; text: string };
     const { date, time } = shopDateTime(withdrawal.WithdrawnAt);
     expect(payload.subject).toBe(`Potvrda odustanka od ugovora – narudžba ${order.leadId}`);
-    expect(payload.text).toContain(`potvrđujemo da smo ${date} u ${time} zaprimili vašu izjavu o odustanku od ugovora:`);
+    expect(payload.text).toContain(`potvrđujemo da smo ${date} u ${time} primili vašu izjavu o odustanku od ugovora:`);
     expect(payload.text).toContain('„Ovim izjavljujem da odustajem od ugovora o kupovini sljedeće robe:');
     expect(payload.text).toMatch(/– 2 × .+\n– 1 × .+“/);
     expect(payload.text).toContain(`Narudžba ${order.leadId} od `);
@@ -116,7 +116,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const [text] = await acknowledgements(user.PhoneNumber);
     const { date, time } = shopDateTime((sms.data as Withdrawal).WithdrawnAt);
     expect(JSON.parse(text!.payload)).toEqual({
-      text: expect.stringContaining(`${date} u ${time} zaprimili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe ${bySms.leadId} (2 × `),
+      text: expect.stringContaining(`${date} u ${time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe ${bySms.leadId} (2 × `),
     });
   });
 

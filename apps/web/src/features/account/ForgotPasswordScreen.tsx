@@ -1,5 +1,5 @@
 // /forgotPassword (docs/product.md §2, §4): e-mail or phone → a code is requested; then code + new password
-// → /login. Any failure: 'Informacije su pogrešno unešene'. A transport error resets the screen
+// → /login. Any failure: 'Informacije su pogrešno unesene'. A transport error resets the screen
 // to its first step after 2 s.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';

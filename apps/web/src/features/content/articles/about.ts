@@ -4,13 +4,14 @@ import { T } from './t.ts';
 
 export const aboutDoc: Doc = {
   lead: T(
-    '{shop} je mala regionalna web trgovina prirodnih dodataka prehrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
+    '{shop} je mala regionalna online trgovina prirodnih dodataka prehrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
     '{shop} je mala regionalna internet prodavnica prirodnih dodataka ishrani za zdravlje i lepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – sa jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
+    '{shop} je mala regionalna web trgovina prirodnih dodataka prehrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
   ),
   sections: [
     {
       id: 'about-what',
-      title: T('Što nudimo', 'Šta nudimo'),
+      title: T('Šta nudimo', 'Šta nudimo', 'Što nudimo'),
       blocks: [
         {
           p: T(
@@ -29,8 +30,9 @@ export const aboutDoc: Doc = {
         },
         {
           p: T(
-            'Biramo formule s poznatim sastojcima i jasno napisanim količinama. Ako ne znate odakle krenuti, [kratki kviz](/quiz) pomoći će vam pronaći proizvod koji odgovara vašem cilju.',
+            'Biramo formule s poznatim sastojcima i jasno napisanim količinama. Ako ne znate odakle krenuti, [kratki kviz](/quiz) pomoći će vam da pronađete proizvod koji odgovara vašem cilju.',
             'Biramo formule sa poznatim sastojcima i jasno napisanim količinama. Ako ne znate odakle da krenete, [kratak kviz](/quiz) pomoći će vam da pronađete proizvod koji odgovara vašem cilju.',
+            'Biramo formule s poznatim sastojcima i jasno napisanim količinama. Ako ne znate odakle krenuti, [kratki kviz](/quiz) pomoći će vam pronaći proizvod koji odgovara vašem cilju.',
           ),
         },
       ],
@@ -46,8 +48,9 @@ export const aboutDoc: Doc = {
               '**Iskreno o delovanju.** Dodatak ishrani je dodatak, a ne čarobni štapić. Nećete kod nas pročitati da nešto leči ili topi kilograme preko noći.',
             ),
             T(
-              '**Sastav na vidjelu.** Na svakoj stranici proizvoda nalaze se sastojci, količine u dnevnoj dozi i upute za upotrebu.',
+              '**Sastav na vidjelu.** Na svakoj stranici proizvoda nalaze se sastojci, količine u dnevnoj dozi i uputstvo za upotrebu.',
               '**Sastav na videlu.** Na svakoj stranici proizvoda nalaze se sastojci, količine u dnevnoj dozi i uputstvo za upotrebu.',
+              '**Sastav na vidjelu.** Na svakoj stranici proizvoda nalaze se sastojci, količine u dnevnoj dozi i upute za upotrebu.',
             ),
             T(
               '**Plaćanje pouzećem.** Ništa ne plaćate unaprijed – tek kad paket držite u rukama.',
@@ -58,8 +61,9 @@ export const aboutDoc: Doc = {
               '**Poziv za potvrdu.** Posle svake porudžbine javimo se telefonom da proverimo podatke.',
             ),
             T(
-              '**{guaranteeDays} dana jamstva zadovoljstva.** Ako niste zadovoljni, [vratit ćemo vam novac](/politika-povrata) prema jasnim pravilima.',
+              '**{guaranteeDays} dana garancije zadovoljstva.** Ako niste zadovoljni, [vratit ćemo vam novac](/politika-povrata) prema jasnim pravilima.',
               '**{guaranteeDays} dana garancije zadovoljstva.** Ako niste zadovoljni, [vratićemo vam novac](/politika-povrata) prema jasnim pravilima.',
+              '**{guaranteeDays} dana jamstva zadovoljstva.** Ako niste zadovoljni, [vratit ćemo vam novac](/politika-povrata) prema jasnim pravilima.',
             ),
           ],
         },
@@ -67,18 +71,20 @@ export const aboutDoc: Doc = {
     },
     {
       id: 'about-believe',
-      title: T('U što vjerujemo', 'U šta verujemo'),
+      title: T('U šta vjerujemo', 'U šta verujemo', 'U što vjerujemo'),
       blocks: [
         {
           p: T(
-            'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za tjedan dana, ali se vide za tri mjeseca. Dodaci prehrani mogu biti dio te priče, kao dodatak uravnoteženoj prehrani, nikad kao zamjena za nju.',
+            'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za sedmicu dana, ali se vide za tri mjeseca. Dodaci prehrani mogu biti dio te priče, kao dodatak uravnoteženoj prehrani, nikad kao zamjena za nju.',
             'Verujemo u male korake. Čaša vode više, šetnja posle ručka, san pre ponoći – promene koje se ne vide za nedelju dana, ali se vide za tri meseca. Dodaci ishrani mogu biti deo te priče, kao dodatak uravnoteženoj ishrani, nikad kao zamena za nju.',
+            'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za tjedan dana, ali se vide za tri mjeseca. Dodaci prehrani mogu biti dio te priče, kao dodatak uravnoteženoj prehrani, nikad kao zamjena za nju.',
           ),
         },
         {
           p: T(
-            'Vjerujemo i u razgovor. Zato pišemo jezikom kojim govorite vi – ijekavicom ili ekavicom, ovisno o tome odakle kupujete – i zato je s druge strane telefona uvijek čovjek.',
+            'Vjerujemo i u razgovor. Zato pišemo jezikom kojim govorite vi – ijekavicom ili ekavicom, zavisno od toga odakle kupujete – i zato je s druge strane telefona uvijek čovjek.',
             'Verujemo i u razgovor. Zato pišemo jezikom kojim govorite vi – ekavicom ili ijekavicom, zavisno od toga odakle kupujete – i zato je sa druge strane telefona uvek čovek.',
+            'Vjerujemo i u razgovor. Zato pišemo jezikom kojim govorite vi – ijekavicom ili ekavicom, ovisno o tome odakle kupujete – i zato je s druge strane telefona uvijek čovjek.',
           ),
         },
       ],

@@ -19,8 +19,9 @@ export const hairArticle: Article = {
     ),
     T('Biotin, cink i selen doprinose održavanju normalne kose.', 'Biotin, cink i selen doprinose održavanju normalne kose.'),
     T(
-      'Nagli ili neobičan gubitak kose razlog je za posjet liječniku.',
+      'Nagli ili neobičan gubitak kose razlog je za posjet ljekaru.',
       'Nagli ili neobičan gubitak kose razlog je za odlazak kod lekara.',
+      'Nagli ili neobičan gubitak kose razlog je za posjet liječniku.',
     ),
   ],
   sections: [
@@ -30,14 +31,16 @@ export const hairArticle: Article = {
       blocks: [
         {
           p: T(
-            'Svaka vlas prolazi kroz tri faze: dugu fazu rasta koja traje nekoliko godina, kratku prijelaznu fazu i fazu mirovanja, nakon koje vlas ispada, a na njezinom mjestu počinje rasti nova. Zato je sasvim normalno da na četki i u odvodu svaki dan ostane pedesetak do stotinjak vlasi.',
+            'Svaka vlas prolazi kroz tri faze: dugu fazu rasta koja traje nekoliko godina, kratku prijelaznu fazu i fazu mirovanja, nakon koje vlas ispada, a na njenom mjestu počinje rasti nova. Zato je sasvim normalno da na četki i u odvodu svaki dan ostane pedesetak do stotinjak vlasi.',
             'Svaka vlas prolazi kroz tri faze: dugu fazu rasta koja traje nekoliko godina, kratku prelaznu fazu i fazu mirovanja, posle koje vlas opada, a na njenom mestu počinje da raste nova. Zato je sasvim normalno da na četki i u odvodu svakog dana ostane pedesetak do stotinak vlasi.',
+            'Svaka vlas prolazi kroz tri faze: dugu fazu rasta koja traje nekoliko godina, kratku prijelaznu fazu i fazu mirovanja, nakon koje vlas ispada, a na njezinom mjestu počinje rasti nova. Zato je sasvim normalno da na četki i u odvodu svaki dan ostane pedesetak do stotinjak vlasi.',
           ),
         },
         {
           p: T(
-            'Nakon stresnog razdoblja, bolesti s visokom temperaturom, poroda ili naglog gubitka kilograma više vlasi može istodobno ući u fazu mirovanja. Pojačano opadanje tada se primijeti tek dva do tri mjeseca kasnije – pa uzrok često tražimo na krivom mjestu.',
+            'Nakon stresnog perioda, bolesti s visokom temperaturom, poroda ili naglog gubitka kilograma više vlasi može istovremeno ući u fazu mirovanja. Pojačano opadanje tada se primijeti tek dva do tri mjeseca kasnije – pa uzrok često tražimo na krivom mjestu.',
             'Posle stresnog perioda, bolesti sa visokom temperaturom, porođaja ili naglog gubitka kilograma više vlasi može istovremeno da uđe u fazu mirovanja. Pojačano opadanje se tada primeti tek dva do tri meseca kasnije – pa uzrok često tražimo na pogrešnom mestu.',
+            'Nakon stresnog razdoblja, bolesti s visokom temperaturom, poroda ili naglog gubitka kilograma više vlasi može istodobno ući u fazu mirovanja. Pojačano opadanje tada se primijeti tek dva do tri mjeseca kasnije – pa uzrok često tražimo na krivom mjestu.',
           ),
         },
       ],
@@ -48,15 +51,17 @@ export const hairArticle: Article = {
       blocks: [
         {
           p: T(
-            'Vlas je većim dijelom građena od keratina, a keratin je bjelančevina. Kad je prehrana siromašna bjelančevinama i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
+            'Vlas je većim dijelom građena od keratina, a keratin je protein. Kad je prehrana siromašna proteinima i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
             'Vlas je većim delom građena od keratina, a keratin je belančevina. Kad je ishrana siromašna belančevinama i mineralima – što se lako desi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
+            'Vlas je većim dijelom građena od keratina, a keratin je bjelančevina. Kad je prehrana siromašna bjelančevinama i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
           ),
         },
         {
           ul: [
             T(
-              '**jaja, riba, meso, grah i leća** – izvori bjelančevina;',
+              '**jaja, riba, meso, grah i leća** – izvori proteina;',
               '**jaja, riba, meso, pasulj i sočivo** – izvori belančevina;',
+              '**jaja, riba, meso, grah i leća** – izvori bjelančevina;',
             ),
             T(
               '**sjemenke bundeve, orašasti plodovi i mahunarke** – izvori cinka;',
@@ -78,8 +83,9 @@ export const hairArticle: Article = {
         },
         {
           p: T(
-            'Ne trebaju vam egzotične namirnice ni skupa „superhrana”. Tanjur s puno povrća, dovoljno bjelančevina i malo dobrih masnoća jednako je dobar za cijelo tijelo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznolike izvore bjelančevina, cinka i željeza.',
+            'Ne trebaju vam egzotične namirnice ni skupa „superhrana”. Tanjur s puno povrća, dovoljno proteina i malo dobrih masnoća jednako je dobar za cijelo tijelo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznolike izvore proteina, cinka i željeza.',
             'Nisu vam potrebne egzotične namirnice ni skupa „superhrana”. Tanjir sa puno povrća, dovoljno belančevina i malo dobrih masnoća jednako je dobar za celo telo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznovrsne izvore belančevina, cinka i gvožđa.',
+            'Ne trebaju vam egzotične namirnice ni skupa „superhrana”. Tanjur s puno povrća, dovoljno bjelančevina i malo dobrih masnoća jednako je dobar za cijelo tijelo i za kosu. Ako ste vegetarijanac ili vegan, posebno pazite na raznolike izvore bjelančevina, cinka i željeza.',
           ),
         },
       ],
@@ -91,16 +97,19 @@ export const hairArticle: Article = {
         {
           ul: [
             T(
-              'Perite mlakom, a ne vrućom vodom. Šampon nanesite na vlasište, a regenerator na duljine.',
+              'Perite mlakom, a ne vrućom vodom. Šampon nanesite na vlasište, a regenerator na dužine.',
               'Perite mlakom, a ne vrelom vodom. Šampon nanesite na teme, a regenerator na dužine.',
+              'Perite mlakom, a ne vrućom vodom. Šampon nanesite na vlasište, a regenerator na duljine.',
             ),
             T(
-              'Mokru kosu nemojte trljati ručnikom, nego je nježno stisnite i raščešljajte češljem s rijetkim zupcima.',
+              'Mokru kosu nemojte trljati peškirom, nego je nježno stisnite i raščešljajte češljem s rijetkim zupcima.',
               'Mokru kosu nemojte trljati peškirom, nego je nežno stisnite i raščešljajte češljem sa retkim zupcima.',
+              'Mokru kosu nemojte trljati ručnikom, nego je nježno stisnite i raščešljajte češljem s rijetkim zupcima.',
             ),
             T(
-              'Fen i peglu koristite na nižoj temperaturi i uz zaštitu od topline.',
               'Fen i peglu koristite na nižoj temperaturi i uz zaštitu od toplote.',
+              'Fen i peglu koristite na nižoj temperaturi i uz zaštitu od toplote.',
+              'Fen i peglu koristite na nižoj temperaturi i uz zaštitu od topline.',
             ),
             T(
               'Izbjegavajte svakodnevne čvrste repove i pletenice koje vuku korijen.',
@@ -125,8 +134,9 @@ export const hairArticle: Article = {
         {
           ul: [
             T(
-              '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korijena. Redovito podrezivanje ipak je korisno jer ne da ispucalim vrhovima da se šire prema gore.',
+              '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korijena. Redovno podrezivanje ipak je korisno jer ne da ispucalim vrhovima da se šire prema gore.',
               '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korena. Redovno podsecanje je ipak korisno jer ne dozvoljava ispucalim vrhovima da se šire naviše.',
+              '**„Češće šišanje ubrzava rast.”** Ne ubrzava – kosa raste iz korijena. Redovito podrezivanje ipak je korisno jer ne da ispucalim vrhovima da se šire prema gore.',
             ),
             T(
               '**„Svakodnevno pranje šteti kosi.”** Blagi šampon i mlaka voda ne štete. Perite kosu onoliko često koliko vam odgovara.',
@@ -137,8 +147,9 @@ export const hairArticle: Article = {
               '**„Sto poteza četkom svako veče.”** Previše češljanja samo čupa vlasi. Dovoljno je kosu nežno raščešljati.',
             ),
             T(
-              '**„Kosu se može nahraniti preko noći.”** Ne može. I najbolja njega traži tjedne i mjesece, a ne noći.',
+              '**„Kosu se može nahraniti preko noći.”** Ne može. I najbolja njega traži sedmice i mjesece, a ne noći.',
               '**„Kosa može da se nahrani preko noći.”** Ne može. I najbolja nega traži nedelje i mesece, a ne noći.',
+              '**„Kosu se može nahraniti preko noći.”** Ne može. I najbolja njega traži tjedne i mjesece, a ne noći.',
             ),
           ],
         },
@@ -169,16 +180,19 @@ export const hairArticle: Article = {
         {
           ul: [
             T(
-              '**Budite strpljivi.** Kosa raste polako, pa razliku u izgledu procjenjujte nakon dva do tri mjeseca redovitog uzimanja.',
+              '**Budite strpljivi.** Kosa raste polako, pa razliku u izgledu procjenjujte nakon dva do tri mjeseca redovnog uzimanja.',
               '**Budite strpljivi.** Kosa raste polako, pa razliku u izgledu procenjujte posle dva do tri meseca redovnog uzimanja.',
+              '**Budite strpljivi.** Kosa raste polako, pa razliku u izgledu procjenjujte nakon dva do tri mjeseca redovitog uzimanja.',
             ),
             T(
-              '**Više nije bolje.** Ako uzimate nekoliko proizvoda, zbrojite iste sastojke i ne prekoračujte preporučene dnevne doze.',
               '**Više nije bolje.** Ako uzimate nekoliko proizvoda, saberite iste sastojke i ne prekoračujte preporučene dnevne doze.',
+              '**Više nije bolje.** Ako uzimate nekoliko proizvoda, saberite iste sastojke i ne prekoračujte preporučene dnevne doze.',
+              '**Više nije bolje.** Ako uzimate nekoliko proizvoda, zbrojite iste sastojke i ne prekoračujte preporučene dnevne doze.',
             ),
             T(
-              '**Recite liječniku za biotin.** Veće količine biotina mogu utjecati na rezultate nekih laboratorijskih pretraga, primjerice hormona štitnjače. Prije vađenja krvi spomenite da ga uzimate.',
+              '**Recite ljekaru za biotin.** Veće količine biotina mogu uticati na rezultate nekih laboratorijskih pretraga, naprimjer hormona štitne žlijezde. Prije vađenja krvi spomenite da ga uzimate.',
               '**Recite lekaru za biotin.** Veće količine biotina mogu uticati na rezultate nekih laboratorijskih analiza, na primer hormona štitaste žlezde. Pre vađenja krvi pomenite da ga uzimate.',
+              '**Recite liječniku za biotin.** Veće količine biotina mogu utjecati na rezultate nekih laboratorijskih pretraga, primjerice hormona štitnjače. Prije vađenja krvi spomenite da ga uzimate.',
             ),
           ],
         },
@@ -186,12 +200,13 @@ export const hairArticle: Article = {
     },
     {
       id: 'hair-doctor',
-      title: T('Kada potražiti liječnika', 'Kada potražiti lekara'),
+      title: T('Kada potražiti ljekara', 'Kada potražiti lekara', 'Kada potražiti liječnika'),
       blocks: [
         {
           p: T(
-            'Javite se liječniku obiteljske medicine ili dermatologu ako kosa ispada u pramenovima, ako se pojave ćelava mjesta, ako vlasište svrbi, crveni se ili ljušti, ili ako uz opadanje kose osjećate neobičan umor ili se mijenja tjelesna težina. Iza toga može stajati manjak željeza, poremećaj rada štitnjače ili nešto treće – a to se rješava uz stručnu pomoć, ne kapsulama.',
+            'Javite se ljekaru porodične medicine ili dermatologu ako kosa ispada u pramenovima, ako se pojave ćelava mjesta, ako vlasište svrbi, crveni se ili ljušti, ili ako uz opadanje kose osjećate neobičan umor ili se mijenja tjelesna težina. Iza toga može stajati manjak željeza, poremećaj rada štitne žlijezde ili nešto treće – a to se rješava uz stručnu pomoć, ne kapsulama.',
             'Javite se izabranom lekaru ili dermatologu ako kosa opada u pramenovima, ako se pojave ćelava mesta, ako teme svrbi, crveni se ili se ljušti, ili ako uz opadanje kose osećate neobičan umor ili se menja telesna težina. Iza toga može da stoji manjak gvožđa, poremećaj rada štitaste žlezde ili nešto treće – a to se rešava uz stručnu pomoć, ne kapsulama.',
+            'Javite se liječniku obiteljske medicine ili dermatologu ako kosa ispada u pramenovima, ako se pojave ćelava mjesta, ako vlasište svrbi, crveni se ili ljušti, ili ako uz opadanje kose osjećate neobičan umor ili se mijenja tjelesna težina. Iza toga može stajati manjak željeza, poremećaj rada štitnjače ili nešto treće – a to se rješava uz stručnu pomoć, ne kapsulama.',
           ),
         },
       ],

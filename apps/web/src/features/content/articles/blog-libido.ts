@@ -5,8 +5,9 @@ import { T } from './t.ts';
 
 export const libidoArticle: Article = {
   lead: T(
-    'O libidu se rijetko govori naglas, a gotovo svatko ga u nekom razdoblju osjeti slabijim. Želja nije prekidač koji je uvijek uključen – na nju utječu san, stres, zdravlje, odnos i svakodnevica. Evo što možete učiniti sami i kada je vrijeme za razgovor s liječnikom.',
+    'O libidu se rijetko govori naglas, a gotovo svako ga u nekom periodu osjeti slabijim. Želja nije prekidač koji je uvijek uključen – na nju utiču san, stres, zdravlje, odnos i svakodnevica. Evo šta možete učiniti sami i kada je vrijeme za razgovor s ljekarom.',
     'O libidu se retko govori naglas, a gotovo svako ga u nekom periodu oseti slabijim. Želja nije prekidač koji je uvek uključen – na nju utiču san, stres, zdravlje, odnos i svakodnevica. Evo šta možete da uradite sami i kada je vreme za razgovor sa lekarom.',
+    'O libidu se rijetko govori naglas, a gotovo svatko ga u nekom razdoblju osjeti slabijim. Želja nije prekidač koji je uvijek uključen – na nju utječu san, stres, zdravlje, odnos i svakodnevica. Evo što možete učiniti sami i kada je vrijeme za razgovor s liječnikom.',
   ),
   keyPoints: [
     T(
@@ -15,12 +16,14 @@ export const libidoArticle: Article = {
     ),
     T('Umor i stres najčešći su tihi krivci – san je prvi korak.', 'Umor i stres su najčešći tihi krivci – san je prvi korak.'),
     T(
-      'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opću vitalnost.',
+      'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opštu vitalnost.',
       'Kretanje, uravnotežena ishrana i manje alkohola podržavaju opštu vitalnost.',
+      'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opću vitalnost.',
     ),
     T(
-      'Dugotrajan pad želje ili promjena nakon novog lijeka razlog su za razgovor s liječnikom.',
+      'Dugotrajan pad želje ili promjena nakon novog lijeka razlog su za razgovor s ljekarom.',
       'Dugotrajan pad želje ili promena posle novog leka razlog su za razgovor sa lekarom.',
+      'Dugotrajan pad želje ili promjena nakon novog lijeka razlog su za razgovor s liječnikom.',
     ),
   ],
   sections: [
@@ -30,20 +33,23 @@ export const libidoArticle: Article = {
       blocks: [
         {
           p: T(
-            'Libido nije stalna veličina. Mijenja se s godinama, ali i s okolnostima: novi posao, selidba, malo dijete u kući, briga za roditelje ili jednostavno predugo razdoblje bez odmora. Hormonalne promjene – u trudnoći, nakon poroda, u menopauzi ili s godinama kod muškaraca – također imaju svoju ulogu.',
+            'Libido nije stalna veličina. Mijenja se s godinama, ali i s okolnostima: novi posao, selidba, malo dijete u kući, briga za roditelje ili jednostavno predug period bez odmora. Hormonalne promjene – u trudnoći, nakon poroda, u menopauzi ili s godinama kod muškaraca – također imaju svoju ulogu.',
             'Libido nije stalna veličina. Menja se sa godinama, ali i sa okolnostima: novi posao, selidba, malo dete u kući, briga o roditeljima ili jednostavno predug period bez odmora. Hormonske promene – u trudnoći, posle porođaja, u menopauzi ili sa godinama kod muškaraca – takođe imaju svoju ulogu.',
+            'Libido nije stalna veličina. Mijenja se s godinama, ali i s okolnostima: novi posao, selidba, malo dijete u kući, briga za roditelje ili jednostavno predugo razdoblje bez odmora. Hormonalne promjene – u trudnoći, nakon poroda, u menopauzi ili s godinama kod muškaraca – također imaju svoju ulogu.',
           ),
         },
         {
           p: T(
-            'Važno je znati i da ne postoji „prava” mjera želje. Neki su parovi bliski svaki dan, neki jednom u dva tjedna – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promjena muči ili opterećuje odnos.',
+            'Važno je znati i da ne postoji „prava” mjera želje. Neki su parovi bliski svaki dan, neki jednom u dvije sedmice – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promjena muči ili opterećuje odnos.',
             'Važno je znati i da ne postoji „prava” mera želje. Neki parovi su bliski svakog dana, neki jednom u dve nedelje – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promena muči ili opterećuje odnos.',
+            'Važno je znati i da ne postoji „prava” mjera želje. Neki su parovi bliski svaki dan, neki jednom u dva tjedna – i oboje je u redu, dok odgovara vama. Razlog za brigu nastaje tek kad vas promjena muči ili opterećuje odnos.',
           ),
         },
         {
           p: T(
-            'Na želju mogu utjecati i neki lijekovi, primjerice pojedini lijekovi za depresiju ili krvni tlak. Ako primijetite promjenu nakon početka terapije, nemojte je prekidati na svoju ruku – razgovarajte s liječnikom, često postoji rješenje.',
+            'Na želju mogu uticati i neki lijekovi, naprimjer pojedini lijekovi za depresiju ili krvni pritisak. Ako primijetite promjenu nakon početka terapije, nemojte je prekidati na svoju ruku – razgovarajte s ljekarom, često postoji rješenje.',
             'Na želju mogu uticati i neki lekovi, na primer pojedini lekovi za depresiju ili krvni pritisak. Ako primetite promenu posle početka terapije, nemojte da je prekidate na svoju ruku – razgovarajte sa lekarom, često postoji rešenje.',
+            'Na želju mogu utjecati i neki lijekovi, primjerice pojedini lijekovi za depresiju ili krvni tlak. Ako primijetite promjenu nakon početka terapije, nemojte je prekidati na svoju ruku – razgovarajte s liječnikom, često postoji rješenje.',
           ),
         },
       ],
@@ -60,8 +66,9 @@ export const libidoArticle: Article = {
         },
         {
           p: T(
-            'Stres djeluje slično: dok je glava puna obveza, tijelu nije do bliskosti. Šetnja, razgovor s prijateljem, duboko disanje ili deset minuta tišine mogu napraviti više nego što mislite.',
+            'Stres djeluje slično: dok je glava puna obaveza, tijelu nije do bliskosti. Šetnja, razgovor s prijateljem, duboko disanje ili deset minuta tišine mogu napraviti više nego što mislite.',
             'Stres deluje slično: dok je glava puna obaveza, telu nije do bliskosti. Šetnja, razgovor sa prijateljem, duboko disanje ili deset minuta tišine mogu da urade više nego što mislite.',
+            'Stres djeluje slično: dok je glava puna obveza, tijelu nije do bliskosti. Šetnja, razgovor s prijateljem, duboko disanje ili deset minuta tišine mogu napraviti više nego što mislite.',
           ),
         },
       ],
@@ -72,8 +79,9 @@ export const libidoArticle: Article = {
       blocks: [
         {
           p: T(
-            'Redovito kretanje podržava cirkulaciju, raspoloženje i odnos prema vlastitom tijelu – a sve troje važno je za želju. Ne treba vam teretana: brza šetnja, bicikl, ples ili plivanje nekoliko puta tjedno sasvim su dovoljni.',
+            'Redovno kretanje podržava cirkulaciju, raspoloženje i odnos prema vlastitom tijelu – a sve troje važno je za želju. Ne treba vam teretana: brza šetnja, bicikl, ples ili plivanje nekoliko puta sedmično sasvim su dovoljni.',
             'Redovno kretanje podržava cirkulaciju, raspoloženje i odnos prema sopstvenom telu – a sve troje je važno za želju. Ne treba vam teretana: brza šetnja, bicikl, ples ili plivanje nekoliko puta nedeljno sasvim su dovoljni.',
+            'Redovito kretanje podržava cirkulaciju, raspoloženje i odnos prema vlastitom tijelu – a sve troje važno je za želju. Ne treba vam teretana: brza šetnja, bicikl, ples ili plivanje nekoliko puta tjedno sasvim su dovoljni.',
           ),
         },
         {
@@ -111,8 +119,9 @@ export const libidoArticle: Article = {
         {
           ul: [
             T(
-              'Dogovorite jednu večer tjedno bez mobitela i televizije, samo za vas dvoje.',
+              'Dogovorite jednu večer sedmično bez mobitela i televizije, samo za vas dvoje.',
               'Dogovorite jedno veče nedeljno bez mobilnog telefona i televizije, samo za vas dvoje.',
+              'Dogovorite jednu večer tjedno bez mobitela i televizije, samo za vas dvoje.',
             ),
             T(
               'Prošećite zajedno nakon večere – u hodu se lakše razgovara.',
@@ -143,12 +152,14 @@ export const libidoArticle: Article = {
         {
           ul: [
             T(
-              'Neki biljni sastojci mogu utjecati na djelovanje lijekova, primjerice za krvni tlak ili razrjeđivanje krvi. Ako uzimate terapiju, najprije pitajte liječnika ili ljekarnika.',
+              'Neki biljni sastojci mogu uticati na djelovanje lijekova, naprimjer za krvni pritisak ili razrjeđivanje krvi. Ako uzimate terapiju, najprije pitajte ljekara ili farmaceuta.',
               'Neki biljni sastojci mogu uticati na delovanje lekova, na primer za krvni pritisak ili razređivanje krvi. Ako uzimate terapiju, najpre pitajte lekara ili farmaceuta.',
+              'Neki biljni sastojci mogu utjecati na djelovanje lijekova, primjerice za krvni tlak ili razrjeđivanje krvi. Ako uzimate terapiju, najprije pitajte liječnika ili ljekarnika.',
             ),
             T(
-              'Budite oprezni s proizvodima koji obećavaju trenutačan učinak ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dopuštene za dodatke prehrani.',
+              'Budite oprezni s proizvodima koji obećavaju trenutan efekat ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dozvoljene za dodatke prehrani.',
               'Budite oprezni sa proizvodima koji obećavaju trenutan efekat ili se reklamiraju kao „prirodna zamena” za lek – takve tvrdnje nisu dozvoljene za dodatke ishrani.',
+              'Budite oprezni s proizvodima koji obećavaju trenutačan učinak ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dopuštene za dodatke prehrani.',
             ),
             T(
               'Kupujte proizvode s jasnom deklaracijom na našem jeziku, s navedenim sastojcima i količinama.',
@@ -160,12 +171,13 @@ export const libidoArticle: Article = {
     },
     {
       id: 'libido-doctor',
-      title: T('Kada razgovarati s liječnikom', 'Kada razgovarati sa lekarom'),
+      title: T('Kada razgovarati s ljekarom', 'Kada razgovarati sa lekarom', 'Kada razgovarati s liječnikom'),
       blocks: [
         {
           p: T(
-            'Javite se liječniku ako pad želje traje mjesecima i smeta vam, ako se javi bol, ako se promjena pojavila nakon novog lijeka ili ako muškarac ima ponavljane teškoće s erekcijom. Takve teškoće ponekad su rani znak problema s krvnim žilama ili srcem, pa ih vrijedi provjeriti. Liječnicima to nije neugodna tema – čuju je svaki dan.',
+            'Javite se ljekaru ako pad želje traje mjesecima i smeta vam, ako se javi bol, ako se promjena pojavila nakon novog lijeka ili ako muškarac ima ponavljane teškoće s erekcijom. Takve teškoće ponekad su rani znak problema s krvnim sudovima ili srcem, pa ih vrijedi provjeriti. Ljekarima to nije neprijatna tema – čuju je svaki dan.',
             'Javite se lekaru ako pad želje traje mesecima i smeta vam, ako se javi bol, ako se promena pojavila posle novog leka ili ako muškarac ima ponovljene teškoće sa erekcijom. Takve teškoće su ponekad rani znak problema sa krvnim sudovima ili srcem, pa vredi da se provere. Lekarima to nije neprijatna tema – čuju je svakog dana.',
+            'Javite se liječniku ako pad želje traje mjesecima i smeta vam, ako se javi bol, ako se promjena pojavila nakon novog lijeka ili ako muškarac ima ponavljane teškoće s erekcijom. Takve teškoće ponekad su rani znak problema s krvnim žilama ili srcem, pa ih vrijedi provjeriti. Liječnicima to nije neugodna tema – čuju je svaki dan.',
           ),
         },
         {

@@ -36,8 +36,9 @@ export const contactSections: readonly DocSection[] = [
     blocks: [
       {
         p: T(
-          'Zahtjeve u vezi s osobnim podacima pošaljite na [{email}](mailto:{email}). Odgovaramo najkasnije u roku od {days} dana, a više o tome pročitajte u [politici privatnosti](/privacy-policy).',
+          'Zahtjeve u vezi s ličnim podacima pošaljite na [{email}](mailto:{email}). Odgovaramo najkasnije u roku od {days} dana, a više o tome pročitajte u [politici privatnosti](/privacy-policy).',
           'Zahteve u vezi sa podacima o ličnosti pošaljite na [{email}](mailto:{email}). Odgovaramo najkasnije u roku od {days} dana, a više o tome pročitajte u [politici privatnosti](/privacy-policy).',
+          'Zahtjeve u vezi s osobnim podacima pošaljite na [{email}](mailto:{email}). Odgovaramo najkasnije u roku od {days} dana, a više o tome pročitajte u [politici privatnosti](/privacy-policy).',
         ),
       },
     ],

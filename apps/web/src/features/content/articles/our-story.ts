@@ -15,20 +15,23 @@ export const ourStoryDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Nas nekoliko prijatelja – iz Sarajeva, Zagreba i Beograda – godinama smo bili „oni koji čitaju deklaracije”. Kad bi rođaci ili susjedi kupovali vitamine ili nešto za kosu, zvali su nas. Slali su nam fotografije kutija na stranim jezicima i pitali koliko kapsula uzeti i vrijedi li to uopće.',
+            'Nas nekoliko prijatelja – iz Sarajeva, Zagreba i Beograda – godinama smo bili „oni koji čitaju deklaracije”. Kad bi rođaci ili susjedi kupovali vitamine ili nešto za kosu, zvali su nas. Slali su nam fotografije kutija na stranim jezicima i pitali koliko kapsula da uzmu i da li to uopće vrijedi.',
             'Nas nekoliko prijatelja – iz Sarajeva, Zagreba i Beograda – godinama smo bili „oni koji čitaju deklaracije”. Kad bi rođaci ili komšije kupovali vitamine ili nešto za kosu, zvali su nas. Slali su nam fotografije kutija na stranim jezicima i pitali koliko kapsula da uzmu i da li to uopšte vredi.',
+            'Nas nekoliko prijatelja – iz Sarajeva, Zagreba i Beograda – godinama smo bili „oni koji čitaju deklaracije”. Kad bi rođaci ili susjedi kupovali vitamine ili nešto za kosu, zvali su nas. Slali su nam fotografije kutija na stranim jezicima i pitali koliko kapsula uzeti i vrijedi li to uopće.',
           ),
         },
         {
           p: T(
-            'Primijetili smo da se pitanja ponavljaju. Ljudi su naručivali izvana, tjednima čekali pakete i unaprijed plaćali nešto što nisu razumjeli. Nitko im se nije javljao na telefon, a upute su bile sitnim slovima, na jeziku koji ne govore.',
+            'Primijetili smo da se pitanja ponavljaju. Ljudi su naručivali izvana, sedmicama čekali pakete i unaprijed plaćali nešto što nisu razumjeli. Niko im se nije javljao na telefon, a uputstva su bila napisana sitnim slovima, na jeziku koji ne govore.',
             'Primetili smo da se pitanja ponavljaju. Ljudi su poručivali iz inostranstva, nedeljama čekali pakete i unapred plaćali nešto što nisu razumeli. Niko im se nije javljao na telefon, a uputstva su bila sitnim slovima, na jeziku koji ne govore.',
+            'Primijetili smo da se pitanja ponavljaju. Ljudi su naručivali izvana, tjednima čekali pakete i unaprijed plaćali nešto što nisu razumjeli. Nitko im se nije javljao na telefon, a upute su bile sitnim slovima, na jeziku koji ne govore.',
           ),
         },
         {
           p: T(
-            'Jedne večeri, uz kavu koja se ohladila dok smo pričali, netko je rekao: „A zašto to ne bismo napravili kako treba – na našem jeziku?”',
+            'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo napravili kako treba – na našem jeziku?”',
             'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo uradili kako treba – na našem jeziku?”',
+            'Jedne večeri, uz kavu koja se ohladila dok smo pričali, netko je rekao: „A zašto to ne bismo napravili kako treba – na našem jeziku?”',
           ),
         },
       ],
@@ -39,8 +42,9 @@ export const ourStoryDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Prve pakete pakirali smo sami, u maloj iznajmljenoj prostoriji sa stolom, vagom za pakete i previše kutija. Prvi kupci bili su prijatelji prijatelja. Svakome smo se javili telefonom da provjerimo adresu – malo iz opreza, a malo zato što nas je zanimalo tko su ljudi koji nam vjeruju.',
+            'Prve pakete pakovali smo sami, u maloj iznajmljenoj prostoriji sa stolom, vagom za pakete i previše kutija. Prvi kupci bili su prijatelji prijatelja. Svakome smo se javili telefonom da provjerimo adresu – malo iz opreza, a malo zato što nas je zanimalo ko su ljudi koji nam vjeruju.',
             'Prve pakete pakovali smo sami, u maloj iznajmljenoj prostoriji sa stolom, vagom za pakete i previše kutija. Prvi kupci bili su prijatelji prijatelja. Svakome smo se javili telefonom da proverimo adresu – malo iz opreza, a malo zato što nas je zanimalo ko su ljudi koji nam veruju.',
+            'Prve pakete pakirali smo sami, u maloj iznajmljenoj prostoriji sa stolom, vagom za pakete i previše kutija. Prvi kupci bili su prijatelji prijatelja. Svakome smo se javili telefonom da provjerimo adresu – malo iz opreza, a malo zato što nas je zanimalo tko su ljudi koji nam vjeruju.',
           ),
         },
         {
@@ -63,8 +67,9 @@ export const ourStoryDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svatko čita svoje. Zato ćete kod nas pročitati „mlijeko” ili „mleko”, „vrijeme” ili „vreme” – ovisno o tome odakle kupujete.',
+            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svako čita svoje. Zato ćete kod nas pročitati „mlijeko” ili „mleko”, „vrijeme” ili „vreme” – zavisno od toga odakle kupujete.',
             'Uskoro su se javili kupci iz cele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo prodavnicu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svako čita svoje. Zato ćete kod nas pročitati „mleko” ili „mlijeko”, „vreme” ili „vrijeme” – zavisno od toga odakle kupujete.',
+            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svatko čita svoje. Zato ćete kod nas pročitati „mlijeko” ili „mleko”, „vrijeme” ili „vreme” – ovisno o tome odakle kupujete.',
           ),
         },
       ],
@@ -75,8 +80,9 @@ export const ourStoryDoc: Doc = {
       blocks: [
         {
           p: T(
-            'I dalje smo mali tim – dovoljno mali da se znamo po imenu i da svaku recenziju pročita netko od nas. U našoj zajednici na društvenim mrežama više je od {members} članova koji dijele recepte, iskustva i motivaciju, a mi od njih učimo svaki dan.',
+            'I dalje smo mali tim – dovoljno mali da se znamo po imenu i da svaku recenziju pročita neko od nas. U našoj zajednici na društvenim mrežama više je od {members} članova koji dijele recepte, iskustva i motivaciju, a mi od njih učimo svaki dan.',
             'I dalje smo mali tim – dovoljno mali da se znamo po imenu i da svaku recenziju pročita neko od nas. U našoj zajednici na društvenim mrežama ima preko {members} članova koji dele recepte, iskustva i motivaciju, a mi od njih učimo svaki dan.',
+            'I dalje smo mali tim – dovoljno mali da se znamo po imenu i da svaku recenziju pročita netko od nas. U našoj zajednici na društvenim mrežama više je od {members} članova koji dijele recepte, iskustva i motivaciju, a mi od njih učimo svaki dan.',
           ),
         },
         {
@@ -89,12 +95,13 @@ export const ourStoryDoc: Doc = {
     },
     {
       id: 'story-next',
-      title: T('Što slijedi', 'Šta sledi'),
+      title: T('Šta slijedi', 'Šta sledi', 'Što slijedi'),
       blocks: [
         {
           p: T(
-            'Više praktičnih tekstova na blogu, više recepata u grupi i još brža podrška. Ako imate ideju što bismo mogli napraviti bolje, [javite nam se](/kontaktiraje-nas) – neke od naših najboljih odluka počele su upravo tako, porukom kupca.',
+            'Više praktičnih tekstova na blogu, više recepata u grupi i još brža podrška. Ako imate ideju šta bismo mogli napraviti bolje, [javite nam se](/kontaktiraje-nas) – neke od naših najboljih odluka počele su upravo tako, porukom kupca.',
             'Više praktičnih tekstova na blogu, više recepata u grupi i još brža podrška. Ako imate ideju šta bismo mogli da uradimo bolje, [javite nam se](/kontaktiraje-nas) – neke od naših najboljih odluka počele su upravo tako, porukom kupca.',
+            'Više praktičnih tekstova na blogu, više recepata u grupi i još brža podrška. Ako imate ideju što bismo mogli napraviti bolje, [javite nam se](/kontaktiraje-nas) – neke od naših najboljih odluka počele su upravo tako, porukom kupca.',
           ),
         },
       ],

@@ -7,18 +7,20 @@ import { T } from './t.ts';
 
 export const privacyDoc: Doc = {
   lead: T(
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad vam zatrebamo. Ovdje jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
+    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad vam zatrebamo. Ovde jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
     'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovdje jednostavno objašnjavamo što čuvamo, zašto, koliko dugo i koja su vaša prava.',
-    'Vaše podatke tražimo samo onoliko koliko nam treba da vam paket stigne na pravu adresu i da vam možemo pomoći kad nas trebate. Ovde jednostavno objašnjavamo šta čuvamo, zašto, koliko dugo i koja su vaša prava.',
   ),
   sections: [
     {
       id: 'privacy-who',
-      title: T('Tko obrađuje vaše podatke', 'Ko obrađuje vaše podatke'),
+      title: T('Ko obrađuje vaše podatke', 'Ko obrađuje vaše podatke', 'Tko obrađuje vaše podatke'),
       blocks: [
         {
           p: T(
-            'Voditelj obrade vaših osobnih podataka je web trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
+            'Za obradu vaših ličnih podataka odgovorna je online trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
             'Rukovalac vašim podacima o ličnosti je internet prodavnica {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili pozovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
+            'Voditelj obrade vaših osobnih podataka je web trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
           ),
         },
       ],
@@ -79,12 +81,14 @@ export const privacyDoc: Doc = {
               ],
               [
                 T(
-                  '**Izbor o kolačićima:** nasumični broj vašeg preglednika, što ste dopustili, verzija ovih pravila, država i vrijeme',
+                  '**Izbor o kolačićima:** nasumični broj vašeg pretraživača, šta ste dozvolili, verzija ovih pravila, država i vrijeme',
                   '**Izbor o kolačićima:** nasumični broj vašeg pregledača, šta ste dozvolili, verzija ovih pravila, država i vreme',
+                  '**Izbor o kolačićima:** nasumični broj vašeg preglednika, što ste dopustili, verzija ovih pravila, država i vrijeme',
                 ),
                 T(
-                  'Da možemo pokazati što ste dopustili ili odbili',
+                  'Da možemo pokazati šta ste dozvolili ili odbili',
                   'Da možemo da pokažemo šta ste dozvolili ili odbili',
+                  'Da možemo pokazati što ste dopustili ili odbili',
                 ),
                 T('Tri godine od izbora, zatim ga brišemo', 'Tri godine od izbora, zatim ga brišemo'),
               ],
@@ -101,15 +105,16 @@ export const privacyDoc: Doc = {
         },
         {
           p: T(
-            'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da ih savjetnik smije vidjeti (izričita privola, koju možete povući); bez te oznake ostaju samo u vašem pregledniku i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Izvan kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+            'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da ih savjetnik smije vidjeti (izričita saglasnost, koju možete povući); bez te oznake ostaju samo u vašem pretraživaču i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Izvan kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
             'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da savetnik sme da ih vidi (izričit pristanak, koji možete da povučete); bez te oznake ostaju samo u vašem pregledaču i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Van kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
+            'Odgovori iz kviza mogu govoriti o vašem zdravlju. Uz vaš kontakt čuvamo ih samo ako posebno označite da ih savjetnik smije vidjeti (izričita privola, koju možete povući); bez te oznake ostaju samo u vašem pregledniku i nestaju kad zatvorite karticu. Koliko ljudi prođe koji korak kviza brojimo anonimno, bez ikakvog podatka o osobi. Izvan kviza podatke o zdravlju ne tražimo; ako nam u razgovoru sami nešto kažete, koristimo to samo da vam odgovorimo.',
           ),
         },
       ],
     },
     {
       id: 'privacy-basis',
-      title: T('Na temelju čega ih obrađujemo', 'Po kom osnovu ih obrađujemo'),
+      title: T('Na osnovu čega ih obrađujemo', 'Po kom osnovu ih obrađujemo', 'Na temelju čega ih obrađujemo'),
       blocks: [
         {
           ul: [
@@ -118,16 +123,19 @@ export const privacyDoc: Doc = {
               '**Ugovor:** bez adrese i telefona ne možemo da isporučimo porudžbinu ni da vodimo vaš nalog.',
             ),
             T(
-              '**Zakonska obveza:** račune i podatke o prodaji moramo čuvati zbog poreznih propisa.',
+              '**Zakonska obaveza:** račune i podatke o prodaji moramo čuvati zbog poreznih propisa.',
               '**Zakonska obaveza:** račune i podatke o prodaji moramo da čuvamo zbog poreskih propisa.',
+              '**Zakonska obveza:** račune i podatke o prodaji moramo čuvati zbog poreznih propisa.',
             ),
             T(
-              '**Privola:** za kviz, novosti te mjerenje posjeta i reklama. Privolu možete povući u svakom trenutku, jednako lako kao što ste je dali.',
+              '**Saglasnost:** za kviz, novosti te mjerenje posjeta i reklama. Saglasnost možete povući u svakom trenutku, jednako lako kao što ste je dali.',
               '**Pristanak:** za kviz, novosti i merenje poseta i reklama. Pristanak možete povući u svakom trenutku, jednako lako kao što ste ga dali.',
+              '**Privola:** za kviz, novosti te mjerenje posjeta i reklama. Privolu možete povući u svakom trenutku, jednako lako kao što ste je dali.',
             ),
             T(
-              '**Legitimni interes:** zaštita računa i sprječavanje zlouporabe, primjerice lažnih narudžbi.',
+              '**Legitimni interes:** zaštita računa i sprječavanje zloupotrebe, naprimjer lažnih narudžbi.',
               '**Legitimni interes:** zaštita naloga i sprečavanje zloupotrebe, na primer lažnih porudžbina.',
+              '**Legitimni interes:** zaštita računa i sprječavanje zlouporabe, primjerice lažnih narudžbi.',
             ),
           ],
         },
@@ -150,20 +158,24 @@ export const privacyDoc: Doc = {
               '**kurirskoj službi** – ime, adresu, telefon i iznos za naplatu pouzećem;',
             ),
             T(
-              '**pružatelju SMS i Viber poruka** – broj telefona i obavijest da je paket poslan;',
+              '**pružaocu SMS i Viber poruka** – broj telefona i obavještenje da je paket poslan;',
               '**dobavljaču SMS i Viber poruka** – broj telefona i obaveštenje da je paket poslat;',
+              '**pružatelju SMS i Viber poruka** – broj telefona i obavijest da je paket poslan;',
             ),
             T(
+              '**pružaocima informatičkih usluga** (serveri, e-mail) – pod ugovorom i uz obavezu čuvanja tajnosti;',
+              '**dobavljačima informatičkih usluga** (serveri, elektronska pošta) – po ugovoru i uz obavezu čuvanja poverljivosti;',
               '**pružateljima informatičkih usluga** (poslužitelji, e-pošta) – pod ugovorom i uz obvezu čuvanja tajnosti;',
-              '**dobavljačima informatičkih usluga** (serveri, e-pošta) – po ugovoru i uz obavezu čuvanja poverljivosti;',
             ),
             T(
-              '**Googleu** – samo ako dopustite mjerenje ili marketing: koje ste stranice i proizvode pogledali i što ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
+              '**Googleu** – samo ako dozvolite mjerenje ili marketing: koje ste stranice i proizvode pogledali i šta ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
               '**kompaniji Google** – samo ako dozvolite merenje ili marketing: koje ste stranice i proizvode pogledali i šta ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
+              '**Googleu** – samo ako dopustite mjerenje ili marketing: koje ste stranice i proizvode pogledali i što ste kupili (proizvodi i iznosi), nikad ime, e-mail, telefon, odgovore iz kviza ni tekst recenzija;',
             ),
             T(
-              '**nadležnim tijelima** – samo kad to zakon izričito traži.',
               '**nadležnim organima** – samo kad to zakon izričito traži.',
+              '**nadležnim organima** – samo kad to zakon izričito traži.',
+              '**nadležnim tijelima** – samo kad to zakon izričito traži.',
             ),
           ],
         },
@@ -171,12 +183,13 @@ export const privacyDoc: Doc = {
     },
     {
       id: 'privacy-cookies',
-      title: T('Kolačići i lokalna pohrana', 'Kolačići i lokalno skladište'),
+      title: T('Kolačići i lokalna memorija', 'Kolačići i lokalno skladište', 'Kolačići i lokalna pohrana'),
       blocks: [
         {
           p: T(
-            'Stranica u vašem pregledniku sprema samo ono što joj treba da radi:',
+            'Stranica u vašem pretraživaču čuva samo ono što joj treba da radi:',
             'Sajt u vašem pregledaču čuva samo ono što mu je potrebno da radi:',
+            'Stranica u vašem pregledniku sprema samo ono što joj treba da radi:',
           ),
         },
         {
@@ -186,7 +199,7 @@ export const privacyDoc: Doc = {
               '**Kolačić sesije** drži vas prijavljenim dok kupujete. Briše se kad se odjavite ili kad sesija istekne.',
             ),
             T(
-              '**Lokalna pohrana** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu, te vaš izbor o kolačićima.',
+              '**Lokalna memorija** pamti sadržaj vaše korpe i odabranu državu, da ih ne izgubite kad zatvorite karticu, te vaš izbor o kolačićima.',
               '**Lokalno skladište** pamti sadržaj vaše korpe i izabranu državu, da ih ne izgubite kad zatvorite karticu, i vaš izbor o kolačićima.',
               '**Lokalna pohrana** pamti sadržaj vaše košarice i odabranu državu, da ih ne izgubite kad zatvorite karticu, te vaš izbor o kolačićima.',
             ),
@@ -194,14 +207,14 @@ export const privacyDoc: Doc = {
         },
         {
           p: T(
-            '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dopustite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupovine (Google Analytics) i mjere reklame (Google Ads). Oni spremaju vlastite kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovno nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko poveznice „Postavke kolačića” u podnožju stranice.',
-            '**Merenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Tag Manager kompanije Google za vašu državu, a sa njim alate koji broje posete i kupovine (Google Analytics) i mere reklame (Google Ads). Oni čuvaju sopstvene kolačiće. Dok ne izaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvoj poseti, ponovo posle godinu dana i kad promenimo ova pravila, a izbor možete da promenite bilo kada preko veze „Postavke kolačića” u podnožju stranice.',
+            '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupovine (Google Analytics) i mjere reklame (Google Ads). Oni postavljaju svoje kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovo nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko linka „Postavke kolačića” u podnožju stranice.',
+            '**Merenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Tag Manager kompanije Google za vašu državu, a sa njim alate koji broje posete i kupovine (Google Analytics) i mere reklame (Google Ads). Oni čuvaju sopstvene kolačiće. Dok ne izaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvoj poseti, ponovo posle godinu dana i kad promenimo ova pravila, a izbor možete da promenite bilo kada preko veze „Podešavanja kolačića” u podnožju stranice.',
             '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dopustite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupnje (Google Analytics) i mjere reklame (Google Ads). Oni spremaju vlastite kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovno nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko poveznice „Postavke kolačića” u podnožju stranice.',
           ),
         },
         {
           p: T(
-            'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na zadanu.',
+            'Oboje možete obrisati u postavkama pretraživača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na početnu.',
             'Oboje možete obrisati u podešavanjima pregledača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na podrazumevanu.',
             'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, košarica će se isprazniti, a država vratiti na zadanu.',
           ),
@@ -233,8 +246,9 @@ export const privacyDoc: Doc = {
         {
           ul: [
             T(
-              '**pravo na pristup i prijenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
+              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
               '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, porudžbine, recenzije, prijave na novosti i klub i izbore o kolačićima;',
+              '**pravo na pristup i prijenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
             ),
             T(
               '**pravo na brisanje** – „Obriši račun” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Narudžbe zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
@@ -246,23 +260,25 @@ export const privacyDoc: Doc = {
         {
           ul: [
             T('pristup – kopiju podataka koje o vama imamo;', 'pristup – kopiju podataka koje o vama imamo;'),
-            T('ispravak netočnih ili nepotpunih podataka;', 'ispravku netačnih ili nepotpunih podataka;'),
+            T('ispravku netačnih ili nepotpunih podataka;', 'ispravku netačnih ili nepotpunih podataka;', 'ispravak netočnih ili nepotpunih podataka;'),
             T(
               'brisanje, osim podataka koje moramo čuvati po zakonu;',
               'brisanje, osim podataka koje moramo da čuvamo po zakonu;',
             ),
             T('ograničenje obrade ili prigovor na nju;', 'ograničenje obrade ili prigovor na nju;'),
             T(
-              'prijenos podataka u uobičajenom digitalnom obliku;',
               'prenos podataka u uobičajenom digitalnom obliku;',
+              'prenos podataka u uobičajenom digitalnom obliku;',
+              'prijenos podataka u uobičajenom digitalnom obliku;',
             ),
-            T('povlačenje privole za novosti i kviz.', 'povlačenje pristanka za novosti i kviz.'),
+            T('povlačenje saglasnosti za novosti i kviz.', 'povlačenje pristanka za novosti i kviz.', 'povlačenje privole za novosti i kviz.'),
           ],
         },
         {
           p: T(
-            'Zahtjev pošaljite na [{email}](mailto:{email}) s adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorit ćemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podnijeti nadzornom tijelu: {authority}.',
+            'Zahtjev pošaljite na [{email}](mailto:{email}) s adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorit ćemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podnijeti nadzornom organu: {authority}.',
             'Zahtev pošaljite na [{email}](mailto:{email}) sa adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorićemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podneti nadzornom organu: {authority}.',
+            'Zahtjev pošaljite na [{email}](mailto:{email}) s adrese ili broja telefona koji ste koristili kod nas, da bismo znali da ste to vi. **Odgovorit ćemo najkasnije u roku od {days} dana.** Ako smatrate da vaše podatke ne obrađujemo ispravno, pritužbu možete podnijeti nadzornom tijelu: {authority}.',
           ),
         },
       ],

@@ -12,28 +12,30 @@ export const refundFacts = {
   withdrawal: T('{withdrawalDays} dana', '{withdrawalDays} dana'),
   withdrawalLabel: T('za odustanak od ugovora, online i bez razloga', 'za odustanak od ugovora, online i bez razloga'),
   guarantee: T('{guaranteeDays} dana', '{guaranteeDays} dana'),
-  guaranteeLabel: T('jamstvo zadovoljstva od dana dostave', 'garancija zadovoljstva od dana dostave'),
+  guaranteeLabel: T('garancija zadovoljstva od dana dostave', 'garancija zadovoljstva od dana dostave', 'jamstvo zadovoljstva od dana dostave'),
   fee: '{fee} %',
-  feeLabel: T('naknada za povrat po jamstvu (odustanak je bez naknade)', 'naknada za povraćaj po garanciji (odustanak je bez naknade)'),
+  feeLabel: T('naknada za povrat po garanciji (odustanak je bez naknade)', 'naknada za povraćaj po garanciji (odustanak je bez naknade)', 'naknada za povrat po jamstvu (odustanak je bez naknade)'),
   processing: T('{procMin}–{procMax} dana', '{procMin}–{procMax} dana'),
   processingLabel: T('radnih dana do povrata novca', 'radnih dana do povraćaja novca'),
 };
 
 export const refundDoc: Doc = {
   lead: T(
-    'Želimo da budete zadovoljni svakom kupnjom. Od svake narudžbe možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naše jamstvo zadovoljstva traje čak {guaranteeDays} dana. Oba prava vrijede, a uvijek vrijedi ono povoljnije za vas.',
+    'Želimo da budete zadovoljni svakom kupovinom. Od svake narudžbe možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naša garancija zadovoljstva traje čak {guaranteeDays} dana. Oba prava vrijede, a uvijek vrijedi ono povoljnije za vas.',
     'Želimo da budete zadovoljni svakom kupovinom. Od svake porudžbine možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naša garancija zadovoljstva traje čak {guaranteeDays} dana. Oba prava važe, a uvek važi ono povoljnije za vas.',
+    'Želimo da budete zadovoljni svakom kupnjom. Od svake narudžbe možete odustati u roku od {withdrawalDays} dana, online i bez navođenja razloga, a naše jamstvo zadovoljstva traje čak {guaranteeDays} dana. Oba prava vrijede, a uvijek vrijedi ono povoljnije za vas.',
   ),
   sections: [
     ...withdrawalSections,
     {
       id: 'refund-guarantee',
-      title: T('Jamstvo zadovoljstva {guaranteeDays} dana', 'Garancija zadovoljstva {guaranteeDays} dana'),
+      title: T('Garancija zadovoljstva {guaranteeDays} dana', 'Garancija zadovoljstva {guaranteeDays} dana', 'Jamstvo zadovoljstva {guaranteeDays} dana'),
       blocks: [
         {
           p: T(
-            'Ako niste zadovoljni proizvodom, povrat novca možete zatražiti **u roku od {guaranteeDays} dana od dana dostave**. Jamstvo vrijedi za sve proizvode osim:',
+            'Ako niste zadovoljni proizvodom, povrat novca možete zatražiti **u roku od {guaranteeDays} dana od dana dostave**. Garancija vrijedi za sve proizvode osim:',
             'Ako niste zadovoljni proizvodom, povraćaj novca možete da zatražite **u roku od {guaranteeDays} dana od dana dostave**. Garancija važi za sve proizvode osim:',
+            'Ako niste zadovoljni proizvodom, povrat novca možete zatražiti **u roku od {guaranteeDays} dana od dana dostave**. Jamstvo vrijedi za sve proizvode osim:',
           ),
         },
         {
@@ -44,15 +46,16 @@ export const refundDoc: Doc = {
         },
         {
           p: T(
-            'Jamstvo zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
             'Garancija zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
+            'Garancija zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
+            'Jamstvo zadovoljstva dodaje se vašim zakonskim pravima potrošača i ne umanjuje ih.',
           ),
         },
       ],
     },
     {
       id: 'refund-how',
-      title: T('Kako zatražiti povrat po jamstvu', 'Kako da zatražite povraćaj po garanciji'),
+      title: T('Kako zatražiti povrat po garanciji', 'Kako da zatražite povraćaj po garanciji', 'Kako zatražiti povrat po jamstvu'),
       blocks: [
         {
           ol: [
@@ -65,8 +68,9 @@ export const refundDoc: Doc = {
               'Pripremite broj porudžbine i ukratko nam recite šta nije bilo u redu – vaše iskustvo nam pomaže da budemo bolji.',
             ),
             T(
-              'Kad povrat odobrimo, reći ćemo vam kamo i kako poslati proizvod.',
+              'Kad povrat odobrimo, reći ćemo vam gdje i kako poslati proizvod.',
               'Kad povraćaj odobrimo, reći ćemo vam gde i kako da pošaljete proizvod.',
+              'Kad povrat odobrimo, reći ćemo vam kamo i kako poslati proizvod.',
             ),
             T(
               'Novac vraćamo **u roku od {procMin} do {procMax} radnih dana od odobrenja**.',
@@ -88,13 +92,14 @@ export const refundDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Po jamstvu zadovoljstva vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.** Kod odustanka u {withdrawalDays} dana vraćamo sve, bez naknade.',
+            'Po garanciji zadovoljstva vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.** Kod odustanka u {withdrawalDays} dana vraćamo sve, bez naknade.',
             'Po garanciji zadovoljstva vraćamo iznos porudžbine umanjen za **naknadu od {fee} %** za vraćanje robe u magacin. **Troškovi dostave se ne vraćaju.** Kod odustanka u roku od {withdrawalDays} dana vraćamo sve, bez naknade.',
+            'Po jamstvu zadovoljstva vraćamo iznos narudžbe umanjen za **naknadu od {fee} %** za povrat robe na skladište. **Troškovi dostave ne vraćaju se.** Kod odustanka u {withdrawalDays} dana vraćamo sve, bez naknade.',
           ),
         },
         {
           table: {
-            caption: T('Primjer izračuna', 'Primer obračuna'),
+            caption: T('Primjer obračuna', 'Primer obračuna', 'Primjer izračuna'),
             numeric: true,
             head: ['Stavka', 'Iznos'],
             rows: [
@@ -113,20 +118,22 @@ export const refundDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Ako paket stigne oštećen, fotografirajte proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj narudžbe. Javit ćemo vam se i dogovoriti rješenje.',
+            'Ako paket stigne oštećen, fotografišite proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj narudžbe. Javit ćemo vam se i dogovoriti rješenje.',
             'Ako paket stigne oštećen, fotografišite proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj porudžbine. Javićemo vam se i dogovoriti rešenje.',
+            'Ako paket stigne oštećen, fotografirajte proizvod i ambalažu i pošaljite fotografije na [{email}](mailto:{email}) **u roku od {damageDays} dana od dostave**, uz broj narudžbe. Javit ćemo vam se i dogovoriti rješenje.',
           ),
         },
       ],
     },
     {
       id: 'refund-method',
-      title: T('Kamo vraćamo novac', 'Gde vraćamo novac'),
+      title: T('Gdje vraćamo novac', 'Gde vraćamo novac', 'Kamo vraćamo novac'),
       blocks: [
         {
           p: T(
+            'Novac vraćamo **isključivo na izvorni način plaćanja** – onaj kojim je narudžba plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo izvršiti. Detalje isplate potvrdit ćemo s vama u razgovoru u kojem odobravamo povrat.',
+            'Novac vraćamo **isključivo na prvobitni način plaćanja** – onaj kojim je porudžbina plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo da izvršimo. Detalje isplate potvrdićemo sa vama u razgovoru u kom odobravamo povraćaj.',
             'Novac vraćamo **isključivo na izvorni način plaćanja** – onaj kojim je narudžba plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo napraviti. Pojedinosti isplate potvrdit ćemo s vama u razgovoru u kojem odobravamo povrat.',
-            'Novac vraćamo **isključivo na prvobitni način plaćanja** – onaj kojim je porudžbina plaćena. Isplatu na drugi račun ili drugoj osobi ne možemo da izvršimo. Pojedinosti isplate potvrdićemo sa vama u razgovoru u kom odobravamo povraćaj.',
           ),
         },
       ],
@@ -146,8 +153,9 @@ export const refundDoc: Doc = {
               '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
             ),
             T(
-              '**Opća podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
+              '**Opšta podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
               '**Opšta podrška:** ponedeljak – petak, od {supportFrom} do {supportTo}',
+              '**Opća podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
             ),
           ],
         },

@@ -61,8 +61,9 @@ export const shippingDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Nakon što pošaljete narudžbu, u radno vrijeme nazvat ćemo vas u roku od {callbackMin} do {callbackMax} minuta. Zajedno provjerimo adresu, broj telefona i sadržaj paketa – tako paket ne luta i stiže onome tko ga čeka.',
+            'Nakon što pošaljete narudžbu, u radno vrijeme nazvat ćemo vas u roku od {callbackMin} do {callbackMax} minuta. Zajedno provjerimo adresu, broj telefona i sadržaj paketa – tako paket ne luta i stiže onome ko ga čeka.',
             'Pošto pošaljete porudžbinu, u radno vreme pozvaćemo vas u roku od {callbackMin} do {callbackMax} minuta. Zajedno proverimo adresu, broj telefona i sadržaj paketa – tako paket ne luta i stiže onome ko ga čeka.',
+            'Nakon što pošaljete narudžbu, u radno vrijeme nazvat ćemo vas u roku od {callbackMin} do {callbackMax} minuta. Zajedno provjerimo adresu, broj telefona i sadržaj paketa – tako paket ne luta i stiže onome tko ga čeka.',
           ),
         },
       ],
@@ -81,7 +82,7 @@ export const shippingDoc: Doc = {
     },
     {
       id: 'shipping-notice',
-      title: T('Obavijest o slanju', 'Obaveštenje o slanju'),
+      title: T('Obavještenje o slanju', 'Obaveštenje o slanju', 'Obavijest o slanju'),
       blocks: [
         {
           p: T(
@@ -97,14 +98,16 @@ export const shippingDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Ništa ne plaćate unaprijed. Iznos iz potvrde narudžbe, zajedno s dostavom, plaćate gotovinom kuriru kad vam preda paket. Najlakše je ako pripremite točan iznos.',
+            'Ništa ne plaćate unaprijed. Iznos iz potvrde narudžbe, zajedno s dostavom, plaćate gotovinom kuriru kad vam preda paket. Najlakše je ako pripremite tačan iznos.',
             'Ništa ne plaćate unapred. Iznos iz potvrde porudžbine, zajedno sa dostavom, plaćate gotovinom kuriru kad vam preda paket. Najlakše je ako pripremite tačan iznos.',
+            'Ništa ne plaćate unaprijed. Iznos iz potvrde narudžbe, zajedno s dostavom, plaćate gotovinom kuriru kad vam preda paket. Najlakše je ako pripremite točan iznos.',
           ),
         },
         {
           p: T(
-            'Pri preuzimanju pogledajte je li ambalaža cijela. Ako je proizvod oštećen, pošaljite nam fotografiju u roku od {damageDays} dana – sve ostalo piše u [politici povrata](/politika-povrata).',
+            'Pri preuzimanju pogledajte da li je ambalaža cijela. Ako je proizvod oštećen, pošaljite nam fotografiju u roku od {damageDays} dana – sve ostalo piše u [politici povrata](/politika-povrata).',
             'Pri preuzimanju pogledajte da li je ambalaža cela. Ako je proizvod oštećen, pošaljite nam fotografiju u roku od {damageDays} dana – sve ostalo piše u [politici povrata](/politika-povrata).',
+            'Pri preuzimanju pogledajte je li ambalaža cijela. Ako je proizvod oštećen, pošaljite nam fotografiju u roku od {damageDays} dana – sve ostalo piše u [politici povrata](/politika-povrata).',
           ),
         },
       ],

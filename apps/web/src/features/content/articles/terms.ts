@@ -12,12 +12,13 @@ export const termsDoc: Doc = {
   sections: [
     {
       id: 'terms-general',
-      title: T('Općenito', 'Opšte odredbe'),
+      title: T('Opšte odredbe', 'Opšte odredbe', 'Općenito'),
       blocks: [
         {
           p: T(
-            'Ovi uvjeti vrijede za korištenje web trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavatelj je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
+            'Ovi uvjeti vrijede za korištenje online trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
             'Ovi uslovi važe za korišćenje internet prodavnice {shop} i za porudžbine sa dostavom u državu {country}. Korišćenjem sajta i slanjem porudžbine potvrđujete da ste ih pročitali i da ih prihvatate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
+            'Ovi uvjeti vrijede za korištenje web trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavatelj je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
           ),
         },
         {
@@ -40,8 +41,9 @@ export const termsDoc: Doc = {
         },
         {
           p: T(
-            'Opise, sastav i upute pišemo pažljivo, ali oni ne zamjenjuju savjet liječnika. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s liječnikom ili ljekarnikom. Fotografije su informativne, a izgled pakiranja može se s vremenom promijeniti.',
+            'Opise, sastav i upute pišemo pažljivo, ali oni ne zamjenjuju savjet ljekara. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s ljekarom ili farmaceutom. Fotografije su informativne, a izgled pakovanja može se s vremenom promijeniti.',
             'Opise, sastav i uputstva pišemo pažljivo, ali oni ne zamenjuju savet lekara. Ako ste trudni, dojite ili uzimate lekove, pre upotrebe se posavetujte sa lekarom ili farmaceutom. Fotografije su informativne, a izgled pakovanja može vremenom da se promeni.',
+            'Opise, sastav i upute pišemo pažljivo, ali oni ne zamjenjuju savjet liječnika. Ako ste trudni, dojite ili uzimate lijekove, prije upotrebe se posavjetujte s liječnikom ili ljekarnikom. Fotografije su informativne, a izgled pakiranja može se s vremenom promijeniti.',
           ),
         },
       ],
@@ -57,16 +59,19 @@ export const termsDoc: Doc = {
               'Sajt nije namenjen deci mlađoj od {minAge} godina, a porudžbinu može da pošalje samo punoletna osoba.',
             ),
             T(
-              'Upišite točne podatke – o njima ovisi hoće li paket stići do vas.',
+              'Upišite tačne podatke – o njima zavisi hoće li paket stići do vas.',
               'Upišite tačne podatke – od njih zavisi da li će paket stići do vas.',
+              'Upišite točne podatke – o njima ovisi hoće li paket stići do vas.',
             ),
             T(
-              'Lozinku čuvajte za sebe. Ako posumnjate da ju je netko saznao, promijenite je i javite nam se.',
+              'Lozinku čuvajte za sebe. Ako posumnjate da ju je neko saznao, promijenite je i javite nam se.',
               'Lozinku čuvajte za sebe. Ako posumnjate da ju je neko saznao, promenite je i javite nam se.',
+              'Lozinku čuvajte za sebe. Ako posumnjate da ju je netko saznao, promijenite je i javite nam se.',
             ),
             T(
-              'Račun koji se koristi za lažne narudžbe ili zlouporabu stranice možemo privremeno ili trajno zatvoriti.',
+              'Račun koji se koristi za lažne narudžbe ili zloupotrebu stranice možemo privremeno ili trajno zatvoriti.',
               'Nalog koji se koristi za lažne porudžbine ili zloupotrebu sajta možemo privremeno ili trajno da zatvorimo.',
+              'Račun koji se koristi za lažne narudžbe ili zlouporabu stranice možemo privremeno ili trajno zatvoriti.',
             ),
           ],
         },
@@ -85,8 +90,9 @@ export const termsDoc: Doc = {
         },
         {
           p: T(
-            'Akcijske cijene vrijede dok traje akcija ili dok ima zaliha. Ako se na stranici potkrade očita greška u cijeni, javit ćemo vam se prije slanja i narudžbu možete slobodno otkazati.',
+            'Akcijske cijene vrijede dok traje akcija ili dok ima zaliha. Ako se na stranici potkrade očigledna greška u cijeni, javit ćemo vam se prije slanja i narudžbu možete slobodno otkazati.',
             'Akcijske cene važe dok traje akcija ili dok ima zaliha. Ako se na sajtu potkrade očigledna greška u ceni, javićemo vam se pre slanja i porudžbinu možete slobodno da otkažete.',
+            'Akcijske cijene vrijede dok traje akcija ili dok ima zaliha. Ako se na stranici potkrade očita greška u cijeni, javit ćemo vam se prije slanja i narudžbu možete slobodno otkazati.',
           ),
         },
       ],
@@ -103,8 +109,9 @@ export const termsDoc: Doc = {
               'Prijavite se ili otvorite profil, upišete adresu dostave i potvrdite porudžbinu.',
             ),
             T(
-              'Na ekranu dobivate broj narudžbe, a mi vas u radno vrijeme nazovemo u roku od {callbackMin} do {callbackMax} minuta da zajedno provjerimo podatke.',
+              'Na ekranu dobijate broj narudžbe, a mi vas u radno vrijeme nazovemo u roku od {callbackMin} do {callbackMax} minuta da zajedno provjerimo podatke.',
               'Na ekranu dobijate broj porudžbine, a mi vas u radno vreme pozovemo u roku od {callbackMin} do {callbackMax} minuta da zajedno proverimo podatke.',
+              'Na ekranu dobivate broj narudžbe, a mi vas u radno vrijeme nazovemo u roku od {callbackMin} do {callbackMax} minuta da zajedno provjerimo podatke.',
             ),
             T(
               'Potvrdom u tom razgovoru ugovor je sklopljen i paket kreće prema vama.',
@@ -126,8 +133,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a jamstvo zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
+            'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povraćaj novca u [politici povrata](/politika-povrata). Obe su deo ovih uslova.',
+            'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a jamstvo zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
           ),
         },
       ],
@@ -138,14 +146,16 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od primitka paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom primitka šaljemo vam na email ili SMS-om.',
+            'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
             'Od ugovora zaključenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a pre dostave u bilo kom trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u istoriji porudžbina na vašem nalogu: izjavu potvrđujete u dva koraka, a potvrdu sa datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
+            'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od primitka paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom primitka šaljemo vam na email ili SMS-om.',
           ),
         },
         {
           p: T(
-            'Pri odustanku vraćamo cijeli plaćeni iznos, zajedno s dostavom, a paket preuzimamo o svom trošku. Uz to vrijedi i naše jamstvo zadovoljstva od {guaranteeDays} dana; kada vrijede oba, primjenjuje se ono povoljnije za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Pojedinosti su u [politici povrata](/politika-povrata).',
+            'Pri odustanku vraćamo cijeli plaćeni iznos, zajedno s dostavom, a paket preuzimamo o svom trošku. Uz to vrijedi i naša garancija zadovoljstva od {guaranteeDays} dana; kada vrijede oba, primjenjuje se ono povoljnije za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Detalji su u [politici povrata](/politika-povrata).',
             'Pri odustanku vraćamo ceo plaćeni iznos, zajedno sa dostavom, a paket preuzimamo o svom trošku. Uz to važi i naša garancija zadovoljstva od {guaranteeDays} dana; kada važe obe, primenjuje se ona povoljnija za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Pojedinosti su u [politici povrata](/politika-povrata).',
+            'Pri odustanku vraćamo cijeli plaćeni iznos, zajedno s dostavom, a paket preuzimamo o svom trošku. Uz to vrijedi i naše jamstvo zadovoljstva od {guaranteeDays} dana; kada vrijede oba, primjenjuje se ono povoljnije za vas. Od članstva u klubu možete odustati u istom roku, računajući od dana učlanjenja. Pojedinosti su u [politici povrata](/politika-povrata).',
           ),
         },
       ],
@@ -156,8 +166,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Članstvo u [klubu](/club) traje godinu dana i stoji {clubFee}. Članovi dobivaju {clubDiscount} % popusta na svaku narudžbu i besplatnu dostavu bez minimalnog iznosa. Popust se obračunava automatski dok ste prijavljeni.',
+            'Članstvo u [klubu](/club) traje godinu dana i stoji {clubFee}. Članovi dobijaju {clubDiscount} % popusta na svaku narudžbu i besplatnu dostavu bez minimalnog iznosa. Popust se obračunava automatski dok ste prijavljeni.',
             'Članstvo u [klubu](/club) traje godinu dana i košta {clubFee}. Članovi dobijaju {clubDiscount} % popusta na svaku porudžbinu i besplatnu dostavu bez minimalnog iznosa. Popust se obračunava automatski dok ste prijavljeni.',
+            'Članstvo u [klubu](/club) traje godinu dana i stoji {clubFee}. Članovi dobivaju {clubDiscount} % popusta na svaku narudžbu i besplatnu dostavu bez minimalnog iznosa. Popust se obračunava automatski dok ste prijavljeni.',
           ),
         },
       ],
@@ -168,8 +179,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Drago nam je kad podijelite iskustvo. Recenzija treba opisivati vaše vlastito iskustvo s proizvodom. Uklanjamo uvredljive poruke, reklame, tuđe osobne podatke i tvrdnje da proizvod liječi bolesti. Objavom recenzije dopuštate nam da je prikažemo na stranici.',
+            'Drago nam je kad podijelite iskustvo. Recenzija treba opisivati vaše vlastito iskustvo s proizvodom. Uklanjamo uvredljive poruke, reklame, tuđe lične podatke i tvrdnje da proizvod liječi bolesti. Objavom recenzije dozvoljavate nam da je prikažemo na stranici.',
             'Drago nam je kad podelite iskustvo. Recenzija treba da opisuje vaše lično iskustvo sa proizvodom. Uklanjamo uvredljive poruke, reklame, tuđe lične podatke i tvrdnje da proizvod leči bolesti. Objavom recenzije dozvoljavate nam da je prikažemo na sajtu.',
+            'Drago nam je kad podijelite iskustvo. Recenzija treba opisivati vaše vlastito iskustvo s proizvodom. Uklanjamo uvredljive poruke, reklame, tuđe osobne podatke i tvrdnje da proizvod liječi bolesti. Objavom recenzije dopuštate nam da je prikažemo na stranici.',
           ),
         },
       ],
@@ -180,8 +192,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Tekstovi, fotografije, ilustracije i logotip pripadaju trgovini {shop} ili našim partnerima. Slobodno podijelite poveznicu na stranicu, ali sadržaj nemojte kopirati ni koristiti u komercijalne svrhe bez našeg dopuštenja.',
+            'Tekstovi, fotografije, ilustracije i logotip pripadaju trgovini {shop} ili našim partnerima. Slobodno podijelite link na stranicu, ali sadržaj nemojte kopirati ni koristiti u komercijalne svrhe bez naše dozvole.',
             'Tekstovi, fotografije, ilustracije i logo pripadaju prodavnici {shop} ili našim partnerima. Slobodno podelite link ka sajtu, ali sadržaj nemojte kopirati ni koristiti u komercijalne svrhe bez naše dozvole.',
+            'Tekstovi, fotografije, ilustracije i logotip pripadaju trgovini {shop} ili našim partnerima. Slobodno podijelite poveznicu na stranicu, ali sadržaj nemojte kopirati ni koristiti u komercijalne svrhe bez našeg dopuštenja.',
           ),
         },
       ],
@@ -192,8 +205,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Trudimo se da stranica radi bez prekida i da su podaci točni, ali povremeno je moramo zaustaviti radi održavanja. Ne odgovaramo za štetu nastalu upotrebom proizvoda protivno uputama s deklaracije ili prekoračenjem preporučene dnevne doze.',
+            'Trudimo se da stranica radi bez prekida i da su podaci tačni, ali povremeno je moramo zaustaviti radi održavanja. Ne odgovaramo za štetu nastalu upotrebom proizvoda protivno uputstvu s deklaracije ili prekoračenjem preporučene dnevne doze.',
             'Trudimo se da sajt radi bez prekida i da su podaci tačni, ali povremeno moramo da ga zaustavimo radi održavanja. Ne odgovaramo za štetu nastalu upotrebom proizvoda suprotno uputstvu sa deklaracije ili prekoračenjem preporučene dnevne doze.',
+            'Trudimo se da stranica radi bez prekida i da su podaci točni, ali povremeno je moramo zaustaviti radi održavanja. Ne odgovaramo za štetu nastalu upotrebom proizvoda protivno uputama s deklaracije ili prekoračenjem preporučene dnevne doze.',
           ),
         },
       ],
@@ -204,8 +218,9 @@ export const termsDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Na ove uvjete primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti tijelima za zaštitu potrošača ili nadležnom sudu.',
+            'Na ove uvjete primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti organima za zaštitu potrošača ili nadležnom sudu.',
             'Na ove uslove primenjuje se pravo države {country}. Ako dođe do nesporazuma, najpre nam se javite – većinu stvari rešimo jednim razgovorom. Ako ne uspemo, možete se obratiti organima za zaštitu potrošača ili nadležnom sudu.',
+            'Na ove uvjete primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti tijelima za zaštitu potrošača ili nadležnom sudu.',
           ),
         },
       ],

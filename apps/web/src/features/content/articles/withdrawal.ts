@@ -11,8 +11,9 @@ export const withdrawalSections: readonly DocSection[] = [
     blocks: [
       {
         p: T(
-          'Od kupnje možete odustati **u roku od {withdrawalDays} dana od dana kada ste primili paket**, bez navođenja razloga. Prije dostave možete odustati u bilo kojem trenutku.',
+          'Od kupovine možete odustati **u roku od {withdrawalDays} dana od dana kada ste primili paket**, bez navođenja razloga. Prije dostave možete odustati u bilo kojem trenutku.',
           'Od kupovine možete odustati **u roku od {withdrawalDays} dana od dana kada ste primili paket**, bez navođenja razloga. Pre dostave možete odustati u bilo kom trenutku.',
+          'Od kupnje možete odustati **u roku od {withdrawalDays} dana od dana kada ste primili paket**, bez navođenja razloga. Prije dostave možete odustati u bilo kojem trenutku.',
         ),
       },
       {
@@ -26,15 +27,17 @@ export const withdrawalSections: readonly DocSection[] = [
             'Uz porudžbinu kliknite **Odustani od ugovora**. Otvoriće se izjava sa vašim imenom, brojem porudžbine i artiklima.',
           ),
           T(
-            'Provjerite izjavu i kliknite **Potvrdi odustanak**. Odmah vam šaljemo potvrdu s datumom i vremenom primitka izjave na email, a ako email ne navedete, SMS-om.',
+            'Provjerite izjavu i kliknite **Potvrdi odustanak**. Odmah vam šaljemo potvrdu s datumom i vremenom prijema izjave na email, a ako email ne navedete, SMS-om.',
             'Proverite izjavu i kliknite **Potvrdi odustanak**. Odmah vam šaljemo potvrdu sa datumom i vremenom prijema izjave na email, a ako email ne navedete, SMS-om.',
+            'Provjerite izjavu i kliknite **Potvrdi odustanak**. Odmah vam šaljemo potvrdu s datumom i vremenom primitka izjave na email, a ako email ne navedete, SMS-om.',
           ),
         ],
       },
       {
         p: T(
-          'Odustati možete i pisanim putem: jasnu izjavu s brojem narudžbe pošaljite na [{email}](mailto:{email}) ili poštom na {seller}, {sellerAddress}. Za odustanak ne trebate naše odobrenje.',
+          'Odustati možete i pisanim putem: jasnu izjavu s brojem narudžbe pošaljite na [{email}](mailto:{email}) ili poštom na {seller}, {sellerAddress}. Za odustanak vam nije potrebno naše odobrenje.',
           'Odustati možete i pisanim putem: jasnu izjavu sa brojem porudžbine pošaljite na [{email}](mailto:{email}) ili poštom na {seller}, {sellerAddress}. Za odustanak vam ne treba naše odobrenje.',
+          'Odustati možete i pisanim putem: jasnu izjavu s brojem narudžbe pošaljite na [{email}](mailto:{email}) ili poštom na {seller}, {sellerAddress}. Za odustanak ne trebate naše odobrenje.',
         ),
       },
       {
@@ -49,15 +52,16 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         p: T(
-          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne natrag ili dok nam ne pokažete da ste ga poslali.',
+          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne nazad ili dok nam ne pokažete da ste ga poslali.',
           'Vraćamo **ceo plaćeni iznos, zajedno sa troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smemo da zadržimo dok nam proizvod ne stigne nazad ili dok nam ne pokažete da ste ga poslali.',
+          'Vraćamo **cijeli plaćeni iznos, zajedno s troškom dostave**, bez ikakve naknade, najkasnije {withdrawalDays} dana od dana kada smo primili vašu izjavu. Isplatu smijemo zadržati dok nam proizvod ne stigne natrag ili dok nam ne pokažete da ste ga poslali.',
         ),
       },
     ],
   },
   {
     id: 'refund-both',
-    title: T('Odustanak i jamstvo zadovoljstva', 'Odustanak i garancija zadovoljstva'),
+    title: T('Odustanak i garancija zadovoljstva', 'Odustanak i garancija zadovoljstva', 'Odustanak i jamstvo zadovoljstva'),
     blocks: [
       {
         p: T(
@@ -67,11 +71,11 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         table: {
-          caption: T('Odustanak i jamstvo jedno uz drugo', 'Odustanak i garancija jedno pored drugog'),
-          head: ['', 'Odustanak od ugovora', T('Jamstvo zadovoljstva', 'Garancija zadovoljstva')],
+          caption: T('Odustanak i garancija jedno uz drugo', 'Odustanak i garancija jedno pored drugog', 'Odustanak i jamstvo jedno uz drugo'),
+          head: ['', 'Odustanak od ugovora', T('Garancija zadovoljstva', 'Garancija zadovoljstva', 'Jamstvo zadovoljstva')],
           rows: [
-            ['Rok', T('{withdrawalDays} dana od primitka', '{withdrawalDays} dana od prijema'), '{guaranteeDays} dana od dostave'],
-            ['Razlog', T('ne trebate ga navesti', 'ne morate da ga navedete'), T('recite nam što nije bilo u redu', 'recite nam šta nije bilo u redu')],
+            ['Rok', T('{withdrawalDays} dana od prijema', '{withdrawalDays} dana od prijema', '{withdrawalDays} dana od primitka'), '{guaranteeDays} dana od dostave'],
+            ['Razlog', T('ne trebate ga navesti', 'ne morate da ga navedete'), T('recite nam šta nije bilo u redu', 'recite nam šta nije bilo u redu', 'recite nam što nije bilo u redu')],
             ['Kako', T('online, u povijesti narudžbi', 'online, u istoriji porudžbina'), T('telefonom, uz naše odobrenje', 'telefonom, uz naše odobrenje')],
             [T('Povrat novca', 'Povraćaj novca'), T('cijeli iznos i dostava', 'ceo iznos i dostava'), T('iznos umanjen za {fee} %, bez dostave', 'iznos umanjen za {fee} %, bez dostave')],
           ],
@@ -79,8 +83,9 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         p: T(
-          'U prvih {withdrawalDays} dana nakon primitka paketa zato je odustanak gotovo uvijek bolji izbor: vraćamo vam sve, bez naknade. Nakon toga, do {guaranteeDays}. dana od dostave, i dalje vas štiti jamstvo zadovoljstva.',
+          'U prvih {withdrawalDays} dana nakon prijema paketa zato je odustanak gotovo uvijek bolji izbor: vraćamo vam sve, bez naknade. Nakon toga, do {guaranteeDays}. dana od dostave, i dalje vas štiti garancija zadovoljstva.',
           'U prvih {withdrawalDays} dana posle prijema paketa zato je odustanak gotovo uvek bolji izbor: vraćamo vam sve, bez naknade. Posle toga, do {guaranteeDays}. dana od dostave, i dalje vas štiti garancija zadovoljstva.',
+          'U prvih {withdrawalDays} dana nakon primitka paketa zato je odustanak gotovo uvijek bolji izbor: vraćamo vam sve, bez naknade. Nakon toga, do {guaranteeDays}. dana od dostave, i dalje vas štiti jamstvo zadovoljstva.',
         ),
       },
     ],

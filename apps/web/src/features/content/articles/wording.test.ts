@@ -1,7 +1,9 @@
-// The static pages and blogs read Croatian in HR: every text of every article, resolved for HR,
-// holds none of the words the glossary (docs/glossary.md) says Croatia does not read.
+// The static pages and blogs read each country's own words: every text of every article, read in
+// each country, holds no word the glossary (glossary.ts in the contract, docs/glossary.md) gives to
+// another variant, and Croatia none of the older NOT_CROATIAN list either.
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, textFor, type Text } from '@zdravo/contract';
+import { COUNTRY_CODES, textFor, textVariantOf, type CountryCode, type Text } from '@zdravo/contract';
+import { glossaryFaults, readsIn, textsIn } from '@zdravo/contract/messages/glossary';
 import { NOT_CROATIAN } from '@zdravo/contract/messages/not-croatian';
 import * as about from './about.ts';
 import * as blogGeneral from './blog-general.ts';
@@ -16,21 +18,6 @@ import * as shipping from './shipping.ts';
 import * as terms from './terms.ts';
 import * as withdrawal from './withdrawal.ts';
 
-const isText = (v: unknown): v is Text =>
-  typeof v === 'string' || (typeof v === 'object' && v !== null && typeof (v as { ije?: unknown }).ije === 'string' && typeof (v as { eke?: unknown }).eke === 'string');
-
-/** Every text inside an article, with where it sits. */
-function textsIn(value: unknown, where: string, out: [string, Text][] = []): [string, Text][] {
-  if (isText(value)) {
-    out.push([where, value]);
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => textsIn(v, `${where}[${i}]`, out));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [k, v] of Object.entries(value)) if (k !== 'href' && k !== 'icon' && k !== 'image') textsIn(v, `${where}.${k}`, out);
-  }
-  return out;
-}
-
 const ARTICLES = { about, blogGeneral, blogHair, blogLibido, blogWeightLoss, contact, ourStory, privacy, refunds, shipping, terms, withdrawal };
 const texts = Object.entries(ARTICLES).flatMap(([name, module]) => textsIn(module, name));
 
@@ -44,6 +31,11 @@ describe('article wording', () => {
     const designed = (t: Text) => COUNTRY_CODES.every((c) => textFor(t, c) === '');
     const missing = COUNTRY_CODES.flatMap((c) => texts.filter(([, t]) => !designed(t) && textFor(t, c).trim() === '').map(([w]) => `${c} ${w}`));
     expect(missing).toEqual([]);
+  });
+
+  it.each(COUNTRY_CODES)('%s reads only its own variant’s words', (country: CountryCode) => {
+    const faults = texts.filter(([where]) => readsIn(where, country)).flatMap(([where, t]) => glossaryFaults(where, textFor(t, country), textVariantOf(country)));
+    expect(faults).toEqual([]);
   });
 
   it('HR reads no word of another country', () => {

@@ -1,0 +1,30 @@
+// Every message a shopper reads — interface, consent, quiz, club FAQ, e-mails and SMS — read in each
+// country holds no word the glossary gives to another variant (glossary.ts, docs/glossary.md).
+// The spec's quoted messages are its own words (spec-quoted.ts) and are left out.
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, type CountryCode } from '../countries.ts';
+import { textFor, textVariantOf } from '../text.ts';
+import * as messages from './index.ts';
+import { glossaryFaults, readsIn, textsIn } from './glossary.ts';
+import { SPEC_QUOTED_BY_SPELLING, SPEC_QUOTED_MESSAGES } from './spec-quoted.ts';
+
+const quoted = new Set<string>([...SPEC_QUOTED_MESSAGES, ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije])]);
+// SPEC_* are reference lists of the spec's words (and its typos), not texts a screen shows.
+const texts = textsIn(messages, 'messages').filter(([where]) => !where.startsWith('messages.SPEC_'));
+
+describe('the glossary over every message', () => {
+  it('finds the messages, the quiz and the FAQ', () => {
+    expect(texts.length).toBeGreaterThan(600);
+    expect(texts.some(([where]) => where.startsWith('messages.clubFaqMessages.a11'))).toBe(true);
+    expect(texts.some(([where]) => where.startsWith('messages.QUIZ_SETS.'))).toBe(true);
+  });
+
+  it.each(COUNTRY_CODES)('%s reads only its own variant’s words', (country: CountryCode) => {
+    const variant = textVariantOf(country);
+    const faults = texts.filter(([where]) => readsIn(where, country)).flatMap(([where, text]) => {
+      const read = textFor(text, country);
+      return quoted.has(read) ? [] : glossaryFaults(where, read, variant);
+    });
+    expect(faults).toEqual([]);
+  });
+});
