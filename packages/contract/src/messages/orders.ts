@@ -142,8 +142,9 @@ export const orderHistoryTexts = {
  */
 export const orderEventTexts = {
   received: {
-    ije: 'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+    ije: 'Narudžba je primljena. Nazvat ćemo vas da je potvrdimo.',
     eke: 'Porudžbina je primljena. Pozvaćemo vas da je potvrdimo.',
+    hr: 'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
   },
   confirmed: {
     ije: 'Narudžba je potvrđena. Paket pripremamo za slanje.',
@@ -156,8 +157,9 @@ export const orderEventTexts = {
   },
   delivered: { ije: 'Paket je isporučen. Hvala vam na povjerenju!', eke: 'Paket je isporučen. Hvala vam na poverenju!', hr: 'Paket je dostavljen. Hvala vam na povjerenju!' },
   withdrawn: {
-    ije: 'Zaprimili smo vaš odustanak od narudžbe.',
+    ije: 'Primili smo vaš odustanak od narudžbe.',
     eke: 'Primili smo vaš odustanak od porudžbine.',
+    hr: 'Zaprimili smo vaš odustanak od narudžbe.',
   },
   cancelled: {
     ije: 'Narudžba je otkazana. Paket nećemo poslati.',

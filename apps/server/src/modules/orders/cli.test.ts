@@ -26,7 +26,7 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     const shown = (await shop('orders:show', leadId.toLowerCase())).join('\n');
     expect(shown).toContain(`Order #${id}, number ${leadId}, received (Primljena)`);
     expect(shown).toContain('2 × ');
-    expect(shown).toContain('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
+    expect(shown).toContain('Narudžba je primljena. Nazvat ćemo vas da je potvrdimo.');
 
     await expect(shop('orders:status', String(id), 'delivered')).rejects.toThrow(/can go to confirmed or cancelled/);
     await expect(shop('orders:status', String(id), 'lost')).rejects.toBeInstanceOf(CliUsageError);
@@ -43,7 +43,7 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     // The order's own history (received, confirmed, shipped) and the CRM's line, in time order.
     expect(added[0]).toBe(`Added to ${leadId}: "Paket je predan kuriru". The shopper now sees 4 line(s):`);
     expect(added.slice(1).map((l) => l.split(' · ')[1])).toEqual([
-      'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+      'Narudžba je primljena. Nazvat ćemo vas da je potvrdimo.',
       'Narudžba je potvrđena. Paket pripremamo za slanje.',
       'Paket je predan kuriru Euro Express, broj pošiljke EE123456789BA.',
       'Paket je predan kuriru',
