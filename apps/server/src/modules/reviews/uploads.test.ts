@@ -6,7 +6,7 @@ import type { UploadedImage } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import type { TestShopper } from '../../testing.ts';
-import { hasGpsTag, jpegWithGps, png, pngBomb, upload, webp } from './testing.ts';
+import { hasGpsTag, jpegWithGps, png, pngBomb, pngOfSize, upload, webp } from './testing.ts';
 import { removeUnattachedImages, UPLOADS_PER_DAY } from './images.ts';
 
 describe.each(testDbKinds)('review photo upload on %s', (kind) => {
@@ -68,6 +68,28 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
       expect(status).toBeLessThan(500);
     }
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses by each edge and by aspect ratio before decoding: a 146 KB line of 50,000,000 × 1 pixels is refused at once', async () => {
+    const before = await stored();
+    const line = pngOfSize(50_000_000, 1);
+    expect(line.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const cases: [Buffer, string][] = [
+      [line, 'a 50-megapixel line'],
+      [pngOfSize(10_001, 2_000, 64), 'an edge above 10,000 px'],
+      [pngOfSize(2_001, 200, 64), 'a strip of 1:10.005'],
+    ];
+    for (const [bytes, name] of cases) {
+      const { answer } = await upload(t, shopper, { bytes, filename: 'line.png', type: 'image/png' });
+      expect({ name, data: answer.data }).toEqual({ name, data: 'IMAGE_TOO_MANY_PIXELS' });
+    }
+    // Refused from the header alone (decoding the line took 20–33 s); generous for a slow machine.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await stored()).toBe(before);
+    // A panorama inside the bounds is taken.
+    const panorama = await sharp({ create: { width: 2_000, height: 200, channels: 3, background: '#88aa44' } }).png().toBuffer();
+    expect((await upload(t, shopper, { bytes: panorama, filename: 'pano.png', type: 'image/png' })).answer.status).toBe('ok');
   });
 
   it('needs login and a name', async () => {
