@@ -11,6 +11,7 @@ import * as m0016 from './0016_quiz.ts';
 import * as m0017 from './0017_reviews.ts';
 import * as m0018 from './0018_club.ts';
 import * as m0019 from './0019_orders_by_account_and_time.ts';
+import * as m0030 from './0030_one_review_per_offer.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0017_reviews': m0017,
   '0018_club': m0018,
   '0019_orders_by_account_and_time': m0019,
+  '0030_one_review_per_offer': m0030,
 };

@@ -44,6 +44,23 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
     expect(none).toEqual([]);
   });
 
+  it('one review per shopper and offer holds inside a batch and across parallel requests (the database decides)', async () => {
+    const writer = (await loggedInShopper(t)).shopper;
+    const other = (await t.db.selectFrom('offers').select('id').where('slog', '!=', 'pure-fit').orderBy('id').executeTakeFirstOrThrow()).id;
+    const add = (i: number) => ({ action: 'call', method: 'shopReviews.add', params: { OfferID: other, Rating: 5, Review: `Odlično ${i}`, ReviewHead: 'Da' }, meta: { id: i } });
+    const batch = await writer.batch(Array.from({ length: 20 }, (_, i) => add(i)));
+    const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => writer.call('shopReviews.add', add(100 + i).params)));
+    const answers = [...batch, ...parallel];
+    expect(answers.filter((a) => a.status === 'ok')).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.status !== 'ok').map((a) => a.data))).toEqual(new Set(['REVIEW_EXISTS']));
+    const stored = await t.db.selectFrom('reviews').select('id').where('offer_id', '=', other).where('review', 'like', 'Odlično%').execute();
+    expect(stored).toHaveLength(1);
+    // After a rejection a new one may be written; the rejected one cannot then be published beside it.
+    await shop('reviews:reject', String(stored[0]!.id));
+    expect(await writer.call('shopReviews.add', add(200).params)).toMatchObject({ status: 'ok' });
+    await expect(shop('reviews:approve', String(stored[0]!.id))).rejects.toThrow(/another review of this offer/);
+  });
+
   it('stores a review unapproved and unlisted; approval publishes it with photo, badge and reply; numbers follow', async () => {
     // A delivered order of a bundle that contains pure-fit makes the author a verified buyer.
     const bundle = await t.db.selectFrom('offer_children').select('bundle_id').where('child_id', '=', offerId).executeTakeFirst();
