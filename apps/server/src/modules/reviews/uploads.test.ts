@@ -7,7 +7,7 @@ import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import type { TestShopper } from '../../testing.ts';
 import { hasGpsTag, jpegWithGps, png, pngBomb, pngOfSize, upload, webp } from './testing.ts';
-import { removeUnattachedImages, UPLOADS_PER_DAY } from './images.ts';
+import { removeUnattachedImages, storeUpload, UNATTACHED_MAX, UPLOADS_PER_DAY } from './images.ts';
 
 describe.each(testDbKinds)('review photo upload on %s', (kind) => {
   let t: TestApp;
@@ -90,6 +90,25 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     // A panorama inside the bounds is taken.
     const panorama = await sharp({ create: { width: 2_000, height: 200, channels: 3, background: '#88aa44' } }).png().toBuffer();
     expect((await upload(t, shopper, { bytes: panorama, filename: 'pano.png', type: 'image/png' })).answer.status).toBe('ok');
+  });
+
+  it('the cap of waiting photos holds under 50 parallel uploads (counted where the photo is stored)', async () => {
+    const racer = (await loggedInShopper(t)).shopper;
+    const bytes = await png();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(t, racer, { bytes, filename: `r${i}.png`, type: 'image/png' })));
+    const ok = answers.filter((a) => a.answer.status === 'ok').length;
+    expect(ok).toBe(UNATTACHED_MAX);
+    expect(new Set(answers.filter((a) => a.answer.status !== 'ok').map((a) => a.answer.data))).toEqual(new Set(['RATE_LIMITED']));
+  });
+
+  it('a photo whose account was deleted while it was decoded answers UNAUTHORIZED, not a foreign-key error', async () => {
+    const { user } = await loggedInShopper(t);
+    const id = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
+    const before = await stored();
+    await t.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await t.db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await storeUpload(t.db, id, { bytes: await png(), imageName: 'late.png', tag: 'offer' })).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+    expect(await stored()).toBe(before);
   });
 
   it('needs login and a name', async () => {
