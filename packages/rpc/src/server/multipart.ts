@@ -29,7 +29,10 @@ export async function readMultipart(
   try {
     const parts = req.parts({
       limits: {
-        fileSize: limits.maxFileBytes,
+        // One byte past the largest file: busboy would cut a file at its limit and then wait for the
+        // part's end (the rest of an upload still arriving); readLimited sees the extra byte and
+        // refuses at once instead.
+        fileSize: limits.maxFileBytes + 1,
         fieldSize: limits.maxJsonBytes,
         files: limits.maxFilesPerRequest,
         fields: 1,
