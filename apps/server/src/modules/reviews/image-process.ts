@@ -19,6 +19,9 @@ export const THUMB_EDGE = 320;
 
 // Every upload is a new input, so libvips' operation cache would only keep memory after a burst.
 sharp.cache(false);
+// One libvips thread per image (its default is one per core): with photos queued one at a time, a
+// burst of uploads then takes one core, and the event loop (logins, pages) keeps the others.
+sharp.concurrency(1);
 
 /** Whether a header's size may be decoded: pixels, each edge and the aspect ratio within bounds. */
 export function sizeAllowed(width: number, height: number): boolean {
