@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // First start on an empty database: load the seed catalog so the shop has something to sell.
   const seeded = await seedCatalogIfEmpty(database.db);
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
-  healthRoutes(app, database.db);
+  healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);
   await startWorkers(app, deps);
   if (seeded) await announceCatalogChange(cluster.events);
