@@ -86,16 +86,28 @@ async function insertImage(
     .execute();
 }
 
-/** The bytes behind a public URL's file part (`<name>.webp` or `<name>-t.webp`), or null. */
-export async function imageBytes(db: Kysely<Database>, file: string): Promise<Buffer | null> {
+/**
+ * The bytes behind a photo URL's file part (`<name>.webp` or `<name>-t.webp`), and whether they may
+ * be cached publicly, or null. A photo is public only once its review is published; a photo not yet
+ * attached, or of a review waiting or rejected, is shown to its author alone (`viewerId`, the
+ * session's account), as the review form shows it while it is written.
+ */
+export async function imageBytes(db: Kysely<Database>, file: string, viewerId: () => Promise<number | null>): Promise<{ bytes: Buffer; published: boolean } | null> {
   const match = /^([A-Za-z0-9_-]{22})(-t)?\.webp$/.exec(file);
   if (!match) return null;
   const name = match[1]!;
-  const query = db.selectFrom('review_images').where('name', '=', name);
+  const query = db
+    .selectFrom('review_images')
+    .leftJoin('reviews', 'reviews.id', 'review_images.review_id')
+    .select(['review_images.user_id as owner', 'reviews.is_approved as approved', 'reviews.rejected_at as rejected'])
+    .where('review_images.name', '=', name);
   const row = match[2]
-    ? await query.select('thumb_bytes as bytes').executeTakeFirst()
-    : await query.select('full_bytes as bytes').executeTakeFirst();
-  return row ? Buffer.from(row.bytes) : null;
+    ? await query.select('review_images.thumb_bytes as bytes').executeTakeFirst()
+    : await query.select('review_images.full_bytes as bytes').executeTakeFirst();
+  if (!row) return null;
+  const published = Number(row.approved ?? 0) === 1 && row.rejected === null;
+  if (!published && (row.owner === null || row.owner !== (await viewerId()))) return null;
+  return { bytes: Buffer.from(row.bytes), published };
 }
 
 /** Removes photos never attached to a review within UNATTACHED_TTL_MS; answers how many. */

@@ -59,6 +59,10 @@ export function pngOfSize(width: number, height: number, rows?: number): Buffer 
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** GET a photo URL as this shopper (with its session cookie), as the review form's <img> does. */
+export const getAs = (t: TestApp, shopper: TestShopper, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+
 export interface UploadPart {
   bytes: Buffer;
   filename: string;

@@ -6,7 +6,7 @@ import type { UploadedImage } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import type { TestShopper } from '../../testing.ts';
-import { hasGpsTag, jpegWithGps, png, pngBomb, pngOfSize, upload, webp } from './testing.ts';
+import { getAs, hasGpsTag, jpegWithGps, png, pngBomb, pngOfSize, upload, webp } from './testing.ts';
 import { removeUnattachedImages, storeUpload, UNATTACHED_MAX, UPLOADS_PER_DAY } from './images.ts';
 
 describe.each(testDbKinds)('review photo upload on %s', (kind) => {
@@ -28,18 +28,19 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     const image = answer.data as UploadedImage;
     expect(image.ID).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const url of [image.Full, image.Thumb]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await getAs(t, shopper, url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toContain('immutable');
+      // Not published yet: its author's alone, kept by no cache.
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(res.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
     }
-    const full = await sharp((await t.app.inject({ method: 'GET', url: image.Full })).rawPayload).metadata();
+    const full = await sharp((await getAs(t, shopper, image.Full)).rawPayload).metadata();
     expect([full.width, full.height]).toEqual([48, 64]); // orientation 6 applied
   });
 
@@ -47,7 +48,7 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     for (const [bytes, name] of [[await png(), 'a.png'], [await webp(), 'b.webp']] as const) {
       const { answer } = await upload(t, shopper, { bytes, filename: name, type: 'application/octet-stream' });
       expect(answer.status).toBe('ok');
-      const res = await t.app.inject({ method: 'GET', url: (answer.data as UploadedImage).Full });
+      const res = await getAs(t, shopper, (answer.data as UploadedImage).Full);
       expect(res.statusCode).toBe(200);
     }
   });
