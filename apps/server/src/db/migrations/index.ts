@@ -12,6 +12,7 @@ import * as m0017 from './0017_reviews.ts';
 import * as m0018 from './0018_club.ts';
 import * as m0019 from './0019_orders_by_account_and_time.ts';
 import * as m0030 from './0030_one_review_per_offer.ts';
+import * as m0031 from './0031_address_groups.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0018_club': m0018,
   '0019_orders_by_account_and_time': m0019,
   '0030_one_review_per_offer': m0030,
+  '0031_address_groups': m0031,
 };
