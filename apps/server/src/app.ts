@@ -17,7 +17,7 @@ import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } f
 import { renderIndexHtml, webRoutes } from './web.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
-import { limitConnections } from './connections.ts';
+import { closeSilentConnections, limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
 
 declare module 'fastify' {
@@ -58,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
+  // A socket that sends nothing is closed as a slow head would be (15 s, or the request timeout).
+  closeSilentConnections(app.server, Math.min(15_000, config.requestTimeoutMs));
   limitConnections(app.server, {
     perAddress: config.maxConnectionsPerAddress,
     exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
