@@ -39,11 +39,13 @@ export interface BuildOptions {
   /** Use this database instead of opening one from config; the caller closes it. */
   database?: DbHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
     // Slow clients are dropped: the whole request within REQUEST_TIMEOUT_MS, headers within 15 s,

@@ -62,7 +62,9 @@ export async function readMultipart(
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
     if (status === 413) return TOO_LARGE;
-    req.log.info({ err }, 'rpc multipart rejected');
+    // A malformed body is the sender's mistake: one info line saying what, never a stack.
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    req.log.info({ code, message }, 'rpc multipart rejected');
     return BAD_REQUEST;
   }
   if (allowed === undefined) return BAD_REQUEST;
