@@ -57,7 +57,7 @@ function longLinePng(): Buffer {
 /** A 4000 × 3000 JPEG with a camera photo's kind of detail (noise over a gradient), under 5 MB. */
 async function twelveMegapixelJpeg(): Promise<Buffer> {
   const gradient = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#3a7d44"/><stop offset="1" stop-color="#e8c07a"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)"/></svg>`);
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
+  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
   return sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 78 }).toBuffer();
 }
 
