@@ -17,7 +17,7 @@ import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } f
 import { renderIndexHtml, webRoutes } from './web.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
-import { limitConnections } from './connections.ts';
+import { closeSilentConnections, limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
 import { deskRoutes } from './desk/plugin.ts';
 
@@ -40,11 +40,13 @@ export interface BuildOptions {
   /** Use this database instead of opening one from config; the caller closes it. */
   database?: DbHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
     // Slow clients are dropped: the whole request within REQUEST_TIMEOUT_MS, headers within 15 s,
@@ -59,6 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
+  // A socket that sends nothing is closed as a slow head would be (15 s, or the request timeout).
+  closeSilentConnections(app.server, Math.min(15_000, config.requestTimeoutMs));
   limitConnections(app.server, {
     perAddress: config.maxConnectionsPerAddress,
     exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
@@ -105,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // First start on an empty database: load the seed catalog so the shop has something to sell.
   const seeded = await seedCatalogIfEmpty(database.db);
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
-  healthRoutes(app, database.db);
+  healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);
   await deskRoutes(app, deps);
   await startWorkers(app, deps);

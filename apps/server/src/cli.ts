@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { cliCommands } from './cli/commands.ts';
 import { openEvents } from './cluster/index.ts';
 import { CliUsageError } from './cli/types.ts';
+import { printable } from './cli/printable.ts';
 
 async function main(argv: string[]): Promise<number> {
   const commands = cliCommands();
@@ -27,11 +28,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     events = await openEvents(config, log);
-    await command.run(args, { db: database.db, config, events: events.events, out: (line) => console.log(line) });
+    await command.run(args, { db: database.db, config, events: events.events, out: (line) => console.log(printable(line)) });
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {
-      console.error(`${error.message}\nUsage: npm run shop -- ${command.usage}`);
+      console.error(printable(`${error.message}\nUsage: npm run shop -- ${command.usage}`));
       return 2;
     }
     throw error;

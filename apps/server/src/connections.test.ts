@@ -51,6 +51,19 @@ describe('held connections', () => {
     expect(status).toBe(200);
   });
 
+  it('a connection that never sends a byte is closed (within the request timeout here), one that sends a request is served', async () => {
+    const silent = await connect();
+    const closed = await closedWithin(silent, 8_000);
+    expect(closed).toBe(true);
+    const status = await new Promise<number>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject),
+    );
+    expect(status).toBe(200);
+  });
+
   it('one address holds at most MAX_CONNECTIONS_PER_ADDRESS; the next is closed at once, and a freed place is free again', async () => {
     const held = await Promise.all(Array.from({ length: 5 }, () => connect()));
     const extra = await connect();

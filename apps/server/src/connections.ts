@@ -32,3 +32,26 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
     });
   });
 }
+
+/**
+ * A connection must bring its first request's head within `ms` of opening. Node's headers timeout
+ * starts only with the first byte, so a socket that never sends one stayed open until the idle
+ * timeout (two minutes), a file descriptor each. Later requests on a kept-alive connection are
+ * Node's keep-alive timeout's business.
+ */
+export function closeSilentConnections(server: Server, ms: number): void {
+  const waiting = new WeakMap<object, NodeJS.Timeout>();
+  server.on('connection', (socket) => {
+    const timer = setTimeout(() => socket.destroy(), ms);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  // The HTTP parser reads the socket natively (no 'data' events), so the first request is the sign.
+  server.on('request', (req) => {
+    const timer = waiting.get(req.socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    waiting.delete(req.socket);
+  });
+}

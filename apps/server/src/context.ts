@@ -9,6 +9,7 @@ import type { Database } from './db/schema/index.ts';
 import type { DbKind } from './db/dialect.ts';
 import { resolveSession, type SessionUser } from './modules/auth/session.ts';
 import type { Cluster, ShopEvents } from './cluster/index.ts';
+import { routedPath } from './routed-path.ts';
 
 export interface ShopContext {
   req: FastifyRequest;
@@ -45,7 +46,7 @@ export function countryOf(req: FastifyRequest): CountryCode {
  */
 export function countryGuard(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith(RPC_PATH) || countryFromHeader(req.headers[COUNTRY_HEADER]) !== null) return done();
+    if (!routedPath(req).startsWith(RPC_PATH) || countryFromHeader(req.headers[COUNTRY_HEADER]) !== null) return done();
     void reply.code(400).send({ status: 'error', data: SHOP_CODES.UNKNOWN_COUNTRY });
   });
 }

@@ -30,6 +30,11 @@ describe.each(testDbKinds)('the request country (%s)', (kind) => {
     expect(res.json()).toEqual({ status: 'error', data: 'UNKNOWN_COUNTRY' });
   });
 
+  it.each(['/%5Frpc', '/%5frpc', '/_%72pc'])('%s (the router routes it to /_rpc) is refused for ZZ too, no call runs', async (url) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'ZZ' }, payload: JSON.stringify(CALL) });
+    expect([res.statusCode, res.json()]).toEqual([400, { status: 'error', data: 'UNKNOWN_COUNTRY' }]);
+  });
+
   it('a caller that names no country gets the default one (docs/product.md §1)', async () => {
     const answer = (await post({})).json() as { status: string; data: { Currency: string }[] };
     expect(answer.status).toBe('ok');

@@ -77,6 +77,59 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
     expect(bad).toEqual([]);
   });
 
+  it('batches that log out beside calls needing the login never answer SERVER_ERROR', async () => {
+    const random = rng(kind === 'sqlite' ? 13 : 17);
+    const needLogin = Object.entries(shopMethods()).filter(([, def]) => def.auth === true).map(([name]) => name);
+    const shopper = t.shopper({ country: 'BA', ip: '10.9.0.1' });
+    const account = newAccount();
+    await signUp(shopper, account);
+    const bad: string[] = [];
+    for (let round = 0; round < 25; round++) {
+      expect(await shopper.call('auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ status: 'ok' });
+      const size = 2 + Math.floor(random() * 5);
+      const logoutAt = Math.floor(random() * size);
+      const calls = Array.from({ length: size }, (_, i) => {
+        if (i === logoutAt) return { action: 'call', method: 'auth.logout', params: {}, meta: { id: i } };
+        const method = random() < 0.4 ? 'shopUsers.f.exportData' : needLogin[Math.floor(random() * needLogin.length)]!;
+        const params = random() < 0.5 ? {} : value(random);
+        return { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {}, meta: { id: i } };
+      });
+      const answers = await shopper.batch(calls);
+      answers.forEach((answer, i) => {
+        if (answer.data === 'SERVER_ERROR') bad.push(`${calls.map((c) => c.method).join(', ')} → #${i} SERVER_ERROR`);
+        // After the logout nothing acts for the account any more.
+        if (i > logoutAt && answer.status === 'ok' && calls[i]!.method === 'shopUsers.f.exportData') bad.push(`${calls.map((c) => c.method).join(', ')} → #${i} answered after the logout`);
+      });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('percent-encoded paths meet the same guards as the paths they route to', async () => {
+    const random = rng(kind === 'sqlite' ? 19 : 23);
+    const encode = (path: string) =>
+      [...path].map((c) => (c !== '/' && random() < 0.5 ? `%${c.charCodeAt(0).toString(16).padStart(2, '0')[random() < 0.5 ? 'toUpperCase' : 'toLowerCase']()}` : c)).join('');
+    const bad: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const rpc = i % 2 === 0;
+      const url = encode(rpc ? '/_rpc' : CRM_ROUTES[i % CRM_ROUTES.length]!);
+      const foreign = i % 3 !== 0;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer fuzz-token-0123456789',
+          [COUNTRY_HEADER]: foreign ? 'HR' : 'ZZ',
+          ...(foreign ? { origin: 'https://evil.example' } : {}),
+        },
+        payload: JSON.stringify(rpc ? { action: 'call', method: 'offers.f.getAll', params: {} } : value(random)),
+      });
+      const expected = foreign ? [403, 404] : rpc ? [400, 404] : [200, 400, 401, 404, 409, 429];
+      if (!expected.includes(res.statusCode)) bad.push(`${url} ${foreign ? 'foreign origin' : 'country ZZ'} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('still answers after all that', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(await t.shopper().call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({ status: 'ok' });

@@ -32,6 +32,17 @@ describe('origins', () => {
     }
   });
 
+  it('a percent-encoded path is guarded as the path the router routes (/%61pi is /api, /%5Frpc is /_rpc)', async () => {
+    for (const url of ['/%61pi/deals/getShippmentStatus', '/%61%70%69/deals/getShippmentStatus', '/%5Frpc', '/%5frpc']) {
+      const res = await t.app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json', host: 'app-1.internal:3000', origin: 'https://evil.example' }, payload: url.includes('rpc') ? CALL : JSON.stringify({ LeadID: 'ZZZZZZZZ' }) });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 403, { status: 'error', data: 'FORBIDDEN_ORIGIN' }]);
+    }
+    // The same paths from our own origin reach their routes (so the guard saw the route, not a 404).
+    const own = await t.app.inject({ method: 'POST', url: '/%61pi/deals/getShippmentStatus', remoteAddress: '127.0.0.1', headers: { 'content-type': 'application/json', host: 'app-1.internal:3000', origin: 'https://zdravo.hr' }, payload: JSON.stringify({ LeadID: 'ZZZZZZZZ' }) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBe('https://zdravo.hr');
+  });
+
   it('behind a trusted proxy that rewrites Host, the public host is the request’s own origin', async () => {
     const res = await post('/_rpc', { origin: 'https://shop.example.ba', 'x-forwarded-host': 'shop.example.ba', 'x-forwarded-proto': 'https' });
     expect(res.json()).toMatchObject({ status: 'ok' });

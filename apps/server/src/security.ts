@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { PROGRESS_HEADER } from '@zdravo/rpc';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
+import { routedPath } from './routed-path.ts';
 
 /**
  * What the tag manager and Google's tags need once the shopper consents (Google's "Tag Manager with a
@@ -83,7 +84,11 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig, scriptH
 }
 
 const guardedPrefixes = ['/_rpc', '/api/'];
-const isGuarded = (url: string): boolean => guardedPrefixes.some((p) => url.startsWith(p));
+/** Whether the request goes to /_rpc or /api, as the router sees its path (percent-escapes decoded). */
+const isGuarded = (req: FastifyRequest): boolean => {
+  const path = routedPath(req);
+  return guardedPrefixes.some((p) => path.startsWith(p));
+};
 
 /** Origins other than the request's own that may call us with the shopper's cookie. */
 const listedOrigin = (config: AppConfig, origin: string): boolean =>
@@ -106,7 +111,7 @@ export function corsForListedOrigins(app: FastifyInstance, config: AppConfig): v
   if (!config.publicOrigin && config.allowedOrigins.length === 0) return;
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (!origin || !isGuarded(req.url) || !listedOrigin(config, origin)) return done();
+    if (!origin || !isGuarded(req) || !listedOrigin(config, origin)) return done();
     reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
     if (req.method !== 'OPTIONS') return done();
     void reply
@@ -122,7 +127,7 @@ export function corsForListedOrigins(app: FastifyInstance, config: AppConfig): v
 export function originGuard(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    const guarded = req.method === 'POST' && isGuarded(req.url);
+    const guarded = req.method === 'POST' && isGuarded(req);
     if (!guarded || !origin || isAllowedOrigin(config, req, origin)) return done();
     void reply.code(403).send({ status: 'error', data: 'FORBIDDEN_ORIGIN' });
   });

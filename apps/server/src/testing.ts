@@ -9,6 +9,7 @@ import { createTestDb, testDbKinds } from './db/testing.ts';
 import type { DbKind } from './db/dialect.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import { cliCommands } from './cli/commands.ts';
+import { printable } from './cli/printable.ts';
 
 export { testDbKinds };
 
@@ -91,11 +92,11 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
 export { freePort } from './free-port.ts';
 
 /** An operator command (`npm run shop -- name args…`) run as the CLI runs it, on the test app's
- *  database and config; answers the lines it printed. */
+ *  database and config; answers the lines it printed (through the CLI's own printable filter). */
 export async function runShopCommand(t: TestApp, name: string, ...args: string[]): Promise<string[]> {
   const command = cliCommands()[name];
   if (!command) throw new Error(`no command ${name}`);
   const lines: string[] = [];
-  await command.run(args, { db: t.db, config: t.config, out: (line) => lines.push(line) });
+  await command.run(args, { db: t.db, config: t.config, out: (line) => lines.push(printable(line)) });
   return lines;
 }

@@ -14,6 +14,8 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Zdravo</title>' + ' '.repeat(2000));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
     t = await createTestApp('sqlite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -33,6 +35,14 @@ describe('serving the built SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('does not publish the build\'s own files (.vite/manifest.json), however the path is escaped', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/%2evite%2fmanifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.body).not.toContain('src/main.tsx');
+    }
   });
 
   it('answers 404 for a missing asset', async () => {

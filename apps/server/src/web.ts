@@ -28,6 +28,17 @@ export function renderIndexHtml(html: string, tagManagerIds: TagManagerIds): str
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `    ${meta}\n  </head>`) : meta + html;
 }
 
+/** Whether a URL path has a part starting with a dot (`/.vite/…`, `/%2Egit/…`). */
+function hasDotPart(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    // a malformed escape is not a file either; send refuses it
+  }
+  return decoded.split(/[\\/]/).some((part) => part.startsWith('.'));
+}
+
 export interface WebDeps {
   config: Pick<AppConfig, 'webDist' | 'tagManagerIds'>;
   db: Kysely<Database>;
@@ -83,6 +94,9 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     index: false,
     // Our own Cache-Control below; send's default (max-age=0) would override it.
     cacheControl: false,
+    // The build's own files (.vite/manifest.json maps every source file to its chunk) are not the
+    // shop's to publish: no path with a part starting with a dot, however it is escaped.
+    allowedPath: (pathName) => !hasDotPart(pathName),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       // index.html and build.json name the current build: a deploy must show at once.

@@ -17,6 +17,8 @@ export interface Cluster {
   events: ShopEvents;
   jobs: Jobs;
   progress: ProgressChannel;
+  /** Redis's state for the readiness check: 'not used' without REDIS_URL. */
+  redisState(): Promise<'ok' | 'down' | 'not used'>;
   close(): Promise<void>;
 }
 
@@ -28,13 +30,14 @@ export interface ClusterOptions {
 export async function openCluster(options: ClusterOptions, db: Kysely<Database>, log: JobLog): Promise<Cluster> {
   if (!options.redisUrl) {
     const events = new LocalEvents();
-    return { events, jobs: new Jobs(new DatabaseLeases(db), log), progress: await sharedProgress(events), close: () => events.close() };
+    return { events, jobs: new Jobs(new DatabaseLeases(db), log), progress: await sharedProgress(events), redisState: async () => 'not used', close: () => events.close() };
   }
   const redis = await openRedis(options.redisUrl, options.redisPrefix, log);
   return {
     events: redis.events,
     jobs: new Jobs(new RedisLeases(redis.command, redis.prefix), log),
     progress: await sharedProgress(redis.events),
+    redisState: async () => ((await redis.answers()) ? 'ok' : 'down'),
     close: () => redis.close(),
   };
 }

@@ -10,8 +10,12 @@ export interface RedisHandle {
   command: Redis;
   prefix: string;
   events: ShopEvents;
+  /** Whether both connections are up and Redis answers a PING within a second. */
+  answers(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const PING_TIMEOUT_MS = 1_000;
 
 function connection(url: string, log: Log, role: string): Redis {
   const redis = new Redis(url, {
@@ -56,6 +60,18 @@ export async function openRedis(url: string, prefix: string, log: Log): Promise<
     command,
     prefix,
     events,
+    async answers() {
+      if (command.status !== 'ready' || subscriber.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS)));
+      try {
+        return await Promise.race([command.ping().then((pong) => pong === 'PONG'), late]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       await events.close();
       await command.quit().catch(() => command.disconnect());

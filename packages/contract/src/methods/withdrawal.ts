@@ -9,8 +9,9 @@ import { dbId, safeString } from './common.ts';
 export * from '../types/withdrawal.ts';
 
 /**
- * Where the acknowledgement goes. Absent: the account's e-mail. An address: that one (the shopper
- * may name another). '' : no e-mail, an SMS to the account's phone.
+ * The acknowledgement's channel: '' asks for an SMS to the account's phone; anything else (absent or
+ * an address) means the account's own e-mail. It never goes to another address than the account's
+ * (the shop must not be made to mail strangers), whatever is typed here.
  */
 export const acknowledgementEmail = safeString(320)
   .transform((v) => v.trim())

@@ -1,5 +1,6 @@
 // Runs calls: validate params, check auth, call the handler, turn every outcome into an answer.
-// Batches: unbound calls run concurrently, a bound call waits for its target; answers keep request order.
+// Batches: unbound calls run concurrently, a bound call waits for its target, a call marked `alone`
+// waits for every earlier call and holds back every later one; answers keep request order.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RpcAnswer, RpcBindTarget, RpcRequest } from '../wire.ts';
@@ -91,9 +92,14 @@ export async function runBatch<Ctx>(
 ): Promise<RpcAnswer[]> {
   const calls = raws.map(parseEnvelope);
   const running: Array<Promise<RpcAnswer>> = [];
+  // The latest `alone` call: every later call starts after it (none in almost every batch).
+  let gate: Promise<unknown> | undefined;
   calls.forEach((parsed, i) => {
+    const alone = parsed.ok && parsed.call.action === 'call' && env.methods.get(parsed.call.method)?.alone === true;
+    const waitFor = alone ? Promise.allSettled(running.slice()) : gate;
     running.push(
       (async () => {
+        if (waitFor) await waitFor;
         if (!parsed.ok) return parsed.answer;
         const { call } = parsed;
         const bind = call.meta?.bind;
@@ -115,6 +121,7 @@ export async function runBatch<Ctx>(
         return runCall(call, ctx, env);
       })().finally(onDone),
     );
+    if (alone) gate = running[i];
   });
   return Promise.all(running);
 }

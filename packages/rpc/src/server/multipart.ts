@@ -29,7 +29,10 @@ export async function readMultipart(
   try {
     const parts = req.parts({
       limits: {
-        fileSize: limits.maxFileBytes,
+        // One byte past the largest file: busboy would cut a file at its limit and then wait for the
+        // part's end (the rest of an upload still arriving); readLimited sees the extra byte and
+        // refuses at once instead.
+        fileSize: limits.maxFileBytes + 1,
         fieldSize: limits.maxJsonBytes,
         files: limits.maxFilesPerRequest,
         fields: 1,
@@ -59,7 +62,9 @@ export async function readMultipart(
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
     if (status === 413) return TOO_LARGE;
-    req.log.info({ err }, 'rpc multipart rejected');
+    // A malformed body is the sender's mistake: one info line saying what, never a stack.
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    req.log.info({ code, message }, 'rpc multipart rejected');
     return BAD_REQUEST;
   }
   if (allowed === undefined) return BAD_REQUEST;

@@ -120,7 +120,10 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       const multipartCtx = await opts.createContext(req, reply);
       ctx = multipartCtx;
       const read = await readMultipart(req, limits, (envelope) => planFiles(envelope, multipartCtx));
-      if (!read.ok) return reply.code(read.status).send(errorAnswer(read.code, undefined));
+      // A refusal may leave the rest of the body unread on the socket (Node drains only a body nobody
+      // began to read): the next request on a kept-alive connection would wait behind it and be reset.
+      // So the connection is closed after the answer.
+      if (!read.ok) return reply.code(read.status).header('connection', 'close').send(errorAnswer(read.code, undefined));
       body = read.body;
     } else if (body === undefined) {
       // No content type and no body: nothing we could parse.

@@ -57,6 +57,12 @@ export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string>
   files?: { maxCount: number; maxBytes: number };
   /** How an `args` array maps onto params; without it args[0] is the params object. */
   argNames?: string[];
+  /**
+   * Runs alone in its batch: after every earlier call of the batch has finished, and before any later
+   * one starts. For calls that change who the caller is (login, logout, deleting the account): the
+   * calls of a batch share one context, and one running beside them would change it under their feet.
+   */
+  alone?: boolean;
   /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
   handler: (params: P, ctx: Ctx) => Promise<Answer<R, C>> | Answer<R, C>;
 }

@@ -13,6 +13,8 @@ import * as m0018 from './0018_club.ts';
 import * as m0019 from './0019_orders_by_account_and_time.ts';
 import * as m0020 from './0020_desk.ts';
 import * as m0021 from './0021_call_queue.ts';
+import * as m0030 from './0030_one_review_per_offer.ts';
+import * as m0031 from './0031_address_groups.ts';
 import * as m0035 from './0035_order_events.ts';
 import * as m0036 from './0036_price_history.ts';
 
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0019_orders_by_account_and_time': m0019,
   '0020_desk': m0020,
   '0021_call_queue': m0021,
+  '0030_one_review_per_offer': m0030,
+  '0031_address_groups': m0031,
   '0035_order_events': m0035,
   '0036_price_history': m0036,
 };

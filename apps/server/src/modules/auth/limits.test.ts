@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { hashingStats } from './password.ts';
-import { AUTH_LIMITS } from './rate-limit.ts';
+import { addressGroup, AUTH_LIMITS } from './rate-limit.ts';
 import { pruneNow } from './housekeeping.ts';
 
 describe.each(testDbKinds)('attempt limits on %s', (kind) => {
@@ -117,6 +117,28 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
       expect(await owner.call('auth.loginShop', { username: a.email, password: `owner-typo-${i}` })).toMatchObject({ data: 'INVALID_CREDENTIALS' });
     }
     expect(await owner.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ data: 'RATE_LIMITED' });
+  });
+
+  it('a known address is kept as a 16-bit group that names no address, and goes with the account', async () => {
+    const a = newAccount();
+    await signUp(t.shopper({ country: 'BA', ip: '10.7.0.9' }), a);
+    const ip = '203.0.113.77';
+    const owner = t.shopper({ ip });
+    expect(await owner.call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ status: 'ok' });
+    await t.shopper({ ip }).call('auth.loginShop', { username: a.email, password: 'a-typo-of-the-owner' });
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow()).id;
+    const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'like', `%:${userId}:%`).execute()).map((r) => r.key);
+    expect(keys.sort()).toEqual([`known:${userId}:${addressGroup(userId, ip)}`, `login:user:${userId}:at:${addressGroup(userId, ip)}`].sort());
+    const { sha256Hex } = await import('./tokens.ts');
+    expect(keys.join(' ')).not.toContain(sha256Hex(ip).slice(0, 8));
+    // Trying addresses finds many that fit the group, not the one: 2^17 addresses give about two.
+    const group = addressGroup(userId, ip);
+    let fits = 0;
+    for (let i = 0; i < 2 ** 17; i++) if (addressGroup(userId, `198.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`) === group) fits++;
+    expect(fits).toBeGreaterThan(0);
+    // Deleting the account deletes its marks and budgets.
+    expect(await owner.call('shopUsers.f.delete', { password: a.password })).toMatchObject({ status: 'ok' });
+    expect(await t.db.selectFrom('rate_limits').select('key').where('key', 'like', `%:${userId}:%`).execute()).toEqual([]);
   });
 
   it('housekeeping deletes ended sessions, old codes and day-old counters, and nothing live', async () => {

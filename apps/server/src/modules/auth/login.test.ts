@@ -176,6 +176,25 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     expect(answers.map((x) => x.status)).toEqual(['ok', 'ok']);
   });
 
+  it('a batch that logs out beside calls that need the login: each call sees one session, none fails', async () => {
+    const a = await account();
+    const s = t.shopper({ country: 'BA', ip: '10.0.0.1' });
+    await s.call('auth.loginShop', { username: a.email, password: a.password });
+    const answers = await s.batch([
+      { action: 'call', method: 'shopUsers.f.exportData', params: {}, meta: { id: 1 } },
+      { action: 'call', method: 'auth.checkLogin', params: {}, meta: { id: 2 } },
+      { action: 'call', method: 'auth.logout', params: {}, meta: { id: 3 } },
+      { action: 'call', method: 'shopUsers.f.exportData', params: {}, meta: { id: 4 } },
+    ]);
+    expect(answers.map((x) => [x.status, x.status === 'ok' ? 'data' : x.data])).toEqual([
+      ['ok', 'data'],
+      ['ok', 'data'],
+      ['ok', 'data'],
+      ['error', 'UNAUTHORIZED'],
+    ]);
+    expect((await s.call('auth.checkLogin')).data).toBe('UNAUTHORIZED');
+  });
+
   it('refuses malformed params with VALIDATION_ERROR', async () => {
     expect(await t.shopper().call('auth.loginShop', { username: '' , password: 'x' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     expect(await t.shopper().call('auth.loginShop', { username: 'a@b.hr' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });

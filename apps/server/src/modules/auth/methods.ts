@@ -17,6 +17,7 @@ const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: c
 export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'auth.checkLogin' | 'auth.generateToken' | 'auth.resetPassword'> {
   return {
     [AUTH_LOGIN_SHOP]: defineMethod({
+      alone: true, // changes who the batch's other calls act for
       params: loginShopParams,
       handler: async (params, ctx: ShopContext) => {
         const id = normalizeIdentifier(params.username, ctx.country);
@@ -42,6 +43,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
     }),
 
     [AUTH_LOGOUT]: defineMethod({
+      alone: true, // changes who the batch's other calls act for
       params: authNoParams,
       handler: async (_params, ctx: ShopContext) => {
         await endSession(sessionScope(ctx));
@@ -77,6 +79,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
     }),
 
     [AUTH_RESET_PASSWORD]: defineMethod({
+      alone: true, // changes who the batch's other calls act for
       params: resetPasswordParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, limitKey.resetTryIp(ctx.ip), AUTH_LIMITS.resetTryIp)) > AUTH_LIMITS.resetTryIp.max) {

@@ -32,13 +32,24 @@ export const AUTH_LIMITS = {
 export const KNOWN_ADDRESS_DAYS = 30;
 export const KNOWN_ADDRESS_PREFIX = 'known:';
 
+/**
+ * An address as a key may hold it: 16 bits of SHA-256 over the account and the address. A full hash
+ * of an IPv4 address is reversed in seconds by trying all 2^32; 16 bits name one of 65,536 groups
+ * per account, each holding tens of thousands of IPv4 addresses, so no row says where anyone was. A
+ * stranger sharing the owner's group has one chance in 65,536, and the account's own limit still
+ * counts their guesses.
+ */
+export const addressGroup = (userId: number, ip: string): string => sha256Hex(`${userId}|${ip}`).slice(0, 4);
+
 /** Keys stay short and never store what a person typed: unknown identifiers are hashed. */
 export const limitKey = {
   loginUser: (userId: number) => `login:user:${userId}`,
   /** Failures from an address the owner logged in from: its own budget (see credentials.ts). */
-  loginUserAt: (userId: number, ip: string) => `login:user:${userId}:at:${sha256Hex(ip).slice(0, 24)}`,
+  loginUserAt: (userId: number, ip: string) => `login:user:${userId}:at:${addressGroup(userId, ip)}`,
   /** The mark that the owner logged in from this address. */
-  knownAddress: (userId: number, ip: string) => `${KNOWN_ADDRESS_PREFIX}${userId}:${sha256Hex(ip).slice(0, 24)}`,
+  knownAddress: (userId: number, ip: string) => `${KNOWN_ADDRESS_PREFIX}${userId}:${addressGroup(userId, ip)}`,
+  /** Every key that names this account (its budgets and known addresses), for deleting the account. */
+  ofUser: (userId: number) => [`login:user:${userId}:at:%`, `${KNOWN_ADDRESS_PREFIX}${userId}:%`],
   loginIdentifier: (normalized: string) => `login:id:${sha256Hex(normalized).slice(0, 32)}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,

@@ -21,7 +21,7 @@ import type { ClubMembersTable } from '../../db/schema/orders.ts';
 import type { WithdrawalsTable } from '../../db/schema/withdrawals.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { enqueue } from '../outbox/outbox.ts';
-import { recipientFor, type Recipient } from '../withdrawal/statement.ts';
+import { plainName, recipientFor, type Recipient } from '../withdrawal/statement.ts';
 
 type Refusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
 export type ClubWithdrawResult = { ok: true; withdrawal: Withdrawal } | { ok: false; code: Refusal };
@@ -53,7 +53,7 @@ function acknowledgement(text: { name: string; statement: string }, at: string, 
   const { date, time } = shopDateTime(at);
   if (channel === 'sms') return { text: t(m.ackSms, { shop, date, time, days: WITHDRAWAL_PERIOD_DAYS }) };
   const body = [
-    t(m.ackGreeting, { name: text.name }),
+    t(m.ackGreeting, { name: plainName(text.name) }),
     '',
     t(m.ackReceived, { date, time }),
     '',

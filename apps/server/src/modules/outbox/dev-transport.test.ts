@@ -45,8 +45,13 @@ describe('development transport', () => {
     expect(withCode[0]!.level).toBe(20); // pino's debug
   });
 
-  it('logs an ordinary message whole at info', async () => {
-    const lines = await logLines('info', resetCode({ payload: { text: 'Vaša narudžba je poslana.' } }));
-    expect(lines.some((l) => l.msg.includes('Vaša narudžba je poslana.'))).toBe(true);
+  it('logs neither who an ordinary message is for nor what it says at info; debug has both', async () => {
+    const message = resetCode({ channel: 'email', to: 'ana@example.com', payload: { text: 'Vaša narudžba je poslana.' } });
+    const info = (await logLines('info', message)).map((l) => JSON.stringify(l)).join('\n');
+    expect(info).toContain('npm run shop -- outbox');
+    expect(info).not.toContain('ana@example.com');
+    expect(info).not.toContain('Vaša narudžba');
+    const debug = (await logLines('debug', message)).filter((l) => l.level === 20);
+    expect(debug.map((l) => l.msg)).toEqual(['[outbox:dev] email to ana@example.com: Vaša narudžba je poslana.']);
   });
 });

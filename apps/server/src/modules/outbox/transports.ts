@@ -31,20 +31,16 @@ const textOf = (m: DeliverableMessage): string => (typeof m.payload.text === 'st
 
 /**
  * Development only (no SMTP_URL / SMS_GATEWAY_URL): messages stay in the outbox for
- * `npm run shop -- outbox`. A sensitive one (a reset code) is never written to the log at info
- * level, where log shipping would carry live codes; its text goes to debug only.
+ * `npm run shop -- outbox`. Who a message is for and what it says (a live reset code, a shopper's
+ * address) never reach the log at info level, where log shipping would carry them: info says only
+ * that a message is held; the recipient and text go to debug.
  */
 export function devTransport(app: FastifyInstance): OutboxTransport {
   return {
     name: 'dev',
     async deliver(m) {
-      const where = { outboxId: m.id, channel: m.channel, to: m.to };
-      if (m.payload.sensitive === true) {
-        app.log.info(where, `[outbox:dev] ${m.channel} to ${m.to}: a sensitive message, read it with "npm run shop -- outbox"`);
-        app.log.debug(where, `[outbox:dev] ${textOf(m)}`);
-      } else {
-        app.log.info(where, `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`);
-      }
+      app.log.info({ outboxId: m.id, channel: m.channel }, `[outbox:dev] ${m.channel} #${m.id} held in the development outbox, read it with "npm run shop -- outbox"`);
+      app.log.debug({ outboxId: m.id, channel: m.channel, to: m.to }, `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`);
     },
   };
 }

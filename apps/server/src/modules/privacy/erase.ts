@@ -1,5 +1,5 @@
-// 'Obriši račun' (docs/decisions/011-privacy-and-measurement.md): in one transaction the login, its sessions, reset codes and
-// attempt counters are deleted; orders stay for the bookkeeping, anonymised (no name, no phone, no
+// 'Obriši račun' (docs/decisions/011-privacy-and-measurement.md): in one transaction the login, its sessions, reset codes,
+// attempt counters and the marks of the addresses it logged in from are deleted; orders stay for the bookkeeping, anonymised (no name, no phone, no
 // link to any account); reviews stay, anonymised (no author, no link), but their photos are deleted
 // (a photo may show the person or their home: docs/decisions/015), as are photos never attached; club memberships stay as the
 // record of a paid fee, anonymised; mailing-list and call-back sign-ups made with the account's
@@ -43,6 +43,8 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .where('recipient', 'in', [user.email, user.email_key, user.phone])
       .execute();
     await trx.deleteFrom('rate_limits').where('key', 'in', [limitKey.loginUser(user.id), exportLimitKey(user.id)]).execute();
+    // The addresses it logged in from, and their budgets.
+    for (const pattern of limitKey.ofUser(user.id)) await trx.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('reset_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();

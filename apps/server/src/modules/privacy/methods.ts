@@ -38,6 +38,7 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
     // The password is checked under the login's per-account limit, like a password change: a
     // borrowed session must neither delete the account nor become a password-guessing oracle.
     [USERS_DELETE]: defineMethod({
+      alone: true, // ends the session the batch's other calls act for
       params: usersDeleteParams,
       auth: true,
       handler: async (params, ctx: ShopContext) => {

@@ -1,13 +1,14 @@
 // shopReviews.add: a logged-in shopper's review, stored unapproved (moderation publishes it). One
 // review per shopper and offer while it is published or waiting (docs/decisions/015): a second
-// answers REVIEW_EXISTS; after a rejection the shopper may write a new one. Attachments must be photos
+// answers REVIEW_EXISTS; after a rejection the shopper may write a new one. The unique index of
+// migration 0030 decides it, so calls of one batch or parallel requests cannot store two. Attachments must be photos
 // this shopper uploaded and has not attached yet; anyone else's (or an unknown name) is refused and
 // nothing is stored.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import type { AddedReview, ReviewsAddParams } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
 
 class AttachmentRefused extends Error {}
 
@@ -57,6 +58,8 @@ export async function addReview(db: Kysely<Database>, userId: number, params: Re
     });
   } catch (error) {
     if (error instanceof AttachmentRefused) return fail('ATTACHMENT_NOT_FOUND');
+    // Another call stored this shopper's review of the offer between the check above and the insert.
+    if (isUniqueViolation(error)) return fail('REVIEW_EXISTS');
     throw error;
   }
 }

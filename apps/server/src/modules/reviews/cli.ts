@@ -3,7 +3,7 @@
 // reject with a reason, the shop's public reply, and the per-country switch of the base numbers.
 import { isCountryCode, safeStringOk } from './cli-input.ts';
 import { CliUsageError, type CliCommand, type CliContext } from '../../cli/types.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
 import { bumpCatalogVersion } from '../catalog/version.ts';
 import { parseAttachments } from './queries.ts';
 import { IMAGE_NAME_PATTERN, photoOf } from './images.ts';
@@ -99,7 +99,13 @@ export function reviewCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const id = reviewId(args[0]);
         await reviewRow(ctx, id);
-        await ctx.db.updateTable('reviews').set({ is_approved: 1, approved_at: nowIso(), rejected_at: null, reject_reason: null }).where('id', '=', id).execute();
+        try {
+          await ctx.db.updateTable('reviews').set({ is_approved: 1, approved_at: nowIso(), rejected_at: null, reject_reason: null }).where('id', '=', id).execute();
+        } catch (error) {
+          // Publishing a rejected review while the shopper has another one of the offer (migration 0030).
+          if (isUniqueViolation(error)) throw new CliUsageError(`Review #${id}: its author has another review of this offer published or waiting`);
+          throw error;
+        }
         await bumpCatalogVersion(ctx.db);
         ctx.out(`Review #${id} published.`);
       },

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ReviewPhoto } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { lockUser } from '../../db/locks.ts';
 import { processUpload } from './image-process.ts';
 
 export const MEDIA_PREFIX = '/media/reviews/';
@@ -20,7 +21,9 @@ export const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
 export const photoOf = (name: string): ReviewPhoto => ({ Full: `${MEDIA_PREFIX}${name}.webp`, Thumb: `${MEDIA_PREFIX}${name}-t.webp` });
 
-export type StoreResult = { ok: true; name: string } | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' };
+export type StoreResult =
+  | { ok: true; name: string }
+  | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' | 'UNAUTHORIZED' };
 
 /** Whether this shopper may upload one more photo now (checked before any decoding work). */
 export async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now()): Promise<boolean> {
@@ -37,11 +40,35 @@ export async function mayUpload(db: Kysely<Database>, userId: number, now = Date
   return Number(row?.day ?? 0) < UPLOADS_PER_DAY && Number(row?.loose ?? 0) < UNATTACHED_MAX;
 }
 
+/**
+ * Checked twice: before decoding, so a shopper over the cap costs no image work; and again where the
+ * photo is stored, in a transaction that holds the account (lockUser; SQLite's writer runs one
+ * transaction at a time), so fifty parallel uploads cannot all pass a count taken before any of them
+ * was stored. The account may have been deleted while its photo was decoded: that is UNAUTHORIZED
+ * (its session went with it), not a foreign-key error.
+ */
 export async function storeUpload(db: Kysely<Database>, userId: number, upload: { bytes: Buffer; imageName: string; tag: string }): Promise<StoreResult> {
   if (!(await mayUpload(db, userId))) return { ok: false, code: 'RATE_LIMITED' };
   const image = await processUpload(upload.bytes);
   if (!image.ok) return image;
   const name = randomBytes(16).toString('base64url');
+  return db.transaction().execute(async (trx): Promise<StoreResult> => {
+    await lockUser(trx, userId);
+    const account = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!account) return { ok: false, code: 'UNAUTHORIZED' };
+    if (!(await mayUpload(trx, userId))) return { ok: false, code: 'RATE_LIMITED' };
+    await insertImage(trx, userId, name, upload, image);
+    return { ok: true, name };
+  });
+}
+
+async function insertImage(
+  db: Kysely<Database>,
+  userId: number,
+  name: string,
+  upload: { imageName: string; tag: string },
+  image: { width: number; height: number; full: Buffer; thumb: Buffer },
+): Promise<void> {
   await db
     .insertInto('review_images')
     .values({
@@ -57,19 +84,30 @@ export async function storeUpload(db: Kysely<Database>, userId: number, upload: 
       created_at: nowIso(),
     })
     .execute();
-  return { ok: true, name };
 }
 
-/** The bytes behind a public URL's file part (`<name>.webp` or `<name>-t.webp`), or null. */
-export async function imageBytes(db: Kysely<Database>, file: string): Promise<Buffer | null> {
+/**
+ * The bytes behind a photo URL's file part (`<name>.webp` or `<name>-t.webp`), and whether they may
+ * be cached publicly, or null. A photo is public only once its review is published; a photo not yet
+ * attached, or of a review waiting or rejected, is shown to its author alone (`viewerId`, the
+ * session's account), as the review form shows it while it is written.
+ */
+export async function imageBytes(db: Kysely<Database>, file: string, viewerId: () => Promise<number | null>): Promise<{ bytes: Buffer; published: boolean } | null> {
   const match = /^([A-Za-z0-9_-]{22})(-t)?\.webp$/.exec(file);
   if (!match) return null;
   const name = match[1]!;
-  const query = db.selectFrom('review_images').where('name', '=', name);
+  const query = db
+    .selectFrom('review_images')
+    .leftJoin('reviews', 'reviews.id', 'review_images.review_id')
+    .select(['review_images.user_id as owner', 'reviews.is_approved as approved', 'reviews.rejected_at as rejected'])
+    .where('review_images.name', '=', name);
   const row = match[2]
-    ? await query.select('thumb_bytes as bytes').executeTakeFirst()
-    : await query.select('full_bytes as bytes').executeTakeFirst();
-  return row ? Buffer.from(row.bytes) : null;
+    ? await query.select('review_images.thumb_bytes as bytes').executeTakeFirst()
+    : await query.select('review_images.full_bytes as bytes').executeTakeFirst();
+  if (!row) return null;
+  const published = Number(row.approved ?? 0) === 1 && row.rejected === null;
+  if (!published && (row.owner === null || row.owner !== (await viewerId()))) return null;
+  return { bytes: Buffer.from(row.bytes), published };
 }
 
 /** Removes photos never attached to a review within UNATTACHED_TTL_MS; answers how many. */

@@ -1,5 +1,5 @@
 // Test helpers for reviews: photo fixtures made in the test (a JPEG carrying EXIF GPS and an
-// orientation, PNG, WebP, a PNG header declaring 20,000 × 20,000 pixels) and a multipart upload
+// orientation, PNG, WebP, PNGs of any declared size) and a multipart upload
 // through the real /_rpc endpoint as the browser's client sends it (docs/architecture.md §2).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -43,14 +43,25 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 /** A few hundred bytes whose header declares a 20,000 × 20,000 RGB image (a decompression bomb). */
-export function pngBomb(): Buffer {
+export const pngBomb = (): Buffer => pngOfSize(20_000, 20_000, 20_001 * 4);
+
+/**
+ * A grey RGB PNG whose header declares `width` × `height`. With `rows` bytes of pixel data (a few
+ * rows) it is a bomb's header; without, every row is there, deflated — a 50,000,000 × 1 line is a
+ * 146 KB file that decodes to 150 MB.
+ */
+export function pngOfSize(width: number, height: number, rows?: number): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const idat = deflateSync(Buffer.alloc(20_001 * 4)); // a few rows only; the rest would be zeros
+  const idat = deflateSync(Buffer.alloc(rows ?? (1 + width * 3) * height, 0), { level: 9 });
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** GET a photo URL as this shopper (with its session cookie), as the review form's <img> does. */
+export const getAs = (t: TestApp, shopper: TestShopper, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
 
 export interface UploadPart {
   bytes: Buffer;

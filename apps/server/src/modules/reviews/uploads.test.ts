@@ -6,8 +6,8 @@ import type { UploadedImage } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import type { TestShopper } from '../../testing.ts';
-import { hasGpsTag, jpegWithGps, png, pngBomb, upload, webp } from './testing.ts';
-import { removeUnattachedImages, UPLOADS_PER_DAY } from './images.ts';
+import { getAs, hasGpsTag, jpegWithGps, png, pngBomb, pngOfSize, upload, webp } from './testing.ts';
+import { removeUnattachedImages, storeUpload, UNATTACHED_MAX, UPLOADS_PER_DAY } from './images.ts';
 
 describe.each(testDbKinds)('review photo upload on %s', (kind) => {
   let t: TestApp;
@@ -28,18 +28,19 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     const image = answer.data as UploadedImage;
     expect(image.ID).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const url of [image.Full, image.Thumb]) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await getAs(t, shopper, url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cache-control']).toContain('immutable');
+      // Not published yet: its author's alone, kept by no cache.
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(res.rawPayload.includes(Buffer.from('FixtureCam'))).toBe(false);
     }
-    const full = await sharp((await t.app.inject({ method: 'GET', url: image.Full })).rawPayload).metadata();
+    const full = await sharp((await getAs(t, shopper, image.Full)).rawPayload).metadata();
     expect([full.width, full.height]).toEqual([48, 64]); // orientation 6 applied
   });
 
@@ -47,7 +48,7 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     for (const [bytes, name] of [[await png(), 'a.png'], [await webp(), 'b.webp']] as const) {
       const { answer } = await upload(t, shopper, { bytes, filename: name, type: 'application/octet-stream' });
       expect(answer.status).toBe('ok');
-      const res = await t.app.inject({ method: 'GET', url: (answer.data as UploadedImage).Full });
+      const res = await getAs(t, shopper, (answer.data as UploadedImage).Full);
       expect(res.statusCode).toBe(200);
     }
   });
@@ -67,6 +68,47 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
       expect({ name: file?.filename ?? 'no file', data: answer.data }).toEqual({ name: file?.filename ?? 'no file', data: code });
       expect(status).toBeLessThan(500);
     }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses by each edge and by aspect ratio before decoding: a 146 KB line of 50,000,000 × 1 pixels is refused at once', async () => {
+    const before = await stored();
+    const line = pngOfSize(50_000_000, 1);
+    expect(line.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const cases: [Buffer, string][] = [
+      [line, 'a 50-megapixel line'],
+      [pngOfSize(10_001, 2_000, 64), 'an edge above 10,000 px'],
+      [pngOfSize(2_001, 200, 64), 'a strip of 1:10.005'],
+    ];
+    for (const [bytes, name] of cases) {
+      const { answer } = await upload(t, shopper, { bytes, filename: 'line.png', type: 'image/png' });
+      expect({ name, data: answer.data }).toEqual({ name, data: 'IMAGE_TOO_MANY_PIXELS' });
+    }
+    // Refused from the header alone (decoding the line took 20–33 s); generous for a slow machine.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await stored()).toBe(before);
+    // A panorama inside the bounds is taken.
+    const panorama = await sharp({ create: { width: 2_000, height: 200, channels: 3, background: '#88aa44' } }).png().toBuffer();
+    expect((await upload(t, shopper, { bytes: panorama, filename: 'pano.png', type: 'image/png' })).answer.status).toBe('ok');
+  });
+
+  it('the cap of waiting photos holds under 50 parallel uploads (counted where the photo is stored)', async () => {
+    const racer = (await loggedInShopper(t)).shopper;
+    const bytes = await png();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(t, racer, { bytes, filename: `r${i}.png`, type: 'image/png' })));
+    const ok = answers.filter((a) => a.answer.status === 'ok').length;
+    expect(ok).toBe(UNATTACHED_MAX);
+    expect(new Set(answers.filter((a) => a.answer.status !== 'ok').map((a) => a.answer.data))).toEqual(new Set(['RATE_LIMITED']));
+  });
+
+  it('a photo whose account was deleted while it was decoded answers UNAUTHORIZED, not a foreign-key error', async () => {
+    const { user } = await loggedInShopper(t);
+    const id = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
+    const before = await stored();
+    await t.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await t.db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await storeUpload(t.db, id, { bytes: await png(), imageName: 'late.png', tag: 'offer' })).toEqual({ ok: false, code: 'UNAUTHORIZED' });
     expect(await stored()).toBe(before);
   });
 

@@ -7,7 +7,7 @@ import type { Offer, ShopReview, UploadedImage } from '@zdravo/contract/methods'
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { deliveredOrder, jpegWithGps, upload } from './testing.ts';
+import { deliveredOrder, getAs, jpegWithGps, upload } from './testing.ts';
 import { queueReviewRequests } from './request.ts';
 
 describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
@@ -42,6 +42,43 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
     expect(await buyer.call('shopReviews.add', { ...base, Rating: 4, Attachments: ['AAAAAAAAAAAAAAAAAAAAAA'] })).toMatchObject({ status: 'error', data: 'ATTACHMENT_NOT_FOUND' });
     const none = await t.db.selectFrom('reviews').select('id').where('user_id', '=', buyerUserId).execute();
     expect(none).toEqual([]);
+  });
+
+  it('one review per shopper and offer holds inside a batch and across parallel requests (the database decides)', async () => {
+    const writer = (await loggedInShopper(t)).shopper;
+    const other = (await t.db.selectFrom('offers').select('id').where('slog', '!=', 'pure-fit').orderBy('id').executeTakeFirstOrThrow()).id;
+    const add = (i: number) => ({ action: 'call', method: 'shopReviews.add', params: { OfferID: other, Rating: 5, Review: `Odlično ${i}`, ReviewHead: 'Da' }, meta: { id: i } });
+    const batch = await writer.batch(Array.from({ length: 20 }, (_, i) => add(i)));
+    const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => writer.call('shopReviews.add', add(100 + i).params)));
+    const answers = [...batch, ...parallel];
+    expect(answers.filter((a) => a.status === 'ok')).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.status !== 'ok').map((a) => a.data))).toEqual(new Set(['REVIEW_EXISTS']));
+    const stored = await t.db.selectFrom('reviews').select('id').where('offer_id', '=', other).where('review', 'like', 'Odlično%').execute();
+    expect(stored).toHaveLength(1);
+    // After a rejection a new one may be written; the rejected one cannot then be published beside it.
+    await shop('reviews:reject', String(stored[0]!.id));
+    expect(await writer.call('shopReviews.add', add(200).params)).toMatchObject({ status: 'ok' });
+    await expect(shop('reviews:approve', String(stored[0]!.id))).rejects.toThrow(/another review of this offer/);
+  });
+
+  it('a photo is public only once its review is published; before, and after a rejection, only its author sees it', async () => {
+    const author = (await loggedInShopper(t)).shopper;
+    const stranger = t.shopper();
+    const offers = await t.db.selectFrom('offers').select('id').where('slog', '!=', 'pure-fit').orderBy('id').limit(2).execute();
+    const status = async (who: TestShopper, url: string) => {
+      const res = await getAs(t, who, url);
+      return res.statusCode === 200 ? `200 ${res.headers['cache-control']}` : String(res.statusCode);
+    };
+    const image = await photo(author);
+    const seen = async () => [await status(author, image.Full), await status(stranger, image.Full), await status(stranger, image.Thumb)];
+    expect(await seen()).toEqual(['200 private, no-store', '404', '404']); // not attached yet
+    const added = await author.call<{ ID: number }>('shopReviews.add', { OfferID: offers[1]!.id, Rating: 4, Review: 'Dobro.', Attachments: [image.ID] });
+    const id = String((added.data as { ID: number }).ID);
+    expect(await seen()).toEqual(['200 private, no-store', '404', '404']); // waiting for moderation
+    await shop('reviews:approve', id);
+    expect(await seen()).toEqual(['200 public, max-age=31536000, immutable', '200 public, max-age=31536000, immutable', '200 public, max-age=31536000, immutable']);
+    await shop('reviews:reject', id);
+    expect(await seen()).toEqual(['200 private, no-store', '404', '404']);
   });
 
   it('stores a review unapproved and unlisted; approval publishes it with photo, badge and reply; numbers follow', async () => {

@@ -1,7 +1,7 @@
 // Pages for the world outside the SPA: share pages of every offer and bundle (/p/{slog}) with their
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRY_QUERY_PARAM, INDEXABLE_PAGES, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { catalogCache } from '../catalog/cache.ts';
@@ -10,6 +10,19 @@ import { shareUrl, sharePage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=300';
 const SLOG_PATTERN = /^[a-z0-9-]{1,80}$/;
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The request's own origin (its Host, or X-Forwarded-Host/-Proto from a trusted proxy), when it is one. */
+function requestOrigin(req: FastifyRequest): string | null {
+  try {
+    const url = new URL(`${req.protocol}://${req.host}`);
+    return url.host === req.host.toLowerCase() ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The country a share link speaks for, by the one rule (pickCountry) without a remembered choice:
@@ -21,8 +34,14 @@ function countryOf(req: FastifyRequest): CountryCode {
 }
 
 export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
-  // The configured public origin wins over whatever Host a request claims.
-  const originOf = (req: FastifyRequest): string => deps.config.publicOrigin ?? `${req.protocol}://${req.host}`;
+  // The configured public origin wins over whatever Host a request claims. Without one (development,
+  // or a shop reached under several hosts) the request's own origin is used, and then the answer must
+  // not be kept for anyone else: a shared cache would hand a forged X-Forwarded-Host's links to all.
+  const originOf = (req: FastifyRequest): string => deps.config.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
+  const cached = (reply: FastifyReply): FastifyReply =>
+    deps.config.publicOrigin
+      ? reply.header('Cache-Control', PAGE_CACHE).header('Vary', 'Host, X-Forwarded-Host')
+      : reply.header('Cache-Control', 'no-store').header('Vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
 
   async function findOffer(req: FastifyRequest) {
     const slog = String((req.params as { slog?: string }).slog ?? '').toLowerCase();
@@ -36,7 +55,7 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
     const found = await findOffer(req);
     if (!found) return reply.redirect('/#/most-popular', 302);
     const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName });
-    return reply.header('Cache-Control', PAGE_CACHE).header('Vary', 'Host').type('text/html; charset=utf-8').send(html);
+    return cached(reply).type('text/html; charset=utf-8').send(html);
   });
 
   app.get('/p/:slog/og.png', async (req, reply) => {
@@ -57,13 +76,13 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
       ...INDEXABLE_PAGES.map((path) => `${origin}/#${path}`),
     ];
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((url) => `  <url><loc>${url.replace(/&/g, '&amp;')}</loc></url>`)
+      .map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`)
       .join('\n')}\n</urlset>\n`;
-    return reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(body);
+    return cached(reply).type('application/xml; charset=utf-8').send(body);
   });
 
   app.get('/robots.txt', async (req, reply) => {
     const body = `User-agent: *\nAllow: /\nDisallow: /_rpc\nDisallow: /api/\n\nSitemap: ${originOf(req)}/sitemap.xml\n`;
-    return reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(body);
+    return cached(reply).type('text/plain; charset=utf-8').send(body);
   });
 }

@@ -87,3 +87,43 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect(robots.body).toContain('Disallow: /_rpc');
   });
 });
+
+describe('share pages, the sitemap and robots.txt behind a proxy', () => {
+  const paths = ['/p/pure-fit', '/sitemap.xml', '/robots.txt'];
+  const forged = { host: 'zdravo.hr', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  it('with PUBLIC_ORIGIN, X-Forwarded-Host reaches none of them, and they are cached for everyone', async () => {
+    const t = await createTestApp('sqlite', { PUBLIC_ORIGIN: 'https://zdravo.hr', TRUST_PROXY: '1' });
+    try {
+      for (const url of paths) {
+        const res = await t.app.inject({ method: 'GET', url, headers: forged });
+        expect([url, res.body.includes('evil.example')]).toEqual([url, false]);
+        expect(res.body).toContain('https://zdravo.hr/');
+        expect(res.headers['cache-control']).toBe('public, max-age=300');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without PUBLIC_ORIGIN, an answer built from the request’s host is kept by no cache, and a forged host is escaped or refused', async () => {
+    const t = await createTestApp('sqlite', { TRUST_PROXY: '1' });
+    try {
+      for (const url of paths) {
+        const res = await t.app.inject({ method: 'GET', url, headers: forged });
+        expect([url, res.headers['cache-control']]).toEqual([url, 'no-store']);
+        expect(String(res.headers.vary)).toContain('X-Forwarded-Host');
+      }
+      const hostile = { host: 'zdravo.hr', 'x-forwarded-host': 'evil.example"><script>x</script>' };
+      for (const url of paths) {
+        const res = await t.app.inject({ method: 'GET', url, headers: hostile });
+        expect([url, res.body.includes('<script>x')]).toEqual([url, false]);
+      }
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'zdravo.hr' } })).body;
+      // Every <loc> is well-formed XML text: no raw quote, angle bracket or ampersand inside.
+      for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) expect(loc).not.toMatch(/["'>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -33,7 +33,7 @@ export function orderStatement(
   country: CountryCode,
 ): WithdrawalStatement {
   return {
-    name: `${order.first_name} ${order.last_name}`.trim(),
+    name: plainName(`${order.first_name} ${order.last_name}`),
     reference: order.lead_id,
     orderedAt: order.created_at,
     items: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
@@ -48,12 +48,29 @@ export interface Recipient {
 }
 
 /**
- * Where the acknowledgement goes. `requested` is the shopper's choice: undefined → the account's
- * e-mail; an address → that one; '' → no e-mail, so an SMS to the account's phone.
+ * Where the acknowledgement goes: only ever to the account's own e-mail or phone, so the shop cannot
+ * be made to mail strangers (one account sent ten mails to ten addresses in seconds). `requested` is
+ * the shopper's choice of channel: '' → an SMS to the account's phone; anything else → the
+ * account's e-mail. Whichever the account lacks, the other is used.
  */
 export function recipientFor(requested: string | undefined, account: { email: string; phone: string }): Recipient {
-  const email = requested ?? account.email.trim();
-  return email !== '' ? { channel: 'email', to: email } : { channel: 'sms', to: account.phone };
+  const email = account.email.trim();
+  const phone = account.phone.trim();
+  const wantsSms = requested === '' && phone !== '';
+  return email !== '' && !wantsSms ? { channel: 'email', to: email } : { channel: 'sms', to: phone };
+}
+
+/** The longest name a message greets (longer names are cut). */
+export const GREETING_NAME_MAX = 40;
+
+/**
+ * A name as a message may carry it: the order's name is the shopper's free text, so only letters,
+ * marks, spaces, apostrophes and hyphens are kept (no links, no line breaks, no markup) and it
+ * is cut to GREETING_NAME_MAX characters.
+ */
+export function plainName(raw: string): string {
+  const kept = raw.normalize('NFC').replace(/[^\p{L}\p{M} '’-]/gu, '').replace(/\s+/g, ' ').trim();
+  return [...kept].slice(0, GREETING_NAME_MAX).join('').trim();
 }
 
 /** The acknowledgement's outbox payload for the channel. */
@@ -73,14 +90,14 @@ export function acknowledgement(
   const seller = SELLERS[country];
   const contact = COUNTRIES[country].contact;
   const text = [
-    t(ack.greeting, { name: statement.name }),
+    t(ack.greeting, { name: plainName(statement.name) }),
     '',
     t(ack.received, { date, time }),
     '',
     `„${statement.text}`,
     ...items.map((line, i) => `– ${line}${i === items.length - 1 ? '“' : ''}`),
     '',
-    t(ack.order, { number, orderDate: shopDateTime(statement.orderedAt).date, name: statement.name }),
+    t(ack.order, { number, orderDate: shopDateTime(statement.orderedAt).date, name: plainName(statement.name) }),
     '',
     `${t(ack.next)} ${t(withdrawalNextSteps[statement.stage], { days: WITHDRAWAL_PERIOD_DAYS })}`,
     '',

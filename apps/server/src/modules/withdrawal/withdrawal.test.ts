@@ -102,12 +102,13 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     expect(await acknowledgements(account.email)).toHaveLength(2);
   });
 
-  it('before delivery: the parcel is stopped; the acknowledgement goes where the shopper says, or by SMS', async () => {
-    const { shopper, user } = await loggedInShopper(t);
+  it('before delivery: the parcel is stopped; the acknowledgement goes only to the account\'s own e-mail, or by SMS to its phone', async () => {
+    const { shopper, user, account } = await loggedInShopper(t);
     const other = await placeOrder(t, shopper);
     const answer = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: other.id, Email: ' Negdje@Example.com ' });
-    expect(answer).toMatchObject({ status: 'ok', data: { Channel: 'email', SentTo: 'Negdje@Example.com' } });
-    const [mail] = await acknowledgements('Negdje@Example.com');
+    expect(answer).toMatchObject({ status: 'ok', data: { Channel: 'email', SentTo: account.email } });
+    expect(await acknowledgements('Negdje@Example.com')).toEqual([]);
+    const [mail] = await acknowledgements(account.email);
     expect(JSON.parse(mail!.payload).text).toContain('Paket nećemo poslati i ništa ne plaćate.');
 
     const bySms = await placeOrder(t, shopper);
@@ -118,6 +119,25 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     expect(JSON.parse(text!.payload)).toEqual({
       text: expect.stringContaining(`${date} u ${time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe ${bySms.leadId} (2 × `),
     });
+  });
+
+  it('ten withdrawals naming ten strangers send nothing to them; the order\'s name is greeted as bounded plain text', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    const strangers = Array.from({ length: 10 }, (_, i) => `stranger${i}@example.org`);
+    for (const Email of strangers) {
+      const order = await placeOrder(t, shopper);
+      await t.db.updateTable('orders').set({ first_name: 'Your account is locked, visit https://evil.example/login\n<a href="x">', last_name: 'now' }).where('id', '=', order.id).execute();
+      expect(await shopper.call('shopOrders.f.withdraw', { ID: order.id, Email })).toMatchObject({ status: 'ok', data: { SentTo: account.email } });
+    }
+    const sentTo = await t.db.selectFrom('outbox').select('recipient').where('recipient', 'in', strangers).execute();
+    expect(sentTo).toEqual([]);
+    const mails = await acknowledgements(account.email);
+    expect(mails).toHaveLength(10);
+    const text = (JSON.parse(mails[0]!.payload) as { text: string }).text;
+    const greeting = text.split('\n')[0]!;
+    expect(greeting).toBe('Dobar dan, Your account is locked visit httpsevilex,');
+    expect(text).not.toContain('https://');
+    expect(text).not.toContain('<a');
   });
 
   it('refuses closed orders, strangers and bad params with clear codes', async () => {
