@@ -89,7 +89,7 @@ test('a manager and an agent work in the desk, each with what their role may do'
   const manager = await enrol(page, managerLink, 'Amra Menadžer');
   violations.push(...(await axe(page, 'recovery codes')));
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
-  await expect(page.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
 
   // Signs out and in again with password and a code (the next time step: the enrolment used this one).
   await signOut(page);
@@ -120,6 +120,7 @@ test('a manager and an agent work in the desk, each with what their role may do'
   const agentPage = await newPage(browser, baseURL);
   const agent = await enrol(agentPage, agentLink, 'Edin Agent');
   await agentPage.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+  await agentPage.getByRole('navigation').getByRole('link', { name: 'Narudžbe' }).click();
   const search = agentPage.locator('input[type=search]');
   await search.fill(LOCAL_PHONE);
   await search.press('Enter');
@@ -138,7 +139,7 @@ test('a manager and an agent work in the desk, each with what their role may do'
   // No staff screen for an agent, and the server refuses its staff calls.
   await expect(agentPage.getByRole('navigation').getByRole('link', { name: 'Osoblje' })).toHaveCount(0);
   await agentPage.goto('/desk/#/staff');
-  await expect(agentPage.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+  await expect(agentPage.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
   for (const [method, params] of [['desk.staff.list', {}], ['desk.staff.invite', { email: 'x@zdravo.test', role: 'manager', country: 'BA' }]] as const) {
     const res = await agentPage.request.post('/desk/_rpc', { data: { action: 'call', method, params } });
     expect(await res.json()).toEqual({ status: 'error', data: 'FORBIDDEN' });
@@ -150,7 +151,7 @@ test('a manager and an agent work in the desk, each with what their role may do'
   await agentPage.getByRole('button', { name: /kod za oporavak/ }).click();
   await agentPage.getByLabel('Kod za oporavak').fill(agent.recovery[0]!);
   await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
-  await expect(agentPage.getByRole('heading', { name: 'Pretraga narudžbi' })).toBeVisible();
+  await expect(agentPage.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
   await signOut(agentPage);
   await signInWithPassword(agentPage, agentEmail);
   await agentPage.getByRole('button', { name: /kod za oporavak/ }).click();
@@ -173,4 +174,64 @@ test('a manager and an agent work in the desk, each with what their role may do'
 
   expect(violations).toEqual([]);
   await agentPage.context().close();
+});
+
+test('two agents share the call queue: a new order shows in both at once, one takes it, confirms it with the address', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const agents: { page: Page; name: string }[] = [];
+  for (const name of ['Lejla Agent', 'Mirza Agent']) {
+    const page = await newPage(browser, baseURL);
+    const email = `${name.split(' ')[0]!.toLowerCase()}.${run}@zdravo.test`;
+    const link = (await shopCli('staff:invite', email, 'agent', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
+    await enrol(page, link, name);
+    await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+    // An agent's desk opens on the queue.
+    await expect(page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
+    agents.push({ page, name });
+  }
+  const [a, b] = agents as [{ page: Page; name: string }, { page: Page; name: string }];
+
+  // A shopper orders: the lead shows in both queues within a second, without a reload.
+  const email = `red.kupac.${run}@example.com`;
+  const n = `${Date.now()}`.slice(-7);
+  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38597${n}`, FirstName: 'Marija', LastName: 'Perić' });
+  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
+  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Marija', LastName: 'Perić', PhoneNumber: `+38597${n}`, IdempotencyKey: `queue-${run}` });
+  const [mine] = await shopCall<Array<{ LeadID: string; ID: number }>>(request, 'shopOrders.f.getAll', {});
+  const row = (page: Page) => page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  await Promise.all([expect(row(a.page)).toBeVisible({ timeout: 1000 }), expect(row(b.page)).toBeVisible({ timeout: 1000 })]);
+  await screenshots(a.page, 'desk-queue');
+  await a.page.setViewportSize(DESKTOP);
+
+  // A takes it; B sees who holds it and has no button to take it, and the server refuses B.
+  await row(a.page).getByRole('button', { name: /Preuzmi/ }).click();
+  await expect(a.page.getByRole('heading', { name: `Poziv: narudžba ${mine!.LeadID}` })).toBeVisible();
+  await expect(row(b.page)).toContainText('Preuzeo/la: Lejla Agent', { timeout: 2000 });
+  await expect(row(b.page).getByRole('button', { name: /Preuzmi/ })).toHaveCount(0);
+  const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine!.ID } } });
+  expect(await refused.json()).toMatchObject({ status: 'error', data: 'LEAD_HELD' });
+
+  // A confirms with the address taken on the call: a bad postal code first.
+  const violations = await axe(a.page, 'call');
+  await a.page.getByLabel('Ulica i broj').fill('Zmaja od Bosne 7');
+  await a.page.getByLabel('Poštanski broj').fill('7100');
+  await a.page.getByLabel('Mjesto').fill('Sarajevo');
+  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(a.page.getByRole('alert').first()).toContainText('Adresa nije ispravna.');
+  await screenshots(a.page, 'desk-call');
+  await a.page.setViewportSize(DESKTOP);
+  await a.page.getByLabel('Poštanski broj').fill('10000');
+  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
+  await expect(row(a.page)).toHaveCount(0);
+  await expect(row(b.page)).toHaveCount(0, { timeout: 2000 });
+  violations.push(...(await axe(a.page, 'queue')));
+
+  // The shopper's account shows it confirmed, and the SMS with the amount to pay is in the outbox.
+  const [after] = await shopCall<Array<{ Status: string }>>(request, 'shopOrders.f.getAll', {});
+  expect(after!.Status).toBe('confirmed');
+  expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
+  expect(violations).toEqual([]);
+  for (const agent of agents) await agent.page.context().close();
 });

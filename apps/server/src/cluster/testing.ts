@@ -67,7 +67,11 @@ export function runToEnd(args: string[], env: Record<string, string>): Promise<{
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly country = 'BA') {}
+  /** `rpcPath`: the shop's /_rpc, or the desk's /desk/_rpc. */
+  constructor(
+    readonly country = 'BA',
+    readonly rpcPath = '/_rpc',
+  ) {}
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
@@ -90,13 +94,13 @@ export class Browser {
   }
 
   async call<T = unknown>(server: ServerProcess, method: string, params: Record<string, unknown> = {}): Promise<RpcAnswer<T>> {
-    const res = await fetch(`${server.url}/_rpc`, { method: 'POST', headers: this.headers(), body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }) });
+    const res = await fetch(`${server.url}${this.rpcPath}`, { method: 'POST', headers: this.headers(), body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }) });
     this.keep(res);
     return (await res.json()) as RpcAnswer<T>;
   }
 
   async batch(server: ServerProcess, calls: unknown[], headers: Record<string, string> = {}): Promise<RpcAnswer[]> {
-    const res = await fetch(`${server.url}/_rpc`, { method: 'POST', headers: this.headers(headers), body: JSON.stringify(calls) });
+    const res = await fetch(`${server.url}${this.rpcPath}`, { method: 'POST', headers: this.headers(headers), body: JSON.stringify(calls) });
     this.keep(res);
     return (await res.json()) as RpcAnswer[];
   }
@@ -104,7 +108,7 @@ export class Browser {
   /** Opens a subscription; resolves once the stream is live, and hands every event's JSON to `onData`. */
   async subscribe(server: ServerProcess, method: string, params: Record<string, unknown>, onData: (data: unknown) => void): Promise<AbortController> {
     const abort = new AbortController();
-    const res = await fetch(`${server.url}/_rpc`, {
+    const res = await fetch(`${server.url}${this.rpcPath}`, {
       method: 'POST',
       headers: this.headers({ accept: 'text/event-stream' }),
       body: JSON.stringify({ action: 'subscribe', method, params, meta: { id: 1 } }),

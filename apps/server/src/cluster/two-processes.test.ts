@@ -8,6 +8,9 @@ import { createTestDb, type TestDb } from '../db/testing.ts';
 import { AUTH_LIMITS } from '../modules/auth/rate-limit.ts';
 import { newAccount } from '../modules/users/testing.ts';
 import { Browser, runToEnd, startServerProcess, type ServerProcess } from './testing.ts';
+import { CLI_ACTOR } from '../desk/audit.ts';
+import { invite } from '../desk/invitations.ts';
+import { codeFor, tokenOf } from '../desk/testing.ts';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -101,6 +104,31 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     // Five wrong tries on each: the right password is refused on either.
     expect(await new Browser().call(a, 'auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ data: 'RATE_LIMITED' });
     expect(await new Browser().call(b, 'auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ data: 'RATE_LIMITED' });
+  });
+
+  it('shows a new order placed on A in the desk queue of an agent on B within a second', async () => {
+    // An agent enrolled and signed in on B, watching the queue's stream there.
+    const invitation = await invite(db.handle.db, { email: `agent-${randomUUID()}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, b.url);
+    if (!('Link' in invitation)) throw new Error('invite failed');
+    const agent = new Browser('BA', '/desk/_rpc');
+    const token = tokenOf(invitation.Link);
+    const start = await agent.call<{ Key: string }>(b, 'desk.enrol.start', { token });
+    if (start.status !== 'ok') throw new Error(String(start.data));
+    expect((await agent.call(b, 'desk.enrol.finish', { token, name: 'Agent B', password: 'agent-password-1', code: await codeFor(start.data.Key) })).status).toBe('ok');
+    const ticks: number[] = [];
+    const stream = await agent.subscribe(b, 'desk.queue.changes', {}, () => ticks.push(Date.now()));
+    try {
+      const shopper = await loggedIn();
+      const placedAt = Date.now();
+      const placed = await shopper.call<number>(a, 'shopOrders.add', order(await anOfferId(shopper), randomUUID()));
+      expect(placed.status).toBe('ok');
+      await expect.poll(() => ticks.length, { timeout: 1000, interval: 20 }).toBeGreaterThan(0);
+      expect(ticks[0]! - placedAt).toBeLessThan(1000);
+      const queue = await agent.call<{ OrderID: number }[]>(b, 'desk.queue.list', {});
+      expect(queue.status === 'ok' && queue.data.some((l) => l.OrderID === (placed.status === 'ok' ? placed.data : 0))).toBe(true);
+    } finally {
+      stream.abort();
+    }
   });
 
   it('reports the progress of a batch sent to A on a stream opened on B', async () => {

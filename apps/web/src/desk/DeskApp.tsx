@@ -13,13 +13,15 @@ import { DeskShell } from './DeskShell.tsx';
 
 const SignIn = lazy(() => import('./screens/SignIn.tsx'));
 const Enrol = lazy(() => import('./screens/Enrol.tsx'));
+const Queue = lazy(() => import('./screens/Queue.tsx'));
+const Call = lazy(() => import('./screens/Call.tsx'));
 const OrderLookup = lazy(() => import('./screens/OrderLookup.tsx'));
 const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx'));
 const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 
-/** Where a person lands: the orders for agents and managers, the audit log otherwise (until reviews come). */
-const home = (me: StaffMe): string => (mayOpen(me, 'desk.orders.search') ? '/orders' : '/audit');
+/** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
+const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
 
 function Screen({ children }: { children: ReactNode }) {
   const t = useT(deskShellMessages);
@@ -31,6 +33,8 @@ function SignedIn({ me }: { me: StaffMe }) {
   return (
     <DeskShell me={me}>
       <Switch>
+        <Route path="/queue">{allowed('desk.queue.list', <Queue me={me} />)}</Route>
+        <Route path="/queue/:id">{(params) => allowed('desk.calls.record', <Call key={params.id} orderId={Number(params.id)} />)}</Route>
         <Route path="/orders">{allowed('desk.orders.search', <OrderLookup />)}</Route>
         <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>

@@ -13,6 +13,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const roles = useT(deskRoleLabels);
   const [location] = useLocation();
   const links = [
+    { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
     { to: '/orders', label: t.orders, show: mayOpen(me, 'desk.orders.search') },
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },

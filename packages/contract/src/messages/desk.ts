@@ -2,12 +2,14 @@
 // member's country picks which one they read. The shop's bundle never imports this module.
 import type { DeskErrorCode } from '../desk/errors.ts';
 import type { StaffRole } from '../desk/roles.ts';
+import type { CallOutcome, CancelReason } from '../desk/types.ts';
 import { forHr, type Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 
 export const deskShellMessages = {
   title: 'Zdravo desk',
   nav: { ije: 'Glavni meni', eke: 'Glavni meni', hr: 'Glavni izbornik' },
+  queue: { ije: 'Red poziva', eke: 'Red poziva', hr: 'Red poziva' },
   orders: { ije: 'Narudžbe', eke: 'Porudžbine', hr: 'Narudžbe' },
   staff: 'Osoblje',
   audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena', hr: 'Dnevnik promjena' },
@@ -166,6 +168,10 @@ export const deskErrorMessages = {
   INVITATION_INVALID: { ije: 'Ova pozivnica više ne vrijedi. Zatražite novu od menadžera.', eke: 'Ova pozivnica više ne važi. Zatražite novu od menadžera.', hr: 'Ova pozivnica više ne vrijedi. Zatražite novu od voditelja.' },
   STAFF_EXISTS: { ije: 'Ova osoba već ima pristup desku.', eke: 'Ova osoba već ima pristup desku.', hr: 'Ova osoba već ima pristup desku.' },
   NOT_ON_YOURSELF: { ije: 'To ne možete uraditi sami sebi.', eke: 'To ne možete uraditi sami sebi.', hr: 'To ne možete učiniti sami sebi.' },
+  LEAD_HELD: { ije: 'Ovu narudžbu je već preuzeo neko drugi.', eke: 'Ovu porudžbinu je već preuzeo neko drugi.', hr: 'Ovu narudžbu je već preuzeo netko drugi.' },
+  LEAD_NOT_HELD: { ije: 'Narudžba više nije vaša: preuzmite je ponovo.', eke: 'Porudžbina više nije vaša: preuzmite je ponovo.', hr: 'Narudžba više nije vaša: preuzmite je ponovno.' },
+  INVALID_ADDRESS: { ije: 'Adresa nije ispravna.', eke: 'Adresa nije ispravna.', hr: 'Adresa nije ispravna.' },
+  ORDER_CLOSED: { ije: 'Narudžba je u međuvremenu zatvorena.', eke: 'Porudžbina je u međuvremenu zatvorena.', hr: 'Narudžba je u međuvremenu zatvorena.' },
   INVALID_CREDENTIALS: { ije: 'Email ili lozinka nisu tačni.', eke: 'Email ili lozinka nisu tačni.', hr: 'Email ili lozinka nisu točni.' },
   PASSWORD_SHORT: { ije: 'Lozinka mora imati od 8 do 64 znaka.', eke: 'Lozinka mora imati od 8 do 64 znaka.', hr: 'Lozinka mora imati od 8 do 64 znaka.' },
   RATE_LIMITED: { ije: 'Previše pokušaja. Sačekajte nekoliko minuta.', eke: 'Previše pokušaja. Sačekajte nekoliko minuta.', hr: 'Previše pokušaja. Pričekajte nekoliko minuta.' },
@@ -173,3 +179,72 @@ export const deskErrorMessages = {
   VALIDATION_ERROR: { ije: 'Provjerite unesene podatke.', eke: 'Proverite unete podatke.', hr: 'Provjerite unesene podatke.' },
   other: { ije: 'Došlo je do greške. Pokušajte ponovo.', eke: 'Došlo je do greške. Pokušajte ponovo.', hr: 'Došlo je do pogreške. Pokušajte ponovno.' },
 } satisfies Partial<Record<DeskErrorCode, Text>> & { other: Text };
+
+export const deskQueueMessages = {
+  heading: { ije: 'Red poziva', eke: 'Red poziva', hr: 'Red poziva' },
+  lead: {
+    ije: 'Narudžbe koje treba nazvati, najhitnije prve. Red se osvježava sam.',
+    eke: 'Porudžbine koje treba pozvati, najhitnije prve. Red se osvežava sam.',
+    hr: 'Narudžbe koje treba nazvati, najhitnije prve. Red se osvježava sam.',
+  },
+  shortcuts: {
+    ije: 'Prečice: N preuzima sljedeću slobodnu narudžbu.',
+    eke: 'Prečice: N preuzima sledeću slobodnu porudžbinu.',
+    hr: 'Prečaci: N preuzima sljedeću slobodnu narudžbu.',
+  },
+  empty: { ije: 'Nema narudžbi za pozivanje. Sve je pozvano!', eke: 'Nema porudžbina za pozivanje. Sve je pozvano!', hr: 'Nema narudžbi za zvanje. Sve je obavljeno!' },
+  allCountries: { ije: 'Sve države', eke: 'Sve države', hr: 'Sve države' },
+  country: { ije: 'Država', eke: 'Država', hr: 'Država' },
+  due: { ije: 'Rok', eke: 'Rok', hr: 'Rok' },
+  order: { ije: 'Narudžba', eke: 'Porudžbina', hr: 'Narudžba' },
+  customer: { ije: 'Kupac', eke: 'Kupac', hr: 'Kupac' },
+  total: { ije: 'Ukupno', eke: 'Ukupno', hr: 'Ukupno' },
+  flags: { ije: 'Upozorenja', eke: 'Upozorenja', hr: 'Upozorenja' },
+  take: 'Preuzmi',
+  inMinutes: { ije: 'za {minutes} min', eke: 'za {minutes} min', hr: 'za {minutes} min' },
+  lateMinutes: { ije: 'kasni {minutes} min', eke: 'kasni {minutes} min', hr: 'kasni {minutes} min' },
+  at: { ije: 'u {time}', eke: 'u {time}', hr: 'u {time}' },
+  heldBy: { ije: 'Preuzeo/la: {name}', eke: 'Preuzeo/la: {name}', hr: 'Preuzeo/la: {name}' },
+  noAnswers: { ije: 'Bez odgovora: {count}', eke: 'Bez odgovora: {count}', hr: 'Bez odgovora: {count}' },
+  flagDuplicate: { ije: 'Još jedna otvorena narudžba s ovog broja', eke: 'Još jedna otvorena porudžbina sa ovog broja', hr: 'Još jedna otvorena narudžba s ovog broja' },
+  flagRefused: { ije: 'Ranije odbijeni paketi: {count}', eke: 'Ranije odbijeni paketi: {count}', hr: 'Ranije odbijeni paketi: {count}' },
+  flagBlocked: { ije: 'Blokiran broj', eke: 'Blokiran broj', hr: 'Blokiran broj' },
+} satisfies Record<string, Text>;
+
+export const deskCallMessages = {
+  heading: { ije: 'Poziv: narudžba {number}', eke: 'Poziv: porudžbina {number}', hr: 'Poziv: narudžba {number}' },
+  back: { ije: '← Nazad u red (Esc)', eke: '← Nazad u red (Esc)', hr: '← Natrag u red (Esc)' },
+  call: { ije: 'Nazovi {phone}', eke: 'Pozovi {phone}', hr: 'Nazovi {phone}' },
+  holding: { ije: 'Narudžba je vaša dok je ovaj ekran otvoren.', eke: 'Porudžbina je vaša dok je ovaj ekran otvoren.', hr: 'Narudžba je vaša dok je ovaj zaslon otvoren.' },
+  lost: { ije: 'Ovu narudžbu je preuzeo neko drugi.', eke: 'Ovu porudžbinu je preuzeo neko drugi.', hr: 'Ovu narudžbu je preuzeo netko drugi.' },
+  outcome: { ije: 'Ishod poziva', eke: 'Ishod poziva', hr: 'Ishod poziva' },
+  shortcuts: { ije: 'Prečice: 1–6 bira ishod, Esc vraća u red.', eke: 'Prečice: 1–6 bira ishod, Esc vraća u red.', hr: 'Prečaci: 1–6 biraju ishod, Esc vraća u red.' },
+  street: 'Ulica i broj',
+  postalCode: 'Poštanski broj',
+  place: 'Mjesto',
+  callBackAt: { ije: 'Nazvati ponovo', eke: 'Pozvati ponovo', hr: 'Nazvati ponovno' },
+  reason: { ije: 'Razlog', eke: 'Razlog', hr: 'Razlog' },
+  duplicateOf: { ije: 'Ista kao narudžba', eke: 'Ista kao porudžbina', hr: 'Ista kao narudžba' },
+  note: { ije: 'Bilješka (neobavezno)', eke: 'Beleška (neobavezno)', hr: 'Bilješka (neobvezno)' },
+  save: forHr('Sačuvaj', 'Spremi'),
+  saved: { ije: 'Sačuvano: {status}.', eke: 'Sačuvano: {status}.', hr: 'Spremljeno: {status}.' },
+  badFields: { ije: 'Provjerite: {fields}.', eke: 'Proverite: {fields}.', hr: 'Provjerite: {fields}.' },
+} satisfies Record<string, Text>;
+
+/** The outcomes as an agent picks them ("Potvrđeno" is the confirm button's word). */
+export const deskOutcomeLabels = {
+  confirmed: 'Potvrđeno',
+  noAnswer: { ije: 'Ne javlja se', eke: 'Ne javlja se', hr: 'Ne javlja se' },
+  callBack: { ije: 'Nazvati kasnije', eke: 'Pozvati kasnije', hr: 'Nazvati kasnije' },
+  wrongNumber: { ije: 'Pogrešan broj', eke: 'Pogrešan broj', hr: 'Pogrešan broj' },
+  cancelled: { ije: 'Otkazuje', eke: 'Otkazuje', hr: 'Otkazuje' },
+  duplicate: { ije: 'Duplikat', eke: 'Duplikat', hr: 'Duplikat' },
+} satisfies Record<CallOutcome, Text>;
+
+export const deskCancelReasonLabels = {
+  changedMind: { ije: 'Predomislio/la se', eke: 'Predomislio/la se', hr: 'Predomislio/la se' },
+  tooExpensive: { ije: 'Preskupo', eke: 'Preskupo', hr: 'Preskupo' },
+  orderedByMistake: { ije: 'Naručeno greškom', eke: 'Poručeno greškom', hr: 'Naručeno greškom' },
+  orderedElsewhere: { ije: 'Kupio/la drugdje', eke: 'Kupio/la drugde', hr: 'Kupio/la drugdje' },
+  other: { ije: 'Drugo (u bilješci)', eke: 'Drugo (u belešci)', hr: 'Drugo (u bilješci)' },
+} satisfies Record<CancelReason, Text>;

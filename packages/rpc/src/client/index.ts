@@ -36,6 +36,8 @@ export interface BatchOptions {
 export interface SubscribeOptions {
   onData: (data: unknown) => void;
   onHeaders?: (h: Headers) => void;
+  /** Each time the stream is open (again, after a reconnect): what happened before it, a caller asks for anew. */
+  onOpen?: () => void;
   onError?: (code: string) => void;
   reconnect?: boolean;
 }
