@@ -124,4 +124,18 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('NOT_FOUND');
     expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
   });
+
+  it('flags a blocked number in the queue (managers keep the list; the order still lands)', async () => {
+    const manager = await enrolledStaff(t, 'manager');
+    expect((await a.browser.call('desk.phones.block', { phone: '091 444 5555' })).data).toBe('FORBIDDEN');
+    expect((await manager.browser.call('desk.phones.block', { phone: '12' })).data).toBe('VALIDATION_ERROR');
+    expect(await manager.browser.call('desk.phones.block', { phone: '091 444 5555', note: 'Tri odbijena paketa' })).toMatchObject({ status: 'ok', data: { Phone: '+385914445555', PhoneDisplay: '+385 91 444 5555' } });
+    const { id } = await order('+385 91 444 5555');
+    expect((await queue(a)).find((l) => l.OrderID === id)?.Flags).toEqual([{ Kind: 'blocked', Note: 'Tri odbijena paketa' }]);
+    expect((await manager.browser.call('desk.phones.unblock', { phone: '+385914445555' })).status).toBe('ok');
+    expect((await manager.browser.call('desk.phones.unblock', { phone: '+385914445555' })).data).toBe('NOT_FOUND');
+    expect((await queue(a)).find((l) => l.OrderID === id)?.Flags).toEqual([]);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('subject', '=', 'phone').orderBy('id').execute();
+    expect(audit.map((r) => r.action)).toEqual(['phone.block', 'phone.unblock']);
+  });
 });

@@ -60,3 +60,7 @@ export const callOutcomeParams = z.object({
   /** duplicate: the order this one repeats. */
   duplicateOf: dbId.optional(),
 });
+
+/** A number as a person types it (read in the manager's country when it has no dial code). */
+export const blockPhoneParams = z.object({ phone: safeString(40).trim().min(6), note: safeString(200).trim().optional() });
+export const unblockPhoneParams = z.object({ phone: safeString(40).trim().min(6) });

@@ -193,3 +193,11 @@ export interface CallResult {
   /** When the lead comes back to the queue; null when it left it. */
   NextCallAt: string | null;
 }
+
+/** A number managers blocked: its orders still land, flagged in the queue. */
+export interface BlockedPhone {
+  Phone: string;
+  PhoneDisplay: string;
+  Note: string | null;
+  CreatedAt: string;
+}

@@ -13,6 +13,7 @@ export const deskShellMessages = {
   orders: { ije: 'Narudžbe', eke: 'Porudžbine', hr: 'Narudžbe' },
   staff: 'Osoblje',
   audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena', hr: 'Dnevnik promjena' },
+  phones: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
   signOut: 'Odjava',
   loading: { ije: 'Učitavanje…', eke: 'Učitavanje…', hr: 'Učitavanje…' },
   loadFailed: { ije: 'Podaci se nisu učitali. Pokušajte ponovo.', eke: 'Podaci se nisu učitali. Pokušajte ponovo.', hr: 'Podaci se nisu učitali. Pokušajte ponovno.' },
@@ -248,3 +249,18 @@ export const deskCancelReasonLabels = {
   orderedElsewhere: { ije: 'Kupio/la drugdje', eke: 'Kupio/la drugde', hr: 'Kupio/la drugdje' },
   other: { ije: 'Drugo (u bilješci)', eke: 'Drugo (u belešci)', hr: 'Drugo (u bilješci)' },
 } satisfies Record<CancelReason, Text>;
+
+export const deskPhonesMessages = {
+  heading: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
+  lead: {
+    ije: 'Narudžbe s ovih brojeva i dalje stižu, ali ih red poziva označava.',
+    eke: 'Porudžbine sa ovih brojeva i dalje stižu, ali ih red poziva označava.',
+    hr: 'Narudžbe s ovih brojeva i dalje stižu, ali ih red poziva označava.',
+  },
+  phone: { ije: 'Broj telefona', eke: 'Broj telefona', hr: 'Broj telefona' },
+  note: { ije: 'Razlog (neobavezno)', eke: 'Razlog (neobavezno)', hr: 'Razlog (neobvezno)' },
+  block: { ije: 'Blokiraj', eke: 'Blokiraj', hr: 'Blokiraj' },
+  unblock: { ije: 'Ukloni', eke: 'Ukloni', hr: 'Ukloni' },
+  none: { ije: 'Nijedan broj nije blokiran.', eke: 'Nijedan broj nije blokiran.', hr: 'Nijedan broj nije blokiran.' },
+  since: { ije: 'Od', eke: 'Od', hr: 'Od' },
+} satisfies Record<string, Text>;
