@@ -44,7 +44,7 @@ function deskCall(port: number, cookie: string, method: string, params: unknown)
 }
 
 /** 10,000 orders waiting for their call, with their lines, written straight into the database. */
-async function fillLeads(env: Record<string, string>): Promise<void> {
+async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
   const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 2 });
   try {
     const offer = await handle.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
@@ -74,7 +74,7 @@ async function fillLeads(env: Record<string, string>): Promise<void> {
 }
 
 /** An agent invited, enrolled and signed in over HTTP; answers the desk cookie. */
-async function signedInAgent(env: Record<string, string>, port: number, n: number): Promise<string> {
+async function signedInAgent(env: NodeJS.ProcessEnv, port: number, n: number): Promise<string> {
   const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 1 });
   let link: string;
   try {
