@@ -212,25 +212,34 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine!.ID } } });
   expect(await refused.json()).toMatchObject({ status: 'error', data: 'LEAD_HELD' });
 
+  // On the call the shopper wants two: the order is priced again before it is saved.
+  const totalLine = a.page.getByText(/^Novi iznos za naplatu:/);
+  const before = await totalLine.innerText();
+  await a.page.getByLabel(/^Količina: /).fill('2');
+  await expect(totalLine).not.toHaveText(before);
+  await a.page.getByRole('button', { name: 'Sačuvaj izmjene' }).click();
+  await expect(a.page.getByRole('status').filter({ hasText: 'Izmjene su sačuvane.' })).toBeVisible();
+
   // A confirms with the address taken on the call: a bad postal code first.
   const violations = await axe(a.page, 'call');
   await a.page.getByLabel('Ulica i broj').fill('Zmaja od Bosne 7');
   await a.page.getByLabel('Poštanski broj').fill('7100');
   await a.page.getByLabel('Mjesto').fill('Sarajevo');
-  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expect(a.page.getByRole('alert').first()).toContainText('Adresa nije ispravna.');
   await screenshots(a.page, 'desk-call');
   await a.page.setViewportSize(DESKTOP);
   await a.page.getByLabel('Poštanski broj').fill('10000');
-  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expect(a.page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
   await expect(row(a.page)).toHaveCount(0);
   await expect(row(b.page)).toHaveCount(0, { timeout: 2000 });
   violations.push(...(await axe(a.page, 'queue')));
 
   // The shopper's account shows it confirmed, and the SMS with the amount to pay is in the outbox.
-  const [after] = await shopCall<Array<{ Status: string }>>(request, 'shopOrders.f.getAll', {});
+  const [after] = await shopCall<Array<{ Status: string; Articles: { Quantity: number }[] }>>(request, 'shopOrders.f.getAll', {});
   expect(after!.Status).toBe('confirmed');
+  expect(after!.Articles.map((l) => l.Quantity)).toEqual([2]);
   expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();

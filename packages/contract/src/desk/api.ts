@@ -2,8 +2,8 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { z } from 'zod';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams } from './methods.ts';
-import type { AuditPage, BlockedPhone, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
+import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -28,6 +28,8 @@ export type DeskApi = {
   'desk.queue.take': { params: In<typeof leadParams>; result: QueueLead };
   'desk.queue.release': { params: In<typeof leadParams>; result: null };
   'desk.calls.record': { params: In<typeof callOutcomeParams>; result: CallResult };
+  'desk.calls.quote': { params: In<typeof callQuoteParams>; result: CallQuote };
+  'desk.calls.amend': { params: In<typeof callAmendParams>; result: CallQuote };
   'desk.phones.list': { params: None; result: BlockedPhone[] };
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
@@ -60,6 +62,8 @@ export const DESK_ACCESS = {
   'desk.queue.take': ['agent'],
   'desk.queue.release': ['agent'],
   'desk.calls.record': ['agent'],
+  'desk.calls.quote': ['agent'],
+  'desk.calls.amend': ['agent'],
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],

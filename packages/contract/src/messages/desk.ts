@@ -264,3 +264,17 @@ export const deskPhonesMessages = {
   none: { ije: 'Nijedan broj nije blokiran.', eke: 'Nijedan broj nije blokiran.', hr: 'Nijedan broj nije blokiran.' },
   since: { ije: 'Od', eke: 'Od', hr: 'Od' },
 } satisfies Record<string, Text>;
+
+export const deskAmendMessages = {
+  heading: { ije: 'Izmjene na pozivu', eke: 'Izmene na pozivu', hr: 'Izmjene na pozivu' },
+  quantityOf: { ije: 'Količina: {name}', eke: 'Količina: {name}', hr: 'Količina: {name}' },
+  remove: { ije: 'Ukloni', eke: 'Ukloni', hr: 'Ukloni' },
+  add: { ije: 'Dodaj proizvod', eke: 'Dodaj proizvod', hr: 'Dodaj proizvod' },
+  addPick: { ije: 'Proizvod za dodati', eke: 'Proizvod za dodavanje', hr: 'Proizvod za dodati' },
+  firstName: 'Ime',
+  lastName: 'Prezime',
+  phone: 'Broj telefona',
+  newTotal: { ije: 'Novi iznos za naplatu', eke: 'Novi iznos za naplatu', hr: 'Novi iznos za naplatu' },
+  save: { ije: 'Sačuvaj izmjene', eke: 'Sačuvaj izmene', hr: 'Spremi izmjene' },
+  saved: { ije: 'Izmjene su sačuvane.', eke: 'Izmene su sačuvane.', hr: 'Izmjene su spremljene.' },
+} satisfies Record<string, Text>;
