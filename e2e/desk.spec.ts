@@ -6,6 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { startServer } from './server.ts';
+import { createTestDb } from '../apps/server/src/db/testing.ts';
+import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
+import { invite } from '../apps/server/src/desk/invitations.ts';
 
 const run = Date.now().toString(36);
 const PASSWORD = 'Desk-Lozinka-2026';
@@ -243,4 +247,42 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();
+});
+
+// Two server processes on one PostgreSQL schema and one Redis (as a shop on several processes runs):
+// an agent on each, and the order placed on the first reaches both queues within a second. Runs where
+// DATABASE_URL and REDIS_URL are set (CI sets them).
+test('the call queue is live across two server processes sharing PostgreSQL and Redis', async ({ browser }) => {
+  test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs DATABASE_URL and REDIS_URL');
+  test.setTimeout(150_000);
+  const db = await createTestDb('postgres');
+  const url = new URL(process.env.DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${db.databaseSchema!}`);
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `e2e-${run}:` };
+  // One after the other: the first seeds the catalog.
+  const one = await startServer(env, { shared: true });
+  const two = await startServer(env, { shared: true });
+  try {
+    const pages: Page[] = [];
+    for (const [i, server] of [one, two].entries()) {
+      const page = await newPage(browser, server.baseURL);
+      const invited = await invite(db.handle.db, { email: `dva.${i}.${run}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, server.baseURL);
+      if (!('Link' in invited)) throw new Error('invite failed');
+      await enrol(page, invited.Link, `Agent ${i + 1}`);
+      await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+      await expect(page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
+      pages.push(page);
+    }
+    const shopper = await pages[0]!.context().browser()!.newContext({ baseURL: one.baseURL });
+    const number = await orderByPhone(shopper.request);
+    for (const page of pages) await expect(page.locator(`tr[data-order="${number}"]`)).toBeVisible({ timeout: 1000 });
+    // Taken on process one, seen as taken on process two.
+    await pages[0]!.locator(`tr[data-order="${number}"]`).getByRole('button', { name: /Preuzmi/ }).click();
+    await expect(pages[1]!.locator(`tr[data-order="${number}"]`)).toContainText('Preuzeo/la: Agent 1', { timeout: 2000 });
+    for (const page of pages) await page.context().close();
+    await shopper.close();
+  } finally {
+    await Promise.all([one.stop(), two.stop()]);
+    await db.destroy();
+  }
 });
