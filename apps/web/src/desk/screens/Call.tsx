@@ -9,6 +9,7 @@ import { deskCallMessages, deskCancelReasonLabels, deskOrdersMessages, deskOutco
 import { TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
+import { ErrorLine } from '../DeskTable.tsx';
 import { money } from '../format.ts';
 import { SelectField } from '../SelectField.tsx';
 import { Flags } from '../queue/Flags.tsx';
@@ -181,11 +182,7 @@ export default function Call({ orderId }: { orderId: number }) {
             <SelectField label={t.duplicateOf} value={duplicateOf} onValue={setDuplicateOf} options={[{ value: '', label: '—' }, ...duplicates.map((id) => ({ value: String(id), label: `#${id}` }))]} />
           ) : null}
           <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
-          {error ? (
-            <p className="desk-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine text={error} />
           <button type="submit" className="btn btn--primary desk-call__save" disabled={busy} aria-busy={busy}>
             {t.save}
           </button>

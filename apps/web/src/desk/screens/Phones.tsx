@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
+import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 
@@ -50,44 +51,26 @@ export default function Phones() {
           {t.block}
         </button>
       </form>
-      {error ? (
-        <p className="desk-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
       ) : query.data.length === 0 ? (
         <p className="desk-state">{t.none}</p>
       ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.phone}</th>
-                <th scope="col">{t.note}</th>
-                <th scope="col">{t.since}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.unblock}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((entry) => (
-                <tr key={entry.Phone}>
-                  <td className="desk-nowrap">{entry.PhoneDisplay}</td>
-                  <td>{entry.Note ?? '—'}</td>
-                  <td className="desk-nowrap">{stamp(entry.CreatedAt)}</td>
-                  <td>
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => void unblock(entry)} aria-label={`${t.unblock} ${entry.PhoneDisplay}`}>
-                      {t.unblock}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable columns={[{ label: t.phone }, { label: t.note }, { label: t.since }, { label: t.unblock, hidden: true }]}>
+          {query.data.map((entry) => (
+            <tr key={entry.Phone}>
+              <td className="desk-nowrap">{entry.PhoneDisplay}</td>
+              <td>{entry.Note ?? '—'}</td>
+              <td className="desk-nowrap">{stamp(entry.CreatedAt)}</td>
+              <td>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void unblock(entry)} aria-label={`${t.unblock} ${entry.PhoneDisplay}`}>
+                  {t.unblock}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
     </section>
   );
