@@ -3,10 +3,6 @@
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { OrderStatus } from '../orders.ts';
 
-export const SHOP_ORDERS_ADD = 'shopOrders.add';
-export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
-export const SHOP_ORDERS_QUOTE = 'shopOrders.quote';
-
 /** The new order's ID. */
 export type ShopOrdersAddResult = number;
 
