@@ -8,3 +8,4 @@ export * from './withdrawal.ts';
 export * from './privacy.ts';
 export * from './club.ts';
 export * from './quiz.ts';
+export * from './crm.ts';
