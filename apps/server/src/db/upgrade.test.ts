@@ -110,7 +110,11 @@ describe.each(testDbKinds)('upgrading a database of an earlier commit on %s', (k
 
       const shopper = t.shopper({ country: 'HR' });
       const offer = await shopper.call<{ ID: number; Name: string; NewPrice: number; OldPrice: number; Currency: string }>('offers.f.getSlog', { Slog: 'upgrade-test' });
-      expect(offer).toMatchObject({ status: 'ok', data: { Name: 'Stari Čaj', NewPrice: 19.9, OldPrice: 29.9, Currency: 'EUR' } });
+      // HR shows no reduction the shop's own price history cannot back (decision 023): the history starts
+      // at the upgrade, so the crossed-out price is the price; BA keeps the catalog's old price.
+      expect(offer).toMatchObject({ status: 'ok', data: { Name: 'Stari Čaj', NewPrice: 19.9, OldPrice: 19.9, Currency: 'EUR' } });
+      const inBa = await t.shopper({ country: 'BA' }).call('offers.f.getSlog', { Slog: 'upgrade-test' });
+      expect(inBa).toMatchObject({ status: 'ok', data: { NewPrice: 39.9, OldPrice: 59.9, Currency: 'BAM' } });
       const reviews = await shopper.call<{ Review: string }[]>('shopReviews.getAll', { OfferID: offer.status === 'ok' ? offer.data.ID : 0 });
       expect(reviews).toMatchObject({ status: 'ok', data: [{ Review: 'Odličan čaj.' }] });
 
@@ -118,7 +122,7 @@ describe.each(testDbKinds)('upgrading a database of an earlier commit on %s', (k
       expect(await shopper.call('shopOrders.f.getAll')).toMatchObject({ status: 'ok', data: [{ LeadID: 'UPG23456' }] });
 
       const track = await t.app.inject({ method: 'POST', url: '/api/deals/getShippmentStatus', headers: { 'content-type': 'application/json' }, payload: { LeadID: 'UPG23456' } });
-      expect(track.json()).toMatchObject({ status: 'ok', data: [expect.stringContaining('Paket je poslan')] });
+      expect(track.json()).toMatchObject({ status: 'ok', data: expect.arrayContaining([expect.stringContaining('Paket je poslan')]) });
     } finally {
       await t.close();
     }
