@@ -10,6 +10,7 @@ import { resolveDeskSession, type DeskSession } from './session.ts';
 import { actorLabel, type StaffRow } from './staff-store.ts';
 import type { Actor } from './audit.ts';
 import type { ShopEvents } from '../cluster/index.ts';
+import type { QueuePageCache } from './queue/page-cache.ts';
 
 export interface DeskContext {
   req: FastifyRequest;
@@ -22,6 +23,8 @@ export interface DeskContext {
   session: DeskSession | null;
   /** News for every server process (the queue's changes). */
   events: ShopEvents;
+  /** The queue's first page, shared by this process's agents. */
+  queuePages: QueuePageCache;
 }
 
 /** The context of a method open to signed-in staff only: the session is there and complete. */
@@ -35,6 +38,7 @@ export interface DeskDeps {
   dbKind: DbKind;
   config: AppConfig;
   cluster: { events: ShopEvents };
+  queuePages: QueuePageCache;
 }
 
 export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, reply: FastifyReply): Promise<DeskContext> {
@@ -47,6 +51,7 @@ export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, rep
     ip: req.ip,
     session: await resolveDeskSession(deps.db, req, deps.config.deskIdleMinutes),
     events: deps.cluster.events,
+    queuePages: deps.queuePages,
   };
 }
 

@@ -12,6 +12,7 @@ import { DESK_ACCESS, roleMayUse } from '@zdravo/contract/desk';
 import type { AppConfig } from '../config.ts';
 import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
 import { roleOf } from './staff-store.ts';
+import { QueuePageCache } from './queue/page-cache.ts';
 import { deskMethods } from './methods/index.ts';
 
 export const DESK_PREFIX = '/desk';
@@ -35,8 +36,12 @@ function allowList(addresses: string[]): ((ip: string) => boolean) | null {
 
 const isDeskUrl = (url: string): boolean => url === DESK_PREFIX || url.startsWith(`${DESK_PREFIX}/`) || url.startsWith(`${DESK_PREFIX}?`);
 
-export async function deskRoutes(app: FastifyInstance, deps: DeskDeps & { config: AppConfig }): Promise<void> {
-  const { config } = deps;
+export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages'> & { config: AppConfig }): Promise<void> {
+  const { config } = shared;
+  const queuePages = new QueuePageCache(shared.db);
+  const stopListening = await queuePages.listen(shared.cluster.events);
+  app.addHook('onClose', async () => stopListening());
+  const deps: DeskDeps = { ...shared, queuePages };
   const allowed = allowList(config.deskAllowedIps);
   if (allowed) {
     app.addHook('onRequest', (req, reply, done) => {

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
+import { changed } from './queue.ts';
 
 const blockedPhone = (row: Selectable<BlockedPhonesTable>): BlockedPhone => ({ Phone: row.phone, PhoneDisplay: phoneForDisplay(row.phone), Note: row.note, CreatedAt: row.created_at });
 
@@ -31,6 +32,8 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
           await trx.insertInto('blocked_phones').values(row).onConflict((oc) => oc.column('phone').doUpdateSet({ note: row.note })).execute();
           await recordAudit(trx, actorOf(ctx), { action: 'phone.block', subject: 'phone', subjectId: e164, after: { note: row.note } });
         });
+        // The queue's flags change with the list.
+        await changed(ctx);
         return blockedPhone((await ctx.db.selectFrom('blocked_phones').selectAll().where('phone', '=', e164).executeTakeFirstOrThrow()));
       },
     }),
@@ -46,7 +49,9 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
           await recordAudit(trx, actorOf(ctx), { action: 'phone.unblock', subject: 'phone', subjectId: e164, before: { blocked: true }, after: { blocked: false } });
           return true;
         });
-        return removed ? null : fail('NOT_FOUND');
+        if (!removed) return fail('NOT_FOUND');
+        await changed(ctx);
+        return null;
       },
     }),
   };

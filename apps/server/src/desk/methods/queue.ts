@@ -5,15 +5,21 @@ import type { CountryCode } from '@zdravo/contract';
 import { callAmendParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { announceQueueChange, leadOf, queuePage, releaseLead, takeLead } from '../queue/leads.ts';
+import { announceQueueChange, leadOf, releaseLead, takeLead } from '../queue/leads.ts';
 import { recordCall, type CallInput } from '../queue/outcomes.ts';
 import { amendOrder, quoteCall, type Amendment, type CallLine } from '../queue/amend.ts';
+
+/** This process's page at once (the writer's next look must see its own change), then every process. */
+export async function changed(ctx: StaffContext): Promise<void> {
+  ctx.queuePages.clear();
+  await announceQueueChange(ctx.events);
+}
 
 export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record' | 'desk.calls.quote' | 'desk.calls.amend'> {
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
-      handler: (params: { country?: CountryCode } | undefined, ctx: StaffContext) => queuePage(ctx.db, params?.country),
+      handler: (params: { country?: CountryCode } | undefined, ctx: StaffContext) => ctx.queuePages.get(params?.country),
     }),
 
     'desk.queue.take': deskMethod('desk.queue.take', {
@@ -22,7 +28,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
         const result = await takeLead(ctx.db, orderId, ctx.staff.id);
         if (result === 'closed') return fail('NOT_FOUND');
         if (result === 'held') return fail('LEAD_HELD');
-        await announceQueueChange(ctx.events);
+        await changed(ctx);
         return (await leadOf(ctx.db, orderId)) ?? fail('NOT_FOUND');
       },
     }),
@@ -31,7 +37,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       params: leadParams,
       async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
         await releaseLead(ctx.db, orderId, ctx.staff.id);
-        await announceQueueChange(ctx.events);
+        await changed(ctx);
         return null;
       },
     }),
@@ -40,7 +46,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       params: callOutcomeParams,
       async handler(params: CallInput, ctx: StaffContext) {
         const result = await recordCall(ctx.db, ctx.config, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
-        if ('Status' in result) await announceQueueChange(ctx.events);
+        if ('Status' in result) await changed(ctx);
         return result;
       },
     }),
@@ -54,7 +60,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       params: callAmendParams,
       async handler(params: Amendment, ctx: StaffContext) {
         const result = await amendOrder(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
-        if ('Lines' in result) await announceQueueChange(ctx.events);
+        if ('Lines' in result) await changed(ctx);
         return result;
       },
     }),

@@ -1,0 +1,38 @@
+// The queue's first page, computed once per change and shared by every agent of this process: each
+// change sends every agent's screen to ask again at once, and N agents need not cost N computations.
+// A change (in any process: the 'desk-queue' topic) clears it; so does age, because events are
+// best-effort and holds run out on their own.
+import type { Kysely } from 'kysely';
+import type { CountryCode } from '@zdravo/contract';
+import type { QueueLead } from '@zdravo/contract/desk';
+import type { Database } from '../../db/schema/index.ts';
+import type { ShopEvents } from '../../cluster/index.ts';
+import { queuePage } from './leads.ts';
+
+const MAX_AGE_MS = 1000;
+
+export class QueuePageCache {
+  private readonly pages = new Map<string, { at: number; page: Promise<QueueLead[]> }>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Starts listening for changes; answers the way to stop. */
+  listen(events: ShopEvents): Promise<() => void> {
+    return events.subscribe('desk-queue', () => this.clear());
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  get(country: CountryCode | undefined): Promise<QueueLead[]> {
+    const key = country ?? '*';
+    const hit = this.pages.get(key);
+    if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.page;
+    const page = queuePage(this.db, country);
+    this.pages.set(key, { at: Date.now(), page });
+    // A failed computation is not kept.
+    page.catch(() => this.pages.get(key)?.page === page && this.pages.delete(key));
+    return page;
+  }
+}
