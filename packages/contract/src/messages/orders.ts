@@ -3,6 +3,7 @@
 // identical in every country even where RS would spell a word differently.
 import { fillText, forHr, textFor, type Text } from '../text.ts';
 import type { CountryCode } from '../countries.ts';
+import { ORDER_CALLBACK_MINUTES } from '../constants.ts';
 import type { OrderStatus } from '../orders.ts';
 import { fieldLabels } from './fields.ts';
 
@@ -178,3 +179,35 @@ export function orderEventText(event: { kind: OrderStatus; courier: string | nul
   }
   return textFor(orderEventTexts[event.kind], country);
 }
+
+/**
+ * When the team will call to confirm an order, in the country's words: the thank-you screen and the
+ * order confirmation (SMS or e-mail) both say it with this one function. For now the 30–60 minute
+ * promise everywhere; `now` is there so it can follow each country's call hours.
+ */
+export function callBackText(country: CountryCode, _now: Date): string {
+  return fillText(textFor(thankYouTexts.callBack, country), ORDER_CALLBACK_MINUTES);
+}
+
+/** The order confirmation sent right after an order: by SMS to the order's phone, else by e-mail. */
+export const orderConfirmationTexts = {
+  sms: {
+    ije: '{shop}: hvala na narudžbi {number}. Za plaćanje pouzećem: {total}. {callBack}',
+    eke: '{shop}: hvala na porudžbini {number}. Za plaćanje pouzećem: {total}. {callBack}',
+  },
+  emailSubject: {
+    ije: 'Narudžba {number} je zaprimljena',
+    eke: 'Porudžbina {number} je primljena',
+  },
+  emailIntro: {
+    ije: 'Hvala na narudžbi! Zaprimili smo je:',
+    eke: 'Hvala na porudžbini! Primili smo je:',
+  },
+  emailNumber: { ije: 'Broj narudžbe: {number}', eke: 'Broj porudžbine: {number}' },
+  emailTotal: 'Za plaćanje pouzećem, kuriru pri preuzimanju: {total}',
+  emailTrack: {
+    ije: 'Status narudžbe vidite u svom računu, a pošiljku možete pratiti po broju narudžbe na stranici Praćenje pošiljke.',
+    eke: 'Status porudžbine vidite na svom nalogu, a pošiljku možete pratiti po broju porudžbine na stranici Praćenje pošiljke.',
+  },
+  emailSignature: 'Vaš tim {shop}',
+} satisfies Record<string, Text>;

@@ -5,15 +5,16 @@
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { formatMoney, LOGIN_RETRY_MS, ORDER_CALLBACK_MINUTES } from '@zdravo/contract';
+import { formatMoney, LOGIN_RETRY_MS } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
-import { checkoutTexts, thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
+import { callBackText, checkoutTexts, thankYouTexts, trackingTexts } from '@zdravo/contract/messages/orders';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
 import { LinkPair } from '../../components/ui/LinkPair.tsx';
 import { ServerWait } from '../../components/ui/ServerWait.tsx';
-import { fill, useT } from '../../lib/i18n.ts';
+import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { useQuery } from '../../lib/use-query.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
@@ -43,6 +44,7 @@ function useOrderLookup(id: string): Lookup {
 export default function ThankYouScreen() {
   const t = useT(thankYouTexts);
   const checkout = useT(checkoutTexts);
+  const { country } = useCountry();
   const { id = '' } = useParams<{ id?: string }>();
   const lookup = useOrderLookup(id);
   // Just ordered here: thanks at once (the number follows); else only for an order found among ours.
@@ -70,7 +72,7 @@ export default function ThankYouScreen() {
           <strong data-testid="thanks-total">{formatMoney(lookup.order.Total, lookup.order.Country)}</strong>
         </p>
       ) : null}
-      <p className="thanks__text">{fill(t.callBack, ORDER_CALLBACK_MINUTES)}</p>
+      <p className="thanks__text">{callBackText(country, new Date())}</p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
     </ThanksCard>
