@@ -118,7 +118,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Pretraživanje' }).click();
     const search = page.getByRole('dialog', { name: 'Pretraživanje' });
     await search.getByRole('combobox', { name: 'Pretraživanje' }).fill('GROW');
-    await expect(search.getByRole('option')).toHaveCount(1);
+    // Names rank first; other texts may mention the word too (issue 26).
     await expect(search.getByRole('option').first()).toContainText(/hairgrow/i);
     await search.getByRole('combobox').fill('fit');
     const options = search.getByRole('option');
@@ -139,6 +139,35 @@ test.describe('search', () => {
     await expect(search).toContainText('Nije pronađen ni jedan artikal');
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
+  });
+
+  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches (issue 26)', async ({ page }) => {
+    await page.goto('/#/?country=HR');
+    await page.getByRole('button', { name: 'Pretraživanje' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraživanje' });
+    const box = search.getByRole('combobox');
+    const expected: [string, string][] = [
+      ['kosa', 'HairGrow Plus'],
+      ['celulit', 'Cellu Lift'],
+      ['cink', 'Prosta Vital'],
+      ['čaj', 'Pure Fit'],
+      ['prostata', 'Prosta Vital'],
+      ['hemoroidi', 'Hemo Calm'],
+    ];
+    for (const [query, name] of expected) {
+      await box.fill(query);
+      await expect(search.getByRole('option', { name: new RegExp(name) }), query).toHaveCount(1);
+    }
+    await box.fill('prostata');
+    await expect(search.getByRole('option').first()).toContainText('Prosta Vital');
+    await screenshots(page, 'search-prostata');
+
+    await box.fill('zzqx');
+    await expect(search).toContainText('Pogledajte naše kategorije:');
+    await screenshots(page, 'search-none');
+    await search.getByTestId('search-categories').getByRole('link', { name: 'Kosa', exact: true }).click();
+    await expect(search).toBeHidden();
+    await expect(h1(page)).toHaveText('Kosa');
   });
 });
 

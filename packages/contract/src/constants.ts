@@ -105,6 +105,20 @@ export const SHOP_GROUPS = [
 ] as const;
 export type ShopGroup = (typeof SHOP_GROUPS)[number];
 
+/**
+ * Words shoppers type for what a category is about, beyond its name and the offers' own texts (search
+ * folds case and diacritics). Plain words of the matter, no promise of an effect.
+ */
+export const SHOP_GROUP_SEARCH_TERMS: Readonly<Record<ShopGroup, readonly string[]>> = {
+  mrsavljenje: ['mršavljenje', 'kilogrami', 'težina', 'vitka linija', 'apetit', 'probava', 'detoks'],
+  celulit: ['celulit', 'bedra', 'zatezanje', 'koža'],
+  kosa: ['kosa', 'nokti', 'opadanje kose', 'vlasište'],
+  bore: ['bore', 'koža', 'kolagen', 'lice', 'ljepota', 'lepota'],
+  'prosirene-vene': ['vene', 'proširene vene', 'hemoroidi', 'teške noge', 'cirkulacija'],
+  'menstrualna-podrska': ['menstruacija', 'pms', 'ciklus', 'menopauza', 'hormoni'],
+  libido: ['libido', 'muškarci', 'energija', 'potencija'],
+};
+
 export const isShopGroup = (value: unknown): value is ShopGroup =>
   typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);
 

@@ -113,7 +113,9 @@ export const catalogMessages = {
   // Search overlay (spec §2)
   searchNoMatch: 'Nije pronađen ni jedan artikal',
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
-  searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
+  searchHint: 'Upišite naziv, sastojak ili ono što vam treba, npr. kosa ili cink.',
+  /** Under "no match": the categories instead of a dead end. */
+  searchCategories: 'Pogledajte naše kategorije:',
 
   // Header shop menu
   shopMenuOffers: 'Izdvojeno iz ponude',
