@@ -37,6 +37,15 @@ export function countryFromHost(host: string): CountryCode | null {
   return null;
 }
 
+/**
+ * The query that keeps a country in a link (`?country=RS`), or '' when the host already says it (a
+ * per-country host): share links and their redirect carry it, so an RS product shared from an RS page
+ * opens in RS with dinars, whatever host the shop runs on.
+ */
+export function countryQuery(country: CountryCode, host: string): string {
+  return countryFromHost(host) === country ? '' : `?${COUNTRY_QUERY_PARAM}=${country}`;
+}
+
 // ── Limits and timing (spec §9) ─────────────────────────────────────────────────────────────
 
 export const CREDENTIAL_MIN_LENGTH = 8;

@@ -2,11 +2,11 @@
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countryFromHost, DEFAULT_COUNTRY, INDEXABLE_PAGES, isCountryCode, type CountryCode } from '@zdravo/contract';
+import { countryFromHost, countryQuery, DEFAULT_COUNTRY, INDEXABLE_PAGES, isCountryCode, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { catalogCache } from '../catalog/cache.ts';
 import { ogImage } from './og-image.ts';
-import { shareUrl, sharePage } from './page.ts';
+import { shareNotFoundPage, shareUrl, sharePage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=300';
 const SLOG_PATTERN = /^[a-z0-9-]{1,80}$/;
@@ -32,8 +32,16 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
 
   app.get('/p/:slog', async (req, reply) => {
     const found = await findOffer(req);
-    if (!found) return reply.redirect('/#/most-popular', 302);
-    const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName });
+    const country = countryOf(req);
+    // A link that names its country keeps it: to the offer in the shop, its preview image, its
+    // canonical address (a link without one speaks for the host's country, as before).
+    const named = typeof (req.query as { country?: unknown }).country === 'string';
+    const query = named ? countryQuery(country, req.hostname) : '';
+    if (!found) {
+      // Said, not a silent redirect: the shopper learns the product is gone, and finds the others.
+      return reply.code(404).header('Cache-Control', PAGE_CACHE).type('text/html; charset=utf-8').send(shareNotFoundPage(country, deps.config.shopName, query));
+    }
+    const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName, query });
     return reply.header('Cache-Control', PAGE_CACHE).header('Vary', 'Host').type('text/html; charset=utf-8').send(html);
   });
 
