@@ -36,6 +36,17 @@ async function choose(page: Page, click: () => Promise<void>) {
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown> | null);
 
+test.describe('without JavaScript (issue 26)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no consent banner that could not be dismissed', async ({ page }) => {
+    await page.goto(url('#/'));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('.noscript-note')).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
 test.describe('consent and the tag manager', () => {
   test.use({ viewport: DESKTOP });
 

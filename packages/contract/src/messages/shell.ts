@@ -7,6 +7,12 @@ import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
+  /** At the top of a page shown without JavaScript (first-paint HTML): the page reads, ordering needs scripts. */
+  noScript: {
+    ije: 'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pregledniku.',
+    eke: 'Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.',
+    hr: 'Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.',
+  },
   promo: '{promo}: do {percent}% popusta',
   /** Where no fixed percentage may be announced (HR, docs/decisions/023). */
   promoNoPercent: '{promo}: sniženja',
