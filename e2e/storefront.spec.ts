@@ -110,6 +110,28 @@ test.describe('countries', () => {
   });
 });
 
+test.describe('the cart panel by keyboard (issue 26)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Tab and Shift+Tab stay inside the open panel (aria-modal); Escape closes it', async ({ page }) => {
+    await page.goto('/#/offers/pure-fit?country=HR');
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
+    const cart = cartDialog(page);
+    await expect(cart).toBeVisible();
+    await expect(cart.getByTestId('cart-to-pay')).toBeVisible();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+  });
+});
+
 test.describe('search', () => {
   test.use({ viewport: DESKTOP });
 
