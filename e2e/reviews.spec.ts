@@ -131,9 +131,13 @@ test.describe('reviews', () => {
     await expect(form.getByLabel('5 od 5 zvjezdica')).toBeChecked();
     await page.keyboard.press('ArrowLeft');
     await expect(form.getByLabel('4 od 5 zvjezdica')).toBeChecked();
-    await form.getByLabel('Naslov *').fill(`Dobro mi sjeda ${run}`);
+    // The title is optional (no asterisk); the terms box is required, as its asterisk says (issue 26).
+    await form.getByLabel('Naslov', { exact: true }).fill(`Dobro mi sjeda ${run}`);
     await form.getByLabel('Vaše iskustvo *').fill('Pijem ih mjesec dana prije obroka. Manje grickam, a kapsule se lako piju.');
+    await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
+    await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.')).toBeVisible();
     await form.getByRole('checkbox').check();
+    await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo')).toHaveCount(0);
     await dialogShots(page, 'reviews-modal-photos');
     // What goes over the wire: the big photo shrunk in the browser, far under the server's 5 MB.
     const uploads: number[] = [];

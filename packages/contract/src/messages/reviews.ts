@@ -35,6 +35,11 @@ export const reviewFormMessages = {
     ije: 'Recenzija je moje iskustvo i slažem se s pravilima objave recenzija',
     eke: 'Recenzija je moje iskustvo i slažem se sa pravilima objave recenzija',
   },
+  /** The terms box is required (marked *): sending without it says so. */
+  termsRequired: {
+    ije: 'Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.',
+    eke: 'Potvrdite da je recenzija vaše iskustvo i da se slažete sa pravilima objave.',
+  },
   photos: 'Fotografije (neobavezno, do {n})',
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',
