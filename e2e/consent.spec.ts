@@ -36,6 +36,17 @@ async function choose(page: Page, click: () => Promise<void>) {
 
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown> | null);
 
+test.describe('without JavaScript (issue 26)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no consent banner that could not be dismissed', async ({ page }) => {
+    await page.goto(url('#/'));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('.noscript-note')).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});
+
 test.describe('consent and the tag manager', () => {
   test.use({ viewport: DESKTOP });
 
@@ -103,7 +114,7 @@ test.describe('consent and the tag manager', () => {
     expect(requests).toHaveLength(2);
   });
 
-  test('RS loads its own container; BA (no container) loads nothing but still asks', async ({ page, context }) => {
+  test('RS loads its own container; BA (no container) loads nothing and asks nothing (issue 26)', async ({ page, context }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/?country=RS'));
     await settle(page);
@@ -116,8 +127,8 @@ test.describe('consent and the tag manager', () => {
     const baPage = await ba.newPage();
     await baPage.goto(url('#/?country=BA'));
     await settle(baPage);
-    await expect(banner(baPage)).toBeVisible();
-    await choose(baPage, () => banner(baPage).getByRole('button', { name: 'Prihvati sve' }).click());
+    await expect(baPage.locator('main h1')).toBeVisible();
+    await expect(banner(baPage)).toHaveCount(0);
     await baPage.goto(url('#/most-popular'));
     await baPage.reload();
     await settle(baPage);
@@ -140,6 +151,8 @@ test.describe('consent and the tag manager', () => {
     await expect(banner(page).getByRole('button', { name: 'Odbij sve' })).toBeFocused();
     await choose(page, () => page.keyboard.press('Enter'));
     await expect(banner(page)).toBeHidden();
+    // The focus goes on to the page's content, not back to <body> (issue 26).
+    await expect(page.locator('#main')).toBeFocused();
     expect(await storedChoice(page)).toMatchObject({ choice: 'reject_all' });
     expect(requests).toEqual([]);
   });

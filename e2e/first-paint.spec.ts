@@ -35,6 +35,27 @@ test.describe('with JavaScript disabled', () => {
     await screenshots(page, 'first-paint-nojs-offer');
   });
 
+  test('issue 26: a visible notice at the top in the country\'s words, and offer links that open without a script', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    const note = page.locator('.noscript-note');
+    await expect(note).toHaveText('Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.');
+    expect((await note.boundingBox())!.y).toBeLessThan(10);
+    // Offer links are real addresses the server renders, keeping the country.
+    const link = page.locator('.best-sellers a[href="/offers/pure-fit?country=HR"]').first();
+    await expect(link).toBeAttached();
+    await page.goto((await link.getAttribute('href'))!);
+    await expect(page.locator('main h1')).toHaveText('Pure Fit');
+
+    await context.addCookies([{ name: 'country', value: 'RS', url: baseURL! }]);
+    await page.goto('/');
+    await expect(note).toHaveText('Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.');
+    await expect(page.locator('.best-sellers a[href^="/offers/"][href$="?country=RS"]').first()).toBeAttached();
+    await context.clearCookies();
+    await page.goto('/?country=BA');
+    await expect(note).toHaveText('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pregledniku.');
+    await screenshots(page, 'first-paint-nojs-note');
+  });
+
   test('an offer link shows the share page of that offer', async ({ page }) => {
     await page.goto('/p/pure-fit');
     await screenshots(page, 'first-paint-nojs-share-page');
@@ -51,6 +72,21 @@ test('the page takes the HTML over: no console error, the landing stays put, the
   await expect.poll(() => page.locator('.best-sellers .carousel__slide').count()).toBeGreaterThan(4);
   await page.locator('.best-sellers .chip').nth(1).click();
   await expect(page.locator('.best-sellers .chip').nth(1)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a rendered offer link (a real address, for pages without a script) navigates inside the shop once it works', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('main a[href^="/offers/"]').first();
+  await expect(link).toBeAttached();
+  await expect.poll(() => page.locator('.best-sellers .carousel__slide').count()).toBeGreaterThan(4);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') requests.push(r.url());
+  });
+  await link.click();
+  await expect(page).toHaveURL(/#\/offers\/[a-z0-9-]+$/);
+  await expect(page.locator('.buy-box')).toBeVisible();
+  expect(requests).toEqual([]);
 });
 
 test('a shopper who chose RS never sees the served HR prices, and the next page arrives in RS', async ({ page, context, baseURL }) => {

@@ -38,9 +38,9 @@ async function answerAll(page: Page, set: QuizSetId, country: CountryCode): Prom
     await expect(title(page)).toHaveText(textFor(question.q, country));
     await expectStep(page, n);
     await expect(page.getByText(`Pitanje ${n} od ${QUESTIONS}`)).toBeVisible();
-    const picks = n === 2 ? [0, 1] : [0];
+    const picks = n === 2 && !question.single ? [0, 1] : [0];
     for (const i of picks) {
-      const box = page.getByRole('checkbox', { name: textFor(question.a[i]!, country), exact: true });
+      const box = page.getByRole(question.single ? 'radio' : 'checkbox', { name: textFor(question.a[i]!, country), exact: true });
       await box.check();
       await expect(box).toBeChecked();
       await expect(page.locator('.quiz__answer--on', { has: box })).toHaveCount(1);
@@ -227,7 +227,7 @@ test.describe('moving around the quiz', () => {
     await page.goto('/#/quiz?country=RS');
     await page.getByRole('button', { name: textFor(quizGoalMessages[2], 'RS') }).click();
     const q = QUIZ_SETS[2];
-    await page.getByRole('checkbox', { name: textFor(q[0]!.a[2]!, 'RS'), exact: true }).check();
+    await page.getByRole('radio', { name: textFor(q[0]!.a[2]!, 'RS'), exact: true }).check();
     await page.getByRole('button', { name: 'Dalje' }).click();
     await page.getByRole('checkbox', { name: textFor(q[1]!.a[1]!, 'RS'), exact: true }).check();
     await page.getByRole('checkbox', { name: textFor(q[1]!.a[3]!, 'RS'), exact: true }).check();
@@ -250,7 +250,7 @@ test.describe('moving around the quiz', () => {
       await page.goto('/#/quiz?goal=1&country=ME');
       for (let n = 1; n <= QUESTIONS; n++) {
         await expect(title(page)).toHaveText(textFor(QUIZ_SETS[1][n - 1]!.q, 'ME'));
-        const first = page.getByRole('checkbox').first();
+        const first = page.locator('.quiz__check').first();
         await first.focus();
         await page.keyboard.press('Space');
         await expect(first).toBeChecked();
@@ -272,6 +272,64 @@ test.describe('moving around the quiz', () => {
   });
 });
 
+test.describe('the result follows the answers (issue 26)', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Through the questions of set 5 (lose weight) in HR, picking `picks[q]` (0-based) on each. */
+  async function run(page: Page, picks: Record<number, number[]>) {
+    await page.goto('/#/quiz?country=HR');
+    await page.getByRole('button', { name: textFor(quizGoalMessages[5], 'HR') }).click();
+    for (let q = 0; q < QUESTIONS; q++) {
+      const question = QUIZ_SETS[5][q]!;
+      await expect(title(page)).toHaveText(textFor(question.q, 'HR'));
+      for (const a of picks[q] ?? []) await page.getByRole(question.single ? 'radio' : 'checkbox', { name: textFor(question.a[a]!, 'HR'), exact: true }).check();
+      if (q === 0) {
+        // The age is one answer: a second pick replaces the first.
+        await expect(page.getByRole('radio')).toHaveCount(5);
+        await expect(page.getByText('Odaberite jedan odgovor.')).toBeVisible();
+        if (picks[0]?.length) {
+          await page.getByRole('radio', { name: '40-59', exact: true }).check();
+          await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+        }
+      }
+      await page.getByRole('button', { name: 'Dalje' }).click();
+    }
+    await page.getByRole('button', { name: 'Preskoči' }).click();
+    await page.getByRole('button', { name: 'Preskoči' }).click();
+    return page.getByTestId('quiz-result');
+  }
+
+  test('lose weight with digestion answers recommends Digest Detox and says why; nothing ticked says it is for the goal', async ({ page }) => {
+    test.setTimeout(90_000);
+    const result = await run(page, { 0: [1], 2: [3], 4: [2], 5: [1] });
+    await expect(result).toHaveAttribute('data-slog', 'digest-detox');
+    await expect(result).toContainText('Prema vašim odgovorima preporučujemo:');
+    await expect(result.getByTestId('quiz-why')).toHaveText('Jer ste označili: „Nadutost“, „Često teško i naduto“, „Povremeni zatvor“.');
+    await screenshots(page, 'quiz-result-why');
+
+    await page.getByRole('button', { name: 'Ponovi kviz' }).click();
+    const none = await run(page, {});
+    await expect(none).toHaveAttribute('data-slog', 'pure-fit');
+    await expect(none).toContainText('Za vaš cilj preporučujemo:');
+    await expect(none).not.toContainText('Prema vašim odgovorima');
+    await expect(none.getByTestId('quiz-why')).toHaveCount(0);
+  });
+
+  test('the cellulite goal is named for what it asks; the skin goal asks about skin', async ({ page }) => {
+    await page.goto('/#/quiz?country=HR');
+    await expect(page.getByRole('button', { name: 'Uljepšati kožu' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zategnutije tijelo i glađa bedra' }).click();
+    await page.getByRole('button', { name: 'Dalje' }).click();
+    await expect(title(page)).toHaveText('Gdje najviše primjećujete celulit?');
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/#/');
+    await page.goto('/#/quiz?country=HR');
+    await page.getByRole('button', { name: textFor(quizGoalMessages[2], 'HR') }).click();
+    await page.getByRole('button', { name: 'Dalje' }).click();
+    await expect(title(page)).toHaveText('Kakav je vaš tip kože?');
+  });
+});
+
 test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop width', async ({ page }) => {
   test.setTimeout(90_000);
   const found: string[] = [];
@@ -287,7 +345,7 @@ test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop widt
   await expect(title(page)).toHaveText('Koji vam je glavni cilj?');
   await check('goals');
   await page.getByRole('button', { name: textFor(quizGoalMessages[4], 'RS') }).click();
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('radio').first().check();
   await check('question');
   for (let n = 1; n <= QUESTIONS; n++) await page.getByRole('button', { name: 'Dalje' }).click();
   await page.getByRole('button', { name: 'Dalje' }).click();
@@ -339,7 +397,7 @@ for (const country of ['HR', 'RS'] as const) {
     await expect(title(page)).toHaveText('Koji vam je glavni cilj?');
     await screenshots(page, `quiz-${country}-1-goals`);
     await page.getByRole('button', { name: textFor(quizGoalMessages[5], country) }).click();
-    await page.getByRole('checkbox').nth(1).check();
+    await page.getByRole('radio').nth(1).check();
     await screenshots(page, `quiz-${country}-2-question`);
     for (let n = 1; n <= QUESTIONS; n++) await page.getByRole('button', { name: 'Dalje' }).click();
     await page.getByRole('button', { name: 'Dalje' }).click();

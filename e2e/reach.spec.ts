@@ -58,7 +58,33 @@ test.describe('shared product links', () => {
     await page.getByRole('button', { name: 'Podijelite proizvod' }).click();
     await expect(page.getByText('Poveznica je kopirana')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(new URL('/p/pure-fit', page.url()).href);
+    // This host names no country: the link carries the shop's (issue 26).
+    expect(copied).toBe(new URL('/p/pure-fit?country=HR', page.url()).href);
+  });
+
+  test('RS: the shared link opens the RS shop in dinars, also in a browser that never saw the shop; an unknown product says so', async ({ page, context, browser }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#/offers/pure-fit?country=RS');
+    await expect(page.locator('.buy-box').getByTestId('price-new')).toHaveText(/RSD$/);
+    await page.getByRole('button', { name: 'Podelite proizvod' }).or(page.getByRole('button', { name: 'Podijelite proizvod' })).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL('/p/pure-fit?country=RS', page.url()).href);
+
+    const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const other = await fresh.newPage();
+      await other.goto(copied);
+      await expect(other).toHaveURL(/\/\?country=RS#\/offers\/pure-fit$/);
+      await expect(other.locator('.buy-box').getByTestId('price-new')).toHaveText(/RSD$/);
+      const gone = await other.goto('/p/nema-takvog-proizvoda?country=RS');
+      expect(gone?.status()).toBe(404);
+      await expect(other.locator('h1')).toHaveText('Proizvod nije pronađen');
+      await other.getByRole('link', { name: 'Pogledajte proizvode' }).click();
+      await expect(other).toHaveURL(/\/\?country=RS#\/most-popular$/);
+      await expect(other.locator('.offer-card').first().getByTestId('price-new')).toHaveText(/RSD$/);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

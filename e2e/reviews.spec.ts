@@ -131,9 +131,13 @@ test.describe('reviews', () => {
     await expect(form.getByLabel('5 od 5 zvjezdica')).toBeChecked();
     await page.keyboard.press('ArrowLeft');
     await expect(form.getByLabel('4 od 5 zvjezdica')).toBeChecked();
-    await form.getByLabel('Naslov *').fill(`Dobro mi sjeda ${run}`);
+    // The title is optional (no asterisk); the terms box is required, as its asterisk says (issue 26).
+    await form.getByLabel('Naslov', { exact: true }).fill(`Dobro mi sjeda ${run}`);
     await form.getByLabel('Vaše iskustvo *').fill('Pijem ih mjesec dana prije obroka. Manje grickam, a kapsule se lako piju.');
+    await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
+    await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.')).toBeVisible();
     await form.getByRole('checkbox').check();
+    await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo')).toHaveCount(0);
     await dialogShots(page, 'reviews-modal-photos');
     // What goes over the wire: the big photo shrunk in the browser, far under the server's 5 MB.
     const uploads: number[] = [];
@@ -191,6 +195,30 @@ test.describe('reviews', () => {
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
     await expect(first).toBeFocused();
+
+    // On a phone (issue 26): a visible close, a tap (click) beside the photo closes, Back closes and stays on the page.
+    await page.setViewportSize(PHONE);
+    const url = page.url();
+    await first.click();
+    await expect(viewer).toBeVisible();
+    const close = viewer.getByRole('button', { name: 'Zatvori' });
+    await expect(close).toHaveCSS('color', 'rgb(255, 255, 255)');
+    expect(await close.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The photo sits in the middle of the screen.
+    const box = (await viewer.locator('.viewer__img').boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - PHONE.height / 2)).toBeLessThan(40);
+    await viewer.click({ position: { x: 6, y: PHONE.height / 2 } });
+    await expect(viewer).toHaveCount(0);
+    await first.click();
+    await expect(viewer).toBeVisible();
+    await page.goBack();
+    await expect(viewer).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await first.click();
+    await close.click();
+    await expect(viewer).toHaveCount(0);
+    await page.setViewportSize(DESKTOP);
   });
 
   test("'Prikaži još' loads the next page", async ({ page }) => {

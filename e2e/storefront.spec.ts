@@ -110,6 +110,28 @@ test.describe('countries', () => {
   });
 });
 
+test.describe('the cart panel by keyboard (issue 26)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Tab and Shift+Tab stay inside the open panel (aria-modal); Escape closes it', async ({ page }) => {
+    await page.goto('/#/offers/pure-fit?country=HR');
+    await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
+    const cart = cartDialog(page);
+    await expect(cart).toBeVisible();
+    await expect(cart.getByTestId('cart-to-pay')).toBeVisible();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Tab ${i + 1}`).toBe(true);
+    }
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeHidden();
+  });
+});
+
 test.describe('search', () => {
   test.use({ viewport: DESKTOP });
 
@@ -118,7 +140,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Pretraživanje' }).click();
     const search = page.getByRole('dialog', { name: 'Pretraživanje' });
     await search.getByRole('combobox', { name: 'Pretraživanje' }).fill('GROW');
-    await expect(search.getByRole('option')).toHaveCount(1);
+    // Names rank first; other texts may mention the word too (issue 26).
     await expect(search.getByRole('option').first()).toContainText(/hairgrow/i);
     await search.getByRole('combobox').fill('fit');
     const options = search.getByRole('option');
@@ -139,6 +161,35 @@ test.describe('search', () => {
     await expect(search).toContainText('Nije pronađen nijedan artikl');
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
+  });
+
+  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches (issue 26)', async ({ page }) => {
+    await page.goto('/#/?country=HR');
+    await page.getByRole('button', { name: 'Pretraživanje' }).click();
+    const search = page.getByRole('dialog', { name: 'Pretraživanje' });
+    const box = search.getByRole('combobox');
+    const expected: [string, string][] = [
+      ['kosa', 'HairGrow Plus'],
+      ['celulit', 'Cellu Lift'],
+      ['cink', 'Prosta Vital'],
+      ['čaj', 'Pure Fit'],
+      ['prostata', 'Prosta Vital'],
+      ['hemoroidi', 'Hemo Calm'],
+    ];
+    for (const [query, name] of expected) {
+      await box.fill(query);
+      await expect(search.getByRole('option', { name: new RegExp(name) }), query).toHaveCount(1);
+    }
+    await box.fill('prostata');
+    await expect(search.getByRole('option').first()).toContainText('Prosta Vital');
+    await screenshots(page, 'search-prostata');
+
+    await box.fill('zzqx');
+    await expect(search).toContainText('Pogledajte naše kategorije:');
+    await screenshots(page, 'search-none');
+    await search.getByTestId('search-categories').getByRole('link', { name: 'Kosa', exact: true }).click();
+    await expect(search).toBeHidden();
+    await expect(h1(page)).toHaveText('Kosa');
   });
 });
 

@@ -83,6 +83,15 @@ export function pageCountry(req: FastifyRequest): CountryCode {
   return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: readCookie(req.headers.cookie, COUNTRY_COOKIE), host: req.hostname });
 }
 
+/**
+ * Offer links as real addresses in the rendered HTML (`/offers/{slog}?country=XX`, which this server
+ * renders too), not the shop's `#/offers/…`: without JavaScript a hash link opens nothing. With
+ * JavaScript the router's own click handling still navigates inside the shop (React keeps the
+ * server's attribute when it hydrates), and a link opened in a new tab arrives rendered.
+ */
+export const realOfferLinks = (html: string, country: CountryCode): string =>
+  html.replace(/href="#\/offers\/([a-z0-9-]+)"/g, (_m, slog: string) => `href="/offers/${slog}?${COUNTRY_QUERY_PARAM}=${country}"`);
+
 /** The files a chunk needs beyond those the entry already loaded. */
 function closure(manifest: Manifest, key: string, skip: Set<string>, withDynamic: boolean): { js: string[]; css: string[] } {
   const js: string[] = [];
@@ -177,12 +186,12 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const { html, title } = await ssr.renderPage(country, JSON.parse(catalog) as Offer[], tagManagerIds, route);
     const template = route === '/' ? templates.landing : templates.offer;
     const page = template
+      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(shellMessages.noScript, country))}</p>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
-      .replace(/(<p class="noscript-note">)[^<]*(<\/p>)/, `$1${escapeAttribute(textFor(shellMessages.noScript, country))}$2`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${html}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
+        `<div id="root">${realOfferLinks(html, country)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
       );
     const body = Buffer.from(page);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };

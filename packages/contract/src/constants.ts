@@ -1,6 +1,8 @@
 // Business constants, limits, timings and breakpoints (docs/product.md §9, docs/product.md §10). One source for the
 // browser and the server: change a number here, never inline it in a screen or a handler.
 
+import { countryFromHost, type CountryCode } from './countries.ts';
+
 /** The shop's working name; the server may override it with SHOP_NAME. */
 export const DEFAULT_SHOP_NAME = 'Zdravo';
 
@@ -20,6 +22,15 @@ export const COUNTRY_STORAGE_KEY = 'country';
 export const COUNTRY_COOKIE = 'country';
 /** Request header that carries the shopper's country on every RPC call (lower case, as Node reads it). */
 export const COUNTRY_HEADER = 'x-shop-country';
+
+/**
+ * The query that keeps a country in a link (`?country=RS`), or '' when the host already says it (a
+ * per-country host): share links and their redirect carry it, so an RS product shared from an RS page
+ * opens in RS with dinars, whatever host the shop runs on.
+ */
+export function countryQuery(country: CountryCode, host: string): string {
+  return countryFromHost(host) === country ? '' : `?${COUNTRY_QUERY_PARAM}=${country}`;
+}
 
 // ── Limits and timing (docs/product.md §9) ─────────────────────────────────────────────────────────────
 
@@ -87,6 +98,20 @@ export const SHOP_GROUPS = [
   'libido',
 ] as const;
 export type ShopGroup = (typeof SHOP_GROUPS)[number];
+
+/**
+ * Words shoppers type for what a category is about, beyond its name and the offers' own texts (search
+ * folds case and diacritics). Plain words of the matter, no promise of an effect.
+ */
+export const SHOP_GROUP_SEARCH_TERMS: Readonly<Record<ShopGroup, readonly string[]>> = {
+  mrsavljenje: ['mršavljenje', 'kilogrami', 'težina', 'vitka linija', 'apetit', 'probava', 'detoks'],
+  celulit: ['celulit', 'bedra', 'zatezanje', 'koža'],
+  kosa: ['kosa', 'nokti', 'opadanje kose', 'vlasište'],
+  bore: ['bore', 'koža', 'kolagen', 'lice', 'ljepota', 'lepota'],
+  'prosirene-vene': ['vene', 'proširene vene', 'hemoroidi', 'teške noge', 'cirkulacija'],
+  'menstrualna-podrska': ['menstruacija', 'pms', 'ciklus', 'menopauza', 'hormoni'],
+  libido: ['libido', 'muškarci', 'energija', 'potencija'],
+};
 
 export const isShopGroup = (value: unknown): value is ShopGroup =>
   typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);

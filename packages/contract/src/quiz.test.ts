@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from './countries.ts';
 import { QUIZ_AGE_GROUPS } from './constants.ts';
 import { QUIZ_SETS } from './messages/quiz-sets.ts';
 import { quizGoalMessages } from './messages/quiz.ts';
-import { QUIZ_MAX_QUESTIONS, QUIZ_SET_IDS, QUIZ_START_GOALS, quizProductFor, quizProgress } from './quiz.ts';
+import { QUIZ_ANSWER_RULES, QUIZ_MAX_QUESTIONS, QUIZ_SET_IDS, QUIZ_START_GOALS, quizProductFor, quizProgress, quizRecommendation } from './quiz.ts';
 import { textFor } from './text.ts';
 
 describe('the quiz question sets', () => {
@@ -53,5 +53,38 @@ describe('the quiz question sets', () => {
   it('divides the progress by the question count plus 3; the result fills it', () => {
     expect([0, 1, 10, 11, 12].map((step) => quizProgress(step, 10))).toEqual([0, 1 / 13, 10 / 13, 11 / 13, 12 / 13]);
     expect(quizProgress(-1, 10)).toBe(1);
+  });
+
+  describe('the answers choose the product, and say why', () => {
+    const offers = ['Pure Fit', 'Beauty Fem', 'HairGrow Plus', 'Cellu Lift', 'Hemo Calm', 'Digest Detox'].map((Name) => ({ Name, Slog: Name.toLowerCase().replace(' ', '-') }));
+    const answers = (picked: Record<number, number[]>) => Array.from({ length: 10 }, (_, q) => picked[q] ?? []);
+
+    it('lose weight with digestion answers → Digest Detox; with weight answers or none → Pure Fit', () => {
+      const digestion = quizRecommendation(offers, 5, answers({ 2: [3], 4: [2], 5: [1] }));
+      expect(digestion.product?.Slog).toBe('digest-detox');
+      expect(digestion.reasons).toEqual([[2, 3], [4, 2], [5, 1]]);
+      expect(textFor(QUIZ_SETS[5][2]!.a[3]!, 'HR')).toBe('Nadutost');
+      const weight = quizRecommendation(offers, 5, answers({ 1: [1], 2: [0, 3] }));
+      expect(weight).toEqual({ product: offers[0], reasons: [[1, 1], [2, 0]] });
+      expect(quizRecommendation(offers, 5, answers({}))).toEqual({ product: offers[0], reasons: [] });
+      // Without Digest Detox in the catalog the set's own product stays.
+      expect(quizRecommendation(offers.slice(0, 5), 5, answers({ 2: [3], 4: [2] })).product?.Slog).toBe('pure-fit');
+    });
+
+    it('every rule names an existing answer, never the age; the age is the one single choice', () => {
+      for (const set of QUIZ_SET_IDS) {
+        for (const rule of QUIZ_ANSWER_RULES[set]) {
+          for (const [q, a] of rule.signals) {
+            expect(q, `set ${set}`).toBeGreaterThan(0);
+            expect(QUIZ_SETS[set][q]?.a[a], `set ${set} q${q} a${a}`).toBeDefined();
+          }
+        }
+        expect(QUIZ_SETS[set].filter((q) => q.single).map((q) => q.a)).toEqual([QUIZ_AGE_GROUPS]);
+      }
+    });
+
+    it('the cellulite goal says what it asks about: not "skin"', () => {
+      for (const country of COUNTRY_CODES) expect(textFor(quizGoalMessages[4], country)).not.toMatch(/kož/i);
+    });
   });
 });

@@ -29,11 +29,57 @@ export function quizProductFor<T extends { Name: string; Slog: string }>(offers:
   return offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword)) ?? offers[0];
 }
 
-/** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"). */
+/** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"); `single` allows one answer only (the age). */
 export interface QuizQuestion {
   q: Text;
   a: readonly Text[];
+  single?: boolean;
 }
+
+/** An answer that speaks for a product: question and answer, both 0-based, as the run stores them. */
+export type QuizSignal = readonly [question: number, answer: number];
+
+/**
+ * Per set, the products the answers can lead to, each by its keyword (the spec's rule finds the
+ * product) and the answers that speak for it. The first is the set's own product; another wins only
+ * with more of its answers ticked (digestion answers under "lose weight" lead to Digest Detox).
+ * Question numbers follow messages/quiz-sets.ts (0 is the age, which speaks for nothing).
+ */
+export const QUIZ_ANSWER_RULES: Readonly<Record<QuizSetId, readonly { keyword: string; signals: readonly QuizSignal[] }[]>> = {
+  1: [{ keyword: 'hemo', signals: [[1, 1], [1, 2], [1, 3], [3, 0], [3, 1], [3, 2], [3, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
+  2: [{ keyword: 'beauty', signals: [[2, 0], [2, 1], [2, 2], [2, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
+  3: [{ keyword: 'hair', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
+  4: [{ keyword: 'cellu', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [9, 0], [9, 1], [9, 2], [9, 3]] }],
+  5: [
+    { keyword: 'fit', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [2, 0], [2, 1], [2, 2]] },
+    { keyword: 'digest', signals: [[2, 3], [4, 1], [4, 2], [5, 1], [5, 2], [5, 3]] },
+  ],
+};
+
+export interface QuizRecommendation<T> {
+  product: T | undefined;
+  /** The ticked answers that led to it, in question order (empty: nothing ticked spoke for one). */
+  reasons: QuizSignal[];
+}
+
+/**
+ * The product the answers lead to: each candidate of the set counts its ticked answers, the set's own
+ * product wins ties (and a run with nothing ticked). The product itself is found by the spec's keyword
+ * rule (quizProductFor's), so a catalog without it still answers one.
+ */
+export function quizRecommendation<T extends { Name: string; Slog: string }>(offers: readonly T[], set: QuizSetId, answers: readonly (readonly number[])[]): QuizRecommendation<T> {
+  const ticked = (signals: readonly QuizSignal[]) => signals.filter(([q, a]) => answers[q]?.includes(a) ?? false);
+  let best = QUIZ_ANSWER_RULES[set][0]!;
+  let reasons = ticked(best.signals);
+  for (const rule of QUIZ_ANSWER_RULES[set].slice(1)) {
+    const mine = ticked(rule.signals);
+    if (mine.length > reasons.length && findByKeyword(offers, rule.keyword)) [best, reasons] = [rule, mine];
+  }
+  return { product: findByKeyword(offers, best.keyword) ?? offers[0], reasons };
+}
+
+const findByKeyword = <T extends { Name: string; Slog: string }>(offers: readonly T[], keyword: string): T | undefined =>
+  offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword));
 
 /**
  * The progress bar's fraction (docs/product.md §4): the step divided by the question count plus 3. Step 0 is

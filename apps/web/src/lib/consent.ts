@@ -11,6 +11,7 @@ import {
   TAG_MANAGER_META,
   parseTagManagerIds,
   type ConsentChoice,
+  type CountryCode,
   type TagManagerIds,
 } from '@zdravo/contract';
 import type { ParamsOf } from '@zdravo/contract/api';
@@ -75,6 +76,8 @@ const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boole
 export const getTagManagerIds = (): TagManagerIds => tagManagerIds;
 /** True when some country has a container: only then is there anything to consent to. */
 export const isMeasured = (): boolean => Object.keys(tagManagerIds).length > 0;
+/** True when this country has a container: the banner asks only there (a country without one loads none). */
+export const isMeasuredIn = (country: CountryCode): boolean => tagManagerIds[country] !== undefined;
 export const getConsent = (): ConsentState | null => consent.get().choice;
 /** Analytics or marketing allowed: the tag manager may load and the data layer gets events. */
 export const hasMeasurementConsent = (): boolean => {

@@ -114,7 +114,9 @@ export const catalogMessages = {
   // Search overlay (docs/product.md §2)
   searchNoMatch: { ije: 'Nije pronađen nijedan artikal', eke: 'Nije pronađen nijedan artikal', hr: 'Nije pronađen nijedan artikl' },
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
-  searchHint: 'Upišite naziv proizvoda, npr. Pure Fit.',
+  searchHint: 'Upišite naziv, sastojak ili ono što vam treba, npr. kosa ili cink.',
+  /** Under "no match": the categories instead of a dead end. */
+  searchCategories: 'Pogledajte naše kategorije:',
 
   // Header shop menu
   shopMenuOffers: 'Izdvojeno iz ponude',

@@ -53,6 +53,8 @@ export const accountSaveErrors = {
 /** Changing the password in the account settings. */
 export const accountPasswordErrors = {
   default: account.passwordChangeFailed,
+  // A wrong old password is named as such, not as a failed change (issue 26).
+  INVALID_CREDENTIALS: account.currentPasswordWrong,
   RATE_LIMITED: account.rateLimited,
 } satisfies ErrorArea;
 

@@ -176,3 +176,26 @@ export function orderEventText(event: { kind: OrderStatus; courier: string | nul
   }
   return textFor(orderEventTexts[event.kind], country);
 }
+
+/** The order confirmation sent right after an order: by SMS to the order's phone, else by e-mail. */
+export const orderConfirmationTexts = {
+  sms: {
+    ije: '{shop}: hvala na narudžbi {number}. Za plaćanje pouzećem: {total}. {callBack}',
+    eke: '{shop}: hvala na porudžbini {number}. Za plaćanje pouzećem: {total}. {callBack}',
+  },
+  emailSubject: {
+    ije: 'Narudžba {number} je zaprimljena',
+    eke: 'Porudžbina {number} je primljena',
+  },
+  emailIntro: {
+    ije: 'Hvala na narudžbi! Zaprimili smo je:',
+    eke: 'Hvala na porudžbini! Primili smo je:',
+  },
+  emailNumber: { ije: 'Broj narudžbe: {number}', eke: 'Broj porudžbine: {number}' },
+  emailTotal: 'Za plaćanje pouzećem, kuriru pri preuzimanju: {total}',
+  emailTrack: {
+    ije: 'Status narudžbe vidite u svom računu, a pošiljku možete pratiti po broju narudžbe na stranici Praćenje pošiljke.',
+    eke: 'Status porudžbine vidite na svom nalogu, a pošiljku možete pratiti po broju porudžbine na stranici Praćenje pošiljke.',
+  },
+  emailSignature: 'Vaš tim {shop}',
+} satisfies Record<string, Text>;

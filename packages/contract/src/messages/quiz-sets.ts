@@ -1,13 +1,14 @@
 // The quiz's five question sets (docs/product.md §2, §3): 1 hemorrhoids, 2 skin, 3 hair, 4 cellulite,
 // 5 digestion/detox; each 10 questions of 3 to 5 answers, the age group among them. Plain,
 // warm questions about habits and wishes — never a promise of what a product will cure.
-// Answers are multi-select and all optional. Order matters: stored answers name their place.
+// Answers are multi-select (the age: one) and all optional. Order matters: stored answers name their place.
 import { QUIZ_AGE_GROUPS } from '../constants.ts';
 import type { QuizQuestion, QuizSetId } from '../quiz.ts';
 import type { Text } from '../text.ts';
 import { shared, v } from './quiz-shared.ts';
 
-const age: QuizQuestion = { q: 'Koliko imate godina?', a: QUIZ_AGE_GROUPS };
+// One age, one answer: the age question is the only single choice.
+const age: QuizQuestion = { q: 'Koliko imate godina?', a: QUIZ_AGE_GROUPS, single: true };
 
 const hemorrhoids: QuizQuestion[] = [
   age,

@@ -48,6 +48,11 @@ export const quizMessages = {
   },
   resultTitle: 'Pronašli smo pravi proizvod za vas',
   resultLead: 'Prema vašim odgovorima preporučujemo:',
+  /** Nothing ticked that speaks for a product: the goal alone chose it. */
+  resultLeadGoal: 'Za vaš cilj preporučujemo:',
+  /** Why this product: the ticked answers that led to it, quoted. */
+  resultWhy: 'Jer ste označili: {answers}.',
+  singleHint: 'Odaberite jedan odgovor.',
   resultCalled: {
     ije: 'Hvala! Naš savjetnik će vas nazvati u radnom vremenu.',
     eke: 'Hvala! Naš savetnik će vas pozvati u radno vreme.',
@@ -69,6 +74,7 @@ export const quizGoalMessages = {
   1: 'Više udobnosti u svakodnevici',
   2: 'Izgledati mladoliko i blistavo',
   3: 'Ojačati kosu i vratiti joj sjaj',
-  4: { ije: 'Uljepšati kožu', eke: 'Ulepšati kožu' },
+  // The cellulite set: the words say what it asks about (the skin set is "young and radiant").
+  4: { ije: 'Zategnutije tijelo i glađa bedra', eke: 'Zategnutije telo i glađa bedra' },
   5: 'Smršaviti',
 } satisfies Record<QuizSetId, Text>;

@@ -35,6 +35,11 @@ export const reviewFormMessages = {
     ije: 'Recenzija je moje iskustvo i slažem se s pravilima objave recenzija',
     eke: 'Recenzija je moje iskustvo i slažem se sa pravilima objave recenzija',
   },
+  /** The terms box is required (marked *): sending without it says so. */
+  termsRequired: {
+    ije: 'Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.',
+    eke: 'Potvrdite da je recenzija vaše iskustvo i da se slažete sa pravilima objave.',
+  },
   photos: { ije: 'Fotografije (neobavezno, do {n})', eke: 'Fotografije (neobavezno, do {n})', hr: 'Fotografije (neobvezno, do {n})' },
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',

@@ -3,4 +3,8 @@ import type { Text } from '../text.ts';
 
 export const shareMessages = {
   openInShop: { ije: 'Otvorite proizvod u trgovini', eke: 'Otvorite proizvod u prodavnici' },
+  /** A share link whose product the shop does not have (any more, or not in this country). */
+  notFoundTitle: 'Proizvod nije pronađen',
+  notFoundText: 'Ovaj proizvod trenutno nije u našoj ponudi. Pogledajte ostale proizvode.',
+  notFoundLink: 'Pogledajte proizvode',
 } satisfies Record<string, Text>;

@@ -7,11 +7,11 @@ import type { ShopGroup } from '../constants.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
-  // The note a browser without JavaScript shows; the server writes it into each country's page.
+  /** At the top of a page shown without JavaScript (first-paint HTML): the page reads, ordering needs scripts. */
   noScript: {
-    ije: 'Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.',
-    eke: 'Za kupovinu u našoj prodavnici uključite JavaScript u svom pregledaču.',
-    hr: 'Za kupnju u našoj trgovini uključite JavaScript u svom pregledniku.',
+    ije: 'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.',
+    eke: 'Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.',
+    hr: 'Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.',
   },
   promo: '{promo}: do {percent}% popusta',
   /** Where no fixed percentage may be announced (HR, docs/decisions/023). */

@@ -1,6 +1,6 @@
 // shopOrders.add: one order, priced by the server, written with its lines and its lead (or the
 // outbox row that forwards the lead) in ONE transaction. A repeated IdempotencyKey answers the
-// order that key already made — also when 20 copies race, because the UNIQUE (user_id,
+// order that key already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because the UNIQUE (user_id,
 // idempotency_key) constraint decides, not a read-then-write check.
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
@@ -11,6 +11,7 @@ import { newLeadId } from '../crm/lead-id.ts';
 import { forwardInTransaction, leadOf } from './forward.ts';
 import { priceCart } from './pricing.ts';
 import { recordReceived } from './events.ts';
+import { queueConfirmation } from './confirmation.ts';
 import { lockUser } from '../../db/locks.ts';
 import { openLead } from '../../desk/queue/leads.ts';
 
@@ -122,6 +123,12 @@ export async function createOrder(
         await recordReceived(trx, id, now);
         // The order is a lead the team phones: it joins the desk's call queue in this transaction.
         await openLead(trx, id, country, now);
+        const account = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+        await queueConfirmation(
+          trx,
+          { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: account?.email || null, at: new Date(now) },
+          config.shopName,
+        );
         const lead = leadOf(leadId, country, input, order);
         await forwardInTransaction(trx, config, { orderId: id, lead });
         return id;

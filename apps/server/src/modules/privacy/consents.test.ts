@@ -68,12 +68,19 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
     }
   });
 
-  it('lets one address record a few dozen choices an hour, then answers RATE_LIMITED', async () => {
+  it('lets one browser record a few dozen choices an hour, then answers RATE_LIMITED', async () => {
     const browser = t.shopper({ ip: '10.9.0.4' });
     const params = { consentId: 'c'.repeat(32), analytics: false, marketing: false, policyVersion: 1, choice: 'reject_all' };
     for (let i = 0; i < CONSENT_LIMIT.max; i++) expect((await browser.call('shopConsents.add', params)).status).toBe('ok');
     expect(await browser.call('shopConsents.add', params)).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
     expect(await records('c'.repeat(32))).toHaveLength(CONSENT_LIMIT.max);
-    expect((await t.shopper({ ip: '10.9.0.5' }).call('shopConsents.add', params)).status).toBe('ok');
+  });
+
+  it('many shoppers behind one address (a carrier NAT) each keep their proof (issue 26)', async () => {
+    for (let i = 0; i < 60; i++) {
+      const id = i.toString(16).padStart(32, 'e');
+      const answer = await t.shopper({ ip: '10.9.0.6' }).call('shopConsents.add', { consentId: id, analytics: true, marketing: false, policyVersion: 1, choice: 'custom' });
+      expect(answer.status, `shopper ${i}`).toBe('ok');
+    }
   });
 });

@@ -8,9 +8,15 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { Limit } from '../auth/rate-limit.ts';
 
-/** A browser records a handful of choices a year; a script must not fill the table. */
+/** A browser (its anonymous consent id) records a handful of choices a year; a script must not fill the table. */
 export const CONSENT_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };
-export const consentLimitKey = (ip: string): string => `consent:ip:${ip}`;
+export const consentLimitKey = (consentId: string): string => `consent:id:${consentId}`;
+/**
+ * Per address only a ceiling against a script minting ids: a mobile carrier's NAT puts thousands of
+ * shoppers behind one address, and none of them may lose the proof of their choice (issue 26).
+ */
+export const CONSENT_ADDRESS_LIMIT: Limit = { max: 3000, windowMs: 60 * 60_000 };
+export const consentAddressLimitKey = (ip: string): string => `consent:ip:${ip}`;
 
 export async function recordConsent(
   db: Kysely<Database>,

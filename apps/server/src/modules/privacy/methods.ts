@@ -7,7 +7,7 @@ import { clearSessionCookie } from '../auth/cookies.ts';
 import { checkPassword } from '../auth/credentials.ts';
 import { hit, limitKey } from '../auth/rate-limit.ts';
 import { userById } from '../users/queries.ts';
-import { CONSENT_LIMIT, consentLimitKey, recordConsent } from './consents.ts';
+import { CONSENT_ADDRESS_LIMIT, CONSENT_LIMIT, consentAddressLimitKey, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
 import type { AreaMethods } from '../shop-method.ts';
@@ -18,7 +18,8 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
     'shopConsents.add': defineMethod({
       params: consentsAddParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
+        if ((await hit(ctx.db, consentLimitKey(params.consentId), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
+        if ((await hit(ctx.db, consentAddressLimitKey(ctx.ip), CONSENT_ADDRESS_LIMIT)) > CONSENT_ADDRESS_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
         await recordConsent(ctx.db, params, { country: ctx.country, userId: ctx.user?.id ?? null });
         return null;
       },

@@ -19,12 +19,14 @@ export interface SharePageInput {
   country: CountryCode;
   origin: string;
   shopName: string;
+  /** `?country=XX`, or '' where the host names the country (countryQuery). */
+  query?: string;
 }
 
-export const shareUrl = (origin: string, slog: string): string => `${origin}/p/${encodeURIComponent(slog)}`;
-export const ogImageUrl = (origin: string, slog: string): string => `${shareUrl(origin, slog)}/og.png`;
-/** The offer in the shop, at its real path: it arrives already rendered (web.ts). */
-export const shopUrl = (slog: string): string => `/offers/${encodeURIComponent(slog)}`;
+export const shareUrl = (origin: string, slog: string, query = ''): string => `${origin}/p/${encodeURIComponent(slog)}${query}`;
+export const ogImageUrl = (origin: string, slog: string, query = ''): string => `${shareUrl(origin, slog)}/og.png${query}`;
+/** The offer in the shop, at its real path: it arrives already rendered (web.ts), in the link's country. */
+export const shopUrl = (slog: string, query = ''): string => `/offers/${encodeURIComponent(slog)}${query}`;
 
 export function productJsonLd({ offer, country, origin, shopName }: SharePageInput): Record<string, unknown> {
   const product: Record<string, unknown> = {
@@ -58,13 +60,13 @@ export function productJsonLd({ offer, country, origin, shopName }: SharePageInp
 }
 
 export function sharePage(input: SharePageInput): string {
-  const { offer, country, origin, shopName } = input;
+  const { offer, country, origin, shopName, query = '' } = input;
   const t = (key: keyof typeof shareMessages) => textFor(shareMessages[key], country);
   const title = `${offer.Name} | ${shopName}`;
   const description = offer.SubHeading;
-  const canonical = shareUrl(origin, offer.Slog);
-  const image = ogImageUrl(origin, offer.Slog);
-  const target = shopUrl(offer.Slog);
+  const canonical = shareUrl(origin, offer.Slog, query);
+  const image = ogImageUrl(origin, offer.Slog, query);
+  const target = shopUrl(offer.Slog, query);
   const locale = COUNTRIES[country].locale.replace(/-Latn/, '').replace('-', '_');
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -102,6 +104,29 @@ ${meta('name', 'twitter:image', image)}
 <h1>${escapeHtml(offer.Name)}</h1>
 <p>${escapeHtml(description)}</p>
 <p><a href="${escapeHtml(target)}">${escapeHtml(t('openInShop'))}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** An unknown /p/{slog}: says so (404) in the country's words, with the way to the products. */
+export function shareNotFoundPage(country: CountryCode, shopName: string, query = ''): string {
+  const t = (key: keyof typeof shareMessages) => escapeHtml(textFor(shareMessages[key], country));
+  return `<!doctype html>
+<html lang="${COUNTRIES[country].locale.slice(0, 2)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t('notFoundTitle')} | ${escapeHtml(shopName)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main>
+<h1>${t('notFoundTitle')}</h1>
+<p>${t('notFoundText')}</p>
+<p><a href="/${escapeHtml(query)}#/most-popular">${t('notFoundLink')}</a></p>
 </main>
 </body>
 </html>

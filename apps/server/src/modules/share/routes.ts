@@ -2,11 +2,11 @@
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRY_QUERY_PARAM, INDEXABLE_PAGES, shopCountry, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_QUERY_PARAM, countryQuery, INDEXABLE_PAGES, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { catalogCache } from '../catalog/cache.ts';
 import { ogImage } from './og-image.ts';
-import { shareUrl, sharePage } from './page.ts';
+import { shareNotFoundPage, shareUrl, sharePage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=300';
 const SLOG_PATTERN = /^[a-z0-9-]{1,80}$/;
@@ -53,8 +53,16 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
 
   app.get('/p/:slog', async (req, reply) => {
     const found = await findOffer(req);
-    if (!found) return reply.redirect('/#/most-popular', 302);
-    const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName });
+    const country = countryOf(req);
+    // A link that names its country keeps it: to the offer in the shop, its preview image, its
+    // canonical address (a link without one speaks for the host's country, as before).
+    const named = typeof (req.query as { country?: unknown }).country === 'string';
+    const query = named ? countryQuery(country, req.hostname) : '';
+    if (!found) {
+      // Said, not a silent redirect: the shopper learns the product is gone, and finds the others.
+      return cached(reply).code(404).type('text/html; charset=utf-8').send(shareNotFoundPage(country, deps.config.shopName, query));
+    }
+    const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName, query });
     return cached(reply).type('text/html; charset=utf-8').send(html);
   });
 

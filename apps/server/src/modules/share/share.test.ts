@@ -67,13 +67,32 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
   });
 
-  it('an unknown or malformed slug sends a person to the shop, and its picture is 404', async () => {
+  it('an unknown or malformed slug says the product was not found (404) with a way to the products, and its picture is 404', async () => {
     for (const slug of ['no-such-thing', '..%2F..%2Fetc', '%00', 'x'.repeat(90)]) {
       const res = await get(`/p/${slug}`);
-      expect(res.statusCode, slug).toBe(302);
-      expect(res.headers.location).toBe('/#/most-popular');
+      expect(res.statusCode, slug).toBe(404);
+      expect(res.body).toContain('<h1>Proizvod nije pronađen</h1>');
+      expect(res.body).toContain('<a href="/#/most-popular">Pogledajte proizvode</a>');
     }
+    // On a host of another country, the link to the products keeps the link's country.
+    expect((await get('/p/no-such-thing?country=RS')).body).toContain('<a href="/?country=RS#/most-popular">');
     expect((await get('/p/no-such-thing/og.png')).statusCode).toBe(404);
+  });
+
+  it('a link shared in RS on the HR host keeps RS: the page, its preview and the offer it opens (issue 26)', async () => {
+    const offer = await offerIn('RS', 'pure-fit');
+    const res = await get('/p/pure-fit?country=RS');
+    expect(res.statusCode).toBe(200);
+    expect(jsonLdOf(res.body).offers).toMatchObject({ priceCurrency: 'RSD', price: offer.NewPrice.toFixed(2) });
+    expect(res.body).toContain('<meta http-equiv="refresh" content="0; url=/offers/pure-fit?country=RS">');
+    expect(res.body).toContain('<link rel="canonical" href="http://zdravo.hr/p/pure-fit?country=RS">');
+    expect(metaOf(res.body, 'og:image')).toBe('http://zdravo.hr/p/pure-fit/og.png?country=RS');
+    // The host that is RS's own needs no query.
+    expect((await get('/p/pure-fit', 'zdravo.rs')).body).toContain('url=/offers/pure-fit">');
+    // And the offer it opens is rendered in RS.
+    const opened = await t.app.inject({ method: 'GET', url: '/offers/pure-fit?country=RS', headers: { host: 'zdravo.hr' } });
+    expect([200, 302]).toContain(opened.statusCode);
+    if (opened.statusCode === 302) expect(opened.headers.location).toBe('/?country=RS#/offers/pure-fit');
   });
 
   it('the sitemap lists every offer’s share page, and robots.txt points at it', async () => {

@@ -31,7 +31,8 @@ export default function CartModal() {
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, country);
 
-  useOverlayPanel(open, panel, closeCart);
+  // aria-modal: Tab and Shift+Tab stay in the panel (issue 26).
+  useOverlayPanel(open, panel, closeCart, { trapFocus: true });
   // Once per opening, as soon as the lines have their prices.
   useTrackOnce(open && lines.length > 0 ? 'open' : null, () => trackViewCart(lines));
 

@@ -1,8 +1,11 @@
 // Share this product: on phones the system share sheet (Viber, WhatsApp…); elsewhere the link is
 // copied. The link is the offer's share page (/p/{slog}), which previews with the product's own
-// title, picture and price, and opens the offer for whoever follows it.
+// title, picture and price, and opens the offer for whoever follows it — in the country it was shared
+// from (the link carries it unless the host already does).
 import { useEffect, useState } from 'react';
+import { countryQuery } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ShareIcon } from '../../components/ui/icons.tsx';
 
@@ -12,6 +15,7 @@ type Outcome = 'idle' | 'copied' | 'failed';
 
 export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   const t = useT(catalogMessages);
+  const { country } = useCountry();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   useEffect(() => {
@@ -21,7 +25,7 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   }, [outcome]);
 
   // Worked out when used: the server renders this button too, and has no window.
-  const shareUrl = (): string => `${window.location.origin}/p/${encodeURIComponent(slog)}`;
+  const shareUrl = (): string => `${window.location.origin}/p/${encodeURIComponent(slog)}${countryQuery(country, window.location.hostname)}`;
 
   async function share(): Promise<void> {
     const url = shareUrl();

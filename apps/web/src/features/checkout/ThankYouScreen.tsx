@@ -45,9 +45,9 @@ function useOrderLookup(id: string): Lookup {
 export default function ThankYouScreen() {
   const t = useT(thankYouTexts);
   const checkout = useT(checkoutTexts);
+  const { country } = useCountry();
   const { id = '' } = useParams<{ id?: string }>();
   const lookup = useOrderLookup(id);
-  const { country } = useCountry();
   // Just ordered here: thanks at once (the number follows); else only for an order found among ours.
   const thank = lookup.state === 'found' || wasPlacedHere(id);
   usePageTitle(!thank && lookup.state === 'missing' ? t.unknownHeading : t.heading);

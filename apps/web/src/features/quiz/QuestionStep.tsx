@@ -1,4 +1,5 @@
-// One question of the goal's set: real checkboxes (multi-select, all optional), the picked ones
+// One question of the goal's set: real checkboxes (multi-select, all optional; radios for the one
+// single-choice question, the age), the picked ones
 // highlighted, and Next. Enter moves on, also from a checkbox (where browsers would not submit).
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import type { QuizQuestion } from '@zdravo/contract';
@@ -22,8 +23,10 @@ export function QuestionStep({ headingRef, number, total, question, picked, onPi
   const { country } = useCountry();
   const headingId = `quiz-q-${number}`;
 
+  const single = question.single === true;
   function toggle(index: number, on: boolean) {
-    const next = on ? [...picked, index].sort((a, b) => a - b) : picked.filter((i) => i !== index);
+    // A single-choice question (the age) keeps one answer: picking another replaces it.
+    const next = single ? (on ? [index] : []) : on ? [...picked, index].sort((a, b) => a - b) : picked.filter((i) => i !== index);
     onPick(next);
   }
 
@@ -33,7 +36,7 @@ export function QuestionStep({ headingRef, number, total, question, picked, onPi
   }
 
   function enterMovesOn(e: KeyboardEvent<HTMLFormElement>) {
-    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type === 'checkbox') {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && (e.target.type === 'checkbox' || e.target.type === 'radio')) {
       e.preventDefault();
       onNext();
     }
@@ -45,13 +48,19 @@ export function QuestionStep({ headingRef, number, total, question, picked, onPi
       <h1 className="quiz__title" id={headingId} ref={headingRef} tabIndex={-1}>
         {textFor(question.q, country)}
       </h1>
-      <p className="quiz__lead quiz__lead--small">{t.multiHint}</p>
-      <div className="quiz__answers" role="group" aria-labelledby={headingId}>
+      <p className="quiz__lead quiz__lead--small">{single ? t.singleHint : t.multiHint}</p>
+      <div className="quiz__answers" role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId}>
         {question.a.map((answer, index) => {
           const on = picked.includes(index);
           return (
             <label key={index} className={`quiz__answer${on ? ' quiz__answer--on' : ''}`}>
-              <input type="checkbox" className="quiz__check" checked={on} onChange={(e) => toggle(index, e.target.checked)} />
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={single ? headingId : undefined}
+                className="quiz__check"
+                checked={on}
+                onChange={(e) => toggle(index, e.target.checked)}
+              />
               <span>{textFor(answer, country)}</span>
             </label>
           );

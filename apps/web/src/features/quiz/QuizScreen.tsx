@@ -4,7 +4,7 @@
 // are always shown; a reload resumes (run.ts); Enter moves on. `?goal=1..5` opens a set directly.
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { isQuizSetId, quizProductFor, QUIZ_MAX_QUESTIONS, type QuizSetId } from '@zdravo/contract';
+import { isQuizSetId, quizRecommendation, QUIZ_MAX_QUESTIONS, type QuizSetId } from '@zdravo/contract';
 import { quizMessages } from '@zdravo/contract/messages/quiz';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { useTransitionNavigate } from '../../lib/transition.ts';
@@ -30,7 +30,9 @@ export default function QuizScreen() {
   const [offers, retryOffers] = useOffers('top');
   const questions = run.goal === null ? [] : QUIZ_SETS[run.goal];
   const count = run.goal === null ? QUIZ_MAX_QUESTIONS : questions.length;
-  const product = offers.status === 'ok' && run.goal !== null ? quizProductFor(offers.data, run.goal) : undefined;
+  // The answers choose among the set's products, and say why (contract: quizRecommendation).
+  const recommendation = offers.status === 'ok' && run.goal !== null ? quizRecommendation(offers.data, run.goal, run.answers) : undefined;
+  const product = recommendation?.product;
   useStepFunnel(run, count, update);
 
   function start(goal: QuizSetId) {
@@ -94,6 +96,7 @@ export default function QuizScreen() {
         headingRef={heading}
         offers={offers}
         product={product}
+        reasons={(recommendation?.reasons ?? []).map(([q, a]) => questions[q]?.a[a]).filter((a) => a !== undefined)}
         phoneSent={run.phoneSent}
         onRetry={retryOffers}
         onOpenOffer={() => reportOnce(run, update, 'offerOpened')}

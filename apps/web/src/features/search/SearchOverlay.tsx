@@ -1,7 +1,10 @@
-// The search overlay (docs/product.md §2): filters offers by name as the shopper types. Keys (docs/product.md §9):
+// The search overlay (docs/product.md §2): filters offers as the shopper types (names, categories, benefits,
+// ingredients: match.ts); no match offers the categories instead of a dead end. Keys (docs/product.md §9):
 // up 38 / down 40 move through the results, enter 13 opens the highlighted one, esc 27 closes.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { COUNTRIES, KEY_CODES, formatMoney } from '@zdravo/contract';
+import { COUNTRIES, KEY_CODES, SHOP_GROUPS, formatMoney } from '@zdravo/contract';
+import { Link } from 'wouter';
+import { groupMessages } from '@zdravo/contract/messages/shell';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -16,6 +19,7 @@ const keyIs = (event: KeyboardEvent, code: number, key: string) => event.keyCode
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const shell = useT();
   const t = useT(catalogMessages);
+  const groups = useT(groupMessages);
   const { country } = useCountry();
   const navigate = useTransitionNavigate();
   const [offers] = useOffers('all');
@@ -26,8 +30,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const listId = useId();
 
   const results = useMemo(
-    () => (offers.status === 'ok' ? matchOffers(offers.data, query, COUNTRIES[country].locale) : []),
-    [offers, query, country],
+    () => (offers.status === 'ok' ? matchOffers(offers.data, query, COUNTRIES[country].locale, groups) : []),
+    [offers, query, country, groups],
   );
 
   useEffect(() => input.current?.focus(), []);
@@ -98,9 +102,21 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           ) : offers.status === 'error' ? (
             <p className="search-overlay__note" role="alert">{t.error}</p>
           ) : results.length === 0 ? (
-            <p className="search-overlay__note search-overlay__none" role="status">
-              {t.searchNoMatch}
-            </p>
+            <div className="search-overlay__none-block">
+              <p className="search-overlay__note search-overlay__none" role="status">
+                {t.searchNoMatch}
+              </p>
+              <p className="search-overlay__note">{t.searchCategories}</p>
+              <ul className="search-categories" data-testid="search-categories">
+                {SHOP_GROUPS.map((group) => (
+                  <li key={group}>
+                    <Link href={`/shop/${group}`} className="search-category" onClick={onClose}>
+                      {groups[group]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
 
           <ul id={listId} className="search-results" role="listbox" aria-label={t.searchResults} hidden={results.length === 0}>

@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract';
+import type { Offer, ShopGroup } from '@zdravo/contract';
 import { matchOffers } from './match.ts';
 
-const offers = ['Pure Fit', 'Beauty Fem', 'HairGrow Plus', 'Paket Ljepota', 'Paket Ženska harmonija', 'Đumbir Čaj'].map((Name, i) => ({ ID: i + 1, Name }) as Offer);
+const offer = (ID: number, Name: string, Group: ShopGroup, more: Partial<Offer> = {}) =>
+  ({ ID, Name, Group, Heading: '', SubHeading: '', Benefits: [], Adventages: '', Description: '', ...more }) as Offer;
+
+const offers = [
+  offer(1, 'Pure Fit', 'mrsavljenje', { Description: 'Ekstrakt zelenog čaja (300 mg) i glukomanan.' }),
+  offer(2, 'Beauty Fem', 'bore', { Benefits: ['Koža puna sjaja'] }),
+  offer(3, 'HairGrow Plus', 'kosa', { Adventages: 'Biotin i cink&&Za jaču kosu' }),
+  offer(4, 'Paket Ljepota', 'bore'),
+  offer(5, 'Paket Ženska harmonija', 'menstrualna-podrska'),
+  offer(6, 'Đumbir Čaj', 'mrsavljenje'),
+  offer(7, 'Prosta Vital', 'libido', { Heading: 'Prirodna podrška prostati', SubHeading: 'Cink i selen dopunjuju formulu.' }),
+  offer(8, 'Hemo Calm', 'prosirene-vene'),
+  offer(9, 'Cellu Lift', 'celulit'),
+];
+const names = { kosa: 'Kosa', celulit: 'Celulit', 'prosirene-vene': 'Proširene vene', bore: 'Bore', mrsavljenje: 'Mršavljenje', libido: 'Libido', 'menstrualna-podrska': 'Menstrualna podrška' };
+const find = (q: string) => matchOffers(offers, q, 'hr-HR', names).map((o) => o.Name);
 
 describe('search', () => {
-  it('matches a case-insensitive substring of the name', () => {
-    expect(matchOffers(offers, 'fit', 'hr-HR').map((o) => o.Name)).toEqual(['Pure Fit']);
-    expect(matchOffers(offers, '  GROW ', 'hr-HR').map((o) => o.Name)).toEqual(['HairGrow Plus']);
-    expect(matchOffers(offers, 'e', 'hr-HR')).toHaveLength(4);
+  it('matches a case-insensitive substring of the name, diacritics folded on either side', () => {
+    expect(find('fit')).toEqual(['Pure Fit']);
+    expect(find('  GROW ')).toEqual(['HairGrow Plus']);
+    expect(find('zenska')).toEqual(['Paket Ženska harmonija']);
+    expect(matchOffers(offers, 'ŽENSKA', 'sr-Latn-RS').map((o) => o.Name)).toEqual(['Paket Ženska harmonija']);
+    expect(find('dumbir caj')).toEqual(['Đumbir Čaj']);
   });
 
-  it('ignores diacritics on either side', () => {
-    expect(matchOffers(offers, 'zenska', 'hr-HR').map((o) => o.Name)).toEqual(['Paket Ženska harmonija']);
-    expect(matchOffers(offers, 'ŽENSKA', 'sr-Latn-RS').map((o) => o.Name)).toEqual(['Paket Ženska harmonija']);
-    expect(matchOffers(offers, 'dumbir caj', 'hr-HR').map((o) => o.Name)).toEqual(['Đumbir Čaj']);
-    expect(matchOffers(offers, 'ljepota', 'hr-HR').map((o) => o.Name)).toEqual(['Paket Ljepota']);
+  it('finds what shoppers type: categories, benefits, ingredients — names first', () => {
+    expect(find('kosa')).toEqual(['HairGrow Plus']);
+    expect(find('celulit')).toEqual(['Cellu Lift']);
+    expect(find('cink')).toEqual(['HairGrow Plus', 'Prosta Vital']);
+    // The name "Đumbir Čaj" ranks before a description that mentions green tea.
+    expect(find('čaj')).toEqual(['Đumbir Čaj', 'Pure Fit']);
+    expect(find('prostata')).toEqual(['Prosta Vital']);
+    expect(find('hemoroidi')).toEqual(['Hemo Calm']);
+    expect(find('koza')).toEqual(['Beauty Fem', 'Paket Ljepota', 'Cellu Lift']);
   });
 
   it('answers nothing for an empty query or no match', () => {
-    expect(matchOffers(offers, '   ', 'hr-HR')).toEqual([]);
-    expect(matchOffers(offers, 'xyz', 'hr-HR')).toEqual([]);
+    expect(find('   ')).toEqual([]);
+    expect(find('xyz')).toEqual([]);
   });
 });

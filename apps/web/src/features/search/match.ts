@@ -1,6 +1,12 @@
-// Search (docs/product.md §2): a case-insensitive substring match on the offer's name. Diacritics are folded
-// too (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska".
-import type { Offer } from '@zdravo/contract';
+// Search (docs/product.md §2, widened in issue 26): what shoppers type — a name, a category, a benefit, an
+// ingredient ("kosa", "celulit", "cink", "čaj", "prostata", "hemoroidi") — ranked names first, then
+// the category (its name and SHOP_GROUP_SEARCH_TERMS), then headings, benefits and advantages, then
+// the description (where the ingredients are named). Case and diacritics are folded on both sides
+// (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska".
+import { SHOP_GROUP_SEARCH_TERMS, type Offer } from '@zdravo/contract';
+
+/** The wire joins an offer's advantages with this (docs/product.md §3, the Offer type's Adventages). */
+const ADVANTAGES_SEPARATOR = '&&';
 
 /** Lower case without diacritics; đ has no decomposition, so it is mapped by hand. */
 export function foldForSearch(text: string, locale: string): string {
@@ -11,8 +17,38 @@ export function foldForSearch(text: string, locale: string): string {
     .replace(/đ/g, 'd');
 }
 
-export function matchOffers(offers: readonly Offer[], query: string, locale: string): Offer[] {
-  const needle = foldForSearch(query.trim(), locale);
-  if (!needle) return [];
-  return offers.filter((o) => foldForSearch(o.Name, locale).includes(needle));
+/** The texts of an offer by rank: 0 the name, 1 its category, 2 what it is for, 3 the description. */
+function fieldsOf(offer: Offer, groupName: string): string[][] {
+  return [
+    [offer.Name],
+    [groupName, ...SHOP_GROUP_SEARCH_TERMS[offer.Group]],
+    [offer.Heading, offer.SubHeading, ...offer.Benefits, ...offer.Adventages.split(ADVANTAGES_SEPARATOR)],
+    [offer.Description],
+  ];
+}
+
+/**
+ * A typed word without its case ending, so "prostata" finds "prostate" and "prostati", "hemoroidi"
+ * "hemoroida": a final vowel of a word of five letters or more is dropped (shorter words stay whole,
+ * "kosa" must not become "kos").
+ */
+const stem = (word: string): string => (word.length >= 5 ? word.replace(/[aeiou]$/, '') : word);
+
+/**
+ * The offers matching every word of the query (in any of their texts), best rank first, the
+ * catalog's order within a rank. `groupNames` are the categories' names in the shopper's words.
+ */
+export function matchOffers(offers: readonly Offer[], query: string, locale: string, groupNames: Readonly<Record<string, string>> = {}): Offer[] {
+  const words = foldForSearch(query.trim(), locale).split(/\s+/).filter(Boolean).map(stem);
+  if (words.length === 0) return [];
+  const ranked: { offer: Offer; rank: number; index: number }[] = [];
+  offers.forEach((offer, index) => {
+    const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) => foldForSearch(texts.join(' \u0000 '), locale));
+    // The whole query in one field ranks by that field; else every word somewhere ranks by the worst.
+    const whole = fields.findIndex((f) => f.includes(words.join(' ')));
+    const perWord = words.map((w) => fields.findIndex((f) => f.includes(w)));
+    const rank = whole >= 0 ? whole : perWord.every((r) => r >= 0) ? Math.max(...perWord) + 0.5 : -1;
+    if (rank >= 0) ranked.push({ offer, rank, index });
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.offer);
 }

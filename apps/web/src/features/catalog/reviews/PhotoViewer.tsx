@@ -1,5 +1,7 @@
-// A review's photos full size: arrow keys and swipes move between them, Esc or the close button
-// closes (the native dialog keeps focus inside and gives it back to the thumbnail).
+// A review's photos full size: arrow keys and swipes move between them; Esc, the close button, a tap
+// beside the photo or the browser's Back closes (opening adds a history entry, so Back on a phone
+// closes the viewer instead of leaving the product page). The native dialog keeps focus inside and
+// gives it back to the thumbnail.
 import { useEffect, useRef, useState } from 'react';
 import { photoViewerMessages } from '@zdravo/contract/messages/reviews';
 import type { ReviewPhoto } from '@zdravo/contract';
@@ -19,9 +21,21 @@ export default function PhotoViewer({ photos, start, onClose }: { photos: Review
   useEffect(() => {
     returnTo.current = document.activeElement;
     ref.current?.showModal();
+    // Back closes: an entry of our own (same address) that Back pops. Closed another way, the entry is
+    // taken back so Back then leaves the page as it would have.
+    window.history.pushState({ ...(window.history.state as object | null), photoViewer: true }, '');
+    let popped = false;
+    const onPop = () => {
+      popped = true;
+      onClose();
+    };
+    window.addEventListener('popstate', onPop);
     return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!popped && (window.history.state as { photoViewer?: boolean } | null)?.photoViewer) window.history.back();
       if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
     };
+    // Once per opening: onClose of the first render closes this viewer.
   }, []);
 
   const photo = photos[index];
@@ -45,7 +59,14 @@ export default function PhotoViewer({ photos, start, onClose }: { photos: Review
       <button type="button" className="icon-button viewer__close" aria-label={shell.close} onClick={onClose} autoFocus>
         <CloseIcon size={22} />
       </button>
-      <figure className="viewer__figure" {...swipe}>
+      <figure
+        className="viewer__figure"
+        {...swipe}
+        onClick={(e) => {
+          // A tap beside the photo (the dark area) closes, as a tap on a backdrop would.
+          if (e.target === e.currentTarget) onClose();
+        }}
+      >
         <img src={photo.Full} alt="" className="viewer__img" />
         <figcaption className="viewer__counter" aria-live="polite">
           {fill(t.counter, { n: index + 1, total: photos.length })}

@@ -73,6 +73,7 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
 
   const ratingError = tried && rating === 0 ? t.ratingZero : null;
   const textError = tried && text.trim() === '' ? t.textRequired : null;
+  const termsError = tried && !terms ? t.termsRequired : null;
   const nameError = (name: string) => (tried && name.trim() === '' ? t.photoNameRequired : null);
 
   async function submit(event: FormEvent) {
@@ -80,7 +81,7 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
     setTried(true);
     setFailure(null);
     const photos = picker.photos;
-    if (rating === 0 || text.trim() === '' || photos.some((p) => p.name.trim() === '' || p.error !== null || p.preparing)) return;
+    if (rating === 0 || text.trim() === '' || !terms || photos.some((p) => p.name.trim() === '' || p.error !== null || p.preparing)) return;
     setBusy(true);
     const attachments: string[] = [];
     for (const p of photos) {
@@ -102,7 +103,8 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
   return (
     <form className="review-form" onSubmit={(e) => void submit(e)} noValidate data-testid="review-form">
       <StarInput value={rating} onChange={setRating} legend={t.ratingLabel} starLabel={t.starLabel} error={ratingError} />
-      <TextField label={`${t.headLabel} *`} value={head} onValue={setHead} maxLength={REVIEW_HEAD_MAX} placeholder={t.headPlaceholder} />
+      {/* Optional, so no asterisk (issue 26): the title may stay empty. */}
+      <TextField label={t.headLabel} value={head} onValue={setHead} maxLength={REVIEW_HEAD_MAX} placeholder={t.headPlaceholder} />
       <div className={`field${textError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="review-text">
           {t.textLabel} *
@@ -166,8 +168,20 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
         ) : null}
       </fieldset>
       <label className="review-form__terms">
-        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> {t.terms} *
+        <input
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'review-terms-error' : undefined}
+        />{' '}
+        {t.terms} *
       </label>
+      {termsError ? (
+        <p className="field__error" id="review-terms-error" role="alert">
+          {termsError}
+        </p>
+      ) : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <button type="submit" className="btn btn--primary btn--large review-form__send" disabled={busy} aria-busy={busy}>
         {busy ? t.sending : t.send}

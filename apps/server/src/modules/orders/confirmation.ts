@@ -1,0 +1,41 @@
+// The order confirmation (issue 26 #8): right after an order, its number, what the courier collects
+// and when the team will call — by SMS to the order's phone (every order has one), else by e-mail to the
+// account. Queued in the order's own transaction, so an order gets exactly one (a repeated submit that
+// answers the same order queues nothing) and none is sent for an order that was not stored.
+import type { Kysely } from 'kysely';
+import { fillText, formatMoney, fromMinor, textFor, type CountryCode } from '@zdravo/contract';
+import { orderConfirmationTexts as t } from '@zdravo/contract/messages/orders';
+import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
+import type { Database } from '../../db/schema/index.ts';
+import { enqueue } from '../outbox/outbox.ts';
+
+export interface ConfirmedOrder {
+  leadId: string;
+  country: CountryCode;
+  totalMinor: number;
+  /** The order's phone, E.164; empty only if an order ever came without one. */
+  phone: string;
+  /** The account's e-mail, for an order without a phone. */
+  email: string | null;
+  at: Date;
+}
+
+/** The message for a channel: an SMS's text, or an e-mail's subject and text. */
+export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'email', shopName: string): { subject?: string; text: string } {
+  const say = (text: Parameters<typeof textFor>[0]) =>
+    fillText(textFor(text, order.country), { shop: shopName, number: order.leadId, total: formatMoney(fromMinor(order.totalMinor), order.country) });
+  // The same promise as the thank-you page: within 30–60 minutes in the call hours, else when the team opens.
+  const callBack = callPromiseLine(order.country, order.at.getTime());
+  if (channel === 'sms') return { text: fillText(say(t.sms), { callBack }) };
+  return {
+    subject: say(t.emailSubject),
+    text: [say(t.emailIntro), '', say(t.emailNumber), say(t.emailTotal), '', callBack, say(t.emailTrack), '', say(t.emailSignature)].join('\n'),
+  };
+}
+
+/** Queues the confirmation inside the order's transaction; nothing when there is nowhere to send it. */
+export async function queueConfirmation(trx: Kysely<Database>, order: ConfirmedOrder, shopName: string): Promise<void> {
+  const to = order.phone !== '' ? { channel: 'sms' as const, to: order.phone } : order.email ? { channel: 'email' as const, to: order.email } : null;
+  if (!to) return;
+  await enqueue(trx, { channel: to.channel, to: to.to, payload: confirmationPayload(order, to.channel, shopName) });
+}
