@@ -8,6 +8,7 @@ import { deskStaffMethods } from './staff.ts';
 import { deskAuditMethods } from './audit.ts';
 import { deskOrderMethods } from './orders.ts';
 import { deskQueueMethods } from './queue.ts';
+import { deskDispatchMethods } from './dispatch.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -22,5 +23,6 @@ export function deskMethods(): DeskMethods {
     ...deskAuditMethods(),
     ...deskOrderMethods(),
     ...deskQueueMethods(),
+    ...deskDispatchMethods(),
   });
 }
