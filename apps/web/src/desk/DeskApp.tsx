@@ -19,6 +19,7 @@ const OrderLookup = lazy(() => import('./screens/OrderLookup.tsx'));
 const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx'));
 const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
+const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
 const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
@@ -39,6 +40,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
+        <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>
