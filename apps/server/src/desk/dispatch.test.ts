@@ -57,6 +57,8 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
   it('lists confirmed orders with their address and writes the courier file, quoted, with a BOM', async () => {
     const plain = await confirmedOrder('Ilica 12', 2);
     const quoted = await confirmedOrder('Trg "Bana" Jelačića; ulaz 3', 1);
+    // Whatever a shopper's text starts with, a spreadsheet never runs it as a formula.
+    const formula = await confirmedOrder('=HYPERLINK("http://x") 1', 1);
     const parcels = await list('toShip');
     const mine = parcels.find((p) => p.OrderID === plain.id)!;
     expect(mine).toMatchObject({ Number: plain.number, Street: 'Ilica 12', PostalCode: '10000', Place: 'Zagreb', Pieces: 3, Status: 'confirmed', Courier: null });
@@ -70,8 +72,9 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     const rows = parseCsv(file.data.Csv);
     expect(rows).toHaveLength(file.data.Rows + 1);
     const row = rows.find((r) => r.cells[6] === plain.number)!.cells;
-    expect(row).toEqual(['Amra Hodžić', mine.PhoneDisplay, 'Ilica 12', '10000', 'Zagreb', `${Math.trunc(mine.CodMinor / 100)},${String(mine.CodMinor % 100).padStart(2, '0')}`, plain.number, '3']);
+    expect(row).toEqual(['Amra Hodžić', `0${mine.Phone.slice(4, 6)} ${mine.Phone.slice(6, 9)} ${mine.Phone.slice(9)}`, 'Ilica 12', '10000', 'Zagreb', `${Math.trunc(mine.CodMinor / 100)},${String(mine.CodMinor % 100).padStart(2, '0')}`, plain.number, '3']);
     expect(rows.find((r) => r.cells[6] === quoted.number)!.cells[2]).toBe('Trg "Bana" Jelačića; ulaz 3');
+    expect(rows.find((r) => r.cells[6] === formula.number)!.cells[2]).toBe(`'=HYPERLINK("http://x") 1`);
   });
 
   it('marks one shipped with its courier and number: /track and the account show them with the courier’s link', async () => {

@@ -7,8 +7,15 @@ export const CSV_SEPARATOR = ';';
 /** One cell, quoted when it holds the separator, a quote or a line break (quotes doubled). */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  return /[";,\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/**
+ * Text a shopper typed, made safe for a spreadsheet: a cell starting with = + - @ (or a tab or CR)
+ * would be run as a formula when the file is opened in Excel, so it gets a leading apostrophe
+ * (OWASP's advice for CSV injection).
+ */
+export const typedText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Rows as a file: BOM, ';' between cells, CRLF after every row (as RFC 4180 and Excel write it). */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {

@@ -7,7 +7,8 @@ import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
-import { toCsv } from './csv.ts';
+import { toCsv, typedText } from './csv.ts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */
 export const DISPATCH_LIST_MAX = 2000;
@@ -67,7 +68,7 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
 
 /**
  * The courier's file, one row a parcel, in this column order (docs/desk.md): recipient's name,
- * phone, street and number, postal code, place, cash to collect (decimal comma, in the country's
+ * phone (national form), street and number, postal code, place, cash to collect (decimal comma, in the country's
  * currency, named in the header), order number (the courier's reference), pieces.
  */
 export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
@@ -81,12 +82,16 @@ export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
   'Komada',
 ];
 
+const nationalPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+
 /** Minor units as couriers' forms write money here: "1234,50" (no thousands separator). */
 export const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 export async function courierCsv(db: Kysely<Database>, country: CountryCode): Promise<CourierCsv> {
   const parcels = await dispatchList(db, country, 'toShip');
-  const rows = parcels.map((p) => [p.Name, p.PhoneDisplay, p.Street, p.PostalCode, p.Place, codAmount(p.CodMinor), p.Number, p.Pieces]);
+  // The phone as dialled in the country ("099 738 3711"): what couriers' domestic forms take, and
+  // text to a spreadsheet (a leading + would be read as a formula).
+  const rows = parcels.map((p) => [typedText(p.Name), nationalPhone(p.Phone), typedText(p.Street), p.PostalCode, typedText(p.Place), codAmount(p.CodMinor), p.Number, p.Pieces]);
   const day = nowIso().slice(0, 10);
   return { FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`, Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]), Rows: rows.length };
 }

@@ -153,13 +153,19 @@ export default function Dispatch({ me }: { me: StaffMe }) {
           {t.heading}
         </h1>
         <div className="desk-queue__country">
-          <SelectField label={t.country} value={country} onValue={setCountry} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
+          <SelectField label={t.country} value={country} onValue={(c) => {
+              setCountry(c);
+              setNotice(null);
+            }} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
         </div>
       </div>
       <p className="desk-muted">{t.lead}</p>
       <div className="desk-stages">
         {(['toShip', 'onTheWay'] as const).map((s) => (
-          <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => setStage(s)}>
+          <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => {
+              setStage(s);
+              setNotice(null);
+            }}>
             {t[s]}
           </button>
         ))}
