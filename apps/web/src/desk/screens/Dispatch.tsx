@@ -176,7 +176,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
         ) : null}
       </div>
       {notice ? (
-        <div className={notice.kind === 'ok' ? 'desk-alert' : 'desk-error'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <div className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
           <p>{notice.text}</p>
           {notice.kind === 'error' && notice.rows ? (
             <ul className="desk-import__rows">
