@@ -131,6 +131,12 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     });
     expect([await statusOf(one.id), await statusOf(two.id)]).toEqual(['confirmed', 'confirmed']);
     expect(await auditCount('dispatch.ship')).toBe(before);
+    // Without a header, a bad first row is reported, not skipped as if it were one.
+    expect((await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: `NOTANUMBER;gls;6612345003\n${one.number};gls;6612345001` })).data).toEqual({
+      Applied: 0,
+      Errors: [{ Row: 1, Problem: 'orderNumber', Value: 'NOTANUMBER' }],
+    });
+    expect(await statusOf(one.id)).toBe('confirmed');
     expect((await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: '\uFEFF\r\n' })).data).toEqual({ Applied: 0, Errors: [{ Row: 0, Problem: 'empty', Value: '' }] });
 
     // Commas as Excel in another locale writes them, a BOM, no header, the courier by its name.
@@ -139,8 +145,13 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect([await statusOf(one.id), await statusOf(two.id)]).toEqual(['shipped', 'shipped']);
     expect(await auditCount('dispatch.ship')).toBe(before + 2);
     expect((await track(two.number)).data.at(-1)).toContain('Paket je predan kuriru Overseas Express, broj pošiljke OV-2026/114. https://www.overseas.hr/pracenje-posiljke?broj=OV-2026%2F114');
-    // Importing the same file again: the parcels are still 'shipped', so the number is replaced, not refused.
+    // The same file again is no error and adds nothing; a corrected number adds the new line.
+    const linesBefore = (await track(two.number)).data.length;
     expect(await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: good })).toMatchObject({ status: 'ok', data: { Applied: 2 } });
+    expect((await track(two.number)).data).toHaveLength(linesBefore);
+    expect(await auditCount('dispatch.ship')).toBe(before + 2);
+    expect(await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: `${two.number};overseas;OV-2026/115` })).toMatchObject({ status: 'ok', data: { Applied: 1 } });
+    expect((await track(two.number)).data.at(-1)).toContain('broj pošiljke OV-2026/115.');
   });
 
   it('records delivery outcomes: delivered starts the review request, refused flags the phone; bad ones change nothing', async () => {

@@ -69,6 +69,11 @@ function checkShipment(order: OrderFacts, courierGiven: string, numberGiven: str
 }
 
 async function applyShipment(trx: Db, actor: Actor, { order, courier, trackingNumber }: Shipment): Promise<boolean> {
+  // The same parcel again (a courier file imported twice): nothing to add, so /track shows no second line.
+  if (order.status === 'shipped') {
+    const last = await trx.selectFrom('order_events').select(['courier', 'tracking_number']).where('order_id', '=', order.id).where('kind', '=', 'shipped').orderBy('id', 'desc').executeTakeFirst();
+    if (last?.courier === courier && last.tracking_number === trackingNumber) return true;
+  }
   const moved = await recordOrderEvent(trx, { orderId: order.id, kind: 'shipped', from: order.status, courier, trackingNumber, source: actor.label });
   if (!moved.ok) return false;
   await recordAudit(trx, actor, { action: 'dispatch.ship', subject: 'order', subjectId: order.id, before: { status: order.status }, after: { status: 'shipped', courier, trackingNumber } });
@@ -149,11 +154,14 @@ export function csvDay(value: string): string | null {
   return local ? `${local[3]}-${local[2]!.padStart(2, '0')}-${local[1]!.padStart(2, '0')}` : null;
 }
 
-/** The data rows: a first row whose first cell is not an order number is a header. */
+/** A header's first cell ("Broj narudžbe", "Porudžbina", "Order number"…), never taken for a mistyped order number. */
+const HEADER_WORD = /^(broj|br\.|naru[dč]|poru[dč]|order|number|nr\b|#)/i;
+
+/** The data rows: a first row whose first cell names the column (and is no order number) is a header. */
 function dataRows(text: string): { rows: CsvLine[]; error: CsvRowError | null } {
   const lines = parseCsv(text);
-  const first = lines[0];
-  const rows = first && !isLeadId(normalizeLeadId(first.cells[0] ?? '')) && /[a-zčćšžđ]{3}/i.test(first.cells[0] ?? '') ? lines.slice(1) : lines;
+  const firstCell = lines[0]?.cells[0] ?? '';
+  const rows = !isLeadId(normalizeLeadId(firstCell)) && HEADER_WORD.test(firstCell) ? lines.slice(1) : lines;
   if (rows.length === 0) return { rows, error: { Row: 0, Problem: 'empty', Value: '' } };
   if (rows.length > CSV_ROWS_MAX) return { rows, error: { Row: 0, Problem: 'tooMany', Value: String(rows.length) } };
   return { rows, error: null };

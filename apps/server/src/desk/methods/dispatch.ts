@@ -15,7 +15,9 @@ type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.s
  * for a delivery reported late enough to be due already, the periodic job sends the others.
  */
 async function reviewRequestsNow(ctx: StaffContext): Promise<void> {
-  await queueReviewRequests(ctx.db, ctx.config);
+  // The delivery is committed already: a failure here must not answer the call as failed (the
+  // periodic job sends the request on its next pass).
+  await queueReviewRequests(ctx.db, ctx.config).catch((error: unknown) => ctx.req.log.warn({ err: error }, 'review requests after a delivery'));
 }
 
 export function deskDispatchMethods(): DeskAreaMethods<Area> {
