@@ -302,6 +302,13 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await expect(courierLink).toHaveAttribute('target', '_blank');
   violations.push(...(await axe(shopper, 'track-courier')));
   await screenshots(shopper, 'track-courier');
+  // And the account, signed in, links the courier's page under the shipped line.
+  await shopper.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method: 'auth.loginShop', params: { username: email, password: PASSWORD } } });
+  await shopper.goto('/#/account');
+  const accountLink = shopper.getByTestId(`order-${mine!.LeadID}`).getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
+  await expect(accountLink).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
+  violations.push(...(await axe(shopper, 'account-courier')));
+  await screenshots(shopper, 'account-courier');
 
   // On the way: delivered today.
   await page.getByRole('button', { name: 'Na putu' }).click();
