@@ -67,6 +67,10 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     const file = await a.browser.call<CourierCsv>('desk.dispatch.courierCsv', { country: 'HR' });
     if (file.status !== 'ok') throw new Error(String(file.data));
     expect(file.data.FileName).toMatch(/^zdravo-hr-za-slanje-2026-11-25\.csv$/);
+    // Who took the file of names, phones and addresses is in the audit log.
+    const audit = await t.db.selectFrom('audit_log').select(['staff_id', 'subject_id', 'after_json']).where('action', '=', 'dispatch.courierCsv').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ staff_id: a.id, subject_id: 'HR' });
+    expect(JSON.parse(audit.after_json!)).toEqual({ rows: file.data.Rows, file: file.data.FileName });
     expect(file.data.Csv.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada\r\n')).toBe(true);
     expect(file.data.Csv).toContain(`;"Trg ""Bana"" Jelačića; ulaz 3";10000;Zagreb;`);
     const rows = parseCsv(file.data.Csv);

@@ -3,6 +3,7 @@
 import type { CountryCode } from '@zdravo/contract';
 import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipParams, type DeliveryOutcome, type DispatchStage } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
+import { recordAudit } from '../audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { courierCsv, dispatchList } from '../dispatch/parcels.ts';
 import { importOutcomes, importShipped, recordDelivery, shipOne } from '../dispatch/moves.ts';
@@ -29,7 +30,13 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
 
     'desk.dispatch.courierCsv': deskMethod('desk.dispatch.courierCsv', {
       params: courierCsvParams,
-      handler: ({ country }: { country: CountryCode }, ctx: StaffContext) => courierCsv(ctx.db, country),
+      // A read, but a file of shoppers' names, phones and addresses leaving the shop: who took it is kept.
+      handler: ({ country }: { country: CountryCode }, ctx: StaffContext) =>
+        ctx.db.transaction().execute(async (trx) => {
+          const file = await courierCsv(trx, country);
+          await recordAudit(trx, actorOf(ctx), { action: 'dispatch.courierCsv', subject: 'dispatch', subjectId: country, after: { rows: file.Rows, file: file.FileName } });
+          return file;
+        }),
     }),
 
     'desk.dispatch.ship': deskMethod('desk.dispatch.ship', {
