@@ -35,7 +35,7 @@ const deskOnly = {
 const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', 'apps/server/.upgrade-test/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

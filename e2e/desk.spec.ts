@@ -7,6 +7,10 @@ import { generate } from 'otplib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { startServer } from './server.ts';
+import { createTestDb } from '../apps/server/src/db/testing.ts';
+import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
+import { invite } from '../apps/server/src/desk/invitations.ts';
 
 const run = Date.now().toString(36);
 const PASSWORD = 'Desk-Lozinka-2026';
@@ -213,25 +217,34 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine!.ID } } });
   expect(await refused.json()).toMatchObject({ status: 'error', data: 'LEAD_HELD' });
 
+  // On the call the shopper wants two: the order is priced again before it is saved.
+  const totalLine = a.page.getByText(/^Novi iznos za naplatu:/);
+  const before = await totalLine.innerText();
+  await a.page.getByLabel(/^Količina: /).fill('2');
+  await expect(totalLine).not.toHaveText(before);
+  await a.page.getByRole('button', { name: 'Sačuvaj izmjene' }).click();
+  await expect(a.page.getByRole('status').filter({ hasText: 'Izmjene su sačuvane.' })).toBeVisible();
+
   // A confirms with the address taken on the call: a bad postal code first.
   const violations = await axe(a.page, 'call');
   await a.page.getByLabel('Ulica i broj').fill('Zmaja od Bosne 7');
   await a.page.getByLabel('Poštanski broj').fill('7100');
   await a.page.getByLabel('Mjesto').fill('Sarajevo');
-  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expect(a.page.getByRole('alert').first()).toContainText('Adresa nije ispravna.');
   await screenshots(a.page, 'desk-call');
   await a.page.setViewportSize(DESKTOP);
   await a.page.getByLabel('Poštanski broj').fill('10000');
-  await a.page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
   await expect(a.page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
   await expect(row(a.page)).toHaveCount(0);
   await expect(row(b.page)).toHaveCount(0, { timeout: 2000 });
   violations.push(...(await axe(a.page, 'queue')));
 
   // The shopper's account shows it confirmed, and the SMS with the amount to pay is in the outbox.
-  const [after] = await shopCall<Array<{ Status: string }>>(request, 'shopOrders.f.getAll', {});
+  const [after] = await shopCall<Array<{ Status: string; Articles: { Quantity: number }[] }>>(request, 'shopOrders.f.getAll', {});
   expect(after!.Status).toBe('confirmed');
+  expect(after!.Articles.map((l) => l.Quantity)).toEqual([2]);
   expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();
@@ -329,4 +342,42 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   expect(violations).toEqual([]);
   await page.context().close();
   await shopper.context().close();
+});
+
+// Two server processes on one PostgreSQL schema and one Redis (as a shop on several processes runs):
+// an agent on each, and the order placed on the first reaches both queues within a second. Runs where
+// DATABASE_URL and REDIS_URL are set (CI sets them).
+test('the call queue is live across two server processes sharing PostgreSQL and Redis', async ({ browser }) => {
+  test.skip(!process.env.DATABASE_URL || !process.env.REDIS_URL, 'needs DATABASE_URL and REDIS_URL');
+  test.setTimeout(150_000);
+  const db = await createTestDb('postgres');
+  const url = new URL(process.env.DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${db.databaseSchema!}`);
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `e2e-${run}:` };
+  // One after the other: the first seeds the catalog.
+  const one = await startServer(env, { shared: true });
+  const two = await startServer(env, { shared: true });
+  try {
+    const pages: Page[] = [];
+    for (const [i, server] of [one, two].entries()) {
+      const page = await newPage(browser, server.baseURL);
+      const invited = await invite(db.handle.db, { email: `dva.${i}.${run}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, server.baseURL);
+      if (!('Link' in invited)) throw new Error('invite failed');
+      await enrol(page, invited.Link, `Agent ${i + 1}`);
+      await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+      await expect(page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
+      pages.push(page);
+    }
+    const shopper = await pages[0]!.context().browser()!.newContext({ baseURL: one.baseURL });
+    const number = await orderByPhone(shopper.request);
+    for (const page of pages) await expect(page.locator(`tr[data-order="${number}"]`)).toBeVisible({ timeout: 1000 });
+    // Taken on process one, seen as taken on process two.
+    await pages[0]!.locator(`tr[data-order="${number}"]`).getByRole('button', { name: /Preuzmi/ }).click();
+    await expect(pages[1]!.locator(`tr[data-order="${number}"]`)).toContainText('Preuzeo/la: Agent 1', { timeout: 2000 });
+    for (const page of pages) await page.context().close();
+    await shopper.close();
+  } finally {
+    await Promise.all([one.stop(), two.stop()]);
+    await db.destroy();
+  }
 });

@@ -122,6 +122,24 @@ test('a tap on a button before the page works is kept and acted on once it does'
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test('a tap in a lazy section before it works is kept until that section is hydrated', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const chips = page.locator('.best-sellers .chip');
+  const second = chips.nth(1);
+  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  await second.click();
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
 test.describe('before the entry script has run (it is held back)', () => {
   test.use({ allowConsoleErrors: true });
 

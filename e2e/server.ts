@@ -31,7 +31,11 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
   throw new Error(`The server did not answer /healthz within ${timeoutMs} ms`);
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<E2eServer> {
+/**
+ * `shared`: keep DATABASE_URL and REDIS_URL from `extraEnv` (several processes on one PostgreSQL schema
+ * and one Redis, as in production); without it the server has an SQLite database of its own.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}, options: { shared?: boolean } = {}): Promise<E2eServer> {
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run "npm run build" before the browser tests.');
   }
@@ -39,8 +43,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
   // One SQLite process: no shared events or leases, and so no Redis keys shared with other test servers.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  if (!options.shared) {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,

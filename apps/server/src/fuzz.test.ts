@@ -6,6 +6,8 @@ import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
 import { shopMethods } from './modules/methods.ts';
 import { newAccount, signUp } from './modules/users/testing.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
+import { deskMethods } from './desk/methods/index.ts';
+import { enrolledStaff } from './desk/testing.ts';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function rng(seed: number): () => number {
@@ -26,7 +28,9 @@ function value(random: () => number, depth = 0): unknown {
   if (r < 0.55) return NASTY_NUMBERS[Math.floor(random() * NASTY_NUMBERS.length)];
   if (r < 0.6) return random() < 0.5 ? null : true;
   if (r < 0.75) return Array.from({ length: Math.floor(random() * 4) }, () => value(random, depth + 1));
-  const keys = ['ID', 'OfferID', 'Slog', 'username', 'password', 'Articles', 'Quantity', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Username', 'LeadID', 'Rating', 'Review', 'filters', 'orders', 'Token'];
+  const keys = ['ID', 'OfferID', 'Slog', 'username', 'password', 'Articles', 'Quantity', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Username', 'LeadID', 'Rating', 'Review', 'filters', 'orders', 'Token',
+    // The desk's params.
+    'id', 'orderId', 'q', 'email', 'role', 'country', 'code', 'token', 'name', 'outcome', 'address', 'street', 'postalCode', 'place', 'callBackAt', 'reason', 'duplicateOf', 'lines', 'offerId', 'quantity', 'phone', 'note', 'staffId', 'from', 'to', 'beforeId'];
   return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [keys[Math.floor(random() * keys.length)]!, value(random, depth + 1)]));
 }
 
@@ -63,6 +67,25 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
       if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR') bad.push(`${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('no call to any desk method, as a manager or without a session, answers a 5xx or SERVER_ERROR', async () => {
+    const manager = await enrolledStaff(t, 'manager');
+    const deskCookie = [...manager.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const random = rng(kind === 'sqlite' ? 13 : 17);
+    const methods = Object.keys(deskMethods()).filter((m) => m !== 'desk.auth.signOut');
+    const bad: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const method = methods[i % methods.length]!;
+      const params = i % 19 === 0 ? { q: deep(200) } : value(random);
+      const body = { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params }, meta: { id: i } };
+      const res = await t.app.inject({ method: 'POST', url: '/desk/_rpc', headers: { 'content-type': 'application/json', ...(i % 3 ? { cookie: deskCookie } : {}) }, payload: JSON.stringify(body) });
+      const answer = res.json() as { data?: unknown };
+      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR') bad.push(`${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`);
+    }
+    expect(bad).toEqual([]);
+    // The manager is still signed in: nothing the fuzz sent ended the session or broke the desk.
+    expect((await manager.browser.call('desk.auth.me')).status).toBe('ok');
   });
 
   it('no body on the CRM routes answers a 5xx', async () => {

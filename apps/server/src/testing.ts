@@ -5,7 +5,7 @@ import type { RpcAnswer } from '@zdravo/rpc';
 import type { CountryCode } from '@zdravo/contract';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
-import { createTestDb, testDbKinds } from './db/testing.ts';
+import { createTestDb, testDbKinds, type TestDb } from './db/testing.ts';
 import type { DbKind } from './db/dialect.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import { cliCommands } from './cli/commands.ts';
@@ -32,8 +32,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const testDb = await createTestDb(kind);
+/** The real app on a fresh database of `kind` (or on `existing`, which it migrates to the current set first, as a start does). */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, existing?: TestDb): Promise<TestApp> {
+  const testDb = existing ?? (await createTestDb(kind));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', ...env }),
     databaseUrl: testDb.databaseUrl,

@@ -29,8 +29,7 @@ export const LOGIN_CHECK_INTERVAL_MS = 60_000;
 export const LOGIN_RETRY_MS = 2_000;
 export const TRACKING_DELAY_MS = 1_000;
 export const PAGE_FADE_MS = 300;
-export const STREAM_OPEN_DELAY_MS = 500;
-export const STREAM_RECONNECT_MS = 1_000;
+// The event stream's open delay (500 ms) and reconnect (1000 ms) are the protocol's: RPC_TIMINGS in @zdravo/rpc.
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const PHONE_DIGITS_MAX = 15;
@@ -92,9 +91,6 @@ export type ShopGroup = (typeof SHOP_GROUPS)[number];
 export const isShopGroup = (value: unknown): value is ShopGroup =>
   typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);
 
-/** The four static blog articles (docs/product.md §2), as route slugs. */
-export const BLOG_SLUGS = ['mršavljenje', 'kosa', 'libido', 'generalno'] as const;
-export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
 // ── Promotion, club, orders (docs/product.md §9) ─────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
+import { PRICE_DECIMALS } from './constants.ts';
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
@@ -12,7 +13,7 @@ export const intlLocales = (country: CountryCode): string[] => [COUNTRIES[countr
 export function formatMoney(amount: number, country: CountryCode, currency: CurrencyCode = COUNTRIES[country].currency): string {
   let format = moneyFormats.get(country);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocales(country), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(intlLocales(country), { minimumFractionDigits: PRICE_DECIMALS, maximumFractionDigits: PRICE_DECIMALS });
     moneyFormats.set(country, format);
   }
   return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;

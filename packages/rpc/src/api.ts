@@ -2,7 +2,7 @@
 // The protocol stays generic; an application declares its own map (the shop's lives in
 // @zdravo/contract) and both ends are typed on it: the client infers results from it, the server's
 // registry must satisfy it. Types only: nothing here reaches the wire.
-import type { CallOptions, RpcClient, SubscribeOptions, Subscription } from './client/index.ts';
+import type { CallOptions, RpcClient, SubscribeOptions, Subscription } from './client/types.ts';
 import type { RpcAnswer, RpcErr } from './wire.ts';
 
 export interface MethodSig<P = unknown, R = unknown> {

@@ -9,6 +9,8 @@ import { openDatabase, type DbHandle } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DbKind } from './dialect.ts';
 
+type Migrate = (db: DbHandle['db']) => Promise<void>;
+
 export const testDbKinds: DbKind[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export interface TestDb {
@@ -21,8 +23,11 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
-/** Creates an empty, migrated database; for PostgreSQL a schema of its own. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+/**
+ * Creates an empty, migrated database; for PostgreSQL a schema of its own. `migrate` may apply
+ * another set than the current one (an earlier commit's, in the upgrade test).
+ */
+export async function createTestDb(kind: DbKind, migrate: Migrate = migrateToLatest): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-test-'));
   const databaseUrl = kind === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (kind === 'postgres' && !databaseUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
@@ -30,7 +35,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (schema && databaseUrl) await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
   let handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
   try {
-    await migrateToLatest(handle.db);
+    await migrate(handle.db);
   } catch (error) {
     // Seen once on a PostgreSQL shared by several parallel test runs: the new schema was not yet
     // visible to the pool's first connection. One fresh try with the schema made sure of.
@@ -38,7 +43,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     await handle.close();
     await adminQuery(databaseUrl, `CREATE SCHEMA IF NOT EXISTS ${schema}`);
     handle = openDatabase({ dataDir, databaseUrl, databaseSchema: schema });
-    await migrateToLatest(handle.db);
+    await migrate(handle.db);
   }
   return {
     kind,

@@ -8,12 +8,15 @@ const MINUTE = 60_000;
 export const DESK_LIMITS = {
   /** Wrong passwords for one e-mail. */
   signInAccount: { max: 10, windowMs: 15 * MINUTE },
-  /** Sign-ins from one address (a team is a handful of people). */
-  signInIp: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Sign-ins from one address: a call centre's whole shift comes from one office address, so this is as
+   * generous as the shop's (the per-account limits and the second factor are what guard an account).
+   */
+  signInIp: { max: 100, windowMs: 15 * MINUTE },
   /** Codes (two-factor and recovery) tried from one address. */
-  codeIp: { max: 30, windowMs: 15 * MINUTE },
-  /** Enrolment attempts from one address (each checks a code and hashes a password). */
-  enrolIp: { max: 20, windowMs: 15 * MINUTE },
+  codeIp: { max: 100, windowMs: 15 * MINUTE },
+  /** Enrolment calls from one address (two per person: the key, then the password and first code). */
+  enrolIp: { max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** Five wrong codes in a row lock the account's codes for this long. */

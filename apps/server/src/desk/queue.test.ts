@@ -124,4 +124,50 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('NOT_FOUND');
     expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
   });
+
+  it('flags a blocked number in the queue (managers keep the list; the order still lands)', async () => {
+    const manager = await enrolledStaff(t, 'manager');
+    expect((await a.browser.call('desk.phones.block', { phone: '091 444 5555' })).data).toBe('FORBIDDEN');
+    expect((await manager.browser.call('desk.phones.block', { phone: '12' })).data).toBe('VALIDATION_ERROR');
+    expect(await manager.browser.call('desk.phones.block', { phone: '091 444 5555', note: 'Tri odbijena paketa' })).toMatchObject({ status: 'ok', data: { Phone: '+385914445555', PhoneDisplay: '+385 91 444 5555' } });
+    const { id } = await order('+385 91 444 5555');
+    expect((await queue(a)).find((l) => l.OrderID === id)?.Flags).toEqual([{ Kind: 'blocked', Note: 'Tri odbijena paketa' }]);
+    expect((await manager.browser.call('desk.phones.unblock', { phone: '+385914445555' })).status).toBe('ok');
+    expect((await manager.browser.call('desk.phones.unblock', { phone: '+385914445555' })).data).toBe('NOT_FOUND');
+    expect((await queue(a)).find((l) => l.OrderID === id)?.Flags).toEqual([]);
+    const audit = await t.db.selectFrom('audit_log').select('action').where('subject', '=', 'phone').orderBy('id').execute();
+    expect(audit.map((r) => r.action)).toEqual(['phone.block', 'phone.unblock']);
+  });
+
+  it('changes the order on the call: quantities, an added offer, the name and phone — priced by the server, shown before saving, audited', async () => {
+    const { id, shopper } = await order('+385 91 555 6666');
+    const offers = await offersIn(t, 'HR');
+    const [first, second] = offers as [typeof offers[0], typeof offers[0]];
+    await a.browser.call('desk.queue.take', { orderId: id });
+    const lines = [{ offerId: first.id, quantity: 3 }, { offerId: second.id, quantity: 1 }];
+    const preview = await a.browser.call<{ TotalMinor: number; SubtotalMinor: number; DeliveryMinor: number; Offers: { ID: number }[] }>('desk.calls.quote', { orderId: id, lines });
+    expect(preview.status).toBe('ok');
+    if (preview.status !== 'ok') return;
+    expect(preview.data.SubtotalMinor).toBe(3 * first.newMinor + second.newMinor);
+    expect(preview.data.TotalMinor).toBe(preview.data.SubtotalMinor + preview.data.DeliveryMinor);
+    expect(preview.data.Offers.map((o) => o.ID)).toContain(second.id);
+    // Nothing is saved by a preview.
+    expect((await t.db.selectFrom('orders').select('total_minor').where('id', '=', id).executeTakeFirstOrThrow()).total_minor).toBe(first.newMinor + preview.data.DeliveryMinor);
+    // Bad input changes nothing.
+    expect((await a.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: first.id, quantity: 0 }], firstName: 'Ana', lastName: 'B', phone: '091 555 6666' })).data).toBe('VALIDATION_ERROR');
+    expect((await a.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: first.id, quantity: 100 }], firstName: 'Ana', lastName: 'B', phone: '091 555 6666' })).data).toBe('VALIDATION_ERROR');
+    expect((await a.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: 999_999, quantity: 1 }], firstName: 'Ana', lastName: 'B', phone: '091 555 6666' })).data).toBe('VALIDATION_ERROR');
+    expect((await b.browser.call('desk.calls.amend', { orderId: id, lines, firstName: 'Ana', lastName: 'Babić', phone: '091 555 7777' })).data).toBe('LEAD_NOT_HELD');
+    const saved = await a.browser.call<{ TotalMinor: number }>('desk.calls.amend', { orderId: id, lines, firstName: 'Ana', lastName: 'Babić', phone: '091 555 7777' });
+    expect(saved).toMatchObject({ status: 'ok', data: { TotalMinor: preview.data.TotalMinor } });
+    const mine = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const shown = mine.status === 'ok' ? mine.data.find((o) => o.ID === id) : undefined;
+    expect(shown?.Articles.map((l) => l.Quantity)).toEqual([3, 1]);
+    expect(Math.round((shown?.Total ?? 0) * 100)).toBe(preview.data.TotalMinor);
+    expect(await t.db.selectFrom('orders').select(['first_name', 'last_name', 'phone']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ first_name: 'Ana', last_name: 'Babić', phone: '+385915557777' });
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'call.amend').where('subject_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ lines: [`1×${first.id}`], phone: '+385915556666' });
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ lines: [`3×${first.id}`, `1×${second.id}`], phone: '+385915557777' });
+    await a.browser.call('desk.queue.release', { orderId: id });
+  });
 });

@@ -2,9 +2,15 @@
 // first script (boot.ts) keeps them instead of letting them vanish — or, for a submit button, letting
 // the browser send the form the old way — and they are replayed here, each as soon as React has
 // taken its button over. Links are left alone: their real hrefs already work before hydration.
-// Taps are kept until the screen itself is hydrated: before that, React drops a click on a screen
-// whose code has not arrived yet.
+// Taps are kept until the part of the page holding the button is hydrated: before that, React drops
+// a click on a part whose code has not arrived yet (the screen, a lazy section of it).
+//
+// How we know, with React's public API only: the root's own effect runs once the root is hydrated,
+// and a part that hydrates later says so from an effect of its own (lib/hydration-parts.ts); a kept
+// button is replayed once the root and each part around it is hydrated.
+// docs/decisions/017-first-paint-html.md.
 import { useEffect } from 'react';
+import { arePartsAroundHydrated, isPartHydrated, SCREEN_PART, useHydratedPart } from '../lib/hydration-parts.ts';
 
 export interface EarlyTaps {
   buttons: HTMLElement[];
@@ -23,11 +29,6 @@ declare global {
 /** Past this, taps are no longer kept, and a kept one whose button never came to life is forgotten. */
 const GIVE_UP_MS = 10_000;
 
-// React marks a node it has taken over with its props (a long-stable internal key).
-const isHydrated = (node: Element): boolean => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
-let screenHydrated = false;
-
 /** At the root, once it is hydrated: replays each kept tap as soon as its button is hydrated. */
 export function useReplayEarlyTaps(): void {
   useEffect(() => {
@@ -37,13 +38,13 @@ export function useReplayEarlyTaps(): void {
     const replay = () => {
       taps.buttons = taps.buttons.filter((button) => {
         if (!button.isConnected) return false;
-        if (!isHydrated(button)) return true;
+        if (!arePartsAroundHydrated(button)) return true;
         taps.passing = true;
         button.click();
         taps.passing = false;
         return false;
       });
-      const waiting = taps.buttons.length > 0 || !screenHydrated;
+      const waiting = taps.buttons.length > 0 || !isPartHydrated(SCREEN_PART);
       if (waiting && performance.now() - started < GIVE_UP_MS) {
         requestAnimationFrame(replay);
         return;
@@ -56,8 +57,4 @@ export function useReplayEarlyTaps(): void {
 }
 
 /** Inside the screens' Suspense boundary: the screen works, so new taps go straight to React. */
-export function useScreenHydrated(): void {
-  useEffect(() => {
-    screenHydrated = true;
-  }, []);
-}
+export const useScreenHydrated = (): void => useHydratedPart(SCREEN_PART);

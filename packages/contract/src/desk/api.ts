@@ -2,9 +2,10 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { z } from 'zod';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
+import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
-import type { AuditPage, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
@@ -35,6 +36,11 @@ export type DeskApi = {
   'desk.dispatch.importShipped': { params: In<typeof csvImportParams>; result: CsvImportResult };
   'desk.delivery.record': { params: In<typeof deliveryParams>; result: ParcelMoved };
   'desk.delivery.import': { params: In<typeof csvImportParams>; result: CsvImportResult };
+  'desk.calls.quote': { params: In<typeof callQuoteParams>; result: CallQuote };
+  'desk.calls.amend': { params: In<typeof callAmendParams>; result: CallQuote };
+  'desk.phones.list': { params: None; result: BlockedPhone[] };
+  'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
+  'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
 };
 
 export type DeskMethod = keyof DeskApi;
@@ -70,6 +76,11 @@ export const DESK_ACCESS = {
   'desk.dispatch.importShipped': ['agent'],
   'desk.delivery.record': ['agent'],
   'desk.delivery.import': ['agent'],
+  'desk.calls.quote': ['agent'],
+  'desk.calls.amend': ['agent'],
+  'desk.phones.list': ['manager'],
+  'desk.phones.block': ['manager'],
+  'desk.phones.unblock': ['manager'],
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

@@ -1,6 +1,7 @@
 // The desk's params schemas, for the server (the browser's part is types.ts and api.ts).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
+import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
@@ -74,4 +75,19 @@ export const deliveryParams = z.object({
   outcome: z.enum(DELIVERY_OUTCOMES),
   /** The day it happened on the shop's clock (the courier's report); today when not given. */
   date: isoDay.optional(),
+});
+
+/** A number as a person types it (read in the manager's country when it has no dial code). */
+export const blockPhoneParams = z.object({ phone: safeString(40).trim().min(6), note: safeString(200).trim().optional() });
+export const unblockPhoneParams = z.object({ phone: safeString(40).trim().min(6) });
+
+/** The order's lines as the agent changed them on the call (at least one; a quantity the cart allows). */
+const callLines = z.array(z.object({ offerId: dbId, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) })).min(1).max(20);
+export const callQuoteParams = z.object({ orderId: dbId, lines: callLines.optional() });
+export const callAmendParams = z.object({
+  orderId: dbId,
+  lines: callLines,
+  firstName: safeString(100).trim().min(1),
+  lastName: safeString(100).trim().min(1),
+  phone: safeString(40).trim().min(6),
 });

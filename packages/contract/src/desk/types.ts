@@ -172,6 +172,8 @@ export interface QueueLead {
   NextCallAt: string;
   NoAnswers: number;
   Name: string;
+  FirstName: string;
+  LastName: string;
   Phone: string;
   PhoneDisplay: string;
   TotalMinor: number;
@@ -256,4 +258,23 @@ export interface CsvImportResult {
 export interface ParcelMoved {
   /** The order's status now. */
   Status: string;
+}
+
+/** A number managers blocked: its orders still land, flagged in the queue. */
+export interface BlockedPhone {
+  Phone: string;
+  PhoneDisplay: string;
+  Note: string | null;
+  CreatedAt: string;
+}
+
+/** An order as changed on the call, priced by the server's one pricing code (a club member keeps the club price). */
+export interface CallQuote {
+  Lines: { OfferID: number; Name: string; Quantity: number; UnitPriceMinor: number; TotalMinor: number }[];
+  SubtotalMinor: number;
+  ClubDiscountMinor: number;
+  DeliveryMinor: number;
+  TotalMinor: number;
+  /** What the order's country sells, for adding a line (the upsell). */
+  Offers: { ID: number; Name: string }[];
 }

@@ -14,6 +14,7 @@ export const deskShellMessages = {
   staff: 'Osoblje',
   audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena', hr: 'Dnevnik promjena' },
   dispatch: { ije: 'Slanje paketa', eke: 'Slanje paketa', hr: 'Slanje paketa' },
+  phones: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
   signOut: 'Odjava',
   loading: { ije: 'Učitavanje…', eke: 'Učitavanje…', hr: 'Učitavanje…' },
   loadFailed: { ije: 'Podaci se nisu učitali. Pokušajte ponovo.', eke: 'Podaci se nisu učitali. Pokušajte ponovo.', hr: 'Podaci se nisu učitali. Pokušajte ponovno.' },
@@ -325,3 +326,32 @@ export const deskCsvProblemLabels = {
   empty: { ije: 'datoteka je prazna', eke: 'datoteka je prazna', hr: 'datoteka je prazna' },
   tooMany: { ije: 'previše redova (najviše 2000)', eke: 'previše redova (najviše 2000)', hr: 'previše redaka (najviše 2000)' },
 } satisfies Record<CsvRowProblem, Text>;
+
+export const deskPhonesMessages = {
+  heading: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
+  lead: {
+    ije: 'Narudžbe s ovih brojeva i dalje stižu, ali ih red poziva označava.',
+    eke: 'Porudžbine sa ovih brojeva i dalje stižu, ali ih red poziva označava.',
+    hr: 'Narudžbe s ovih brojeva i dalje stižu, ali ih red poziva označava.',
+  },
+  phone: { ije: 'Broj telefona', eke: 'Broj telefona', hr: 'Broj telefona' },
+  note: { ije: 'Razlog (neobavezno)', eke: 'Razlog (neobavezno)', hr: 'Razlog (neobvezno)' },
+  block: { ije: 'Blokiraj', eke: 'Blokiraj', hr: 'Blokiraj' },
+  unblock: { ije: 'Ukloni', eke: 'Ukloni', hr: 'Ukloni' },
+  none: { ije: 'Nijedan broj nije blokiran.', eke: 'Nijedan broj nije blokiran.', hr: 'Nijedan broj nije blokiran.' },
+  since: { ije: 'Od', eke: 'Od', hr: 'Od' },
+} satisfies Record<string, Text>;
+
+export const deskAmendMessages = {
+  heading: { ije: 'Izmjene na pozivu', eke: 'Izmene na pozivu', hr: 'Izmjene na pozivu' },
+  quantityOf: { ije: 'Količina: {name}', eke: 'Količina: {name}', hr: 'Količina: {name}' },
+  remove: { ije: 'Ukloni', eke: 'Ukloni', hr: 'Ukloni' },
+  add: { ije: 'Dodaj proizvod', eke: 'Dodaj proizvod', hr: 'Dodaj proizvod' },
+  addPick: { ije: 'Proizvod za dodati', eke: 'Proizvod za dodavanje', hr: 'Proizvod za dodati' },
+  firstName: 'Ime',
+  lastName: 'Prezime',
+  phone: 'Broj telefona',
+  newTotal: { ije: 'Novi iznos za naplatu', eke: 'Novi iznos za naplatu', hr: 'Novi iznos za naplatu' },
+  save: { ije: 'Sačuvaj izmjene', eke: 'Sačuvaj izmene', hr: 'Spremi izmjene' },
+  saved: { ije: 'Izmjene su sačuvane.', eke: 'Izmene su sačuvane.', hr: 'Izmjene su spremljene.' },
+} satisfies Record<string, Text>;

@@ -11,3 +11,4 @@ export * from './common.ts';
 export * from './privacy.ts';
 export * from './club.ts';
 export * from './quiz.ts';
+export * from './crm.ts';

@@ -2,11 +2,6 @@
 // auth.resetPassword. Browser-safe: names, types and constants; the schemas are in methods/auth.ts.
 // Their codes are the contract's union (errors.ts): one code for every wrong credential and one for
 // every bad reset code, so an answer never tells whether an account exists.
-export const AUTH_LOGIN_SHOP = 'auth.loginShop';
-export const AUTH_LOGOUT = 'auth.logout';
-export const AUTH_CHECK_LOGIN = 'auth.checkLogin';
-export const AUTH_GENERATE_TOKEN = 'auth.generateToken';
-export const AUTH_RESET_PASSWORD = 'auth.resetPassword';
 
 /** The logged-in user (docs/product.md §3). Username is the e-mail; names are '' when not given; phone in E.164. */
 export interface UserInfo {

@@ -1,9 +1,6 @@
 // The club's calls as the browser knows them: the name of shopUsers.f.club and its answer.
 // Browser-safe; the params schema is in methods/club.ts.
 
-export const USERS_CLUB = 'shopUsers.f.club';
-export const USERS_CLUB_WITHDRAW = 'shopUsers.f.withdrawClub';
-
 /** The caller's membership: the current one, else the next one to start, else the last one that ended. */
 export interface ClubMembership {
   /** The membership's ID (the one shopUsers.f.withdrawClub takes). */

@@ -3,9 +3,6 @@
 import type { CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../constants.ts';
 
-export const OFFERS_GET_ALL = 'offers.f.getAll';
-export const OFFERS_GET_SLOG = 'offers.f.getSlog';
-
 /**
  * One offer as the wire carries it, in the country of the request (X-Shop-Country): texts in that
  * country's spelling, prices in its currency's MAIN unit (39.9), Currency as the ISO code.

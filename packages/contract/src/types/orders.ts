@@ -1,11 +1,7 @@
-// Orders (docs/product.md §7 shopOrders.*) and the lead & CRM service's HTTP calls (/api/deals/*, /api/leads/*).
-// Browser-safe: names, types and the CRM paths; the schemas are in methods/orders.ts.
+// Orders (docs/product.md §7 shopOrders.*). Browser-safe: the answers' types; the schemas are in
+// methods/orders.ts. The lead & CRM service's HTTP calls are types/crm.ts.
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { OrderStatus } from '../orders.ts';
-
-export const SHOP_ORDERS_ADD = 'shopOrders.add';
-export const SHOP_ORDERS_GET_ALL = 'shopOrders.f.getAll';
-export const SHOP_ORDERS_QUOTE = 'shopOrders.quote';
 
 /** The new order's ID. */
 export type ShopOrdersAddResult = number;
@@ -115,31 +111,3 @@ export interface ShopOrder {
   Events: OrderEventLine[];
 }
 export type ShopOrdersGetAllResult = ShopOrder[];
-
-// ── Lead & CRM service (plain HTTP, docs/product.md §7) ───────────────────────────────────────────────
-
-export const CRM_PATHS = {
-  shipmentStatus: '/api/deals/getShippmentStatus',
-  addSubscriber: '/api/leads/addSubscriber',
-  clubJoin: '/api/leads/clubJoin',
-  /** Our addition: the shop forwards each order here as a lead (idempotent by LeadID). */
-  addLead: '/api/leads/add',
-  /** Our addition: the shopper withdrew from the order; the team stops or collects the parcel (idempotent). */
-  withdrawLead: '/api/leads/withdraw',
-} as const;
-
-/** Every answer of the CRM service: ok with data, or error with a code (and details for a bad body). */
-export type CrmAnswer<T> = { status: 'ok'; data: T } | { status: 'error'; data: string; details?: unknown };
-
-/** Shipment status: a list of text lines, oldest first. */
-export type ShipmentStatusData = string[];
-
-/** The body of POST /api/leads/clubJoin (docs/product.md §7), as the join form sends it; methods/orders.ts checks it. */
-export interface ClubJoinRequest {
-  FirstLastName: string;
-  PhoneNumber: string;
-  /** The club's name (clubNameOf). */
-  ClubName: string;
-  /** The visitor's ISO country code from GET /api/geo. */
-  Country: string;
-}

@@ -5,10 +5,6 @@ import type { ConsentChoice } from '../consent.ts';
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { OrderStatus } from '../orders.ts';
 
-export const CONSENTS_ADD = 'shopConsents.add';
-export const USERS_EXPORT_DATA = 'shopUsers.f.exportData';
-export const USERS_DELETE = 'shopUsers.f.delete';
-
 /** The file 'Preuzmi moje podatke' downloads: everything the shop holds that is the caller's. */
 export interface DataExport {
   /** The format's name and version, so a later reader knows what it holds. */

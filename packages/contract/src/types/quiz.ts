@@ -3,9 +3,6 @@
 import type { CountryCode } from '../countries.ts';
 import type { QuizSetId } from '../quiz.ts';
 
-export const QUIZ_MAILING_GROUP = 'quiz.mailingGroup';
-export const QUIZ_TRACK = 'quiz.track';
-
 export interface QuizMailingGroup {
   Group: string;
 }

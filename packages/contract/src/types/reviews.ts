@@ -3,11 +3,6 @@
 // moderation; staticContent.images.f.upload takes one photo.
 // Browser-safe: names, types and constants; the schemas are in methods/reviews.ts.
 
-export const REVIEWS_GET_ALL = 'shopReviews.getAll';
-export const REVIEWS_SUMMARY = 'shopReviews.summary';
-export const REVIEWS_ADD = 'shopReviews.add';
-export const IMAGES_UPLOAD = 'staticContent.images.f.upload';
-
 /** The fields a review list may be ordered by, and the directions. */
 export const REVIEW_ORDER_FIELDS = ['createdAt', 'Rating'] as const;
 export const REVIEW_ORDER_DIRECTIONS = ['asc', 'desc'] as const;

@@ -1,8 +1,6 @@
-// shopOrders.f.withdraw (docs/product.md §7): the online withdrawal function. Browser-safe: the name and
-// the answer's type; the params schema is in methods/withdrawal.ts.
+// shopOrders.f.withdraw (docs/product.md §7): the online withdrawal function. Browser-safe: the answer's
+// type; the params schema is in methods/withdrawal.ts.
 import type { WithdrawalSubject } from '../withdrawal.ts';
-
-export const SHOP_ORDERS_WITHDRAW = 'shopOrders.f.withdraw';
 
 /** A recorded withdrawal, as the shopper's screen and an outside client see it. */
 export interface Withdrawal {

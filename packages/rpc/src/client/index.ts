@@ -5,7 +5,7 @@
 // query library's fetchers) still share the batch. The cost is one timer hop (~1 ms; in a background tab the
 // browser may stretch it towards 1 s, which only delays calls nobody is looking at).
 import { PROGRESS_HEADER, PROGRESS_METHOD, RPC_LIMITS, RPC_TIMEOUTS, RPC_TIMINGS } from '../wire.ts';
-import type { BatchProgress, ReturnMode, RpcAnswer, RpcBindTarget, RpcCode, RpcErr, RpcRequest, RpcTimeouts } from '../wire.ts';
+import type { BatchProgress, RpcAnswer, RpcCode, RpcRequest } from '../wire.ts';
 import type { ApiMap, SubscriptionMap, TypedRpcClient } from '../api.ts';
 import { build, send } from './batch.ts';
 import type { CallSpec, Pending } from './batch.ts';
@@ -13,45 +13,8 @@ import { openStream } from './stream.ts';
 import { err } from './transport.ts';
 import type { Transport } from './transport.ts';
 
-export interface RpcClientOptions {
-  url: string;
-  headers?: () => Record<string, string>;
-  fetch?: typeof fetch;
-  /** Default 'include': the session cookie goes along (docs/architecture.md §2). */
-  credentials?: RequestCredentials;
-  /** Overrides of the spec's stream timings (tests shorten them). */
-  timings?: { [K in keyof typeof RPC_TIMINGS]?: number };
-  /** Overrides of RPC_TIMEOUTS: when a call, an upload or a stream's opening gives up. */
-  timeouts?: Partial<RpcTimeouts>;
-}
-export interface CallOptions {
-  bind?: RpcBindTarget;
-  /** Your own name for this call, to `bind` later calls of the same batch to it. */
-  id?: number | string;
-}
-export interface BatchOptions {
-  return?: ReturnMode;
-  progress?: (p: BatchProgress) => void;
-}
-export interface SubscribeOptions {
-  onData: (data: unknown) => void;
-  onHeaders?: (h: Headers) => void;
-  /** Each time the stream is open (again, after a reconnect): what happened before it, a caller asks for anew. */
-  onOpen?: () => void;
-  onError?: (code: string) => void;
-  reconnect?: boolean;
-}
-export interface Subscription {
-  close(): void;
-}
-export interface RpcClient {
-  /** Never rejects: a transport failure answers RPC_CLIENT_ERROR. */
-  call<T = unknown>(method: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<RpcAnswer<T>>;
-  callArgs<T = unknown>(method: string, args: unknown[], opts?: CallOptions): Promise<RpcAnswer<T>>;
-  /** 'all' (default) → ok with data = RpcAnswer[]; 'first'/'last' → that answer; NOT_FOUND when there is none. */
-  batch(calls: CallSpec[], opts?: BatchOptions): Promise<RpcAnswer<unknown>>;
-  subscribe(method: string, params: Record<string, unknown> | undefined, opts: SubscribeOptions): Subscription | RpcErr;
-}
+export type { RpcClientOptions, CallOptions, BatchOptions, SubscribeOptions, Subscription, RpcClient } from './types.ts';
+import type { RpcClientOptions, BatchOptions, RpcClient } from './types.ts';
 
 /** Sorted-key JSON, so {a,b} and {b,a} name the same stream. */
 const stableKey = (v: unknown): string =>

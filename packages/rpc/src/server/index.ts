@@ -5,4 +5,4 @@ export { rpcPlugin } from './plugin.ts';
 export { parseJson } from './json.ts';
 export { PreparedJson, prepareJson } from './prepared.ts';
 export { ProgressBus } from './progress.ts';
-export type { ProgressChannel } from './progress.ts';
+export type { ProgressChannel } from './types.ts';

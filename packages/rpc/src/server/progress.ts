@@ -7,16 +7,11 @@
 // depend on it, so a channel may drop a message.
 import { z } from 'zod';
 import type { BatchProgress } from '../wire.ts';
-import type { SubscriptionDef } from './types.ts';
+import type { ProgressChannel, SubscriptionDef } from './types.ts';
+
+export type { ProgressChannel } from './types.ts';
 
 type Listener = (p: BatchProgress) => void;
-
-/** Where batches publish their progress and streams listen for it. */
-export interface ProgressChannel {
-  publish(streamId: string, progress: BatchProgress): void;
-  /** Returns the unsubscribe function. */
-  listen(streamId: string, listener: Listener): () => void;
-}
 
 /** The in-process channel (the default): listeners of one process hear publishers of the same process. */
 export class ProgressBus implements ProgressChannel {

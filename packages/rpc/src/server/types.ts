@@ -2,9 +2,8 @@
 // method and subscription definitions, expected failures, uploaded files.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RPC_LIMITS } from '../wire.ts';
+import type { BatchProgress, RPC_LIMITS } from '../wire.ts';
 import type { PreparedJson } from './prepared.ts';
-import type { ProgressChannel } from './progress.ts';
 
 /** An expected failure. Handlers return it (or throw it); it becomes `{status:'error', data: code, details}`. */
 export class RpcFailure<C extends string = string> {
@@ -114,3 +113,10 @@ export interface RpcPluginOptions<Ctx> {
 }
 
 export type Limits = { -readonly [K in keyof typeof RPC_LIMITS]: number };
+
+/** Where batches publish their progress and streams listen for it (ProgressBus in progress.ts, or a cross-process one). */
+export interface ProgressChannel {
+  publish(streamId: string, progress: BatchProgress): void;
+  /** Returns the unsubscribe function. */
+  listen(streamId: string, listener: (progress: BatchProgress) => void): () => void;
+}

@@ -24,7 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('closed_at', ts)
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('call_leads_open_idx').on('call_leads').columns(['closed_at', 'next_call_at']).execute();
+  // The open leads in call order, and only those: the queue's first page is read straight off it.
+  await db.schema
+    .createIndex('call_leads_open_idx')
+    .on('call_leads')
+    .columns(['next_call_at', 'order_id'])
+    .where(sql.ref('closed_at'), 'is', null)
+    .execute();
+  // The queue's risk flags look orders up by phone (another open order, earlier refusals).
+  await db.schema.createIndex('orders_phone_idx').on('orders').columns(['phone', 'created_at']).execute();
 
   await withIdColumn(db, db.schema.createTable('call_outcomes'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
@@ -64,5 +72,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_phone_idx').execute();
   for (const table of ['blocked_phones', 'order_addresses', 'call_outcomes', 'call_leads']) await db.schema.dropTable(table).execute();
 }

@@ -9,6 +9,7 @@ import { deskAuditMethods } from './audit.ts';
 import { deskOrderMethods } from './orders.ts';
 import { deskQueueMethods } from './queue.ts';
 import { deskDispatchMethods } from './dispatch.ts';
+import { deskPhoneMethods } from './phones.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -24,5 +25,6 @@ export function deskMethods(): DeskMethods {
     ...deskOrderMethods(),
     ...deskQueueMethods(),
     ...deskDispatchMethods(),
+    ...deskPhoneMethods(),
   });
 }

@@ -2,13 +2,14 @@
 // recording a call. Each change is announced so every agent's queue follows at once.
 import { fail } from '@zdravo/rpc/server';
 import type { CountryCode } from '@zdravo/contract';
-import { callOutcomeParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
+import { callAmendParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { announceQueueChange, leadOf, queuePage, releaseLead, takeLead } from '../queue/leads.ts';
 import { recordCall, type CallInput } from '../queue/outcomes.ts';
+import { amendOrder, quoteCall, type Amendment, type CallLine } from '../queue/amend.ts';
 
-export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record'> {
+export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record' | 'desk.calls.quote' | 'desk.calls.amend'> {
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
@@ -40,6 +41,20 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       async handler(params: CallInput, ctx: StaffContext) {
         const result = await recordCall(ctx.db, ctx.config, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
         if ('Status' in result) await announceQueueChange(ctx.events);
+        return result;
+      },
+    }),
+
+    'desk.calls.quote': deskMethod('desk.calls.quote', {
+      params: callQuoteParams,
+      handler: ({ orderId, lines }: { orderId: number; lines?: CallLine[] }, ctx: StaffContext) => quoteCall(ctx.db, orderId, lines),
+    }),
+
+    'desk.calls.amend': deskMethod('desk.calls.amend', {
+      params: callAmendParams,
+      async handler(params: Amendment, ctx: StaffContext) {
+        const result = await amendOrder(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
+        if ('Lines' in result) await announceQueueChange(ctx.events);
         return result;
       },
     }),

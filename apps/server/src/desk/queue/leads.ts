@@ -104,6 +104,8 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
       NextCallAt: r.next_call_at,
       NoAnswers: Number(r.no_answers),
       Name: `${r.first_name} ${r.last_name}`.trim(),
+      FirstName: r.first_name,
+      LastName: r.last_name,
       Phone: r.phone,
       PhoneDisplay: phoneForDisplay(r.phone),
       TotalMinor: r.total_minor,

@@ -1,7 +1,7 @@
 // auth.* (docs/product.md §7): login, logout, login check, reset code, reset.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import { isPasswordLength, SHOP_CODES } from '@zdravo/contract';
-import { AUTH_CHECK_LOGIN, AUTH_GENERATE_TOKEN, AUTH_LOGIN_SHOP, AUTH_LOGOUT, AUTH_RESET_PASSWORD, authNoParams, generateTokenParams, loginShopParams, resetPasswordParams } from '@zdravo/contract/methods';
+import { authNoParams, generateTokenParams, loginShopParams, resetPasswordParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { normalizeIdentifier, toUserInfo, userById, userByIdentifier } from '../users/queries.ts';
 import { checkPassword } from './credentials.ts';
@@ -16,7 +16,7 @@ const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: c
 
 export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'auth.checkLogin' | 'auth.generateToken' | 'auth.resetPassword'> {
   return {
-    [AUTH_LOGIN_SHOP]: defineMethod({
+    'auth.loginShop': defineMethod({
       alone: true, // changes who the batch's other calls act for
       params: loginShopParams,
       handler: async (params, ctx: ShopContext) => {
@@ -42,7 +42,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
       },
     }),
 
-    [AUTH_LOGOUT]: defineMethod({
+    'auth.logout': defineMethod({
       alone: true, // changes who the batch's other calls act for
       params: authNoParams,
       handler: async (_params, ctx: ShopContext) => {
@@ -52,7 +52,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
       },
     }),
 
-    [AUTH_CHECK_LOGIN]: defineMethod({
+    'auth.checkLogin': defineMethod({
       params: authNoParams,
       auth: true,
       handler: async (_params, ctx: ShopContext) => {
@@ -63,7 +63,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
 
     // Always ok (unless malformed): the answer must not tell whether an account exists, and
     // over-limit requests are dropped silently for the same reason.
-    [AUTH_GENERATE_TOKEN]: defineMethod({
+    'auth.generateToken': defineMethod({
       params: generateTokenParams,
       handler: async (params, ctx: ShopContext) => {
         // Issuing a code writes rows and a message; asking for a stranger's does not. Every answer
@@ -78,7 +78,7 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
       },
     }),
 
-    [AUTH_RESET_PASSWORD]: defineMethod({
+    'auth.resetPassword': defineMethod({
       alone: true, // changes who the batch's other calls act for
       params: resetPasswordParams,
       handler: async (params, ctx: ShopContext) => {

@@ -1,20 +1,20 @@
 // offers.f.getAll and offers.f.getSlog (docs/product.md §7), answered from the per-country cache.
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { offersGetAllParams, offersGetSlogParams, OFFERS_GET_ALL, OFFERS_GET_SLOG } from '@zdravo/contract/methods';
+import { offersGetAllParams, offersGetSlogParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { catalogCache } from './cache.ts';
 import type { AreaMethods } from '../shop-method.ts';
 
 export function catalogMethods(): AreaMethods<'offers.f.getAll' | 'offers.f.getSlog'> {
   return {
-    [OFFERS_GET_ALL]: defineMethod({
+    'offers.f.getAll': defineMethod({
       params: offersGetAllParams,
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);
         return snapshot.listJson(params.filters ?? [], params.includeReviews === true);
       },
     }),
-    [OFFERS_GET_SLOG]: defineMethod({
+    'offers.f.getSlog': defineMethod({
       params: offersGetSlogParams,
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);

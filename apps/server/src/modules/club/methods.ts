@@ -1,7 +1,7 @@
 // shopUsers.f.club: the logged-in shopper's club membership and its dates, for the account page;
 // shopUsers.f.withdrawClub: withdrawing from it within 14 days of buying it. Both need login.
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { USERS_CLUB, USERS_CLUB_WITHDRAW, usersClubParams, usersClubWithdrawParams } from '@zdravo/contract/methods';
+import { usersClubParams, usersClubWithdrawParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import type { AreaMethods } from '../shop-method.ts';
 import { membershipView } from './membership.ts';
@@ -9,12 +9,12 @@ import { withdrawMembership } from './withdraw.ts';
 
 export function clubMethods(): AreaMethods<'shopUsers.f.club' | 'shopUsers.f.withdrawClub'> {
   return {
-    [USERS_CLUB]: defineMethod({
+    'shopUsers.f.club': defineMethod({
       params: usersClubParams,
       auth: true,
       handler: (_params, ctx: ShopContext) => membershipView(ctx.db, ctx.user!.id),
     }),
-    [USERS_CLUB_WITHDRAW]: defineMethod({
+    'shopUsers.f.withdrawClub': defineMethod({
       params: usersClubWithdrawParams,
       auth: true,
       async handler(params, ctx: ShopContext) {

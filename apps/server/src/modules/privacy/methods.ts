@@ -1,7 +1,7 @@
 // Privacy calls: shopConsents.add (proof of a consent choice), and the data rights of docs/product.md §7 —
 // shopUsers.f.exportData and shopUsers.f.delete {password}, login needed.
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
-import { CONSENTS_ADD, USERS_DELETE, USERS_EXPORT_DATA, consentsAddParams, usersDeleteParams, usersExportDataParams } from '@zdravo/contract/methods';
+import { consentsAddParams, usersDeleteParams, usersExportDataParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { clearSessionCookie } from '../auth/cookies.ts';
 import { checkPassword } from '../auth/credentials.ts';
@@ -15,7 +15,7 @@ import { RPC_CODES } from '@zdravo/rpc';
 
 export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.exportData' | 'shopUsers.f.delete'> {
   return {
-    [CONSENTS_ADD]: defineMethod({
+    'shopConsents.add': defineMethod({
       params: consentsAddParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, consentLimitKey(ctx.ip), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
@@ -24,7 +24,7 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
       },
     }),
 
-    [USERS_EXPORT_DATA]: defineMethod({
+    'shopUsers.f.exportData': defineMethod({
       params: usersExportDataParams,
       auth: true,
       handler: async (_params, ctx: ShopContext) => {
@@ -37,7 +37,7 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
 
     // The password is checked under the login's per-account limit, like a password change: a
     // borrowed session must neither delete the account nor become a password-guessing oracle.
-    [USERS_DELETE]: defineMethod({
+    'shopUsers.f.delete': defineMethod({
       alone: true, // ends the session the batch's other calls act for
       params: usersDeleteParams,
       auth: true,

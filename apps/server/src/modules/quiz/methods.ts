@@ -1,7 +1,7 @@
 // The quiz's calls: quiz.mailingGroup (the recommended product's group in the caller's country) and
 // quiz.track (one anonymous funnel event; rate-limited per address, nothing personal accepted).
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { QUIZ_MAILING_GROUP, QUIZ_TRACK, quizMailingGroupParams, quizTrackParams } from '@zdravo/contract/methods';
+import { quizMailingGroupParams, quizTrackParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { hit } from '../auth/rate-limit.ts';
 import type { AreaMethods } from '../shop-method.ts';
@@ -10,7 +10,7 @@ import { mailingGroupOf } from './groups.ts';
 
 export function quizMethods(): AreaMethods<'quiz.mailingGroup' | 'quiz.track'> {
   return {
-    [QUIZ_MAILING_GROUP]: defineMethod({
+    'quiz.mailingGroup': defineMethod({
       params: quizMailingGroupParams,
       handler: async (params, ctx: ShopContext) => {
         const group = await mailingGroupOf(ctx.db, params.Slog, ctx.country);
@@ -18,7 +18,7 @@ export function quizMethods(): AreaMethods<'quiz.mailingGroup' | 'quiz.track'> {
       },
     }),
 
-    [QUIZ_TRACK]: defineMethod({
+    'quiz.track': defineMethod({
       params: quizTrackParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, quizTrackLimitKey(ctx.ip), QUIZ_TRACK_LIMIT)) > QUIZ_TRACK_LIMIT.max) return fail('RATE_LIMITED');

@@ -1,17 +1,7 @@
 // The reviews area's RPC methods (docs/product.md §7): the paginated list, its star summary, writing a review,
 // and the photo upload it attaches.
 import { defineMethod, fail, fileParam } from '@zdravo/rpc/server';
-import {
-  IMAGES_UPLOAD,
-  imagesUploadParams,
-  REVIEW_IMAGE_MAX_BYTES,
-  REVIEWS_ADD,
-  REVIEWS_GET_ALL,
-  REVIEWS_SUMMARY,
-  reviewsAddParams,
-  reviewsGetAllParams,
-  reviewsSummaryParams,
-} from '@zdravo/contract/methods';
+import { imagesUploadParams, REVIEW_IMAGE_MAX_BYTES, reviewsAddParams, reviewsGetAllParams, reviewsSummaryParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import type { AreaMethods } from '../shop-method.ts';
 import { approvedReviews, starHistogram } from './queries.ts';
@@ -23,14 +13,14 @@ const uploadParams = imagesUploadParams(fileParam);
 
 export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews.summary' | 'shopReviews.add' | 'staticContent.images.f.upload'> {
   return {
-    [REVIEWS_GET_ALL]: defineMethod({
+    'shopReviews.getAll': defineMethod({
       params: reviewsGetAllParams,
       handler: async (params, ctx: ShopContext) => {
         const page = await approvedReviews(ctx.db, { offerId: params.OfferID, orders: params.orders, after: params.After, limit: params.Limit });
         return page ?? fail('NOT_FOUND');
       },
     }),
-    [REVIEWS_SUMMARY]: defineMethod({
+    'shopReviews.summary': defineMethod({
       params: reviewsSummaryParams,
       handler: async (params, ctx: ShopContext) => {
         const histogram = await starHistogram(ctx.db, params.OfferID);
@@ -38,12 +28,12 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
         return { Histogram: histogram, Published: histogram.reduce((a, b) => a + b, 0), Elsewhere: base.count };
       },
     }),
-    [REVIEWS_ADD]: defineMethod({
+    'shopReviews.add': defineMethod({
       params: reviewsAddParams,
       auth: true,
       handler: (params, ctx: ShopContext) => addReview(ctx.db, ctx.user!.id, params),
     }),
-    [IMAGES_UPLOAD]: defineMethod({
+    'staticContent.images.f.upload': defineMethod({
       params: uploadParams,
       auth: true,
       // One photo per call; the form sends up to REVIEW_PHOTOS_MAX calls.

@@ -3,7 +3,7 @@ import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import type { Kysely } from 'kysely';
 import { COUNTRIES, fillText, isPasswordLength, textFor, type Text } from '@zdravo/contract';
 import { accountMessages } from '@zdravo/contract/messages/account';
-import { USERS_ADD, USERS_CHANGE_PASSWORD, USERS_EDIT, usersAddParams, usersChangePasswordParams, usersEditParams } from '@zdravo/contract/methods';
+import { usersAddParams, usersChangePasswordParams, usersEditParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { checkPassword } from '../auth/credentials.ts';
@@ -29,7 +29,7 @@ const me = (ctx: ShopContext): number => {
 
 export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit' | 'shopUsers.f.changePassword'> {
   return {
-    [USERS_ADD]: defineMethod({
+    'shopUsers.f.add': defineMethod({
       params: usersAddParams,
       handler: async (params, ctx: ShopContext) => {
         if ((await hit(ctx.db, limitKey.signupIp(ctx.ip), AUTH_LIMITS.signupIp)) > AUTH_LIMITS.signupIp.max) {
@@ -66,7 +66,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
 
     // Only the fields sent change, and only on the caller's own account (the id comes from the
     // session, never from the params).
-    [USERS_EDIT]: defineMethod({
+    'shopUsers.f.edit': defineMethod({
       params: usersEditParams,
       auth: true,
       handler: async (params, ctx: ShopContext) => {
@@ -125,7 +125,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
 
     // The old password is checked under the same per-account limit as a login: a borrowed
     // session must not become a password-guessing oracle. Other sessions end; this one stays.
-    [USERS_CHANGE_PASSWORD]: defineMethod({
+    'shopUsers.f.changePassword': defineMethod({
       params: usersChangePasswordParams,
       auth: true,
       handler: async (params, ctx: ShopContext) => {

@@ -8,6 +8,7 @@ import { usePagePhase } from '../../lib/transition.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { ConsentBanner } from '../../features/consent/index.ts';
+import { SCREEN_PART } from '../../lib/hydration-parts.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ConsentBanner />
       <Header />
-      <main id="main" className="page" tabIndex={-1} data-phase={phase}>
+      <main id="main" className="page" tabIndex={-1} data-phase={phase} data-hydration-part={SCREEN_PART}>
         <ErrorBoundary key={path}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </ErrorBoundary>

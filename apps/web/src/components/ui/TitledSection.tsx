@@ -13,18 +13,20 @@ interface TitledSectionProps {
   head?: ReactNode;
   ref?: Ref<HTMLElement>;
   tabIndex?: number;
+  /** Names the section as a part that hydrates after the root (lib/hydration-parts.ts): a lazy section. */
+  hydrationPart?: string;
   children: ReactNode;
 }
 
 export function TitledSection(props: TitledSectionProps) {
-  const { className, titleId, title, titleClassName = 'section-title', headClassName, head, ref, tabIndex, children } = props;
+  const { className, titleId, title, titleClassName = 'section-title', headClassName, head, ref, tabIndex, hydrationPart, children } = props;
   const heading = (
     <h2 id={titleId} className={titleClassName}>
       {title}
     </h2>
   );
   return (
-    <section className={className} ref={ref} aria-labelledby={titleId} tabIndex={tabIndex}>
+    <section className={className} ref={ref} aria-labelledby={titleId} tabIndex={tabIndex} data-hydration-part={hydrationPart}>
       {headClassName ? (
         <div className={headClassName}>
           {heading}

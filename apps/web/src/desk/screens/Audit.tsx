@@ -6,6 +6,7 @@ import { deskAuditMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
+import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
 import { SelectField } from '../SelectField.tsx';
@@ -117,27 +118,16 @@ export default function Audit() {
       ) : page.data.Entries.length === 0 ? (
         <p className="desk-state">{t.none}</p>
       ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.change}</th>
-                <th scope="col">{t.address}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <Rows entries={[...page.data.Entries, ...older]} />
-            </tbody>
-          </table>
+        <>
+          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]}>
+            <Rows entries={[...page.data.Entries, ...older]} />
+          </DeskTable>
           {nextId ? (
             <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadOlder(nextId)}>
               {t.more}
             </button>
           ) : null}
-        </div>
+        </>
       )}
     </section>
   );

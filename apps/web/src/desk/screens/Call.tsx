@@ -9,9 +9,11 @@ import { deskCallMessages, deskCancelReasonLabels, deskOrdersMessages, deskOutco
 import { TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
+import { ErrorLine } from '../DeskTable.tsx';
 import { money } from '../format.ts';
 import { SelectField } from '../SelectField.tsx';
 import { Flags } from '../queue/Flags.tsx';
+import { Amend } from '../queue/Amend.tsx';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 
 const RENEW_MS = 4 * 60_000;
@@ -52,6 +54,7 @@ export default function Call({ orderId }: { orderId: number }) {
   const errorText = useDeskErrorText();
   const [, navigate] = useLocation();
   const { lead, lost, done } = useHeldLead(orderId);
+  const [total, setTotal] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome>('confirmed');
   const [street, setStreet] = useState('');
   const [postalCode, setPostalCode] = useState('');
@@ -142,15 +145,8 @@ export default function Call({ orderId }: { orderId: number }) {
           <p className="desk-muted">{t.holding}</p>
         </section>
         <section className="desk-panel" aria-label={orders.lines}>
-          <ul className="desk-list">
-            {lead.Lines.map((l) => (
-              <li key={l.Name}>
-                {l.Quantity} × {l.Name}
-              </li>
-            ))}
-          </ul>
           <p className="desk-big">
-            {orders.toCollect}: {money(lead.TotalMinor, lead.Country)}
+            {orders.toCollect}: {money(total ?? lead.TotalMinor, lead.Country)}
           </p>
           <p>
             <Link href={`/orders/${lead.OrderID}`} className="desk-link">
@@ -158,6 +154,7 @@ export default function Call({ orderId }: { orderId: number }) {
             </Link>
           </p>
         </section>
+        <Amend lead={lead} onSaved={setTotal} />
         <form className="desk-panel desk-panel--wide desk-call" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className="desk-outcomes">
             <legend className="desk-panel__title">{t.outcome}</legend>
@@ -185,11 +182,7 @@ export default function Call({ orderId }: { orderId: number }) {
             <SelectField label={t.duplicateOf} value={duplicateOf} onValue={setDuplicateOf} options={[{ value: '', label: '—' }, ...duplicates.map((id) => ({ value: String(id), label: `#${id}` }))]} />
           ) : null}
           <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
-          {error ? (
-            <p className="desk-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine text={error} />
           <button type="submit" className="btn btn--primary desk-call__save" disabled={busy} aria-busy={busy}>
             {t.save}
           </button>

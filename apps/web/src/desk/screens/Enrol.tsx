@@ -7,6 +7,7 @@ import { deskEnrolMessages, deskRoleLabels, deskShellMessages } from '@zdravo/co
 import { PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
+import { ErrorLine } from '../DeskTable.tsx';
 import { setDeskUser, showWordingOf } from '../session.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 
@@ -119,11 +120,7 @@ export default function Enrol({ token }: { token: string }) {
         <TextField label={t.name} autoComplete="name" required value={name} onValue={setName} />
         <PasswordField label={t.password} autoComplete="new-password" required value={password} onValue={setPassword} />
         <TextField label={t.code} autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]*" maxLength={7} required value={code} onValue={setCode} />
-        {error ? (
-          <p className="desk-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine text={error} />
         <button type="submit" className="btn btn--primary desk-entry__submit" disabled={busy} aria-busy={busy}>
           {t.submit}
         </button>

@@ -9,6 +9,7 @@ import { isOrderStatus } from '@zdravo/contract';
 import { deskRpc } from '../rpc.ts';
 import { money, stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
+import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
 
@@ -19,43 +20,27 @@ function Results({ q }: { q: string }) {
   if (query.state !== 'ok') return <QueryState query={query} reload={query.reload} />;
   if (query.data.length === 0) return <p className="desk-state">{t.none}</p>;
   return (
-    <div className="desk-table-wrap">
-      <table className="desk-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.number}</th>
-            <th scope="col">{t.placed}</th>
-            <th scope="col">{t.customer}</th>
-            <th scope="col">{t.phone}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col" className="desk-num">
-              {t.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.map((o) => (
-            <tr key={o.ID}>
-              <td>
-                <Link href={`/orders/${o.ID}?q=${encodeURIComponent(q)}`} className="desk-link">
-                  {o.Number}
-                </Link>
-              </td>
-              <td className="desk-nowrap">{stamp(o.CreatedAt)}</td>
-              <td>
-                {o.Name}
-                {o.Email ? <span className="desk-muted"> · {o.Email}</span> : null}
-              </td>
-              <td className="desk-nowrap">{o.PhoneDisplay}</td>
-              <td>
-                <span className={`pill desk-status desk-status--${o.Status}`}>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</span> <span className="desk-muted">{o.Country}</span>
-              </td>
-              <td className="desk-num">{money(o.TotalMinor, o.Country)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable columns={[{ label: t.number }, { label: t.placed }, { label: t.customer }, { label: t.phone }, { label: t.status }, { label: t.total, numeric: true }]}>
+      {query.data.map((o) => (
+        <tr key={o.ID}>
+          <td>
+            <Link href={`/orders/${o.ID}?q=${encodeURIComponent(q)}`} className="desk-link">
+              {o.Number}
+            </Link>
+          </td>
+          <td className="desk-nowrap">{stamp(o.CreatedAt)}</td>
+          <td>
+            {o.Name}
+            {o.Email ? <span className="desk-muted"> · {o.Email}</span> : null}
+          </td>
+          <td className="desk-nowrap">{o.PhoneDisplay}</td>
+          <td>
+            <span className={`pill desk-status desk-status--${o.Status}`}>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</span> <span className="desk-muted">{o.Country}</span>
+          </td>
+          <td className="desk-num">{money(o.TotalMinor, o.Country)}</td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }
 

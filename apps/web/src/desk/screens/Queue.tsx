@@ -9,6 +9,7 @@ import { deskQueueMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { money, stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
+import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useQueueChanges, useTicker } from '../use-queue-changes.ts';
@@ -75,65 +76,43 @@ export default function Queue({ me }: { me: StaffMe }) {
       <p className="desk-muted">
         {t.lead} {t.shortcuts}
       </p>
-      {error ? (
-        <p className="desk-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       {query.state !== 'ok' && leads.length === 0 ? (
         <QueryState query={query} reload={query.reload} />
       ) : leads.length === 0 ? (
         <p className="desk-state">{t.empty}</p>
       ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table desk-queue">
-            <thead>
-              <tr>
-                <th scope="col">{t.due}</th>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.customer}</th>
-                <th scope="col">{t.flags}</th>
-                <th scope="col" className="desk-num">
-                  {t.total}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.take}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.OrderID} data-order={lead.Number} className={lead.HeldBy && lead.HeldBy.ID !== me.ID ? 'desk-queue__held' : undefined}>
-                  <td className="desk-nowrap">
-                    <Clock at={lead.NextCallAt} now={now} />
-                    {lead.NoAnswers > 0 ? <div className="desk-muted">{fill(t.noAnswers, { count: lead.NoAnswers })}</div> : null}
-                  </td>
-                  <td>
-                    <strong>{lead.Number}</strong> <span className="desk-muted">{lead.Country}</span>
-                    <div className="desk-muted">{lead.Lines.map((l) => `${l.Quantity} × ${l.Name}`).join(', ')}</div>
-                  </td>
-                  <td>
-                    {lead.Name}
-                    <div className="desk-muted desk-nowrap">{lead.PhoneDisplay}</div>
-                  </td>
-                  <td>
-                    <Flags flags={lead.Flags} />
-                  </td>
-                  <td className="desk-num">{money(lead.TotalMinor, lead.Country)}</td>
-                  <td className="desk-nowrap">
-                    {isFree(lead, me) ? (
-                      <button type="button" className="btn btn--primary btn--small" onClick={() => void take(lead)} aria-label={`${t.take} ${lead.Number}`}>
-                        {t.take}
-                      </button>
-                    ) : (
-                      <span className="desk-muted">{fill(t.heldBy, { name: lead.HeldBy?.Name ?? '' })}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable columns={[{ label: t.due }, { label: t.order }, { label: t.customer }, { label: t.flags }, { label: t.total, numeric: true }, { label: t.take, hidden: true }]} className="desk-queue">
+          {leads.map((lead) => (
+            <tr key={lead.OrderID} data-order={lead.Number} className={lead.HeldBy && lead.HeldBy.ID !== me.ID ? 'desk-queue__held' : undefined}>
+              <td className="desk-nowrap">
+                <Clock at={lead.NextCallAt} now={now} />
+                {lead.NoAnswers > 0 ? <div className="desk-muted">{fill(t.noAnswers, { count: lead.NoAnswers })}</div> : null}
+              </td>
+              <td>
+                <strong>{lead.Number}</strong> <span className="desk-muted">{lead.Country}</span>
+                <div className="desk-muted">{lead.Lines.map((l) => `${l.Quantity} × ${l.Name}`).join(', ')}</div>
+              </td>
+              <td>
+                {lead.Name}
+                <div className="desk-muted desk-nowrap">{lead.PhoneDisplay}</div>
+              </td>
+              <td>
+                <Flags flags={lead.Flags} />
+              </td>
+              <td className="desk-num">{money(lead.TotalMinor, lead.Country)}</td>
+              <td className="desk-nowrap">
+                {isFree(lead, me) ? (
+                  <button type="button" className="btn btn--primary btn--small" onClick={() => void take(lead)} aria-label={`${t.take} ${lead.Number}`}>
+                    {t.take}
+                  </button>
+                ) : (
+                  <span className="desk-muted">{fill(t.heldBy, { name: lead.HeldBy?.Name ?? '' })}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
     </section>
   );

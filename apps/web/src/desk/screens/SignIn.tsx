@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { deskSignInMessages } from '@zdravo/contract/messages/desk';
 import { PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
+import { ErrorLine } from '../DeskTable.tsx';
 import { setDeskUser } from '../session.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 
@@ -60,11 +61,7 @@ export default function SignIn() {
         ) : (
           <TextField label={t.recoveryCode} autoComplete="off" spellCheck={false} required value={code} onValue={setCode} autoFocus />
         )}
-        {error ? (
-          <p className="desk-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorLine text={error} />
         <button type="submit" className="btn btn--primary desk-entry__submit" disabled={busy} aria-busy={busy}>
           {step === 'password' ? t.submit : t.verify}
         </button>

@@ -7,6 +7,7 @@ import { deskRoleLabels, deskStaffMessages } from '@zdravo/contract/messages/des
 import { TextField } from '../../components/ui/form/index.ts';
 import { SelectField } from '../SelectField.tsx';
 import { deskRpc } from '../rpc.ts';
+import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
@@ -51,11 +52,7 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
           {t.invite}
         </button>
       </div>
-      {error ? (
-        <p className="desk-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine text={error} />
       {invitation ? (
         <div className="desk-alert" role="status">
           <p>{t.linkReady}</p>
@@ -144,27 +141,11 @@ export default function Staff({ me }: { me: StaffMe }) {
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
       ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.role}</th>
-                <th scope="col">{t.country}</th>
-                <th scope="col">{t.state}</th>
-                <th scope="col">{t.lastSignIn}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.disable}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((person) => (
-                <StaffRow key={person.ID} person={person} me={me} onChanged={query.reload} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable columns={[{ label: t.name }, { label: t.role }, { label: t.country }, { label: t.state }, { label: t.lastSignIn }, { label: t.disable, hidden: true }]}>
+          {query.data.map((person) => (
+            <StaffRow key={person.ID} person={person} me={me} onChanged={query.reload} />
+          ))}
+        </DeskTable>
       )}
     </section>
   );

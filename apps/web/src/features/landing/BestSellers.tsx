@@ -13,6 +13,7 @@ import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOffers } from '../../lib/offers.ts';
+import { useHydratedPart } from '../../lib/hydration-parts.ts';
 import { OfferCard } from '../catalog/index.ts';
 
 export default function BestSellers() {
@@ -21,6 +22,8 @@ export default function BestSellers() {
   const groups = useT(groupMessages);
   const [offers, retry] = useOffers('all');
   const [group, setGroup] = useState<ShopGroup | null>(null);
+  // A lazy section of the landing: a tap on its chips or arrows before it works is replayed after this.
+  useHydratedPart('best-sellers');
   const list = offers.status === 'ok' ? offers.data : [];
   const present = [...new Set(list.map((o) => o.Group))];
   const shown = group ? list.filter((o) => o.Group === group) : list;
@@ -33,7 +36,14 @@ export default function BestSellers() {
   );
 
   return (
-    <TitledSection className="container landing-block best-sellers" titleId="best-sellers-title" title={t.bestSellersHeading} headClassName="section-head" head={more}>
+    <TitledSection
+      className="container landing-block best-sellers"
+      titleId="best-sellers-title"
+      title={t.bestSellersHeading}
+      headClassName="section-head"
+      head={more}
+      hydrationPart="best-sellers"
+    >
       <div className="chips" role="group" aria-label={t.bestSellersFilter}>
         <button type="button" className="chip" aria-pressed={group === null} onClick={() => setGroup(null)}>
           {t.bestSellersAll}

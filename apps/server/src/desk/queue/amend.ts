@@ -1,0 +1,115 @@
+// Changes made on the call (docs/desk.md): quantities, a line added (the upsell) or removed, the name or
+// the phone corrected. The order is priced again by the shop's one pricing code, for the shopper it
+// belongs to (a club member keeps the club price), shown to the agent before saving, and saved with its
+// audit row; the shopper's account then shows the new lines and total.
+import type { Kysely } from 'kysely';
+import { fail, type RpcFailure } from '@zdravo/rpc/server';
+import { parseCountry, variantOf, type CountryCode } from '@zdravo/contract';
+import type { CallQuote, DeskErrorCode } from '@zdravo/contract/desk';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { priceCart, type PricedOrder } from '../../modules/orders/pricing.ts';
+import { parsePhone } from '../../modules/users/phone.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import { holds } from './leads.ts';
+
+export interface CallLine {
+  offerId: number;
+  quantity: number;
+}
+
+interface OrderRow {
+  id: number;
+  user_id: number | null;
+  country: string;
+  status: string;
+}
+
+async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<CallQuote['Offers']> {
+  const rows = await db
+    .selectFrom('offers')
+    .innerJoin('offer_prices', 'offer_prices.offer_id', 'offers.id')
+    .innerJoin('offer_texts', (j) => j.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', variantOf(country)))
+    .select(['offers.id', 'offer_texts.name'])
+    .where('offer_prices.country', '=', country)
+    .orderBy('offer_texts.name')
+    .execute();
+  return rows.map((r) => ({ ID: r.id, Name: r.name }));
+}
+
+const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
+  Lines: priced.lines.map((l) => ({ OfferID: l.offerId, Name: l.name, Quantity: l.quantity, UnitPriceMinor: l.unitPriceMinor, TotalMinor: l.lineTotalMinor })),
+  SubtotalMinor: priced.subtotalMinor,
+  ClubDiscountMinor: priced.clubDiscountMinor,
+  DeliveryMinor: priced.deliveryMinor,
+  TotalMinor: priced.totalMinor,
+  Offers: offers,
+});
+
+/** The order's lines now, as the pricing code takes them. */
+async function currentLines(db: Kysely<Database>, orderId: number): Promise<CallLine[]> {
+  const rows = await db.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
+  return rows.map((r) => ({ offerId: r.offer_id, quantity: r.quantity }));
+}
+
+async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
+  const priced = await priceCart(db, parseCountry(order.country), order.user_id, lines.map((l) => ({ ID: l.offerId, Quantity: l.quantity })));
+  if (!priced.ok) return fail('VALIDATION_ERROR', lines.flatMap((l, i) => (priced.unknown.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'Unknown offer' }] : [])));
+  return priced.order;
+}
+
+const orderOf = (db: Kysely<Database>, orderId: number) => db.selectFrom('orders').select(['id', 'user_id', 'country', 'status']).where('id', '=', orderId).executeTakeFirst();
+
+/** The order priced with `lines` (or as it is), without changing anything. */
+export async function quoteCall(db: Kysely<Database>, orderId: number, lines: CallLine[] | undefined): Promise<CallQuote | RpcFailure<DeskErrorCode>> {
+  const order = await orderOf(db, orderId);
+  if (!order) return fail('NOT_FOUND');
+  const priced = await price(db, order, lines ?? (await currentLines(db, orderId)));
+  if (!('lines' in priced)) return priced;
+  return quoteOf(priced, await offersOf(db, parseCountry(order.country)));
+}
+
+export interface Amendment {
+  orderId: number;
+  lines: CallLine[];
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** Saves the changed order (the caller must hold its lead, and it must still wait for its call). */
+export async function amendOrder(db: Kysely<Database>, actor: Actor & { staffId: number }, change: Amendment): Promise<CallQuote | RpcFailure<DeskErrorCode>> {
+  const order = await orderOf(db, change.orderId);
+  if (!order) return fail('NOT_FOUND');
+  const country = parseCountry(order.country);
+  const phone = parsePhone(change.phone, country);
+  if (!phone) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
+  const priced = await price(db, order, change.lines);
+  if (!('lines' in priced)) return priced;
+  const saved = await db.transaction().execute(async (trx) => {
+    if (!(await holds(trx, order.id, actor.staffId))) return fail('LEAD_NOT_HELD');
+    const before = await trx.selectFrom('orders').select(['status', 'first_name', 'last_name', 'phone', 'total_minor']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    if (before.status !== 'received') return fail('ORDER_CLOSED');
+    const oldLines = await trx.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
+    await trx
+      .updateTable('orders')
+      .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
+      .where('id', '=', order.id)
+      .execute();
+    await trx.deleteFrom('order_lines').where('order_id', '=', order.id).execute();
+    await trx
+      .insertInto('order_lines')
+      .values(priced.lines.map((l) => ({ order_id: order.id, offer_id: l.offerId, name: l.name, image: l.image, quantity: l.quantity, unit_old_minor: l.unitOldMinor, unit_price_minor: l.unitPriceMinor, line_total_minor: l.lineTotalMinor })))
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'call.amend',
+      subject: 'order',
+      subjectId: order.id,
+      before: { firstName: before.first_name, lastName: before.last_name, phone: before.phone, totalMinor: before.total_minor, lines: oldLines.map((l) => `${l.quantity}×${l.offer_id}`) },
+      after: { firstName: change.firstName, lastName: change.lastName, phone, totalMinor: priced.totalMinor, lines: priced.lines.map((l) => `${l.quantity}×${l.offerId}`) },
+    });
+    return null;
+  });
+  if (saved) return saved;
+  return quoteOf(priced, await offersOf(db, country));
+}

@@ -1,0 +1,37 @@
+// The desk's table: a scrolling frame, a header row, the rows the screen gives. A column may be
+// numeric (right-aligned) or read by screen readers only (a column of buttons).
+import type { ReactNode } from 'react';
+
+export interface Column {
+  label: string;
+  numeric?: boolean;
+  hidden?: boolean;
+}
+
+export function DeskTable({ columns, className, children }: { columns: Column[]; className?: string; children: ReactNode }) {
+  return (
+    <div className="desk-table-wrap">
+      <table className={`desk-table${className ? ` ${className}` : ''}`}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.numeric ? 'desk-num' : undefined}>
+                {c.hidden ? <span className="visually-hidden">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A failure said where it happened, announced. */
+export function ErrorLine({ text }: { text: string | null }) {
+  return text ? (
+    <p className="desk-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

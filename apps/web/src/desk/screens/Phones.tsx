@@ -1,0 +1,77 @@
+// Managers' blocked numbers: add one (with why), see them, take one off. Orders from them still land,
+// flagged in the call queue.
+import { useState, type FormEvent } from 'react';
+import type { BlockedPhone } from '@zdravo/contract/desk';
+import { deskPhonesMessages } from '@zdravo/contract/messages/desk';
+import { TextField } from '../../components/ui/form/index.ts';
+import { deskRpc } from '../rpc.ts';
+import { stamp } from '../format.ts';
+import { QueryState } from '../QueryState.tsx';
+import { DeskTable, ErrorLine } from '../DeskTable.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { useDeskErrorText, useT } from '../texts.ts';
+
+export default function Phones() {
+  const t = useT(deskPhonesMessages);
+  const errorText = useDeskErrorText();
+  const query = useDeskQuery<BlockedPhone[]>('phones', () => deskRpc.call('desk.phones.list'));
+  const [phone, setPhone] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function block(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const answer = await deskRpc.call('desk.phones.block', { phone, ...(note.trim() ? { note } : {}) });
+    setBusy(false);
+    if (answer.status !== 'ok') return setError(errorText(answer.data));
+    setPhone('');
+    setNote('');
+    query.reload();
+  }
+
+  async function unblock(entry: BlockedPhone) {
+    const answer = await deskRpc.call('desk.phones.unblock', { phone: entry.Phone });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
+
+  return (
+    <section className="desk-screen" aria-labelledby="phones-title">
+      <h1 id="phones-title" className="desk-screen__title">
+        {t.heading}
+      </h1>
+      <p className="desk-muted">{t.lead}</p>
+      <form className="desk-panel desk-filters" onSubmit={(e) => void block(e)}>
+        <TextField label={t.phone} type="tel" required value={phone} onValue={setPhone} autoComplete="off" />
+        <TextField label={t.note} value={note} onValue={setNote} maxLength={200} />
+        <button type="submit" className="btn btn--primary desk-filters__submit" disabled={busy} aria-busy={busy}>
+          {t.block}
+        </button>
+      </form>
+      <ErrorLine text={error} />
+      {query.state !== 'ok' ? (
+        <QueryState query={query} reload={query.reload} />
+      ) : query.data.length === 0 ? (
+        <p className="desk-state">{t.none}</p>
+      ) : (
+        <DeskTable columns={[{ label: t.phone }, { label: t.note }, { label: t.since }, { label: t.unblock, hidden: true }]}>
+          {query.data.map((entry) => (
+            <tr key={entry.Phone}>
+              <td className="desk-nowrap">{entry.PhoneDisplay}</td>
+              <td>{entry.Note ?? '—'}</td>
+              <td className="desk-nowrap">{stamp(entry.CreatedAt)}</td>
+              <td>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void unblock(entry)} aria-label={`${t.unblock} ${entry.PhoneDisplay}`}>
+                  {t.unblock}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
+      )}
+    </section>
+  );
+}

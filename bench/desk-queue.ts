@@ -1,0 +1,159 @@
+// The desk's call queue under a real team's load: 10,000 open leads, 20 agents at once, on PostgreSQL
+// (and SQLite). Measures the queue's first page (desk.queue.list) and taking a lead (desk.queue.take,
+// then letting it go), each p50/p99 over a closed loop of 20 agents. Goal: p99 < 50 ms for both.
+//
+//   npx tsx bench/desk-queue.ts [--seconds 8] [--sqlite-only] [--leads 10000]
+import http from 'node:http';
+import { generate } from 'otplib';
+import { sql } from 'kysely';
+import { callDueAt, type CountryCode } from '@zdravo/contract';
+import { openDatabase } from '../apps/server/src/db/connection.ts';
+import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
+import { invite } from '../apps/server/src/desk/invitations.ts';
+import { agent, freshDb, kinds, startServer, stopServer, type Kind } from './orders-lib.ts';
+
+const AGENTS = 20;
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const SECONDS = arg('--seconds', 8);
+const LEADS = arg('--leads', 10_000);
+const COUNTRIES: CountryCode[] = ['BA', 'RS', 'HR', 'ME'];
+
+interface Answer {
+  status: 'ok' | 'error';
+  data: unknown;
+}
+
+function deskCall(port: number, cookie: string, method: string, params: unknown): Promise<{ answer: Answer; setCookie: string[] }> {
+  const body = JSON.stringify({ action: 'call', method, params, meta: { id: 1 } });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/desk/_rpc', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer, setCookie: res.headers['set-cookie'] ?? [] }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** 10,000 orders waiting for their call, with their lines, written straight into the database. */
+async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
+  const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 2 });
+  try {
+    const offer = await handle.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
+    const start = Date.now() - 2 * 3_600_000;
+    for (let from = 0; from < LEADS; from += 500) {
+      await handle.db.transaction().execute(async (trx) => {
+        for (let i = from; i < Math.min(LEADS, from + 500); i++) {
+          const country = COUNTRIES[i % 4]!;
+          const at = new Date(start + i * 700).toISOString();
+          const { id } = await trx
+            .insertInto('orders')
+            .values({ user_id: null, status: 'received', country, currency: 'EUR', first_name: 'Bench', last_name: `Kupac ${i}`, phone: `+3876${String(1_000_000 + (i % 4000)).slice(-7)}`, subtotal_minor: 3290, delivery_minor: 500, total_minor: 3790, club_discount_minor: 0, idempotency_key: null, lead_id: `B${String(i).padStart(7, '0')}`, lead_forwarded_at: at, created_at: at, updated_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('order_lines').values({ order_id: id, offer_id: offer.id, name: 'Pure Fit', image: null, quantity: 1 + (i % 3), unit_old_minor: 3990, unit_price_minor: 3290, line_total_minor: 3290 }).execute();
+          const due = new Date(callDueAt(country, Date.parse(at))).toISOString();
+          await trx.insertInto('call_leads').values({ order_id: id, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: at }).execute();
+        }
+      });
+    }
+    // A queue that filled over days has table statistics (autovacuum keeps them); a bulk load has none
+    // until this, and the planner would guess from empty tables.
+    if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An agent invited, enrolled and signed in over HTTP; answers the desk cookie. */
+async function signedInAgent(env: NodeJS.ProcessEnv, port: number, n: number): Promise<string> {
+  const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 1 });
+  let link: string;
+  try {
+    const made = await invite(handle.db, { email: `agent${n}.${Date.now()}@bench.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, `http://127.0.0.1:${port}`);
+    if (!('Link' in made)) throw new Error('invite failed');
+    link = made.Link;
+  } finally {
+    await handle.close();
+  }
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const start = await deskCall(port, '', 'desk.enrol.start', { token });
+  const key = (start.answer.data as { Key: string }).Key;
+  const done = await deskCall(port, '', 'desk.enrol.finish', { token, name: `Agent ${n}`, password: 'bench-password-1', code: await generate({ secret: key }) });
+  if (done.answer.status !== 'ok') throw new Error(`enrol failed: ${JSON.stringify(done.answer)}`);
+  return done.setCookie.map((c) => c.split(';')[0]).join('; ');
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function loop(cookies: string[], step: (cookie: string, i: number) => Promise<void>): Promise<{ p50: number; p99: number; count: number }> {
+  const latencies: number[] = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, i) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await step(cookie, i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), count: latencies.length };
+}
+
+export async function benchDeskQueue(kind: Kind) {
+  const db = await freshDb(kind);
+  const server = await startServer(db);
+  try {
+    await fillLeads(db.env);
+    const cookies: string[] = [];
+    for (let n = 0; n < AGENTS; n++) cookies.push(await signedInAgent(db.env, server.port, n));
+    const first = await deskCall(server.port, cookies[0]!, 'desk.queue.list', {});
+    const page = first.answer.data as { OrderID: number }[];
+    if (first.answer.status !== 'ok' || page.length !== 50) throw new Error(`queue answered ${JSON.stringify(first.answer).slice(0, 200)}`);
+    // Warm-up.
+    await Promise.all(cookies.map((c) => deskCall(server.port, c, 'desk.queue.list', {})));
+    const list = await loop(cookies, async (cookie) => {
+      const { answer } = await deskCall(server.port, cookie, 'desk.queue.list', {});
+      if (answer.status !== 'ok') throw new Error(String(answer.data));
+    });
+    // Each agent takes leads of its own share of the first page (as agents do from the top), then lets go.
+    let taken = 0;
+    let refused = 0;
+    const take = await loop(cookies, async (cookie, i) => {
+      const orderId = page[(i + taken) % page.length]!.OrderID;
+      const { answer } = await deskCall(server.port, cookie, 'desk.queue.take', { orderId });
+      if (answer.status === 'ok') {
+        taken++;
+        await deskCall(server.port, cookie, 'desk.queue.release', { orderId });
+      } else refused++;
+    });
+    return { kind, leads: LEADS, agents: AGENTS, list, take, taken, refused };
+  } finally {
+    await stopServer(server);
+    // BENCH_KEEP_DB=1 keeps the database to look at its query plans.
+    if (process.env.BENCH_KEEP_DB) console.log('kept', db.env);
+    else await db.drop();
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  for (const kind of kinds()) {
+    const r = await benchDeskQueue(kind);
+    console.log(`${kind}: ${r.leads} open leads, ${r.agents} agents`);
+    console.log(`  queue first page   p50 ${r.list.p50} ms  p99 ${r.list.p99} ms  (${r.list.count} calls)   goal p99 < 50 ms`);
+    console.log(`  take (+ release)   p50 ${r.take.p50} ms  p99 ${r.take.p99} ms  (${r.taken} taken, ${r.refused} held by another)   goal p99 < 50 ms`);
+  }
+  process.exit(0);
+}
