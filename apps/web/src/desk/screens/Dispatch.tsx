@@ -10,6 +10,7 @@ import { deskCsvProblemLabels, deskDeliveryOutcomeLabels, deskDispatchMessages }
 import { deskRpc } from '../rpc.ts';
 import { money } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
+import { DeskTable } from '../DeskTable.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
@@ -192,55 +193,43 @@ export default function Dispatch({ me }: { me: StaffMe }) {
       ) : parcels.length === 0 ? (
         <p className="desk-state">{stage === 'toShip' ? t.noneToShip : t.noneOnTheWay}</p>
       ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table desk-dispatch">
-            <thead>
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.recipient}</th>
-                <th scope="col">{t.address}</th>
-                <th scope="col" className="desk-num">
-                  {t.cod}
-                </th>
-                <th scope="col">{stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {parcels.map((p) => (
-                <tr key={p.OrderID} data-order={p.Number}>
-                  <td>
-                    <strong>{p.Number}</strong>
-                    <div className="desk-muted">
-                      {t.pieces}: {p.Pieces}
-                    </div>
-                  </td>
-                  <td>
-                    {p.Name}
-                    <div className="desk-muted desk-nowrap">{p.PhoneDisplay}</div>
-                  </td>
-                  <td>
-                    {p.Street}
-                    <div className="desk-muted">
-                      {p.PostalCode} {p.Place}
-                    </div>
-                    {p.Courier ? (
-                      <div className="desk-muted">
-                        {p.Courier} {p.TrackingNumber}{' '}
-                        {p.TrackingUrl ? (
-                          <a className="desk-link" href={p.TrackingUrl} target="_blank" rel="noopener noreferrer">
-                            {t.track}
-                          </a>
-                        ) : null}
-                      </div>
+        <DeskTable
+          className="desk-dispatch"
+          columns={[{ label: t.order }, { label: t.recipient }, { label: t.address }, { label: t.cod, numeric: true }, { label: stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome }]}
+        >
+          {parcels.map((p) => (
+            <tr key={p.OrderID} data-order={p.Number}>
+              <td>
+                <strong>{p.Number}</strong>
+                <div className="desk-muted">
+                  {t.pieces}: {p.Pieces}
+                </div>
+              </td>
+              <td>
+                {p.Name}
+                <div className="desk-muted desk-nowrap">{p.PhoneDisplay}</div>
+              </td>
+              <td>
+                {p.Street}
+                <div className="desk-muted">
+                  {p.PostalCode} {p.Place}
+                </div>
+                {p.Courier ? (
+                  <div className="desk-muted">
+                    {p.Courier} {p.TrackingNumber}{' '}
+                    {p.TrackingUrl ? (
+                      <a className="desk-link" href={p.TrackingUrl} target="_blank" rel="noopener noreferrer">
+                        {t.track}
+                      </a>
                     ) : null}
-                  </td>
-                  <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
-                  <td>{stage === 'toShip' ? <ShipRow parcel={p} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                ) : null}
+              </td>
+              <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
+              <td>{stage === 'toShip' ? <ShipRow parcel={p} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
       {stage === 'toShip' ? (
         <CsvImport title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />
