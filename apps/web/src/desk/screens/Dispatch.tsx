@@ -232,9 +232,9 @@ export default function Dispatch({ me }: { me: StaffMe }) {
         </DeskTable>
       )}
       {stage === 'toShip' ? (
-        <CsvImport title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />
+        <CsvImport key="shipped" title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />
       ) : (
-        <CsvImport title={t.importOutcomes} hint={t.importOutcomesHint} method="desk.delivery.import" onDone={done} />
+        <CsvImport key="outcomes" title={t.importOutcomes} hint={t.importOutcomesHint} method="desk.delivery.import" onDone={done} />
       )}
     </section>
   );
