@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { startServer } from './server.ts';
 import { createTestDb } from '../apps/server/src/db/testing.ts';
@@ -247,6 +248,100 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();
+});
+
+test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, then delivered', async ({ browser, baseURL, request }) => {
+  test.setTimeout(120_000);
+  const page = await newPage(browser, baseURL);
+  const link = (await shopCli('staff:invite', `dispatch.${run}@zdravo.test`, 'agent', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
+  await enrol(page, link, 'Petra Agent');
+  await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+
+  // A shopper orders; the agent confirms it on the call with the address (through the desk's own calls).
+  const email = `slanje.kupac.${run}@example.com`;
+  const n = `${Date.now()}`.slice(-7);
+  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38599${n}`, FirstName: 'Nina', LastName: 'Kovač' });
+  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
+  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Nina', LastName: 'Kovač', PhoneNumber: `+38599${n}`, IdempotencyKey: `dispatch-${run}` });
+  const [mine] = await shopCall<Array<{ LeadID: string; ID: number }>>(request, 'shopOrders.f.getAll', {});
+  const desk = async (method: string, params: object) => (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as { status: string; data: unknown };
+  expect((await desk('desk.queue.take', { orderId: mine!.ID })).status).toBe('ok');
+  expect((await desk('desk.calls.record', { orderId: mine!.ID, outcome: 'confirmed', address: { street: 'Ulica "Kralja" Zvonimira 5', postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
+
+  // The to-ship list and the courier's file.
+  await page.getByRole('link', { name: 'Slanje paketa' }).click();
+  await expect(page.getByRole('heading', { name: 'Slanje paketa' })).toBeVisible();
+  // The agent reads Bosnian (BA) and opens on BA's parcels; the order is Croatian.
+  await page.getByLabel('Država').selectOption('HR');
+  const row = page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  await expect(row).toContainText('Ulica "Kralja" Zvonimira 5');
+  await expect(row).toContainText('10000 Zagreb');
+  const violations = await axe(page, 'dispatch');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi CSV za kurira' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^zdravo-hr-za-slanje-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada\r\n')).toBe(true);
+  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine!.LeadID};2\\r\\n`));
+
+  // A file with a bad row: every bad row named, nothing changed.
+  const importFile = (name: string, text: string) => page.getByLabel('CSV datoteka').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  await importFile('bad.csv', `Broj narudžbe;Kurir;Broj pošiljke\r\n${mine!.LeadID};Pony Express;6612345678\r\nABC;gls;1234\r\n`);
+  await page.getByRole('button', { name: 'Uvezi' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Datoteka nije uvezena: ništa nije promijenjeno.');
+  await expect(refusal).toContainText('Red 2: nepoznat kurir za tu državu (Pony Express)');
+  await expect(refusal).toContainText('Red 3: to nije broj narudžbe (ABC)');
+  await expect(row).toBeVisible();
+  violations.push(...(await axe(page, 'dispatch-refused')));
+  await screenshots(page, 'desk-dispatch');
+  await page.setViewportSize(DESKTOP);
+
+  // Shipped, typed: the courier and its number.
+  await row.getByLabel(`Kurir za ${mine!.LeadID}`).selectOption('gls');
+  await row.getByLabel(`Broj pošiljke za ${mine!.LeadID}`).fill('6612345678');
+  await row.getByRole('button', { name: 'Poslano' }).click();
+  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine!.LeadID} je označena kao poslana.`);
+  await expect(row).toHaveCount(0);
+
+  // The shopper's /track shows the courier and the number, with a link to the courier's own page.
+  const shopper = await newPage(browser, baseURL);
+  await shopper.goto(`/#/track?id=${mine!.LeadID}`);
+  const lines = shopper.getByTestId('track-lines');
+  await expect(lines).toContainText('Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.');
+  const courierLink = shopper.getByTestId('track-courier-link');
+  await expect(courierLink).toHaveText(/Pratite paket na stranici kurira/);
+  await expect(courierLink).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
+  await expect(courierLink).toHaveAttribute('target', '_blank');
+  violations.push(...(await axe(shopper, 'track-courier')));
+  await screenshots(shopper, 'track-courier');
+  // And the account, signed in, links the courier's page under the shipped line.
+  await shopper.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method: 'auth.loginShop', params: { username: email, password: PASSWORD } } });
+  await shopper.goto('/#/account');
+  const accountLink = shopper.getByTestId(`order-${mine!.LeadID}`).getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
+  await expect(accountLink).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
+  violations.push(...(await axe(shopper, 'account-courier')));
+  await screenshots(shopper, 'account-courier');
+
+  // On the way: delivered today.
+  await page.getByRole('button', { name: 'Na putu' }).click();
+  const onTheWay = page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  await expect(onTheWay).toContainText('GLS Hrvatska 6612345678');
+  await expect(onTheWay.getByRole('link', { name: 'Praćenje' })).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
+  violations.push(...(await axe(page, 'dispatch-on-the-way')));
+  await screenshots(page, 'desk-dispatch-on-the-way');
+  await page.setViewportSize(DESKTOP);
+  await onTheWay.getByLabel(`Ishod dostave za ${mine!.LeadID}`).selectOption('delivered');
+  await onTheWay.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine!.LeadID}: Isporučeno (naplaćeno).`);
+  await expect(onTheWay).toHaveCount(0);
+  const [after] = await shopCall<Array<{ Status: string; DeliveredAt: string | null }>>(request, 'shopOrders.f.getAll', {});
+  expect(after).toMatchObject({ Status: 'delivered' });
+  expect(after!.DeliveredAt).not.toBeNull();
+  expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine!.ID))).toMatch(/delivery\.delivered[\s\S]*dispatch\.ship/);
+  expect(violations).toEqual([]);
+  await page.context().close();
+  await shopper.context().close();
 });
 
 // Two server processes on one PostgreSQL schema and one Redis (as a shop on several processes runs):

@@ -15,6 +15,19 @@ export type WeekHours = readonly [DayHours | null, DayHours | null, DayHours | n
 
 const hours = (from: number, to: number): DayHours => ({ open: from * 60, close: to * 60 });
 
+/**
+ * A courier the team hands parcels to in a country. `trackingUrl` is the courier's public tracking
+ * page with `{number}` where the parcel number goes: the shopper's /track and account link to it.
+ * Check each pattern against the courier's contract before going live (they change their sites).
+ */
+export interface Courier {
+  /** Short and stable: what a CSV or the CLI may name it by (besides its name). */
+  id: string;
+  /** As the shopper reads it ("Paket je predan kuriru GLS Hrvatska"). */
+  name: string;
+  trackingUrl: string;
+}
+
 export interface CountryTerms {
   /**
    * Delivery fee in minor units, paid to the courier with the goods (cash on delivery); chosen to
@@ -39,6 +52,8 @@ export interface CountryTerms {
   postalCodes: { min: number; max: number };
   /** Working days a parcel takes after the call, as the confirmation SMS states it. */
   deliveryDays: { min: number; max: number };
+  /** Who delivers there, the first the usual one (docs/desk.md, dispatch). */
+  couriers: readonly Courier[];
 }
 
 /** The team's week: 8–20 on weekdays, 9–14 on Saturday, Sunday off. */
@@ -54,6 +69,10 @@ export const COUNTRY_TERMS: Record<CountryCode, CountryTerms> = {
     closedDates: ['2026-01-01', '2026-01-02', '2026-03-01', '2026-05-01', '2026-05-02', '2026-11-25', '2026-12-25', '2027-01-01', '2027-01-02', '2027-03-01', '2027-05-01', '2027-11-25', '2027-12-25'],
     postalCodes: { min: 70000, max: 89999 },
     deliveryDays: { min: 2, max: 3 },
+    couriers: [
+      { id: 'euroexpress', name: 'EuroExpress', trackingUrl: 'https://www.euroexpress.ba/pracenje-posiljke/?broj={number}' },
+      { id: 'bhpx', name: 'BH Pošta Express', trackingUrl: 'https://www.posta.ba/pracenje-posiljke/?broj={number}' },
+    ],
   },
   RS: {
     deliveryFeeMinor: 49000,
@@ -64,6 +83,10 @@ export const COUNTRY_TERMS: Record<CountryCode, CountryTerms> = {
     closedDates: ['2026-01-01', '2026-01-02', '2026-01-07', '2026-02-15', '2026-02-16', '2026-04-10', '2026-04-13', '2026-05-01', '2026-05-02', '2026-11-11', '2027-01-01', '2027-01-02', '2027-01-07', '2027-02-15', '2027-02-16', '2027-04-30', '2027-05-01', '2027-05-03', '2027-11-11'],
     postalCodes: { min: 11000, max: 38999 },
     deliveryDays: { min: 1, max: 3 },
+    couriers: [
+      { id: 'dexpress', name: 'D Express', trackingUrl: 'https://www.dexpress.rs/rs/pracenje-posiljaka/{number}' },
+      { id: 'postexpress', name: 'Post Express', trackingUrl: 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj={number}' },
+    ],
   },
   HR: {
     deliveryFeeMinor: 500,
@@ -74,6 +97,10 @@ export const COUNTRY_TERMS: Record<CountryCode, CountryTerms> = {
     closedDates: ['2026-01-01', '2026-01-06', '2026-04-06', '2026-05-01', '2026-05-30', '2026-06-04', '2026-06-22', '2026-08-05', '2026-08-15', '2026-11-01', '2026-11-18', '2026-12-25', '2026-12-26', '2027-01-01', '2027-01-06', '2027-03-29', '2027-05-01', '2027-05-27', '2027-05-30', '2027-06-22', '2027-08-05', '2027-08-15', '2027-11-01', '2027-11-18', '2027-12-25', '2027-12-26'],
     postalCodes: { min: 10000, max: 53296 },
     deliveryDays: { min: 1, max: 2 },
+    couriers: [
+      { id: 'gls', name: 'GLS Hrvatska', trackingUrl: 'https://gls-group.com/HR/hr/pracenje-posiljke/?match={number}' },
+      { id: 'overseas', name: 'Overseas Express', trackingUrl: 'https://www.overseas.hr/pracenje-posiljke?broj={number}' },
+    ],
   },
   ME: {
     deliveryFeeMinor: 400,
@@ -84,6 +111,10 @@ export const COUNTRY_TERMS: Record<CountryCode, CountryTerms> = {
     closedDates: ['2026-01-01', '2026-01-02', '2026-01-07', '2026-05-01', '2026-05-21', '2026-05-22', '2026-07-13', '2026-07-14', '2027-01-01', '2027-01-02', '2027-01-07', '2027-05-01', '2027-05-21', '2027-05-22', '2027-07-13', '2027-07-14'],
     postalCodes: { min: 81000, max: 85999 },
     deliveryDays: { min: 2, max: 4 },
+    couriers: [
+      { id: 'cityexpress', name: 'City Express', trackingUrl: 'https://www.cityexpress.me/pracenje-posiljke/?broj={number}' },
+      { id: 'postacg', name: 'Pošta Crne Gore', trackingUrl: 'https://www.postacg.me/pracenje-posiljaka?broj={number}' },
+    ],
   },
 };
 

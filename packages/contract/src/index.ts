@@ -7,6 +7,7 @@ export * from './validation.ts';
 export * from './orders.ts';
 export * from './withdrawal.ts';
 export * from './call-hours.ts';
+export * from './couriers.ts';
 export * from './seller.ts';
 export * from './consent.ts';
 export * from './errors.ts';

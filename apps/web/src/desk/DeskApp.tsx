@@ -19,6 +19,7 @@ const OrderLookup = lazy(() => import('./screens/OrderLookup.tsx'));
 const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx'));
 const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
+const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
@@ -40,6 +41,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
+        <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route path="/phones">{allowed('desk.phones.list', <Phones />)}</Route>
         <Route>
           <Redirect to={home(me)} />

@@ -15,6 +15,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
     { to: '/orders', label: t.orders, show: mayOpen(me, 'desk.orders.search') },
+    { to: '/dispatch', label: t.dispatch, show: mayOpen(me, 'desk.dispatch.list') },
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },

@@ -3,6 +3,8 @@
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { z } from 'zod';
 import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
+import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
+import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 
@@ -28,6 +30,12 @@ export type DeskApi = {
   'desk.queue.take': { params: In<typeof leadParams>; result: QueueLead };
   'desk.queue.release': { params: In<typeof leadParams>; result: null };
   'desk.calls.record': { params: In<typeof callOutcomeParams>; result: CallResult };
+  'desk.dispatch.list': { params: In<typeof dispatchListParams>; result: DispatchParcel[] };
+  'desk.dispatch.courierCsv': { params: In<typeof courierCsvParams>; result: CourierCsv };
+  'desk.dispatch.ship': { params: In<typeof shipParams>; result: ParcelMoved };
+  'desk.dispatch.importShipped': { params: In<typeof csvImportParams>; result: CsvImportResult };
+  'desk.delivery.record': { params: In<typeof deliveryParams>; result: ParcelMoved };
+  'desk.delivery.import': { params: In<typeof csvImportParams>; result: CsvImportResult };
   'desk.calls.quote': { params: In<typeof callQuoteParams>; result: CallQuote };
   'desk.calls.amend': { params: In<typeof callAmendParams>; result: CallQuote };
   'desk.phones.list': { params: None; result: BlockedPhone[] };
@@ -62,6 +70,12 @@ export const DESK_ACCESS = {
   'desk.queue.take': ['agent'],
   'desk.queue.release': ['agent'],
   'desk.calls.record': ['agent'],
+  'desk.dispatch.list': ['agent'],
+  'desk.dispatch.courierCsv': ['agent'],
+  'desk.dispatch.ship': ['agent'],
+  'desk.dispatch.importShipped': ['agent'],
+  'desk.delivery.record': ['agent'],
+  'desk.delivery.import': ['agent'],
   'desk.calls.quote': ['agent'],
   'desk.calls.amend': ['agent'],
   'desk.phones.list': ['manager'],

@@ -25,6 +25,10 @@ export const DESK_CODES = {
   LEAD_NOT_HELD: 'LEAD_NOT_HELD',
   /** A delivery address the country's rules refuse (details name the fields). */
   INVALID_ADDRESS: 'INVALID_ADDRESS',
+  /** A parcel step the order's status does not allow (shipping an unconfirmed order, delivering one not shipped). */
+  WRONG_ORDER_STATUS: 'WRONG_ORDER_STATUS',
+  /** A courier that is not in the order country's table (country-terms.ts). */
+  UNKNOWN_COURIER: 'UNKNOWN_COURIER',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

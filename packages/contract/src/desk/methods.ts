@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from '../countries.ts';
 import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
-import { CALL_OUTCOMES, CANCEL_REASONS } from './types.ts';
+import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
 
 export * from './types.ts';
 
@@ -60,6 +60,21 @@ export const callOutcomeParams = z.object({
   reason: z.enum(CANCEL_REASONS).optional(),
   /** duplicate: the order this one repeats. */
   duplicateOf: dbId.optional(),
+});
+
+/** A CSV import's text: at most this many characters (about 2,000 rows). */
+export const CSV_IMPORT_MAX_CHARS = 200_000;
+/** A parcel number as couriers write them: letters, digits, a few separators. */
+export const trackingNumberSchema = safeString(40).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]{3,39}$/);
+export const dispatchListParams = z.object({ country: z.enum(COUNTRY_CODES), stage: z.enum(DISPATCH_STAGES) });
+export const courierCsvParams = z.object({ country: z.enum(COUNTRY_CODES) });
+export const shipParams = z.object({ orderId: dbId, courier: safeString(64).trim().min(1), trackingNumber: trackingNumberSchema });
+export const csvImportParams = z.object({ csv: safeString(CSV_IMPORT_MAX_CHARS) });
+export const deliveryParams = z.object({
+  orderId: dbId,
+  outcome: z.enum(DELIVERY_OUTCOMES),
+  /** The day it happened on the shop's clock (the courier's report); today when not given. */
+  date: isoDay.optional(),
 });
 
 /** A number as a person types it (read in the manager's country when it has no dial code). */

@@ -196,6 +196,70 @@ export interface CallResult {
   NextCallAt: string | null;
 }
 
+// ── Dispatch and delivery (docs/desk.md, dispatch) ────────────────────────────────────────────
+
+/** Which parcels a dispatch list shows: confirmed and waiting for a courier, or handed over and on the way. */
+export const DISPATCH_STAGES = ['toShip', 'onTheWay'] as const;
+export type DispatchStage = (typeof DISPATCH_STAGES)[number];
+
+/** How a parcel's delivery ended: delivered (the courier collected the cash), refused at the door, returned to us. */
+export const DELIVERY_OUTCOMES = ['delivered', 'refused', 'returned'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+export interface DispatchParcel {
+  OrderID: number;
+  Number: string;
+  Country: CountryCode;
+  Status: string;
+  /** When the order reached its status (confirmed or shipped). */
+  Since: string;
+  Name: string;
+  Phone: string;
+  PhoneDisplay: string;
+  Street: string;
+  PostalCode: string;
+  Place: string;
+  /** Cash the courier collects, in minor units of the country's currency. */
+  CodMinor: number;
+  /** Units in the parcel (the lines' quantities added up). */
+  Pieces: number;
+  /** The shipped line's courier, number and the courier's tracking link (on the way only). */
+  Courier: string | null;
+  TrackingNumber: string | null;
+  TrackingUrl: string | null;
+}
+
+/** The courier's import file for one country's parcels to ship. */
+export interface CourierCsv {
+  FileName: string;
+  /** UTF-8 text starting with a byte-order mark (Excel then reads č, ć, š, ž, đ right). */
+  Csv: string;
+  Rows: number;
+}
+
+/** Why a CSV row was refused (the desk words each one). */
+export const CSV_ROW_PROBLEMS = ['columns', 'orderNumber', 'unknownOrder', 'repeated', 'status', 'courier', 'trackingNumber', 'outcome', 'date', 'empty', 'tooMany'] as const;
+export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
+
+export interface CsvRowError {
+  /** The file's line, counting from 1 (the header, when there is one, is line 1). */
+  Row: number;
+  Problem: CsvRowProblem;
+  /** The value refused, as it was in the file (cut to 80 characters). */
+  Value: string;
+}
+
+/** A CSV import: all rows applied, or none (Applied 0) with every bad row named. */
+export interface CsvImportResult {
+  Applied: number;
+  Errors: CsvRowError[];
+}
+
+export interface ParcelMoved {
+  /** The order's status now. */
+  Status: string;
+}
+
 /** A number managers blocked: its orders still land, flagged in the queue. */
 export interface BlockedPhone {
   Phone: string;

@@ -2,7 +2,7 @@
 // member's country picks which one they read. The shop's bundle never imports this module.
 import type { DeskErrorCode } from '../desk/errors.ts';
 import type { StaffRole } from '../desk/roles.ts';
-import type { CallOutcome, CancelReason } from '../desk/types.ts';
+import type { CallOutcome, CancelReason, CsvRowProblem, DeliveryOutcome } from '../desk/types.ts';
 import { forHr, type Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 
@@ -13,6 +13,7 @@ export const deskShellMessages = {
   orders: { ije: 'Narudžbe', eke: 'Porudžbine', hr: 'Narudžbe' },
   staff: 'Osoblje',
   audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena', hr: 'Dnevnik promjena' },
+  dispatch: { ije: 'Slanje paketa', eke: 'Slanje paketa', hr: 'Slanje paketa' },
   phones: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
   signOut: 'Odjava',
   loading: { ije: 'Učitavanje…', eke: 'Učitavanje…', hr: 'Učitavanje…' },
@@ -172,6 +173,8 @@ export const deskErrorMessages = {
   LEAD_HELD: { ije: 'Ovu narudžbu je već preuzeo neko drugi.', eke: 'Ovu porudžbinu je već preuzeo neko drugi.', hr: 'Ovu narudžbu je već preuzeo netko drugi.' },
   LEAD_NOT_HELD: { ije: 'Narudžba više nije vaša: preuzmite je ponovo.', eke: 'Porudžbina više nije vaša: preuzmite je ponovo.', hr: 'Narudžba više nije vaša: preuzmite je ponovno.' },
   INVALID_ADDRESS: { ije: 'Adresa nije ispravna.', eke: 'Adresa nije ispravna.', hr: 'Adresa nije ispravna.' },
+  WRONG_ORDER_STATUS: { ije: 'Narudžba nije u stanju koje to dopušta.', eke: 'Porudžbina nije u stanju koje to dozvoljava.', hr: 'Narudžba nije u stanju koje to dopušta.' },
+  UNKNOWN_COURIER: { ije: 'Ovaj kurir ne dostavlja u tu državu.', eke: 'Ovaj kurir ne dostavlja u tu državu.', hr: 'Ovaj kurir ne dostavlja u tu državu.' },
   ORDER_CLOSED: { ije: 'Narudžba je u međuvremenu zatvorena.', eke: 'Porudžbina je u međuvremenu zatvorena.', hr: 'Narudžba je u međuvremenu zatvorena.' },
   INVALID_CREDENTIALS: { ije: 'Email ili lozinka nisu tačni.', eke: 'Email ili lozinka nisu tačni.', hr: 'Email ili lozinka nisu točni.' },
   PASSWORD_SHORT: { ije: 'Lozinka mora imati od 8 do 64 znaka.', eke: 'Lozinka mora imati od 8 do 64 znaka.', hr: 'Lozinka mora imati od 8 do 64 znaka.' },
@@ -249,6 +252,80 @@ export const deskCancelReasonLabels = {
   orderedElsewhere: { ije: 'Kupio/la drugdje', eke: 'Kupio/la drugde', hr: 'Kupio/la drugdje' },
   other: { ije: 'Drugo (u bilješci)', eke: 'Drugo (u belešci)', hr: 'Drugo (u bilješci)' },
 } satisfies Record<CancelReason, Text>;
+
+export const deskDispatchMessages = {
+  heading: { ije: 'Slanje paketa', eke: 'Slanje paketa', hr: 'Slanje paketa' },
+  lead: {
+    ije: 'Potvrđene narudžbe čekaju kurira; poslani paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene tačkom-zarezom).',
+    eke: 'Potvrđene porudžbine čekaju kurira; poslati paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene tačkom i zarezom).',
+    hr: 'Potvrđene narudžbe čekaju kurira; poslani paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene točkom sa zarezom).',
+  },
+  country: { ije: 'Država', eke: 'Država', hr: 'Država' },
+  toShip: { ije: 'Za slanje', eke: 'Za slanje', hr: 'Za slanje' },
+  onTheWay: { ije: 'Na putu', eke: 'Na putu', hr: 'Na putu' },
+  noneToShip: { ije: 'Nema potvrđenih narudžbi za slanje.', eke: 'Nema potvrđenih porudžbina za slanje.', hr: 'Nema potvrđenih narudžbi za slanje.' },
+  noneOnTheWay: { ije: 'Nema paketa na putu.', eke: 'Nema paketa na putu.', hr: 'Nema paketa na putu.' },
+  download: { ije: 'Preuzmi CSV za kurira', eke: 'Preuzmi CSV za kurira', hr: 'Preuzmi CSV za kurira' },
+  order: { ije: 'Narudžba', eke: 'Porudžbina', hr: 'Narudžba' },
+  recipient: { ije: 'Primalac', eke: 'Primalac', hr: 'Primatelj' },
+  address: { ije: 'Adresa', eke: 'Adresa', hr: 'Adresa' },
+  cod: { ije: 'Otkupnina', eke: 'Otkupnina', hr: 'Otkupnina' },
+  pieces: { ije: 'Komada', eke: 'Komada', hr: 'Komada' },
+  courier: { ije: 'Kurir', eke: 'Kurir', hr: 'Kurir' },
+  trackingNumber: { ije: 'Broj pošiljke', eke: 'Broj pošiljke', hr: 'Broj pošiljke' },
+  courierFor: { ije: 'Kurir za {number}', eke: 'Kurir za {number}', hr: 'Kurir za {number}' },
+  trackingFor: { ije: 'Broj pošiljke za {number}', eke: 'Broj pošiljke za {number}', hr: 'Broj pošiljke za {number}' },
+  ship: { ije: 'Poslano', eke: 'Poslato', hr: 'Poslano' },
+  shipped: { ije: 'Narudžba {number} je označena kao poslana.', eke: 'Porudžbina {number} je označena kao poslata.', hr: 'Narudžba {number} je označena kao poslana.' },
+  outcome: { ije: 'Ishod dostave', eke: 'Ishod dostave', hr: 'Ishod dostave' },
+  outcomeFor: { ije: 'Ishod dostave za {number}', eke: 'Ishod dostave za {number}', hr: 'Ishod dostave za {number}' },
+  date: { ije: 'Datum', eke: 'Datum', hr: 'Datum' },
+  dateFor: { ije: 'Datum dostave za {number}', eke: 'Datum dostave za {number}', hr: 'Datum dostave za {number}' },
+  record: forHr('Sačuvaj', 'Spremi'),
+  recorded: { ije: 'Narudžba {number}: {outcome}.', eke: 'Porudžbina {number}: {outcome}.', hr: 'Narudžba {number}: {outcome}.' },
+  track: { ije: 'Praćenje', eke: 'Praćenje', hr: 'Praćenje' },
+  importShipped: { ije: 'Uvoz poslanih paketa', eke: 'Uvoz poslatih paketa', hr: 'Uvoz poslanih paketa' },
+  importShippedHint: {
+    ije: 'Kolone: broj narudžbe; kurir; broj pošiljke. Zaglavlje nije obavezno.',
+    eke: 'Kolone: broj porudžbine; kurir; broj pošiljke. Zaglavlje nije obavezno.',
+    hr: 'Stupci: broj narudžbe; kurir; broj pošiljke. Zaglavlje nije obvezno.',
+  },
+  importOutcomes: { ije: 'Uvoz ishoda dostave', eke: 'Uvoz ishoda dostave', hr: 'Uvoz ishoda dostave' },
+  importOutcomesHint: {
+    ije: 'Kolone: broj narudžbe; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
+    eke: 'Kolone: broj porudžbine; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
+    hr: 'Stupci: broj narudžbe; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
+  },
+  file: { ije: 'CSV datoteka', eke: 'CSV datoteka', hr: 'CSV datoteka' },
+  import: { ije: 'Uvezi', eke: 'Uvezi', hr: 'Uvezi' },
+  imported: { ije: 'Uvezeno redova: {count}.', eke: 'Uvezeno redova: {count}.', hr: 'Uvezeno redaka: {count}.' },
+  importRefused: {
+    ije: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove redove i pokušajte ponovo:',
+    eke: 'Datoteka nije uvezena: ništa nije promenjeno. Ispravite ove redove i pokušajte ponovo:',
+    hr: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove retke i pokušajte ponovno:',
+  },
+  rowError: { ije: 'Red {row}: {problem} ({value})', eke: 'Red {row}: {problem} ({value})', hr: 'Redak {row}: {problem} ({value})' },
+} satisfies Record<string, Text>;
+
+export const deskDeliveryOutcomeLabels = {
+  delivered: { ije: 'Isporučeno (naplaćeno)', eke: 'Isporučeno (naplaćeno)', hr: 'Dostavljeno (naplaćeno)' },
+  refused: { ije: 'Odbijeno', eke: 'Odbijeno', hr: 'Odbijeno' },
+  returned: { ije: 'Vraćeno', eke: 'Vraćeno', hr: 'Vraćeno' },
+} satisfies Record<DeliveryOutcome, Text>;
+
+export const deskCsvProblemLabels = {
+  columns: { ije: 'pogrešan broj kolona', eke: 'pogrešan broj kolona', hr: 'pogrešan broj stupaca' },
+  orderNumber: { ije: 'to nije broj narudžbe', eke: 'to nije broj porudžbine', hr: 'to nije broj narudžbe' },
+  unknownOrder: { ije: 'nema takve narudžbe', eke: 'nema takve porudžbine', hr: 'nema takve narudžbe' },
+  repeated: { ije: 'narudžba se ponavlja u datoteci', eke: 'porudžbina se ponavlja u datoteci', hr: 'narudžba se ponavlja u datoteci' },
+  status: { ije: 'narudžba nije u stanju koje to dopušta', eke: 'porudžbina nije u stanju koje to dozvoljava', hr: 'narudžba nije u stanju koje to dopušta' },
+  courier: { ije: 'nepoznat kurir za tu državu', eke: 'nepoznat kurir za tu državu', hr: 'nepoznat kurir za tu državu' },
+  trackingNumber: { ije: 'neispravan broj pošiljke', eke: 'neispravan broj pošiljke', hr: 'neispravan broj pošiljke' },
+  outcome: { ije: 'nepoznat ishod', eke: 'nepoznat ishod', hr: 'nepoznat ishod' },
+  date: { ije: 'neispravan datum', eke: 'neispravan datum', hr: 'neispravan datum' },
+  empty: { ije: 'datoteka je prazna', eke: 'datoteka je prazna', hr: 'datoteka je prazna' },
+  tooMany: { ije: 'previše redova (najviše 2000)', eke: 'previše redova (najviše 2000)', hr: 'previše redaka (najviše 2000)' },
+} satisfies Record<CsvRowProblem, Text>;
 
 export const deskPhonesMessages = {
   heading: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },

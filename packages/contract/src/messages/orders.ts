@@ -116,6 +116,9 @@ export const trackingTexts = {
     eke: 'Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo proveriti. Pokušajte ponovo za trenutak.',
   },
   resultHeading: 'Status pošiljke {id}',
+  /** The link after a shipped line to the courier's own tracking page (it opens in a new tab). */
+  courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira', hr: 'Pratite paket na stranici kurira' },
+  newTab: { ije: '(otvara se u novoj kartici)', eke: '(otvara se u novoj kartici)', hr: '(otvara se u novoj kartici)' },
 } satisfies Record<string, Text>;
 
 export const orderHistoryTexts = {
@@ -133,6 +136,8 @@ export const orderHistoryTexts = {
   loading: { ije: 'Učitavamo narudžbe…', eke: 'Učitavamo porudžbine…' },
   clubDiscount: 'Klub popust',
   delivery: 'Dostava',
+  /** After the shipped line: the courier's own tracking page, in a new tab. */
+  courierLink: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}', hr: 'Pratite paket na stranici kurira {courier}' },
 } satisfies Record<string, Text>;
 
 /**

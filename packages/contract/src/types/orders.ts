@@ -73,6 +73,8 @@ export interface OrderEventLine {
   /** A shipped line's courier and parcel number, else null. */
   Courier: string | null;
   TrackingNumber: string | null;
+  /** The courier's own tracking page for the parcel, when the courier is in the country's table. */
+  TrackingUrl: string | null;
 }
 
 export interface ShopOrder {

@@ -8,6 +8,7 @@ import { deskStaffMethods } from './staff.ts';
 import { deskAuditMethods } from './audit.ts';
 import { deskOrderMethods } from './orders.ts';
 import { deskQueueMethods } from './queue.ts';
+import { deskDispatchMethods } from './dispatch.ts';
 import { deskPhoneMethods } from './phones.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
@@ -23,6 +24,7 @@ export function deskMethods(): DeskMethods {
     ...deskAuditMethods(),
     ...deskOrderMethods(),
     ...deskQueueMethods(),
+    ...deskDispatchMethods(),
     ...deskPhoneMethods(),
   });
 }

@@ -42,7 +42,15 @@ export async function shipmentLines(db: Kysely<Database>, leadId: string): Promi
   const order = await db.selectFrom('orders').select(['id', 'country']).where('lead_id', '=', leadId).executeTakeFirst();
   if (order) {
     const events = (await eventsOf(db, [order.id])).get(order.id) ?? [];
-    lines.push(...events.map((e) => ({ at: e.at, text: eventOut(e, parseCountry(order.country)).Text })));
+    // A shipped line ends with the courier's tracking link: /track's lines are plain text (the CRM
+    // protocol), and the page makes a courier's link (and only that) clickable.
+    const country = parseCountry(order.country);
+    lines.push(
+      ...events.map((e) => {
+        const line = eventOut(e, country);
+        return { at: e.at, text: line.TrackingUrl ? `${line.Text} ${line.TrackingUrl}` : line.Text };
+      }),
+    );
   }
   // A stable sort: lines of the same moment keep the order they were written in.
   lines.sort((a, b) => a.at.localeCompare(b.at));

@@ -68,12 +68,13 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     expect(await tracked(leadId)).toEqual([
       'Porudžbina je primljena. Pozvaćemo vas da je potvrdimo.',
       'Porudžbina je potvrđena. Paket pripremamo za slanje.',
-      'Paket je predat kuriru Post Express, broj pošiljke PE123456789RS.',
+      // The courier is in RS's table: /track's line ends with its tracking link (the page makes it a link).
+      'Paket je predat kuriru Post Express, broj pošiljke PE123456789RS. https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj=PE123456789RS',
       'Paket je isporučen. Hvala vam na poverenju!',
     ]);
     const mine = await history(shopper);
     expect(mine).toMatchObject({ Status: 'delivered', DeliveredAt: deliveredAt, CanWithdraw: true });
-    expect(mine.Events[2]).toMatchObject({ Kind: 'shipped', Courier: 'Post Express', TrackingNumber: 'PE123456789RS' });
+    expect(mine.Events[2]).toMatchObject({ Kind: 'shipped', Courier: 'Post Express', TrackingNumber: 'PE123456789RS', TrackingUrl: 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj=PE123456789RS' });
     const row = await t.db.selectFrom('order_events').select('source').where('order_id', '=', id).where('kind', '=', 'shipped').executeTakeFirstOrThrow();
     expect(row.source).toBe('desk:Milica');
   });

@@ -3,7 +3,7 @@
 // line in the caller's transaction, so the order and what /track and the account show never disagree.
 // Checkout, the withdrawal, the operator CLI (and the staff console) all call it.
 import type { Kysely } from 'kysely';
-import { isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import { courierTrackingUrl, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
 import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -97,6 +97,7 @@ export const eventOut = (row: EventRow, country: CountryCode): OrderEventLine =>
     Text: orderEventText({ kind, courier: row.courier, trackingNumber: row.tracking_number }, country),
     Courier: row.courier,
     TrackingNumber: row.tracking_number,
+    TrackingUrl: kind === 'shipped' ? courierTrackingUrl(country, row.courier, row.tracking_number) : null,
   };
 };
 

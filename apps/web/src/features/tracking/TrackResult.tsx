@@ -1,6 +1,7 @@
 // The tracking answer: the status lines as a timeline (newest at the bottom, as the CRM writes
 // them), or the spec's texts for "nothing yet" and "not found"; no answer at all (lookup.ts): a
 // connection note with a retry.
+import { isCourierTrackingUrl } from '@zdravo/contract';
 import type { trackingTexts } from '@zdravo/contract/messages/orders';
 import type { Texts } from '../../lib/i18n.ts';
 import type { TrackResult } from './lookup.ts';
@@ -9,6 +10,17 @@ import type { TrackResult } from './lookup.ts';
 function splitLine(line: string): { time: string | null; text: string } {
   const at = line.indexOf(' · ');
   return at < 0 ? { time: null, text: line } : { time: line.slice(0, at), text: line.slice(at + 3) };
+}
+
+/**
+ * A shipped line ends with the courier's tracking link (the server's line is plain text): a URL of a
+ * courier in the country table becomes a link; any other text stays text.
+ */
+function splitLink(text: string): { text: string; link: string | null } {
+  const at = text.lastIndexOf(' https://');
+  if (at < 0) return { text, link: null };
+  const link = text.slice(at + 1);
+  return isCourierTrackingUrl(link) ? { text: text.slice(0, at), link } : { text, link: null };
 }
 
 interface TrackResultProps {
@@ -56,11 +68,23 @@ export function TrackResultView({ result, heading, texts, retryLabel, onRetry }:
       ) : (
         <ol className="track__lines" data-testid="track-lines">
           {result.lines.map((line, i) => {
-            const { time, text } = splitLine(line);
+            const { time, text: whole } = splitLine(line);
+            const { text, link } = splitLink(whole);
             return (
               <li key={i} className={`track__line${i === result.lines.length - 1 ? ' track__line--latest' : ''}`}>
                 <span className="track__dot" aria-hidden="true" />
-                <span className="track__text">{text}</span>
+                <span className="track__text">
+                  {text}
+                  {link ? (
+                    <>
+                      {' '}
+                      <a className="track__courier" href={link} target="_blank" rel="noopener noreferrer" data-testid="track-courier-link">
+                        {texts.courierLink}
+                        <span className="visually-hidden"> {texts.newTab}</span>
+                      </a>
+                    </>
+                  ) : null}
+                </span>
                 {time ? <time className="track__time">{time}</time> : null}
               </li>
             );

@@ -1,0 +1,97 @@
+// The dispatch lists (docs/desk.md, dispatch): a country's confirmed orders waiting for a courier,
+// with the address taken on the call (order_addresses), and its parcels on the way; and the courier's
+// import file of the parcels to ship.
+import type { Kysely } from 'kysely';
+import { COUNTRIES, courierTrackingUrl, parseCountry, type CountryCode } from '@zdravo/contract';
+import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract/desk';
+import type { Database } from '../../db/schema/index.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { phoneForDisplay } from '../../modules/users/phone.ts';
+import { toCsv, typedText } from './csv.ts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */
+export const DISPATCH_LIST_MAX = 2000;
+
+const STATUS_OF: Record<DispatchStage, string> = { toShip: 'confirmed', onTheWay: 'shipped' };
+
+export async function dispatchList(db: Kysely<Database>, country: CountryCode, stage: DispatchStage): Promise<DispatchParcel[]> {
+  const status = STATUS_OF[stage];
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('order_addresses', 'order_addresses.order_id', 'orders.id')
+    .select(['orders.id', 'orders.lead_id', 'orders.country', 'orders.status', 'orders.updated_at', 'orders.first_name', 'orders.last_name', 'orders.phone', 'orders.total_minor'])
+    .select(['order_addresses.street', 'order_addresses.postal_code', 'order_addresses.place'])
+    .where('orders.country', '=', country)
+    .where('orders.status', '=', status)
+    .orderBy('orders.updated_at')
+    .orderBy('orders.id')
+    .limit(DISPATCH_LIST_MAX)
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const pieces = await db
+    .selectFrom('order_lines')
+    .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
+    .where('order_id', 'in', ids)
+    .groupBy('order_id')
+    .execute();
+  // The latest shipped line of each parcel on the way (a second line replaces a mistyped number).
+  const shipped =
+    stage === 'onTheWay'
+      ? await db.selectFrom('order_events').select(['order_id', 'courier', 'tracking_number', 'id']).where('order_id', 'in', ids).where('kind', '=', 'shipped').orderBy('id').execute()
+      : [];
+  const lastShipped = new Map(shipped.map((e) => [e.order_id, e]));
+  return rows.map((r) => {
+    const line = lastShipped.get(r.id);
+    const c = parseCountry(r.country);
+    return {
+      OrderID: r.id,
+      Number: r.lead_id,
+      Country: c,
+      Status: r.status,
+      Since: r.updated_at,
+      Name: `${r.first_name} ${r.last_name}`.trim(),
+      Phone: r.phone,
+      PhoneDisplay: phoneForDisplay(r.phone),
+      Street: r.street,
+      PostalCode: r.postal_code,
+      Place: r.place,
+      CodMinor: r.total_minor,
+      Pieces: Number(pieces.find((p) => p.order_id === r.id)?.n ?? 0),
+      Courier: line?.courier ?? null,
+      TrackingNumber: line?.tracking_number ?? null,
+      TrackingUrl: courierTrackingUrl(c, line?.courier ?? null, line?.tracking_number ?? null),
+    };
+  });
+}
+
+/**
+ * The courier's file, one row a parcel, in this column order (docs/desk.md): recipient's name,
+ * phone (national form), street and number, postal code, place, cash to collect (decimal comma, in the country's
+ * currency, named in the header), order number (the courier's reference), pieces.
+ */
+export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
+  'Ime i prezime',
+  'Telefon',
+  'Ulica i broj',
+  'Poštanski broj',
+  'Mjesto',
+  `Otkupnina (${COUNTRIES[country].currency})`,
+  'Broj narudžbe',
+  'Komada',
+];
+
+const nationalPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+
+/** Minor units as couriers' forms write money here: "1234,50" (no thousands separator). */
+export const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+export async function courierCsv(db: Kysely<Database>, country: CountryCode): Promise<CourierCsv> {
+  const parcels = await dispatchList(db, country, 'toShip');
+  // The phone as dialled in the country ("099 738 3711"): what couriers' domestic forms take, and
+  // text to a spreadsheet (a leading + would be read as a formula).
+  const rows = parcels.map((p) => [typedText(p.Name), nationalPhone(p.Phone), typedText(p.Street), p.PostalCode, typedText(p.Place), codAmount(p.CodMinor), p.Number, p.Pieces]);
+  const day = nowIso().slice(0, 10);
+  return { FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`, Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]), Rows: rows.length };
+}

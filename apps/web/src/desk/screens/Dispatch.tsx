@@ -1,0 +1,241 @@
+// Dispatch (docs/desk.md): per country, the confirmed orders waiting for a courier — the courier's
+// CSV, and each marked shipped with its courier and number (typed, or a CSV imported back) — and the
+// parcels on the way, each closed with its delivery outcome (one at a time or from the courier's CSV).
+// An import is applied whole or not at all; a refused file lists every bad row.
+import { useId, useState, type FormEvent } from 'react';
+import { COUNTRY_CODES, COUNTRY_TERMS, localDay, type CountryCode } from '@zdravo/contract';
+import { DELIVERY_OUTCOMES, type CsvImportResult, type DeliveryOutcome, type DeskErrorCode, type DispatchParcel, type DispatchStage, type StaffMe } from '@zdravo/contract/desk';
+import type { RpcAnswer } from '@zdravo/rpc';
+import { deskCsvProblemLabels, deskDeliveryOutcomeLabels, deskDispatchMessages } from '@zdravo/contract/messages/desk';
+import { deskRpc } from '../rpc.ts';
+import { money } from '../format.ts';
+import { QueryState } from '../QueryState.tsx';
+import { DeskTable } from '../DeskTable.tsx';
+import { SelectField } from '../SelectField.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { fill, useDeskErrorText, useT } from '../texts.ts';
+
+type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ShipRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
+  const t = useT(deskDispatchMessages);
+  const errorText = useDeskErrorText();
+  const couriers = COUNTRY_TERMS[parcel.Country].couriers;
+  const [courier, setCourier] = useState(couriers[0]?.id ?? '');
+  const [number, setNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function ship(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await deskRpc.call('desk.dispatch.ship', { orderId: parcel.OrderID, courier, trackingNumber: number });
+    setBusy(false);
+    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.shipped, { number: parcel.Number }) } : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` });
+  }
+  return (
+    <form className="desk-ship" onSubmit={(e) => void ship(e)}>
+      <select className="field__input" aria-label={fill(t.courierFor, { number: parcel.Number })} value={courier} onChange={(e) => setCourier(e.target.value)}>
+        {couriers.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <input className="field__input" aria-label={fill(t.trackingFor, { number: parcel.Number })} value={number} onChange={(e) => setNumber(e.target.value)} required maxLength={40} autoComplete="off" spellCheck={false} />
+      <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
+        {t.ship}
+      </button>
+    </form>
+  );
+}
+
+function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
+  const t = useT(deskDispatchMessages);
+  const labels = useT(deskDeliveryOutcomeLabels);
+  const errorText = useDeskErrorText();
+  const [outcome, setOutcome] = useState<DeliveryOutcome>('delivered');
+  const [date, setDate] = useState(() => localDay(new Date().toISOString()));
+  const [busy, setBusy] = useState(false);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const answer = await deskRpc.call('desk.delivery.record', { orderId: parcel.OrderID, outcome, date });
+    setBusy(false);
+    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.recorded, { number: parcel.Number, outcome: labels[outcome] }) } : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` });
+  }
+  return (
+    <form className="desk-ship" onSubmit={(e) => void save(e)}>
+      <select className="field__input" aria-label={fill(t.outcomeFor, { number: parcel.Number })} value={outcome} onChange={(e) => setOutcome(e.target.value as DeliveryOutcome)}>
+        {DELIVERY_OUTCOMES.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+      <input className="field__input" type="date" aria-label={fill(t.dateFor, { number: parcel.Number })} value={date} onChange={(e) => setDate(e.target.value)} required />
+      <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
+        {t.record}
+      </button>
+    </form>
+  );
+}
+
+function CsvImport({ title, hint, method, onDone }: { title: string; hint: string; method: 'desk.dispatch.importShipped' | 'desk.delivery.import'; onDone: (notice: Notice) => void }) {
+  const t = useT(deskDispatchMessages);
+  const problems = useT(deskCsvProblemLabels);
+  const errorText = useDeskErrorText();
+  const fileId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return;
+    setBusy(true);
+    const answer: RpcAnswer<CsvImportResult, DeskErrorCode> = await deskRpc.call(method, { csv: await file.text() });
+    setBusy(false);
+    if (answer.status !== 'ok') return onDone({ kind: 'error', text: errorText(answer.data) });
+    const { Applied, Errors } = answer.data;
+    if (Errors.length === 0) return onDone({ kind: 'ok', text: fill(t.imported, { count: Applied }) });
+    onDone({ kind: 'error', text: t.importRefused, rows: Errors.map((r) => fill(t.rowError, { row: r.Row, problem: problems[r.Problem], value: r.Value || '—' })) });
+  }
+  return (
+    <form className="desk-panel desk-import" onSubmit={(e) => void send(e)}>
+      <h2 className="desk-panel__title">{title}</h2>
+      <p className="desk-muted" id={hintId}>
+        {hint}
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={fileId}>
+          {t.file}
+        </label>
+        <input id={fileId} className="field__input" type="file" accept=".csv,text/csv" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </div>
+      <button type="submit" className="btn btn--ghost btn--small" disabled={!file || busy} aria-busy={busy}>
+        {t.import}
+      </button>
+    </form>
+  );
+}
+
+export default function Dispatch({ me }: { me: StaffMe }) {
+  const t = useT(deskDispatchMessages);
+  const errorText = useDeskErrorText();
+  const [country, setCountry] = useState<CountryCode>(me.Country);
+  const [stage, setStage] = useState<DispatchStage>('toShip');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const query = useDeskQuery<DispatchParcel[]>(`dispatch:${country}:${stage}`, () => deskRpc.call('desk.dispatch.list', { country, stage }));
+  const parcels = query.state === 'ok' ? query.data : [];
+  const done = (next: Notice) => {
+    setNotice(next);
+    query.reload();
+  };
+
+  async function download() {
+    const answer = await deskRpc.call('desk.dispatch.courierCsv', { country });
+    if (answer.status !== 'ok') return setNotice({ kind: 'error', text: errorText(answer.data) });
+    saveFile(answer.data.FileName, answer.data.Csv);
+  }
+
+  return (
+    <section className="desk-screen" aria-labelledby="dispatch-title">
+      <div className="desk-screen__head">
+        <h1 id="dispatch-title" className="desk-screen__title">
+          {t.heading}
+        </h1>
+        <div className="desk-queue__country">
+          <SelectField label={t.country} value={country} onValue={(c) => {
+              setCountry(c);
+              setNotice(null);
+            }} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
+        </div>
+      </div>
+      <p className="desk-muted">{t.lead}</p>
+      <div className="desk-stages">
+        {(['toShip', 'onTheWay'] as const).map((s) => (
+          <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => {
+              setStage(s);
+              setNotice(null);
+            }}>
+            {t[s]}
+          </button>
+        ))}
+        {stage === 'toShip' ? (
+          <button type="button" className="btn btn--primary btn--small desk-stages__download" onClick={() => void download()} disabled={parcels.length === 0}>
+            {t.download}
+          </button>
+        ) : null}
+      </div>
+      {notice ? (
+        <div className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          <p>{notice.text}</p>
+          {notice.kind === 'error' && notice.rows ? (
+            <ul className="desk-import__rows">
+              {notice.rows.map((row) => (
+                <li key={row}>{row}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {query.state !== 'ok' ? (
+        <QueryState query={query} reload={query.reload} />
+      ) : parcels.length === 0 ? (
+        <p className="desk-state">{stage === 'toShip' ? t.noneToShip : t.noneOnTheWay}</p>
+      ) : (
+        <DeskTable
+          className="desk-dispatch"
+          columns={[{ label: t.order }, { label: t.recipient }, { label: t.address }, { label: t.cod, numeric: true }, { label: stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome }]}
+        >
+          {parcels.map((p) => (
+            <tr key={p.OrderID} data-order={p.Number}>
+              <td>
+                <strong>{p.Number}</strong>
+                <div className="desk-muted">
+                  {t.pieces}: {p.Pieces}
+                </div>
+              </td>
+              <td>
+                {p.Name}
+                <div className="desk-muted desk-nowrap">{p.PhoneDisplay}</div>
+              </td>
+              <td>
+                {p.Street}
+                <div className="desk-muted">
+                  {p.PostalCode} {p.Place}
+                </div>
+                {p.Courier ? (
+                  <div className="desk-muted">
+                    {p.Courier} {p.TrackingNumber}{' '}
+                    {p.TrackingUrl ? (
+                      <a className="desk-link" href={p.TrackingUrl} target="_blank" rel="noopener noreferrer">
+                        {t.track}
+                      </a>
+                    ) : null}
+                  </div>
+                ) : null}
+              </td>
+              <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
+              <td>{stage === 'toShip' ? <ShipRow parcel={p} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
+            </tr>
+          ))}
+        </DeskTable>
+      )}
+      {stage === 'toShip' ? (
+        <CsvImport key="shipped" title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />
+      ) : (
+        <CsvImport key="outcomes" title={t.importOutcomes} hint={t.importOutcomesHint} method="desk.delivery.import" onDone={done} />
+      )}
+    </section>
+  );
+}
