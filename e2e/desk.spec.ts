@@ -339,6 +339,11 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   expect(after).toMatchObject({ Status: 'delivered' });
   expect(after!.DeliveredAt).not.toBeNull();
   expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine!.ID))).toMatch(/delivery\.delivered[\s\S]*dispatch\.ship/);
+  // Delivered starts the review request: the order shows when it goes out (REVIEW_REQUEST_DAYS, 7, after the delivery).
+  await page.goto(`/desk/#/orders/${mine!.ID}`);
+  const dueOn = new Date(Date.parse(after!.DeliveredAt!) + 7 * 86_400_000);
+  const day = `${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', day: 'numeric' })}. ${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', month: 'numeric' })}. ${dueOn.getFullYear()}.`;
+  await expect(page.getByTestId('review-request')).toContainText(`Molba za recenziju šalje se ${day}`);
   expect(violations).toEqual([]);
   await page.context().close();
   await shopper.context().close();

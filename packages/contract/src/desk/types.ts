@@ -144,6 +144,8 @@ export interface OrderView {
   /** The shipment lines the shopper sees on /track; null when a separate CRM service keeps them. */
   Shipment: string[] | null;
   Withdrawal: OrderWithdrawalView | null;
+  /** The request to review what came: due REVIEW_REQUEST_DAYS after delivery, or sent; null before delivery (or when switched off). */
+  ReviewRequest: { DueAt: string; SentAt: string | null } | null;
   Messages: OrderMessageView[];
 }
 

@@ -110,6 +110,8 @@ export const deskOrdersMessages = {
   stage_inTransit: { ije: 'Paket je bio na putu: vraća se.', eke: 'Paket je bio na putu: vraća se.', hr: 'Paket je bio na putu: vraća se.' },
   stage_delivered: { ije: 'Paket je bio dostavljen: preuzmite ga kurirom i vratite novac u roku od 14 dana.', eke: 'Paket je bio isporučen: preuzmite ga kurirom i vratite novac u roku od 14 dana.', hr: 'Paket je bio dostavljen: preuzmite ga kurirom i vratite novac u roku od 14 dana.' },
   messages: { ije: 'Poslane poruke', eke: 'Poslate poruke', hr: 'Poslane poruke' },
+  reviewDue: { ije: 'Molba za recenziju šalje se {at}.', eke: 'Molba za recenziju šalje se {at}.', hr: 'Molba za recenziju šalje se {at}.' },
+  reviewSent: { ije: 'Molba za recenziju poslana {at}.', eke: 'Molba za recenziju poslata {at}.', hr: 'Molba za recenziju poslana {at}.' },
   noMessages: { ije: 'Za ovu narudžbu nije slana nijedna poruka.', eke: 'Za ovu porudžbinu nije slata nijedna poruka.', hr: 'Za ovu narudžbu nije poslana nijedna poruka.' },
   event_placed: { ije: 'Narudžba primljena', eke: 'Porudžbina primljena', hr: 'Narudžba primljena' },
   'event_lead-forwarded': { ije: 'Lead predan CRM-u', eke: 'Lead predat CRM-u', hr: 'Lead predan CRM-u' },

@@ -75,7 +75,7 @@ function summary(channel: string, payload: string): string {
   return channel;
 }
 
-async function view(db: Kysely<Database>, id: number): Promise<OrderView | null> {
+async function view(db: Kysely<Database>, id: number, reviewRequestDays: number): Promise<OrderView | null> {
   const o = await db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
@@ -113,6 +113,10 @@ async function view(db: Kysely<Database>, id: number): Promise<OrderView | null>
     LeadForwardedAt: o.lead_forwarded_at,
     Shipment: shipment,
     Withdrawal: withdrawal,
+    ReviewRequest:
+      o.delivered_at && reviewRequestDays > 0
+        ? { DueAt: new Date(Date.parse(o.delivered_at) + reviewRequestDays * 86_400_000).toISOString(), SentAt: o.review_requested_at }
+        : null,
     Messages: messages.map((m) => ({ ID: m.id, Channel: m.channel, Recipient: m.recipient, Kind: summary(m.channel, m.payload), Status: m.status, CreatedAt: m.created_at, SentAt: m.sent_at })),
   };
 }
@@ -125,7 +129,7 @@ export function deskOrderMethods(): DeskAreaMethods<'desk.orders.search' | 'desk
     }),
     'desk.orders.get': deskMethod('desk.orders.get', {
       params: ordersGetParams,
-      handler: async ({ id }: { id: number }, ctx: StaffContext) => (await view(ctx.db, id)) ?? fail('NOT_FOUND'),
+      handler: async ({ id }: { id: number }, ctx: StaffContext) => (await view(ctx.db, id, ctx.config.reviewRequestDays)) ?? fail('NOT_FOUND'),
     }),
   };
 }

@@ -154,6 +154,11 @@ function Order({ order }: { order: OrderView }) {
               ))}
             </ul>
           )}
+          {order.ReviewRequest ? (
+            <p className="desk-muted" data-testid="review-request">
+              {order.ReviewRequest.SentAt ? fill(t.reviewSent, { at: stamp(order.ReviewRequest.SentAt) }) : fill(t.reviewDue, { at: stamp(order.ReviewRequest.DueAt) })}
+            </p>
+          ) : null}
           {order.Withdrawal ? (
             <div className="desk-alert" role="note">
               <h3 className="desk-panel__subtitle">{t.withdrawal}</h3>
