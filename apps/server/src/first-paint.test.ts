@@ -47,11 +47,11 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
   });
 
   it('tells a browser without JavaScript in the country\'s own words', async () => {
-    const note = async (country: string) => /<p class="noscript-note">([^<]*)<\/p>/.exec((await page(`/?country=${country}`)).body)?.[1];
-    expect(await note('HR')).toBe('Za kupnju u našoj trgovini uključite JavaScript u svom pregledniku.');
-    expect(await note('BA')).toBe('Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.');
-    expect(await note('ME')).toBe('Za kupovinu u našoj trgovini uključite JavaScript u svom pretraživaču.');
-    expect(await note('RS')).toBe('Za kupovinu u našoj prodavnici uključite JavaScript u svom pregledaču.');
+    const note = async (country: string) => /<p class="noscript-note"[^>]*>([^<]*)<\/p>/.exec((await page(`/?country=${country}`)).body)?.[1];
+    expect(await note('HR')).toBe('Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.');
+    expect(await note('BA')).toBe('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
+    expect(await note('ME')).toBe('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
+    expect(await note('RS')).toBe('Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.');
   });
 
   it('allows exactly its own inline script in the CSP', async () => {

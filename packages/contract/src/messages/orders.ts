@@ -189,12 +189,14 @@ export const orderConfirmationTexts = {
     eke: '{shop}: hvala na porudžbini {number}. Za plaćanje pouzećem: {total}. {callBack}',
   },
   emailSubject: {
-    ije: 'Narudžba {number} je zaprimljena',
+    ije: 'Narudžba {number} je primljena',
     eke: 'Porudžbina {number} je primljena',
+    hr: 'Narudžba {number} je zaprimljena',
   },
   emailIntro: {
-    ije: 'Hvala na narudžbi! Zaprimili smo je:',
+    ije: 'Hvala na narudžbi! Primili smo je:',
     eke: 'Hvala na porudžbini! Primili smo je:',
+    hr: 'Hvala na narudžbi! Zaprimili smo je:',
   },
   emailNumber: { ije: 'Broj narudžbe: {number}', eke: 'Broj porudžbine: {number}' },
   emailTotal: 'Za plaćanje pouzećem, kuriru pri preuzimanju: {total}',
