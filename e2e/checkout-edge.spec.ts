@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
+import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 
 /** What the shopper sees right now (screenshots() takes the whole page at both widths). */
 const inView = (page: Page, name: string) =>
@@ -175,7 +176,7 @@ test.describe('the thank-you page', () => {
     await page.goto(`/#/checkout/${orderId}`);
     await page.reload();
     await expect(thanks).toContainText('Hvala na narudžbi!');
-    await expect(thanks).toContainText('u roku od 30 do 60 minuta');
+    await expect(thanks).toContainText(callPromiseLine('HR', Date.now()));
     await expect(page.getByTestId('order-number')).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
 
     // Someone else logged in: not theirs to see.

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { person } from './people.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
+import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 
 
 const main = (page: Page) => page.locator('main');
@@ -114,7 +115,9 @@ test.describe('checkout journey', () => {
     await expect(page).toHaveURL(/#\/checkout\/\d+$/);
     const thanks = page.getByTestId('thank-you');
     await expect(thanks).toContainText('Hvala na narudžbi!');
-    await expect(thanks).toContainText('u roku od 30 do 60 minuta');
+    // The call promise follows the call hours at the time of the order (unit-tested at fixed times).
+    const promise = callPromiseLine('HR', Date.now());
+    await expect(thanks).toContainText(promise);
     const number = page.getByTestId('order-number');
     await expect(number).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
     const leadId = (await number.textContent())!;
@@ -124,7 +127,7 @@ test.describe('checkout journey', () => {
     const outbox = await shopCli('outbox', '20');
     const sms = outbox.split('\n').filter((line) => line.includes(`hvala na narudžbi ${leadId}.`));
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toContain(`Za plaćanje pouzećem: ${total}. Naš tim će vas nazvati u roku od 30 do 60 minuta da potvrdi narudžbu.`);
+    expect(sms[0]).toContain(`Za plaćanje pouzećem: ${total}. ${promise}`);
     await expect(page.getByRole('button', { name: /Košarica/ })).not.toContainText(/\d/);
     await screenshots(page, 'thank-you');
 
