@@ -52,7 +52,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('.best-sellers a[href^="/offers/"][href$="?country=RS"]').first()).toBeAttached();
     await context.clearCookies();
     await page.goto('/?country=BA');
-    await expect(note).toHaveText('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pregledniku.');
+    await expect(note).toHaveText('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
     await screenshots(page, 'first-paint-nojs-note');
   });
 
