@@ -2,6 +2,7 @@
 // the 120 s chunk timeout of docs/product.md §9) and offers a reload instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../lib/i18n.ts';
+import { useScreenHydrated } from './early-taps.ts';
 
 interface Props {
   children: ReactNode;
@@ -30,6 +31,9 @@ export class ErrorBoundary extends Component<Props, State> {
 
 function ScreenFailed() {
   const t = useT();
+  // The error page stands where the screen would: from now on its button works (the page's early taps
+  // would otherwise keep waiting for a screen that never came, and hold the click).
+  useScreenHydrated();
   return (
     <section className="container screen-failed" role="alert">
       <h1>{t.errorHeading}</h1>
