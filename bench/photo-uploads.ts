@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { startShop } from './lib.ts';
+import { chunk } from '../apps/server/src/modules/reviews/testing.ts';
 
 const COUNTRY = { 'x-shop-country': 'BA' };
 const PASSWORD = 'bench-lozinka-1';
@@ -27,22 +28,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 /** A whole, valid RGB PNG of 50,000,000 × 1 grey pixels: 146 KB that decode to 150 MB. */
 function longLinePng(): Buffer {
   const width = 50_000_000;

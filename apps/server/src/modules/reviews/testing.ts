@@ -34,7 +34,8 @@ function crc32(bytes: Buffer): number {
   }
   return ~c >>> 0;
 }
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk (length, type, data, CRC): for writing PNG files of any declared size by hand. */
+export function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
