@@ -4,6 +4,8 @@
 import type { z } from 'zod';
 import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
 import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
+import type { numbersParams } from './methods.ts';
+import type { NumbersReport } from './numbers.ts';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
@@ -41,6 +43,7 @@ export type DeskApi = {
   'desk.phones.list': { params: None; result: BlockedPhone[] };
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
+  'desk.numbers.report': { params: In<typeof numbersParams>; result: NumbersReport };
 };
 
 export type DeskMethod = keyof DeskApi;
@@ -81,6 +84,7 @@ export const DESK_ACCESS = {
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],
+  'desk.numbers.report': ['manager'],
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from '../countries.ts';
 import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { NUMBERS_GRAINS, NUMBERS_MAX_PERIODS, periodStarts } from './numbers.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
 
 export * from './types.ts';
@@ -91,3 +92,15 @@ export const callAmendParams = z.object({
   lastName: safeString(100).trim().min(1),
   phone: safeString(40).trim().min(6),
 });
+
+/** A day that is on the calendar (2026-02-30 is not). */
+const calendarDay = isoDay.refine((d) => {
+  const at = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === d;
+});
+
+/** A numbers report: calendar days on the shop's clock, inclusive; at most NUMBERS_MAX_PERIODS periods. */
+export const numbersParams = z
+  .object({ from: calendarDay, to: calendarDay, grain: z.enum(NUMBERS_GRAINS), country: z.enum(COUNTRY_CODES).optional() })
+  .refine((p) => p.from <= p.to, { message: 'from after to', path: ['to'] })
+  .refine((p) => periodStarts(p.from, p.to, p.grain).length <= NUMBERS_MAX_PERIODS, { message: 'too many periods', path: ['to'] });

@@ -88,6 +88,8 @@ export interface CallLeadsTable {
   first_called_at: string | null;
   closed_at: string | null;
   created_at: string;
+  /** What changes on the calls added to the order's total, in minor units (negative when they took away). */
+  added_minor: Generated<number>;
 }
 
 export interface CallOutcomesTable {

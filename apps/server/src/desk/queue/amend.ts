@@ -96,6 +96,12 @@ export async function amendOrder(db: Kysely<Database>, actor: Actor & { staffId:
       .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
       .where('id', '=', order.id)
       .execute();
+    // The numbers credit the call with what it added (docs/desk.md, "The numbers").
+    await trx
+      .updateTable('call_leads')
+      .set((eb) => ({ added_minor: eb('added_minor', '+', priced.totalMinor - before.total_minor) }))
+      .where('order_id', '=', order.id)
+      .execute();
     await trx.deleteFrom('order_lines').where('order_id', '=', order.id).execute();
     await trx
       .insertInto('order_lines')

@@ -35,10 +35,16 @@ export interface FunnelRow {
 /** The counts of the last `days` UTC days (today included), one row per question set. */
 export async function funnelSince(db: Kysely<Database>, days: number, now = new Date()): Promise<FunnelRow[]> {
   const from = new Date(now.getTime() - (days - 1) * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  return funnelBetween(db, from, now.toISOString().slice(0, 10));
+}
+
+/** The counts of the UTC days from `from` to `to` ("2026-11-01"), inclusive, one row per question set. */
+export async function funnelBetween(db: Kysely<Database>, from: string, to: string): Promise<FunnelRow[]> {
   const rows = await db
     .selectFrom('quiz_funnel')
     .select(['goal', 'event', 'step', (eb) => eb.fn.sum<number | string>('count').as('total')])
     .where('day', '>=', from)
+    .where('day', '<=', to)
     .groupBy(['goal', 'event', 'step'])
     .execute();
   return QUIZ_SET_IDS.map((goal) => {

@@ -1,0 +1,46 @@
+// One numbers report (docs/desk.md, "The numbers"): the range cut into periods on the shop's clock,
+// and each section read by its own query over indexed tables (nothing loads orders into memory).
+import type { Kysely } from 'kysely';
+import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
+import { periodEnd, periodStarts, type NumbersGrain, type NumbersReport } from '@zdravo/contract/desk';
+import type { Database } from '../../db/schema/index.ts';
+import { funnelBetween } from '../../modules/quiz/funnel.ts';
+import { agentRows } from './agents.ts';
+import { funnelRows } from './funnel.ts';
+import { moneyRows } from './money.ts';
+import { periodsOf } from './periods.ts';
+import { promiseRows } from './promise.ts';
+
+export interface NumbersQuery {
+  from: string;
+  to: string;
+  grain: NumbersGrain;
+  country?: CountryCode | undefined;
+}
+
+export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, now = new Date()): Promise<NumbersReport> {
+  const countries = query.country ? [query.country] : [...COUNTRY_CODES];
+  const periods = periodsOf(periodStarts(query.from, query.to, query.grain), query.grain);
+  const range = { startAt: periods[0]!.startAt, endAt: periods.at(-1)!.endAt };
+  const asOf = now.toISOString();
+  const [funnel, promise, agents, money, quiz] = await Promise.all([
+    funnelRows(db, periods, countries),
+    promiseRows(db, periods, countries, asOf),
+    agentRows(db, range, countries),
+    moneyRows(db, range, countries),
+    funnelBetween(db, periods[0]!.start, periodEnd(periods.at(-1)!.start, query.grain)),
+  ]);
+  return {
+    From: query.from,
+    To: query.to,
+    Grain: query.grain,
+    Countries: countries,
+    Periods: periods.map((p) => p.start),
+    Funnel: funnel,
+    Promise: promise,
+    Agents: agents,
+    Money: money,
+    Quiz: quiz.map((q) => ({ Goal: q.goal, Started: q.started, Questions: q.questions, EmailStep: q.emailStep, PhoneStep: q.phoneStep, Result: q.result, OfferOpened: q.offerOpened })),
+    AsOf: asOf,
+  };
+}
