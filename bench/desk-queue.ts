@@ -3,14 +3,11 @@
 // then letting it go), each p50/p99 over a closed loop of 20 agents. Goal: p99 < 50 ms for both.
 //
 //   npx tsx bench/desk-queue.ts [--seconds 8] [--sqlite-only] [--leads 10000]
-import http from 'node:http';
-import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { callDueAt, type CountryCode } from '@zdravo/contract';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
-import { invite } from '../apps/server/src/desk/invitations.ts';
-import { agent, freshDb, kinds, startServer, stopServer, type Kind } from './orders-lib.ts';
+import { deskCall, signedInStaff } from './desk-lib.ts';
+import { freshDb, kinds, startServer, stopServer, type Kind } from './orders-lib.ts';
 
 const AGENTS = 20;
 const arg = (name: string, fallback: number) => {
@@ -20,28 +17,6 @@ const arg = (name: string, fallback: number) => {
 const SECONDS = arg('--seconds', 8);
 const LEADS = arg('--leads', 10_000);
 const COUNTRIES: CountryCode[] = ['BA', 'RS', 'HR', 'ME'];
-
-interface Answer {
-  status: 'ok' | 'error';
-  data: unknown;
-}
-
-function deskCall(port: number, cookie: string, method: string, params: unknown): Promise<{ answer: Answer; setCookie: string[] }> {
-  const body = JSON.stringify({ action: 'call', method, params, meta: { id: 1 } });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: '/desk/_rpc', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer, setCookie: res.headers['set-cookie'] ?? [] }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** 10,000 orders waiting for their call, with their lines, written straight into the database. */
 async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
@@ -73,25 +48,6 @@ async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-/** An agent invited, enrolled and signed in over HTTP; answers the desk cookie. */
-async function signedInAgent(env: NodeJS.ProcessEnv, port: number, n: number): Promise<string> {
-  const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 1 });
-  let link: string;
-  try {
-    const made = await invite(handle.db, { email: `agent${n}.${Date.now()}@bench.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, `http://127.0.0.1:${port}`);
-    if (!('Link' in made)) throw new Error('invite failed');
-    link = made.Link;
-  } finally {
-    await handle.close();
-  }
-  const token = link.slice(link.lastIndexOf('/') + 1);
-  const start = await deskCall(port, '', 'desk.enrol.start', { token });
-  const key = (start.answer.data as { Key: string }).Key;
-  const done = await deskCall(port, '', 'desk.enrol.finish', { token, name: `Agent ${n}`, password: 'bench-password-1', code: await generate({ secret: key }) });
-  if (done.answer.status !== 'ok') throw new Error(`enrol failed: ${JSON.stringify(done.answer)}`);
-  return done.setCookie.map((c) => c.split(';')[0]).join('; ');
-}
-
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -114,7 +70,7 @@ export async function benchDeskQueue(kind: Kind) {
   try {
     await fillLeads(db.env);
     const cookies: string[] = [];
-    for (let n = 0; n < AGENTS; n++) cookies.push(await signedInAgent(db.env, server.port, n));
+    for (let n = 0; n < AGENTS; n++) cookies.push(await signedInStaff(db.env, server.port, n, 'agent'));
     const first = await deskCall(server.port, cookies[0]!, 'desk.queue.list', {});
     const page = first.answer.data as { OrderID: number }[];
     if (first.answer.status !== 'ok' || page.length !== 50) throw new Error(`queue answered ${JSON.stringify(first.answer).slice(0, 200)}`);

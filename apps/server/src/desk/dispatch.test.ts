@@ -9,7 +9,7 @@ import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
 import { queueReviewRequests } from '../modules/reviews/request.ts';
-import { parseCsv } from './dispatch/csv.ts';
+import { parseCsv } from '@zdravo/contract/desk/csv';
 import { enrolledStaff, type EnrolledStaff } from './testing.ts';
 
 const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');

@@ -10,7 +10,7 @@ import { trackingNumberSchema } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { recordOrderEvent } from '../../modules/orders/events.ts';
 import { recordAudit, type Actor } from '../audit.ts';
-import { parseCsv, type CsvLine } from './csv.ts';
+import { parseCsv, type CsvLine } from '@zdravo/contract/desk/csv';
 
 /** Rows one file may hold. */
 export const CSV_ROWS_MAX = 2000;

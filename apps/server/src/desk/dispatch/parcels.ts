@@ -7,7 +7,7 @@ import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
-import { toCsv, typedText } from './csv.ts';
+import { toCsv, typedText } from '@zdravo/contract/desk/csv';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */

@@ -1,5 +1,5 @@
-// CSV as couriers and spreadsheets exchange it (RFC 4180 quoting): the courier file the desk writes
-// and the files it reads back. Regional Excel lists with a semicolon, so the desk writes ';' and reads
+// CSV as couriers and spreadsheets exchange it (RFC 4180 quoting): the desk's files (the courier file,
+// the numbers' tables) and the files it reads back. Regional Excel lists with a semicolon, so the desk writes ';' and reads
 // ';' or ',' (whichever the first line uses); a BOM makes Excel read the file as UTF-8.
 export const BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
