@@ -2,47 +2,18 @@
 // computing codes as an authenticator app does), signs in, invites an agent from the desk; the agent
 // enrols, finds an order by a local phone number and opens it, sees no staff screen and is refused the
 // staff calls; a recovery code works once; five wrong codes lock the codes. axe checks each screen.
-import AxeBuilder from '@axe-core/playwright';
-import { generate } from 'otplib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { startServer } from './server.ts';
+import { axe, code, enrol, PASSWORD } from './desk-staff.ts';
 import { createTestDb } from '../apps/server/src/db/testing.ts';
 import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
 import { invite } from '../apps/server/src/desk/invitations.ts';
 
 const run = Date.now().toString(36);
-const PASSWORD = 'Desk-Lozinka-2026';
 /** The number the agent is told on the phone, in its local form. */
 const LOCAL_PHONE = '091 234 5678';
-
-/** A code of the time step `stepsAhead` from now: the desk accepts each step once. */
-const code = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
-/** Opens an invitation link on this server, enrols with the key the page shows as text, and returns the key and the recovery codes. */
-async function enrol(page: Page, link: string, name: string): Promise<{ secret: string; recovery: string[] }> {
-  await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
-  const key = page.locator('code[data-totp-key]');
-  await expect(key).toBeVisible();
-  await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s+/g, '');
-  await page.getByLabel('Ime i prezime').fill(name);
-  await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
-  const codeField = page.getByLabel('Kod iz aplikacije');
-  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
-  await codeField.fill(await code(secret));
-  await page.getByRole('button', { name: 'Završi prijavu' }).click();
-  const codes = page.getByRole('list', { name: 'Kodovi za oporavak' }).locator('code');
-  await expect(codes).toHaveCount(10);
-  const recovery = await codes.allInnerTexts();
-  return { secret, recovery };
-}
 
 async function signInWithPassword(page: Page, email: string) {
   await page.goto('/desk/');

@@ -18,6 +18,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/dispatch', label: t.dispatch, show: mayOpen(me, 'desk.dispatch.list') },
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
+    { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

@@ -15,6 +15,7 @@ export const deskShellMessages = {
   audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena', hr: 'Dnevnik promjena' },
   dispatch: { ije: 'Slanje paketa', eke: 'Slanje paketa', hr: 'Slanje paketa' },
   phones: { ije: 'Blokirani brojevi', eke: 'Blokirani brojevi', hr: 'Blokirani brojevi' },
+  numbers: 'Brojke',
   signOut: 'Odjava',
   loading: { ije: 'Učitavanje…', eke: 'Učitavanje…', hr: 'Učitavanje…' },
   loadFailed: { ije: 'Podaci se nisu učitali. Pokušajte ponovo.', eke: 'Podaci se nisu učitali. Pokušajte ponovo.', hr: 'Podaci se nisu učitali. Pokušajte ponovno.' },

@@ -1,0 +1,131 @@
+// The numbers screen's tables, as text: what the screen shows beside each chart and, cell for cell,
+// what its CSV export holds (one builder for both, so the file always equals the table).
+import { COUNTRIES, CURRENCY_LABELS, fillText, type CountryCode, type CurrencyCode } from '@zdravo/contract';
+import { rate, type NumbersFunnelRow, type NumbersReport } from '@zdravo/contract/desk';
+import type { deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
+import type { quizGoalMessages } from '@zdravo/contract/messages/quiz';
+import type { Texts } from '../../lib/i18n.ts';
+import type { NumberFormats } from './format.ts';
+
+export const NUMBERS_SECTIONS = ['funnel', 'promise', 'agents', 'money', 'quiz'] as const;
+export type NumbersSection = (typeof NUMBERS_SECTIONS)[number];
+
+export interface NumbersTable {
+  section: NumbersSection;
+  title: string;
+  note: string;
+  head: string[];
+  /** Which columns are figures (right-aligned). */
+  numeric: boolean[];
+  rows: string[][];
+  /** The totals row, when the rows add up. */
+  foot: string[] | null;
+}
+
+type T = Texts<typeof deskNumbersMessages>;
+type Goals = Texts<typeof quizGoalMessages>;
+
+const funnelSum = (rows: readonly NumbersFunnelRow[]) =>
+  rows.reduce((s, r) => ({ Orders: s.Orders + r.Orders, Confirmed: s.Confirmed + r.Confirmed, Shipped: s.Shipped + r.Shipped, Delivered: s.Delivered + r.Delivered, Refused: s.Refused + r.Refused, Returned: s.Returned + r.Returned }), {
+    Orders: 0,
+    Confirmed: 0,
+    Shipped: 0,
+    Delivered: 0,
+    Refused: 0,
+    Returned: 0,
+  });
+
+function funnelTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
+  const cells = (c: Omit<NumbersFunnelRow, 'Period' | 'Country'>) => [
+    ...[c.Orders, c.Confirmed, c.Shipped, c.Delivered, c.Refused, c.Returned].map(f.count),
+    f.share(rate(c.Confirmed, c.Orders)),
+    f.share(rate(c.Delivered, c.Shipped)),
+    f.share(rate(c.Refused, c.Shipped)),
+    f.share(rate(c.Returned, c.Delivered)),
+  ];
+  return {
+    section: 'funnel',
+    title: t.funnel,
+    note: t.funnelNote,
+    head: [t.period, t.country, t.orders, t.confirmed, t.shipped, t.delivered, t.refused, t.returned, t.confirmationRate, t.deliveryRate, t.refusalRate, t.returnRate],
+    numeric: [false, false, ...Array<boolean>(10).fill(true)],
+    rows: r.Funnel.map((row) => [f.period(row.Period, r.Grain), row.Country, ...cells(row)]),
+    foot: r.Funnel.length > 0 ? [t.total, '', ...cells(funnelSum(r.Funnel))] : null,
+  };
+}
+
+function promiseTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
+  const due = r.Promise.reduce((n, p) => n + p.Due, 0);
+  const onTime = r.Promise.reduce((n, p) => n + p.OnTime, 0);
+  return {
+    section: 'promise',
+    title: t.promise,
+    note: t.promiseNote,
+    head: [t.period, t.country, t.due, t.onTime, t.onTimeShare, t.medianMinutes],
+    numeric: [false, false, true, true, true, true],
+    rows: r.Promise.map((p) => [f.period(p.Period, r.Grain), p.Country, f.count(p.Due), f.count(p.OnTime), f.share(rate(p.OnTime, p.Due)), p.MedianMinutes === null ? t.none : f.count(p.MedianMinutes)]),
+    // A median does not add up across periods: the totals row leaves it out.
+    foot: r.Promise.length > 0 ? [t.total, '', f.count(due), f.count(onTime), f.share(rate(onTime, due)), ''] : null,
+  };
+}
+
+/** The currencies of the countries a report covers, in a fixed order (two countries share the euro). */
+function currenciesOf(countries: readonly CountryCode[]): CurrencyCode[] {
+  return (['EUR', 'BAM', 'RSD'] as const).filter((cur) => countries.some((c) => COUNTRIES[c].currency === cur));
+}
+
+function agentsTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
+  const currencies = currenciesOf(r.Countries);
+  return {
+    section: 'agents',
+    title: t.agents,
+    note: t.agentsNote,
+    head: [t.agent, t.calls, t.ordersCalled, t.confirmations, t.confirmationRate, ...currencies.map((c) => fillText(t.addedOnCalls, { currency: CURRENCY_LABELS[c] }))],
+    numeric: [false, true, true, true, true, ...currencies.map(() => true)],
+    rows: r.Agents.map((a) => [a.Name, f.count(a.Calls), f.count(a.OrdersCalled), f.count(a.Confirmations), f.share(rate(a.Confirmations, a.OrdersCalled)), ...currencies.map((c) => f.money(a.AddedMinor[c] ?? 0, c))]),
+    foot: null,
+  };
+}
+
+function moneyTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
+  return {
+    section: 'money',
+    title: t.money,
+    note: t.moneyNote,
+    head: [t.currency, t.collected, t.inTransit, t.waiting, t.lost],
+    numeric: [false, true, true, true, true],
+    rows: r.Money.map((m) => [m.Currency, f.money(m.CollectedMinor, m.Currency), f.money(m.InTransitMinor, m.Currency), f.money(m.WaitingMinor, m.Currency), f.money(m.LostMinor, m.Currency)]),
+    foot: null,
+  };
+}
+
+/** The quiz's steps in the order a run goes through them, with how many runs reached each. */
+export function quizSteps(q: NumbersReport['Quiz'][number], t: T): [label: string, runs: number][] {
+  return [
+    [t.started, q.Started],
+    ...q.Questions.map((n, i): [string, number] => [fillText(t.question, { n: i + 1 }), n]),
+    [t.emailStep, q.EmailStep],
+    [t.phoneStep, q.PhoneStep],
+    [t.result, q.Result],
+    [t.offerOpened, q.OfferOpened],
+  ];
+}
+
+function quizTable(r: NumbersReport, t: T, f: NumberFormats, goals: Goals): NumbersTable {
+  return {
+    section: 'quiz',
+    title: t.quiz,
+    note: t.quizNote,
+    head: [t.goal, t.step, t.runs, t.ofStarted],
+    numeric: [false, false, true, true],
+    rows: r.Quiz.filter((q) => q.Started > 0).flatMap((q) => quizSteps(q, t).map(([step, runs]) => [goals[q.Goal], step, f.count(runs), f.share(rate(runs, q.Started))])),
+    foot: null,
+  };
+}
+
+export function numbersTables(r: NumbersReport, t: T, f: NumberFormats, goals: Goals): Record<NumbersSection, NumbersTable> {
+  return { funnel: funnelTable(r, t, f), promise: promiseTable(r, t, f), agents: agentsTable(r, t, f), money: moneyTable(r, t, f), quiz: quizTable(r, t, f, goals) };
+}
+
+/** The table as its CSV file holds it: the header, the rows, the totals. */
+export const tableCells = (table: NumbersTable): string[][] => [table.head, ...table.rows, ...(table.foot ? [table.foot] : [])];

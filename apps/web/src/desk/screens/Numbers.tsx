@@ -1,0 +1,165 @@
+// Managers' numbers ("Brojke", docs/desk.md "The numbers"): the COD funnel, the call promise, the agents,
+// the money by state and the quiz funnel, for a range of days or weeks and one country or all. Each
+// section has its chart, its table beside it, and a "CSV" button whose file holds exactly that table.
+import { useMemo, useState, type FormEvent } from 'react';
+import { COUNTRY_CODES, localDay, type CountryCode } from '@zdravo/contract';
+import { addDays, NUMBERS_GRAINS, type NumbersGrain, type NumbersReport, type StaffMe } from '@zdravo/contract/desk';
+import { toCsv } from '@zdravo/contract/desk/csv';
+import { deskGrainLabels, deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
+import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
+import { TextField } from '../../components/ui/form/index.ts';
+import { deskRpc } from '../rpc.ts';
+import { QueryState } from '../QueryState.tsx';
+import { SelectField } from '../SelectField.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { fill, useT } from '../texts.ts';
+import { NumbersChart } from '../numbers/Chart.tsx';
+import { numbersCharts } from '../numbers/charts.ts';
+import { numberFormats } from '../numbers/format.ts';
+import { NUMBERS_SECTIONS, numbersTables, tableCells, type NumbersTable } from '../numbers/tables.ts';
+import '../numbers/numbers.css';
+
+interface Filter {
+  from: string;
+  to: string;
+  grain: NumbersGrain;
+  country: CountryCode | '';
+}
+
+/** The last two weeks, today included, on the shop's clock. */
+function lastTwoWeeks(): Filter {
+  const today = localDay(new Date().toISOString());
+  return { from: addDays(today, -13), to: today, grain: 'day', country: '' };
+}
+
+function downloadCsv(table: NumbersTable, r: NumbersReport) {
+  const url = URL.createObjectURL(new Blob([toCsv(tableCells(table))], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function TableOf({ table }: { table: NumbersTable }) {
+  const align = (i: number) => (table.numeric[i] ? 'desk-num' : undefined);
+  // A wide table scrolls sideways on a narrow screen: focusable, so it scrolls by keyboard too.
+  return (
+    <div className="desk-table-wrap" tabIndex={0} role="group" aria-label={table.title}>
+      <table className="desk-table numbers-table">
+        <thead>
+          <tr>
+            {table.head.map((h, i) => (
+              <th key={i} scope="col" className={align(i)}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) => (
+                <td key={i} className={align(i)}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {table.foot && (
+          <tfoot>
+            <tr>
+              {table.foot.map((cell, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className={align(i)}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
+function Report({ report, me }: { report: NumbersReport; me: StaffMe }) {
+  const t = useT(deskNumbersMessages);
+  const goals = useT(quizGoalMessages);
+  const formats = useMemo(() => numberFormats(me.Country, t.none), [me.Country, t.none]);
+  const tables = useMemo(() => numbersTables(report, t, formats, goals), [report, t, formats, goals]);
+  const charts = useMemo(() => numbersCharts(report, t, formats, goals), [report, t, formats, goals]);
+  return (
+    <>
+      {NUMBERS_SECTIONS.map((section) => {
+        const table = tables[section];
+        const id = `numbers-${section}`;
+        return (
+          <section key={section} className="numbers-section" aria-labelledby={id}>
+            <div className="numbers-section__head">
+              <h2 id={id} className="numbers-section__title">
+                {table.title}
+              </h2>
+              <button type="button" className="btn btn--ghost btn--small" title={fill(t.csvOf, { title: table.title })} disabled={table.rows.length === 0} onClick={() => downloadCsv(table, report)}>
+                {t.csv}
+              </button>
+            </div>
+            <p className="desk-muted numbers-section__note">{table.note}</p>
+            {table.rows.length === 0 ? (
+              <p className="desk-state">{t.empty}</p>
+            ) : (
+              <div className={`numbers-section__body${table.head.length > 7 ? ' numbers-section__body--wide' : ''}`}>
+                <NumbersChart config={charts[section]} label={fill(t.chartOf, { title: table.title })} />
+                <TableOf table={table} />
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export default function Numbers({ me }: { me: StaffMe }) {
+  const t = useT(deskNumbersMessages);
+  const grains = useT(deskGrainLabels);
+  const [draft, setDraft] = useState<Filter>(lastTwoWeeks);
+  const [filter, setFilter] = useState<Filter>(draft);
+  const params = { from: filter.from, to: filter.to, grain: filter.grain, ...(filter.country ? { country: filter.country } : {}) };
+  const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => deskRpc.call('desk.numbers.report', params));
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilter(draft);
+  }
+
+  return (
+    <section className="desk-screen numbers" aria-labelledby="numbers-title">
+      <h1 id="numbers-title" className="desk-screen__title">
+        {t.heading}
+      </h1>
+      <p className="desk-muted numbers__lead">{t.lead}</p>
+      <form className="desk-filters" onSubmit={apply}>
+        <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
+        <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
+        <SelectField label={t.grain} value={draft.grain} onValue={(grain) => setDraft({ ...draft, grain })} options={NUMBERS_GRAINS.map((g) => ({ value: g, label: grains[g] }))} />
+        <SelectField
+          label={t.country}
+          value={draft.country}
+          onValue={(country) => setDraft({ ...draft, country })}
+          options={[{ value: '' as const, label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]}
+        />
+        <button type="submit" className="btn btn--primary desk-filters__submit">
+          {t.show}
+        </button>
+      </form>
+      {report.state === 'ok' ? <Report report={report.data} me={me} /> : <QueryState query={report} reload={report.reload} />}
+    </section>
+  );
+}

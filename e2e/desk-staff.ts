@@ -1,0 +1,44 @@
+// The desk's people in the browser tests: an invitation opened and enrolled as a person does (reading
+// the key the page shows as text and computing codes as an authenticator app does), and axe over a screen.
+import AxeBuilder from '@axe-core/playwright';
+import { generate } from 'otplib';
+import type { Page } from '@playwright/test';
+import { expect, shopCli } from './fixtures.ts';
+
+export const PASSWORD = 'Desk-Lozinka-2026';
+
+/** A code of the time step `stepsAhead` from now: the desk accepts each step once. */
+export const code = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/** The WCAG 2.1 AA violations axe finds on the page, each named with the screen. */
+export async function axe(page: Page, screen: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** Opens an invitation link on this server, enrols with the key the page shows as text, and returns the key and the recovery codes. */
+export async function enrol(page: Page, link: string, name: string): Promise<{ secret: string; recovery: string[] }> {
+  await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
+  const key = page.locator('code[data-totp-key]');
+  await expect(key).toBeVisible();
+  await expect(page.locator('img[src^="data:image/svg+xml"]')).toBeVisible();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Ime i prezime').fill(name);
+  await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
+  const codeField = page.getByLabel('Kod iz aplikacije');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await codeField.fill(await code(secret));
+  await page.getByRole('button', { name: 'Završi prijavu' }).click();
+  const codes = page.getByRole('list', { name: 'Kodovi za oporavak' }).locator('code');
+  await expect(codes).toHaveCount(10);
+  const recovery = await codes.allInnerTexts();
+  return { secret, recovery };
+}
+
+/** A BA staff member invited from the CLI and enrolled in `page`, past the recovery codes, signed in. */
+export async function enrolledFromCli(page: Page, email: string, role: 'agent' | 'moderator' | 'manager', name: string): Promise<{ secret: string }> {
+  const link = (await shopCli('staff:invite', email, role, '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
+  const { secret } = await enrol(page, link, name);
+  await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+  return { secret };
+}
