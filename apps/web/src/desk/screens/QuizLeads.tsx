@@ -54,8 +54,8 @@ function Rows({ leads }: { leads: QuizLead[] }) {
             {lead.Name ? <div>{lead.Name}</div> : null}
             {lead.Country ? <span className="pill">{lead.Country}</span> : null}
           </td>
-          <td>{lead.Group ?? (lead.Offer ? fill(t.offer, { offer: lead.Offer }) : '—')}</td>
-          <td className="desk-muted">{lead.ConsentVersion === null ? t.noConsent : fill(t.consentLine, { version: lead.ConsentVersion, at: stamp(lead.ConsentAt) })}</td>
+          <td data-label={t.group}>{lead.Group ?? (lead.Offer ? fill(t.offer, { offer: lead.Offer }) : '—')}</td>
+          <td className="desk-muted" data-label={t.consent}>{lead.ConsentVersion === null ? t.noConsent : fill(t.consentLine, { version: lead.ConsentVersion, at: stamp(lead.ConsentAt) })}</td>
           <td>
             <Answers lead={lead} />
           </td>

@@ -20,6 +20,8 @@ export default function Withdrawals() {
   const [older, setOlder] = useState<WithdrawalRecord[]>([]);
   const [next, setNext] = useState<number | null | undefined>(undefined);
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** Marked done here: they leave the open list at once, without asking for it again. */
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () => deskRpc.call('desk.withdrawals.list', { state }));
 
   function show(nextState: WithdrawalListState) {
@@ -27,13 +29,13 @@ export default function Withdrawals() {
     setOlder([]);
     setNext(undefined);
     setNotice(null);
+    setGone(new Set());
   }
 
   function done(result: WithdrawalRecord | string) {
     if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
     setNotice({ kind: 'ok', text: fill(t.marked, { reference: result.Reference, what: doneLabels[result.Todo] }) });
-    setOlder((rows) => rows.filter((r) => r.ID !== result.ID));
-    page.reload();
+    setGone((ids) => new Set([...ids, result.ID]));
   }
 
   async function loadOlder(beforeId: number) {
@@ -43,6 +45,7 @@ export default function Withdrawals() {
     setNext(answer.data.NextBeforeID);
   }
 
+  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID));
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
     <section className="desk-screen" aria-labelledby="withdrawals-title">
@@ -64,11 +67,11 @@ export default function Withdrawals() {
       ) : null}
       {page.state !== 'ok' ? (
         <QueryState query={page} reload={page.reload} />
-      ) : page.data.Records.length === 0 ? (
+      ) : shown([...page.data.Records, ...older]).length === 0 ? (
         <p className="desk-state">{t.none}</p>
       ) : (
         <div className="records-cards">
-          {[...page.data.Records, ...older].map((record) => (
+          {shown([...page.data.Records, ...older]).map((record) => (
             <WithdrawalCard key={record.ID} record={record} onDone={done} />
           ))}
           {nextId ? (
