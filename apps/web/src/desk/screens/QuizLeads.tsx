@@ -52,7 +52,7 @@ function Rows({ leads }: { leads: QuizLead[] }) {
           <td>
             <span className="records-contact">{lead.Email ?? lead.Phone}</span>
             {lead.Name ? <div>{lead.Name}</div> : null}
-            {lead.Country ? <span className="pill">{lead.Country}</span> : null}
+            {lead.Country ? <span className="pill records-country">{lead.Country}</span> : null}
           </td>
           <td data-label={t.group}>{lead.Group ?? (lead.Offer ? fill(t.offer, { offer: lead.Offer }) : '—')}</td>
           <td className="desk-muted" data-label={t.consent}>{lead.ConsentVersion === null ? t.noConsent : fill(t.consentLine, { version: lead.ConsentVersion, at: stamp(lead.ConsentAt) })}</td>

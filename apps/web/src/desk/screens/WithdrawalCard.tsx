@@ -74,7 +74,7 @@ export function WithdrawalCard({ record, onDone }: { record: WithdrawalRecord; o
         <h2 id={titleId} className="records-card__title">
           {fill(isOrder ? t.order : t.club, { number: record.Reference })}
         </h2>
-        <span className="pill">{record.Country}</span>
+        <span className="pill records-country">{record.Country}</span>
         {isOrder ? (
           <a className="desk-link records-card__open" href={`#/orders/${record.SubjectID}`}>
             {t.openOrder}
