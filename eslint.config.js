@@ -31,6 +31,9 @@ const deskOnly = {
   message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
 };
 
+/** The desk records' params schemas and their type-only API map (docs/desk.md), as desk/methods.ts and desk/api.ts. */
+const deskRecordsSchemas = ['packages/contract/src/desk/records-params.ts', 'packages/contract/src/desk/records-api.ts'];
+
 /** The API map is types over the schemas: the browser may read it only with `import type`. */
 const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };
 
@@ -67,12 +70,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts', 'packages/rpc/src/api.ts'],
-    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts'],
+    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts', ...deskRecordsSchemas],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree] }] },
   },
   {
     // The params schemas (zod, server only) and the type-only API map built from them.
-    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts'],
+    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts', ...deskRecordsSchemas],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
   },
   {

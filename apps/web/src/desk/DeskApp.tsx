@@ -22,6 +22,8 @@ const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
 const Numbers = lazy(() => import('./screens/Numbers.tsx'));
+const Withdrawals = lazy(() => import('./screens/Withdrawals.tsx'));
+const QuizLeads = lazy(() => import('./screens/QuizLeads.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
 const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
@@ -45,6 +47,8 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route path="/phones">{allowed('desk.phones.list', <Phones />)}</Route>
         <Route path="/numbers">{allowed('desk.numbers.report', <Numbers me={me} />)}</Route>
+        <Route path="/withdrawals">{allowed('desk.withdrawals.list', <Withdrawals />)}</Route>
+        <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

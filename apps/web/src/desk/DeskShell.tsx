@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffMe } from '@zdravo/contract/desk';
 import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/desk';
+import { deskRecordsMenu } from '@zdravo/contract/messages/desk-records';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -11,11 +12,14 @@ import { useT } from './texts.ts';
 export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const t = useT(deskShellMessages);
   const roles = useT(deskRoleLabels);
+  const records = useT(deskRecordsMenu);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
     { to: '/orders', label: t.orders, show: mayOpen(me, 'desk.orders.search') },
     { to: '/dispatch', label: t.dispatch, show: mayOpen(me, 'desk.dispatch.list') },
+    { to: '/withdrawals', label: records.withdrawals, show: mayOpen(me, 'desk.withdrawals.list') },
+    { to: '/quiz-leads', label: records.quizLeads, show: mayOpen(me, 'desk.quizLeads.list') },
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
     { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },

@@ -9,6 +9,7 @@ import type { NumbersReport } from './numbers.ts';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
+import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type None = In<typeof deskNoParams>;
@@ -44,7 +45,7 @@ export type DeskApi = {
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
   'desk.numbers.report': { params: In<typeof numbersParams>; result: NumbersReport };
-};
+} & DeskRecordsApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -85,6 +86,7 @@ export const DESK_ACCESS = {
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],
   'desk.numbers.report': ['manager'],
+  ...RECORDS_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

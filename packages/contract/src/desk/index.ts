@@ -4,4 +4,5 @@ export * from './roles.ts';
 export * from './errors.ts';
 export * from './types.ts';
 export * from './numbers.ts';
+export * from './records-types.ts';
 export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';

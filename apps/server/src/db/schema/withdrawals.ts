@@ -21,6 +21,11 @@ export interface WithdrawalsTable {
   outbox_id: number | null;
   /** When the shop received the statement. */
   created_at: string;
+  /** Migration 0040: the team's to-do done — the day (shop clock), when marked, by whom, a note; all null while open. */
+  done_on: string | null;
+  done_at: string | null;
+  done_by: string | null;
+  done_note: string | null;
 }
 
 export interface WithdrawalTables {

@@ -116,7 +116,7 @@ function dayAllowed(order: OrderFacts, day: string, now: Date): boolean {
 }
 
 /** The instant written for a day: now for today, else midday of that day on the shop's clock. */
-function instantOf(day: string, now: Date): string {
+export function instantOf(day: string, now: Date): string {
   if (day === localDay(now.toISOString())) return now.toISOString();
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(localMidnight(y, m, d).getTime() + 12 * 3_600_000).toISOString();

@@ -11,6 +11,7 @@ import { deskQueueMethods } from './queue.ts';
 import { deskDispatchMethods } from './dispatch.ts';
 import { deskPhoneMethods } from './phones.ts';
 import { deskNumbersMethods } from './numbers.ts';
+import { deskRecordsMethods } from './records.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -28,5 +29,6 @@ export function deskMethods(): DeskMethods {
     ...deskDispatchMethods(),
     ...deskPhoneMethods(),
     ...deskNumbersMethods(),
+    ...deskRecordsMethods(),
   });
 }

@@ -14,19 +14,9 @@ import { DeskTable } from '../DeskTable.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { saveFile } from '../save-file.ts';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
-
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function ShipRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
   const t = useT(deskDispatchMessages);

@@ -1,0 +1,86 @@
+// Withdrawals (docs/desk.md): every statement a shopper sent, newest first — open to-dos or done
+// ones, 25 at a time — each with its acknowledgement and what the team must do, marked done here.
+import { useState } from 'react';
+import { WITHDRAWAL_LIST_STATES, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord } from '@zdravo/contract/desk';
+import { deskWithdrawalDone, deskWithdrawalMessages, deskWithdrawalStates } from '@zdravo/contract/messages/desk-records';
+import { deskRpc } from '../rpc.ts';
+import { QueryState } from '../QueryState.tsx';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { fill, useT } from '../texts.ts';
+import { WithdrawalCard } from './WithdrawalCard.tsx';
+import '../records.css';
+
+type Notice = { kind: 'ok' | 'error'; text: string };
+
+export default function Withdrawals() {
+  const t = useT(deskWithdrawalMessages);
+  const states = useT(deskWithdrawalStates);
+  const doneLabels = useT(deskWithdrawalDone);
+  const [state, setState] = useState<WithdrawalListState>('open');
+  const [older, setOlder] = useState<WithdrawalRecord[]>([]);
+  const [next, setNext] = useState<number | null | undefined>(undefined);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  /** Marked done here: they leave the open list at once, without asking for it again. */
+  const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () => deskRpc.call('desk.withdrawals.list', { state }));
+
+  function show(nextState: WithdrawalListState) {
+    setState(nextState);
+    setOlder([]);
+    setNext(undefined);
+    setNotice(null);
+    setGone(new Set());
+  }
+
+  function done(result: WithdrawalRecord | string) {
+    if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
+    setNotice({ kind: 'ok', text: fill(t.marked, { reference: result.Reference, what: doneLabels[result.Todo] }) });
+    setGone((ids) => new Set([...ids, result.ID]));
+  }
+
+  async function loadOlder(beforeId: number) {
+    const answer = await deskRpc.call('desk.withdrawals.list', { state, beforeId });
+    if (answer.status !== 'ok') return;
+    setOlder((rows) => [...rows, ...answer.data.Records]);
+    setNext(answer.data.NextBeforeID);
+  }
+
+  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID));
+  const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
+  return (
+    <section className="desk-screen" aria-labelledby="withdrawals-title">
+      <h1 id="withdrawals-title" className="desk-screen__title">
+        {t.heading}
+      </h1>
+      <p className="desk-muted">{t.lead}</p>
+      <div className="desk-stages" role="group" aria-label={t.show}>
+        {WITHDRAWAL_LIST_STATES.map((s) => (
+          <button key={s} type="button" className={`desk-stage${state === s ? ' desk-stage--on' : ''}`} aria-pressed={state === s} onClick={() => show(s)}>
+            {states[s]}
+          </button>
+        ))}
+      </div>
+      {notice ? (
+        <p className={`desk-notice ${notice.kind === 'ok' ? 'desk-ok' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      {page.state !== 'ok' ? (
+        <QueryState query={page} reload={page.reload} />
+      ) : shown([...page.data.Records, ...older]).length === 0 ? (
+        <p className="desk-state">{t.none}</p>
+      ) : (
+        <div className="records-cards">
+          {shown([...page.data.Records, ...older]).map((record) => (
+            <WithdrawalCard key={record.ID} record={record} onDone={done} />
+          ))}
+          {nextId ? (
+            <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadOlder(nextId)}>
+              {t.more}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
