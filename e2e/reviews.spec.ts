@@ -169,6 +169,10 @@ test.describe('reviews', () => {
     await expect(review.getByText('Provjerena kupnja')).toBeVisible();
     await expect(review.getByText('Hvala, Ivana! Drago nam je da vam odgovara.')).toBeVisible();
     await expect(review.locator('.review__photo img')).toHaveCount(3);
+    // Each photo's alt says whose review it is from and of what, never the file's name (issue 26).
+    for (const alt of await review.locator('.review__photo img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
+      expect(alt).toMatch(/^Fotografija iz recenzije: Ivana H\.? o proizvodu Pure Fit$/);
+    }
     // The served photo carries no EXIF.
     const thumb = await review.locator('.review__photo img').first().getAttribute('src');
     const full = await request.get(thumb!.replace('-t.webp', '.webp'));
@@ -186,6 +190,7 @@ test.describe('reviews', () => {
     const viewer = page.getByTestId('photo-viewer');
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('.viewer__counter')).toHaveText('1 / 3');
+    await expect(viewer.locator('.viewer__img')).toHaveAttribute('alt', /^Fotografija iz recenzije: Ivana H\.? o proizvodu Pure Fit$/);
     await page.keyboard.press('ArrowRight');
     await expect(viewer.locator('.viewer__counter')).toHaveText('2 / 3');
     await page.keyboard.press('ArrowLeft');

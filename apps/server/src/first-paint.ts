@@ -2,7 +2,9 @@
 // own components (the web build's SSR bundle, apps/web/src/entry-server.tsx), in the country of the
 // request and with its catalog, the first-load CSS inline, and a small first script (app/boot.ts)
 // that preloads the address's screen and starts its first call. Rendered once per country and
-// catalog snapshot and kept. docs/decisions/017-first-paint-html.md.
+// catalog snapshot and kept. An offer's page and the shop's readable pages (the policies, about,
+// the blog, the club…) are rendered the same way at their real address, so a browser without
+// JavaScript can follow the links. docs/decisions/017-first-paint-html.md, 034-pages-without-javascript.md.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +49,8 @@ interface SsrModule {
   catalogScriptId: string;
   /** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
   firstCalls: Record<string, [key: string, method: string, params: string]>;
+  /** The pages besides the landing and the offers rendered at their real address (app/rendered-paths.ts). */
+  renderedPaths: readonly string[];
 }
 
 const LANDING = 'landing/LandingScreen';
@@ -57,8 +61,11 @@ export interface RenderedPage {
   etag: string;
 }
 
-/** The in-app paths the server renders: the landing, and an offer's page at its real path. */
-export type RenderedPath = '/' | `/offers/${string}`;
+/**
+ * The in-app paths the server renders at their real address: the landing, an offer's page, and the
+ * pages `FirstPaint.renderedPaths` names (written as the shop's links write them, `/blog/mršavljenje`).
+ */
+export type RenderedPath = string;
 
 export interface FirstPaint {
   /** The CSP source for the inline boot script ('sha256-…'). */
@@ -70,6 +77,8 @@ export interface FirstPaint {
   page(country: CountryCode, snapshot: CatalogSnapshot, path?: RenderedPath): Promise<RenderedPage>;
   /** Every route screen the manifest lacks (empty when the build and the route table agree). */
   missingScreens: string[];
+  /** The pages besides the landing and the offers that `page` renders. */
+  renderedPaths: readonly string[];
 }
 
 const escapeAttribute = (value: string): string =>
@@ -84,13 +93,18 @@ export function pageCountry(req: FastifyRequest): CountryCode {
 }
 
 /**
- * Offer links as real addresses in the rendered HTML (`/offers/{slog}?country=XX`, which this server
- * renders too), not the shop's `#/offers/…`: without JavaScript a hash link opens nothing. With
- * JavaScript the router's own click handling still navigates inside the shop (React keeps the
- * server's attribute when it hydrates), and a link opened in a new tab arrives rendered.
+ * Links to offers and to the rendered pages as real addresses in the rendered HTML
+ * (`/offers/{slog}?country=XX`, `/o-nama?country=XX`, which this server renders too), not the shop's
+ * `#/…`: without JavaScript a hash link opens nothing. With JavaScript the router's own click
+ * handling still navigates inside the shop (React keeps the server's attribute when it hydrates),
+ * and a link opened in a new tab arrives rendered. Other hash links (the cart, the quiz) stay.
  */
-export const realOfferLinks = (html: string, country: CountryCode): string =>
-  html.replace(/href="#\/offers\/([a-z0-9-]+)"/g, (_m, slog: string) => `href="/offers/${slog}?${COUNTRY_QUERY_PARAM}=${country}"`);
+export function realLinks(html: string, country: CountryCode, pages: readonly string[]): string {
+  const rendered = new Set(pages);
+  return html.replace(/href="#(\/[^"?#]*)"/g, (link, path: string) =>
+    /^\/offers\/[a-z0-9-]+$/.test(path) || rendered.has(path) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
+  );
+}
 
 /** The files a chunk needs beyond those the entry already loaded. */
 function closure(manifest: Manifest, key: string, skip: Set<string>, withDynamic: boolean): { js: string[]; css: string[] } {
@@ -144,7 +158,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     if (!manifest[key]) missingScreens.push(screen);
     const files = closure(manifest, key, loaded, screen === LANDING);
     const call = ssr.firstCalls[screen];
-    return { pattern, keys, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
+    return { pattern, keys, screen, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
   });
   const bootConfig = {
     pick: COUNTRY_PICK_TABLE,
@@ -153,7 +167,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     cookie: COUNTRY_COOKIE,
     rpcUrl: '/_rpc',
     countryHeader: COUNTRY_HEADER,
-    routes,
+    routes: routes.map(({ screen: _screen, ...route }) => route),
     entry: `/${entry.file}`,
     entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
@@ -177,21 +191,30 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   base = base.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   base = base.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
   const withCss = (screen: string): string => base.replace(/<\/head>/i, `  <style>${inlineCss(screen)}</style>\n  </head>`);
-  const templates = { landing: withCss(LANDING), offer: withCss(OFFER) };
+  // One page template per screen, with that screen's CSS inline.
+  const templates = new Map<string, string>();
+  const templateFor = (route: RenderedPath): string => {
+    const screen = route === '/' ? LANDING : (routes.find(({ pattern }) => new RegExp(pattern, 'i').test(route))?.screen ?? OFFER);
+    let template = templates.get(screen);
+    if (template === undefined) {
+      template = withCss(screen);
+      templates.set(screen, template);
+    }
+    return template;
+  };
 
   const pages = new WeakMap<CatalogSnapshot, Map<string, Promise<RenderedPage>>>();
   const render = async (country: CountryCode, snapshot: CatalogSnapshot, route: RenderedPath): Promise<RenderedPage> => {
     // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized.
     const catalog = snapshot.listJson([], true).json;
     const { html, title } = await ssr.renderPage(country, JSON.parse(catalog) as Offer[], tagManagerIds, route);
-    const template = route === '/' ? templates.landing : templates.offer;
-    const page = template
+    const page = templateFor(route)
       .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(shellMessages.noScript, country))}</p>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${realOfferLinks(html, country)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
+        `<div id="root">${realLinks(html, country, ssr.renderedPaths)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
       );
     const body = Buffer.from(page);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
@@ -200,6 +223,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   return {
     scriptHash,
     missingScreens,
+    renderedPaths: ssr.renderedPaths,
     page(country, snapshot, route = '/') {
       let rendered = pages.get(snapshot);
       if (!rendered) {

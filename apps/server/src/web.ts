@@ -1,6 +1,7 @@
 // Serves the built SPA: hashed assets cached for a year (immutable), index.html never cached
 // without revalidation, everything compressed. Routing is hash-based, so only "/" needs the HTML
-// (and an offer's real path, /offers/{slog}, the entrance from shared links).
+// (and an offer's real path, /offers/{slog}, the entrance from shared links, and the readable pages'
+// real paths, /o-nama…, which pages without JavaScript link to: docs/decisions/034-pages-without-javascript.md).
 //
 // index.html carries the per-country tag-manager ids (TAG_MANAGER_IDS) in a <meta>: the SPA reads
 // them synchronously at start, with no extra request, and they follow the config at the next page
@@ -88,6 +89,17 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     return sendRendered(req, reply, await firstPaint.page(country, snapshot, `/offers/${slog}`));
   };
 
+  // A readable page at its real path (the links of a page read without JavaScript): rendered as an
+  // offer's page is. Without an SSR build, the shop's own address.
+  const sendStaticPage = (route: string) => async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!firstPaint) {
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`/${query}#${encodeURI(route)}`, 302);
+    }
+    const country = pageCountry(req);
+    return sendRendered(req, reply, await firstPaint.page(country, await catalogCache(db).get(country), route));
+  };
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -109,6 +121,7 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
   });
   app.get('/', sendPage);
   app.get('/offers/:slog', sendOffer);
+  for (const route of firstPaint?.renderedPaths ?? []) app.get(route, sendStaticPage(route));
   // The same page under its file name, never the raw build file without the runtime settings.
   app.get('/index.html', sendPage);
 }

@@ -1,22 +1,22 @@
 // The server's way into the shop's own components (built with `vite build --ssr`, loaded by
-// apps/server/src/first-paint.ts): the shell and a screen (the landing, an offer) rendered to
-// HTML for one country and catalog, which the page then hydrates (main.tsx), plus the facts the
-// page's first inline script needs (app/boot.ts). docs/decisions/017-first-paint-html.md.
+// apps/server/src/first-paint.ts): the shell and a screen (the landing, an offer, a page of
+// app/rendered-paths.ts) rendered to HTML for one country and catalog, which the page then hydrates
+// (main.tsx), plus the facts the page's first inline script needs (app/boot.ts).
+// docs/decisions/017-first-paint-html.md, 034-pages-without-javascript.md.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { parse } from 'regexparam';
 import { pickCountry, type CountryCode, type TagManagerIds } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
-import { landingMessages } from '@zdravo/contract/messages/landing';
 import { App } from './app/App.tsx';
 import { NOT_FOUND, ROUTES } from './app/routes.tsx';
 import { boot } from './app/boot.ts';
 import { setRenderedCountry } from './lib/country.ts';
 import { setRenderedPath } from './lib/hash-location.ts';
 import { setRenderedTagManagerIds } from './lib/consent.ts';
-import { resolveTexts } from './lib/i18n.ts';
-import { SHOP_NAME } from './lib/shop.ts';
+import { lastRenderedTitle } from './lib/page-title.ts';
+import { RENDERED_PAGE_PATHS } from './app/rendered-paths.ts';
 import { allParams, offerKeys, seedOffers, slogParams } from './lib/offers.ts';
 import { FIRST_PAINT_CATALOG_ID } from './app/first-paint.ts';
 
@@ -27,8 +27,11 @@ export interface RenderedPage {
   title: string;
 }
 
-/** The routes the server renders: the landing, and an offer's page at its real path. */
+/** The routes the server renders: the landing, an offer's page and the pages of app/rendered-paths.ts at their real paths. */
 export const OFFER_PATH = /^\/offers\/([a-z0-9-]+)$/;
+
+/** The pages besides the landing and the offers that the server renders at their real address. */
+export const renderedPaths: readonly string[] = RENDERED_PAGE_PATHS;
 
 let queue: Promise<unknown> = Promise.resolve();
 const screensReady = new Map<string, Promise<void>>();
@@ -52,26 +55,27 @@ async function resolveLazyScreen(): Promise<void> {
   }
 }
 
-function titleOf(path: string, country: CountryCode, offers: Offer[]): string {
+/** An offer's path must name an offer of the catalog; another path must be the landing or a rendered page. */
+function checkPath(path: string, offers: Offer[]): void {
   const slog = OFFER_PATH.exec(path)?.[1];
-  const offer = slog === undefined ? undefined : offers.find((o) => o.Slog === slog);
-  if (slog !== undefined && !offer) throw new Error(`No offer ${slog} to render`);
-  return `${offer ? offer.Name : resolveTexts(landingMessages, country).title} | ${SHOP_NAME}`;
+  if (slog !== undefined ? !offers.some((o) => o.Slog === slog) : path !== '/' && !renderedPaths.includes(path)) {
+    throw new Error(`No page ${path} to render`);
+  }
 }
 
 /**
- * The shell and the screen at `path` ("/" or "/offers/{slog}") as HTML, in the country's spelling
+ * The shell and the screen at `path` ("/", "/offers/{slog}" or a rendered page) as HTML, in the country's spelling
  * and with its catalog (prices, the offer). Renders run one at a time: the country and the path are
  * page-wide stores in the browser.
  */
 export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<RenderedPage> {
   const run = queue.then(async () => {
-    const title = titleOf(path, country, offers);
+    checkPath(path, offers);
     setRenderedCountry(country);
     setRenderedTagManagerIds(tagManagerIds);
     setRenderedPath(path);
     seedOffers(country, offers);
-    const screen = path === '/' ? '/' : path.replace(OFFER_PATH, '/offers/:slog');
+    const screen = path.replace(OFFER_PATH, '/offers/:slog');
     let ready = screensReady.get(screen);
     if (!ready) {
       ready = resolveLazyScreen();
@@ -81,7 +85,8 @@ export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds:
     const html = renderToString(app);
     // A boundary still waiting would leave a fallback for the browser to fill: never sent.
     if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`${path} did not render completely`);
-    return { html, title };
+    // The title the screen set while it rendered (usePageTitle).
+    return { html, title: lastRenderedTitle() };
   });
   queue = run.catch(() => {});
   return run;

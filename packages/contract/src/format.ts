@@ -1,5 +1,6 @@
 import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
 import { PRICE_DECIMALS } from './constants.ts';
+import { shopDateTime } from './withdrawal.ts';
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
@@ -19,17 +20,12 @@ export function formatMoney(amount: number, country: CountryCode, currency: Curr
   return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;
 }
 
-const dateFormats = new Map<CountryCode, Intl.DateTimeFormat>();
-
-/** A date as shoppers of the country write it (21. 11. 2026.), from an ISO timestamp. */
-export function formatDate(iso: string, country: CountryCode): string {
-  let format = dateFormats.get(country);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales(country), { day: 'numeric', month: 'numeric', year: 'numeric' });
-    dateFormats.set(country, format);
-  }
-  return format.format(new Date(iso));
-}
+/**
+ * A date as shoppers of all four countries write it (21. 11. 2026.), on the shop's clock: the one date
+ * format of every screen (an order's date, a review's, a membership's, a deadline), so a screen never
+ * mixes styles and the browser's ICU build or time zone never changes it (shopDateTime, withdrawal.ts).
+ */
+export const formatDate = (iso: string): string => shopDateTime(iso).date;
 
 /** Minor units (cents, para) → main unit, exactly: 3990 → 39.9. */
 export const fromMinor = (minor: number): number => minor / 100;

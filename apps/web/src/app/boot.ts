@@ -7,8 +7,8 @@
 //    prerendered content is hidden (`data-stale` on <html>, see global.css) so another country's
 //    prices never flash; the entry then renders the right country from scratch. The remembered
 //    choice is mirrored into a cookie, so the next page already arrives in it.
-// 2. On a route other than the one rendered (the landing, or an offer's page at its real path,
-//    whose address it moves after the "#"), hide the prerendered screen too, and preload the
+// 2. On a route other than the one rendered (the landing, or an offer's or a readable page at its
+//    real path, whose address it moves after the "#"), hide the prerendered screen too, and preload the
 //    route's screen chunk (and its CSS) in parallel with the entry.
 // 3. Unless the HTML already shows the route, start its first catalog call, kept in
 //    `window.__zdravoPrefetch` for features/catalog (an offer's first image is preloaded as soon
@@ -62,9 +62,16 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
   const PICTURE_WAIT_MS = 2500;
   const root = document.documentElement;
-  // The in-app path the HTML was rendered at: "/", or an offer's page served at its real path.
+  // The in-app path the HTML was rendered at: "/", or an offer's or a readable page served at its
+  // real path (written as the shop writes it: `/blog/mršavljenje`, which the address escapes).
   const rendered = root.getAttribute('data-route') || '/';
-  if (rendered !== '/' && !location.hash && location.pathname === rendered) {
+  let realPath = location.pathname;
+  try {
+    realPath = decodeURI(realPath);
+  } catch {
+    // compared raw
+  }
+  if (rendered !== '/' && !location.hash && realPath === rendered) {
     // The shop routes after the "#": the same page, at the shop's own address.
     history.replaceState(history.state, '', '/' + location.search + '#' + rendered);
   }

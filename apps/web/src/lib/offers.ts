@@ -143,6 +143,10 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
  * exactly what the server rendered and asks nothing.
  */
 export function seedOffers(country: CountryCode, offers: Offer[]): void {
+  // What was known of this country before goes: on the server every render seeds its own catalog,
+  // and an offer's entry from an older one (useOffer keeps the first it saw) would render the old
+  // price beside the new catalog inlined in the page — text the browser's hydration finds different.
+  for (const key of [...entries.keys()]) if (key.startsWith(`${country}|`)) entries.delete(key);
   entries.set(allKey(country), { state: { status: 'ok', data: offers }, listeners: new Set(), fetch: getAll(allParams), inFlight: false });
 }
 

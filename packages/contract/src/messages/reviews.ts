@@ -74,6 +74,8 @@ export const reviewListMessages = {
   retry: 'Pokušaj ponovo',
   photoOf: 'Fotografija {n} od {total}',
   openPhoto: 'Otvori fotografiju {n}',
+  // A photo's alt says whose review it is from and of what, never the uploaded file's name.
+  photoAlt: 'Fotografija iz recenzije: {author} o proizvodu {product}',
   histogram: { ije: 'Objavljene recenzije po ocjeni', eke: 'Objavljene recenzije po oceni' },
   histogramRow: { ije: '{stars} zvjezdica: {count}', eke: '{stars} zvezdica: {count}' },
   madeOfPublished: { ije: 'Objavljenih recenzija ovdje: {count}.', eke: 'Objavljenih recenzija ovde: {count}.' },

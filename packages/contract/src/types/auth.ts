@@ -9,6 +9,8 @@ export interface UserInfo {
   LastName: string;
   Username: string;
   PhoneNumber: string;
+  /** The same number grouped as the country writes it ("+385 91 234 5678"), for the shopper to read. */
+  PhoneDisplay: string;
   Email: string;
 }
 

@@ -1,26 +1,15 @@
 // Shipment lines: what the courier and the team report as a parcel moves, shown on /track.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
-import { shopTimeZone } from '@zdravo/contract';
+import { shopDateTime } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { parseCountry } from '@zdravo/contract';
 import { eventOut, eventsOf } from '../orders/events.ts';
 
-// The shop's clock (all four countries keep Central European time); the shopper reads local dates.
-const stamp = new Intl.DateTimeFormat('hr-HR', {
-  timeZone: shopTimeZone(),
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "21.11.2026. 14:05": the compact date style shoppers here write. */
+/** "21. 11. 2026. 14:05": the shop's one date style (formatDate, shopDateTime), on the shop's clock. */
 export function formatStamp(iso: string): string {
-  const part = Object.fromEntries(stamp.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year}. ${part.hour}:${part.minute}`;
+  const { date, time } = shopDateTime(iso);
+  return `${date} ${time}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, parsePhone } from './phone.ts';
+import { COUNTRIES, COUNTRY_CODES } from '@zdravo/contract';
+import { normalizePhone, parsePhone, phoneForDisplay } from './phone.ts';
 
 describe('normalizePhone', () => {
   it.each([
@@ -48,5 +49,23 @@ describe('parsePhone (finding an account)', () => {
   it('finds the number sign-up stored, however the dial code and trunk 0 are written', () => {
     for (const raw of ['091 234 5678', '+385 091 234 5678', '+385 91 234 5678', '385912345678', '+385 9123 45678'])
       expect(parsePhone(raw, 'HR'), raw).toBe(normalizePhone('+385 091 234 5678', 'HR'));
+  });
+});
+
+describe('phoneForDisplay (what a shopper reads)', () => {
+  it('groups a stored number as its country writes it', () => {
+    expect(phoneForDisplay('+385912345678')).toBe('+385 91 234 5678');
+    expect(phoneForDisplay('+38761234567')).toBe('+387 61 234 567');
+    // Serbia's mobile numbers keep the subscriber's seven digits together, as libphonenumber writes them.
+    expect(phoneForDisplay('+381601234567')).toBe('+381 60 1234567');
+    expect(phoneForDisplay('not a number')).toBe('not a number');
+  });
+
+  it("the shop's own numbers in the country table are real numbers of their own country", () => {
+    for (const code of COUNTRY_CODES) {
+      const phone = COUNTRIES[code].contact.phone;
+      expect(parsePhone(phone, code), code).toBe(phone.replace(/\s/g, ''));
+      expect(phone.startsWith(`+${COUNTRIES[code].dialCode}`), code).toBe(true);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { looksLikeEmail, type CountryCode } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/accounts.ts';
-import { parsePhone } from './phone.ts';
+import { parsePhone, phoneForDisplay } from './phone.ts';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -17,6 +17,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     LastName: row.last_name,
     Username: row.email,
     PhoneNumber: row.phone,
+    PhoneDisplay: phoneForDisplay(row.phone),
     Email: row.email,
   };
 }

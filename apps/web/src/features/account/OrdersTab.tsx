@@ -5,7 +5,7 @@
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
+import { formatDate, formatMoney, lastWithdrawalDay } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
@@ -102,7 +102,7 @@ export function OrdersTab() {
           {load.orders.map((o) => (
             <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
               <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
-              <td data-label={t.orderDate}>{formatDate(o.createdAt, country)}</td>
+              <td data-label={t.orderDate}>{formatDate(o.createdAt)}</td>
               <td data-label={t.orderArticles}>
                 <ul className="orders__articles">
                   {o.Articles.map((a) => (
@@ -131,7 +131,7 @@ export function OrdersTab() {
                   ) : null}
                 </div>
                 {o.CanWithdraw && o.WithdrawUntil ? (
-                  <p className="orders__deadline">{fill(w.deadline, { date: shopDateTime(lastWithdrawalDay(o.WithdrawUntil)).date })}</p>
+                  <p className="orders__deadline">{fill(w.deadline, { date: formatDate(lastWithdrawalDay(o.WithdrawUntil)) })}</p>
                 ) : null}
               </td>
             </tr>

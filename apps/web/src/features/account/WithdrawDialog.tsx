@@ -4,7 +4,7 @@
 // and what happens next — the same words the acknowledgement carries.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { checkEmail, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES, WITHDRAWAL_PERIOD_DAYS, withdrawalStage } from '@zdravo/contract';
+import { checkEmail, formatDate, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES, WITHDRAWAL_PERIOD_DAYS, withdrawalStage } from '@zdravo/contract';
 import type { ShopOrder, Withdrawal } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { withdrawalNextSteps, withdrawalStatement, withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
@@ -116,7 +116,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
           </div>
           <div>
             <dt>{t.orderedOn}</dt>
-            <dd>{shopDateTime(order.createdAt).date}</dd>
+            <dd>{formatDate(order.createdAt)}</dd>
           </div>
         </dl>
       </section>
@@ -132,7 +132,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         }}
         error={failure === 'email' ? rules.emailFormat : null}
       />
-      {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneNumber })}</p> : null}
+      {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneDisplay })}</p> : null}
       {failure && failure !== 'email' ? (
         <FormMessage kind="error">
           {fill(errorText(failure.code), { days: WITHDRAWAL_PERIOD_DAYS, guaranteeDays: REFUND.guaranteeDays })}

@@ -6,7 +6,7 @@ const answers: Array<{ status: 'ok'; data: unknown } | { status: 'error'; data: 
 const call = vi.fn(async () => answers.shift() ?? { status: 'error' as const, data: 'UNAUTHORIZED' });
 vi.mock('../../lib/rpc.ts', () => ({ rpc: { call } }));
 
-const user = { FirstName: 'Ana', LastName: '', Username: 'ana@example.com', PhoneNumber: '+38761234567', Email: 'ana@example.com' };
+const user = { FirstName: 'Ana', LastName: '', Username: 'ana@example.com', PhoneNumber: '+38761234567', PhoneDisplay: '+387 61 234 567', Email: 'ana@example.com' };
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,12 +8,12 @@ import { REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { reviewFormMessages, reviewListMessages, reviewNoticeMessages } from '@zdravo/contract/messages/reviews';
 import type { Offer, ReviewOrders, ReviewPhoto } from '@zdravo/contract';
-import { useT } from '../../lib/i18n.ts';
+import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { useReviewPages, useReviewSummary } from './reviews/use-review-pages.ts';
-import { ReviewItem } from './reviews/ReviewItem.tsx';
+import { authorOf, ReviewItem } from './reviews/ReviewItem.tsx';
 import { ReviewSummaryBox } from './reviews/ReviewSummaryBox.tsx';
 import './reviews/reviews.css';
 
@@ -45,7 +45,9 @@ export function OfferReviews({ offer }: { offer: Offer }) {
   // Once loaded the modal stays mounted, so closing it is the dialog's own close (focus goes back).
   const [formLoaded, setFormLoaded] = useState(asked);
   const [sent, setSent] = useState(false);
-  const [viewer, setViewer] = useState<{ photos: ReviewPhoto[]; index: number } | null>(null);
+  const [viewer, setViewer] = useState<{ photos: ReviewPhoto[]; index: number; alt: string } | null>(null);
+  // The product is this page's; "{author}" is left for each review to fill.
+  const photoAlt = fill(list.photoAlt, { product: offer.Name });
   const navigate = useTransitionNavigate();
   const closeForm = () => {
     setFormOpen(false);
@@ -108,9 +110,8 @@ export function OfferReviews({ offer }: { offer: Offer }) {
             <ReviewItem
               key={r.ID}
               review={r}
-              country={country}
-              t={{ outOf: t.reviewsOutOf, verified: list.verified, verifiedHint: list.verifiedHint, reply: list.reply, openPhoto: list.openPhoto }}
-              onPhoto={(index) => setViewer({ photos: r.Photos, index })}
+              t={{ outOf: t.reviewsOutOf, verified: list.verified, verifiedHint: list.verifiedHint, reply: list.reply, openPhoto: list.openPhoto, photoAlt }}
+              onPhoto={(index) => setViewer({ photos: r.Photos, index, alt: fill(photoAlt, { author: authorOf(r) }) })}
             />
           ))}
         </ul>
@@ -144,7 +145,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
       ) : null}
       {viewer ? (
         <Suspense fallback={null}>
-          <PhotoViewer photos={viewer.photos} start={viewer.index} onClose={() => setViewer(null)} />
+          <PhotoViewer photos={viewer.photos} start={viewer.index} alt={viewer.alt} onClose={() => setViewer(null)} />
         </Suspense>
       ) : null}
     </section>

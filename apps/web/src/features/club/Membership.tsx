@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { CLUB_DISCOUNT_PERCENT, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
 import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
-import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
 import { WithdrawMembership } from './WithdrawMembership.tsx';
@@ -17,7 +16,6 @@ const lastDay = (until: string): string => new Date(new Date(until).getTime() - 
 export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
   const w = useT(clubWithdrawalMessages);
-  const { country } = useCountry();
   const [membership, setMembership] = useState<ClubMembership | null | undefined>(undefined);
 
   useEffect(() => {
@@ -34,7 +32,6 @@ export function Membership({ email }: { email: string }) {
 
   // Nothing while asking, or when the answer did not come: the account works without it.
   if (membership === undefined) return null;
-  const date = (iso: string) => formatDate(iso, country);
   const now = new Date().toISOString();
   let title: string;
   let note: string | null = null;
@@ -44,19 +41,19 @@ export function Membership({ email }: { email: string }) {
     title = t.none;
   } else if (membership.Active) {
     state = 'active';
-    title = fill(t.active, { date: date(lastDay(membership.Until)) });
+    title = fill(t.active, { date: formatDate(lastDay(membership.Until)) });
     note = fill(t.activeNote, { percent: CLUB_DISCOUNT_PERCENT });
   } else if (membership.CancelledAt === null && membership.From > now) {
     state = 'upcoming';
-    title = fill(t.upcoming, { date: date(membership.From) });
-    note = fill(t.upcomingNote, { until: date(lastDay(membership.Until)) });
+    title = fill(t.upcoming, { date: formatDate(membership.From) });
+    note = fill(t.upcomingNote, { until: formatDate(lastDay(membership.Until)) });
   } else if (membership.WithdrawnAt) {
     state = 'over';
-    title = fill(w.done, { date: date(membership.WithdrawnAt) });
+    title = fill(w.done, { date: formatDate(membership.WithdrawnAt) });
     note = fill(w.refundNote, { days: WITHDRAWAL_PERIOD_DAYS });
   } else {
     state = 'over';
-    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDay(membership.Until)) });
+    title = membership.CancelledAt ? fill(t.cancelled, { date: formatDate(membership.CancelledAt) }) : fill(t.ended, { date: formatDate(lastDay(membership.Until)) });
   }
 
   return (

@@ -1,12 +1,11 @@
 // Withdrawing from a club membership within 14 days of buying it: the statement to confirm, where the
 // acknowledgement goes, then the date and time we received it. One request however often it is clicked.
 import { useRef, useState } from 'react';
-import { clubNameOf, formatDate, shopDateTime, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
+import { clubNameOf, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
 import { clubWithdrawalMessages } from '@zdravo/contract/messages/club';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
-import { useCountry } from '../../lib/country.ts';
 import { rpc } from '../../lib/rpc.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 
@@ -20,12 +19,10 @@ interface Props {
 
 export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
   const t = useT(clubWithdrawalMessages);
-  const { country } = useCountry();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const sending = useRef(false);
-  const date = (iso: string) => formatDate(iso, country);
 
   async function confirm() {
     if (sending.current) return;
@@ -47,12 +44,12 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
         <button type="button" className="link-button" onClick={() => setOpen(true)} data-testid="club-withdraw">
           {t.action}
         </button>
-        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: date(lastDay(membership.WithdrawUntil)) })}</span> : null}
+        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: formatDate(lastDay(membership.WithdrawUntil)) })}</span> : null}
       </p>
       <Modal open={open} onClose={() => setOpen(false)} title={t.title} className="club-withdraw">
         <p className="club-withdraw__intro">{fill(t.intro, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
         <blockquote className="club-withdraw__statement">
-          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: shopDateTime(membership.From).date, until: shopDateTime(lastDay(membership.Until)).date })}
+          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: formatDate(membership.From), until: formatDate(lastDay(membership.Until)) })}
         </blockquote>
         <p className="club-withdraw__to">{fill(t.ackTo, { to: email })}</p>
         {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}

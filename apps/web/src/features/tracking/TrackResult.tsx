@@ -6,7 +6,7 @@ import type { trackingTexts } from '@zdravo/contract/messages/orders';
 import type { Texts } from '../../lib/i18n.ts';
 import type { TrackResult } from './lookup.ts';
 
-/** "21.11.2026. 14:05 · Paket je poslan" → its time and its text (a line without a time stays whole). */
+/** "21. 11. 2026. 14:05 · Paket je poslan" → its time and its text (a line without a time stays whole). */
 function splitLine(line: string): { time: string | null; text: string } {
   const at = line.indexOf(' · ');
   return at < 0 ? { time: null, text: line } : { time: line.slice(0, at), text: line.slice(at + 3) };

@@ -9,7 +9,8 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../components/ui/use-swipe.ts';
 import { fill, useT } from '../../../lib/i18n.ts';
 
-export default function PhotoViewer({ photos, start, onClose }: { photos: ReviewPhoto[]; start: number; onClose: () => void }) {
+/** `alt` describes the photos (whose review, of what: photoAlt), never a file name. */
+export default function PhotoViewer({ photos, start, alt, onClose }: { photos: ReviewPhoto[]; start: number; alt: string; onClose: () => void }) {
   const t = useT(photoViewerMessages);
   const shell = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -67,7 +68,7 @@ export default function PhotoViewer({ photos, start, onClose }: { photos: Review
           if (e.target === e.currentTarget) onClose();
         }}
       >
-        <img src={photo.Full} alt="" className="viewer__img" />
+        <img src={photo.Full} alt={alt} className="viewer__img" />
         <figcaption className="viewer__counter" aria-live="polite">
           {fill(t.counter, { n: index + 1, total: photos.length })}
         </figcaption>

@@ -1,6 +1,6 @@
 // One published review: stars, title, text, author and date, the verified-buyer badge, photo
-// thumbnails (each opens the viewer), and the shop's reply under it. Text is rendered as text.
-import { formatDate, type CountryCode } from '@zdravo/contract';
+// thumbnails (each opens the viewer; the alt says whose photo of what), and the shop's reply under it. Text is rendered as text.
+import { formatDate } from '@zdravo/contract';
 import type { ShopReview } from '@zdravo/contract';
 import { Stars } from '../../../components/ui/Stars.tsx';
 import { fill } from '../../../lib/i18n.ts';
@@ -12,9 +12,14 @@ export interface ReviewItemTexts {
   verifiedHint: string;
   reply: string;
   openPhoto: string;
+  /** The photos' alt, filled with the author (photoAlt). */
+  photoAlt: string;
 }
 
-export function ReviewItem({ review: r, country, t, onPhoto }: { review: ShopReview; country: CountryCode; t: ReviewItemTexts; onPhoto: (index: number) => void }) {
+/** The author as the review shows them ("Ana M."). */
+export const authorOf = (r: ShopReview): string => [r._User.FirstName, r._User.LastName].filter(Boolean).join(' ');
+
+export function ReviewItem({ review: r, t, onPhoto }: { review: ShopReview; t: ReviewItemTexts; onPhoto: (index: number) => void }) {
   return (
     <li className="review" data-testid="review">
       <div className="review__top">
@@ -38,15 +43,15 @@ export function ReviewItem({ review: r, country, t, onPhoto }: { review: ShopRev
           {r.Photos.map((p, i) => (
             <li key={p.Thumb}>
               <button type="button" className="review__photo" onClick={() => onPhoto(i)} aria-label={fill(t.openPhoto, { n: i + 1 })}>
-                <img src={p.Thumb} alt="" width={88} height={88} loading="lazy" decoding="async" />
+                <img src={p.Thumb} alt={fill(t.photoAlt, { author: authorOf(r) })} width={88} height={88} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <p className="review__author">
-        {[r._User.FirstName, r._User.LastName].filter(Boolean).join(' ')}
-        <time dateTime={r.createdAt}> · {formatDate(r.createdAt, country)}</time>
+        {authorOf(r)}
+        <time dateTime={r.createdAt}> · {formatDate(r.createdAt)}</time>
       </p>
       {r.Reply ? (
         <div className="review__reply">
