@@ -99,7 +99,7 @@ test('a manager reads the numbers of three days in two countries, each equal to 
       ['Započet', '10', '100,0 %'],
       ['Pitanje 1', '8', '80,0 %'],
       ['Pitanje 2', '6', '60,0 %'],
-      ['Korak e-pošte', '4', '40,0 %'],
+      ['Korak e-maila', '4', '40,0 %'],
       ['Korak telefona', '3', '30,0 %'],
       ['Rezultat', '3', '30,0 %'],
       ['Otvorena ponuda', '2', '20,0 %'],

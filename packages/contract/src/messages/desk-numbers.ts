@@ -83,7 +83,7 @@ export const deskNumbersMessages = {
   ofStarted: { ije: 'Od započetih', eke: 'Od započetih', hr: 'Od započetih' },
   started: { ije: 'Započet', eke: 'Započet', hr: 'Započet' },
   question: { ije: 'Pitanje {n}', eke: 'Pitanje {n}', hr: 'Pitanje {n}' },
-  emailStep: { ije: 'Korak e-pošte', eke: 'Korak e-pošte', hr: 'Korak e-pošte' },
+  emailStep: { ije: 'Korak e-maila', eke: 'Korak e-maila', hr: 'Korak e-pošte' },
   phoneStep: { ije: 'Korak telefona', eke: 'Korak telefona', hr: 'Korak telefona' },
   result: { ije: 'Rezultat', eke: 'Rezultat', hr: 'Rezultat' },
   offerOpened: { ije: 'Otvorena ponuda', eke: 'Otvorena ponuda', hr: 'Otvorena ponuda' },

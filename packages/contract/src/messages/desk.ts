@@ -228,7 +228,7 @@ export const deskCallMessages = {
   shortcuts: { ije: 'Prečice: 1–6 bira ishod, Esc vraća u red.', eke: 'Prečice: 1–6 bira ishod, Esc vraća u red.', hr: 'Prečaci: 1–6 biraju ishod, Esc vraća u red.' },
   street: 'Ulica i broj',
   postalCode: 'Poštanski broj',
-  place: 'Mjesto',
+  place: { ije: 'Mjesto', eke: 'Mesto', hr: 'Mjesto' },
   callBackAt: { ije: 'Nazvati ponovo', eke: 'Pozvati ponovo', hr: 'Nazvati ponovno' },
   reason: { ije: 'Razlog', eke: 'Razlog', hr: 'Razlog' },
   duplicateOf: { ije: 'Ista kao narudžba', eke: 'Ista kao porudžbina', hr: 'Ista kao narudžba' },

@@ -317,6 +317,10 @@ export const GLOSSARY_SHARED: readonly { variant: TextVariant; where: string; wo
       why: 'the story quotes both spellings of the same word',
     })),
   ),
+  // The delivery file's outcome column holds English keywords (delivered, refused, returned) the import reads as they are.
+  ...(['ije', 'hr'] as const).map((variant) => ({ variant, where: 'desk.deskDispatchMessages.importOutcomesHint', word: 'deliti', why: 'a keyword of the file, not a word' })),
+  // Croatian "redak, retka, retke" (a row) is not the ekavian "retko" (rarely).
+  { variant: 'hr', where: 'desk.deskDispatchMessages.importRefused', word: 'retko', why: 'Croatian redak (a row), plural retke' },
 ];
 
 /** The glossary's complaints about one text read in one variant: "name: 'tjednima' (say sedmica …)". */
