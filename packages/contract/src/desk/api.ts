@@ -7,6 +7,8 @@ import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams,
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
+import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
+import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type None = In<typeof deskNoParams>;
@@ -41,6 +43,9 @@ export type DeskApi = {
   'desk.phones.list': { params: None; result: BlockedPhone[] };
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
+  'desk.club.list': { params: In<typeof clubListParams>; result: ClubPage };
+  'desk.club.activate': { params: In<typeof clubActivateParams>; result: ClubActivated };
+  'desk.club.cancel': { params: In<typeof clubCancelParams>; result: ClubRow };
 };
 
 export type DeskMethod = keyof DeskApi;
@@ -81,6 +86,10 @@ export const DESK_ACCESS = {
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],
+  // Agents phone the people who asked to join, so they read the list; the fee and cancelling are managers' (decision 032).
+  'desk.club.list': ['agent'],
+  'desk.club.activate': ['manager'],
+  'desk.club.cancel': ['manager'],
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

@@ -3,4 +3,5 @@
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './types.ts';
+export * from './club.ts';
 export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';

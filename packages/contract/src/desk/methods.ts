@@ -4,6 +4,7 @@ import { COUNTRY_CODES } from '../countries.ts';
 import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
+import { CLUB_EXPIRING_DAYS, CLUB_VIEWS } from './club.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
 
 export * from './types.ts';
@@ -91,3 +92,22 @@ export const callAmendParams = z.object({
   lastName: safeString(100).trim().min(1),
   phone: safeString(40).trim().min(6),
 });
+
+// The Klub screen (docs/desk.md, Klub).
+export const clubListParams = z.object({
+  view: z.enum(CLUB_VIEWS),
+  /** For 'expiring': memberships whose last day is within this many days. */
+  days: z.number().int().min(CLUB_EXPIRING_DAYS.min).max(CLUB_EXPIRING_DAYS.max).optional(),
+  beforeId: dbId.optional(),
+});
+
+export const clubActivateParams = z.object({
+  /** The join request paid for (it becomes the membership), or … */
+  requestId: dbId.optional(),
+  /** … the account, when there is no request. One of the two. */
+  accountId: dbId.optional(),
+  /** The day the fee was received, on the shop's clock: the year runs from it. */
+  paidOn: isoDay,
+}).refine((p) => (p.requestId === undefined) !== (p.accountId === undefined), { message: 'requestOrAccount' });
+
+export const clubCancelParams = z.object({ id: dbId });
