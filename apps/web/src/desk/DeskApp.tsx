@@ -21,6 +21,7 @@ const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
+const Club = lazy(() => import('./screens/Club.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
 const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
@@ -43,6 +44,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route path="/phones">{allowed('desk.phones.list', <Phones />)}</Route>
+        <Route path="/club">{allowed('desk.club.list', <Club me={me} />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>
