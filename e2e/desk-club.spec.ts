@@ -41,7 +41,7 @@ const shift = (day: string, n: number): string => localDay(new Date(new Date(`${
 
 test('a join by the phone of an account shows that account in the desk; the fee makes it a member priced as one; reminders go out once each', async ({ page, browser, baseURL }) => {
   // Each operator command starts a process of its own (about ten seconds on this machine).
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const p = person('klub.desk', '95');
   const fullName = `Lana Klub ${p.tag}`;
@@ -118,11 +118,19 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await desk.getByRole('button', { name: 'Članovi' }).click();
   await expect(desk.locator('tr', { hasText: p.email }).first()).toContainText('Narudžbe (1)');
 
-  // Renewal reminders with a controlled clock: the pass twice 14 days before the last day, then twice at once 3 days before.
+  // Ending within 365 days: the year paid today is there (its last day is 364 days away).
+  await desk.getByRole('button', { name: 'Ističe uskoro' }).click();
+  await desk.getByLabel('Ističe u narednih (dana)').fill('365');
+  await desk.getByRole('button', { name: 'Prikaži' }).click();
+  await expect(desk.locator('tr', { hasText: p.email })).toContainText('Aktivno');
+  await expect(desk.locator('tr', { hasText: p.email }).getByRole('button', { name: `Produži članstvo: ${fullName}` })).toBeVisible();
+  await screenshots(desk, 'desk-club-expiring');
+
+  // Renewal reminders with a controlled clock: a pass 14 days before the last day, then that pass again and
+  // two passes 3 days before, all at once.
   await expect(member).toContainText(`– ${shopDateTime(`${lastDay}T12:00:00Z`).date}`);
   await shopCli('club:remind', '--at', shift(lastDay, -14));
-  await shopCli('club:remind', '--at', shift(lastDay, -14));
-  await Promise.all([shopCli('club:remind', '--at', shift(lastDay, -3)), shopCli('club:remind', '--at', shift(lastDay, -3))]);
+  await Promise.all([shopCli('club:remind', '--at', shift(lastDay, -14)), shopCli('club:remind', '--at', shift(lastDay, -3)), shopCli('club:remind', '--at', shift(lastDay, -3))]);
   const outbox = (await shopCli('outbox', '1000')).split('\n');
   const ours = outbox.flatMap((line, i) => (line.includes(`sms  to ${p.e164}`) ? [outbox[i + 1]!.trim()] : [])).filter((text) => text.includes('članstvo'));
   expect(ours).toHaveLength(2);

@@ -6,6 +6,7 @@ import { CLUB_PAGE_SIZE, type ClubAccount, type ClubRow, type ClubRowState, type
 import { localDay, localMidnight } from '@zdravo/contract';
 import type { Database } from '../db/schema/index.ts';
 import type { ClubMembersTable } from '../db/schema/orders.ts';
+import { joinPhone } from '../modules/club/matching.ts';
 import { phoneForDisplay } from '../modules/users/phone.ts';
 
 type MemberRow = Selectable<ClubMembersTable>;
@@ -26,7 +27,9 @@ function endOfDayIn(days: number, now: Date): string {
 async function accountsFor(db: Kysely<Database>, rows: MemberRow[]): Promise<Map<number, ClubAccount>> {
   const ids = [...new Set(rows.flatMap((r) => (r.user_id !== null ? [r.user_id] : [])))];
   const loose = rows.filter((r) => r.user_id === null && r.starts_at === null);
-  const phones = [...new Set(loose.map((r) => r.phone).filter((p) => p.startsWith('+')))];
+  // Requests kept before migration 0039 hold the phone as typed: read it as at join time.
+  const phoneOf = (r: MemberRow): string => joinPhone(r.phone, r.country);
+  const phones = [...new Set(loose.map(phoneOf).filter((p) => p.startsWith('+')))];
   const emails = [...new Set(loose.flatMap((r) => (r.email ? [r.email] : [])))];
   if (ids.length + phones.length + emails.length === 0) return new Map();
   const users = await db
@@ -59,7 +62,7 @@ async function accountsFor(db: Kysely<Database>, rows: MemberRow[]): Promise<Map
   const out = new Map<number, ClubAccount>();
   for (const r of rows) {
     const linked = r.user_id !== null ? byKey.get(`id:${r.user_id}`) : undefined;
-    const matched = r.user_id === null && r.starts_at === null ? (byKey.get(`phone:${r.phone}`) ?? (r.email ? byKey.get(`email:${r.email}`) : undefined)) : undefined;
+    const matched = r.user_id === null && r.starts_at === null ? (byKey.get(`phone:${phoneOf(r)}`) ?? (r.email ? byKey.get(`email:${r.email}`) : undefined)) : undefined;
     if (linked) out.set(r.id, linked);
     else if (matched) out.set(r.id, { ...matched, MatchedNow: true });
   }

@@ -30,6 +30,8 @@ export const deskClubMessages = {
   fromTo: '{from} – {to}',
   activate: { ije: 'Uplata primljena', eke: 'Uplata primljena', hr: 'Uplata primljena' },
   activateFor: { ije: 'Uplata primljena: {name}', eke: 'Uplata primljena: {name}', hr: 'Uplata primljena: {name}' },
+  renew: { ije: 'Produži članstvo', eke: 'Produži članstvo', hr: 'Produlji članstvo' },
+  renewFor: { ije: 'Produži članstvo: {name}', eke: 'Produži članstvo: {name}', hr: 'Produlji članstvo: {name}' },
   cancel: { ije: 'Otkaži', eke: 'Otkaži', hr: 'Otkaži' },
   cancelFor: { ije: 'Otkaži: {name}', eke: 'Otkaži: {name}', hr: 'Otkaži: {name}' },
   dialogTitle: { ije: 'Aktiviranje članstva', eke: 'Aktiviranje članstva', hr: 'Aktiviranje članstva' },

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { activateMembership, cancelClubRow } from '../../modules/club/activation.ts';
 import { parseDay } from '../../modules/club/accounts.ts';
-import { accountIdFor } from '../../modules/club/matching.ts';
+import { accountIdFor, joinPhone } from '../../modules/club/matching.ts';
 import { clubPage, clubRows } from '../club-rows.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -47,14 +47,14 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
         if (requestId !== undefined) {
           const request = await ctx.db
             .selectFrom('club_members')
-            .select(['user_id', 'phone', 'email'])
+            .select(['user_id', 'phone', 'email', 'country'])
             .where('id', '=', requestId)
             .where('starts_at', 'is', null)
             .where('cancelled_at', 'is', null)
             .executeTakeFirst();
           if (!request) return fail('NOT_FOUND');
           // Matched again now: the shopper may have signed up since the join.
-          userId = request.user_id ?? (await accountIdFor(ctx.db, request)) ?? undefined;
+          userId = request.user_id ?? (await accountIdFor(ctx.db, { phone: joinPhone(request.phone, request.country), email: request.email })) ?? undefined;
           if (userId === undefined) return fail('CLUB_NO_ACCOUNT');
         }
         const done = await activateMembership(ctx.db, ctx.config, actorOf(ctx), { userId: userId!, start: paid, afterRunning: true, ...(requestId !== undefined ? { requestId } : {}) });

@@ -54,6 +54,15 @@ describe.each(testDbKinds)('the Klub screen on %s', (kind) => {
     expect((await runShopCommand(t, 'club:list')).join('\n')).toMatch(new RegExp(`Amra Hodžić, \\+387 61 .* user #${user.ID}\\s+JOIN REQUEST`));
   });
 
+  it('reads a request kept before phones were normalised (as typed) by the join’s rule', async () => {
+    const { account, user } = await shopperWithId();
+    const typed = `0${account.phone.replace('+387 ', '')}`;
+    await t.db.insertInto('club_members').values({ user_id: null, first_last_name: 'Stari Zahtjev', phone: typed, club_name: 'Zdravo Klub', country: 'BA', expires_at: null, created_at: new Date().toISOString() }).execute();
+    const row = (await requestNamed('Stari Zahtjev'))!;
+    expect(row.Account).toMatchObject({ ID: user.ID, MatchedNow: true });
+    expect(await manager.browser.call('desk.club.activate', { requestId: row.ID, paidOn: dayIn(0) })).toMatchObject({ status: 'ok', data: { FromRequest: true } });
+  });
+
   it('matches by e-mail when the phone is another, and finds an account made after the join', async () => {
     const byEmail = newAccount();
     await join({ FirstLastName: 'Mirna Email', PhoneNumber: '+385 91 700 1234', Country: 'HR', Email: byEmail.email.toUpperCase() });

@@ -62,9 +62,14 @@ export function ClubDialog({ action, onClose, onDone }: { action: ClubAction | n
       <form onSubmit={(e) => void submit(e)} className="desk-club-dialog__form" data-testid="club-dialog">
         {action?.kind === 'activate' ? (
           <>
-            <p className="desk-muted">
+            <p className="desk-club-dialog__who">
               <strong>{name}</strong>
-              {row?.Account ? ` · ${row.Account.Email} · ${row.Account.PhoneDisplay}` : ''}
+              {row?.Account ? (
+                <>
+                  <span className="desk-muted">{row.Account.Email}</span>
+                  <span className="desk-muted desk-nowrap">{row.Account.PhoneDisplay}</span>
+                </>
+              ) : null}
             </p>
             <p>{t.dialogLead}</p>
             <TextField label={t.paidOn} type="date" required value={paidOn} max={today} onValue={setPaidOn} />

@@ -67,8 +67,13 @@ function Rows({ rows, me, act }: { rows: ClubRow[]; me: StaffMe; act: (action: C
             <td>
               <div className="desk-club__actions">
                 {row.Account ? (
-                  <button type="button" className="btn btn--primary btn--small" onClick={() => act({ kind: 'activate', row })} aria-label={fill(t.activateFor, { name: row.Name })}>
-                    {t.activate}
+                  <button
+                    type="button"
+                    className={`btn btn--small ${row.State === 'request' ? 'btn--primary' : 'btn--ghost'}`}
+                    onClick={() => act({ kind: 'activate', row })}
+                    aria-label={fill(row.State === 'request' ? t.activateFor : t.renewFor, { name: row.Name })}
+                  >
+                    {row.State === 'request' ? t.activate : t.renew}
                   </button>
                 ) : null}
                 {row.State === 'request' || row.State === 'active' || row.State === 'upcoming' ? (
