@@ -17,7 +17,7 @@ const run = Date.now().toString(36);
 const DAY1 = weekStart(addDays('2025-01-06', 7 * (Date.now() % 40)));
 const [DAY2, DAY3] = [addDays(DAY1, 1), addDays(DAY1, 2)];
 /** As the desk writes a day for a BA manager (the shop's one date format). */
-const shown = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`, 'BA');
+const shown = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
 
 /** Cell texts with the non-breaking spaces of number formats made plain. */
 const plain = (cells: string[]) => cells.map((c) => c.replace(/\u00a0|\u202f/g, ' ').trim());

@@ -2,11 +2,12 @@
 // process runs one; a lease lets one process at a time make a pass, and rows are claimed, so each
 // message goes out once) with its channels — e-mail and SMS from the configuration, the lead & CRM
 // service's lead and withdrawal notices —, the housekeeping job, the reviews' jobs (photo clean-up,
-// review requests), and the catalog cache following
+// review requests), the club's renewal reminders, and the catalog cache following
 // changes announced by the CLI or another process.
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from './context.ts';
 import { invalidateCatalog } from './modules/catalog/cache.ts';
+import { clubJobs } from './modules/club/jobs.ts';
 import { housekeepingJob } from './modules/ops/housekeeping.ts';
 import { reviewJobs } from './modules/reviews/jobs.ts';
 import { CRM_CHANNEL, crmTransport } from './modules/orders/forward.ts';
@@ -30,4 +31,5 @@ export async function startWorkers(app: FastifyInstance, deps: ContextDeps): Pro
 
   housekeepingJob(app, deps);
   reviewJobs(app, deps);
+  clubJobs(app, deps);
 }

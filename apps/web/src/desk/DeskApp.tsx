@@ -24,6 +24,7 @@ const Phones = lazy(() => import('./screens/Phones.tsx'));
 const Numbers = lazy(() => import('./screens/Numbers.tsx'));
 const Withdrawals = lazy(() => import('./screens/Withdrawals.tsx'));
 const QuizLeads = lazy(() => import('./screens/QuizLeads.tsx'));
+const Club = lazy(() => import('./screens/Club.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
 const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
@@ -49,6 +50,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/numbers">{allowed('desk.numbers.report', <Numbers me={me} />)}</Route>
         <Route path="/withdrawals">{allowed('desk.withdrawals.list', <Withdrawals />)}</Route>
         <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>
+        <Route path="/club">{allowed('desk.club.list', <Club me={me} />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

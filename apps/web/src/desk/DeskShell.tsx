@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { StaffMe } from '@zdravo/contract/desk';
 import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/desk';
 import { deskRecordsMenu } from '@zdravo/contract/messages/desk-records';
+import { deskClubMessages } from '@zdravo/contract/messages/desk-club';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -13,6 +14,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const t = useT(deskShellMessages);
   const roles = useT(deskRoleLabels);
   const records = useT(deskRecordsMenu);
+  const club = useT(deskClubMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -23,6 +25,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
     { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },
+    { to: '/club', label: club.menu, show: mayOpen(me, 'desk.club.list') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

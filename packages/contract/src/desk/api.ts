@@ -10,6 +10,8 @@ import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from '.
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
+import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
+import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type None = In<typeof deskNoParams>;
@@ -45,6 +47,9 @@ export type DeskApi = {
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
   'desk.numbers.report': { params: In<typeof numbersParams>; result: NumbersReport };
+  'desk.club.list': { params: In<typeof clubListParams>; result: ClubPage };
+  'desk.club.activate': { params: In<typeof clubActivateParams>; result: ClubActivated };
+  'desk.club.cancel': { params: In<typeof clubCancelParams>; result: ClubRow };
 } & DeskRecordsApi;
 
 export type DeskMethod = keyof DeskApi;
@@ -87,6 +92,10 @@ export const DESK_ACCESS = {
   'desk.phones.unblock': ['manager'],
   'desk.numbers.report': ['manager'],
   ...RECORDS_ACCESS,
+  // Agents phone the people who asked to join, so they read the list; the fee and cancelling are managers' (decision 032).
+  'desk.club.list': ['agent'],
+  'desk.club.activate': ['manager'],
+  'desk.club.cancel': ['manager'],
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

@@ -29,6 +29,8 @@ export const DESK_CODES = {
   WRONG_ORDER_STATUS: 'WRONG_ORDER_STATUS',
   /** A courier that is not in the order country's table (country-terms.ts). */
   UNKNOWN_COURIER: 'UNKNOWN_COURIER',
+  /** A club join request no account matches by phone or e-mail: the shopper signs up first (its text: messages/desk-club.ts). */
+  CLUB_NO_ACCOUNT: 'CLUB_NO_ACCOUNT',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

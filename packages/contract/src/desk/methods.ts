@@ -5,6 +5,7 @@ import { CART_MAX_QUANTITY } from '../constants.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { NUMBERS_GRAINS, NUMBERS_MAX_PERIODS, periodStarts } from './numbers.ts';
+import { CLUB_EXPIRING_DAYS, CLUB_VIEWS } from './club.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
 
 export * from './types.ts';
@@ -104,3 +105,22 @@ export const numbersParams = z
   .object({ from: calendarDay, to: calendarDay, grain: z.enum(NUMBERS_GRAINS), country: z.enum(COUNTRY_CODES).optional() })
   .refine((p) => p.from <= p.to, { message: 'from after to', path: ['to'] })
   .refine((p) => periodStarts(p.from, p.to, p.grain).length <= NUMBERS_MAX_PERIODS, { message: 'too many periods', path: ['to'] });
+
+// The Klub screen (docs/desk.md, Klub).
+export const clubListParams = z.object({
+  view: z.enum(CLUB_VIEWS),
+  /** For 'expiring': memberships whose last day is within this many days. */
+  days: z.number().int().min(CLUB_EXPIRING_DAYS.min).max(CLUB_EXPIRING_DAYS.max).optional(),
+  beforeId: dbId.optional(),
+});
+
+export const clubActivateParams = z.object({
+  /** The join request paid for (it becomes the membership), or … */
+  requestId: dbId.optional(),
+  /** … the account, when there is no request. One of the two. */
+  accountId: dbId.optional(),
+  /** The day the fee was received, on the shop's clock: the year runs from it. */
+  paidOn: calendarDay,
+}).refine((p) => (p.requestId === undefined) !== (p.accountId === undefined), { message: 'requestOrAccount' });
+
+export const clubCancelParams = z.object({ id: dbId });

@@ -6,9 +6,10 @@ import { textFor, textVariantOf } from '../text.ts';
 import * as desk from './desk.ts';
 import * as numbers from './desk-numbers.ts';
 import * as records from './desk-records.ts';
+import * as club from './desk-club.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
-const modules = { desk, deskNumbers: numbers, deskRecords: records };
+const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club };
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
 describe('the desk texts', () => {

@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './account.ts';
 export * from './club.ts';
 export * from './club-faq.ts';
+export * from './club-reminders.ts';
 export * from './community.ts';
 export * from './quiz.ts';
 export * from './quiz-sets.ts';

@@ -28,6 +28,8 @@ export const clubJoinBody = z.object({
   ClubName: crmText(100),
   /** From the visitor's IP lookup: any two-letter country code. */
   Country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  /** Our addition, optional: an e-mail to match the request to an account when the phone does not (docs/desk.md, Klub). */
+  Email: safeString(254).trim().pipe(z.email()).optional(),
 });
 export type ClubJoinBody = z.input<typeof clubJoinBody>;
 

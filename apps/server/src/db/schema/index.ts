@@ -11,6 +11,7 @@ import type { ClusterTables } from './cluster.ts';
 import type { QuizTables } from './quiz.ts';
 import type { ReviewTables } from './reviews.ts';
 import type { CallQueueTables, DeskTables } from './desk.ts';
+import type { ClubTables } from './club.ts';
 
 export interface Database
   extends FoundationTables,
@@ -23,4 +24,5 @@ export interface Database
     QuizTables,
     ReviewTables,
     DeskTables,
-    CallQueueTables {}
+    CallQueueTables,
+    ClubTables {}

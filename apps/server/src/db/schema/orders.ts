@@ -126,6 +126,8 @@ export interface ClubMembersTable {
   /** When the operator cancelled it (it no longer counts), or null. */
   cancelled_at: string | null;
   created_at: string;
+  /** The e-mail a join request gave, if any (migration 0039): matched to an account like the phone. */
+  email: string | null;
 }
 
 export interface OrdersTables {

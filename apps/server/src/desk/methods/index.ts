@@ -12,6 +12,7 @@ import { deskDispatchMethods } from './dispatch.ts';
 import { deskPhoneMethods } from './phones.ts';
 import { deskNumbersMethods } from './numbers.ts';
 import { deskRecordsMethods } from './records.ts';
+import { deskClubMethods } from './club.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -30,5 +31,6 @@ export function deskMethods(): DeskMethods {
     ...deskPhoneMethods(),
     ...deskNumbersMethods(),
     ...deskRecordsMethods(),
+    ...deskClubMethods(),
   });
 }

@@ -47,3 +47,16 @@ export function oneYearAfter(start: Date): Date {
   const offset = start.getTime() - sameDay.getTime();
   return new Date(localMidnight(y + 1, m, d).getTime() + offset);
 }
+
+/** A flag's value ("--from 2026-12-01" or "--from=2026-12-01") and the other arguments. */
+export function flagValue(args: string[], flag: string): { value: string | undefined; rest: string[] } {
+  const rest: string[] = [];
+  let value: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === flag) value = args[++i] ?? '';
+    else if (arg.startsWith(`${flag}=`)) value = arg.slice(flag.length + 1);
+    else rest.push(arg);
+  }
+  return { value, rest };
+}

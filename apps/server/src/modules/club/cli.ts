@@ -1,67 +1,37 @@
 // Operator commands of the club: turn a paid join into a membership (one year), list members and
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
-import { clubNameOf, COUNTRIES, COUNTRY_CODES, localDay } from '@zdravo/contract';
+import { localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
-import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
+import { CLI_ACTOR } from '../../desk/audit.ts';
+import { accountNamed, flagValue, parseDay } from './accounts.ts';
+import { activateMembership, cancelClubRow } from './activation.ts';
+import { remindCommand } from './remind-cli.ts';
+import { phoneForDisplay } from '../users/phone.ts';
 
-/** Account phones are E.164, so the dial code names the country. */
-const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
 /** The shop clock's day of an instant. */
 const day = (iso: string): string => localDay(iso);
 /** The last day an exclusive end still counts. */
 const lastDay = (iso: string): string => localDay(new Date(new Date(iso).getTime() - 1).toISOString());
 const DAY_MS = 86_400_000;
 
-function flagValue(args: string[], flag: string): { value: string | undefined; rest: string[] } {
-  const rest: string[] = [];
-  let value: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === flag) value = args[++i] ?? '';
-    else if (arg.startsWith(`${flag}=`)) value = arg.slice(flag.length + 1);
-    else rest.push(arg);
-  }
-  return { value, rest };
-}
-
 export function clubCommands(): Record<string, CliCommand> {
   return {
+    ...remindCommand(),
     'club:activate': {
       usage: 'club:activate <e-mail|phone> [--from YYYY-MM-DD]',
       summary: 'Make a paid join a one-year membership (25% off, free delivery) from today, a date, or the end of the current one',
       async run(args, ctx) {
         const { value: fromArg, rest } = flagValue(args, '--from');
         const user = await accountNamed(ctx.db, rest[0]);
-        const now = nowIso();
         // Without a date a renewal starts where the running (or already paid next) year ends: paying early loses no days.
-        const latest = await ctx.db
-          .selectFrom('club_members')
-          .select('expires_at')
-          .where('user_id', '=', user.id)
-          .where('cancelled_at', 'is', null)
-          .where('expires_at', '>', now)
-          .orderBy('expires_at', 'desc')
-          .executeTakeFirst();
-        const start = fromArg !== undefined ? parseDay(fromArg, '--from') : latest?.expires_at ? new Date(latest.expires_at) : new Date(now);
-        const expires = oneYearAfter(start);
-        if (expires.toISOString() <= now) throw new CliUsageError(`A year from ${fromArg} has already ended; give a later --from`);
-        await ctx.db
-          .insertInto('club_members')
-          .values({
-            user_id: user.id,
-            first_last_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
-            phone: user.phone,
-            club_name: clubNameOf(ctx.config.shopName),
-            country: countryOfPhone(user.phone),
-            starts_at: start.toISOString(),
-            expires_at: expires.toISOString(),
-            cancelled_at: null,
-            created_at: now,
-          })
-          .execute();
-        const when = start.toISOString() <= now ? 'now' : `from ${day(start.toISOString())}`;
-        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} through ${lastDay(expires.toISOString())}: 25% off and free delivery on orders in that time.`);
+        const start = fromArg !== undefined ? parseDay(fromArg, '--from') : 'chain';
+        const done = await activateMembership(ctx.db, ctx.config, CLI_ACTOR, { userId: user.id, start });
+        if (done === 'ENDED') throw new CliUsageError(`A year from ${fromArg} has already ended; give a later --from`);
+        if (done === 'NOT_FOUND') throw new CliUsageError(`No account #${user.id}`);
+        const when = done.startsAt <= nowIso() ? 'now' : `from ${day(done.startsAt)}`;
+        const request = done.fromRequest ? ' (their join request is now this membership)' : '';
+        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} through ${lastDay(done.expiresAt)}: 25% off and free delivery on orders in that time${request}.`);
       },
     },
 
@@ -102,7 +72,7 @@ export function clubCommands(): Record<string, CliCommand> {
                   : m.expires_at > now
                     ? `active ${day(m.starts_at)} – ${lastDay(m.expires_at)}`
                     : `ended ${lastDay(m.expires_at)}`;
-          ctx.out(`#${m.id}  ${m.first_last_name}, ${m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`);
+          ctx.out(`#${m.id}  ${m.first_last_name}, ${m.phone.startsWith('+') ? phoneForDisplay(m.phone) : m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`);
         }
         ctx.out(`${rows.length} row(s).`);
       },
@@ -114,14 +84,17 @@ export function clubCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const user = await accountNamed(ctx.db, args[0]);
         const now = nowIso();
-        const result = await ctx.db
-          .updateTable('club_members')
-          .set({ cancelled_at: now })
+        const ids = await ctx.db
+          .selectFrom('club_members')
+          .select('id')
           .where('user_id', '=', user.id)
           .where('cancelled_at', 'is', null)
           .where('expires_at', '>', now)
-          .executeTakeFirst();
-        const n = Number(result.numUpdatedRows);
+          .execute();
+        let n = 0;
+        await ctx.db.transaction().execute(async (trx) => {
+          for (const { id } of ids) if (await cancelClubRow(trx, CLI_ACTOR, id)) n++;
+        });
         if (n === 0) throw new CliUsageError(`${user.email} has no running or paid-ahead membership`);
         ctx.out(`${user.email} (user #${user.id}): ${n} membership(s) cancelled; new orders pay the normal price and delivery.`);
       },

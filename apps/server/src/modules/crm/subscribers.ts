@@ -7,6 +7,7 @@ import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import type { AddSubscriberData } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { accountIdFor, joinPhone } from '../club/matching.ts';
 
 export type SubscriberInput = AddSubscriberData;
 
@@ -52,16 +53,24 @@ export interface ClubJoinInput {
   PhoneNumber: string;
   ClubName: string;
   Country: string;
+  Email?: string | undefined;
 }
 
-/** A join request: the team calls, takes the fee, and the operator activates it (club:activate). */
+/**
+ * A join request: the team calls, takes the fee, and activates it (the desk's Klub screen or
+ * club:activate). Its phone is kept in E.164 and the account with that phone or e-mail is linked at
+ * once, so the team sees who asked (club/matching.ts).
+ */
 export async function addClubRequest(db: Kysely<Database>, input: ClubJoinInput): Promise<void> {
+  const phone = joinPhone(input.PhoneNumber, input.Country);
+  const email = input.Email?.toLowerCase() ?? null;
   await db
     .insertInto('club_members')
     .values({
-      user_id: null,
+      user_id: await accountIdFor(db, { phone, email }),
       first_last_name: input.FirstLastName,
-      phone: input.PhoneNumber,
+      phone,
+      email,
       club_name: input.ClubName,
       country: input.Country,
       expires_at: null,

@@ -31,7 +31,7 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     await trx.deleteFrom('review_images').where('user_id', '=', user.id).execute();
     await trx
       .updateTable('club_members')
-      .set({ user_id: null, first_last_name: '', phone: '' })
+      .set({ user_id: null, first_last_name: '', phone: '', email: null })
       .where('user_id', '=', user.id)
       .execute();
     await trx.updateTable('consent_records').set({ user_id: null }).where('user_id', '=', user.id).execute();
