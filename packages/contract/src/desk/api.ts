@@ -7,6 +7,7 @@ import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams,
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
+import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type None = In<typeof deskNoParams>;
@@ -41,7 +42,7 @@ export type DeskApi = {
   'desk.phones.list': { params: None; result: BlockedPhone[] };
   'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
   'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
-};
+} & DeskReviewsApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -81,6 +82,7 @@ export const DESK_ACCESS = {
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],
+  ...DESK_REVIEWS_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

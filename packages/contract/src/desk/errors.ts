@@ -29,6 +29,8 @@ export const DESK_CODES = {
   WRONG_ORDER_STATUS: 'WRONG_ORDER_STATUS',
   /** A courier that is not in the order country's table (country-terms.ts). */
   UNKNOWN_COURIER: 'UNKNOWN_COURIER',
+  /** The review is no longer in the state the step needs (another moderator was quicker, or it was unpublished). */
+  REVIEW_ALREADY_MODERATED: 'REVIEW_ALREADY_MODERATED',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

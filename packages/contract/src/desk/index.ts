@@ -4,3 +4,4 @@ export * from './roles.ts';
 export * from './errors.ts';
 export * from './types.ts';
 export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
+export * from './reviews.ts';

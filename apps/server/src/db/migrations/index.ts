@@ -17,6 +17,7 @@ import * as m0030 from './0030_one_review_per_offer.ts';
 import * as m0031 from './0031_address_groups.ts';
 import * as m0035 from './0035_order_events.ts';
 import * as m0036 from './0036_price_history.ts';
+import * as m0038 from './0038_review_moderation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0031_address_groups': m0031,
   '0035_order_events': m0035,
   '0036_price_history': m0036,
+  '0038_review_moderation': m0038,
 };

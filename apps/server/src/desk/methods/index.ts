@@ -10,6 +10,7 @@ import { deskOrderMethods } from './orders.ts';
 import { deskQueueMethods } from './queue.ts';
 import { deskDispatchMethods } from './dispatch.ts';
 import { deskPhoneMethods } from './phones.ts';
+import { deskReviewMethods } from './reviews.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -26,5 +27,6 @@ export function deskMethods(): DeskMethods {
     ...deskQueueMethods(),
     ...deskDispatchMethods(),
     ...deskPhoneMethods(),
+    ...deskReviewMethods(),
   });
 }
