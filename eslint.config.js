@@ -27,7 +27,7 @@ const zodFree = [
 
 /** The desk's contract and texts reach the desk's bundle only, never the shop's (docs/desk.md). */
 const deskOnly = {
-  group: ['@zdravo/contract/desk', '@zdravo/contract/desk/*', '@zdravo/contract/messages/desk'],
+  group: ['@zdravo/contract/desk', '@zdravo/contract/desk/*', '@zdravo/contract/messages/desk', '@zdravo/contract/messages/desk-*'],
   message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
 };
 

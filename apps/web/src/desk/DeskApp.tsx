@@ -21,9 +21,10 @@ const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
+const Reviews = lazy(() => import('./screens/Reviews.tsx'));
 
-/** Where a person lands: an agent (and a manager) on the call queue, others on what their role reads. */
-const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
+/** Where a person lands: an agent (and a manager) on the call queue, a moderator on the reviews waiting. */
+const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.reviews.pending') ? '/reviews' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
 
 function Screen({ children }: { children: ReactNode }) {
   const t = useT(deskShellMessages);
@@ -43,6 +44,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route path="/phones">{allowed('desk.phones.list', <Phones />)}</Route>
+        <Route path="/reviews/:part?">{(params) => (params.part === 'base' ? allowed('desk.reviews.base', <Reviews me={me} part="base" />) : allowed('desk.reviews.pending', <Reviews me={me} part={params.part === 'published' ? 'published' : 'waiting'} />))}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

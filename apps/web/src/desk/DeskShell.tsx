@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { StaffMe } from '@zdravo/contract/desk';
 import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/desk';
+import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -11,6 +12,7 @@ import { useT } from './texts.ts';
 export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const t = useT(deskShellMessages);
   const roles = useT(deskRoleLabels);
+  const reviews = useT(deskReviewsMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -18,6 +20,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/dispatch', label: t.dispatch, show: mayOpen(me, 'desk.dispatch.list') },
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
+    { to: '/reviews', label: reviews.menu, show: mayOpen(me, 'desk.reviews.pending') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

@@ -1,0 +1,46 @@
+// A review's photo in full size, in the shop's modal (native <dialog>: focus stays inside, Esc
+// closes, the page behind is inert). The arrow keys and two buttons move between the review's photos.
+import type { KeyboardEvent } from 'react';
+import type { DeskReviewPhoto } from '@zdravo/contract/desk';
+import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
+import { Modal } from '../../components/ui/modal/index.ts';
+import { fill, useT } from '../texts.ts';
+
+interface PhotoDialogProps {
+  photos: DeskReviewPhoto[];
+  /** The shown photo's index, or null when closed. */
+  index: number | null;
+  onIndex: (index: number | null) => void;
+}
+
+export function PhotoDialog({ photos, index, onIndex }: PhotoDialogProps) {
+  const t = useT(deskReviewsMessages);
+  const total = photos.length;
+  const photo = index === null ? null : photos[index];
+  const move = (step: number) => index !== null && onIndex((index + step + total) % total);
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') move(1);
+    if (event.key === 'ArrowLeft') move(-1);
+  };
+  const n = (index ?? 0) + 1;
+  return (
+    <Modal open={photo !== null && photo !== undefined} onClose={() => onIndex(null)} title={fill(t.viewerTitle, { n, total })} className="desk-photo-dialog">
+      {photo ? (
+        <div className="desk-photo-dialog__frame" onKeyDown={onKey}>
+          <img className="desk-photo-dialog__img" src={photo.Full} alt={fill(t.photoAlt, { n })} data-testid="desk-photo-full" />
+          {photo.LeftOut ? <p className="desk-photo__left-out">{t.leftOut}</p> : null}
+          {total > 1 ? (
+            <div className="desk-photo-dialog__nav">
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => move(-1)}>
+                ← {t.previousPhoto}
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => move(1)}>
+                {t.nextPhoto} →
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
