@@ -5,6 +5,7 @@ import type { DeskReviewPhoto } from '@zdravo/contract/desk';
 import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { fill, useT } from '../texts.ts';
+import { useFocusWrap } from './use-focus-wrap.ts';
 
 interface PhotoDialogProps {
   photos: DeskReviewPhoto[];
@@ -17,6 +18,7 @@ export function PhotoDialog({ photos, index, onIndex }: PhotoDialogProps) {
   const t = useT(deskReviewsMessages);
   const total = photos.length;
   const photo = index === null ? null : photos[index];
+  useFocusWrap(photo !== null && photo !== undefined, 'dialog.desk-photo-dialog[open]');
   const move = (step: number) => index !== null && onIndex((index + step + total) % total);
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') move(1);

@@ -8,6 +8,7 @@ import { FieldFrame } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { ErrorLine } from '../DeskTable.tsx';
 import { useDeskErrorText, useT } from '../texts.ts';
+import { useFocusWrap } from './use-focus-wrap.ts';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function ReasonDialog({ open, title, confirm, onClose, act }: ReasonDialo
   const t = useT(deskReviewsMessages);
   const errorText = useDeskErrorText();
   const hintId = useId();
+  useFocusWrap(open, 'dialog.desk-reason-dialog[open]');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
