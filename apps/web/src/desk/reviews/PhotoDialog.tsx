@@ -12,9 +12,11 @@ interface PhotoDialogProps {
   /** The shown photo's index, or null when closed. */
   index: number | null;
   onIndex: (index: number | null) => void;
+  /** On a waiting review: the photos chosen to be left out, and the choice, here as on the card. */
+  leaveOut: { chosen: ReadonlySet<string>; toggle: (name: string) => void } | null;
 }
 
-export function PhotoDialog({ photos, index, onIndex }: PhotoDialogProps) {
+export function PhotoDialog({ photos, index, onIndex, leaveOut }: PhotoDialogProps) {
   const t = useT(deskReviewsMessages);
   const total = photos.length;
   const photo = index === null ? null : photos[index];
@@ -30,7 +32,14 @@ export function PhotoDialog({ photos, index, onIndex }: PhotoDialogProps) {
       {photo ? (
         <div className="desk-photo-dialog__frame" onKeyDown={onKey}>
           <img className="desk-photo-dialog__img" src={photo.Full} alt={fill(t.photoAlt, { n })} data-testid="desk-photo-full" />
-          {photo.LeftOut ? <p className="desk-photo__left-out">{t.leftOut}</p> : null}
+          {leaveOut && photo.Name ? (
+            <label className="desk-photo__toggle">
+              <input type="checkbox" checked={leaveOut.chosen.has(photo.Name)} onChange={() => leaveOut.toggle(photo.Name!)} />
+              {t.leaveOut}
+            </label>
+          ) : photo.LeftOut ? (
+            <p className="desk-photo__left-out">{t.leftOut}</p>
+          ) : null}
           {total > 1 ? (
             <div className="desk-photo-dialog__nav">
               <button type="button" className="btn btn--ghost btn--small" onClick={() => move(-1)}>

@@ -92,9 +92,7 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
         </ul>
       ) : null}
 
-      <ReplyForm review={review} />
       <ErrorLine text={error} />
-
       <div className="desk-review__actions">
         {waiting ? (
           <>
@@ -112,7 +110,9 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
         )}
       </div>
 
-      <PhotoDialog photos={review.Photos} index={viewing} onIndex={setViewing} />
+      <ReplyForm review={review} />
+
+      <PhotoDialog photos={review.Photos} index={viewing} onIndex={setViewing} leaveOut={waiting ? { chosen: leaveOut, toggle } : null} />
       <ReasonDialog
         open={asking !== null}
         title={asking === 'unpublish' ? t.unpublishTitle : t.rejectTitle}
