@@ -119,7 +119,7 @@ describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {
   });
 
   it('filters the published list by offer, rating and country, and pages it', async () => {
-    const made = [];
+    const made: number[] = [];
     for (const [offer, rating, country] of [[0, 5, 'RS'], [1, 5, 'RS'], [1, 2, 'RS'], [1, 5, 'HR']] as const) {
       const review = await waitingReview(offers[offer]!, rating, country);
       await moderator.browser.call('desk.reviews.approve', { id: review.id });
