@@ -2,6 +2,7 @@
 // moderator enrols, lands on the waiting reviews, opens a photo in full (Tab stays in the dialog, Esc
 // closes it), publishes the review without that photo — and the offer page shows the review with
 // exactly one photo, while the left-out photo's address answers 404. Screenshots at 1280 then 390 px.
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,11 @@ async function shots(page: Page, name: string, fullPage = true): Promise<void> {
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
   }
   await page.setViewportSize(DESKTOP);
+}
+
+async function axe(page: Page, screen: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
 async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
@@ -58,6 +64,7 @@ test.use({ viewport: DESKTOP });
 
 test('a moderator publishes a review without one of its two photos; the offer page shows exactly one', async ({ page, request }) => {
   test.setTimeout(120_000);
+  const violations: string[] = [];
   const head = `Blag i ugodan ${run}`;
   const [kept, leftOut] = await waitingReviewWithTwoPhotos(request, head);
 
@@ -71,6 +78,7 @@ test('a moderator publishes a review without one of its two photos; the offer pa
   await expect(thumbs).toHaveCount(2);
   await expect(card.locator('img').first()).toHaveJSProperty('complete', true);
   await shots(page, 'desk-reviews-waiting');
+  violations.push(...(await axe(page, 'waiting')));
 
   // The full view: the second photo, focus held inside, Esc closes and focus returns.
   await thumbs.nth(1).click();
@@ -85,6 +93,7 @@ test('a moderator publishes a review without one of its two photos; the offer pa
   // The photo shows an address, say: the moderator leaves it out right there.
   await dialog.getByRole('checkbox', { name: 'Ne objavljuj ovu fotografiju' }).check();
   await shots(page, 'desk-reviews-full-view', false);
+  violations.push(...(await axe(page, 'full view')));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbs.nth(1)).toBeFocused();
@@ -105,6 +114,7 @@ test('a moderator publishes a review without one of its two photos; the offer pa
   await expect(published.getByText('Izostavljena: kupci je ne vide')).toHaveCount(1);
   await expect(published.locator('img').nth(1)).toHaveJSProperty('complete', true);
   await shots(page, 'desk-reviews-published');
+  violations.push(...(await axe(page, 'published')));
 
   // The shop: the review with its one kept photo; the left-out one is not served to anyone.
   await page.goto('/#/offers/pure-fit');
@@ -114,4 +124,21 @@ test('a moderator publishes a review without one of its two photos; the offer pa
   await expect(review.locator('.review__photo img')).toHaveAttribute('src', `/media/reviews/${kept}-t.webp`);
   expect((await request.get(`/media/reviews/${leftOut}.webp`)).status()).toBe(404);
   expect((await request.get(`/desk/media/reviews/${leftOut}.webp`)).status()).toBe(404);
+  expect(violations).toEqual([]);
+});
+
+test('a manager switches the ratings gathered elsewhere per country', async ({ page }) => {
+  test.setTimeout(90_000);
+  await enrolledInDesk(page, `voditelj.${run}@zdravo.test`, 'manager', 'Ivo Voditelj');
+  await page.getByRole('link', { name: 'Recenzije' }).click();
+  await page.getByRole('link', { name: 'Ranije ocjene' }).click();
+  const hr = page.getByRole('switch', { name: /Hrvatska/ });
+  await expect(hr).not.toBeChecked();
+  await hr.check();
+  await expect(page.getByRole('switch', { name: /Hrvatska/ })).toBeChecked();
+  await expect(page.locator('.desk-base__row').filter({ hasText: 'Hrvatska' })).toContainText('Uključeno');
+  await shots(page, 'desk-reviews-base');
+  expect(await axe(page, 'base')).toEqual([]);
+  await page.getByRole('switch', { name: /Hrvatska/ }).uncheck();
+  await expect(page.locator('.desk-base__row').filter({ hasText: 'Hrvatska' })).toContainText('Isključeno');
 });

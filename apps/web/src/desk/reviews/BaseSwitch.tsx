@@ -16,13 +16,19 @@ export function BaseSwitch() {
   const query = useDeskQuery<ReviewBaseSwitch[]>('reviews:base', () => deskRpc.call('desk.reviews.base'));
   const [busy, setBusy] = useState<CountryCode | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The switch moves at once; the server's answer (the whole table) then replaces it, or a failure puts it back.
+  const [shown, setShown] = useState<ReviewBaseSwitch[] | null>(null);
+  const switches = shown ?? (query.state === 'ok' ? query.data : []);
 
   async function flip(country: CountryCode, on: boolean) {
     setBusy(country);
     setError(null);
+    setShown(switches.map((s) => (s.Country === country ? { ...s, On: on } : s)));
     const answer = await deskRpc.call('desk.reviews.setBase', { country, on });
     setBusy(null);
-    if (answer.status !== 'ok') setError(errorText(answer.data));
+    if (answer.status === 'ok') return setShown(answer.data);
+    setError(errorText(answer.data));
+    setShown(null);
     query.reload();
   }
 
@@ -37,7 +43,7 @@ export function BaseSwitch() {
         <QueryState query={query} reload={query.reload} />
       ) : (
         <ul className="desk-base">
-          {query.data.map((s) => (
+          {switches.map((s) => (
             <li key={s.Country} className="desk-base__row">
               <label className="desk-base__label">
                 <input type="checkbox" role="switch" checked={s.On} disabled={busy !== null} onChange={(e) => void flip(s.Country, e.target.checked)} />
