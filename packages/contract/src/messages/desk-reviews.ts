@@ -66,9 +66,9 @@ export const deskReviewsMessages = {
   nextPhoto: { ije: 'Sljedeća', eke: 'Sledeća', hr: 'Sljedeća' },
   baseHeading: { ije: 'Ocjene prikupljene ranije', eke: 'Ocene prikupljene ranije', hr: 'Ocjene prikupljene ranije' },
   baseLead: {
-    ije: 'Za svaku državu: da li broj ocjena na stranici proizvoda uključuje i ocjene prikupljene ranije, izvan ove stranice. Kupci uz broj čitaju od čega je sastavljen. U Hrvatskoj je to isključeno: EU pravila traže da prikazane recenzije budu provjerene.',
-    eke: 'Za svaku državu: da li broj ocena na stranici proizvoda uključuje i ocene prikupljene ranije, van ove stranice. Kupci uz broj čitaju od čega je sastavljen. U Hrvatskoj je to isključeno: pravila EU traže da prikazane recenzije budu proverene.',
-    hr: 'Za svaku državu: uključuje li broj ocjena na stranici proizvoda i ocjene prikupljene ranije, izvan ove stranice. Kupci uz broj čitaju od čega je sastavljen. U Hrvatskoj je to isključeno: pravila EU-a traže da prikazane recenzije budu provjerene.',
+    ije: 'Za svaku državu: da li broj ocjena na stranici proizvoda uključuje i ocjene prikupljene ranije, izvan ove stranice. Kupci uz broj čitaju od čega je sastavljen. Za Hrvatsku ostavite isključeno: pravila EU traže da prikazane recenzije budu provjerene.',
+    eke: 'Za svaku državu: da li broj ocena na stranici proizvoda uključuje i ocene prikupljene ranije, van ove stranice. Kupci uz broj čitaju od čega je sastavljen. Za Hrvatsku ostavite isključeno: pravila EU traže da prikazane recenzije budu proverene.',
+    hr: 'Za svaku državu: uključuje li broj ocjena na stranici proizvoda i ocjene prikupljene ranije, izvan ove stranice. Kupci uz broj čitaju od čega je sastavljen. Za Hrvatsku ostavite isključeno: pravila EU-a traže da prikazane recenzije budu provjerene.',
   },
   baseSwitch: { ije: 'Dodaj ocjene prikupljene ranije', eke: 'Dodaj ocene prikupljene ranije', hr: 'Dodaj ocjene prikupljene ranije' },
   baseOn: { ije: 'Uključeno', eke: 'Uključeno', hr: 'Uključeno' },

@@ -32,7 +32,7 @@ export default function Reviews({ me, part }: { me: StaffMe; part: ReviewsPart }
           </Link>
         ))}
       </nav>
-      <p className="desk-muted desk-reviews__rules">{t.rules}</p>
+      {part !== 'base' ? <p className="desk-muted desk-reviews__rules">{t.rules}</p> : null}
       {part === 'waiting' ? <WaitingList /> : part === 'published' ? <PublishedList /> : <BaseSwitch />}
     </section>
   );
