@@ -4,14 +4,11 @@
 // order is priced for a member (the member price on the offer, the club line and free delivery in the
 // cart, the same total on the thank-you page). With the clock given to club:remind, each renewal
 // reminder is in the outbox once, however often and however concurrently the pass runs.
-import { generate } from 'otplib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { localDay, shopDateTime } from '../packages/contract/src/index.ts';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
-
-const PASSWORD = 'Desk-Lozinka-2026';
-const code = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+import { enrolledFromCli } from './desk-staff.ts';
 
 async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
   const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
@@ -22,17 +19,7 @@ async function shopCall<T>(request: APIRequestContext, method: string, params: o
 
 /** A manager (BA: the desk reads ijekavian) invited by the CLI, enrolled with the key the page shows, on the desk's first screen. */
 async function managerIn(page: Page, name: string): Promise<void> {
-  const email = `klub.menadzer.${Date.now().toString(36)}@zdravo.test`;
-  const link = (await shopCli('staff:invite', email, 'manager', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
-  await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
-  const key = page.locator('code[data-totp-key]');
-  await expect(key).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s+/g, '');
-  await page.getByLabel('Ime i prezime').fill(name);
-  await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
-  await page.getByLabel('Kod iz aplikacije').fill(await code(secret));
-  await page.getByRole('button', { name: 'Završi prijavu' }).click();
-  await page.getByRole('button', { name: /Sačuvao\/la sam kodove/ }).click();
+  await enrolledFromCli(page, `klub.menadzer.${Date.now().toString(36)}@zdravo.test`, 'manager', name);
 }
 
 /** '1.234,56 €' → 123456. */

@@ -14,6 +14,7 @@ import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts
 import { roleOf } from './staff-store.ts';
 import { QueuePageCache } from './queue/page-cache.ts';
 import { deskMethods } from './methods/index.ts';
+import { deskReviewPhotoRoutes } from './reviews/photos.ts';
 
 export const DESK_PREFIX = '/desk';
 
@@ -75,6 +76,8 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
     },
     { prefix: DESK_PREFIX },
   );
+
+  await deskReviewPhotoRoutes(app, deps);
 
   const page = path.join(config.webDist, 'desk', 'index.html');
   const sendPage = async (_req: unknown, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import type { StaffMe } from '@zdravo/contract/desk';
 import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/desk';
 import { deskRecordsMenu } from '@zdravo/contract/messages/desk-records';
 import { deskClubMessages } from '@zdravo/contract/messages/desk-club';
+import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -15,6 +16,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const roles = useT(deskRoleLabels);
   const records = useT(deskRecordsMenu);
   const club = useT(deskClubMessages);
+  const reviews = useT(deskReviewsMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -26,6 +28,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
     { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },
     { to: '/club', label: club.menu, show: mayOpen(me, 'desk.club.list') },
+    { to: '/reviews', label: reviews.menu, show: mayOpen(me, 'desk.reviews.pending') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

@@ -12,6 +12,7 @@ import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
 import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
+import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 
 type In<S extends z.ZodType> = z.input<S>;
 type None = In<typeof deskNoParams>;
@@ -50,7 +51,8 @@ export type DeskApi = {
   'desk.club.list': { params: In<typeof clubListParams>; result: ClubPage };
   'desk.club.activate': { params: In<typeof clubActivateParams>; result: ClubActivated };
   'desk.club.cancel': { params: In<typeof clubCancelParams>; result: ClubRow };
-} & DeskRecordsApi;
+} & DeskRecordsApi &
+  DeskReviewsApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -96,6 +98,7 @@ export const DESK_ACCESS = {
   'desk.club.list': ['agent'],
   'desk.club.activate': ['manager'],
   'desk.club.cancel': ['manager'],
+  ...DESK_REVIEWS_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

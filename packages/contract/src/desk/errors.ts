@@ -31,6 +31,8 @@ export const DESK_CODES = {
   UNKNOWN_COURIER: 'UNKNOWN_COURIER',
   /** A club join request no account matches by phone or e-mail: the shopper signs up first (its text: messages/desk-club.ts). */
   CLUB_NO_ACCOUNT: 'CLUB_NO_ACCOUNT',
+  /** The review is no longer in the state the step needs (another moderator was quicker, or it was unpublished). */
+  REVIEW_ALREADY_MODERATED: 'REVIEW_ALREADY_MODERATED',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

@@ -7,3 +7,4 @@ export * from './numbers.ts';
 export * from './records-types.ts';
 export * from './club.ts';
 export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
+export * from './reviews.ts';

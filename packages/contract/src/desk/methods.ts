@@ -9,6 +9,7 @@ import { CLUB_EXPIRING_DAYS, CLUB_VIEWS } from './club.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
 
 export * from './types.ts';
+export * from './review-params.ts';
 
 const email = safeString(320).trim().min(3);
 const secret = safeString(1024);

@@ -178,6 +178,7 @@ export const deskErrorMessages = {
   INVALID_ADDRESS: { ije: 'Adresa nije ispravna.', eke: 'Adresa nije ispravna.', hr: 'Adresa nije ispravna.' },
   WRONG_ORDER_STATUS: { ije: 'Narudžba nije u stanju koje to dopušta.', eke: 'Porudžbina nije u stanju koje to dozvoljava.', hr: 'Narudžba nije u stanju koje to dopušta.' },
   UNKNOWN_COURIER: { ije: 'Ovaj kurir ne dostavlja u tu državu.', eke: 'Ovaj kurir ne dostavlja u tu državu.', hr: 'Ovaj kurir ne dostavlja u tu državu.' },
+  REVIEW_ALREADY_MODERATED: { ije: 'Recenziju je u međuvremenu obradio neko drugi.', eke: 'Recenziju je u međuvremenu obradio neko drugi.', hr: 'Recenziju je u međuvremenu obradio netko drugi.' },
   ORDER_CLOSED: { ije: 'Narudžba je u međuvremenu zatvorena.', eke: 'Porudžbina je u međuvremenu zatvorena.', hr: 'Narudžba je u međuvremenu zatvorena.' },
   INVALID_CREDENTIALS: { ije: 'Email ili lozinka nisu tačni.', eke: 'Email ili lozinka nisu tačni.', hr: 'Email ili lozinka nisu točni.' },
   PASSWORD_SHORT: { ije: 'Lozinka mora imati od 8 do 64 znaka.', eke: 'Lozinka mora imati od 8 do 64 znaka.', hr: 'Lozinka mora imati od 8 do 64 znaka.' },

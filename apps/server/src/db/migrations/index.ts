@@ -18,6 +18,7 @@ import * as m0031 from './0031_address_groups.ts';
 import * as m0035 from './0035_order_events.ts';
 import * as m0036 from './0036_price_history.ts';
 import * as m0037 from './0037_numbers.ts';
+import * as m0038 from './0038_review_moderation.ts';
 import * as m0039 from './0039_club_desk.ts';
 import * as m0040 from './0040_withdrawal_todos.ts';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0035_order_events': m0035,
   '0036_price_history': m0036,
   '0037_numbers': m0037,
+  '0038_review_moderation': m0038,
   '0039_club_desk': m0039,
   '0040_withdrawal_todos': m0040,
 };

@@ -86,6 +86,8 @@ export interface ReviewsTable {
   rejected_at: Generated<string | null>;
   reject_reason: Generated<string | null>;
   approved_at: Generated<string | null>;
+  /** The shop country it was written in (migration 0038); null for seeded samples and some older reviews. */
+  country: Generated<string | null>;
 }
 
 export interface CatalogTables {

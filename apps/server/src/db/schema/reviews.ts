@@ -20,6 +20,8 @@ export interface ReviewImagesTable {
   full_bytes: Buffer;
   thumb_bytes: Buffer;
   created_at: string;
+  /** Set when a moderator published the review without this photo (migration 0038): never served to shoppers. */
+  left_out_at: Generated<string | null>;
 }
 
 export interface ReviewTables {

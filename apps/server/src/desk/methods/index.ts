@@ -13,6 +13,7 @@ import { deskPhoneMethods } from './phones.ts';
 import { deskNumbersMethods } from './numbers.ts';
 import { deskRecordsMethods } from './records.ts';
 import { deskClubMethods } from './club.ts';
+import { deskReviewMethods } from './reviews.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -32,5 +33,6 @@ export function deskMethods(): DeskMethods {
     ...deskNumbersMethods(),
     ...deskRecordsMethods(),
     ...deskClubMethods(),
+    ...deskReviewMethods(),
   });
 }

@@ -5,6 +5,7 @@
 // this shopper uploaded and has not attached yet; anyone else's (or an unknown name) is refused and
 // nothing is stored.
 import type { Kysely } from 'kysely';
+import type { CountryCode } from '@zdravo/contract';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import type { AddedReview, ReviewsAddParams } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -14,7 +15,8 @@ class AttachmentRefused extends Error {}
 
 type AddFailure = RpcFailure<'NOT_FOUND' | 'REVIEW_EXISTS' | 'ATTACHMENT_NOT_FOUND'>;
 
-export async function addReview(db: Kysely<Database>, userId: number, params: ReviewsAddParams): Promise<AddedReview | AddFailure> {
+/** `country`: the shop country it is written in (the desk's published list reads per country). */
+export async function addReview(db: Kysely<Database>, userId: number, params: ReviewsAddParams, country: CountryCode): Promise<AddedReview | AddFailure> {
   const offer = await db.selectFrom('offers').select('id').where('id', '=', params.OfferID).executeTakeFirst();
   if (!offer) return fail('NOT_FOUND');
   const existing = await db
@@ -40,6 +42,7 @@ export async function addReview(db: Kysely<Database>, userId: number, params: Re
           attachments: JSON.stringify(names),
           has_files: names.length > 0 ? 1 : 0,
           created_at: nowIso(),
+          country,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
-// Moderation from the operator CLI (docs/product.md §1 has no back office): the queue oldest first, one review
-// in full, approve (the offer's Rating and RatingCount follow at once: the catalog version is bumped),
-// reject with a reason, the shop's public reply, and the per-country switch of the base numbers.
+// Moderation from the operator CLI, for scripts and emergencies (the team works in the desk's
+// "Recenzije" screen, docs/desk.md): the queue oldest first, one review in full, approve (the offer's
+// Rating and RatingCount follow at once: the catalog version is bumped), reject with a reason, the
+// shop's public reply, and the per-country switch of the base numbers.
 import { isCountryCode, safeStringOk } from './cli-input.ts';
 import { CliUsageError, type CliCommand, type CliContext } from '../../cli/types.ts';
 import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
@@ -8,8 +9,7 @@ import { bumpCatalogVersion } from '../catalog/version.ts';
 import { parseAttachments } from './queries.ts';
 import { IMAGE_NAME_PATTERN, photoOf } from './images.ts';
 import { reviewBaseCountries, setReviewBase } from './base-numbers.ts';
-
-const REPLY_MAX = 2000;
+import { REVIEW_REPLY_MAX as REPLY_MAX } from '@zdravo/contract/desk';
 
 function reviewId(arg: string | undefined): number {
   if (!arg || !/^\d+$/.test(arg) || Number(arg) > 2_147_483_647) throw new CliUsageError('Give a review id (a whole number)');

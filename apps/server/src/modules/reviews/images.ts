@@ -90,7 +90,8 @@ async function insertImage(
  * The bytes behind a photo URL's file part (`<name>.webp` or `<name>-t.webp`), and whether they may
  * be cached publicly, or null. A photo is public only once its review is published; a photo not yet
  * attached, or of a review waiting or rejected, is shown to its author alone (`viewerId`, the
- * session's account), as the review form shows it while it is written.
+ * session's account), as the review form shows it while it is written. A photo left out at
+ * moderation is nobody's to see here.
  */
 export async function imageBytes(db: Kysely<Database>, file: string, viewerId: () => Promise<number | null>): Promise<{ bytes: Buffer; published: boolean } | null> {
   const match = /^([A-Za-z0-9_-]{22})(-t)?\.webp$/.exec(file);
@@ -99,12 +100,14 @@ export async function imageBytes(db: Kysely<Database>, file: string, viewerId: (
   const query = db
     .selectFrom('review_images')
     .leftJoin('reviews', 'reviews.id', 'review_images.review_id')
-    .select(['review_images.user_id as owner', 'reviews.is_approved as approved', 'reviews.rejected_at as rejected'])
+    .select(['review_images.user_id as owner', 'review_images.left_out_at as leftOut', 'reviews.is_approved as approved', 'reviews.rejected_at as rejected'])
     .where('review_images.name', '=', name);
   const row = match[2]
     ? await query.select('review_images.thumb_bytes as bytes').executeTakeFirst()
     : await query.select('review_images.full_bytes as bytes').executeTakeFirst();
-  if (!row) return null;
+  // Left out by a moderator (a face, an address): no shopper sees it, its author neither — only the
+  // desk's own route serves it, to moderators (docs/desk.md, "Review moderation").
+  if (!row || row.leftOut !== null) return null;
   const published = Number(row.approved ?? 0) === 1 && row.rejected === null;
   if (!published && (row.owner === null || row.owner !== (await viewerId()))) return null;
   return { bytes: Buffer.from(row.bytes), published };

@@ -31,7 +31,7 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
     'shopReviews.add': defineMethod({
       params: reviewsAddParams,
       auth: true,
-      handler: (params, ctx: ShopContext) => addReview(ctx.db, ctx.user!.id, params),
+      handler: (params, ctx: ShopContext) => addReview(ctx.db, ctx.user!.id, params, ctx.country),
     }),
     'staticContent.images.f.upload': defineMethod({
       params: uploadParams,
