@@ -13,7 +13,7 @@ describe.each(testDbKinds)('offers:price on %s', (kind) => {
   afterAll(async () => t.close());
 
   const price = async (country: 'HR' | 'RS') => {
-    const answer = await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+    const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return { now: answer.data.NewPrice, was: answer.data.OldPrice };
   };

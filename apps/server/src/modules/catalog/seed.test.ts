@@ -55,7 +55,7 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
   it('a changed price reaches the running server at once after a seed in this process', async () => {
     const shopper = t.shopper({ country: 'BA' });
     const read = async () => {
-      const answer = await shopper.call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+      const answer = await shopper.call('offers.f.getSlog', { Slog: 'pure-fit' });
       return answer.status === 'ok' ? answer.data.NewPrice : null;
     };
     const original = await read();

@@ -11,7 +11,7 @@ describe.each(testDbKinds)('offer copy per country (%s)', (kind) => {
   afterAll(() => t.close());
 
   const pureFit = async (country: 'HR' | 'BA' | 'RS') => {
-    const answer = await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+    const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
     if (answer.status !== 'ok') throw new Error(answer.data);
     return answer.data;
   };
