@@ -15,7 +15,7 @@ import { useCountry } from '../../lib/country.ts';
 import { useQuery } from '../../lib/use-query.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { myOrders } from './api.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
@@ -35,7 +35,7 @@ export function OrdersTab() {
   const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
 
   // A reload (after a withdrawal, a switch of country) keeps the list on screen; a retry after a failure shows the spinner.
-  const query = useQuery(`${country}|${round}`, () => rpc.call('shopOrders.f.getAll'));
+  const query = useQuery(`${country}|${round}`, myOrders);
   const answer = query.value;
   const load: Load =
     answer === undefined || (!query.settled && answer.status === 'error') ? { state: 'loading' }

@@ -1,13 +1,14 @@
 // The shopper's club membership on the account page: until when it counts (the last day), when a
 // paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { CLUB_DISCOUNT_PERCENT, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
 import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { useQuery } from '../../lib/use-query.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
+import { myMembership } from './api.ts';
 import { WithdrawMembership } from './WithdrawMembership.tsx';
 import './membership.css';
 
@@ -18,19 +19,10 @@ export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
   const w = useT(clubWithdrawalMessages);
   const { country } = useCountry();
-  const [membership, setMembership] = useState<ClubMembership | null | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    void rpc.call('shopUsers.f.club').then((answer) => {
-      if (!live || answer.status !== 'ok') return;
-      setMembership(answer.data);
-      noteClubMember(email, answer.data?.Active ?? false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [email]);
+  const answer = useQuery(email, () => myMembership(email)).value;
+  // A withdrawal here is shown at once, without asking the server again.
+  const [withdrawn, setWithdrawn] = useState<ClubMembership | null>(null);
+  const membership = withdrawn ?? (answer?.status === 'ok' ? answer.data : undefined);
 
   // Nothing while asking, or when the answer did not come: the account works without it.
   if (membership === undefined) return null;
@@ -74,7 +66,7 @@ export function Membership({ email }: { email: string }) {
           email={email}
           onWithdrawn={(withdrawal) => {
             noteClubMember(email, false);
-            setMembership({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
+            setWithdrawn({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
           }}
         />
       ) : null}

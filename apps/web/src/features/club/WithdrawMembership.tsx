@@ -7,7 +7,7 @@ import { Modal } from '../../components/ui/modal/index.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { withdrawMembership } from './api.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 
 const lastDay = (until: string): string => new Date(Date.parse(until) - 1).toISOString();
@@ -32,7 +32,7 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
     sending.current = true;
     setBusy(true);
     setFailed(null);
-    const answer = await rpc.call('shopUsers.f.withdrawClub', { ID: membership.ID });
+    const answer = await withdrawMembership(membership.ID);
     sending.current = false;
     setBusy(false);
     if (answer.status === 'ok') {
