@@ -3,7 +3,7 @@
 // link; delivery outcomes move the order (delivered starts the review request, refused feeds the
 // queue's flags); bad input and malformed files change nothing and name every bad row.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRM_PATHS, type ShopOrder } from '@zdravo/contract';
+import { CRM_PATHS } from '@zdravo/contract';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved, QueueLead } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';

@@ -4,7 +4,6 @@
 // (only Date is faked: timers and the database run as ever).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallResult, QueueLead } from '@zdravo/contract/desk';
-import type { ShopOrder } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';

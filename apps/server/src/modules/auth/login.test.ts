@@ -1,6 +1,5 @@
 // auth.loginShop / auth.logout / auth.checkLogin and the session cookie, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { sha256Hex } from './tokens.ts';

@@ -3,7 +3,7 @@
 // price of the 30 days before a reduction as the crossed-out price — until the new price has been the
 // price for 30 days. BA keeps the catalog's own old price. The clock is moved with vi.setSystemTime.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Offer, OrderQuote, ShopOrder } from '@zdravo/contract/methods';
+import type { Offer, OrderQuote } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { orderParams } from '../orders/testing.ts';

@@ -1,7 +1,6 @@
 // The operator's price change (offers:price): validated input, the new price in the catalog at once
 // where the change is announced, within the version poll where it is not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { catalogCommands } from './cli.ts';
 

@@ -1,7 +1,6 @@
 // The seed loader: first start seeds, a second run changes nothing it should keep, and data changes
 // reach a running server's cache (in-process at once; from another process via the version).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { seedCatalog, seedCatalogIfEmpty } from '../../db/seed/index.ts';
 import { croatianTexts } from '../../db/seed/catalog/croatian.ts';

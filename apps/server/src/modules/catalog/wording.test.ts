@@ -1,6 +1,5 @@
 // Offer copy per country: Croatia reads its own words, BA and ME the ijekavian copy, RS the ekavian.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 
 describe.each(testDbKinds)('offer copy per country (%s)', (kind) => {

@@ -1,8 +1,7 @@
 // shopUsers.f.club: the logged-in shopper's club membership and its dates, for the account page;
 // shopUsers.f.withdrawClub: withdrawing from it within 14 days of buying it. Both need login.
-import { defineMethod, fail } from '@zdravo/rpc/server';
+import { fail } from '@zdravo/rpc/server';
 import { usersClubParams, usersClubWithdrawParams } from '@zdravo/contract/methods';
-import type { ShopContext } from '../../context.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { membershipView } from './membership.ts';
 import { withdrawMembership } from './withdraw.ts';

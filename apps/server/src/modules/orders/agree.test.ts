@@ -4,7 +4,6 @@
 // A seeded generator: a failure names its seed and cart, and reruns the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDiscountMinor, COUNTRY_CODES, DELIVERY_FEE_MINOR, toMinor, type CountryCode } from '@zdravo/contract';
-import type { OrderQuote, ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';

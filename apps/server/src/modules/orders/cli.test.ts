@@ -1,6 +1,5 @@
 // The operator commands of orders and the CRM, run as the CLI runs them, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopOrder } from '@zdravo/contract/methods';
 import { CliUsageError } from '../../cli/types.ts';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';

@@ -1,7 +1,6 @@
 // The CRM as a separate service (CRM_URL): an order made while the CRM is down is stored at once
 // and its lead arrives through the outbox when the CRM is back; /api calls pass through to the CRM.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, freePort, testDbKinds, type TestApp } from '../../testing.ts';
 import { CRM_TOKEN } from '../crm/testing.ts';
 import { loggedInShopper } from '../users/testing.ts';

@@ -2,7 +2,6 @@
 // idempotency under a race, club prices, and the lead written with the order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDiscountMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
-import type { ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';

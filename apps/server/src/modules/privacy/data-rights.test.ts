@@ -3,7 +3,6 @@
 // orders (anonymised, still with their lines) and the reviews (anonymised), and leaves every other
 // shopper exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport, UserInfo } from '@zdravo/contract/methods';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { offersIn, orderParams, type SeededOffer } from '../orders/testing.ts';

@@ -1,7 +1,6 @@
 // shopReviews.getAll on each database: only approved reviews, the spec's five orders, authors shown
 // by first name and last-name initial, and bad params answered with VALIDATION_ERROR.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopReview } from '@zdravo/contract/methods';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';

@@ -1,6 +1,5 @@
 // shopUsers.f.add / edit / changePassword on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper, newAccount, signUp } from './testing.ts';
 

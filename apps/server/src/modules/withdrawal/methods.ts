@@ -1,7 +1,6 @@
 // shopOrders.f.withdraw: the online withdrawal function (docs/product.md §7). Login needed.
-import { defineMethod, fail } from '@zdravo/rpc/server';
+import { fail } from '@zdravo/rpc/server';
 import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
-import type { ShopContext } from '../../context.ts';
 import { withdrawOrder } from './orders.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 
