@@ -1,5 +1,6 @@
 import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
-import { PRICE_DECIMALS } from './constants.ts';
+
+export const PRICE_DECIMALS = 2;
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
