@@ -20,6 +20,18 @@ export function formatMoney(amount: number, country: CountryCode, currency: Curr
   return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;
 }
 
+const countFormats = new Map<CountryCode, Intl.NumberFormat>();
+
+/** A whole count in the country's number style, with grouping (45.000): members, reviews, countries. */
+export function formatCount(count: number, country: CountryCode): string {
+  let format = countFormats.get(country);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales(country), { maximumFractionDigits: 0 });
+    countFormats.set(country, format);
+  }
+  return format.format(count);
+}
+
 const dateFormats = new Map<CountryCode, Intl.DateTimeFormat>();
 
 /** A date as shoppers of the country write it (21. 11. 2026.), from an ISO timestamp. */

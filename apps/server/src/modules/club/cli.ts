@@ -1,7 +1,7 @@
 // Operator commands of the club: turn a paid join into a membership (one year), list members and
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
-import { clubNameOf, COUNTRIES, COUNTRY_CODES, localDay } from '@zdravo/contract';
+import { clubNameOf, COUNTRIES, COUNTRY_CODES, lastDayOf, localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { accountNamed, oneYearAfter, parseDay } from './accounts.ts';
 
@@ -10,7 +10,7 @@ const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e1
 /** The shop clock's day of an instant. */
 const day = (iso: string): string => localDay(iso);
 /** The last day an exclusive end still counts. */
-const lastDay = (iso: string): string => localDay(new Date(new Date(iso).getTime() - 1).toISOString());
+const lastDay = (iso: string): string => localDay(lastDayOf(iso));
 const DAY_MS = 86_400_000;
 
 function flagValue(args: string[], flag: string): { value: string | undefined; rest: string[] } {

@@ -5,7 +5,7 @@
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney, lastWithdrawalDay, shopDateTime } from '@zdravo/contract';
+import { formatDate, formatMoney, lastDayOf, shopDateTime } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
@@ -131,7 +131,7 @@ export function OrdersTab() {
                   ) : null}
                 </div>
                 {o.CanWithdraw && o.WithdrawUntil ? (
-                  <p className="orders__deadline">{fill(w.deadline, { date: shopDateTime(lastWithdrawalDay(o.WithdrawUntil)).date })}</p>
+                  <p className="orders__deadline">{fill(w.deadline, { date: shopDateTime(lastDayOf(o.WithdrawUntil)).date })}</p>
                 ) : null}
               </td>
             </tr>

@@ -2,7 +2,7 @@
 // paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CLUB_DISCOUNT_PERCENT, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, formatDate, lastDayOf, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
 import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -12,8 +12,6 @@ import { myMembership } from './api.ts';
 import { WithdrawMembership } from './WithdrawMembership.tsx';
 import './membership.css';
 
-/** The last day an exclusive end still counts. */
-const lastDay = (until: string): string => new Date(new Date(until).getTime() - 1).toISOString();
 
 export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
@@ -36,19 +34,19 @@ export function Membership({ email }: { email: string }) {
     title = t.none;
   } else if (membership.Active) {
     state = 'active';
-    title = fill(t.active, { date: date(lastDay(membership.Until)) });
+    title = fill(t.active, { date: date(lastDayOf(membership.Until)) });
     note = fill(t.activeNote, { percent: CLUB_DISCOUNT_PERCENT });
   } else if (membership.CancelledAt === null && membership.From > now) {
     state = 'upcoming';
     title = fill(t.upcoming, { date: date(membership.From) });
-    note = fill(t.upcomingNote, { until: date(lastDay(membership.Until)) });
+    note = fill(t.upcomingNote, { until: date(lastDayOf(membership.Until)) });
   } else if (membership.WithdrawnAt) {
     state = 'over';
     title = fill(w.done, { date: date(membership.WithdrawnAt) });
     note = fill(w.refundNote, { days: WITHDRAWAL_PERIOD_DAYS });
   } else {
     state = 'over';
-    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDay(membership.Until)) });
+    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDayOf(membership.Until)) });
   }
 
   return (
