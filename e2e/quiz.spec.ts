@@ -9,7 +9,7 @@ import { formatMoney, intlLocales, textFor, type CountryCode, type QuizSetId } f
 import type { Offer } from '@zdravo/contract/methods';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
-import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { atRest, test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const PRODUCT_OF: Record<QuizSetId, string> = { 1: 'hemo-calm', 2: 'beauty-fem', 3: 'hairgrow-plus', 4: 'cellu-lift', 5: 'pure-fit' };
@@ -331,7 +331,7 @@ test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop widt
   test.setTimeout(90_000);
   const found: string[] = [];
   async function check(name: string) {
-    await page.waitForTimeout(350);
+    await atRest(page);
     for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
       await page.setViewportSize(size);
       const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -5,14 +5,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { atRest, test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
 import { rpcCall } from './rpc.ts';
 
 /** What a phone shows right now (a dialog is drawn over the viewport, not the whole page). */
 async function phoneView(page: Page, name: string) {
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(350);
+  await atRest(page);
   await page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-390-view.png`) });
   await page.setViewportSize(DESKTOP);
 }
