@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
-import { COUNTRY_HEADER } from '@zdravo/contract';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
+import { rpcCall } from './rpc.ts';
 
 /** What the shopper sees right now (screenshots() takes the whole page at both widths). */
 const inView = (page: Page, name: string) =>
@@ -38,20 +38,12 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
   await form.getByRole('button', { name: 'Napravi profil' }).click();
 }
 
-/** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
-async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 /** A new profile, logged in in this browser. */
 async function loggedInShopper(page: Page) {
   const p = person('rub', '97');
   const phone = p.phone.replace(/ /g, '');
-  await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone });
-  await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
+  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone });
+  await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return { ...p, phone };
 }
 
@@ -172,7 +164,7 @@ test.describe('the thank-you page', () => {
 
     // A real order: its shopper, reloading the page, sees the thanks with the order number.
     const shopper = await loggedInShopper(page);
-    const orderId = await rpcCall<number>(page, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 1 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    const orderId = await rpcCall(page.request, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 1 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
     await page.goto(`/#/checkout/${orderId}`);
     await page.reload();
     await expect(thanks).toContainText('Hvala na narudžbi!');
@@ -186,7 +178,7 @@ test.describe('the thank-you page', () => {
     await expect(thanks).toHaveCount(0);
 
     // Logged out (e.g. after a logout): no untrackable "#id" either.
-    await rpcCall(page, 'auth.logout');
+    await rpcCall(page.request, 'auth.logout');
     await page.reload();
     await expect(unknown).toBeVisible();
     await expect(page.getByText(`#${orderId}`)).toHaveCount(0);
@@ -240,7 +232,7 @@ test.describe('order history', () => {
 
     // The list fails once (an answered error, as the server gives it), then loads on "Pokušaj ponovo".
     // Only the list's call fails: others in the same batch (the login check) get their real answers.
-    await rpcCall(page, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 2 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    await rpcCall(page.request, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 2 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
     let fail = true;
     await page.route('**/_rpc', async (route) => {
       const body = route.request().postData() ?? '';

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
+import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString().slice(-6);
 let seq = 0;
@@ -19,13 +20,6 @@ function person() {
 const joinDialog = (page: Page) => page.getByRole('dialog', { name: 'Prijava u klub' });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 
-async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 /** '1.234,56 €' → 123456. */
 const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
@@ -33,8 +27,8 @@ const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,]
 async function loggedInShopper(page: Page) {
   const p = person();
   const phone = p.phone.replace(/ /g, '');
-  await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone, FirstName: 'Klub', LastName: `Član${seq}` });
-  await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
+  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone, FirstName: 'Klub', LastName: `Član${seq}` });
+  await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return { ...p, phone };
 }
 

@@ -3,26 +3,22 @@
 // Esc cancels and returns focus), then the account is gone: logged out, and the old credentials no
 // longer log in. Screenshots of the section and the dialog at 390 and 1280 px, HR and RS.
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures.ts';
 import { person, type Person } from './people.ts';
-import { COUNTRY_HEADER } from '@zdravo/contract';
+import type { CountryCode } from '@zdravo/contract';
+import { rpcAnswer as call, rpcCall } from './rpc.ts';
 
-
-async function call(request: APIRequestContext, method: string, params: Record<string, unknown> = {}, country = 'HR') {
-  const res = await request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
-  return (await res.json()) as { status: string; data: unknown };
-}
 
 /** A shopper with one order, logged in in this page's browser context (page.request shares its cookies). */
-async function shopperWithOrder(page: Page, country = 'HR'): Promise<{ p: Person; leadId: string }> {
+async function shopperWithOrder(page: Page, country: CountryCode = 'HR'): Promise<{ p: Person; leadId: string }> {
   const p = person('podaci', '95');
-  expect(await call(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Mia', LastName: 'Jurić' }, country)).toMatchObject({ status: 'ok' });
-  expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password }, country)).toMatchObject({ status: 'ok' });
-  const offer = (await call(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' }, country)).data as { ID: number };
-  const placed = await call(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Mia', LastName: 'Jurić', PhoneNumber: p.phone, IdempotencyKey: `e2e-${p.tag}` }, country);
+  expect(await call(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Mia', LastName: 'Jurić' }, { country })).toMatchObject({ status: 'ok' });
+  expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password }, { country })).toMatchObject({ status: 'ok' });
+  const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' }, { country });
+  const placed = await call(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Mia', LastName: 'Jurić', PhoneNumber: p.phone, IdempotencyKey: `e2e-${p.tag}` }, { country });
   expect(placed.status).toBe('ok');
-  const orders = (await call(page.request, 'shopOrders.f.getAll', {}, country)).data as Array<{ LeadID: string }>;
+  const orders = await rpcCall(page.request, 'shopOrders.f.getAll', undefined, { country });
   return { p, leadId: orders[0]!.LeadID };
 }
 

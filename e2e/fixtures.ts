@@ -44,13 +44,23 @@ export { expect };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/**
+ * Waits until the page is at rest as a person sees it: no transition or finite animation still running
+ * (the page fade, a modal's entrance, a relayout after a resize). Spinners loop forever and do not count.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** Saves a full-page screenshot at phone and desktop width into e2e/screenshots/ (git-ignored). */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const dir = path.join(repoRoot, 'e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(350);
+    await atRest(page);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
   }
 }

@@ -9,6 +9,7 @@ import { test, expect, DESKTOP } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, dataLayerEvents, interceptTagManager, readDataLayer } from './tag-manager.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
+import { rpcCall } from './rpc.ts';
 
 let server: E2eServer;
 test.beforeAll(async () => {
@@ -19,13 +20,7 @@ test.afterAll(async () => server?.stop());
 const url = (hash: string) => `${server.baseURL}/${hash}`;
 
 async function offerFromServer(request: APIRequestContext, slog: string): Promise<Offer> {
-  const res = await request.post(`${server.baseURL}/_rpc`, {
-    headers: { [COUNTRY_HEADER]: 'HR' },
-    data: { action: 'call', method: 'offers.f.getSlog', params: { Slog: slog } },
-  });
-  const answer = (await res.json()) as { status: string; data: Offer };
-  expect(answer.status).toBe('ok');
-  return answer.data;
+  return rpcCall(request, 'offers.f.getSlog', { Slog: slog }, { baseURL: server.baseURL });
 }
 
 /** The last event of that name, after waiting for it to appear. */

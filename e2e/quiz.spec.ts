@@ -9,7 +9,8 @@ import { formatMoney, intlLocales, textFor, type CountryCode, type QuizSetId } f
 import type { Offer } from '@zdravo/contract/methods';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
-import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { atRest, test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
+import { rpcCall } from './rpc.ts';
 
 const PRODUCT_OF: Record<QuizSetId, string> = { 1: 'hemo-calm', 2: 'beauty-fem', 3: 'hairgrow-plus', 4: 'cellu-lift', 5: 'pure-fit' };
 const QUESTIONS = 10;
@@ -23,12 +24,8 @@ const expectStep = (page: Page, step: number) => expect(progress(page)).toHaveAt
 const backButton = (page: Page) => page.locator('.quiz__top').getByRole('button', { name: /^(Nazad|Natrag)$/ });
 
 async function topOffers(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
-  const res = await request.post('/_rpc', {
-    headers: { 'x-shop-country': country },
-    data: { action: 'call', method: 'offers.f.getAll', params: { filters: [{ field: 'ChildOffers', op: 'eq', value: null }], includeReviews: true } },
-  });
-  const body = (await res.json()) as { status: string; data: Offer[] };
-  return new Map(body.data.map((o) => [o.Slog, o]));
+  const offers = await rpcCall(request, 'offers.f.getAll', { filters: [{ field: 'ChildOffers', op: 'eq', value: null }], includeReviews: true }, { country });
+  return new Map(offers.map((o) => [o.Slog, o]));
 }
 
 /** Answers every question by clicking: the first answer, and on question 2 the second as well. */
@@ -334,7 +331,7 @@ test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop widt
   test.setTimeout(90_000);
   const found: string[] = [];
   async function check(name: string) {
-    await page.waitForTimeout(350);
+    await atRest(page);
     for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
       await page.setViewportSize(size);
       const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

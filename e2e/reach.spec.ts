@@ -2,7 +2,7 @@
 // passes axe's WCAG 2.1 AA checks at phone and desktop width.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { atRest, expect, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -42,7 +42,7 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   // Spinners gone and the page transition over, so axe sees the screen a shopper reads.
   await expect(page.locator('[role="status"] .spinner, .spinner')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(350);
+  await atRest(page);
 }
 
 test.describe('shared product links', () => {

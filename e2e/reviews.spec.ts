@@ -10,15 +10,9 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString(36);
-
-async function rpcCall<T>(request: APIRequestContext, method: string, params: object = {}): Promise<T> {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
 
 /** An account with a delivered order of Pure Fit, made through the real calls and the operator CLI. */
 async function buyerWithDeliveredOrder(request: APIRequestContext) {
@@ -26,11 +20,11 @@ async function buyerWithDeliveredOrder(request: APIRequestContext) {
   const p = { email: `recenzija.${run}@example.com`, phone: `+38591${n}`, password: 'Lozinka-2026' };
   await rpcCall(request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
   await rpcCall(request, 'auth.loginShop', { username: p.email, password: p.password });
-  const offer = await rpcCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  const id = await rpcCall<number>(request, 'shopOrders.add', {
+  const offer = await rpcCall(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  const id = await rpcCall(request, 'shopOrders.add', {
     Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Ivana', LastName: 'Horvat', PhoneNumber: p.phone, IdempotencyKey: `e2e-review-${run}`,
   });
-  const orders = await rpcCall<Array<{ ID: number; LeadID: string }>>(request, 'shopOrders.f.getAll');
+  const orders = await rpcCall(request, 'shopOrders.f.getAll');
   const leadId = orders.find((o) => o.ID === id)!.LeadID;
   for (const status of ['confirmed', 'shipped', 'delivered']) await shopCli('orders:status', leadId, status);
   await rpcCall(request, 'auth.logout');

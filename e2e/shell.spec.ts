@@ -257,7 +257,7 @@ test('screenshots of the landing shell at 390 and 1280 px', async ({ page }) => 
   await screenshots(page, 'shell-landing');
   await page.goto('/?country=RS#/bundles');
   await expect(h1(page)).toHaveText('Paketi');
-  await screenshots(page, 'shell-coming-soon-rs');
+  await screenshots(page, 'shell-bundles-rs');
   // Still RS (remembered): the phone menu speaks ekavian ("meni", not "izbornik").
   await page.setViewportSize(PHONE);
   await page.goto('/#/');

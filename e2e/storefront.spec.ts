@@ -3,22 +3,18 @@
 // the phone layout; and screenshots of every storefront screen at 390 and 1280 px in HR and RS.
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { COUNTRY_HEADER, type CountryCode, formatMoney } from '@zdravo/contract';
+import { type CountryCode, formatMoney } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { rpcCall } from './rpc.ts';
 
 const h1 = (page: Page) => page.locator('main h1').first();
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 
 /** The catalog as the server answers it for a country: the numbers the screens must show. */
 async function catalog(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
-  const res = await request.post('/_rpc', {
-    headers: { [COUNTRY_HEADER]: country },
-    data: { action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } },
-  });
-  const body = (await res.json()) as { status: string; data: Offer[] };
-  expect(body.status).toBe('ok');
-  return new Map(body.data.map((o) => [o.Slog, o]));
+  const offers = await rpcCall(request, 'offers.f.getAll', { includeReviews: true }, { country });
+  return new Map(offers.map((o) => [o.Slog, o]));
 }
 
 const money = (amount: number, country: CountryCode) => formatMoney(Math.round(amount * 100) / 100, country);

@@ -5,45 +5,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { atRest, test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
-import { COUNTRY_HEADER } from '@zdravo/contract';
+import { rpcCall } from './rpc.ts';
 
 /** What a phone shows right now (a dialog is drawn over the viewport, not the whole page). */
 async function phoneView(page: Page, name: string) {
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(350);
+  await atRest(page);
   await page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-390-view.png`) });
   await page.setViewportSize(DESKTOP);
 }
 
 
-/** One RPC call in the page's own cookie jar (so a login here logs the browser in). */
-async function rpcCall<T>(page: Page, method: string, params: object = {}, country = 'HR'): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { [COUNTRY_HEADER]: country }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 async function loggedInShopper(page: Page) {
   const p = person('odustanak', '99');
-  await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
-  await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
+  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
+  await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return p;
 }
 
 /** Orders Pure Fit through the real call; answers the order number. */
 async function placeOrder(page: Page, quantity: number): Promise<string> {
-  const offer = await rpcCall<{ ID: number }>(page, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  const id = await rpcCall<number>(page, 'shopOrders.add', {
+  const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  const id = await rpcCall(page.request, 'shopOrders.add', {
     Articles: [{ ID: offer.ID, Quantity: quantity }],
     FirstName: 'Ivana',
     LastName: 'Horvat',
     PhoneNumber: '+385 91 555 0101',
     IdempotencyKey: `e2e-withdrawal-${person('odustanak', '99').tag}`,
   });
-  const orders = await rpcCall<Array<{ ID: number; LeadID: string }>>(page, 'shopOrders.f.getAll');
+  const orders = await rpcCall(page.request, 'shopOrders.f.getAll');
   return orders.find((o) => o.ID === id)!.LeadID;
 }
 
@@ -148,7 +140,7 @@ test.describe('checkout: the order button and the facts above it', () => {
     test.setTimeout(90_000);
     await page.goto('/#/');
     await loggedInShopper(page);
-    const offer = await rpcCall<{ ID: number }>(page, 'offers.f.getSlog', { Slog: 'pure-fit' });
+    const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' });
     await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ ID: id, quantity: 2 }])), offer.ID);
     // A fresh load, as a shopper coming back: the app reads the login and the stored cart at start.
     await page.goto('/#/checkout?country=HR');

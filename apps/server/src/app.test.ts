@@ -32,7 +32,7 @@ describe.each(testDbKinds)('the app on %s', (kind) => {
   });
 
   it('answers an unknown method with NOT_FOUND and keeps serving', async () => {
-    const answer = await t.shopper().call('no.such.method');
+    const answer = await t.shopper().callRaw('no.such.method');
     expect(answer).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { CountryCode } from '@zdravo/contract';
+import type { ParamsOf, ResultOf, ShopMethod } from '@zdravo/contract/api';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createTestDb, testDbKinds, type TestDb } from './db/testing.ts';
@@ -13,9 +14,15 @@ import { printable } from './cli/printable.ts';
 
 export { testDbKinds };
 
+/** The params a method takes; optional where the map allows none. */
+type TestParams<M extends ShopMethod> = undefined extends ParamsOf<M> ? [params?: ParamsOf<M>] : [params: ParamsOf<M>];
+
 export interface TestShopper {
-  /** One RPC call as this shopper (cookies kept between calls). */
-  call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<RpcAnswer<T>>;
+  /** One RPC call as this shopper (cookies kept between calls), typed by the API map: a wrong name,
+   *  param or reading of the answer fails tsc. */
+  call<M extends ShopMethod>(method: M, ...params: TestParams<M>): Promise<RpcAnswer<ResultOf<M>>>;
+  /** A call the map would refuse (an unknown method, hostile params): what a stranger can send. */
+  callRaw(method: string, params?: unknown): Promise<RpcAnswer>;
   /** Raw batch as this shopper. */
   batch(calls: unknown[]): Promise<RpcAnswer[]>;
   cookies: Map<string, string>;
@@ -60,8 +67,11 @@ function createShopper(app: FastifyInstance, country: CountryCode, ip: string): 
   const shopper: TestShopper = {
     cookies,
     lastSetCookie: [],
-    async call(method, params) {
-      return (await post({ action: 'call', method, params: params ?? {}, meta: { id: 1 } })) as RpcAnswer<never>;
+    async call(method, ...params) {
+      return (await post({ action: 'call', method, params: params[0] ?? {}, meta: { id: 1 } })) as RpcAnswer<never>;
+    },
+    async callRaw(method, params) {
+      return (await post({ action: 'call', method, params: params ?? {}, meta: { id: 1 } })) as RpcAnswer;
     },
     async batch(calls) {
       return (await post(calls)) as RpcAnswer[];

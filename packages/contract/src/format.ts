@@ -1,6 +1,7 @@
 import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
-import { PRICE_DECIMALS } from './constants.ts';
 import { shopDateTime } from './withdrawal.ts';
+
+export const PRICE_DECIMALS = 2;
 
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
@@ -18,6 +19,18 @@ export function formatMoney(amount: number, country: CountryCode, currency: Curr
     moneyFormats.set(country, format);
   }
   return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;
+}
+
+const countFormats = new Map<CountryCode, Intl.NumberFormat>();
+
+/** A whole count in the country's number style, with grouping (45.000): members, reviews, countries. */
+export function formatCount(count: number, country: CountryCode): string {
+  let format = countFormats.get(country);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales(country), { maximumFractionDigits: 0 });
+    countFormats.set(country, format);
+  }
+  return format.format(count);
 }
 
 /**

@@ -2,7 +2,7 @@
 // the status lifecycle, the delivery fee, and the format of order numbers (LeadID).
 import type { CountryCode } from './countries.ts';
 import { byCountry } from './country-terms.ts';
-import { CLUB_DISCOUNT_PERCENT } from './constants.ts';
+import { CLUB_DISCOUNT_PERCENT } from './shop-terms.ts';
 
 // ── Order lifecycle ────────────────────────────────────────────────────────────────────────
 

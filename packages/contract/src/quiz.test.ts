@@ -1,7 +1,7 @@
 // The question sets as docs/product.md §2 sizes them, the age group in each, and the keyword rule.
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from './countries.ts';
-import { QUIZ_AGE_GROUPS } from './constants.ts';
+import { QUIZ_AGE_GROUPS } from './quiz.ts';
 import { QUIZ_SETS } from './messages/quiz-sets.ts';
 import { quizGoalMessages } from './messages/quiz.ts';
 import { QUIZ_ANSWER_RULES, QUIZ_MAX_QUESTIONS, QUIZ_SET_IDS, QUIZ_START_GOALS, quizProductFor, quizProgress, quizRecommendation } from './quiz.ts';

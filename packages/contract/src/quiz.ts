@@ -100,3 +100,12 @@ export type QuizFunnelEvent = (typeof QUIZ_FUNNEL_EVENTS)[number];
 
 /** The most questions a set has (the funnel's step numbers and the answers' length are bounded by it). */
 export const QUIZ_MAX_QUESTIONS = 10;
+
+/**
+ * The spec's fixed review count of the quiz result. Shown only when the recommended product's own
+ * Rating and RatingCount could not be loaded (docs/decisions/013-quiz-result.md): a product never
+ * shows two different counts while its own is known.
+ */
+export const QUIZ_RESULT_REVIEW_COUNT = 2491;
+
+export const QUIZ_AGE_GROUPS = ['18-25', '26-30', '31-39', '40-59', '60+'] as const;

@@ -1,8 +1,13 @@
 // The account rules of docs/product.md §5 as plain functions — one source for the forms (which show the
 // message for the returned key) AND the server (which refuses what a form would refuse).
 // Each check returns null when the value passes, else the key of its message in accountMessages.
-import { CREDENTIAL_MAX_LENGTH, CREDENTIAL_MIN_LENGTH, PHONE_DIGITS_MAX } from './constants.ts';
 import { COUNTRIES, SHOP_DIAL_CODES, type CountryCode } from './countries.ts';
+
+export const CREDENTIAL_MIN_LENGTH = 8;
+
+export const CREDENTIAL_MAX_LENGTH = 64;
+
+export const PHONE_DIGITS_MAX = 15;
 
 /**
  * docs/product.md §5, as the spec states it: "It must match a Balkan format: an optional plus, an optional

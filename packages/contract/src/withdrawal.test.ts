@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastWithdrawalDay, orderWithdrawability, shopDateTime, withdrawalDeadline } from './withdrawal.ts';
+import { lastDayOf, orderWithdrawability, shopDateTime, withdrawalDeadline } from './withdrawal.ts';
 
 describe('the withdrawal period', () => {
   it('runs to the end of the 14th local day after the day of delivery', () => {
@@ -11,7 +11,7 @@ describe('the withdrawal period', () => {
     expect(withdrawalDeadline('2026-11-10T12:00:00.000Z')).toBe('2026-11-24T23:00:00.000Z');
     // Across the change to summer time (29 March 2026).
     expect(withdrawalDeadline('2026-03-20T09:00:00.000Z')).toBe('2026-04-03T22:00:00.000Z');
-    expect(shopDateTime(lastWithdrawalDay('2026-06-15T22:00:00.000Z')).date).toBe('15. 6. 2026.');
+    expect(shopDateTime(lastDayOf('2026-06-15T22:00:00.000Z')).date).toBe('15. 6. 2026.');
   });
 
   it('is open before delivery, inside the period, and never when closed or withdrawn', () => {

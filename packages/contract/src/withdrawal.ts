@@ -105,5 +105,8 @@ export function shopDateTime(iso: string): { date: string; time: string } {
   return { date: `${Number(p.day)}. ${Number(p.month)}. ${p.year}.`, time: `${p.hour}:${p.minute}` };
 }
 
-/** The last day of the period (the deadline is exclusive midnight), for "Rok: 15. 6. 2026.". */
-export const lastWithdrawalDay = (until: string): string => new Date(Date.parse(until) - 1).toISOString();
+/**
+ * The last moment before an exclusive end (a withdrawal deadline, a membership's expiry at midnight): its
+ * day is the one to print, "Rok: 15. 6. 2026.", "vrijedi do 15. 6. 2026.".
+ */
+export const lastDayOf = (until: string): string => new Date(Date.parse(until) - 1).toISOString();

@@ -20,8 +20,8 @@ describe.each(testDbKinds)('migrations 0035–0036 on existing data, %s', (kind)
     const { shopper } = await loggedInShopper(t);
     const [offer] = await offersIn(t, 'BA');
     // One after the other: the first placed has the lower id.
-    const waiting = (await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
-    const delivered = (await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
+    const waiting = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
+    const delivered = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
     await t.db.updateTable('orders').set({ status: 'delivered', delivered_at: '2026-01-02T12:00:00.000Z', updated_at: '2026-01-03T08:00:00.000Z' }).where('id', '=', delivered).execute();
 
     const db = t.db as unknown as Kysely<unknown>;

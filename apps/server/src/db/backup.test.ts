@@ -22,7 +22,7 @@ describe('backup of the embedded database', () => {
       const stream = Promise.all(
         buyers.map(async ({ shopper }) => {
           while (streaming) {
-            const answer = await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
+            const answer = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
             if (answer.status === 'ok') acknowledged.push(answer.data);
           }
         }),

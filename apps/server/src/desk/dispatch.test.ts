@@ -3,7 +3,7 @@
 // link; delivery outcomes move the order (delivered starts the review request, refused feeds the
 // queue's flags); bad input and malformed files change nothing and name every bad row.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRM_PATHS, type ShopOrder } from '@zdravo/contract';
+import { CRM_PATHS } from '@zdravo/contract';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved, QueueLead } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
@@ -36,7 +36,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     const phone = `+385 91 ${String(process.pid % 1000).padStart(3, '0')} ${String(1000 + ++phones).slice(-4)}`;
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const offers = await offersIn(t, 'HR');
-    const placed = await shopper.call<number>('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: quantity }, { ID: offers[1]!.id, Quantity: 1 }], { PhoneNumber: phone }));
+    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: quantity }, { ID: offers[1]!.id, Quantity: 1 }], { PhoneNumber: phone }));
     if (placed.status !== 'ok') throw new Error(String(placed.data));
     const id = placed.data;
     expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
@@ -88,7 +88,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect((await a.browser.call('desk.dispatch.ship', { orderId: id, courier: 'D Express', trackingNumber: '6612345678' })).data).toBe('UNKNOWN_COURIER');
     expect((await a.browser.call('desk.dispatch.ship', { orderId: id, courier: 'gls', trackingNumber: '<b>' })).data).toBe('VALIDATION_ERROR');
     const { shopper: other } = await loggedInShopper(t, { country: 'HR' });
-    const unconfirmed = await other.call<number>('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }]));
+    const unconfirmed = await other.call('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }]));
     expect((await a.browser.call('desk.dispatch.ship', { orderId: unconfirmed.data, courier: 'gls', trackingNumber: '6612345678' })).data).toBe('WRONG_ORDER_STATUS');
     expect(await statusOf(id)).toBe('confirmed');
     expect(await auditCount('dispatch.ship')).toBe(before);
@@ -101,7 +101,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
 
     const lines = await track(number);
     expect(lines.data.at(-1)).toMatch(/ · Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678\. https:\/\/gls-group\.com\/HR\/hr\/pracenje-posiljke\/\?match=6612345678$/);
-    const orders = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const orders = await shopper.call('shopOrders.f.getAll');
     const events = orders.status === 'ok' ? orders.data.find((o) => o.ID === id)!.Events : [];
     expect(events.at(-1)).toMatchObject({ Kind: 'shipped', Courier: 'GLS Hrvatska', TrackingNumber: '6612345678', TrackingUrl: 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678' });
   });
@@ -204,7 +204,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
 
     // The refused parcel flags the next order from that phone in the queue; a refused one may then be returned.
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
-    const again = await shopper.call<number>('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }], { PhoneNumber: refused.phone }));
+    const again = await shopper.call('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }], { PhoneNumber: refused.phone }));
     const queue = await b.browser.call<QueueLead[]>('desk.queue.list', {});
     expect(queue.status === 'ok' && queue.data.find((l) => l.OrderID === again.data)?.Flags).toContainEqual({ Kind: 'refusedBefore', Count: 1 });
     expect(await b.browser.call('desk.delivery.record', { orderId: refused.id, outcome: 'returned' })).toMatchObject({ status: 'ok', data: { Status: 'returned' } });

@@ -4,7 +4,7 @@
 // and newsletter subscribers by country and day, paged, with the health answers only where their own
 // consent was given, in the list and in the CSV alike; and each call refused to the wrong role.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localDay, QUIZ_HEALTH_CONSENT_VERSION, type ClubMembership } from '@zdravo/contract';
+import { localDay, QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
 import type { DispatchParcel, QuizLeadPage, QuizLeadsCsv, WithdrawalPage, WithdrawalRecord } from '@zdravo/contract/desk';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../testing.ts';
@@ -41,7 +41,7 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     const phone = `+385 91 ${String(process.pid % 1000).padStart(3, '0')} ${String(2000 + ++phones).slice(-4)}`;
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const offers = await offersIn(t, 'HR');
-    const placed = await shopper.call<number>('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: 2 }], { PhoneNumber: phone }));
+    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: 2 }], { PhoneNumber: phone }));
     if (placed.status !== 'ok') throw new Error(String(placed.data));
     const number = (await t.db.selectFrom('orders').select('lead_id').where('id', '=', placed.data).executeTakeFirstOrThrow()).lead_id;
     return { id: placed.data, number, shopper };
@@ -126,7 +126,7 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
   it('asks for the refund of a club fee; done, "povrat uplaćen" is recorded with its day', async () => {
     const { shopper, account } = await loggedInShopper(t);
     await runShopCommand(t, 'club:activate', account.email);
-    const club = await shopper.call<ClubMembership>('shopUsers.f.club');
+    const club = await shopper.call('shopUsers.f.club');
     if (club.status !== 'ok' || !club.data) throw new Error('no membership');
     expect((await shopper.call('shopUsers.f.withdrawClub', { ID: club.data.ID })).status).toBe('ok');
     const record = (await page('open')).Records.find((r) => r.Subject === 'club' && r.SubjectID === club.data!.ID)!;

@@ -24,11 +24,11 @@ describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {
     const { shopper } = await loggedInShopper(t, { country });
     const names: string[] = [];
     for (let i = 0; i < photos; i++) names.push(((await upload(t, shopper, { bytes: await png(), filename: `p${i}.png`, type: 'image/png' })).answer.data as UploadedImage).ID);
-    const added = await shopper.call<{ ID: number }>('shopReviews.add', { OfferID: offerId, Rating: rating, Review: `Tekst ${rating}★ iz ${country}`, ReviewHead: 'Naslov', Attachments: names });
+    const added = await shopper.call('shopReviews.add', { OfferID: offerId, Rating: rating, Review: `Tekst ${rating}★ iz ${country}`, ReviewHead: 'Naslov', Attachments: names });
     if (added.status !== 'ok') throw new Error(`shopReviews.add: ${JSON.stringify(added)}`);
     return { id: added.data.ID, author: shopper, names };
   }
-  const publicList = async (offerId: number) => (await t.shopper().call<ShopReview[]>('shopReviews.getAll', { OfferID: offerId, Limit: 50 })).data as ShopReview[];
+  const publicList = async (offerId: number) => (await t.shopper().call('shopReviews.getAll', { OfferID: offerId, Limit: 50 })).data as ShopReview[];
   const status = async (url: string, who?: TestShopper) => (who ? await getAs(t, who, url) : await t.app.inject({ method: 'GET', url })).statusCode;
   const deskGet = (staff: EnrolledStaff, url: string) =>
     t.app.inject({ method: 'GET', url, remoteAddress: staff.ip, headers: { cookie: [...staff.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
@@ -160,7 +160,7 @@ describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {
   it('lets a manager switch the base numbers per country, as reviews:base does, audited', async () => {
     const before = (await manager.browser.call<ReviewBaseSwitch[]>('desk.reviews.base')).data as ReviewBaseSwitch[];
     expect(before.find((s) => s.Country === 'HR')).toEqual({ Country: 'HR', On: false });
-    const summary = async (country: CountryCode) => (await t.shopper({ country }).call<{ Elsewhere: number }>('shopReviews.summary', { OfferID: offers[0]! })).data as { Elsewhere: number };
+    const summary = async (country: CountryCode) => (await t.shopper({ country }).call('shopReviews.summary', { OfferID: offers[0]! })).data as { Elsewhere: number };
     const baBase = (await summary('BA')).Elsewhere;
     expect(baBase).toBeGreaterThan(0);
     expect((await summary('HR')).Elsewhere).toBe(0);

@@ -1,7 +1,7 @@
 // The desk's params schemas, for the server (the browser's part is types.ts and api.ts).
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
-import { CART_MAX_QUANTITY } from '../constants.ts';
+import { CART_MAX_QUANTITY } from '../catalog.ts';
 import { dbId, safeString } from '../methods/common.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { NUMBERS_GRAINS, NUMBERS_MAX_PERIODS, periodStarts } from './numbers.ts';

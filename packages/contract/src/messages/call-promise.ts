@@ -3,7 +3,7 @@
 // is call-hours.ts; these are its words.
 import { callPromise, type CallDay } from '../call-hours.ts';
 import type { CountryCode } from '../countries.ts';
-import { ORDER_CALLBACK_MINUTES } from '../constants.ts';
+import { ORDER_CALLBACK_MINUTES } from '../shop-terms.ts';
 import { fillText, textFor, type Text } from '../text.ts';
 
 export const callPromiseTexts = {

@@ -119,25 +119,8 @@ export const trackingTexts = {
   /** The link after a shipped line to the courier's own tracking page (it opens in a new tab). */
   courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira', hr: 'Pratite paket na stranici kurira' },
   newTab: { ije: '(otvara se u novoj kartici)', eke: '(otvara se u novoj kartici)', hr: '(otvara se u novoj kartici)' },
-} satisfies Record<string, Text>;
-
-export const orderHistoryTexts = {
-  heading: { ije: 'Povijest narudžbi', eke: 'Istorija porudžbina' },
-  number: 'Broj',
-  date: 'Datum',
-  articles: 'Artikli',
-  status: 'Status',
-  total: 'Ukupno',
-  track: 'Prati',
-  pending: 'u obradi',
-  /** docs/product.md §8, verbatim. */
-  empty: 'Nema evidentiranih narudžbi na vašem računu.',
-  loadFailed: 'Došlo je do greške prilikom dohvatanja podataka',
-  loading: { ije: 'Učitavamo narudžbe…', eke: 'Učitavamo porudžbine…' },
-  clubDiscount: 'Klub popust',
-  delivery: 'Dostava',
-  /** After the shipped line: the courier's own tracking page, in a new tab. */
-  courierLink: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}', hr: 'Pratite paket na stranici kurira {courier}' },
+  /** The same link under an order's history on the account page, naming the courier. */
+  courierLinkOf: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}', hr: 'Pratite paket na stranici kurira {courier}' },
 } satisfies Record<string, Text>;
 
 /**

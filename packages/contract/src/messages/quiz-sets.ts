@@ -2,7 +2,7 @@
 // 5 digestion/detox; each 10 questions of 3 to 5 answers, the age group among them. Plain,
 // warm questions about habits and wishes — never a promise of what a product will cure.
 // Answers are multi-select (the age: one) and all optional. Order matters: stored answers name their place.
-import { QUIZ_AGE_GROUPS } from '../constants.ts';
+import { QUIZ_AGE_GROUPS } from '../quiz.ts';
 import type { QuizQuestion, QuizSetId } from '../quiz.ts';
 import type { Text } from '../text.ts';
 import { shared, v } from './quiz-shared.ts';

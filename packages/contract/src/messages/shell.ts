@@ -3,7 +3,7 @@
 // with `hr` (forHr) where Croatian words differ (docs/glossary.md).
 // Placeholders in braces ({count}, {shop}…) are filled by the caller.
 import { forHr, type Text } from '../text.ts';
-import type { ShopGroup } from '../constants.ts';
+import type { ShopGroup } from '../catalog.ts';
 
 export const shellMessages = {
   skipToContent: 'Preskoči na sadržaj',
@@ -84,13 +84,7 @@ export const shellMessages = {
   tiktok: 'TikTok',
   opensInNewTab: '(otvara se u novoj kartici)',
 
-  comingSoon: 'Uskoro',
-  comingSoonText: {
-    ije: 'Ovu stranicu upravo uređujemo s puno pažnje. Vrijedi sačekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
-    eke: 'Ovu stranicu upravo uređujemo sa puno pažnje. Vredi sačekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
-    hr: 'Ovu stranicu upravo uređujemo s puno pažnje. Vrijedi pričekati – u međuvremenu pogledajte naše najpopularnije proizvode.',
-  },
-  comingSoonCta: 'Pogledajte najpopularnije',
+  seeMostPopular: 'Pogledajte najpopularnije',
   backHome: 'Na početnu',
   notFoundHeading: 'Stranica nije pronađena',
   notFoundText: {

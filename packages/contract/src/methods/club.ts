@@ -1,5 +1,5 @@
 // The club (docs/product.md §2 Club, §3 Club join): the shopper's own membership (the club's one name that join
-// requests carry, clubNameOf, is in constants.ts). Memberships are made by the operator (club:activate) after the
+// requests carry, clubNameOf, is in shop-terms.ts). Memberships are made by the operator (club:activate) after the
 // team's call; a join request from the page is a lead, not a membership.
 import { z } from 'zod';
 import { dbId } from './common.ts';

@@ -2,7 +2,7 @@
 // part is types/orders.ts. The lead & CRM service's bodies are methods/crm.ts.
 import { z } from 'zod';
 import { isPhoneEmpty, isPhoneFormat } from '../validation.ts';
-import { CART_MAX_QUANTITY } from '../constants.ts';
+import { CART_MAX_QUANTITY } from '../catalog.ts';
 import { dbId, safeString } from './common.ts';
 
 export * from '../types/orders.ts';

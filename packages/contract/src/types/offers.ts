@@ -1,7 +1,7 @@
 // Catalog calls (docs/product.md §7): offers.f.getAll and offers.f.getSlog, with the Offer of docs/product.md §3.
 // Browser-safe: names, types and constants only; the params schemas are in methods/offers.ts.
 import type { CurrencyCode } from '../countries.ts';
-import type { ShopGroup } from '../constants.ts';
+import type { ShopGroup } from '../catalog.ts';
 
 /**
  * One offer as the wire carries it, in the country of the request (X-Shop-Country): texts in that

@@ -1,6 +1,5 @@
 // auth.loginShop / auth.logout / auth.checkLogin and the session cookie, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { sha256Hex } from './tokens.ts';
@@ -23,7 +22,7 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
   it('logs in with the e-mail, sets an HttpOnly, SameSite=Lax, Path=/ cookie, and checkLogin answers the user', async () => {
     const a = await account();
     const s = t.shopper({ country: 'BA' });
-    const login = await s.call<UserInfo>('auth.loginShop', { username: a.email, password: a.password });
+    const login = await s.call('auth.loginShop', { username: a.email, password: a.password });
     expect(login).toMatchObject({ status: 'ok', data: { Username: a.email, Email: a.email } });
     const cookie = s.lastSetCookie.find((c) => c.startsWith('sid='));
     expect(cookie).toBeDefined();
@@ -32,7 +31,7 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/); // plain HTTP here
     expect(cookie).toMatch(new RegExp(`Max-Age=${SESSION_POLICY.absoluteMs / 1000}`));
-    const check = await s.call<UserInfo>('auth.checkLogin');
+    const check = await s.call('auth.checkLogin');
     expect(check).toEqual({
       status: 'ok',
       data: { FirstName: '', LastName: '', Username: a.email, PhoneNumber: expect.stringMatching(/^\+38761\d{6}$/), Email: a.email },
@@ -197,6 +196,6 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
 
   it('refuses malformed params with VALIDATION_ERROR', async () => {
     expect(await t.shopper().call('auth.loginShop', { username: '' , password: 'x' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
-    expect(await t.shopper().call('auth.loginShop', { username: 'a@b.hr' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await t.shopper().callRaw('auth.loginShop', { username: 'a@b.hr' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
   });
 });

@@ -9,7 +9,7 @@ import { hashPassword } from './password.ts';
 import { AUTH_LIMITS, clearLimit, hit, isKnownAddress, limitKey, markKnownAddress } from './rate-limit.ts';
 import { consumeResetCode, issueResetCode, matchResetCode } from './reset.ts';
 import { endSession, endUserSessions, startSession } from './session.ts';
-import type { AreaMethods } from '../shop-method.ts';
+import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { RPC_CODES } from '@zdravo/rpc';
 
 const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: ctx.reply });
@@ -52,11 +52,10 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
       },
     }),
 
-    'auth.checkLogin': defineMethod({
+    'auth.checkLogin': loggedInMethod({
       params: authNoParams,
-      auth: true,
-      handler: async (_params, ctx: ShopContext) => {
-        const user = ctx.user ? await userById(ctx.db, ctx.user.id) : undefined;
+      handler: async (_params, ctx: LoggedInContext) => {
+        const user = await userById(ctx.db, ctx.user.id);
         return user ? toUserInfo(user) : fail('UNAUTHORIZED');
       },
     }),

@@ -3,7 +3,7 @@
 // price of the 30 days before a reduction as the crossed-out price — until the new price has been the
 // price for 30 days. BA keeps the catalog's own old price. The clock is moved with vi.setSystemTime.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Offer, OrderQuote, ShopOrder } from '@zdravo/contract/methods';
+import type { Offer, OrderQuote } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { orderParams } from '../orders/testing.ts';
@@ -24,12 +24,12 @@ describe.each(testDbKinds)('price history and the 30-day rule on %s', (kind) => 
 
   const at = (days: number) => vi.setSystemTime(new Date(seededAt + days * DAY));
   const offer = async (country: 'HR' | 'BA'): Promise<Offer> => {
-    const answer = await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+    const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
   const quote = async (country: 'HR' | 'BA', id: number): Promise<OrderQuote> => {
-    const answer = await t.shopper({ country }).call<OrderQuote>('shopOrders.quote', { Articles: [{ ID: id, Quantity: 2 }] });
+    const answer = await t.shopper({ country }).call('shopOrders.quote', { Articles: [{ ID: id, Quantity: 2 }] });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
@@ -54,8 +54,8 @@ describe.each(testDbKinds)('price history and the 30-day rule on %s', (kind) => 
     expect(q.Lines[0]).toMatchObject({ OldPrice: seedMinor / 100, WasTotal: (seedMinor * 2) / 100 });
     expect(q.Savings).toBe(1000 / 100);
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
-    const placed = await shopper.call<number>('shopOrders.add', orderParams([{ ID: seeded.ID, Quantity: 2 }]));
-    const orders = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: seeded.ID, Quantity: 2 }]));
+    const orders = await shopper.call('shopOrders.f.getAll');
     expect(orders.status === 'ok' && orders.data.find((o) => o.ID === placed.data)?.Articles[0]).toMatchObject({ OldPrice: seedMinor / 100, Price: (seedMinor - 500) / 100 });
     expect(await offer('BA')).toEqual(ba);
 

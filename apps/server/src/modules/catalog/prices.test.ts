@@ -1,7 +1,6 @@
 // The operator's price change (offers:price): validated input, the new price in the catalog at once
 // where the change is announced, within the version poll where it is not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { catalogCommands } from './cli.ts';
 
@@ -13,7 +12,7 @@ describe.each(testDbKinds)('offers:price on %s', (kind) => {
   afterAll(async () => t.close());
 
   const price = async (country: 'HR' | 'RS') => {
-    const answer = await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+    const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return { now: answer.data.NewPrice, was: answer.data.OldPrice };
   };

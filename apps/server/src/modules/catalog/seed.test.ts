@@ -1,7 +1,6 @@
 // The seed loader: first start seeds, a second run changes nothing it should keep, and data changes
 // reach a running server's cache (in-process at once; from another process via the version).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { seedCatalog, seedCatalogIfEmpty } from '../../db/seed/index.ts';
 import { croatianTexts } from '../../db/seed/catalog/croatian.ts';
@@ -55,7 +54,7 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
   it('a changed price reaches the running server at once after a seed in this process', async () => {
     const shopper = t.shopper({ country: 'BA' });
     const read = async () => {
-      const answer = await shopper.call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+      const answer = await shopper.call('offers.f.getSlog', { Slog: 'pure-fit' });
       return answer.status === 'ok' ? answer.data.NewPrice : null;
     };
     const original = await read();

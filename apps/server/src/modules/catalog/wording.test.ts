@@ -1,6 +1,5 @@
 // Offer copy per country: Croatia reads its own words, BA and ME the ijekavian copy, RS the ekavian.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 
 describe.each(testDbKinds)('offer copy per country (%s)', (kind) => {
@@ -11,7 +10,7 @@ describe.each(testDbKinds)('offer copy per country (%s)', (kind) => {
   afterAll(() => t.close());
 
   const pureFit = async (country: 'HR' | 'BA' | 'RS') => {
-    const answer = await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit' });
+    const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
     if (answer.status !== 'ok') throw new Error(answer.data);
     return answer.data;
   };

@@ -1,7 +1,7 @@
 // Operator commands of the club: turn a paid join into a membership (one year), list members and
 // join requests (or only memberships ending soon, to call about renewal), and cancel one.
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
-import { localDay } from '@zdravo/contract';
+import { lastDayOf, localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { CLI_ACTOR } from '../../desk/audit.ts';
 import { accountNamed, flagValue, parseDay } from './accounts.ts';
@@ -12,7 +12,7 @@ import { phoneForDisplay } from '../users/phone.ts';
 /** The shop clock's day of an instant. */
 const day = (iso: string): string => localDay(iso);
 /** The last day an exclusive end still counts. */
-const lastDay = (iso: string): string => localDay(new Date(new Date(iso).getTime() - 1).toISOString());
+const lastDay = (iso: string): string => localDay(lastDayOf(iso));
 const DAY_MS = 86_400_000;
 
 export function clubCommands(): Record<string, CliCommand> {

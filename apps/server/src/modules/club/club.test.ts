@@ -21,7 +21,7 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
   });
 
   async function membershipOf(shopper: TestShopper): Promise<ClubMembership | null> {
-    const answer = await shopper.call<ClubMembership | null>('shopUsers.f.club');
+    const answer = await shopper.call('shopUsers.f.club');
     if (answer.status !== 'ok') throw new Error(`shopUsers.f.club: ${answer.data}`);
     return answer.data;
   }

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   clubNameOf,
   fillText,
+  lastDayOf,
   shopDateTime,
   textFor,
   WITHDRAWAL_CODES,
@@ -45,8 +46,6 @@ export async function clubWithdrawal(db: Kysely<Database>, membershipId: number)
   const row = await db.selectFrom('withdrawals').selectAll().where('subject_kind', '=', 'club').where('subject_id', '=', membershipId).executeTakeFirst();
   return row && toWithdrawal(row);
 }
-
-const lastDay = (until: string): string => new Date(Date.parse(until) - 1).toISOString();
 
 function acknowledgement(text: { name: string; statement: string }, at: string, country: CountryCode, shop: string, channel: Recipient['channel']) {
   const t = (value: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) => fillText(textFor(value, country), vars);
@@ -97,7 +96,7 @@ export async function withdrawMembership(db: Kysely<Database>, config: AppConfig
   const statement = fillText(textFor(m.statement, req.country), {
     club: clubNameOf(config.shopName),
     from: shopDateTime(member.starts_at).date,
-    until: shopDateTime(lastDay(member.expires_at)).date,
+    until: shopDateTime(lastDayOf(member.expires_at)).date,
   });
   try {
     await db.transaction().execute(async (trx) => {

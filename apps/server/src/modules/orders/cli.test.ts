@@ -1,6 +1,5 @@
 // The operator commands of orders and the CRM, run as the CLI runs them, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopOrder } from '@zdravo/contract/methods';
 import { CliUsageError } from '../../cli/types.ts';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
@@ -18,7 +17,7 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
   it('lists, shows and moves an order, adds shipment lines, lists leads', async () => {
     const [offer] = await offersIn(t, 'BA');
     const { shopper } = await loggedInShopper(t);
-    const id = Number((await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 2 }]))).data);
+    const id = Number((await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 2 }]))).data);
     const leadId = (await t.db.selectFrom('orders').select('lead_id').where('id', '=', id).executeTakeFirstOrThrow()).lead_id;
 
     expect((await shop('orders:list')).join('\n')).toMatch(new RegExp(`#${id}\\s+${leadId} .* received\\s+BA .*Amra Hodžić, \\+38761234567\\s+\\(lead sent\\)`));
@@ -36,7 +35,7 @@ describe.each(testDbKinds)('operator commands for orders on %s', (kind) => {
     expect(await shop('orders:status', leadId, 'shipped', '--courier', 'Euro Express', '--number=EE123456789BA')).toEqual([
       `Order #${id} (${leadId}): confirmed → shipped (Euro Express EE123456789BA).`,
     ]);
-    const history = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const history = await shopper.call('shopOrders.f.getAll');
     expect(history.status === 'ok' && history.data[0]?.StatusLabel).toBe('Poslana');
 
     const added = await shop('shipment:add', leadId, 'Paket', 'je', 'predan', 'kuriru');

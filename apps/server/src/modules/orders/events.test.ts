@@ -21,7 +21,7 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
   async function order(country: CountryCode): Promise<{ shopper: TestShopper; id: number; leadId: string }> {
     const { shopper } = await loggedInShopper(t, { country });
     const [offer] = await offersIn(t, country);
-    const answer = await shopper.call<number>('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
+    const answer = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     const { lead_id } = await t.db.selectFrom('orders').select('lead_id').where('id', '=', answer.data).executeTakeFirstOrThrow();
     return { shopper, id: answer.data, leadId: lead_id };
@@ -34,7 +34,7 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     return body.data.map((line) => line.split(' · ')[1]!);
   };
   const history = async (shopper: TestShopper): Promise<ShopOrder> => {
-    const answer = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const answer = await shopper.call('shopOrders.f.getAll');
     if (answer.status !== 'ok') throw new Error(answer.data);
     return answer.data[0]!;
   };

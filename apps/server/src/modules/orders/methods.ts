@@ -8,7 +8,7 @@ import { createOrder } from './create.ts';
 import { ordersOfUser } from './queries.ts';
 import { priceCart } from './pricing.ts';
 import { toQuote } from './quote.ts';
-import type { AreaMethods } from '../shop-method.ts';
+import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { announceQueueChange } from '../../desk/queue/leads.ts';
 
 /** Which lines name an offer not sold in this country (removed, or never sold here). */
@@ -17,14 +17,13 @@ const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly nu
 
 export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote' | 'shopOrders.f.getAll'> {
   return {
-    'shopOrders.add': defineMethod({
+    'shopOrders.add': loggedInMethod({
       params: shopOrdersAddParams,
-      auth: true,
-      async handler(params, ctx: ShopContext) {
+      async handler(params, ctx: LoggedInContext) {
         // Stored in E.164 like account phones, so the team dials it as is whatever the shopper typed.
         const phone = normalizePhone(params.PhoneNumber, ctx.country);
         if (!phone) return fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
-        const result = await createOrder(ctx.db, ctx.config, ctx.user!.id, ctx.country, { ...params, PhoneNumber: phone });
+        const result = await createOrder(ctx.db, ctx.config, ctx.user.id, ctx.country, { ...params, PhoneNumber: phone });
         if (!result.ok && 'rateLimited' in result) return fail('RATE_LIMITED');
         if (!result.ok) {
           // Removed from the catalog, or not sold in this country: the shopper's cart is stale.
@@ -43,10 +42,9 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
         return toQuote(priced.order);
       },
     }),
-    'shopOrders.f.getAll': defineMethod({
+    'shopOrders.f.getAll': loggedInMethod({
       params: shopOrdersGetAllParams,
-      auth: true,
-      handler: (_params, ctx: ShopContext) => ordersOfUser(ctx.db, ctx.user!.id, ctx.country),
+      handler: (_params, ctx: LoggedInContext) => ordersOfUser(ctx.db, ctx.user.id, ctx.country),
     }),
   };
 }

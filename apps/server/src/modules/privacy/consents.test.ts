@@ -64,13 +64,13 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
       { ...good, choice: 'maybe' },
       { analytics: true },
     ]) {
-      expect(await browser.call('shopConsents.add', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await browser.callRaw('shopConsents.add', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     }
   });
 
   it('lets one browser record a few dozen choices an hour, then answers RATE_LIMITED', async () => {
     const browser = t.shopper({ ip: '10.9.0.4' });
-    const params = { consentId: 'c'.repeat(32), analytics: false, marketing: false, policyVersion: 1, choice: 'reject_all' };
+    const params = { consentId: 'c'.repeat(32), analytics: false, marketing: false, policyVersion: 1, choice: 'reject_all' } as const;
     for (let i = 0; i < CONSENT_LIMIT.max; i++) expect((await browser.call('shopConsents.add', params)).status).toBe('ok');
     expect(await browser.call('shopConsents.add', params)).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
     expect(await records('c'.repeat(32))).toHaveLength(CONSENT_LIMIT.max);

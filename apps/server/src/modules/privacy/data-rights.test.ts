@@ -3,7 +3,6 @@
 // orders (anonymised, still with their lines) and the reviews (anonymised), and leaves every other
 // shopper exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport, UserInfo } from '@zdravo/contract/methods';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { offersIn, orderParams, type SeededOffer } from '../orders/testing.ts';
@@ -40,7 +39,7 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     const names = { FirstName: first, LastName: last };
     await signUp(t.shopper({ country: 'BA', ip: nextIp() }), account, names);
     const shopper = t.shopper({ country: 'BA', ip: nextIp() });
-    const login = await shopper.call<UserInfo>('auth.loginShop', { username: account.email, password: account.password });
+    const login = await shopper.call('auth.loginShop', { username: account.email, password: account.password });
     expect(login.status).toBe('ok');
     const user = await t.db.selectFrom('users').select(['id', 'phone']).where('email_key', '=', account.email.toLowerCase()).executeTakeFirstOrThrow();
     for (const quantity of [1, 2]) {
@@ -95,7 +94,7 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
   it('exports exactly the caller\'s profile, orders, reviews, subscriptions and consents', async () => {
     const ana = await person('Ana', 'Babić');
     const other = await person('Edin', 'Dedić');
-    const answer = await ana.shopper.call<DataExport>('shopUsers.f.exportData');
+    const answer = await ana.shopper.call('shopUsers.f.exportData');
     if (answer.status !== 'ok') throw new Error(`export failed: ${answer.data}`);
     const data = answer.data;
     expect(data.format).toBe('zdravo-data-export/1');
@@ -135,7 +134,7 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     const p = await person('Iva', 'Kovač');
     const before = await footprint(p);
     expect(await p.shopper.call('shopUsers.f.delete', { password: 'not-my-password' })).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
-    expect(await p.shopper.call('shopUsers.f.delete', {})).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await p.shopper.callRaw('shopUsers.f.delete', {})).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     expect(await p.shopper.call('shopUsers.f.delete', { password: 'a\u0000b' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     expect(await footprint(p)).toEqual(before);
     expect(await p.shopper.call('auth.checkLogin')).toMatchObject({ status: 'ok' });
@@ -179,7 +178,7 @@ describe.each(testDbKinds)('data rights on %s', (kind) => {
     // The other shopper is exactly as before, and still logged in.
     expect(await footprint(bystander)).toEqual(bystanderBefore);
     expect(await bystander.shopper.call('auth.checkLogin')).toMatchObject({ status: 'ok', data: { Email: bystander.account.email } });
-    expect(await bystander.shopper.call<unknown[]>('shopOrders.f.getAll')).toMatchObject({ status: 'ok', data: [{}, {}] });
+    expect(await bystander.shopper.call('shopOrders.f.getAll')).toMatchObject({ status: 'ok', data: [{}, {}] });
 
     // The e-mail and phone are free again.
     expect(await t.shopper({ country: 'BA', ip: nextIp() }).call('shopUsers.f.add', { Username: p.account.email, Password: 'nova-lozinka-1', PhoneNumber: p.account.phone })).toMatchObject({ status: 'ok' });

@@ -10,7 +10,7 @@ import { userById } from '../users/queries.ts';
 import { CONSENT_ADDRESS_LIMIT, CONSENT_LIMIT, consentAddressLimitKey, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
-import type { AreaMethods } from '../shop-method.ts';
+import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { RPC_CODES } from '@zdravo/rpc';
 
 export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.exportData' | 'shopUsers.f.delete'> {
@@ -25,11 +25,9 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
       },
     }),
 
-    'shopUsers.f.exportData': defineMethod({
+    'shopUsers.f.exportData': loggedInMethod({
       params: usersExportDataParams,
-      auth: true,
-      handler: async (_params, ctx: ShopContext) => {
-        if (!ctx.user) return fail('UNAUTHORIZED');
+      handler: async (_params, ctx: LoggedInContext) => {
         if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
         const user = await userById(ctx.db, ctx.user.id);
         return user ? exportUserData(ctx.db, user) : fail('UNAUTHORIZED');
@@ -38,12 +36,10 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
 
     // The password is checked under the login's per-account limit, like a password change: a
     // borrowed session must neither delete the account nor become a password-guessing oracle.
-    'shopUsers.f.delete': defineMethod({
+    'shopUsers.f.delete': loggedInMethod({
       alone: true, // ends the session the batch's other calls act for
       params: usersDeleteParams,
-      auth: true,
-      handler: async (params, ctx: ShopContext) => {
-        if (!ctx.user) return fail('UNAUTHORIZED');
+      handler: async (params, ctx: LoggedInContext) => {
         const user = await userById(ctx.db, ctx.user.id);
         const checked = await checkPassword(ctx, user, limitKey.loginUser(ctx.user.id), params.password);
         if (checked instanceof RpcFailure) return checked;

@@ -3,7 +3,7 @@
 import { defineMethod, fail, fileParam } from '@zdravo/rpc/server';
 import { imagesUploadParams, REVIEW_IMAGE_MAX_BYTES, reviewsAddParams, reviewsGetAllParams, reviewsSummaryParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import type { AreaMethods } from '../shop-method.ts';
+import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { approvedReviews, starHistogram } from './queries.ts';
 import { addReview } from './add.ts';
 import { photoOf, storeUpload } from './images.ts';
@@ -28,18 +28,16 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
         return { Histogram: histogram, Published: histogram.reduce((a, b) => a + b, 0), Elsewhere: base.count };
       },
     }),
-    'shopReviews.add': defineMethod({
+    'shopReviews.add': loggedInMethod({
       params: reviewsAddParams,
-      auth: true,
-      handler: (params, ctx: ShopContext) => addReview(ctx.db, ctx.user!.id, params, ctx.country),
+      handler: (params, ctx: LoggedInContext) => addReview(ctx.db, ctx.user.id, params, ctx.country),
     }),
-    'staticContent.images.f.upload': defineMethod({
+    'staticContent.images.f.upload': loggedInMethod({
       params: uploadParams,
-      auth: true,
       // One photo per call; the form sends up to REVIEW_PHOTOS_MAX calls.
       files: { maxCount: 1, maxBytes: REVIEW_IMAGE_MAX_BYTES },
-      handler: async (params, ctx: ShopContext) => {
-        const stored = await storeUpload(ctx.db, ctx.user!.id, { bytes: params.ImageFile.data, imageName: params.ImageName, tag: params.ImageTag });
+      handler: async (params, ctx: LoggedInContext) => {
+        const stored = await storeUpload(ctx.db, ctx.user.id, { bytes: params.ImageFile.data, imageName: params.ImageName, tag: params.ImageTag });
         if (!stored.ok) return fail(stored.code);
         return { ID: stored.name, ...photoOf(stored.name) };
       },

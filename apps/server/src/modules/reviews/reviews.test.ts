@@ -1,15 +1,15 @@
 // shopReviews.getAll on each database: only approved reviews, the spec's five orders, authors shown
 // by first name and last-name initial, and bad params answered with VALIDATION_ERROR.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopReview } from '@zdravo/contract/methods';
+import type { ParamsOf } from '@zdravo/contract/api';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 
 describe.each(testDbKinds)('shopReviews.getAll on %s', (kind) => {
   let t: TestApp;
   let offerId: number;
-  const list = async (orders?: unknown) => {
-    const answer = await t.shopper().call<ShopReview[]>('shopReviews.getAll', { OfferID: offerId, ...(orders ? { orders } : {}) });
+  const list = async (orders?: ParamsOf<'shopReviews.getAll'>['orders']) => {
+    const answer = await t.shopper().call('shopReviews.getAll', { OfferID: offerId, ...(orders ? { orders } : {}) });
     if (answer.status !== 'ok') throw new Error(`answered ${answer.data}`);
     return answer.data;
   };
@@ -53,7 +53,7 @@ describe.each(testDbKinds)('shopReviews.getAll on %s', (kind) => {
   });
 
   it('sorts by each of the spec orders', async () => {
-    const texts = async (orders: unknown) => (await list(orders)).map((r) => r.Review);
+    const texts = async (orders: ParamsOf<'shopReviews.getAll'>['orders']) => (await list(orders)).map((r) => r.Review);
     expect(await texts(['createdAt', 'asc'])).toEqual(['Najstarija', 'Srednja', 'Najnovija, s fotografijom']);
     expect(await texts(['Rating', 'desc'])).toEqual(['Najnovija, s fotografijom', 'Srednja', 'Najstarija']);
     expect(await texts(['Rating', 'asc'])).toEqual(['Najstarija', 'Srednja', 'Najnovija, s fotografijom']);
@@ -64,7 +64,7 @@ describe.each(testDbKinds)('shopReviews.getAll on %s', (kind) => {
     const none = await t.shopper().call('shopReviews.getAll', { OfferID: 999_999 });
     expect(none).toMatchObject({ status: 'ok', data: [] });
     for (const bad of [{}, { OfferID: 'x' }, { OfferID: offerId, orders: ['review', 'desc'] }, { OfferID: offerId, orders: 'photos' }]) {
-      expect(await t.shopper().call('shopReviews.getAll', bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await t.shopper().callRaw('shopReviews.getAll', bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     }
   });
 });

@@ -18,8 +18,8 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
   let buyerUserId: number;
   const shop = async (name: string, ...args: string[]) => (await runShopCommand(t, name, ...args)).join('\n');
   const photo = async (shopper: TestShopper) => (await upload(t, shopper, { bytes: await jpegWithGps(), filename: 'IMG.jpg', type: 'image/jpeg' })).answer.data as UploadedImage;
-  const list = async () => (await t.shopper().call<ShopReview[]>('shopReviews.getAll', { OfferID: offerId })).data as ShopReview[];
-  const offer = async (country: 'HR' | 'BA') => (await t.shopper({ country }).call<Offer>('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true })).data as Offer;
+  const list = async () => (await t.shopper().call('shopReviews.getAll', { OfferID: offerId })).data as ShopReview[];
+  const offer = async (country: 'HR' | 'BA') => (await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true })).data as Offer;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -72,7 +72,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
     const image = await photo(author);
     const seen = async () => [await status(author, image.Full), await status(stranger, image.Full), await status(stranger, image.Thumb)];
     expect(await seen()).toEqual(['200 private, no-store', '404', '404']); // not attached yet
-    const added = await author.call<{ ID: number }>('shopReviews.add', { OfferID: offers[1]!.id, Rating: 4, Review: 'Dobro.', Attachments: [image.ID] });
+    const added = await author.call('shopReviews.add', { OfferID: offers[1]!.id, Rating: 4, Review: 'Dobro.', Attachments: [image.ID] });
     const id = String((added.data as { ID: number }).ID);
     expect(await seen()).toEqual(['200 private, no-store', '404', '404']); // waiting for moderation
     await shop('reviews:approve', id);
@@ -89,7 +89,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
     const hrBefore = await offer('HR');
     const baBefore = await offer('BA');
     const image = await photo(buyer);
-    const added = await buyer.call<{ ID: number }>('shopReviews.add', { OfferID: offerId, Rating: 1, Review: 'Nije mi pomoglo.', ReviewHead: 'Slabo', Attachments: [image.ID] });
+    const added = await buyer.call('shopReviews.add', { OfferID: offerId, Rating: 1, Review: 'Nije mi pomoglo.', ReviewHead: 'Slabo', Attachments: [image.ID] });
     expect(added).toMatchObject({ status: 'ok', data: { IsApproved: false } });
     const id = (added.data as { ID: number }).ID;
     expect((await list()).map((r) => r.ID)).not.toContain(id);
@@ -144,7 +144,7 @@ describe.each(testDbKinds)('writing and moderating reviews on %s', (kind) => {
 
   it('deleting the account deletes its review photos; the review stays, anonymised and without them', async () => {
     const review = await t.db.selectFrom('reviews').select(['id', 'attachments']).where('user_id', '=', buyerUserId).executeTakeFirstOrThrow();
-    const exported = await buyer.call<{ reviewPhotos: unknown[] }>('shopUsers.f.exportData');
+    const exported = await buyer.call('shopUsers.f.exportData');
     expect((exported.data as { reviewPhotos: unknown[] }).reviewPhotos.length).toBeGreaterThan(0);
     const [name] = JSON.parse(review.attachments) as string[];
     expect(await buyer.call('shopUsers.f.delete', { password: buyerPassword })).toMatchObject({ status: 'ok' });

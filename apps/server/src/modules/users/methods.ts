@@ -15,17 +15,11 @@ import { enqueue } from '../outbox/outbox.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { UserRow } from './queries.ts';
 import { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './queries.ts';
-import type { AreaMethods } from '../shop-method.ts';
+import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { SHOP_CODES } from '@zdravo/contract';
 import { RPC_CODES } from '@zdravo/rpc';
 
 const phoneInvalid = () => fail('VALIDATION_ERROR', [{ path: ['PhoneNumber'], message: 'phoneFormat' }]);
-
-/** The signed-in user (auth: true guarantees ctx.user). */
-const me = (ctx: ShopContext): number => {
-  if (!ctx.user) throw fail('UNAUTHORIZED');
-  return ctx.user.id;
-};
 
 export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit' | 'shopUsers.f.changePassword'> {
   return {
@@ -66,11 +60,10 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
 
     // Only the fields sent change, and only on the caller's own account (the id comes from the
     // session, never from the params).
-    'shopUsers.f.edit': defineMethod({
+    'shopUsers.f.edit': loggedInMethod({
       params: usersEditParams,
-      auth: true,
-      handler: async (params, ctx: ShopContext) => {
-        const userId = me(ctx);
+      handler: async (params, ctx: LoggedInContext) => {
+        const userId = ctx.user.id;
         const user = await userById(ctx.db, userId);
         if (!user) return fail('UNAUTHORIZED');
         const patch: { email?: string; email_key?: string; phone?: string; first_name?: string; last_name?: string } = {};
@@ -110,7 +103,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
               await trx.updateTable('users').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
               if (newEmail === undefined && newPhone === undefined) return;
               // Other devices must log in again with the new details, and the old address hears of it.
-              await endUserSessions(trx, userId, ctx.user?.sessionId);
+              await endUserSessions(trx, userId, ctx.user.sessionId);
               await tellOldAddress(trx, user, { email: newEmail !== undefined, phone: newPhone !== undefined }, ctx);
             });
           } catch (error) {
@@ -125,11 +118,10 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
 
     // The old password is checked under the same per-account limit as a login: a borrowed
     // session must not become a password-guessing oracle. Other sessions end; this one stays.
-    'shopUsers.f.changePassword': defineMethod({
+    'shopUsers.f.changePassword': loggedInMethod({
       params: usersChangePasswordParams,
-      auth: true,
-      handler: async (params, ctx: ShopContext) => {
-        const userId = me(ctx);
+      handler: async (params, ctx: LoggedInContext) => {
+        const userId = ctx.user.id;
         if (!isPasswordLength(params.newPassword)) return fail(SHOP_CODES.PASSWORD_SHORT);
         const user = await userById(ctx.db, userId);
         const checked = await checkPassword(ctx, user, limitKey.loginUser(userId), params.oldPassword);
@@ -138,7 +130,7 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         await ctx.db.transaction().execute(async (trx) => {
           await clearLimit(trx, limitKey.loginUser(userId));
           await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
-          await endUserSessions(trx, userId, ctx.user?.sessionId);
+          await endUserSessions(trx, userId, ctx.user.sessionId);
         });
         return null;
       },

@@ -26,7 +26,7 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
 
 /** Signs up through shopUsers.f.add; throws when the server refuses. */
 export async function signUp(shopper: TestShopper, account: TestAccount, names: { FirstName?: string; LastName?: string } = {}): Promise<UserInfo> {
-  const answer = await shopper.call<UserInfo>('shopUsers.f.add', {
+  const answer = await shopper.call('shopUsers.f.add', {
     Username: account.email,
     Email: account.email,
     Password: account.password,
@@ -42,7 +42,7 @@ export async function loggedInShopper(t: TestApp, options: { ip?: string; countr
   const shopper = t.shopper({ country: 'BA', ...options });
   const account = newAccount();
   await signUp(shopper, account);
-  const answer = await shopper.call<UserInfo>('auth.loginShop', { username: account.email, password: account.password });
+  const answer = await shopper.call('auth.loginShop', { username: account.email, password: account.password });
   if (answer.status !== 'ok') throw new Error(`login failed: ${answer.data}`);
   return { shopper, account, user: answer.data };
 }

@@ -20,7 +20,7 @@ describe.each(testDbKinds)('operator commands for deliveries and withdrawals on 
     const { shopper } = await loggedInShopper(t);
     const order = await placeOrder(t, shopper);
     const day = (n: number) => localDay(noonDaysAgo(n));
-    const history = async () => ((await shopper.call<ShopOrder[]>('shopOrders.f.getAll')).data as ShopOrder[]).find((o) => o.ID === order.id)!;
+    const history = async () => ((await shopper.call('shopOrders.f.getAll')).data as ShopOrder[]).find((o) => o.ID === order.id)!;
 
     await expect(shop('orders:status', String(order.id), 'shipped', '--at', day(1))).rejects.toThrow(/--at dates a delivery/);
     await expect(shop('orders:status', String(order.id), 'withdrawn', '--force')).rejects.toThrow(/Only the shopper withdraws/);

@@ -7,7 +7,7 @@ import { offersIn, orderParams } from '../orders/testing.ts';
 export async function placeOrder(t: TestApp, shopper: TestShopper, quantities: number[] = [2]): Promise<{ id: number; leadId: string }> {
   const offers = await offersIn(t, 'BA');
   const articles = quantities.map((Quantity, i) => ({ ID: offers[i]!.id, Quantity }));
-  const answer = await shopper.call<number>('shopOrders.add', orderParams(articles));
+  const answer = await shopper.call('shopOrders.add', orderParams(articles));
   if (answer.status !== 'ok') throw new Error(`order failed: ${answer.data}`);
   const { lead_id } = await t.db.selectFrom('orders').select('lead_id').where('id', '=', answer.data).executeTakeFirstOrThrow();
   return { id: answer.data, leadId: lead_id };

@@ -18,7 +18,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
 
   const acknowledgements = (to: string) => t.db.selectFrom('outbox').selectAll().where('recipient', '=', to).where('channel', 'in', ['email', 'sms']).execute();
   const historyOf = async (shopper: TestShopper, id: number): Promise<ShopOrder> => {
-    const answer = await shopper.call<ShopOrder[]>('shopOrders.f.getAll');
+    const answer = await shopper.call('shopOrders.f.getAll');
     if (answer.status !== 'ok') throw new Error(answer.data);
     return answer.data.find((o) => o.ID === id)!;
   };
@@ -32,7 +32,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     expect(Date.parse(before.WithdrawUntil!)).toBeGreaterThan(Date.now());
 
     const started = Date.now();
-    const answer = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: order.id });
+    const answer = await shopper.call('shopOrders.f.withdraw', { ID: order.id });
     expect(answer.status).toBe('ok');
     const withdrawal = answer.data as Withdrawal;
     expect(withdrawal).toMatchObject({ Subject: 'order', SubjectID: order.id, Reference: order.leadId, Channel: 'email', SentTo: account.email });
@@ -87,15 +87,15 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
   it('answers the same withdrawal twice, and once only when the confirmations race', async () => {
     const { shopper, account } = await loggedInShopper(t);
     const order = await placeOrder(t, shopper);
-    const first = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: order.id });
-    const second = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: order.id, Email: 'drugi@example.com' });
+    const first = await shopper.call('shopOrders.f.withdraw', { ID: order.id });
+    const second = await shopper.call('shopOrders.f.withdraw', { ID: order.id, Email: 'drugi@example.com' });
     expect(first.status).toBe('ok');
     expect(second).toEqual(first);
     expect(await acknowledgements(account.email)).toHaveLength(1);
     expect(await acknowledgements('drugi@example.com')).toEqual([]);
 
     const raced = await placeOrder(t, shopper);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: raced.id })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => shopper.call('shopOrders.f.withdraw', { ID: raced.id })));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 'ok', data: { SubjectID: raced.id } });
     expect(await t.db.selectFrom('withdrawals').select('id').where('subject_id', '=', raced.id).execute()).toHaveLength(1);
@@ -105,14 +105,14 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
   it('before delivery: the parcel is stopped; the acknowledgement goes only to the account\'s own e-mail, or by SMS to its phone', async () => {
     const { shopper, user, account } = await loggedInShopper(t);
     const other = await placeOrder(t, shopper);
-    const answer = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: other.id, Email: ' Negdje@Example.com ' });
+    const answer = await shopper.call('shopOrders.f.withdraw', { ID: other.id, Email: ' Negdje@Example.com ' });
     expect(answer).toMatchObject({ status: 'ok', data: { Channel: 'email', SentTo: account.email } });
     expect(await acknowledgements('Negdje@Example.com')).toEqual([]);
     const [mail] = await acknowledgements(account.email);
     expect(JSON.parse(mail!.payload).text).toContain('Paket nećemo poslati i ništa ne plaćate.');
 
     const bySms = await placeOrder(t, shopper);
-    const sms = await shopper.call<Withdrawal>('shopOrders.f.withdraw', { ID: bySms.id, Email: '' });
+    const sms = await shopper.call('shopOrders.f.withdraw', { ID: bySms.id, Email: '' });
     expect(sms).toMatchObject({ status: 'ok', data: { Channel: 'sms', SentTo: user.PhoneNumber } });
     const [text] = await acknowledgements(user.PhoneNumber);
     const { date, time } = shopDateTime((sms.data as Withdrawal).WithdrawnAt);
@@ -149,7 +149,7 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
 
     expect(await t.shopper().call('shopOrders.f.withdraw', { ID: cancelled.id })).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
     for (const bad of [{}, { ID: 0 }, { ID: -3 }, { ID: 2 ** 31 }, { ID: '12' }, { ID: 1.5 }, { ID: 1, Email: 'nije-email' }, { ID: 1, Email: 'a\u0000@b.hr' }]) {
-      expect(await shopper.call('shopOrders.f.withdraw', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await shopper.callRaw('shopOrders.f.withdraw', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
     }
   });
 });

@@ -24,7 +24,7 @@ interface CarouselProps {
   autoplay?: boolean;
 }
 
-/** docs/product.md §9 table, read as minimum widths (constants.ts); narrower than the last entry shows one. */
+/** docs/product.md §9 table, read as minimum widths (screen-timing.ts); narrower than the last entry shows one. */
 const MAX_DOTS = 7;
 
 export const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;

@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/ui/form/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { exportData } from './api.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 /** Hands the browser a file to save; the object URL is released right after. */
 function download(fileName: string, json: string): void {
@@ -50,10 +51,7 @@ export function DataRights() {
         <div className="data-rights__block">
           <h3 className="data-rights__subheading">{t.downloadTitle}</h3>
           <p className="data-rights__note">{t.downloadText}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => void downloadData()} aria-busy={busy} aria-disabled={busy}>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            <span>{busy ? t.downloadBusy : t.download}</span>
-          </button>
+          <BusyButton busy={busy} label={t.download} busyLabel={t.downloadBusy} className="btn--ghost" onClick={() => void downloadData()} />
           {result === 'done' ? <FormMessage kind="success">{t.downloadDone}</FormMessage> : null}
           {result === 'failed' ? <FormMessage kind="error">{t.downloadFailed}</FormMessage> : null}
         </div>

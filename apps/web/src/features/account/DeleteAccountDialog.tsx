@@ -11,6 +11,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { deleteAccount } from './api.ts';
 import { setLoggedOut } from './session.ts';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const t = useT(dataRightsMessages);
@@ -71,10 +72,7 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
             {t.cancel}
           </button>
-          <button type="submit" className="btn data-rights__delete data-rights__delete--solid" aria-busy={busy} aria-disabled={busy}>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            <span>{busy ? t.busy : t.confirm}</span>
-          </button>
+          <BusyButton busy={busy} label={t.confirm} busyLabel={t.busy} className="data-rights__delete data-rights__delete--solid" />
         </div>
       </form>
     </Modal>

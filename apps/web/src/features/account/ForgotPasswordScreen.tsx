@@ -12,7 +12,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { requestResetCode, resetPassword } from './api.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import './account.css';
 
 type Step = 'request' | 'reset';
@@ -97,7 +97,7 @@ export default function ForgotPasswordScreen() {
             <TextField label={t.emailOrPhone} name="username" autoComplete="username" value={target} onValue={setTarget} error={fieldError.target} />
             <p className="auth-form__hint">{t.sendCodeHint}</p>
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-            <SubmitButton busy={busy} label={t.sendCode} busyLabel={t.busy} />
+            <BusyButton busy={busy} label={t.sendCode} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
           </form>
         ) : (
           <form className="auth-form" onSubmit={confirm} noValidate>
@@ -121,7 +121,7 @@ export default function ForgotPasswordScreen() {
               error={fieldError.password}
             />
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-            <SubmitButton busy={busy} label={t.setPassword} busyLabel={t.busy} />
+            <BusyButton busy={busy} label={t.setPassword} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
             <button
               type="button"
               className="link-button auth-form__resend"

@@ -13,7 +13,7 @@ import { useTransitionNavigate } from '../../lib/transition.ts';
 import { nextPath } from '../../lib/next-path.ts';
 import { loginShop } from './api.ts';
 import { setLoggedOut } from './session.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 export function LoginForm({ onActivity }: { onActivity: () => void }) {
   const t = useT(accountMessages);
@@ -81,7 +81,7 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
         {t.forgotLink}
       </Link>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <SubmitButton busy={busy} label={t.submitLogin} busyLabel={t.busy} />
+      <BusyButton busy={busy} label={t.submitLogin} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 // An order's history under its status: the same lines /track shows, oldest first, each with its
 // date on the shop's clock (the server wrote the texts in the order country's words).
 import { shopDateTime, type OrderEventLine } from '@zdravo/contract';
-import { orderHistoryTexts, trackingTexts } from '@zdravo/contract/messages/orders';
+import { trackingTexts } from '@zdravo/contract/messages/orders';
 import { fill, useT } from '../../lib/i18n.ts';
 
 export function OrderEvents({ events }: { events: readonly OrderEventLine[] }) {
-  const t = useT(orderHistoryTexts);
-  const { newTab } = useT(trackingTexts);
+  const { newTab, courierLinkOf } = useT(trackingTexts);
   if (events.length === 0) return null;
   return (
     <ol className="orders__events" data-testid="order-events">
@@ -22,7 +21,7 @@ export function OrderEvents({ events }: { events: readonly OrderEventLine[] }) {
               <>
                 {' '}
                 <a className="orders__courier" href={e.TrackingUrl} target="_blank" rel="noopener noreferrer">
-                  {fill(t.courierLink, { courier: e.Courier ?? '' })}
+                  {fill(courierLinkOf, { courier: e.Courier ?? '' })}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>
               </>

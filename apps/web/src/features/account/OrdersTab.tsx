@@ -5,7 +5,7 @@
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatMoney, lastWithdrawalDay } from '@zdravo/contract';
+import { formatDate, formatMoney, lastDayOf } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
@@ -15,7 +15,7 @@ import { useCountry } from '../../lib/country.ts';
 import { useQuery } from '../../lib/use-query.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { myOrders } from './api.ts';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
 import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
@@ -35,7 +35,7 @@ export function OrdersTab() {
   const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
 
   // A reload (after a withdrawal, a switch of country) keeps the list on screen; a retry after a failure shows the spinner.
-  const query = useQuery(`${country}|${round}`, () => rpc.call('shopOrders.f.getAll'));
+  const query = useQuery(`${country}|${round}`, myOrders);
   const answer = query.value;
   const load: Load =
     answer === undefined || (!query.settled && answer.status === 'error') ? { state: 'loading' }
@@ -131,7 +131,7 @@ export function OrdersTab() {
                   ) : null}
                 </div>
                 {o.CanWithdraw && o.WithdrawUntil ? (
-                  <p className="orders__deadline">{fill(w.deadline, { date: formatDate(lastWithdrawalDay(o.WithdrawUntil)) })}</p>
+                  <p className="orders__deadline">{fill(w.deadline, { date: formatDate(lastDayOf(o.WithdrawUntil)) })}</p>
                 ) : null}
               </td>
             </tr>

@@ -8,7 +8,7 @@ import { SignUpFields } from './SignUpFields.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { loginShop } from './api.ts';
 import { RegisteredModal } from './RegisteredModal.tsx';
-import { SubmitButton } from './SubmitButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import { useSignUpForm } from './useSignUpForm.ts';
 
 export function RegisterForm({ onActivity }: { onActivity: () => void }) {
@@ -28,7 +28,7 @@ export function RegisterForm({ onActivity }: { onActivity: () => void }) {
     <form className="auth-form" onSubmit={submit} noValidate>
       <SignUpFields form={form} pairClassName="auth-form__pair" />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <SubmitButton busy={busy} label={t.submitRegister} busyLabel={t.busy} />
+      <BusyButton busy={busy} label={t.submitRegister} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
       <RegisteredModal open={done} />
     </form>
   );

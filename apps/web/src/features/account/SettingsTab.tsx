@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { changePassword, editProfile, logout } from './api.ts';
-import { SubmitButton } from './SubmitButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import { DataRights } from './DataRights.tsx';
 import './data-rights.css';
 
@@ -91,7 +91,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         </div>
       ) : null}
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-      <SubmitButton busy={busy} label={t.save} busyLabel={t.busy} />
+      <BusyButton busy={busy} label={t.save} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
     </form>
   );
 }
@@ -132,7 +132,7 @@ function PasswordForm() {
       <PasswordField label={t.oldPassword} name="current-password" autoComplete="current-password" value={oldPassword} onValue={setOld} />
       <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={newPassword} onValue={setNew} />
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-      <SubmitButton busy={busy} label={t.changePassword} busyLabel={t.busy} />
+      <BusyButton busy={busy} label={t.changePassword} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { withdrawFromOrder } from './api.ts';
 import { checkLogin, useLoginState } from './session.ts';
 import './withdrawal.css';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 /** The e-mail field's own rule, or the server's answer (worded by the error table). */
 type Failure = 'email' | { code: string };
@@ -145,10 +146,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         </FormMessage>
       ) : null}
       <div className="statement__actions">
-        <button type="submit" className="btn btn--accent" aria-busy={busy} aria-disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          <span>{busy ? t.confirming : t.confirm}</span>
-        </button>
+        <BusyButton busy={busy} label={t.confirm} busyLabel={t.confirming} className="btn--accent" />
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t.keep}
         </button>

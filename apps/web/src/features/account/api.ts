@@ -1,7 +1,7 @@
 // The account calls (docs/product.md §7) as the screens — and checkout — use them. Each keeps the login
 // state in step with the server: a successful login or save updates it, a logout clears it.
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { DataExport, UserInfo, Withdrawal } from '@zdravo/contract';
+import type { DataExport, ShopOrder, UserInfo, Withdrawal } from '@zdravo/contract';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
@@ -21,6 +21,11 @@ export async function loginShop(username: string, password: string): Promise<Rpc
 /** shopUsers.f.add. Does not log in: call loginShop with the same credentials (docs/product.md §4). */
 export function signUp(params: ParamsOf<'shopUsers.f.add'>): Promise<RpcAnswer<UserInfo>> {
   return rpc.call('shopUsers.f.add', { ...params });
+}
+
+/** shopOrders.f.getAll: the logged-in shopper's orders, newest first. */
+export function myOrders(): Promise<RpcAnswer<ShopOrder[]>> {
+  return rpc.call('shopOrders.f.getAll');
 }
 
 /** auth.logout: the server ends the session; the state is logged out whatever the answer. */

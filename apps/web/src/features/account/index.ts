@@ -8,7 +8,7 @@ export const screens = {
 };
 
 export { useLoginState, getLoginState, checkLogin, startLoginWatch, setLoggedIn, setLoggedOut, type LoginState } from './session.ts';
-export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword } from './api.ts';
+export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword, myOrders } from './api.ts';
 // The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package
 // declares only CSS as side effects, so the header's use of this file does not carry the form.
 export { useSignUpForm } from './useSignUpForm.ts';

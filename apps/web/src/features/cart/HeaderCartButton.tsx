@@ -7,7 +7,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { BagIcon } from '../../components/ui/icons.tsx';
 import { loadOffers } from '../../lib/offers.ts';
-import { keepKnown, useCart } from './store.ts';
+import { countUnits, keepKnown, useCart } from './store.ts';
 import { closeCart, openCart, useCartOpen } from './modal-state.ts';
 import './cart-button.css';
 import { useQuery } from '../../lib/use-query.ts';
@@ -18,7 +18,7 @@ export function HeaderCartButton() {
   const t = useT();
   const { country } = useCountry();
   const cart = useCart();
-  const count = cart.reduce((n, l) => n + l.quantity, 0);
+  const count = countUnits(cart);
   const hasItems = cart.length > 0;
   // A stored cart may name offers this country's catalog does not know (spec: unknown IDs are removed).
   const offers = useQuery(hasItems ? country : null, () => loadOffers(country));

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import type { CurrencyCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract';
 import { useOffers, type Resource } from '../../lib/offers.ts';
-import { keepKnown, useCart } from './store.ts';
+import { countUnits, keepKnown, useCart } from './store.ts';
 
 export interface CartLine {
   ID: number;
@@ -20,7 +20,7 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
-  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const count = countUnits(lines);
   return { count, currency: lines[0]?.offer.Currency ?? null };
 }
 

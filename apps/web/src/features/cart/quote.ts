@@ -4,7 +4,7 @@
 // country switch and on log-in or log-out; the last answer stays on screen while the next is asked.
 import { useEffect, useMemo, useState } from 'react';
 import type { OrderQuote } from '@zdravo/contract';
-import { rpc } from '../../lib/rpc.ts';
+import { quoteCart } from './api.ts';
 import { useCountry } from '../../lib/country.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
 import { useLoginState } from '../account/index.ts';
@@ -38,7 +38,7 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuote {
     if (articles.length === 0 || isLoggedIn === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      void rpc.call('shopOrders.quote', { Articles: articles }).then((res) => {
+      void quoteCart(articles).then((res) => {
         if (!live) return;
         if (res.status === 'ok') {
           setAnswer({ key, quote: res.data, failed: null });

@@ -65,6 +65,5 @@ export function keepKnown(knownIds: ReadonlySet<number>): void {
 
 export const useCart = (): readonly CartItem[] => useStore(cart);
 
-export function useCartCount(): number {
-  return useCart().reduce((n, l) => n + l.quantity, 0);
-}
+/** Units in the lines (2 × A and 1 × B: 3): the header's badge, the checkout's rule of a non-empty order. */
+export const countUnits = (lines: readonly { quantity: number }[]): number => lines.reduce((n, l) => n + l.quantity, 0);

@@ -5,7 +5,8 @@ import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { Stars } from '../../components/ui/Stars.tsx';
-import { formatCount, formatRating, ratingWord, starsFor } from './format.ts';
+import { formatCount } from '@zdravo/contract';
+import { formatRating, ratingWord, starsFor } from './format.ts';
 // Its styles come with it: other features show it without the rest of the catalog (the quiz result).
 import './catalog.css';
 

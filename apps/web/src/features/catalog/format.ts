@@ -7,7 +7,6 @@ export function discountPercent(oldPrice: number, newPrice: number): number {
 }
 
 const oneDecimal = new Map<CountryCode, Intl.NumberFormat>();
-const whole = new Map<CountryCode, Intl.NumberFormat>();
 
 function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = map.get(country);
@@ -21,10 +20,6 @@ function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, 
 /** The rating to one decimal ("4,8"), docs/product.md §2 Bundles. */
 export const formatRating = (rating: number, country: CountryCode): string =>
   cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
-
-/** A count with grouping ("4.172"). */
-export const formatCount = (count: number, country: CountryCode): string =>
-  cached(whole, country, { maximumFractionDigits: 0 }).format(count);
 
 /** Stars shown for a rating: its ceiling (docs/product.md §2 Bundles), within 0..5. */
 export const starsFor = (rating: number): number => Math.min(5, Math.max(0, Math.ceil(rating)));

@@ -8,7 +8,7 @@ import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { loginShop } from '../account/index.ts';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 export interface Credentials {
   email: string;

@@ -6,7 +6,7 @@ import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { SignUpFields, useSignUpForm } from '../account/index.ts';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import type { Credentials } from './CheckoutLogin.tsx';
 
 export function CheckoutSignUp({ onSignedUp }: { onSignedUp: (credentials: Credentials) => Promise<void> }) {
@@ -22,7 +22,7 @@ export function CheckoutSignUp({ onSignedUp }: { onSignedUp: (credentials: Crede
       <h2 className="checkout-form__title">{t.signupHeading}</h2>
       <SignUpFields form={form} pairClassName="checkout-form__pair" />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <BusyButton busy={busy} label={t.signup} busyLabel={t.signingUp} className="btn--ghost" />
+      <BusyButton busy={busy} label={t.signup} busyLabel={t.signingUp} className="btn--ghost btn--large" />
     </form>
   );
 }

@@ -18,10 +18,10 @@ import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { checkLogin, editProfile } from '../account/index.ts';
-import type { CartItem } from '../cart/index.ts';
+import { countUnits, type CartItem } from '../cart/index.ts';
 import { attemptFor, placeOrder, type Attempt } from './place-order.ts';
 import { checkOrder, hasProblems, type OrderProblem, type OrderProblems } from './validate.ts';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 import { PreContractFacts } from './PreContractFacts.tsx';
 import { reveal } from './reveal.ts';
 
@@ -57,7 +57,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
   // Bumped when an order is refused by the rules: after that render, the first invalid field is shown.
   const [refusals, setRefusals] = useState(0);
 
-  const itemCount = items.reduce((n, l) => n + l.quantity, 0);
+  const itemCount = countUnits(items);
   const problems: OrderProblems = tried ? checkOrder({ firstName, lastName, phone }, itemCount) : {};
   if (!problems.phone && phoneRefused === phone) problems.phone = 'phoneFormat';
   const say = (p: OrderProblem | undefined): string | null => (p === undefined ? null : p === 'phoneFormat' ? accountRules.phoneFormat : orderRules[p]);
@@ -145,7 +145,7 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <PreContractFacts toPay={toPay} />
-      <BusyButton busy={busy} label={textFor(orderButtonText, country)} busyLabel={t.finishing} className="btn--accent checkout-form__finish" />
+      <BusyButton busy={busy} label={textFor(orderButtonText, country)} busyLabel={t.finishing} className="btn--accent btn--large checkout-form__finish" />
     </form>
   );
 }

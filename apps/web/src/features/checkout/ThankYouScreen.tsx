@@ -16,10 +16,10 @@ import { ServerWait } from '../../components/ui/ServerWait.tsx';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { rpc } from '../../lib/rpc.ts';
 import { useQuery } from '../../lib/use-query.ts';
 import { trackPurchase } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
+import { myOrders } from '../account/index.ts';
 import { wasPlacedHere } from './place-order.ts';
 import './checkout.css';
 
@@ -31,7 +31,7 @@ const isOrderId = (id: string): boolean => /^[1-9]\d{0,15}$/.test(id);
 /** The route's order among the shopper's own (shopOrders.f.getAll answers only for a logged-in shopper). */
 function useOrderLookup(id: string): Lookup {
   const valid = isOrderId(id);
-  const query = useQuery(valid ? id : null, () => rpc.call('shopOrders.f.getAll'), {
+  const query = useQuery(valid ? id : null, myOrders, {
     // No answer (docs/product.md §8 RPC_CLIENT_ERROR) says nothing about the order: ask again, as the login check does.
     retryAfterMs: (res) => (res.status === 'error' && res.data === 'RPC_CLIENT_ERROR' ? LOGIN_RETRY_MS : null),
   });

@@ -3,7 +3,7 @@
 // A changed cart or changed details is a new attempt, with a new key.
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { ParamsOf } from '@zdravo/contract/api';
-import { rpc } from '../../lib/rpc.ts';
+import { addOrder } from './api.ts';
 
 /** crypto.randomUUID needs a secure context; a shop served over plain http on a LAN still works. */
 export function newIdempotencyKey(): string {
@@ -26,7 +26,7 @@ export function attemptFor(previous: Attempt | null, input: OrderInput, makeKey:
 }
 
 export function placeOrder(input: OrderInput, attempt: Attempt): Promise<RpcAnswer<number>> {
-  return rpc.call('shopOrders.add', { ...input, IdempotencyKey: attempt.key });
+  return addOrder({ ...input, IdempotencyKey: attempt.key });
 }
 
 /** Orders placed during this page's life: their thank-you page thanks at once, before the order list answers. */

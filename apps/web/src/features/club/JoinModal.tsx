@@ -14,6 +14,7 @@ import { useT } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { clubFeeValue, trackGenerateLead } from '../../lib/analytics.ts';
 import { sendClubJoin, visitorCountry } from './join.ts';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 type Problem = 'missing' | 'failed' | null;
 
@@ -72,10 +73,7 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
             <span data-testid="club-join-error">{problem === 'missing' ? t.missingDetails : t.failed}</span>
           </FormMessage>
         ) : null}
-        <button type="submit" className="btn btn--accent btn--large club-join__submit" aria-busy={busy} aria-disabled={busy}>
-          {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-          <span>{busy ? t.sending : t.submit}</span>
-        </button>
+        <BusyButton busy={busy} label={t.submit} busyLabel={t.sending} className="btn--accent btn--large club-join__submit" />
         <p className="club-join__privacy">{t.privacyNote}</p>
       </form>
     </Modal>

@@ -1,37 +1,28 @@
 // The shopper's club membership on the account page: until when it counts (the last day), when a
 // paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { CLUB_DISCOUNT_PERCENT, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
+import { CLUB_DISCOUNT_PERCENT, formatDate, lastDayOf, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
 import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { useQuery } from '../../lib/use-query.ts';
 import { noteClubMember } from '../../lib/club-member.ts';
+import { myMembership } from './api.ts';
 import { WithdrawMembership } from './WithdrawMembership.tsx';
 import './membership.css';
 
-/** The last day an exclusive end still counts. */
-const lastDay = (until: string): string => new Date(new Date(until).getTime() - 1).toISOString();
 
 export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
   const w = useT(clubWithdrawalMessages);
-  const [membership, setMembership] = useState<ClubMembership | null | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    void rpc.call('shopUsers.f.club').then((answer) => {
-      if (!live || answer.status !== 'ok') return;
-      setMembership(answer.data);
-      noteClubMember(email, answer.data?.Active ?? false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [email]);
+  const answer = useQuery(email, () => myMembership(email)).value;
+  // A withdrawal here is shown at once, without asking the server again.
+  const [withdrawn, setWithdrawn] = useState<ClubMembership | null>(null);
+  const membership = withdrawn ?? (answer?.status === 'ok' ? answer.data : undefined);
 
   // Nothing while asking, or when the answer did not come: the account works without it.
   if (membership === undefined) return null;
+  const date = formatDate;
   const now = new Date().toISOString();
   let title: string;
   let note: string | null = null;
@@ -41,19 +32,19 @@ export function Membership({ email }: { email: string }) {
     title = t.none;
   } else if (membership.Active) {
     state = 'active';
-    title = fill(t.active, { date: formatDate(lastDay(membership.Until)) });
+    title = fill(t.active, { date: date(lastDayOf(membership.Until)) });
     note = fill(t.activeNote, { percent: CLUB_DISCOUNT_PERCENT });
   } else if (membership.CancelledAt === null && membership.From > now) {
     state = 'upcoming';
-    title = fill(t.upcoming, { date: formatDate(membership.From) });
-    note = fill(t.upcomingNote, { until: formatDate(lastDay(membership.Until)) });
+    title = fill(t.upcoming, { date: date(membership.From) });
+    note = fill(t.upcomingNote, { until: date(lastDayOf(membership.Until)) });
   } else if (membership.WithdrawnAt) {
     state = 'over';
-    title = fill(w.done, { date: formatDate(membership.WithdrawnAt) });
+    title = fill(w.done, { date: date(membership.WithdrawnAt) });
     note = fill(w.refundNote, { days: WITHDRAWAL_PERIOD_DAYS });
   } else {
     state = 'over';
-    title = membership.CancelledAt ? fill(t.cancelled, { date: formatDate(membership.CancelledAt) }) : fill(t.ended, { date: formatDate(lastDay(membership.Until)) });
+    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDayOf(membership.Until)) });
   }
 
   return (
@@ -71,7 +62,7 @@ export function Membership({ email }: { email: string }) {
           email={email}
           onWithdrawn={(withdrawal) => {
             noteClubMember(email, false);
-            setMembership({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
+            setWithdrawn({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
           }}
         />
       ) : null}

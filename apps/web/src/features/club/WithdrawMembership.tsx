@@ -1,15 +1,15 @@
 // Withdrawing from a club membership within 14 days of buying it: the statement to confirm, where the
 // acknowledgement goes, then the date and time we received it. One request however often it is clicked.
 import { useRef, useState } from 'react';
-import { clubNameOf, formatDate, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
+import { clubNameOf, formatDate, lastDayOf, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
 import { clubWithdrawalMessages } from '@zdravo/contract/messages/club';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
-import { rpc } from '../../lib/rpc.ts';
+import { withdrawMembership } from './api.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
-const lastDay = (until: string): string => new Date(Date.parse(until) - 1).toISOString();
 
 interface Props {
   membership: ClubMembership;
@@ -23,13 +23,14 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const sending = useRef(false);
+  const date = formatDate;
 
   async function confirm() {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
     setFailed(null);
-    const answer = await rpc.call('shopUsers.f.withdrawClub', { ID: membership.ID });
+    const answer = await withdrawMembership(membership.ID);
     sending.current = false;
     setBusy(false);
     if (answer.status === 'ok') {
@@ -44,20 +45,17 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
         <button type="button" className="link-button" onClick={() => setOpen(true)} data-testid="club-withdraw">
           {t.action}
         </button>
-        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: formatDate(lastDay(membership.WithdrawUntil)) })}</span> : null}
+        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: date(lastDayOf(membership.WithdrawUntil)) })}</span> : null}
       </p>
       <Modal open={open} onClose={() => setOpen(false)} title={t.title} className="club-withdraw">
         <p className="club-withdraw__intro">{fill(t.intro, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
         <blockquote className="club-withdraw__statement">
-          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: formatDate(membership.From), until: formatDate(lastDay(membership.Until)) })}
+          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: date(membership.From), until: date(lastDayOf(membership.Until)) })}
         </blockquote>
         <p className="club-withdraw__to">{fill(t.ackTo, { to: email })}</p>
         {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}
         <div className="club-withdraw__actions">
-          <button type="button" className="btn btn--accent btn--large" aria-busy={busy} aria-disabled={busy} onClick={() => void confirm()}>
-            {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            <span>{busy ? t.confirming : t.confirm}</span>
-          </button>
+          <BusyButton busy={busy} label={t.confirm} busyLabel={t.confirming} className="btn--accent btn--large" onClick={() => void confirm()} />
           <button type="button" className="btn btn--ghost btn--large" onClick={() => setOpen(false)}>
             {t.keep}
           </button>

@@ -2,7 +2,7 @@
 // members, and three buttons that open the country's groups (COUNTRIES[country].social) in a new tab.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { COMMUNITY_MEMBERS, COUNTRY_CODES, intlLocales } from '@zdravo/contract';
+import { COMMUNITY_MEMBERS, COUNTRY_CODES, formatCount } from '@zdravo/contract';
 import { communityMessages } from '@zdravo/contract/messages/community';
 import { communityPageMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
@@ -32,8 +32,7 @@ export default function CommunityScreen() {
   const t = useT(communityPageMessages);
   const shell = useT();
   const { country, info } = useCountry();
-  const number = new Intl.NumberFormat(intlLocales(country));
-  const members = number.format(COMMUNITY_MEMBERS);
+  const members = formatCount(COMMUNITY_MEMBERS, country);
   usePageTitle(heading.heading);
 
   const networks: { name: 'facebook' | 'instagram' | 'tiktok'; label: string; Icon: (p: { size?: number }) => ReactNode }[] = [
@@ -87,11 +86,11 @@ export default function CommunityScreen() {
               <span className="community-stat__label">{t.statMembers}</span>
             </li>
             <li className="community-stat">
-              <span className="community-stat__value">{number.format(COUNTRY_CODES.length)}</span>
+              <span className="community-stat__value">{formatCount(COUNTRY_CODES.length, country)}</span>
               <span className="community-stat__label">{t.statCountries}</span>
             </li>
             <li className="community-stat">
-              <span className="community-stat__value">{number.format(NETWORKS)}</span>
+              <span className="community-stat__value">{formatCount(NETWORKS, country)}</span>
               <span className="community-stat__label">{t.statNetworks}</span>
             </li>
           </ul>

@@ -3,7 +3,8 @@ import { COMMUNITY_MEMBERS, REFUND } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { DocPage, RelatedPages, Sections, formatCount, useContactVars, useResolve } from './doc.tsx';
+import { formatCount } from '@zdravo/contract';
+import { DocPage, RelatedPages, Sections, useContactVars, useResolve } from './doc.tsx';
 import { aboutDoc } from './articles/about.ts';
 
 export default function AboutScreen() {

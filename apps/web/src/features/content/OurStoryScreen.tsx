@@ -3,7 +3,8 @@ import { COMMUNITY_MEMBERS } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { DocPage, RelatedPages, Sections, formatCount, useContactVars, useResolve } from './doc.tsx';
+import { formatCount } from '@zdravo/contract';
+import { DocPage, RelatedPages, Sections, useContactVars, useResolve } from './doc.tsx';
 import { ourStoryDoc } from './articles/our-story.ts';
 
 export default function OurStoryScreen() {

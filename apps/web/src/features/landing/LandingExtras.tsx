@@ -1,6 +1,6 @@
 // The landing's promo banner, quiz call to action, community block and blog teasers (docs/product.md §2).
 import { Link } from 'wouter';
-import { COMMUNITY_MEMBERS, COUNTRIES, PROMO, intlLocales, promoPercent } from '@zdravo/contract';
+import { COMMUNITY_MEMBERS, COUNTRIES, PROMO, formatCount, promoPercent } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -62,7 +62,7 @@ export function QuizCta() {
 export function CommunityBlock() {
   const t = useT(landingMessages);
   const { country } = useCountry();
-  const members = new Intl.NumberFormat(intlLocales(country)).format(COMMUNITY_MEMBERS);
+  const members = formatCount(COMMUNITY_MEMBERS, country);
   return (
     <section className="container landing-block" aria-labelledby="community-title">
       <div className="glow-box community-block">

@@ -14,7 +14,7 @@ import { quizEmailErrors } from '@zdravo/contract/messages/errors';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { ConsentLine, HealthConsent } from './Consents.tsx';
 import { reportOnce } from './funnel.ts';
-import { emailSignUp, mailingGroup } from './leads.ts';
+import { emailSignUp, mailingGroup } from './api.ts';
 import type { QuizRun } from './run.ts';
 
 interface ContactStepProps {

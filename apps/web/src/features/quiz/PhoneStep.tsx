@@ -12,7 +12,7 @@ import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { ConsentLine, HealthConsent } from './Consents.tsx';
 import type { ContactStepProps } from './EmailStep.tsx';
 import { reportOnce } from './funnel.ts';
-import { phoneSignUp } from './leads.ts';
+import { phoneSignUp } from './api.ts';
 
 export function PhoneStep({ headingRef, run, update, product, onDone }: ContactStepProps) {
   const t = useT(quizMessages);

@@ -2,7 +2,7 @@
 // is sent outside React's state updaters, which may run twice.
 import { useEffect } from 'react';
 import type { QuizFunnelEvent } from '@zdravo/contract';
-import { reportFunnel } from './leads.ts';
+import { reportFunnel } from './api.ts';
 import type { QuizRun } from './run.ts';
 
 type Update = (change: (run: QuizRun) => QuizRun) => void;

@@ -1,5 +1,5 @@
 // Approved sample reviews for the top-level offers, as shoppers write them: some ijekavian, some ekavian.
-// Base counts and ratings for the star row are configuration in @zdravo/contract (constants.ts); these are the visible review texts.
+// Base counts and ratings for the star row are configuration in @zdravo/contract (review-base.ts); these are the visible review texts.
 
 export interface SeedReview {
   /** The offer's slug; the seeder turns it into OfferID. */

@@ -11,7 +11,7 @@ import { FormMessage, TextField } from '../../../components/ui/form/index.ts';
 import { fill, useT } from '../../../lib/i18n.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { reviewPhotoErrors, reviewSaveErrors } from '@zdravo/contract/messages/errors';
-import { rpc } from '../../../lib/rpc.ts';
+import { addReview, uploadReviewPhoto } from '../api.ts';
 import { loginReturningTo } from '../../../lib/next-path.ts';
 import { useLoginState } from '../../account/index.ts';
 import { StarInput } from './StarInput.tsx';
@@ -86,7 +86,7 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
     const attachments: string[] = [];
     for (const p of photos) {
       if (!p.blob) continue;
-      const answer = await rpc.call('staticContent.images.f.upload', { ImageName: p.name.trim(), ImageTag: 'offer', ImageFile: p.blob });
+      const answer = await uploadReviewPhoto(p.name.trim(), p.blob);
       if (answer.status !== 'ok') {
         picker.fail(p.key, photoError(answer.data));
         setBusy(false);
@@ -94,7 +94,7 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
       }
       attachments.push(answer.data.ID);
     }
-    const answer = await rpc.call('shopReviews.add', { OfferID: offer.ID, Rating: rating, Review: text.trim(), ReviewHead: head.trim(), Attachments: attachments });
+    const answer = await addReview({ OfferID: offer.ID, Rating: rating, Review: text.trim(), ReviewHead: head.trim(), Attachments: attachments });
     setBusy(false);
     if (answer.status === 'ok') onSent();
     else setFailure(saveError(answer.data));

@@ -4,7 +4,8 @@ import type { CountryCode } from '@zdravo/contract';
 import type { Offer, ReviewSummary } from '@zdravo/contract';
 import { fill } from '../../../lib/i18n.ts';
 import { RatingLine } from '../RatingLine.tsx';
-import { formatCount, formatRating } from '../format.ts';
+import { formatCount } from '@zdravo/contract';
+import { formatRating } from '../format.ts';
 
 export interface SummaryTexts {
   outOf: string;

@@ -2,7 +2,8 @@
 // shown), and the star summary. A new sort starts over from the first page.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REVIEWS_PAGE_SIZE, type ReviewOrders, type ReviewSummary, type ShopReview } from '@zdravo/contract';
-import { rpc } from '../../../lib/rpc.ts';
+import { useQuery } from '../../../lib/use-query.ts';
+import { reviewSummary, reviewsPage } from '../api.ts';
 
 export interface ReviewPages {
   reviews: ShopReview[] | null;
@@ -26,7 +27,7 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
     const mine = ++generation.current;
     setReviews(null);
     setFailed(false);
-    void rpc.call('shopReviews.getAll', { OfferID: offerId, orders, Limit: REVIEWS_PAGE_SIZE }).then((answer) => {
+    void reviewsPage(offerId, orders).then((answer) => {
       if (mine !== generation.current) return;
       if (answer.status !== 'ok') {
         setFailed(true);
@@ -44,7 +45,7 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
     if (!last || loadingMore) return;
     const mine = generation.current;
     setLoadingMore(true);
-    void rpc.call('shopReviews.getAll', { OfferID: offerId, orders, After: last.ID, Limit: REVIEWS_PAGE_SIZE }).then((answer) => {
+    void reviewsPage(offerId, orders, last.ID).then((answer) => {
       if (mine !== generation.current) return;
       setLoadingMore(false);
       if (answer.status !== 'ok') {
@@ -61,15 +62,6 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
 }
 
 export function useReviewSummary(offerId: number): ReviewSummary | null {
-  const [summary, setSummary] = useState<ReviewSummary | null>(null);
-  useEffect(() => {
-    let live = true;
-    void rpc.call('shopReviews.summary', { OfferID: offerId }).then((answer) => {
-      if (live && answer.status === 'ok') setSummary(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [offerId]);
-  return summary;
+  const answer = useQuery(String(offerId), () => reviewSummary(offerId)).value;
+  return answer?.status === 'ok' ? answer.data : null;
 }

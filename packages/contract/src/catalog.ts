@@ -1,0 +1,82 @@
+// The catalog's fixed shape (docs/product.md §2, §9): the pages worth finding, the landing's tiles, the
+// product groups with their search words and icons, and the cart's storage and limit.
+
+/** The first offer: the header menu's first link and the weight-loss blog's order button. */
+export const FIRST_OFFER_SLUG = 'pure-fit';
+
+/** The shop's own pages worth finding (static pages and blogs), as routes after the "#" (the sitemap lists them). */
+export const INDEXABLE_PAGES = [
+  '/most-popular',
+  '/bundles',
+  '/club',
+  '/quiz',
+  '/community',
+  '/nasa-prica',
+  '/o-nama',
+  '/kontaktirajte-nas',
+  '/politika-dostave',
+  '/politika-povrata',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/blog/mrsavljenje',
+  '/blog/kosa',
+  '/blog/libido',
+  '/blog/generalno',
+] as const;
+
+/** The landing page's four category tiles, in order (docs/product.md §2). */
+export const LANDING_TILE_SLUGS = ['pure-fit', 'beauty-fem', 'hairgrow-plus', 'cellu-lift'] as const;
+
+/** Product groups of the listing sidebar and the footer, as URL slugs (/shop/{slug}). Names live in messages. */
+export const SHOP_GROUPS = [
+  'mrsavljenje',
+  'celulit',
+  'kosa',
+  'bore',
+  'prosirene-vene',
+  'menstrualna-podrska',
+  'libido',
+] as const;
+
+export type ShopGroup = (typeof SHOP_GROUPS)[number];
+
+/**
+ * Words shoppers type for what a category is about, beyond its name and the offers' own texts (search
+ * folds case and diacritics). Plain words of the matter, no promise of an effect.
+ */
+export const SHOP_GROUP_SEARCH_TERMS: Readonly<Record<ShopGroup, readonly string[]>> = {
+  mrsavljenje: ['mršavljenje', 'kilogrami', 'težina', 'vitka linija', 'apetit', 'probava', 'detoks'],
+  celulit: ['celulit', 'bedra', 'zatezanje', 'koža'],
+  kosa: ['kosa', 'nokti', 'opadanje kose', 'vlasište'],
+  bore: ['bore', 'koža', 'kolagen', 'lice', 'ljepota', 'lepota'],
+  'prosirene-vene': ['vene', 'proširene vene', 'hemoroidi', 'teške noge', 'cirkulacija'],
+  'menstrualna-podrska': ['menstruacija', 'pms', 'ciklus', 'menopauza', 'hormoni'],
+  libido: ['libido', 'muškarci', 'energija', 'potencija'],
+};
+
+export const isShopGroup = (value: unknown): value is ShopGroup =>
+  typeof value === 'string' && (SHOP_GROUPS as readonly string[]).includes(value);
+
+/** Listing sidebar entries after the "Sve kategorije" heading: most popular (all offers), then the groups. */
+export const LISTING_POPULAR = 'najpopularniji';
+
+export type ListingCategory = typeof LISTING_POPULAR | ShopGroup;
+
+/** Icon per listing entry (names of the web's icon set; the texts live in messages). */
+export const CATEGORY_ICONS: Readonly<Record<'all' | ListingCategory, string>> = {
+  all: 'grid',
+  najpopularniji: 'star',
+  mrsavljenje: 'scale',
+  celulit: 'waves',
+  kosa: 'hair',
+  bore: 'sparkle',
+  'prosirene-vene': 'leg',
+  'menstrualna-podrska': 'flower',
+  libido: 'heart',
+};
+
+/** Browser-storage key of the cart (docs/product.md §3): a JSON list of { ID, quantity }. */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Highest quantity of one line; a shop for households, and it keeps a tampered storage value sane. */
+export const CART_MAX_QUANTITY = 99;
