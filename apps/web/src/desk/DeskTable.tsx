@@ -35,3 +35,12 @@ export function ErrorLine({ text }: { text: string | null }) {
     </p>
   ) : null;
 }
+
+/** "Load more" under a paged list, shown while there is a next page (`onMore` null on the last). */
+export function MoreButton({ label, onMore }: { label: string; onMore: (() => Promise<void>) | null }) {
+  return onMore ? (
+    <button type="button" className="btn btn--ghost desk-more" onClick={() => void onMore()}>
+      {label}
+    </button>
+  ) : null;
+}

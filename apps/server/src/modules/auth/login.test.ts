@@ -34,7 +34,7 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const check = await s.call('auth.checkLogin');
     expect(check).toEqual({
       status: 'ok',
-      data: { FirstName: '', LastName: '', Username: a.email, PhoneNumber: expect.stringMatching(/^\+38761\d{6}$/), Email: a.email },
+      data: { FirstName: '', LastName: '', Username: a.email, PhoneNumber: expect.stringMatching(/^\+38761\d{6}$/), PhoneDisplay: expect.stringMatching(/^\+387 61 \d{3} \d{3}$/), Email: a.email },
       meta: { id: 1 },
     });
   });

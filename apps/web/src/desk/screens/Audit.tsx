@@ -6,7 +6,7 @@ import { deskAuditMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
-import { DeskTable } from '../DeskTable.tsx';
+import { DeskTable, MoreButton } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
 import { SelectField } from '../SelectField.tsx';
@@ -122,11 +122,7 @@ export default function Audit() {
           <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]}>
             <Rows entries={[...page.data.Entries, ...older]} />
           </DeskTable>
-          {nextId ? (
-            <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadOlder(nextId)}>
-              {t.more}
-            </button>
-          ) : null}
+          <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>
       )}
     </section>

@@ -9,7 +9,7 @@ import { deskClubMessages, deskClubNone, deskClubStates, deskClubViews } from '@
 import { TextField } from '../../components/ui/form/index.ts';
 import { mayOpen } from '../access.ts';
 import { ClubDialog, lastDayOf, type ClubAction } from '../club/ClubDialog.tsx';
-import { DeskTable, ErrorLine } from '../DeskTable.tsx';
+import { DeskTable, ErrorLine, MoreButton } from '../DeskTable.tsx';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { deskRpc } from '../rpc.ts';
@@ -161,11 +161,7 @@ export default function Club({ me }: { me: StaffMe }) {
       ) : (
         <Rows rows={rows} me={me} act={setAction} />
       )}
-      {next !== null ? (
-        <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadMore(next)}>
-          {t.more}
-        </button>
-      ) : null}
+      <MoreButton label={t.more} onMore={next !== null ? () => loadMore(next) : null} />
       <ClubDialog
         action={action}
         onClose={() => setAction(null)}

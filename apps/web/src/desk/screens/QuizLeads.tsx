@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
-import { DeskTable } from '../DeskTable.tsx';
+import { DeskTable, MoreButton } from '../DeskTable.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
@@ -135,11 +135,7 @@ export default function QuizLeads() {
           <DeskTable className="records-leads" columns={[{ label: t.when }, { label: t.contact }, { label: t.group }, { label: t.consent }, { label: t.answers }]}>
             <Rows leads={leads} />
           </DeskTable>
-          {nextId ? (
-            <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadOlder(nextId)}>
-              {t.more}
-            </button>
-          ) : null}
+          <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useT } from '../texts.ts';
 import { WithdrawalCard } from './WithdrawalCard.tsx';
 import '../records.css';
+import { MoreButton } from '../DeskTable.tsx';
 
 type Notice = { kind: 'ok' | 'error'; text: string };
 
@@ -74,11 +75,7 @@ export default function Withdrawals() {
           {shown([...page.data.Records, ...older]).map((record) => (
             <WithdrawalCard key={record.ID} record={record} onDone={done} />
           ))}
-          {nextId ? (
-            <button type="button" className="btn btn--ghost desk-more" onClick={() => void loadOlder(nextId)}>
-              {t.more}
-            </button>
-          ) : null}
+          <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </div>
       )}
     </section>
