@@ -73,6 +73,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/o-nama?country=RS');
     await expect(page).toHaveURL(/\/\?country=RS#\/o-nama$/);
     await expect(h1(page)).toHaveText('O nama');
+    // Taken over once the scripts have run (a tap before that opens the rendered page itself, which is fine).
+    await page.waitForLoadState('networkidle');
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());

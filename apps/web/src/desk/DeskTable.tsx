@@ -10,7 +10,8 @@ export interface Column {
 
 export function DeskTable({ columns, className, children }: { columns: Column[]; className?: string; children: ReactNode }) {
   return (
-    <div className="desk-table-wrap">
+    // A wide table scrolls sideways in its frame: focusable, so it scrolls by keyboard too.
+    <div className="desk-table-wrap" tabIndex={0}>
       <table className={`desk-table${className ? ` ${className}` : ''}`}>
         <thead>
           <tr>
