@@ -2,6 +2,8 @@
 // at 1280 px, one date style on the account's screens and on /track, a review photo's alt says whose
 // photo of what (reviews.spec.ts checks it on a real upload), the notice after a password reset
 // stands apart from the field under it, and the shopper's phone grouped as the country writes it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, screenshots, shopCli, test, DESKTOP } from './fixtures.ts';
 import { person } from './people.ts';
@@ -24,7 +26,7 @@ test.describe('at 1280 px', () => {
     const panel = page.locator('.shop-menu__panel--wide');
     await expect(panel.locator('.offer-card').first()).toBeVisible();
     await expect(panel.locator('.offer-card img').first()).toHaveJSProperty('complete', true);
-    await panel.screenshot({ path: 'e2e/screenshots/issue26-shop-menu-1280.png' });
+    await panel.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/issue26-shop-menu-1280.png') });
     const groups = (await panel.locator('.shop-menu__groups').boundingBox())!;
     const offers = (await panel.locator('.shop-menu__offers').boundingBox())!;
     const box = (await panel.boundingBox())!;
