@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from './schema/index.ts';
 import type { DbKind } from './dialect.ts';
 import { GroupCommitSqliteDialect } from './group-commit.ts';
+import { addSqliteFunctions } from './sqlite-functions.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -41,6 +42,7 @@ function openSqlite(file: string): DbHandle {
   writer.pragma('busy_timeout = 5000');
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 5000');
+  for (const connection of [writer, reader]) addSqliteFunctions(connection);
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(writer, reader) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,13 +1,18 @@
 // The managers' numbers on each database, against figures worked out by hand from the hand fixture
 // (numbers/hand-fixture.ts: ten orders over three days in HR and BA, two agents). Then a real call that
-// adds to an order is credited to the agent who confirmed it, and bad ranges and other roles are refused.
+// adds to an order is credited to the agent who confirmed it, orders moved by the shop's own code are
+// counted as far as their history got (and migration 0041 works the same out of an older database's
+// history), and bad ranges and other roles are refused.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Kysely } from 'kysely';
 import { rate, type NumbersReport } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
 import { enrolledStaff, type EnrolledStaff } from './testing.ts';
 import { seedHandFixture } from './numbers/hand-fixture.ts';
+import { recordOrderEvent, type NewOrderEvent } from '../modules/orders/events.ts';
+import * as numbersColumns from '../db/migrations/0041_numbers_columns.ts';
 
 const [D1, D2, D3] = ['2026-10-05', '2026-10-06', '2026-10-07']; // Monday to Wednesday, summer time
 
@@ -106,6 +111,53 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('follows orders moved by the shop’s own code: confirmed on a call, then delivered and returned, or withdrawn', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
+    try {
+      const agent = await enrolledStaff(t, 'agent');
+      const { shopper } = await loggedInShopper(t, { country: 'HR' });
+      const [offer] = await offersIn(t, 'HR');
+      const confirmedOnCall = async (minutesLater: number): Promise<number> => {
+        const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }));
+        if (placed.status !== 'ok') throw new Error(String(placed.data));
+        vi.setSystemTime(Date.now() + minutesLater * 60_000); // within the desk's idle limit
+        await agent.browser.call('desk.queue.take', { orderId: placed.data });
+        const call = await agent.browser.call('desk.calls.record', { orderId: placed.data, outcome: 'confirmed', address: { street: 'Ilica 12', postalCode: '10000', place: 'Zagreb' } });
+        if (call.status !== 'ok') throw new Error(JSON.stringify(call));
+        return placed.data;
+      };
+      const move = (orderId: number, kind: NewOrderEvent['kind'], force = false) =>
+        t.db.transaction().execute((trx) => recordOrderEvent(trx, { orderId, kind, force, source: 'cli' }));
+      const returned = await confirmedOnCall(4);
+      for (const kind of ['shipped', 'delivered', 'returned'] as const) expect((await move(returned, kind)).ok).toBe(true);
+      const withdrawn = await confirmedOnCall(8);
+      expect((await move(withdrawn, 'withdrawn', true)).ok).toBe(true);
+
+      const r = await report({ from: '2026-11-24', to: '2026-11-24', grain: 'day', country: 'HR' });
+      expect(r.Funnel).toEqual([{ Period: '2026-11-24', Country: 'HR', Orders: 2, Confirmed: 2, Shipped: 1, Delivered: 1, Refused: 0, Returned: 1 }]);
+      expect(r.Promise).toEqual([{ Period: '2026-11-24', Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 6 }]);
+      const totals = await t.db.selectFrom('orders').select(({ fn }) => fn.sum<number | string>('total_minor').as('sum')).where('id', 'in', [returned, withdrawn]).executeTakeFirstOrThrow();
+      expect(r.Money).toEqual([{ Currency: 'EUR', CollectedMinor: 0, InTransitMinor: 0, WaitingMinor: 0, LostMinor: Number(totals.sum) }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has migration 0041 fill the stages and first waits from the history of orders made before it', async () => {
+    const kept = async () => ({
+      orders: await t.db.selectFrom('orders').select(['id', 'reached_stage']).orderBy('id').execute(),
+      leads: await t.db.selectFrom('call_leads').select(['order_id', 'first_wait_seconds']).orderBy('order_id').execute(),
+    });
+    const before = await kept();
+    expect(new Set(before.orders.map((o) => o.reached_stage))).toEqual(new Set([0, 1, 2, 3]));
+    expect(before.leads.some((l) => (l.first_wait_seconds ?? 0) > 0)).toBe(true);
+    const db = t.db as unknown as Kysely<unknown>;
+    await numbersColumns.down(db);
+    await numbersColumns.up(db);
+    expect(await kept()).toEqual(before);
   });
 
   it('refuses a range that is backwards, not on the calendar or too long, and everyone but managers', async () => {

@@ -90,6 +90,8 @@ export interface CallLeadsTable {
   created_at: string;
   /** What changes on the calls added to the order's total, in minor units (negative when they took away). */
   added_minor: Generated<number>;
+  /** Seconds from the order to its first call, kept by that call (migration 0041). */
+  first_wait_seconds: Generated<number | null>;
 }
 
 export interface CallOutcomesTable {
@@ -101,6 +103,10 @@ export interface CallOutcomesTable {
   note: string | null;
   data_json: string | null;
   at: string;
+  /** The order's country (migration 0041). */
+  country: string | null;
+  /** On the call that confirmed the order, what the calls added to it (call_leads.added_minor then); else 0. */
+  added_minor: Generated<number>;
 }
 
 export interface OrderAddressesTable {

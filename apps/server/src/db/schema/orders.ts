@@ -34,6 +34,8 @@ export interface OrdersTable {
   withdrawn_at: string | null;
   /** When the review request went into the outbox (migration 0016); sent once per order. */
   review_requested_at: Generated<string | null>;
+  /** How far its history ever got: 0 received, 1 confirmed, 2 shipped (or refused, returned), 3 delivered (migration 0041). */
+  reached_stage: Generated<number>;
 }
 
 export interface OrderLinesTable {

@@ -1,42 +1,69 @@
-// The COD funnel (docs/desk.md, "The numbers"): of the orders placed in each period and country, how
-// many were confirmed, shipped, delivered, refused and returned. An order's status says how far it got;
-// only a cancelled, withdrawn or returned order needs its history (order_events) to tell whether it was
-// confirmed, shipped or delivered before — and only those rows look it up.
+// The COD funnel and the money (docs/desk.md, "The numbers"), from one pass over the orders placed in
+// the report's periods. SQL counts the orders (and sums their totals) per period, country, status and
+// reached stage — a few hundred groups however many orders — and the rules below say where each group
+// stands: an order's status says how far it got; a cancelled, withdrawn or returned one says it with
+// orders.reached_stage (how far its history ever got, migration 0041).
 import { sql, type Kysely } from 'kysely';
-import type { CountryCode } from '@zdravo/contract';
+import { isOrderStatus, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { NumbersFunnelRow } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
-import { periodTable, type Period } from './periods.ts';
+import type { MoneyByCountry } from './money.ts';
+import { periodScan, type Period } from './periods.ts';
 import { inCountries, int } from './sql.ts';
 
-const had = (kind: string) => sql`exists (select 1 from order_events e where e.order_id = o.id and e.kind = ${kind})`;
-const ended = sql`o.status in ('cancelled', 'withdrawn')`;
+type Stage = 'Confirmed' | 'Shipped' | 'Delivered' | 'Refused' | 'Returned';
+type MoneyState = Exclude<keyof MoneyByCountry, 'country'>;
 
-export async function funnelRows(db: Kysely<Database>, periods: readonly Period[], countries: readonly CountryCode[]): Promise<NumbersFunnelRow[]> {
-  const { rows } = await sql<Record<'idx' | 'country' | 'orders' | 'confirmed' | 'shipped' | 'delivered' | 'refused' | 'returned', string | number>>`
-    select p.idx as idx, o.country as country, count(*) as orders,
-      sum(case when o.status in ('confirmed', 'shipped', 'delivered', 'refused', 'returned') then 1
-               when ${ended} and ${had('confirmed')} then 1 else 0 end) as confirmed,
-      sum(case when o.status in ('shipped', 'delivered', 'refused', 'returned') then 1
-               when ${ended} and ${had('shipped')} then 1 else 0 end) as shipped,
-      sum(case when o.status = 'delivered' then 1
-               when o.status in ('returned', 'withdrawn') and ${had('delivered')} then 1 else 0 end) as delivered,
-      sum(case when o.status = 'refused' then 1
-               when o.status = 'returned' and not ${had('delivered')} then 1 else 0 end) as refused,
-      sum(case when o.status = 'returned' and ${had('delivered')} then 1 else 0 end) as returned
-    from ${periodTable(periods)} p
-    join orders o on o.created_at >= p.start_at and o.created_at < p.end_at
-    where ${inCountries(sql`o.country`, countries)}
-    group by p.idx, o.country
-    order by p.idx, o.country`.execute(db);
-  return rows.map((r) => ({
-    Period: periods[int(r.idx)]!.start,
-    Country: r.country as CountryCode,
-    Orders: int(r.orders),
-    Confirmed: int(r.confirmed),
-    Shipped: int(r.shipped),
-    Delivered: int(r.delivered),
-    Refused: int(r.refused),
-    Returned: int(r.returned),
-  }));
+const ENDED: readonly OrderStatus[] = ['cancelled', 'withdrawn'];
+
+/** The funnel's steps an order of this status, whose history got to `reached`, counts in. */
+export function funnelSteps(status: OrderStatus, reached: number): Stage[] {
+  const ended = ENDED.includes(status);
+  const steps: Stage[] = [];
+  if (['confirmed', 'shipped', 'delivered', 'refused', 'returned'].includes(status) || (ended && reached >= 1)) steps.push('Confirmed');
+  if (['shipped', 'delivered', 'refused', 'returned'].includes(status) || (ended && reached >= 2)) steps.push('Shipped');
+  if (status === 'delivered' || ((status === 'returned' || status === 'withdrawn') && reached >= 3)) steps.push('Delivered');
+  if (status === 'refused' || (status === 'returned' && reached < 3)) steps.push('Refused');
+  if (status === 'returned' && reached >= 3) steps.push('Returned');
+  return steps;
+}
+
+/** Where an order's money is, by its status now. */
+export const MONEY_STATE: Record<OrderStatus, MoneyState> = {
+  delivered: 'collected',
+  shipped: 'inTransit',
+  received: 'waiting',
+  confirmed: 'waiting',
+  cancelled: 'lost',
+  withdrawn: 'lost',
+  refused: 'lost',
+  returned: 'lost',
+};
+
+export async function funnelAndMoney(db: Kysely<Database>, periods: readonly Period[], countries: readonly CountryCode[]): Promise<{ funnel: NumbersFunnelRow[]; money: MoneyByCountry[] }> {
+  const scan = periodScan(db, periods, 'orders', 'o', 'created_at');
+  const { rows } = await sql<{ idx: number | string; country: CountryCode; status: string; reached: number | string; orders: number | string; total: number | string }>`
+    ${scan.with}
+    select ${scan.idx} as idx, o.country as country, o.status as status, o.reached_stage as reached, count(*) as orders, sum(o.total_minor) as total
+    from ${scan.from}
+    where ${scan.where} and ${inCountries(sql`o.country`, countries)}
+    group by idx, o.country, o.status, o.reached_stage`.execute(db);
+  const funnel = new Map<string, NumbersFunnelRow>();
+  const money = new Map<CountryCode, MoneyByCountry>();
+  for (const r of rows) {
+    const status: OrderStatus = isOrderStatus(r.status) ? r.status : 'received';
+    const period = periods[int(r.idx)]!.start;
+    const key = `${period}|${r.country}`;
+    const row = funnel.get(key) ?? { Period: period, Country: r.country, Orders: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Refused: 0, Returned: 0 };
+    row.Orders += int(r.orders);
+    for (const step of funnelSteps(status, int(r.reached))) row[step] += int(r.orders);
+    funnel.set(key, row);
+    const sums = money.get(r.country) ?? { country: r.country, collected: 0, inTransit: 0, waiting: 0, lost: 0 };
+    sums[MONEY_STATE[status]] += int(r.total);
+    money.set(r.country, sums);
+  }
+  return {
+    funnel: [...funnel.values()].sort((a, b) => a.Period.localeCompare(b.Period) || a.Country.localeCompare(b.Country)),
+    money: [...money.values()],
+  };
 }

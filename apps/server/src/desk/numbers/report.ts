@@ -6,7 +6,7 @@ import { periodEnd, periodStarts, type NumbersGrain, type NumbersReport } from '
 import type { Database } from '../../db/schema/index.ts';
 import { funnelBetween } from '../../modules/quiz/funnel.ts';
 import { agentRows } from './agents.ts';
-import { funnelRows } from './funnel.ts';
+import { funnelAndMoney } from './funnel.ts';
 import { moneyRows } from './money.ts';
 import { periodsOf } from './periods.ts';
 import { promiseRows } from './promise.ts';
@@ -23,11 +23,10 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
   const periods = periodsOf(periodStarts(query.from, query.to, query.grain), query.grain);
   const range = { startAt: periods[0]!.startAt, endAt: periods.at(-1)!.endAt };
   const asOf = now.toISOString();
-  const [funnel, promise, agents, money, quiz] = await Promise.all([
-    funnelRows(db, periods, countries),
+  const [orders, promise, agents, quiz] = await Promise.all([
+    funnelAndMoney(db, periods, countries),
     promiseRows(db, periods, countries, asOf),
     agentRows(db, range, countries),
-    moneyRows(db, range, countries),
     funnelBetween(db, periods[0]!.start, periodEnd(periods.at(-1)!.start, query.grain)),
   ]);
   return {
@@ -36,10 +35,10 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
     Grain: query.grain,
     Countries: countries,
     Periods: periods.map((p) => p.start),
-    Funnel: funnel,
+    Funnel: orders.funnel,
     Promise: promise,
     Agents: agents,
-    Money: money,
+    Money: moneyRows(orders.money),
     Quiz: quiz.map((q) => ({ Goal: q.goal, Started: q.started, Questions: q.questions, EmailStep: q.emailStep, PhoneStep: q.phoneStep, Result: q.result, OfferOpened: q.offerOpened })),
     AsOf: asOf,
   };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { COUNTRIES, LEAD_ID_ALPHABET, LEAD_ID_LENGTH, localMidnight, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { CallOutcome } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
+import { REACHED_STAGE } from '../../modules/orders/events.ts';
 
 export interface FixtureCall {
   staffId: number;
@@ -99,6 +100,7 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
             updated_at: o.placedAt,
             delivered_at: null,
             withdrawn_at: null,
+            reached_stage: Math.max(0, ...o.path.map((kind) => REACHED_STAGE[kind] ?? 0)),
           })),
         )
         .returning(['id', 'lead_id'])
@@ -125,6 +127,7 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
                 due_at: o.dueAt!,
                 next_call_at: o.dueAt!,
                 first_called_at: first,
+                first_wait_seconds: first === null ? null : Math.round((Date.parse(first) - Date.parse(o.placedAt)) / 1000),
                 closed_at: o.status === 'received' ? null : (o.calls?.at(-1)?.at ?? o.placedAt),
                 created_at: o.placedAt,
                 added_minor: o.addedMinor ?? 0,
@@ -133,7 +136,9 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
           )
           .execute();
       }
-      const calls = rows.flatMap(({ o, id }) => (o.calls ?? []).map((c) => ({ order_id: id, staff_id: c.staffId, outcome: c.outcome, note: null, data_json: null, at: c.at })));
+      const calls = rows.flatMap(({ o, id }) =>
+        (o.calls ?? []).map((c) => ({ order_id: id, staff_id: c.staffId, outcome: c.outcome, note: null, data_json: null, at: c.at, country: o.country, added_minor: c.outcome === 'confirmed' ? (o.addedMinor ?? 0) : 0 })),
+      );
       if (calls.length > 0) await db.insertInto('call_outcomes').values(calls).execute();
     },
   );

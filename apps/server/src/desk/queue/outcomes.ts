@@ -96,7 +96,7 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
       .selectFrom('orders')
       .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
       .leftJoin('users', 'users.id', 'orders.user_id')
-      .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at'])
+      .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor'])
       .where('orders.id', '=', input.orderId)
       .executeTakeFirstOrThrow();
     const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
@@ -104,13 +104,15 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
     const decided = await plan(trx, order, input, Number(row.no_answers), now);
     if (!('kind' in decided)) return decided;
     const at = new Date(now).toISOString();
+    // The first call stamps when and how long after the order it came (the numbers' call promise).
+    const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round((now - Date.parse(row.lead_created_at)) / 1000) };
 
     let status: OrderStatus = order.status;
     if (decided.kind === 'close') {
       const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
       if (!moved.ok) return fail('ORDER_CLOSED');
       status = decided.status;
-      await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, first_called_at: row.first_called_at ?? at }).where('order_id', '=', order.id).execute();
+      await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, ...firstCall }).where('order_id', '=', order.id).execute();
       if (decided.status === 'confirmed') {
         const address = decided.data.address as DeliveryAddress;
         const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
@@ -120,12 +122,17 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
     } else {
       await trx
         .updateTable('call_leads')
-        .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, first_called_at: row.first_called_at ?? at })
+        .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, ...firstCall })
         .where('order_id', '=', order.id)
         .execute();
     }
     const note = input.note?.trim() || null;
-    await trx.insertInto('call_outcomes').values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at }).execute();
+    // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).
+    const addedMinor = input.outcome === 'confirmed' ? row.added_minor : 0;
+    await trx
+      .insertInto('call_outcomes')
+      .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor })
+      .execute();
     await recordAudit(trx, actor, {
       action: `call.${input.outcome}`,
       subject: 'order',

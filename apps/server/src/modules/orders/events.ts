@@ -2,7 +2,7 @@
 // line, and recordOrderEvent is the one way to make one — it moves the order's status and writes the
 // line in the caller's transaction, so the order and what /track and the account show never disagree.
 // Checkout, the withdrawal, the operator CLI (and the staff console) all call it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { courierTrackingUrl, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
 import type { OrderEventLine } from '@zdravo/contract/methods';
@@ -34,6 +34,13 @@ export type RecordResult =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'moved' | 'not_allowed'; status: OrderStatus };
 
+/**
+ * How far a line of this kind takes the order (orders.reached_stage, migration 0041): 1 confirmed,
+ * 2 shipped (a refusal or a return comes after shipping), 3 delivered. The numbers' funnel reads it
+ * instead of the history (docs/desk.md, "The numbers").
+ */
+export const REACHED_STAGE: Partial<Record<OrderStatus, number>> = { confirmed: 1, shipped: 2, refused: 2, returned: 2, delivered: 3 };
+
 const field = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, EVENT_FIELD_MAX) : null;
@@ -54,11 +61,13 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
   }
   const now = nowIso();
   const at = event.at ?? now;
+  const stage = REACHED_STAGE[event.kind] ?? 0;
   const moved = await trx
     .updateTable('orders')
     .set({
       status: event.kind,
       updated_at: now,
+      ...(stage > 0 ? { reached_stage: sql<number>`case when reached_stage < ${stage} then cast(${stage} as integer) else reached_stage end` } : {}),
       ...(event.kind === 'delivered' ? { delivered_at: at } : {}),
       ...(event.kind === 'withdrawn' ? { withdrawn_at: at } : {}),
     })
