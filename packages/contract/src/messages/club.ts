@@ -68,7 +68,6 @@ export const clubMessages = {
   priceNote: {
     ije: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
     eke: 'Posle prijave pozvaćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
-    hr: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
   },
   faqHeading: 'Česta pitanja',
   // The join form (docs/product.md §3 Club join, §5 Club join). The two spec messages are verbatim.
@@ -87,7 +86,6 @@ export const clubMessages = {
   successText: {
     ije: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
     eke: 'Hvala! Pozvaćemo vas uskoro da potvrdimo članstvo.',
-    hr: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
   },
   successOk: 'U redu',
   privacyNote: {

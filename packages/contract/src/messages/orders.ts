@@ -117,10 +117,10 @@ export const trackingTexts = {
   },
   resultHeading: 'Status pošiljke {id}',
   /** The link after a shipped line to the courier's own tracking page (it opens in a new tab). */
-  courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira', hr: 'Pratite paket na stranici kurira' },
-  newTab: { ije: '(otvara se u novoj kartici)', eke: '(otvara se u novoj kartici)', hr: '(otvara se u novoj kartici)' },
+  courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira' },
+  newTab: '(otvara se u novoj kartici)',
   /** The same link under an order's history on the account page, naming the courier. */
-  courierLinkOf: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}', hr: 'Pratite paket na stranici kurira {courier}' },
+  courierLinkOf: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}' },
 } satisfies Record<string, Text>;
 
 /**

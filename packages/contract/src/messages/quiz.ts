@@ -57,7 +57,7 @@ export const quizMessages = {
     ije: 'Hvala! Naš savjetnik će vas nazvati u radnom vremenu.',
     eke: 'Hvala! Naš savetnik će vas pozvati u radno vreme.',
   },
-  resultOrder: { ije: 'Naruči', eke: 'Poruči', hr: 'Naruči' },
+  resultOrder: { ije: 'Naruči', eke: 'Poruči' },
   restart: 'Ponovi kviz',
   loadFailed: 'Došlo je do greške!',
   /** docs/product.md §5: an empty name, e-mail or phone. */

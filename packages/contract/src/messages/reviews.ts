@@ -19,7 +19,6 @@ export const reviewFormMessages = {
   ratingZero: {
     ije: 'Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.',
     eke: 'Izaberite ocenu od 1 do 5 zvezdica — bez nje ne možemo da objavimo recenziju.',
-    hr: 'Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.',
   },
   headLabel: 'Naslov',
   headPlaceholder: 'Ukratko, kako vam se čini?',
@@ -68,7 +67,7 @@ export const reviewListMessages = {
     eke: 'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
     hr: 'Autor je ovaj proizvod naručio kod nas i paket mu je dostavljen.',
   },
-  reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice', hr: 'Odgovor trgovine' },
+  reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice' },
   showMore: 'Prikaži još',
   loadFailed: 'Recenzije se nisu učitale. Pokušajte ponovo.',
   retry: 'Pokušaj ponovo',
@@ -82,7 +81,6 @@ export const reviewListMessages = {
   madeOfElsewhere: {
     ije: 'U ukupan broj ulazi i {count} ocjena prikupljenih ranije, izvan ove stranice.',
     eke: 'U ukupan broj ulazi i {count} ocena prikupljenih ranije, van ove stranice.',
-    hr: 'U ukupan broj ulazi i {count} ocjena prikupljenih ranije, izvan ove stranice.',
   },
   noRatings: { ije: 'Još nema objavljenih ocjena.', eke: 'Još nema objavljenih ocena.' },
 } satisfies Record<string, Text>;
@@ -118,7 +116,6 @@ export const reviewNoticeMessages = {
   elsewhere: {
     ije: 'Ocjene prikupljene ranije, izvan ove stranice, ne možemo provjeriti na isti način, pa ih navodimo odvojeno.',
     eke: 'Ocene prikupljene ranije, van ove stranice, ne možemo da proverimo na isti način, pa ih navodimo odvojeno.',
-    hr: 'Ocjene prikupljene ranije, izvan ove stranice, ne možemo provjeriti na isti način, pa ih navodimo odvojeno.',
   },
 } satisfies Record<string, Text>;
 
