@@ -1,7 +1,7 @@
 // The desk's Klub screen (docs/desk.md, Klub): join requests with their account, memberships, those
 // ending soon; taking the fee with its day, cancelling. Per spelling variant like every desk text.
 import type { ClubRowState, ClubView } from '../desk/club.ts';
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const deskClubMessages = {
   menu: 'Klub',
@@ -12,7 +12,7 @@ export const deskClubMessages = {
     hr: 'Tko je tražio članstvo, s korisničkim računom koji mu odgovara po broju telefona ili e-mailu; članovi i članstva koja uskoro istječu.',
   },
   views: 'Prikaz',
-  days: { ije: 'Ističe u narednih (dana)', eke: 'Ističe u narednih (dana)', hr: 'Istječe u sljedećih (dana)' },
+  days: forHr('Ističe u narednih (dana)', 'Istječe u sljedećih (dana)'),
   show: 'Prikaži',
   person: 'Ime i telefon',
   account: { ije: 'Korisnički račun', eke: 'Korisnički nalog' },
@@ -21,7 +21,7 @@ export const deskClubMessages = {
     eke: 'Nema naloga sa ovim brojem ni emailom',
     hr: 'Nema računa s ovim brojem ni e-mailom',
   },
-  matchedNow: { ije: 'pronađen po broju ili emailu', eke: 'pronađen po broju ili emailu', hr: 'pronađen po broju ili e-mailu' },
+  matchedNow: forHr('pronađen po broju ili emailu', 'pronađen po broju ili e-mailu'),
   orders: { ije: 'Narudžbe ({count})', eke: 'Porudžbine ({count})' },
   ordersOf: { ije: 'Narudžbe računa {name}', eke: 'Porudžbine naloga {name}' },
   asked: 'Prijava',
@@ -30,8 +30,8 @@ export const deskClubMessages = {
   fromTo: '{from} – {to}',
   activate: 'Uplata primljena',
   activateFor: 'Uplata primljena: {name}',
-  renew: { ije: 'Produži članstvo', eke: 'Produži članstvo', hr: 'Produlji članstvo' },
-  renewFor: { ije: 'Produži članstvo: {name}', eke: 'Produži članstvo: {name}', hr: 'Produlji članstvo: {name}' },
+  renew: forHr('Produži članstvo', 'Produlji članstvo'),
+  renewFor: forHr('Produži članstvo: {name}', 'Produlji članstvo: {name}'),
   cancel: 'Otkaži',
   cancelFor: 'Otkaži: {name}',
   dialogTitle: 'Aktiviranje članstva',
@@ -53,23 +53,22 @@ export const deskClubMessages = {
   },
   dateError: 'Upišite dan uplate: danas ili raniji, unutar protekle godine.',
   more: 'Učitaj još',
-  readOnly: {
-    ije: 'Uplate i otkazivanja unosi menadžer.',
-    eke: 'Uplate i otkazivanja unosi menadžer.',
-    hr: 'Uplate i otkazivanja unosi voditelj.',
-  },
+  readOnly: forHr(
+    'Uplate i otkazivanja unosi menadžer.',
+    'Uplate i otkazivanja unosi voditelj.',
+  ),
 } satisfies Record<string, Text>;
 
 export const deskClubViews = {
   requests: { ije: 'Zahtjevi za članstvo', eke: 'Zahtevi za članstvo' },
   members: 'Članovi',
-  expiring: { ije: 'Ističe uskoro', eke: 'Ističe uskoro', hr: 'Istječe uskoro' },
+  expiring: forHr('Ističe uskoro', 'Istječe uskoro'),
 } satisfies Record<ClubView, Text>;
 
 export const deskClubNone = {
   requests: { ije: 'Nema otvorenih zahtjeva.', eke: 'Nema otvorenih zahteva.' },
   members: 'Još nema članova.',
-  expiring: { ije: 'Nijedno članstvo ne ističe u tom roku.', eke: 'Nijedno članstvo ne ističe u tom roku.', hr: 'Nijedno članstvo ne istječe u tom roku.' },
+  expiring: forHr('Nijedno članstvo ne ističe u tom roku.', 'Nijedno članstvo ne istječe u tom roku.'),
 } satisfies Record<ClubView, Text>;
 
 export const deskClubStates = {

@@ -1,7 +1,7 @@
 // The managers' numbers screen ("Brojke", docs/desk.md "The numbers"), per spelling variant: a staff
 // member's country picks which one they read. The shop's bundle never imports this module.
 import type { NumbersGrain } from '../desk/numbers.ts';
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const deskNumbersMessages = {
   heading: 'Brojke',
@@ -17,14 +17,14 @@ export const deskNumbersMessages = {
   allCountries: 'Sve države',
   show: 'Prikaži',
   csv: 'CSV',
-  csvOf: { ije: 'Preuzmi tabelu „{title}” kao CSV', eke: 'Preuzmi tabelu „{title}” kao CSV', hr: 'Preuzmi tablicu „{title}” kao CSV' },
-  chartOf: { ije: 'Grafikon: {title}. Iste brojke su u tabeli.', eke: 'Grafikon: {title}. Iste brojke su u tabeli.', hr: 'Grafikon: {title}. Iste brojke su u tablici.' },
-  empty: { ije: 'U ovom periodu nema podataka.', eke: 'U ovom periodu nema podataka.', hr: 'U ovom razdoblju nema podataka.' },
+  csvOf: forHr('Preuzmi tabelu „{title}” kao CSV', 'Preuzmi tablicu „{title}” kao CSV'),
+  chartOf: forHr('Grafikon: {title}. Iste brojke su u tabeli.', 'Grafikon: {title}. Iste brojke su u tablici.'),
+  empty: forHr('U ovom periodu nema podataka.', 'U ovom razdoblju nema podataka.'),
   total: 'Ukupno',
   none: '—',
   // The COD funnel.
   funnel: { ije: 'Od narudžbe do novca', eke: 'Od porudžbine do novca' },
-  period: { ije: 'Period', eke: 'Period', hr: 'Razdoblje' },
+  period: forHr('Period', 'Razdoblje'),
   orders: { ije: 'Narudžbe', eke: 'Porudžbine' },
   confirmed: 'Potvrđene',
   shipped: { ije: 'Poslane', eke: 'Poslate' },
@@ -83,7 +83,7 @@ export const deskNumbersMessages = {
   ofStarted: 'Od započetih',
   started: 'Započet',
   question: 'Pitanje {n}',
-  emailStep: { ije: 'Korak e-maila', eke: 'Korak e-maila', hr: 'Korak e-pošte' },
+  emailStep: forHr('Korak e-maila', 'Korak e-pošte'),
   phoneStep: 'Korak telefona',
   result: 'Rezultat',
   offerOpened: 'Otvorena ponuda',

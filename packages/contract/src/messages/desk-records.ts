@@ -3,7 +3,7 @@
 // and newsletter subscribers, and the header of their CSV. The shop's bundle never imports this module.
 import type { WithdrawalListState, WithdrawalTodo } from '../desk/records-types.ts';
 import type { WithdrawalStage } from '../withdrawal.ts';
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const deskRecordsMenu = {
   withdrawals: 'Odustanci',
@@ -18,7 +18,7 @@ export const deskWithdrawalMessages = {
     hr: 'Izjave kupaca o odustanku od narudžbe ili članstva u klubu, potvrda koju je kupac dobio i što tim mora učiniti.',
   },
   show: 'Prikaži',
-  none: { ije: 'Nema odustanaka u ovoj listi.', eke: 'Nema odustanaka u ovoj listi.', hr: 'Nema odustanaka na ovom popisu.' },
+  none: forHr('Nema odustanaka u ovoj listi.', 'Nema odustanaka na ovom popisu.'),
   order: { ije: 'Narudžba {number}', eke: 'Porudžbina {number}' },
   club: 'Članstvo u klubu {number}',
   openOrder: { ije: 'Otvori narudžbu', eke: 'Otvori porudžbinu' },
@@ -37,7 +37,7 @@ export const deskWithdrawalMessages = {
   ackText: 'Tekst potvrde',
   todo: 'Zadatak tima',
   doneOn: 'Datum',
-  note: { ije: 'Napomena (neobavezno)', eke: 'Napomena (neobavezno)', hr: 'Napomena (neobvezno)' },
+  note: forHr('Napomena (neobavezno)', 'Napomena (neobvezno)'),
   doneBy: '{what}: {on}, označio/la {by}',
   marked: '{reference}: {what}.',
   more: 'Starije',
@@ -52,7 +52,7 @@ export const deskWithdrawalStates = {
 export const deskWithdrawalStages = {
   notSent: { ije: 'Paket još nije poslan', eke: 'Paket još nije poslat' },
   inTransit: 'Paket je bio na putu',
-  delivered: { ije: 'Paket je bio isporučen', eke: 'Paket je bio isporučen', hr: 'Paket je bio dostavljen' },
+  delivered: forHr('Paket je bio isporučen', 'Paket je bio dostavljen'),
 } satisfies Record<WithdrawalStage, Text>;
 
 /** What the team must do. */
@@ -87,7 +87,7 @@ export const deskQuizLeadMessages = {
   filter: 'Prikaži',
   download: 'Preuzmi CSV',
   cut: 'U datoteci je {rows} najnovijih prijava; za ostale suzite dane.',
-  none: { ije: 'Nema prijava za ovaj izbor.', eke: 'Nema prijava za ovaj izbor.', hr: 'Nema prijava za ovaj odabir.' },
+  none: forHr('Nema prijava za ovaj izbor.', 'Nema prijava za ovaj odabir.'),
   when: { ije: 'Vrijeme', eke: 'Vreme' },
   contact: 'Kontakt',
   group: 'Grupa / ponuda',

@@ -1,6 +1,6 @@
 // The desk's review moderation texts (docs/desk.md, "Review moderation"), per spelling variant like
 // every desk text; the shop's bundle never imports this module.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const deskReviewsMessages = {
   menu: 'Recenzije',
@@ -15,7 +15,7 @@ export const deskReviewsMessages = {
     hr: 'Recenziju ne uklanjamo zato što je negativna — samo uvrede, osobne podatke, obećanja izlječenja i spam. Fotografiju s licem ili adresom izostavite, a recenziju objavite.',
   },
   waitingNone: 'Nema recenzija na čekanju.',
-  publishedNone: { ije: 'Nema objavljenih recenzija za ovaj izbor.', eke: 'Nema objavljenih recenzija za ovaj izbor.', hr: 'Nema objavljenih recenzija za ovaj odabir.' },
+  publishedNone: forHr('Nema objavljenih recenzija za ovaj izbor.', 'Nema objavljenih recenzija za ovaj odabir.'),
   stars: { ije: 'Ocjena {n} od 5', eke: 'Ocena {n} od 5' },
   written: 'Napisano',
   publishedAt: 'Objavljeno',
@@ -43,8 +43,8 @@ export const deskReviewsMessages = {
   cancel: 'Odustani',
   reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice' },
   replyHint: 'Vidi se ispod recenzije na stranici proizvoda. Prazan tekst uklanja odgovor.',
-  saveReply: { ije: 'Sačuvaj odgovor', eke: 'Sačuvaj odgovor', hr: 'Spremi odgovor' },
-  replySaved: { ije: 'Odgovor je sačuvan.', eke: 'Odgovor je sačuvan.', hr: 'Odgovor je spremljen.' },
+  saveReply: forHr('Sačuvaj odgovor', 'Spremi odgovor'),
+  replySaved: forHr('Odgovor je sačuvan.', 'Odgovor je spremljen.'),
   approved: 'Recenzija je objavljena.',
   rejected: 'Recenzija je odbijena.',
   unpublished: 'Recenzija je skinuta sa stranice.',

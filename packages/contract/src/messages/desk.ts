@@ -8,7 +8,7 @@ import { fieldLabels } from './fields.ts';
 
 export const deskShellMessages = {
   title: 'Zdravo desk',
-  nav: { ije: 'Glavni meni', eke: 'Glavni meni', hr: 'Glavni izbornik' },
+  nav: forHr('Glavni meni', 'Glavni izbornik'),
   queue: 'Red poziva',
   orders: { ije: 'Narudžbe', eke: 'Porudžbine' },
   staff: 'Osoblje',
@@ -18,8 +18,8 @@ export const deskShellMessages = {
   numbers: 'Brojke',
   signOut: 'Odjava',
   loading: 'Učitavanje…',
-  loadFailed: { ije: 'Podaci se nisu učitali. Pokušajte ponovo.', eke: 'Podaci se nisu učitali. Pokušajte ponovo.', hr: 'Podaci se nisu učitali. Pokušajte ponovno.' },
-  retry: { ije: 'Pokušaj ponovo', eke: 'Pokušaj ponovo', hr: 'Pokušaj ponovno' },
+  loadFailed: forHr('Podaci se nisu učitali. Pokušajte ponovo.', 'Podaci se nisu učitali. Pokušajte ponovno.'),
+  retry: forHr('Pokušaj ponovo', 'Pokušaj ponovno'),
   notFound: 'Ova stranica ne postoji.',
   skip: 'Preskoči na sadržaj',
 } satisfies Record<string, Text>;
@@ -27,7 +27,7 @@ export const deskShellMessages = {
 export const deskRoleLabels = {
   agent: 'Agent',
   moderator: 'Moderator',
-  manager: { ije: 'Menadžer', eke: 'Menadžer', hr: 'Voditelj' },
+  manager: forHr('Menadžer', 'Voditelj'),
 } satisfies Record<StaffRole, Text>;
 
 export const deskSignInMessages = {
@@ -36,17 +36,16 @@ export const deskSignInMessages = {
   email: fieldLabels.email,
   password: fieldLabels.password,
   submit: 'Prijavi se',
-  codeHeading: { ije: 'Kod iz aplikacije', eke: 'Kod iz aplikacije', hr: 'Kôd iz aplikacije' },
-  codeLead: {
-    ije: 'Upišite šestocifreni kod koji vam sada pokazuje aplikacija za autentifikaciju.',
-    eke: 'Upišite šestocifreni kod koji vam sada pokazuje aplikacija za autentifikaciju.',
-    hr: 'Upišite šesteroznamenkasti kôd koji vam sada pokazuje aplikacija za autentifikaciju.',
-  },
-  code: { ije: 'Kod', eke: 'Kod', hr: 'Kôd' },
+  codeHeading: forHr('Kod iz aplikacije', 'Kôd iz aplikacije'),
+  codeLead: forHr(
+    'Upišite šestocifreni kod koji vam sada pokazuje aplikacija za autentifikaciju.',
+    'Upišite šesteroznamenkasti kôd koji vam sada pokazuje aplikacija za autentifikaciju.',
+  ),
+  code: forHr('Kod', 'Kôd'),
   verify: 'Potvrdi',
-  useRecovery: { ije: 'Nemam telefon: koristi kod za oporavak', eke: 'Nemam telefon: koristi kod za oporavak', hr: 'Nemam mobitel: upotrijebi kôd za oporavak' },
-  recoveryCode: { ije: 'Kod za oporavak', eke: 'Kod za oporavak', hr: 'Kôd za oporavak' },
-  useApp: { ije: 'Nazad na kod iz aplikacije', eke: 'Nazad na kod iz aplikacije', hr: 'Natrag na kôd iz aplikacije' },
+  useRecovery: forHr('Nemam telefon: koristi kod za oporavak', 'Nemam mobitel: upotrijebi kôd za oporavak'),
+  recoveryCode: forHr('Kod za oporavak', 'Kôd za oporavak'),
+  useApp: forHr('Nazad na kod iz aplikacije', 'Natrag na kôd iz aplikacije'),
   startOver: 'Počni ispočetka',
 } satisfies Record<string, Text>;
 
@@ -56,23 +55,23 @@ export const deskEnrolMessages = {
     ije: 'Postavite lozinku i prijavu u dva koraka. Pozivnica vrijedi 24 sata i može se iskoristiti jednom.',
     eke: 'Postavite lozinku i prijavu u dva koraka. Pozivnica važi 24 sata i može se iskoristiti jednom.',
   },
-  account: { ije: 'Nalog', eke: 'Nalog', hr: 'Račun' },
+  account: forHr('Nalog', 'Račun'),
   role: 'Uloga',
-  step1: { ije: '1. Skenirajte QR kod aplikacijom za autentifikaciju', eke: '1. Skenirajte QR kod aplikacijom za autentifikaciju', hr: '1. Skenirajte QR kôd aplikacijom za autentifikaciju' },
-  qrAlt: { ije: 'QR kod za aplikaciju za autentifikaciju', eke: 'QR kod za aplikaciju za autentifikaciju', hr: 'QR kôd za aplikaciju za autentifikaciju' },
+  step1: forHr('1. Skenirajte QR kod aplikacijom za autentifikaciju', '1. Skenirajte QR kôd aplikacijom za autentifikaciju'),
+  qrAlt: forHr('QR kod za aplikaciju za autentifikaciju', 'QR kôd za aplikaciju za autentifikaciju'),
   keyLabel: 'Ili upišite ključ ručno:',
   step2: '2. Vaši podaci',
   name: 'Ime i prezime',
   password: 'Nova lozinka (8 do 64 znaka)',
-  code: { ije: 'Kod iz aplikacije', eke: 'Kod iz aplikacije', hr: 'Kôd iz aplikacije' },
-  submit: { ije: 'Završi prijavu', eke: 'Završi prijavu', hr: 'Dovrši prijavu' },
-  codesHeading: { ije: 'Kodovi za oporavak', eke: 'Kodovi za oporavak', hr: 'Kôdovi za oporavak' },
+  code: forHr('Kod iz aplikacije', 'Kôd iz aplikacije'),
+  submit: forHr('Završi prijavu', 'Dovrši prijavu'),
+  codesHeading: forHr('Kodovi za oporavak', 'Kôdovi za oporavak'),
   codesLead: {
     ije: 'Ako izgubite telefon, svaki od ovih kodova jednom zamjenjuje kod iz aplikacije. Sačuvajte ih na sigurno mjesto: više ih nećemo pokazati.',
     eke: 'Ako izgubite telefon, svaki od ovih kodova jednom zamenjuje kod iz aplikacije. Sačuvajte ih na sigurno mesto: više ih nećemo pokazati.',
     hr: 'Ako izgubite mobitel, svaki od ovih kôdova jednom zamjenjuje kôd iz aplikacije. Spremite ih na sigurno mjesto: više ih nećemo pokazati.',
   },
-  codesDone: { ije: 'Sačuvao/la sam kodove', eke: 'Sačuvao/la sam kodove', hr: 'Spremio/la sam kôdove' },
+  codesDone: forHr('Sačuvao/la sam kodove', 'Spremio/la sam kôdove'),
 } satisfies Record<string, Text>;
 
 export const deskOrdersMessages = {
@@ -88,7 +87,7 @@ export const deskOrdersMessages = {
   status: 'Status',
   country: 'Država',
   total: 'Ukupno',
-  back: { ije: '← Nazad na pretragu', eke: '← Nazad na pretragu', hr: '← Natrag na pretraživanje' },
+  back: forHr('← Nazad na pretragu', '← Natrag na pretraživanje'),
   orderHeading: { ije: 'Narudžba {number}', eke: 'Porudžbina {number}' },
   lines: 'Artikli',
   product: 'Proizvod',
@@ -129,7 +128,7 @@ export const deskStaffMessages = {
     eke: 'Pozivnica je spremna. Pošaljite ovaj link osobi (važi 24 sata, jednom):',
     hr: 'Pozivnica je spremna. Pošaljite ovu poveznicu osobi (vrijedi 24 sata, jednom):',
   },
-  copy: { ije: 'Kopiraj link', eke: 'Kopiraj link', hr: 'Kopiraj poveznicu' },
+  copy: forHr('Kopiraj link', 'Kopiraj poveznicu'),
   copied: 'Kopirano',
   name: 'Ime',
   lastSignIn: { ije: 'Zadnja prijava', eke: 'Poslednja prijava' },
@@ -149,42 +148,42 @@ export const deskAuditMessages = {
   heading: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena' },
   person: 'Osoba',
   everyone: 'Svi',
-  cli: { ije: 'Komandna linija (CLI)', eke: 'Komandna linija (CLI)', hr: 'Naredbeni redak (CLI)' },
+  cli: forHr('Komandna linija (CLI)', 'Naredbeni redak (CLI)'),
   subject: 'Predmet',
   anySubject: 'Sve',
   from: 'Od dana',
   to: 'Do dana',
   filter: { ije: 'Primijeni', eke: 'Primeni' },
   when: { ije: 'Vrijeme', eke: 'Vreme' },
-  who: { ije: 'Ko', eke: 'Ko', hr: 'Tko' },
+  who: forHr('Ko', 'Tko'),
   what: 'Radnja',
   change: { ije: 'Promjena', eke: 'Promena' },
   address: 'Adresa',
-  none: { ije: 'Nema zapisa za ovaj izbor.', eke: 'Nema zapisa za ovaj izbor.', hr: 'Nema zapisa za ovaj odabir.' },
+  none: forHr('Nema zapisa za ovaj izbor.', 'Nema zapisa za ovaj odabir.'),
   more: 'Starije',
 } satisfies Record<string, Text>;
 
 export const deskErrorMessages = {
-  STAFF_LOGIN_REQUIRED: { ije: 'Sesija je istekla. Prijavite se ponovo.', eke: 'Sesija je istekla. Prijavite se ponovo.', hr: 'Sesija je istekla. Prijavite se ponovno.' },
+  STAFF_LOGIN_REQUIRED: forHr('Sesija je istekla. Prijavite se ponovo.', 'Sesija je istekla. Prijavite se ponovno.'),
   FORBIDDEN: 'Vaša uloga nema pristup ovome.',
   INVALID_CODE: { ije: 'Kod nije tačan ili je već iskorišten.', eke: 'Kod nije tačan ili je već iskorišćen.', hr: 'Kôd nije točan ili je već iskorišten.' },
-  CODES_LOCKED: { ije: 'Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.', eke: 'Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.', hr: 'Pet pogrešnih kôdova zaredom: kôdovi su zaključani 15 minuta.' },
+  CODES_LOCKED: forHr('Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.', 'Pet pogrešnih kôdova zaredom: kôdovi su zaključani 15 minuta.'),
   INVITATION_INVALID: { ije: 'Ova pozivnica više ne vrijedi. Zatražite novu od menadžera.', eke: 'Ova pozivnica više ne važi. Zatražite novu od menadžera.', hr: 'Ova pozivnica više ne vrijedi. Zatražite novu od voditelja.' },
   STAFF_EXISTS: 'Ova osoba već ima pristup desku.',
-  NOT_ON_YOURSELF: { ije: 'To ne možete uraditi sami sebi.', eke: 'To ne možete uraditi sami sebi.', hr: 'To ne možete učiniti sami sebi.' },
+  NOT_ON_YOURSELF: forHr('To ne možete uraditi sami sebi.', 'To ne možete učiniti sami sebi.'),
   LEAD_HELD: { ije: 'Ovu narudžbu je već preuzeo neko drugi.', eke: 'Ovu porudžbinu je već preuzeo neko drugi.', hr: 'Ovu narudžbu je već preuzeo netko drugi.' },
   LEAD_NOT_HELD: { ije: 'Narudžba više nije vaša: preuzmite je ponovo.', eke: 'Porudžbina više nije vaša: preuzmite je ponovo.', hr: 'Narudžba više nije vaša: preuzmite je ponovno.' },
   INVALID_ADDRESS: 'Adresa nije ispravna.',
   WRONG_ORDER_STATUS: { ije: 'Narudžba nije u stanju koje to dopušta.', eke: 'Porudžbina nije u stanju koje to dozvoljava.' },
   UNKNOWN_COURIER: 'Ovaj kurir ne dostavlja u tu državu.',
-  REVIEW_ALREADY_MODERATED: { ije: 'Recenziju je u međuvremenu obradio neko drugi.', eke: 'Recenziju je u međuvremenu obradio neko drugi.', hr: 'Recenziju je u međuvremenu obradio netko drugi.' },
+  REVIEW_ALREADY_MODERATED: forHr('Recenziju je u međuvremenu obradio neko drugi.', 'Recenziju je u međuvremenu obradio netko drugi.'),
   ORDER_CLOSED: { ije: 'Narudžba je u međuvremenu zatvorena.', eke: 'Porudžbina je u međuvremenu zatvorena.' },
-  INVALID_CREDENTIALS: { ije: 'Email ili lozinka nisu tačni.', eke: 'Email ili lozinka nisu tačni.', hr: 'Email ili lozinka nisu točni.' },
+  INVALID_CREDENTIALS: forHr('Email ili lozinka nisu tačni.', 'Email ili lozinka nisu točni.'),
   PASSWORD_SHORT: 'Lozinka mora imati od 8 do 64 znaka.',
-  RATE_LIMITED: { ije: 'Previše pokušaja. Sačekajte nekoliko minuta.', eke: 'Previše pokušaja. Sačekajte nekoliko minuta.', hr: 'Previše pokušaja. Pričekajte nekoliko minuta.' },
+  RATE_LIMITED: forHr('Previše pokušaja. Sačekajte nekoliko minuta.', 'Previše pokušaja. Pričekajte nekoliko minuta.'),
   NOT_FOUND: 'Nije pronađeno.',
   VALIDATION_ERROR: { ije: 'Provjerite unesene podatke.', eke: 'Proverite unete podatke.' },
-  other: { ije: 'Došlo je do greške. Pokušajte ponovo.', eke: 'Došlo je do greške. Pokušajte ponovo.', hr: 'Došlo je do pogreške. Pokušajte ponovno.' },
+  other: forHr('Došlo je do greške. Pokušajte ponovo.', 'Došlo je do pogreške. Pokušajte ponovno.'),
 } satisfies Partial<Record<DeskErrorCode, Text>> & { other: Text };
 
 export const deskQueueMessages = {
@@ -219,12 +218,12 @@ export const deskQueueMessages = {
 
 export const deskCallMessages = {
   heading: { ije: 'Poziv: narudžba {number}', eke: 'Poziv: porudžbina {number}' },
-  back: { ije: '← Nazad u red (Esc)', eke: '← Nazad u red (Esc)', hr: '← Natrag u red (Esc)' },
+  back: forHr('← Nazad u red (Esc)', '← Natrag u red (Esc)'),
   call: { ije: 'Nazovi {phone}', eke: 'Pozovi {phone}' },
   holding: { ije: 'Narudžba je vaša dok je ovaj ekran otvoren.', eke: 'Porudžbina je vaša dok je ovaj ekran otvoren.', hr: 'Narudžba je vaša dok je ovaj zaslon otvoren.' },
   lost: { ije: 'Ovu narudžbu je preuzeo neko drugi.', eke: 'Ovu porudžbinu je preuzeo neko drugi.', hr: 'Ovu narudžbu je preuzeo netko drugi.' },
   outcome: 'Ishod poziva',
-  shortcuts: { ije: 'Prečice: 1–6 bira ishod, Esc vraća u red.', eke: 'Prečice: 1–6 bira ishod, Esc vraća u red.', hr: 'Prečaci: 1–6 biraju ishod, Esc vraća u red.' },
+  shortcuts: forHr('Prečice: 1–6 bira ishod, Esc vraća u red.', 'Prečaci: 1–6 biraju ishod, Esc vraća u red.'),
   street: 'Ulica i broj',
   postalCode: 'Poštanski broj',
   place: { ije: 'Mjesto', eke: 'Mesto' },
@@ -233,7 +232,7 @@ export const deskCallMessages = {
   duplicateOf: { ije: 'Ista kao narudžba', eke: 'Ista kao porudžbina' },
   note: { ije: 'Bilješka (neobavezno)', eke: 'Beleška (neobavezno)', hr: 'Bilješka (neobvezno)' },
   save: forHr('Sačuvaj', 'Spremi'),
-  saved: { ije: 'Sačuvano: {status}.', eke: 'Sačuvano: {status}.', hr: 'Spremljeno: {status}.' },
+  saved: forHr('Sačuvano: {status}.', 'Spremljeno: {status}.'),
   badFields: { ije: 'Provjerite: {fields}.', eke: 'Proverite: {fields}.' },
 } satisfies Record<string, Text>;
 
@@ -269,7 +268,7 @@ export const deskDispatchMessages = {
   noneOnTheWay: 'Nema paketa na putu.',
   download: 'Preuzmi CSV za kurira',
   order: { ije: 'Narudžba', eke: 'Porudžbina' },
-  recipient: { ije: 'Primalac', eke: 'Primalac', hr: 'Primatelj' },
+  recipient: forHr('Primalac', 'Primatelj'),
   address: 'Adresa',
   cod: 'Otkupnina',
   pieces: 'Komada',
@@ -300,23 +299,23 @@ export const deskDispatchMessages = {
   },
   file: 'CSV datoteka',
   import: 'Uvezi',
-  imported: { ije: 'Uvezeno redova: {count}.', eke: 'Uvezeno redova: {count}.', hr: 'Uvezeno redaka: {count}.' },
+  imported: forHr('Uvezeno redova: {count}.', 'Uvezeno redaka: {count}.'),
   importRefused: {
     ije: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove redove i pokušajte ponovo:',
     eke: 'Datoteka nije uvezena: ništa nije promenjeno. Ispravite ove redove i pokušajte ponovo:',
     hr: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove retke i pokušajte ponovno:',
   },
-  rowError: { ije: 'Red {row}: {problem} ({value})', eke: 'Red {row}: {problem} ({value})', hr: 'Redak {row}: {problem} ({value})' },
+  rowError: forHr('Red {row}: {problem} ({value})', 'Redak {row}: {problem} ({value})'),
 } satisfies Record<string, Text>;
 
 export const deskDeliveryOutcomeLabels = {
-  delivered: { ije: 'Isporučeno (naplaćeno)', eke: 'Isporučeno (naplaćeno)', hr: 'Dostavljeno (naplaćeno)' },
+  delivered: forHr('Isporučeno (naplaćeno)', 'Dostavljeno (naplaćeno)'),
   refused: 'Odbijeno',
   returned: 'Vraćeno',
 } satisfies Record<DeliveryOutcome, Text>;
 
 export const deskCsvProblemLabels = {
-  columns: { ije: 'pogrešan broj kolona', eke: 'pogrešan broj kolona', hr: 'pogrešan broj stupaca' },
+  columns: forHr('pogrešan broj kolona', 'pogrešan broj stupaca'),
   orderNumber: { ije: 'to nije broj narudžbe', eke: 'to nije broj porudžbine' },
   unknownOrder: { ije: 'nema takve narudžbe', eke: 'nema takve porudžbine' },
   repeated: { ije: 'narudžba se ponavlja u datoteci', eke: 'porudžbina se ponavlja u datoteci' },
@@ -326,7 +325,7 @@ export const deskCsvProblemLabels = {
   outcome: 'nepoznat ishod',
   date: 'neispravan datum',
   empty: 'datoteka je prazna',
-  tooMany: { ije: 'previše redova (najviše 2000)', eke: 'previše redova (najviše 2000)', hr: 'previše redaka (najviše 2000)' },
+  tooMany: forHr('previše redova (najviše 2000)', 'previše redaka (najviše 2000)'),
 } satisfies Record<CsvRowProblem, Text>;
 
 export const deskPhonesMessages = {
@@ -336,7 +335,7 @@ export const deskPhonesMessages = {
     eke: 'Porudžbine sa ovih brojeva i dalje stižu, ali ih red poziva označava.',
   },
   phone: 'Broj telefona',
-  note: { ije: 'Razlog (neobavezno)', eke: 'Razlog (neobavezno)', hr: 'Razlog (neobvezno)' },
+  note: forHr('Razlog (neobavezno)', 'Razlog (neobvezno)'),
   block: 'Blokiraj',
   unblock: 'Ukloni',
   none: 'Nijedan broj nije blokiran.',

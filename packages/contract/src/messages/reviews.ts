@@ -1,7 +1,7 @@
 // Texts of writing and reading reviews: the leave-review modal (the spec's messages verbatim), the
 // list's badge, reply and paging, the rating histogram, the photo viewer, the notice on how reviews
 // are checked (EU Omnibus: say whether and how reviews are checked), and the review request.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import { reviewErrorMessages } from './review-errors.ts';
 
 export const reviewFormMessages = {
@@ -39,7 +39,7 @@ export const reviewFormMessages = {
     ije: 'Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.',
     eke: 'Potvrdite da je recenzija vaše iskustvo i da se slažete sa pravilima objave.',
   },
-  photos: { ije: 'Fotografije (neobavezno, do {n})', eke: 'Fotografije (neobavezno, do {n})', hr: 'Fotografije (neobvezno, do {n})' },
+  photos: forHr('Fotografije (neobavezno, do {n})', 'Fotografije (neobvezno, do {n})'),
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',
   removePhoto: 'Ukloni fotografiju',
@@ -62,11 +62,10 @@ export const reviewFormMessages = {
 
 export const reviewListMessages = {
   verified: { ije: 'Provjerena kupovina', eke: 'Proverena kupovina', hr: 'Provjerena kupnja' },
-  verifiedHint: {
-    ije: 'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
-    eke: 'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
-    hr: 'Autor je ovaj proizvod naručio kod nas i paket mu je dostavljen.',
-  },
+  verifiedHint: forHr(
+    'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
+    'Autor je ovaj proizvod naručio kod nas i paket mu je dostavljen.',
+  ),
   reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice' },
   showMore: 'Prikaži još',
   loadFailed: 'Recenzije se nisu učitale. Pokušajte ponovo.',
