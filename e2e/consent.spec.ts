@@ -5,7 +5,7 @@
 // BA loads nothing. The banner works by keyboard; 'Postavke' starts unticked, Esc returns focus;
 // the footer link changes the choice later. Screenshots of the banner and its settings.
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, PHONE, DESKTOP } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, TAG_MANAGER_IDS, gtmLoads, interceptTagManager, readDataLayer } from './tag-manager.ts';
 import fs from 'node:fs';
@@ -225,7 +225,7 @@ test.describe('consent and the tag manager', () => {
         // RS reads "Podešavanja" (docs/glossary.md), the others "Postavke".
         await banner(page).getByRole('button', { name: country === 'RS' ? 'Podešavanja' : 'Postavke' }).click();
         await expect(page.getByRole('dialog', { name: country === 'RS' ? 'Podešavanja kolačića' : 'Postavke kolačića' })).toBeVisible();
-        await page.waitForTimeout(250);
+        await atRest(page);
         await page.screenshot({ path: `${dir}/settings-${country}-${label}.png` });
         await page.keyboard.press('Escape');
       }

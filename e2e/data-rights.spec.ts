@@ -4,7 +4,7 @@
 // longer log in. Screenshots of the section and the dialog at 390 and 1280 px, HR and RS.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, PHONE, DESKTOP } from './fixtures.ts';
 import { person, type Person } from './people.ts';
 import type { CountryCode } from '@zdravo/contract';
 import { rpcAnswer as call, rpcCall } from './rpc.ts';
@@ -92,11 +92,11 @@ test.describe('data rights in the account', () => {
         await page.goto(`/#/account?tab=settings&country=${country}`);
         await expect(section(page)).toBeVisible();
         await section(page).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
+        await atRest(page);
         await section(page).screenshot({ path: `${dir}/data-rights-${country}-${label}.png` });
         await section(page).getByRole('button', { name: country === 'RS' ? 'Obriši nalog' : 'Obriši račun' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(250);
+        await atRest(page);
         await page.screenshot({ path: `${dir}/delete-dialog-${country}-${label}.png` });
         await page.keyboard.press('Escape');
       }

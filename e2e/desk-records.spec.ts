@@ -3,24 +3,17 @@
 // "Paket zaustavljen" (it moves to the done list with who marked it); then downloads the quiz leads'
 // CSV, which holds the quiz answers of the lead who consented to keep them and not the other's.
 // Screenshots at 1280 px, then 390 px; axe checks both screens.
-import AxeBuilder from '@axe-core/playwright';
-import { generate } from 'otplib';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { COUNTRY_HEADER, QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
+import type { Page } from '@playwright/test';
+import { QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
-import { test, expect, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { axe, enrolledFromCli } from './desk-staff.ts';
 import { person } from './people.ts';
+import { placedOrder, signedUp } from './rpc.ts';
 
 const run = Date.now().toString(36);
-const PASSWORD = 'Desk-Lozinka-2026';
-const code = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-
-async function axe(page: Page, screen: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** The desk at 1280 px first, then at 390 px (e2e/screenshots/, git-ignored); back at 1280 after. */
 async function deskShots(page: Page, name: string): Promise<void> {
@@ -33,37 +26,17 @@ async function deskShots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function rpcCall<T>(request: APIRequestContext, method: string, params: object = {}): Promise<T> {
-  const res = await request.post('/_rpc', { headers: { [COUNTRY_HEADER]: 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 /** A logged-in HR shopper (in the page's cookie jar) with one order of Pure Fit; answers its number. */
 async function shopperWithOrder(page: Page): Promise<string> {
   const p = person(`zapisi${run}`, '98');
-  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
-  await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
-  const offer = await rpcCall<{ ID: number }>(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  const id = await rpcCall<number>(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Ivana', LastName: 'Horvat', PhoneNumber: p.phone, IdempotencyKey: `e2e-records-${run}` });
-  const orders = await rpcCall<Array<{ ID: number; LeadID: string }>>(page.request, 'shopOrders.f.getAll');
-  return orders.find((o) => o.ID === id)!.LeadID;
+  const names = { FirstName: 'Ivana', LastName: 'Horvat' };
+  await signedUp(page.request, p, names);
+  return (await placedOrder(page.request, { quantity: 2, ...names, PhoneNumber: p.phone, IdempotencyKey: `e2e-records-${run}` })).LeadID;
 }
 
 /** A manager invited from the CLI, enrolled through the desk's page, on the desk's first screen. */
 async function manager(page: Page): Promise<void> {
-  const email = `zapisi.${run}@zdravo.test`;
-  const link = (await shopCli('staff:invite', email, 'manager', '--country', 'HR')).split('\n').find((l) => l.includes('/desk/'))!;
-  await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
-  const key = page.locator('code[data-totp-key]');
-  await expect(key).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s+/g, '');
-  await page.getByLabel('Ime i prezime').fill('Marija Voditelj');
-  await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
-  await page.getByLabel('Kôd iz aplikacije').fill(await code(secret));
-  await page.getByRole('button', { name: 'Dovrši prijavu' }).click();
-  await page.getByRole('button', { name: 'Spremio/la sam kôdove' }).click();
+  await enrolledFromCli(page, `zapisi.${run}@zdravo.test`, 'manager', 'Marija Voditelj', 'HR');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Odustanci' })).toBeVisible();
 }
 

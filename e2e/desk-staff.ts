@@ -3,6 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
+import { textFor, type CountryCode } from '@zdravo/contract';
+import type { StaffRole } from '@zdravo/contract/desk';
+import { deskEnrolMessages } from '@zdravo/contract/messages/desk';
 import { expect, shopCli } from './fixtures.ts';
 
 export const PASSWORD = 'Desk-Lozinka-2026';
@@ -16,8 +19,20 @@ export async function axe(page: Page, screen: string): Promise<string[]> {
   return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-/** Opens an invitation link on this server, enrols with the key the page shows as text, and returns the key and the recovery codes. */
-export async function enrol(page: Page, link: string, name: string): Promise<{ secret: string; recovery: string[] }> {
+/** The enrolment page's words as a person invited for `country` reads them (HR: "Kôd", "Dovrši prijavu"). */
+const enrolWords = (country: CountryCode) => ({
+  code: textFor(deskEnrolMessages.code, country),
+  submit: textFor(deskEnrolMessages.submit, country),
+  codesHeading: textFor(deskEnrolMessages.codesHeading, country),
+  codesDone: textFor(deskEnrolMessages.codesDone, country),
+});
+
+/**
+ * Opens an invitation link (for a person of `country`) on this server, enrols with the key the page
+ * shows as text, and returns the key and the recovery codes.
+ */
+export async function enrol(page: Page, link: string, name: string, country: CountryCode = 'BA'): Promise<{ secret: string; recovery: string[] }> {
+  const words = enrolWords(country);
   await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
   const key = page.locator('code[data-totp-key]');
   await expect(key).toBeVisible();
@@ -25,20 +40,24 @@ export async function enrol(page: Page, link: string, name: string): Promise<{ s
   const secret = (await key.innerText()).replace(/\s+/g, '');
   await page.getByLabel('Ime i prezime').fill(name);
   await page.getByLabel(/Nova lozinka/).fill(PASSWORD);
-  const codeField = page.getByLabel('Kod iz aplikacije');
+  const codeField = page.getByLabel(words.code);
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await codeField.fill(await code(secret));
-  await page.getByRole('button', { name: 'Završi prijavu' }).click();
-  const codes = page.getByRole('list', { name: 'Kodovi za oporavak' }).locator('code');
+  await page.getByRole('button', { name: words.submit }).click();
+  const codes = page.getByRole('list', { name: words.codesHeading }).locator('code');
   await expect(codes).toHaveCount(10);
   const recovery = await codes.allInnerTexts();
   return { secret, recovery };
 }
 
-/** A BA staff member invited from the CLI and enrolled in `page`, past the recovery codes, signed in. */
-export async function enrolledFromCli(page: Page, email: string, role: 'agent' | 'moderator' | 'manager', name: string): Promise<{ secret: string }> {
-  const link = (await shopCli('staff:invite', email, role, '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
-  const { secret } = await enrol(page, link, name);
-  await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+/** The one-time enrolment link the CLI prints for a new staff member (`shop staff:invite`). */
+export async function cliInvitation(email: string, role: StaffRole, country: CountryCode = 'BA'): Promise<string> {
+  return (await shopCli('staff:invite', email, role, '--country', country)).split('\n').find((l) => l.includes('/desk/'))!;
+}
+
+/** A staff member of `country` (default BA) invited from the CLI and enrolled in `page`, past the recovery codes, signed in. */
+export async function enrolledFromCli(page: Page, email: string, role: StaffRole, name: string, country: CountryCode = 'BA'): Promise<{ secret: string }> {
+  const { secret } = await enrol(page, await cliInvitation(email, role, country), name, country);
+  await page.getByRole('button', { name: enrolWords(country).codesDone }).click();
   return { secret };
 }

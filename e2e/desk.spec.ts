@@ -6,7 +6,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { startServer } from './server.ts';
-import { axe, code, enrol, PASSWORD } from './desk-staff.ts';
+import { axe, code, enrol, enrolledFromCli, PASSWORD } from './desk-staff.ts';
+import { person } from './people.ts';
+import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 import { createTestDb } from '../apps/server/src/db/testing.ts';
 import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
 import { invite } from '../apps/server/src/desk/invitations.ts';
@@ -28,24 +30,14 @@ async function signOut(page: Page) {
   await expect(page.getByRole('heading', { name: 'Prijava u desk' })).toBeVisible();
 }
 
-async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 /** A shopper's order whose phone is +385 91 234 5678, placed through the shop's own calls. */
 async function orderByPhone(request: APIRequestContext): Promise<string> {
-  const email = `desk.kupac.${run}@example.com`;
-  const n = `${Date.now()}`.slice(-7);
-  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38598${n}`, FirstName: 'Ivana', LastName: 'Horvat' });
-  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
-  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Ivana', LastName: 'Horvat', PhoneNumber: '+385 91 234 5678', IdempotencyKey: `desk-${run}` });
-  const orders = await shopCall<Array<{ LeadID: string }>>(request, 'shopOrders.f.getAll', {});
-  await shopCall(request, 'auth.logout', {});
-  return orders[0]!.LeadID;
+  const p = person('desk.kupac', '98');
+  const names = { FirstName: 'Ivana', LastName: 'Horvat' };
+  await signedUp(request, p, names);
+  const order = await placedOrder(request, { quantity: 2, ...names, PhoneNumber: '+385 91 234 5678', IdempotencyKey: `desk-${p.tag}` });
+  await rpcCall(request, 'auth.logout');
+  return order.LeadID;
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -158,9 +150,7 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   for (const name of ['Lejla Agent', 'Mirza Agent']) {
     const page = await newPage(browser, baseURL);
     const email = `${name.split(' ')[0]!.toLowerCase()}.${run}@zdravo.test`;
-    const link = (await shopCli('staff:invite', email, 'agent', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
-    await enrol(page, link, name);
-    await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+    await enrolledFromCli(page, email, 'agent', name);
     // An agent's desk opens on the queue.
     await expect(page.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
     agents.push({ page, name });
@@ -168,24 +158,21 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   const [a, b] = agents as [{ page: Page; name: string }, { page: Page; name: string }];
 
   // A shopper orders: the lead shows in both queues within a second, without a reload.
-  const email = `red.kupac.${run}@example.com`;
-  const n = `${Date.now()}`.slice(-7);
-  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38597${n}`, FirstName: 'Marija', LastName: 'Perić' });
-  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
-  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Marija', LastName: 'Perić', PhoneNumber: `+38597${n}`, IdempotencyKey: `queue-${run}` });
-  const [mine] = await shopCall<Array<{ LeadID: string; ID: number }>>(request, 'shopOrders.f.getAll', {});
-  const row = (page: Page) => page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  const buyer = person('red.kupac', '97');
+  const buyerNames = { FirstName: 'Marija', LastName: 'Perić' };
+  await signedUp(request, buyer, buyerNames);
+  const mine = await placedOrder(request, { ...buyerNames, PhoneNumber: buyer.phone, IdempotencyKey: `queue-${buyer.tag}` });
+  const row = (page: Page) => page.locator(`tr[data-order="${mine.LeadID}"]`);
   await Promise.all([expect(row(a.page)).toBeVisible({ timeout: 1000 }), expect(row(b.page)).toBeVisible({ timeout: 1000 })]);
   await screenshots(a.page, 'desk-queue');
   await a.page.setViewportSize(DESKTOP);
 
   // A takes it; B sees who holds it and has no button to take it, and the server refuses B.
   await row(a.page).getByRole('button', { name: /Preuzmi/ }).click();
-  await expect(a.page.getByRole('heading', { name: `Poziv: narudžba ${mine!.LeadID}` })).toBeVisible();
+  await expect(a.page.getByRole('heading', { name: `Poziv: narudžba ${mine.LeadID}` })).toBeVisible();
   await expect(row(b.page)).toContainText('Preuzeo/la: Lejla Agent', { timeout: 2000 });
   await expect(row(b.page).getByRole('button', { name: /Preuzmi/ })).toHaveCount(0);
-  const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine!.ID } } });
+  const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine.ID } } });
   expect(await refused.json()).toMatchObject({ status: 'error', data: 'LEAD_HELD' });
 
   // On the call the shopper wants two: the order is priced again before it is saved.
@@ -213,10 +200,10 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   violations.push(...(await axe(a.page, 'queue')));
 
   // The shopper's account shows it confirmed, and the SMS with the amount to pay is in the outbox.
-  const [after] = await shopCall<Array<{ Status: string; Articles: { Quantity: number }[] }>>(request, 'shopOrders.f.getAll', {});
+  const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after!.Status).toBe('confirmed');
   expect(after!.Articles.map((l) => l.Quantity)).toEqual([2]);
-  expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\+38597${n}.*\\n.*narudžba ${mine!.LeadID} je potvrđena\\. Kuriru plaćate`));
+  expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\${buyer.e164}.*\\n.*narudžba ${mine.LeadID} je potvrđena\\. Kuriru plaćate`));
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();
 });
@@ -224,28 +211,23 @@ test('two agents share the call queue: a new order shows in both at once, one ta
 test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, then delivered', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const page = await newPage(browser, baseURL);
-  const link = (await shopCli('staff:invite', `dispatch.${run}@zdravo.test`, 'agent', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
-  await enrol(page, link, 'Petra Agent');
-  await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
+  await enrolledFromCli(page, `dispatch.${run}@zdravo.test`, 'agent', 'Petra Agent');
 
   // A shopper orders; the agent confirms it on the call with the address (through the desk's own calls).
-  const email = `slanje.kupac.${run}@example.com`;
-  const n = `${Date.now()}`.slice(-7);
-  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38599${n}`, FirstName: 'Nina', LastName: 'Kovač' });
-  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
-  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  await shopCall(request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Nina', LastName: 'Kovač', PhoneNumber: `+38599${n}`, IdempotencyKey: `dispatch-${run}` });
-  const [mine] = await shopCall<Array<{ LeadID: string; ID: number }>>(request, 'shopOrders.f.getAll', {});
+  const buyer = person('slanje.kupac', '99');
+  const buyerNames = { FirstName: 'Nina', LastName: 'Kovač' };
+  await signedUp(request, buyer, buyerNames);
+  const mine = await placedOrder(request, { quantity: 2, ...buyerNames, PhoneNumber: buyer.phone, IdempotencyKey: `dispatch-${buyer.tag}` });
   const desk = async (method: string, params: object) => (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as { status: string; data: unknown };
-  expect((await desk('desk.queue.take', { orderId: mine!.ID })).status).toBe('ok');
-  expect((await desk('desk.calls.record', { orderId: mine!.ID, outcome: 'confirmed', address: { street: 'Ulica "Kralja" Zvonimira 5', postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
+  expect((await desk('desk.queue.take', { orderId: mine.ID })).status).toBe('ok');
+  expect((await desk('desk.calls.record', { orderId: mine.ID, outcome: 'confirmed', address: { street: 'Ulica "Kralja" Zvonimira 5', postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
 
   // The to-ship list and the courier's file.
   await page.getByRole('link', { name: 'Slanje paketa' }).click();
   await expect(page.getByRole('heading', { name: 'Slanje paketa' })).toBeVisible();
   // The agent reads Bosnian (BA) and opens on BA's parcels; the order is Croatian.
   await page.getByLabel('Država').selectOption('HR');
-  const row = page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  const row = page.locator(`tr[data-order="${mine.LeadID}"]`);
   await expect(row).toContainText('Ulica "Kralja" Zvonimira 5');
   await expect(row).toContainText('10000 Zagreb');
   const violations = await axe(page, 'dispatch');
@@ -253,11 +235,11 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   expect(download.suggestedFilename()).toMatch(/^zdravo-hr-za-slanje-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await readFile((await download.path())!, 'utf8');
   expect(file.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada\r\n')).toBe(true);
-  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine!.LeadID};2\\r\\n`));
+  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine.LeadID};2\\r\\n`));
 
   // A file with a bad row: every bad row named, nothing changed.
   const importFile = (name: string, text: string) => page.getByLabel('CSV datoteka').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
-  await importFile('bad.csv', `Broj narudžbe;Kurir;Broj pošiljke\r\n${mine!.LeadID};Pony Express;6612345678\r\nABC;gls;1234\r\n`);
+  await importFile('bad.csv', `Broj narudžbe;Kurir;Broj pošiljke\r\n${mine.LeadID};Pony Express;6612345678\r\nABC;gls;1234\r\n`);
   await page.getByRole('button', { name: 'Uvezi' }).click();
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Datoteka nije uvezena: ništa nije promijenjeno.');
@@ -269,15 +251,15 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await page.setViewportSize(DESKTOP);
 
   // Shipped, typed: the courier and its number.
-  await row.getByLabel(`Kurir za ${mine!.LeadID}`).selectOption('gls');
-  await row.getByLabel(`Broj pošiljke za ${mine!.LeadID}`).fill('6612345678');
+  await row.getByLabel(`Kurir za ${mine.LeadID}`).selectOption('gls');
+  await row.getByLabel(`Broj pošiljke za ${mine.LeadID}`).fill('6612345678');
   await row.getByRole('button', { name: 'Poslano' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine!.LeadID} je označena kao poslana.`);
+  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID} je označena kao poslana.`);
   await expect(row).toHaveCount(0);
 
   // The shopper's /track shows the courier and the number, with a link to the courier's own page.
   const shopper = await newPage(browser, baseURL);
-  await shopper.goto(`/#/track?id=${mine!.LeadID}`);
+  await shopper.goto(`/#/track?id=${mine.LeadID}`);
   const lines = shopper.getByTestId('track-lines');
   await expect(lines).toContainText('Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.');
   const courierLink = shopper.getByTestId('track-courier-link');
@@ -287,31 +269,31 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   violations.push(...(await axe(shopper, 'track-courier')));
   await screenshots(shopper, 'track-courier');
   // And the account, signed in, links the courier's page under the shipped line.
-  await shopper.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method: 'auth.loginShop', params: { username: email, password: PASSWORD } } });
+  await rpcCall(shopper.request, 'auth.loginShop', { username: buyer.email, password: buyer.password });
   await shopper.goto('/#/account');
-  const accountLink = shopper.getByTestId(`order-${mine!.LeadID}`).getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
+  const accountLink = shopper.getByTestId(`order-${mine.LeadID}`).getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
   await expect(accountLink).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
   violations.push(...(await axe(shopper, 'account-courier')));
   await screenshots(shopper, 'account-courier');
 
   // On the way: delivered today.
   await page.getByRole('button', { name: 'Na putu' }).click();
-  const onTheWay = page.locator(`tr[data-order="${mine!.LeadID}"]`);
+  const onTheWay = page.locator(`tr[data-order="${mine.LeadID}"]`);
   await expect(onTheWay).toContainText('GLS Hrvatska 6612345678');
   await expect(onTheWay.getByRole('link', { name: 'Praćenje' })).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
   violations.push(...(await axe(page, 'dispatch-on-the-way')));
   await screenshots(page, 'desk-dispatch-on-the-way');
   await page.setViewportSize(DESKTOP);
-  await onTheWay.getByLabel(`Ishod dostave za ${mine!.LeadID}`).selectOption('delivered');
+  await onTheWay.getByLabel(`Ishod dostave za ${mine.LeadID}`).selectOption('delivered');
   await onTheWay.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine!.LeadID}: Isporučeno (naplaćeno).`);
+  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID}: Isporučeno (naplaćeno).`);
   await expect(onTheWay).toHaveCount(0);
-  const [after] = await shopCall<Array<{ Status: string; DeliveredAt: string | null }>>(request, 'shopOrders.f.getAll', {});
+  const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after).toMatchObject({ Status: 'delivered' });
   expect(after!.DeliveredAt).not.toBeNull();
-  expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine!.ID))).toMatch(/delivery\.delivered[\s\S]*dispatch\.ship/);
+  expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine.ID))).toMatch(/delivery\.delivered[\s\S]*dispatch\.ship/);
   // Delivered starts the review request: the order shows when it goes out (REVIEW_REQUEST_DAYS, 7, after the delivery).
-  await page.goto(`/desk/#/orders/${mine!.ID}`);
+  await page.goto(`/desk/#/orders/${mine.ID}`);
   const dueOn = new Date(Date.parse(after!.DeliveredAt!) + 7 * 86_400_000);
   const day = `${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', day: 'numeric' })}. ${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', month: 'numeric' })}. ${dueOn.getFullYear()}.`;
   await expect(page.getByTestId('review-request')).toContainText(`Molba za recenziju šalje se ${day}`);

@@ -54,6 +54,22 @@ export async function atRest(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted `frames` more frames: a scroll or a resize has reached its
+ * listeners (they run in the next frame) and what they changed is on screen. For a check that
+ * something did NOT change; a change itself is waited for with expect().
+ */
+export async function framesPainted(page: Page, frames = 3): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    frames,
+  );
+}
+
 /** Saves a full-page screenshot at phone and desktop width into e2e/screenshots/ (git-ignored). */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const dir = path.join(repoRoot, 'e2e/screenshots');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, atRest, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString(36);
@@ -63,7 +63,7 @@ async function dialogShots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(300);
+    await atRest(page);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) });
   }
   await page.setViewportSize(DESKTOP);
@@ -233,10 +233,13 @@ test.describe('reviews', () => {
     db.prepare("update app_meta set value = ? where key = 'catalog_version'").run(`e2e-${run}`);
     db.close();
 
-    await page.waitForTimeout(2_500); // the server polls the catalog version every 2 s
+    // The server polls the catalog version every 2 s: until it has seen the new one the offer shows the old count.
     await page.goto('/#/offers/cellu-lift');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('rating-line').last()).toContainText(`(${total} ocjen`, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('review')).toHaveCount(10);
-    await expect(page.getByTestId('rating-line').last()).toContainText(`(${total} ocjen`);
     await expect(page.getByTestId('histogram')).toBeVisible();
     await screenshots(page, 'reviews-more');
     await page.setViewportSize(DESKTOP);

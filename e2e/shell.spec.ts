@@ -1,7 +1,7 @@
 // The web shell in real Chromium: every route of docs/product.md §2 opens with its heading
 // and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
 // the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
-import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, framesPainted, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
@@ -148,12 +148,14 @@ test.describe('phone', () => {
   test('the header becomes fixed after 150 px of scroll', async ({ page }) => {
     await page.goto('/#/');
     const header = page.locator('header.site-header');
-    await page.evaluate(() => window.scrollTo(0, 120));
-    await page.waitForTimeout(100);
-    await expect(header).not.toHaveClass(/is-fixed/);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(header).toHaveClass(/is-fixed/);
     await expect(header).toHaveCSS('position', 'fixed');
+    // Back to 120 px (under the threshold): the header lets go again.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).not.toHaveClass(/is-fixed/);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header).toHaveClass(/is-fixed/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/is-fixed/);
   });
@@ -161,9 +163,13 @@ test.describe('phone', () => {
   test('on desktop the header never becomes fixed', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
+    await page.waitForLoadState('networkidle'); // hydrated: the header listens to the scroll
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(150);
+    await framesPainted(page);
     await expect(page.locator('header.site-header')).not.toHaveClass(/is-fixed/);
+    // The same page narrowed to a phone does fix it: the scroll above was seen, desktop just ignores it.
+    await page.setViewportSize(PHONE);
+    await expect(page.locator('header.site-header')).toHaveClass(/is-fixed/);
   });
 });
 
@@ -262,7 +268,9 @@ test('screenshots of the landing shell at 390 and 1280 px', async ({ page }) => 
   await page.setViewportSize(PHONE);
   await page.goto('/#/');
   await page.getByRole('button', { name: 'Otvori meni' }).click();
-  await page.getByRole('dialog', { name: 'Meni' }).getByRole('button', { name: 'Proizvodi' }).click();
-  await page.waitForTimeout(300);
+  const products = page.getByRole('dialog', { name: 'Meni' }).getByRole('button', { name: 'Proizvodi' });
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await atRest(page);
   await page.screenshot({ path: fileURLToPath(new URL('screenshots/shell-phone-menu-rs-390.png', import.meta.url)) });
 });

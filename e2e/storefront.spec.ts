@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CountryCode, formatMoney } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
-import { test, expect, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const h1 = (page: Page) => page.locator('main h1').first();
@@ -311,10 +311,9 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.goto('/#/offers/paket-vitka-linija');
     await page.getByRole('button', { name: /^Dodaj u (košaricu|korpu)$/ }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toBeVisible();
-    await page.waitForTimeout(400);
     for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(350);
+      await atRest(page);
       await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-cart-${tag}-${label}.png`, import.meta.url)) });
     }
     await page.evaluate(() => localStorage.removeItem('cart'));
@@ -324,12 +323,14 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.getByRole('navigation', { name: /Glavni/ }).getByRole('button', { name: 'Proizvodi' }).click();
     await expect(page.locator('.shop-menu__offers .offer-card').first()).toBeVisible();
     await page.locator('.shop-menu__link').nth(2).hover();
-    await page.waitForTimeout(450);
+    await expect(page.locator('.shop-menu__link').nth(2)).toHaveClass(/is-active/);
+    await atRest(page);
     await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)) });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ }).click();
     await page.getByRole('combobox').fill('a');
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await atRest(page);
     await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)) });
   }
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { textVariantOf, type CountryCode } from '@zdravo/contract';
 import { glossaryFaults } from '@zdravo/contract/messages/glossary';
-import { expect, screenshots, test } from './fixtures.ts';
+import { atRest, expect, screenshots, test } from './fixtures.ts';
 
 const COUNTRIES = ['HR', 'BA', 'RS', 'ME'] as const;
 const shot = (name: string) => fileURLToPath(new URL(`screenshots/${name}`, import.meta.url));
@@ -66,11 +66,12 @@ test.describe('wording per country', () => {
       await openIn(page, country, '/offers/pure-fit');
       await page.screenshot({ path: shot(`wording-offer-${tag}-390.png`) });
       await page.getByRole('button', { name: `Dodaj u ${CART_WORD[country]}` }).click();
-      await page.waitForTimeout(400);
+      await expect(page.getByRole('dialog', { name: new RegExp(CART_TITLE[country]) })).toBeVisible();
+      await atRest(page);
       await page.screenshot({ path: shot(`wording-cart-${tag}-390.png`) });
       await page.getByRole('dialog').getByRole('button', { name: /Nastavi na/ }).click();
       await expect(page.getByTestId('order-summary')).toBeVisible();
-      await page.waitForTimeout(400);
+      await atRest(page);
       await page.screenshot({ path: shot(`wording-checkout-${tag}-390.png`), fullPage: true });
       await page.evaluate(() => localStorage.removeItem('cart'));
     }

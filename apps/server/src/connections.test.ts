@@ -33,6 +33,15 @@ const connect = (host = '127.0.0.1') =>
     socket.once('error', reject);
   });
 
+/** GET /healthz as a one-off request (no pooled keep-alive socket left counting against this address). */
+const healthzStatus = () =>
+  new Promise<number>((resolve, reject) =>
+    http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject),
+  );
+
 describe('held connections', () => {
   it('a request body trickled a byte at a time is dropped within the request timeout', async () => {
     const socket = await connect();
@@ -41,27 +50,14 @@ describe('held connections', () => {
     const closed = await closedWithin(socket, 8_000);
     clearInterval(drip);
     expect(closed).toBe(true);
-    // A one-off request (no pooled keep-alive socket left counting against this address).
-    const status = await new Promise<number>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject),
-    );
-    expect(status).toBe(200);
+    expect(await healthzStatus()).toBe(200);
   });
 
   it('a connection that never sends a byte is closed (within the request timeout here), one that sends a request is served', async () => {
     const silent = await connect();
     const closed = await closedWithin(silent, 8_000);
     expect(closed).toBe(true);
-    const status = await new Promise<number>((resolve, reject) =>
-      http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject),
-    );
-    expect(status).toBe(200);
+    expect(await healthzStatus()).toBe(200);
   });
 
   it('one address holds at most MAX_CONNECTIONS_PER_ADDRESS; the next is closed at once, and a freed place is free again', async () => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textFor } from '@zdravo/contract';
 import { DESK_ACCESS } from '@zdravo/contract/desk';
 import { deskSignInMessages } from '@zdravo/contract/messages/desk';
 import { loadConfig } from '../config.ts';
@@ -25,7 +26,7 @@ describe.skipIf(!built)('the desk in the build', () => {
   it('leaves the shop\'s files without a trace of the desk', () => {
     const shopFiles = filesUnder(webDist).filter((f) => !f.startsWith(path.join(webDist, 'desk') + path.sep) && /\.(js|html|css)$/.test(f));
     expect(shopFiles.length).toBeGreaterThan(10);
-    const markers = [...Object.keys(DESK_ACCESS), '/desk/_rpc', deskSignInMessages.codeLead.ije];
+    const markers = [...Object.keys(DESK_ACCESS), '/desk/_rpc', textFor(deskSignInMessages.codeLead, 'BA')];
     for (const file of shopFiles) {
       const text = fs.readFileSync(file, 'utf8');
       for (const marker of markers) expect(text.includes(marker), `${path.relative(webDist, file)} holds "${marker}"`).toBe(false);

@@ -2,17 +2,16 @@
 // file; shipping with a courier and its number shows on /track and in the account with the courier's
 // link; delivery outcomes move the order (delivered starts the review request, refused feeds the
 // queue's flags); bad input and malformed files change nothing and name every bad row.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRM_PATHS } from '@zdravo/contract';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved, QueueLead } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
-import { offersIn, orderParams } from '../modules/orders/testing.ts';
+import { freshHrPhone, offersIn, orderParams, placedOrder } from '../modules/orders/testing.ts';
 import { queueReviewRequests } from '../modules/reviews/request.ts';
 import { parseCsv } from '@zdravo/contract/desk/csv';
-import { enrolledStaff, type EnrolledStaff } from './testing.ts';
+import { confirmedByAgent, enrolledStaff, onShopClock, WEDNESDAY_10, type EnrolledStaff } from './testing.ts';
 
-const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');
 const DAY_MS = 86_400_000;
 
 describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
@@ -24,26 +23,14 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     a = await enrolledStaff(t, 'agent');
   });
   afterAll(async () => t.close());
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(WEDNESDAY_10);
-  });
-  afterEach(() => vi.useRealTimers());
+  onShopClock();
 
-  let phones = 0;
   /** A shopper's HR order, taken and confirmed by the agent with this street. */
   async function confirmedOrder(street = 'Ilica 12', quantity = 2) {
-    const phone = `+385 91 ${String(process.pid % 1000).padStart(3, '0')} ${String(1000 + ++phones).slice(-4)}`;
-    const { shopper } = await loggedInShopper(t, { country: 'HR' });
-    const offers = await offersIn(t, 'HR');
-    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: quantity }, { ID: offers[1]!.id, Quantity: 1 }], { PhoneNumber: phone }));
-    if (placed.status !== 'ok') throw new Error(String(placed.data));
-    const id = placed.data;
-    expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-    const confirmed = await a.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: { street, postalCode: '10000', place: 'Zagreb' } });
-    expect(confirmed.status).toBe('ok');
-    const number = (await t.db.selectFrom('orders').select('lead_id').where('id', '=', id).executeTakeFirstOrThrow()).lead_id;
-    return { id, number, shopper, phone };
+    const phone = freshHrPhone();
+    const order = await placedOrder(t, { quantities: [quantity, 1], phone });
+    await confirmedByAgent(a, order.id, street);
+    return { ...order, phone };
   }
   const list = async (stage: 'toShip' | 'onTheWay') => {
     const answer = await a.browser.call<DispatchParcel[]>('desk.dispatch.list', { country: 'HR', stage });

@@ -2,14 +2,12 @@
 // outcomes move the order, the queue and the shopper's messages, each with its audit row; a bad address
 // or a lead not held changes nothing. The clock is set to a Wednesday morning on the shop's clock
 // (only Date is faked: timers and the database run as ever).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallResult, QueueLead } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
-import { loggedInShopper } from '../modules/users/testing.ts';
-import { offersIn, orderParams } from '../modules/orders/testing.ts';
-import { enrolledStaff, type EnrolledStaff } from './testing.ts';
+import { offersIn, placedOrder } from '../modules/orders/testing.ts';
+import { enrolledStaff, onShopClock, type EnrolledStaff } from './testing.ts';
 
-const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');
 
 describe.each(testDbKinds)('the call queue on %s', (kind) => {
   let t: TestApp;
@@ -22,19 +20,9 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     b = await enrolledStaff(t, 'agent');
   });
   afterAll(async () => t.close());
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(WEDNESDAY_10);
-  });
-  afterEach(() => vi.useRealTimers());
+  onShopClock();
 
-  async function order(phone = '+385 91 234 5678') {
-    const { shopper } = await loggedInShopper(t, { country: 'HR' });
-    const offers = await offersIn(t, 'HR');
-    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: 1 }], { PhoneNumber: phone }));
-    if (placed.status !== 'ok') throw new Error(String(placed.data));
-    return { id: placed.data, shopper };
-  }
+  const order = (phone = '+385 91 234 5678') => placedOrder(t, { phone });
   const queue = async (who: EnrolledStaff) => {
     const answer = await who.browser.call<QueueLead[]>('desk.queue.list', {});
     if (answer.status !== 'ok') throw new Error(String(answer.data));

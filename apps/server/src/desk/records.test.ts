@@ -3,18 +3,17 @@
 // refund the club fee), marked done once with an audit row and the order moved on; the quiz leads
 // and newsletter subscribers by country and day, paged, with the health answers only where their own
 // consent was given, in the list and in the CSV alike; and each call refused to the wrong role.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay, QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
 import type { DispatchParcel, QuizLeadPage, QuizLeadsCsv, WithdrawalPage, WithdrawalRecord } from '@zdravo/contract/desk';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
-import { offersIn, orderParams } from '../modules/orders/testing.ts';
+import { freshHrPhone, placedOrder } from '../modules/orders/testing.ts';
 import { markDelivered } from '../modules/withdrawal/testing.ts';
 import { parseCsv } from '@zdravo/contract/desk/csv';
-import { enrolledStaff, type EnrolledStaff } from './testing.ts';
+import { confirmedByAgent, enrolledStaff, onShopClock, WEDNESDAY_10, type EnrolledStaff } from './testing.ts';
 
-const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');
 const TODAY = '2026-11-25';
 
 describe.each(testDbKinds)('the desk records on %s', (kind) => {
@@ -30,27 +29,10 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     moderator = await enrolledStaff(t, 'moderator');
   });
   afterAll(async () => t.close());
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(WEDNESDAY_10);
-  });
-  afterEach(() => vi.useRealTimers());
+  onShopClock();
 
-  let phones = 0;
-  async function hrOrder(): Promise<{ id: number; number: string; shopper: TestShopper }> {
-    const phone = `+385 91 ${String(process.pid % 1000).padStart(3, '0')} ${String(2000 + ++phones).slice(-4)}`;
-    const { shopper } = await loggedInShopper(t, { country: 'HR' });
-    const offers = await offersIn(t, 'HR');
-    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offers[0]!.id, Quantity: 2 }], { PhoneNumber: phone }));
-    if (placed.status !== 'ok') throw new Error(String(placed.data));
-    const number = (await t.db.selectFrom('orders').select('lead_id').where('id', '=', placed.data).executeTakeFirstOrThrow()).lead_id;
-    return { id: placed.data, number, shopper };
-  }
-  async function confirm(id: number) {
-    expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-    const answer = await agent.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: { street: 'Ilica 12', postalCode: '10000', place: 'Zagreb' } });
-    expect(answer.status).toBe('ok');
-  }
+  const hrOrder = () => placedOrder(t, { quantities: [2], phone: freshHrPhone() });
+  const confirm = (id: number) => confirmedByAgent(agent, id);
   const withdraw = async (shopper: TestShopper, id: number) => expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
   async function page(state: 'open' | 'done', who = agent, beforeId?: number): Promise<WithdrawalPage> {
     const answer = await who.browser.call<WithdrawalPage>('desk.withdrawals.list', { state, ...(beforeId ? { beforeId } : {}) });

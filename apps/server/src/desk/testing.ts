@@ -2,6 +2,7 @@
 // person taken through the real invitation, enrolment and sign-in, with codes computed as an
 // authenticator app computes them.
 import { generate } from 'otplib';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { RpcAnswer } from '@zdravo/rpc';
 import type { StaffRole } from '@zdravo/contract/desk';
 import type { CountryCode } from '@zdravo/contract';
@@ -72,4 +73,23 @@ export async function enrolledStaff(t: TestApp, role: StaffRole, country: Countr
   const done = await browser.call<{ RecoveryCodes: string[]; Me: { ID: number } }>('desk.enrol.finish', { token, name: `Test ${role}`, password, code: await codeFor(secret) });
   if (done.status !== 'ok') throw new Error(`enrol.finish: ${JSON.stringify(done)}`);
   return { browser, email, password, secret, recoveryCodes: done.data.RecoveryCodes, id: done.data.Me.ID, ip };
+}
+
+/** A Wednesday at 10:00 on the shop's clock (HR and BA): inside the call hours, a working day. */
+export const WEDNESDAY_10 = new Date('2026-11-25T10:00:00+01:00');
+
+/** Every test of the enclosing block runs at `at`; only Date is faked (timers and the database run as ever). */
+export function onShopClock(at: Date = WEDNESDAY_10): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+/** The agent takes the order from the queue and records the call as confirmed, with this HR address. */
+export async function confirmedByAgent(agent: EnrolledStaff, orderId: number, street = 'Ilica 12'): Promise<void> {
+  expect((await agent.browser.call('desk.queue.take', { orderId })).status).toBe('ok');
+  const answer = await agent.browser.call('desk.calls.record', { orderId, outcome: 'confirmed', address: { street, postalCode: '10000', place: 'Zagreb' } });
+  expect(answer.status).toBe('ok');
 }

@@ -1,5 +1,6 @@
 // The desk's table: a scrolling frame, a header row, the rows the screen gives. A column may be
-// numeric (right-aligned) or read by screen readers only (a column of buttons).
+// numeric (right-aligned) or read by screen readers only (a column of buttons). A table too wide for a
+// phone may read there as cards (`cards`): one card a row, its cells one under another.
 import type { ReactNode } from 'react';
 
 export interface Column {
@@ -8,11 +9,20 @@ export interface Column {
   hidden?: boolean;
 }
 
-export function DeskTable({ columns, className, children }: { columns: Column[]; className?: string; children: ReactNode }) {
+interface DeskTableProps {
+  columns: Column[];
+  className?: string;
+  /** On a phone each row is a card (desk.css, .desk-table--cards); the screen's CSS may lay out its cells. */
+  cards?: boolean;
+  children: ReactNode;
+}
+
+export function DeskTable({ columns, className, cards = false, children }: DeskTableProps) {
+  const classes = ['desk-table', cards ? 'desk-table--cards' : null, className].filter(Boolean).join(' ');
   return (
     // A wide table scrolls sideways in its frame: focusable, so it scrolls by keyboard too.
     <div className="desk-table-wrap" tabIndex={0}>
-      <table className={`desk-table${className ? ` ${className}` : ''}`}>
+      <table className={classes}>
         <thead>
           <tr>
             {columns.map((c) => (

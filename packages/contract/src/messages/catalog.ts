@@ -71,13 +71,13 @@ export const catalogMessages = {
 
   // Sharing an offer
   share: { ije: 'Podijelite proizvod', eke: 'Podelite proizvod' },
-  shareCopied: { ije: 'Link je kopiran', eke: 'Link je kopiran', hr: 'Poveznica je kopirana' },
-  shareFailed: { ije: 'Kopirajte link:', eke: 'Kopirajte link:', hr: 'Kopirajte poveznicu:' },
+  shareCopied: forHr('Link je kopiran', 'Poveznica je kopirana'),
+  shareFailed: forHr('Kopirajte link:', 'Kopirajte poveznicu:'),
   shareLink: { ije: 'Link na proizvod', eke: 'Link ka proizvodu', hr: 'Poveznica na proizvod' },
 
   // Reviews area (the reviews issue fills the list)
   reviewsHeading: 'Recenzije kupaca',
-  reviewsSort: { ije: 'Sortiraj', eke: 'Sortiraj', hr: 'Poredaj' },
+  reviewsSort: forHr('Sortiraj', 'Poredaj'),
   sortFiles: { ije: 'S fotografijama', eke: 'Sa fotografijama' },
   sortNewest: 'Najnovije',
   sortOldest: 'Najstarije',
@@ -102,7 +102,7 @@ export const catalogMessages = {
   cartTitle: forHr('Vaša korpa', 'Vaša košarica'),
   cartEmpty: forHr('Vaša korpa je prazna.', 'Vaša košarica je prazna.'),
   cartEmptyCta: 'Pogledajte najpopularnije',
-  subtotal: { ije: 'Međuzbir', eke: 'Međuzbir', hr: 'Međuzbroj' },
+  subtotal: forHr('Međuzbir', 'Međuzbroj'),
   savings: 'Ušteda',
   checkout: { ije: 'Nastavi na narudžbu', eke: 'Nastavi na porudžbinu' },
   continueShopping: forHr('Nastavi kupovinu', 'Nastavi s kupnjom'),
@@ -112,7 +112,7 @@ export const catalogMessages = {
   cartNote: 'Plaćanje pouzećem: iznos plaćate pri preuzimanju paketa.',
 
   // Search overlay (docs/product.md §2)
-  searchNoMatch: { ije: 'Nije pronađen nijedan artikal', eke: 'Nije pronađen nijedan artikal', hr: 'Nije pronađen nijedan artikl' },
+  searchNoMatch: forHr('Nije pronađen nijedan artikal', 'Nije pronađen nijedan artikl'),
   searchResults: forHr('Rezultati pretrage', 'Rezultati pretraživanja'),
   searchHint: 'Upišite naziv, sastojak ili ono što vam treba, npr. kosa ili cink.',
   /** Under "no match": the categories instead of a dead end. */

@@ -1,7 +1,7 @@
 // Texts of the club: its page (hero, perks, price card), the join form, and the membership as the
 // account, the cart and the checkout show it. The FAQ is in club-faq.ts. {shop} is the shop's name,
 // {percent} the club discount, {fee} the annual fee in the shopper's currency.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 
 export const clubMessages = {
@@ -68,7 +68,6 @@ export const clubMessages = {
   priceNote: {
     ije: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
     eke: 'Posle prijave pozvaćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
-    hr: 'Nakon prijave nazvat ćemo vas da potvrdimo članstvo i dogovorimo plaćanje. Članstvo počinje onog dana kad ga potvrdimo.',
   },
   faqHeading: 'Česta pitanja',
   // The join form (docs/product.md §3 Club join, §5 Club join). The two spec messages are verbatim.
@@ -87,7 +86,6 @@ export const clubMessages = {
   successText: {
     ije: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
     eke: 'Hvala! Pozvaćemo vas uskoro da potvrdimo članstvo.',
-    hr: 'Hvala! Nazvat ćemo vas uskoro da potvrdimo članstvo.',
   },
   successOk: 'U redu',
   privacyNote: {
@@ -137,11 +135,10 @@ export const clubWithdrawalMessages = {
   deadline: 'Rok za odustanak: {date}',
   title: 'Odustanak od članstva',
   /** {until} is a date with its own full stop (24. 11. 2027.). */
-  statement: {
-    ije: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
-    eke: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
-    hr: 'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
-  },
+  statement: forHr(
+    'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za period od {from} do {until}',
+    'Ovim izjavljujem da odustajem od ugovora o članstvu u klubu {club}, plaćenom za razdoblje od {from} do {until}',
+  ),
   intro: {
     ije: 'Odustanak je besplatan i ne morate navesti razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
     eke: 'Odustanak je besplatan i ne morate da navedete razlog. Popust kluba prestaje odmah, a članarinu vraćamo u roku od {days} dana.',
@@ -160,11 +157,10 @@ export const clubWithdrawalMessages = {
   periodOver: 'Rok od {days} dana za odustanak od članstva je istekao.',
   ackSubject: 'Potvrda odustanka od članstva u klubu',
   ackGreeting: 'Dobar dan, {name},',
-  ackReceived: {
-    ije: 'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
-    eke: 'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
-    hr: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',
-  },
+  ackReceived: forHr(
+    'potvrđujemo da smo {date} u {time} primili vašu izjavu:',
+    'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu:',
+  ),
   ackNext: {
     ije: 'Članstvo je završeno danas. Članarinu vraćamo u roku od {days} dana, na način na koji ste je platili.',
     eke: 'Članstvo je završeno danas. Članarinu vraćamo u roku od {days} dana, na način na koji ste je platili.',
@@ -174,9 +170,8 @@ export const clubWithdrawalMessages = {
     eke: 'Sačuvajte ovu poruku kao dokaz o odustanku.',
     hr: 'Spremite ovu poruku kao dokaz odustanka.',
   },
-  ackSms: {
-    ije: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
-    eke: '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
-    hr: '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
-  },
+  ackSms: forHr(
+    '{shop}: {date} u {time} primili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+    '{shop}: {date} u {time} zaprimili smo vašu izjavu o odustanku od članstva u klubu. Članarinu vraćamo u roku od {days} dana.',
+  ),
 } satisfies Record<string, Text>;

@@ -1,6 +1,6 @@
 // The consent banner, its settings and the footer link. Part of the landing's first load: kept short.
 // 'Prihvati sve', 'Odbij sve' and 'Postavke' are the names docs/product.md §7 gives the three buttons.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const consentMessages = {
   bannerTitle: { ije: 'Kolačići i mjerenje', eke: 'Kolačići i merenje' },
@@ -42,5 +42,5 @@ export const consentSettingsMessages = {
     ije: 'Mjerimo koje nas reklame dovode do vas, da vam na drugim stranicama prikažemo prikladnije ponude.',
     eke: 'Merimo koje nas reklame dovode do vas, da vam na drugim sajtovima prikažemo prikladnije ponude.',
   },
-  save: { ije: 'Sačuvaj izbor', eke: 'Sačuvaj izbor', hr: 'Spremi izbor' },
+  save: forHr('Sačuvaj izbor', 'Spremi izbor'),
 } satisfies Record<string, Text>;

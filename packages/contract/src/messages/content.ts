@@ -2,7 +2,7 @@
 // texts of their frames. The long bodies (policy sections, article paragraphs) live next to their
 // screen in apps/web/src/features/content/articles/*.ts, so each loads with its own chunk only.
 // Placeholders in braces are filled by the screen ({shop}, {members}, {minutes}…).
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const contentMessages = {
   // Headings (the landing's blog teasers use the four blog titles too).
@@ -22,7 +22,7 @@ export const contentMessages = {
   // Page frames.
   eyebrowLegal: 'Pravne informacije',
   eyebrowSupport: 'Podrška kupcima',
-  eyebrowAbout: { ije: 'Ko smo mi', eke: 'Ko smo mi', hr: 'Tko smo mi' },
+  eyebrowAbout: forHr('Ko smo mi', 'Tko smo mi'),
   validFrom: { ije: 'Vrijedi od {date}', eke: 'Važi od {date}' },
   tocTitle: 'Na ovoj stranici',
   factsLabel: 'Najvažnije ukratko',
@@ -68,13 +68,12 @@ export const communityPageMessages = {
   statCountries: 'države',
   statNetworks: 'društvene mreže',
   joinTitle: 'Pridružite se jednim klikom',
-  joinText: {
-    ije: 'Izaberite mrežu koju najčešće koristite. Grupa za vašu državu otvara se u novoj kartici, a članstvo je besplatno.',
-    eke: 'Izaberite mrežu koju najčešće koristite. Grupa za vašu državu otvara se u novoj kartici, a članstvo je besplatno.',
-    hr: 'Odaberite mrežu koju najčešće koristite. Grupa za vašu državu otvara se u novoj kartici, a članstvo je besplatno.',
-  },
+  joinText: forHr(
+    'Izaberite mrežu koju najčešće koristite. Grupa za vašu državu otvara se u novoj kartici, a članstvo je besplatno.',
+    'Odaberite mrežu koju najčešće koristite. Grupa za vašu državu otvara se u novoj kartici, a članstvo je besplatno.',
+  ),
   facebookGroup: 'Facebook grupa',
-  whatTitle: { ije: 'Šta vas čeka u grupi', eke: 'Šta vas čeka u grupi', hr: 'Što vas čeka u grupi' },
+  whatTitle: forHr('Šta vas čeka u grupi', 'Što vas čeka u grupi'),
   perk1Title: 'Iskustva iz prve ruke',
   perk1Text: {
     ije: 'Članovi dijele kako im je prošao prvi mjesec, šta im je pomoglo da ustraju i na šta bi drugi put pazili.',
@@ -94,7 +93,7 @@ export const communityPageMessages = {
   rulesTitle: 'Kako razgovaramo',
   rule1: { ije: 'Ljubazno i s poštovanjem – svako je negdje počeo.', eke: 'Ljubazno i sa poštovanjem – svako je negde počeo.', hr: 'Ljubazno i s poštovanjem – svatko je negdje počeo.' },
   rule2: { ije: 'Dijelimo vlastito iskustvo, ne obećanja ni dijagnoze.', eke: 'Delimo sopstveno iskustvo, ne obećanja ni dijagnoze.' },
-  rule3: { ije: 'Bez reklama, spama i tuđih ličnih podataka.', eke: 'Bez reklama, spama i tuđih ličnih podataka.', hr: 'Bez reklama, spama i tuđih osobnih podataka.' },
+  rule3: forHr('Bez reklama, spama i tuđih ličnih podataka.', 'Bez reklama, spama i tuđih osobnih podataka.'),
   rule4: {
     ije: 'Za pitanja o narudžbi javite se našoj podršci – tamo ćete najbrže dobiti odgovor.',
     eke: 'Za pitanja o porudžbini javite se našoj podršci – tamo ćete najbrže dobiti odgovor.',

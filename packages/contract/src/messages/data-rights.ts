@@ -1,6 +1,6 @@
 // The data-rights part of the account settings: download one's data, delete the account
 // (docs/product.md §7: shopUsers.f.exportData, shopUsers.f.delete). {days} is DATA_REQUEST_REPLY_DAYS.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 
 export const dataRightsMessages = {
@@ -16,11 +16,10 @@ export const dataRightsMessages = {
   },
   download: 'Preuzmi moje podatke',
   downloadBusy: 'Pripremamo datoteku…',
-  downloadDone: {
-    ije: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši lični podaci.',
-    eke: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši lični podaci.',
-    hr: 'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši osobni podaci.',
-  },
+  downloadDone: forHr(
+    'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši lični podaci.',
+    'Datoteka je preuzeta. Čuvajte je na sigurnom, u njoj su vaši osobni podaci.',
+  ),
   downloadFailed: { ije: 'Preuzimanje nije uspjelo. Pokušajte ponovo.', eke: 'Preuzimanje nije uspelo. Pokušajte ponovo.' },
   fileName: 'moji-podaci',
   deleteTitle: { ije: 'Brisanje računa', eke: 'Brisanje naloga' },

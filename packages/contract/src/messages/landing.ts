@@ -1,5 +1,5 @@
 // Texts of the landing page (docs/product.md §2, Landing page).
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 export const landingMessages = {
   title: { ije: 'Prirodni dodaci prehrani', eke: 'Prirodni dodaci ishrani' },
@@ -61,16 +61,14 @@ export const landingMessages = {
     eke: 'Zašto mršavljenje bez gladovanja traje duže i kako da olakšate prve nedelje.',
     hr: 'Zašto mršavljenje bez gladovanja traje duže i kako si olakšati prve tjedne.',
   },
-  blogHairText: {
-    ije: 'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
-    eke: 'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
-    hr: 'Što kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
-  },
-  blogLibidoText: {
-    ije: 'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
-    eke: 'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
-    hr: 'Umor, stres i san: što utječe na želju i kako vratiti ravnotežu prirodnim putem.',
-  },
+  blogHairText: forHr(
+    'Šta kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+    'Što kosi treba iznutra, koliko se čeka na rezultat i koje joj navike štete.',
+  ),
+  blogLibidoText: forHr(
+    'Umor, stres i san: šta utiče na želju i kako vratiti ravnotežu prirodnim putem.',
+    'Umor, stres i san: što utječe na želju i kako vratiti ravnotežu prirodnim putem.',
+  ),
   blogGeneralText: {
     ije: 'Kako se kapsule proizvode i provjeravaju, i na šta pripaziti pri kupovini.',
     eke: 'Kako se kapsule proizvode i proveravaju, i na šta obratiti pažnju pri kupovini.',

@@ -8,11 +8,11 @@ import { fieldLabels } from './fields.ts';
 
 /** Shopper-facing label of each order status, per spelling variant (an order is feminine: narudžba / porudžbina). */
 export const orderStatusLabels: Record<OrderStatus, Text> = {
-  received: { ije: 'Primljena', eke: 'Primljena', hr: 'Zaprimljena' },
+  received: forHr('Primljena', 'Zaprimljena'),
   confirmed: 'Potvrđena',
   shipped: { ije: 'Poslana', eke: 'Poslata' },
   delivered: 'Isporučena',
-  withdrawn: { ije: 'Odustanak primljen', eke: 'Odustanak primljen', hr: 'Odustanak zaprimljen' },
+  withdrawn: forHr('Odustanak primljen', 'Odustanak zaprimljen'),
   cancelled: 'Otkazana',
   refused: 'Nije preuzeta',
   returned: 'Vraćena',
@@ -34,7 +34,7 @@ export const checkoutTexts = {
   lastName: fieldLabels.lastName,
   phone: fieldLabels.phone,
   finishing: { ije: 'Šaljemo narudžbu…', eke: 'Šaljemo porudžbinu…' },
-  requiredNote: { ije: 'Polja označena sa * su obavezna.', eke: 'Polja označena sa * su obavezna.', hr: 'Polja označena zvjezdicom (*) su obvezna.' },
+  requiredNote: forHr('Polja označena sa * su obavezna.', 'Polja označena zvjezdicom (*) su obvezna.'),
   /** docs/product.md §8, verbatim. */
   orderFailed: 'Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.',
   loggedInAs: 'Prijavljeni ste kao {email}.',
@@ -49,7 +49,7 @@ export const checkoutTexts = {
   signup: 'Napravi profil',
   signingUp: 'Pravimo profil…',
   signupDone: 'Profil je napravljen. Prijavljujemo vas…',
-  optional: { ije: '(nije obavezno)', eke: '(nije obavezno)', hr: '(nije obvezno)' },
+  optional: forHr('(nije obavezno)', '(nije obvezno)'),
   /** docs/product.md §8: checkout login failure and the checkout sign-up errors, verbatim. */
   loginFailed: 'Email ili lozinka su netačni.',
   emailFormat: 'Email mora biti u odgovarajućem formatu.',
@@ -117,10 +117,10 @@ export const trackingTexts = {
   },
   resultHeading: 'Status pošiljke {id}',
   /** The link after a shipped line to the courier's own tracking page (it opens in a new tab). */
-  courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira', hr: 'Pratite paket na stranici kurira' },
-  newTab: { ije: '(otvara se u novoj kartici)', eke: '(otvara se u novoj kartici)', hr: '(otvara se u novoj kartici)' },
+  courierLink: { ije: 'Pratite paket na stranici kurira', eke: 'Pratite paket na sajtu kurira' },
+  newTab: '(otvara se u novoj kartici)',
   /** The same link under an order's history on the account page, naming the courier. */
-  courierLinkOf: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}', hr: 'Pratite paket na stranici kurira {courier}' },
+  courierLinkOf: { ije: 'Pratite paket na stranici kurira {courier}', eke: 'Pratite paket na sajtu kurira {courier}' },
 } satisfies Record<string, Text>;
 
 /**

@@ -1,7 +1,7 @@
 // What checkout says right before the order is placed: the order button, which must read as an
 // order with an obligation to pay, and the main facts above it (the total with delivery, the right
 // of withdrawal, who the seller is). The per-country choice is docs/decisions/010-consumer-rights.md.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 
 /**
  * The order button. One wording family everywhere: HR must have it (EU Directive 2011/83 Art. 8(2));
@@ -24,5 +24,5 @@ export const preContractTexts = {
     hr: 'Od narudžbe možete odustati bez navođenja razloga u roku od {days} dana od primitka paketa.',
   },
   withdrawalLink: { ije: 'Kako odustati i povrat', eke: 'Kako odustati i povraćaj' },
-  seller: { ije: 'Prodavac', eke: 'Prodavac', hr: 'Prodavatelj' },
+  seller: forHr('Prodavac', 'Prodavatelj'),
 } satisfies Record<string, Text>;

@@ -1,7 +1,7 @@
 // Texts of the product quiz (docs/product.md §2 Quiz): the goals, the steps around the questions, the consent
 // lines and the result. The questions themselves are in quiz-sets.ts.
 import type { QuizSetId } from '../quiz.ts';
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 
 export const quizMessages = {
@@ -13,7 +13,7 @@ export const quizMessages = {
   questionOf: 'Pitanje {n} od {total}',
   multiHint: 'Možete označiti više odgovora ili nijedan.',
   next: 'Dalje',
-  back: { ije: 'Nazad', eke: 'Nazad', hr: 'Natrag' },
+  back: forHr('Nazad', 'Natrag'),
   skip: 'Preskoči',
   emailTitle: 'Još samo malo',
   emailLead: {
@@ -41,11 +41,10 @@ export const quizMessages = {
     eke: 'Neka savetnik vidi i moje odgovore iz kviza, da zna šta mi je važno kad me pozove.',
     hr: 'Neka savjetnik vidi i moje odgovore iz kviza, da zna što mi je važno kad me nazove.',
   },
-  healthConsentNote: {
-    ije: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',
-    eke: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',
-    hr: 'Odgovori govore o vašem zdravlju, pa ih uz kontakt pohranjujemo samo ako ovo označite. Bez toga pohranjujemo samo kontakt i preporučeni proizvod.',
-  },
+  healthConsentNote: forHr(
+    'Odgovori govore o vašem zdravlju, pa ih uz kontakt čuvamo samo ako ovo označite. Bez toga čuvamo samo kontakt i preporučeni proizvod.',
+    'Odgovori govore o vašem zdravlju, pa ih uz kontakt pohranjujemo samo ako ovo označite. Bez toga pohranjujemo samo kontakt i preporučeni proizvod.',
+  ),
   resultTitle: 'Pronašli smo pravi proizvod za vas',
   resultLead: 'Prema vašim odgovorima preporučujemo:',
   /** Nothing ticked that speaks for a product: the goal alone chose it. */
@@ -57,7 +56,7 @@ export const quizMessages = {
     ije: 'Hvala! Naš savjetnik će vas nazvati u radnom vremenu.',
     eke: 'Hvala! Naš savetnik će vas pozvati u radno vreme.',
   },
-  resultOrder: { ije: 'Naruči', eke: 'Poruči', hr: 'Naruči' },
+  resultOrder: { ije: 'Naruči', eke: 'Poruči' },
   restart: 'Ponovi kviz',
   loadFailed: 'Došlo je do greške!',
   /** docs/product.md §5: an empty name, e-mail or phone. */

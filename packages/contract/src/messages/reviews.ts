@@ -1,7 +1,7 @@
 // Texts of writing and reading reviews: the leave-review modal (the spec's messages verbatim), the
 // list's badge, reply and paging, the rating histogram, the photo viewer, the notice on how reviews
 // are checked (EU Omnibus: say whether and how reviews are checked), and the review request.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import { reviewErrorMessages } from './review-errors.ts';
 
 export const reviewFormMessages = {
@@ -19,7 +19,6 @@ export const reviewFormMessages = {
   ratingZero: {
     ije: 'Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.',
     eke: 'Izaberite ocenu od 1 do 5 zvezdica — bez nje ne možemo da objavimo recenziju.',
-    hr: 'Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.',
   },
   headLabel: 'Naslov',
   headPlaceholder: 'Ukratko, kako vam se čini?',
@@ -40,7 +39,7 @@ export const reviewFormMessages = {
     ije: 'Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.',
     eke: 'Potvrdite da je recenzija vaše iskustvo i da se slažete sa pravilima objave.',
   },
-  photos: { ije: 'Fotografije (neobavezno, do {n})', eke: 'Fotografije (neobavezno, do {n})', hr: 'Fotografije (neobvezno, do {n})' },
+  photos: forHr('Fotografije (neobavezno, do {n})', 'Fotografije (neobvezno, do {n})'),
   addPhoto: 'Dodaj fotografiju',
   photoName: 'Naziv fotografije',
   removePhoto: 'Ukloni fotografiju',
@@ -63,12 +62,11 @@ export const reviewFormMessages = {
 
 export const reviewListMessages = {
   verified: { ije: 'Provjerena kupovina', eke: 'Proverena kupovina', hr: 'Provjerena kupnja' },
-  verifiedHint: {
-    ije: 'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
-    eke: 'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
-    hr: 'Autor je ovaj proizvod naručio kod nas i paket mu je dostavljen.',
-  },
-  reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice', hr: 'Odgovor trgovine' },
+  verifiedHint: forHr(
+    'Autor je ovaj proizvod naručio kod nas i paket mu je isporučen.',
+    'Autor je ovaj proizvod naručio kod nas i paket mu je dostavljen.',
+  ),
+  reply: { ije: 'Odgovor trgovine', eke: 'Odgovor prodavnice' },
   showMore: 'Prikaži još',
   loadFailed: 'Recenzije se nisu učitale. Pokušajte ponovo.',
   retry: 'Pokušaj ponovo',
@@ -82,7 +80,6 @@ export const reviewListMessages = {
   madeOfElsewhere: {
     ije: 'U ukupan broj ulazi i {count} ocjena prikupljenih ranije, izvan ove stranice.',
     eke: 'U ukupan broj ulazi i {count} ocena prikupljenih ranije, van ove stranice.',
-    hr: 'U ukupan broj ulazi i {count} ocjena prikupljenih ranije, izvan ove stranice.',
   },
   noRatings: { ije: 'Još nema objavljenih ocjena.', eke: 'Još nema objavljenih ocena.' },
 } satisfies Record<string, Text>;
@@ -118,7 +115,6 @@ export const reviewNoticeMessages = {
   elsewhere: {
     ije: 'Ocjene prikupljene ranije, izvan ove stranice, ne možemo provjeriti na isti način, pa ih navodimo odvojeno.',
     eke: 'Ocene prikupljene ranije, van ove stranice, ne možemo da proverimo na isti način, pa ih navodimo odvojeno.',
-    hr: 'Ocjene prikupljene ranije, izvan ove stranice, ne možemo provjeriti na isti način, pa ih navodimo odvojeno.',
   },
 } satisfies Record<string, Text>;
 

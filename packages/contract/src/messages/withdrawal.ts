@@ -1,6 +1,6 @@
 // Texts of the online withdrawal: the account's button and its two-step statement, and the
 // acknowledgement the shop sends (e-mail or SMS) with the date and time it received the statement.
-import type { Text } from '../text.ts';
+import { forHr, type Text } from '../text.ts';
 import type { WithdrawalStage } from '../withdrawal.ts';
 
 /** The statement itself: the same words on the screen and in the acknowledgement. */
@@ -42,7 +42,7 @@ export const withdrawalTexts = {
   confirm: 'Potvrdi odustanak',
   confirming: 'Šaljemo izjavu…',
   keep: { ije: 'Ne, zadržavam narudžbu', eke: 'Ne, zadržavam porudžbinu' },
-  doneTitle: { ije: 'Odustanak je primljen', eke: 'Odustanak je primljen', hr: 'Odustanak je zaprimljen' },
+  doneTitle: forHr('Odustanak je primljen', 'Odustanak je zaprimljen'),
   doneText: {
     ije: 'Vašu izjavu primili smo {date} u {time}. Potvrdu s datumom i vremenom šaljemo na {to}.',
     eke: 'Vašu izjavu primili smo {date} u {time}. Potvrdu sa datumom i vremenom šaljemo na {to}.',
@@ -68,11 +68,10 @@ export const withdrawalTexts = {
 export const withdrawalAcknowledgement = {
   subject: { ije: 'Potvrda odustanka od ugovora – narudžba {number}', eke: 'Potvrda odustanka od ugovora – porudžbina {number}' },
   greeting: 'Dobar dan, {name},',
-  received: {
-    ije: 'potvrđujemo da smo {date} u {time} primili vašu izjavu o odustanku od ugovora:',
-    eke: 'potvrđujemo da smo {date} u {time} primili vašu izjavu o odustanku od ugovora:',
-    hr: 'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu o odustanku od ugovora:',
-  },
+  received: forHr(
+    'potvrđujemo da smo {date} u {time} primili vašu izjavu o odustanku od ugovora:',
+    'potvrđujemo da smo {date} u {time} zaprimili vašu izjavu o odustanku od ugovora:',
+  ),
   order: { ije: 'Narudžba {number} od {orderDate}, na ime {name}.', eke: 'Porudžbina {number} od {orderDate}, na ime {name}.' },
   next: { ije: 'Šta slijedi:', eke: 'Šta sledi:', hr: 'Što slijedi:' },
   keep: {

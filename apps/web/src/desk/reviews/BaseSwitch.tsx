@@ -9,6 +9,7 @@ import { QueryState } from '../QueryState.tsx';
 import { ErrorLine } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
+import { DeskPanel } from '../DeskScreen.tsx';
 
 export function BaseSwitch() {
   const t = useT(deskReviewsMessages);
@@ -33,10 +34,7 @@ export function BaseSwitch() {
   }
 
   return (
-    <section className="desk-panel" aria-labelledby="review-base-title">
-      <h2 className="desk-panel__title" id="review-base-title">
-        {t.baseHeading}
-      </h2>
+    <DeskPanel title={t.baseHeading}>
       <p className="desk-muted">{t.baseLead}</p>
       <ErrorLine text={error} />
       {query.state !== 'ok' ? (
@@ -55,6 +53,6 @@ export function BaseSwitch() {
           ))}
         </ul>
       )}
-    </section>
+    </DeskPanel>
   );
 }

@@ -11,6 +11,7 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 interface Filter {
   who: string;
@@ -95,10 +96,7 @@ export default function Audit() {
 
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
-    <section className="desk-screen" aria-labelledby="audit-title">
-      <h1 id="audit-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
+    <DeskScreen title={t.heading}>
       <form className="desk-filters" onSubmit={apply}>
         <SelectField
           label={t.person}
@@ -125,6 +123,6 @@ export default function Audit() {
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>
       )}
-    </section>
+    </DeskScreen>
   );
 }

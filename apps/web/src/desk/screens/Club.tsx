@@ -16,6 +16,7 @@ import { deskRpc } from '../rpc.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import './club.css';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 const PILL: Record<ClubRow['State'], string> = { request: 'invited', upcoming: 'invited', active: 'on', ended: 'off', cancelled: 'off' };
 
@@ -45,7 +46,7 @@ function Rows({ rows, me, act }: { rows: ClubRow[]; me: StaffMe; act: (action: C
   const ordersLink = mayOpen(me, 'desk.orders.search');
   const columns = [{ label: t.person }, { label: t.account }, { label: t.asked }, { label: t.period }, ...(canWrite ? [{ label: t.actions, hidden: true }] : [])];
   return (
-    <DeskTable columns={columns} className="desk-club">
+    <DeskTable cards columns={columns} className="desk-club">
       {rows.map((row) => (
         <tr key={row.ID} data-club-row={row.ID}>
           <td>
@@ -127,11 +128,7 @@ export default function Club({ me }: { me: StaffMe }) {
   const next = more ? more.NextBeforeID : query.state === 'ok' ? query.data.NextBeforeID : null;
 
   return (
-    <section className="desk-screen" aria-labelledby="club-title">
-      <h1 id="club-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
-      <p className="desk-muted">{t.lead}</p>
+    <DeskScreen title={t.heading} lead={t.lead}>
       {mayOpen(me, 'desk.club.activate') ? null : <p className="desk-muted">{t.readOnly}</p>}
       <div className="desk-stages" role="group" aria-label={t.views}>
         {CLUB_VIEWS.map((v) => (
@@ -171,6 +168,6 @@ export default function Club({ me }: { me: StaffMe }) {
           query.reload();
         }}
       />
-    </section>
+    </DeskScreen>
   );
 }

@@ -15,6 +15,7 @@ import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { saveFile } from '../save-file.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
@@ -138,19 +139,18 @@ export default function Dispatch({ me }: { me: StaffMe }) {
   }
 
   return (
-    <section className="desk-screen" aria-labelledby="dispatch-title">
-      <div className="desk-screen__head">
-        <h1 id="dispatch-title" className="desk-screen__title">
-          {t.heading}
-        </h1>
+    <DeskScreen
+      title={t.heading}
+      lead={t.lead}
+      tools={
         <div className="desk-queue__country">
           <SelectField label={t.country} value={country} onValue={(c) => {
               setCountry(c);
               setNotice(null);
             }} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
         </div>
-      </div>
-      <p className="desk-muted">{t.lead}</p>
+      }
+    >
       <div className="desk-stages">
         {(['toShip', 'onTheWay'] as const).map((s) => (
           <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => {
@@ -184,6 +184,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
         <p className="desk-state">{stage === 'toShip' ? t.noneToShip : t.noneOnTheWay}</p>
       ) : (
         <DeskTable
+          cards
           className="desk-dispatch"
           columns={[{ label: t.order }, { label: t.recipient }, { label: t.address }, { label: t.cod, numeric: true }, { label: stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome }]}
         >
@@ -226,6 +227,6 @@ export default function Dispatch({ me }: { me: StaffMe }) {
       ) : (
         <CsvImport key="outcomes" title={t.importOutcomes} hint={t.importOutcomesHint} method="desk.delivery.import" onDone={done} />
       )}
-    </section>
+    </DeskScreen>
   );
 }

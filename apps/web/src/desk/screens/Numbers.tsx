@@ -18,6 +18,7 @@ import { numbersCharts } from '../numbers/charts.ts';
 import { numberFormats } from '../numbers/format.ts';
 import { NUMBERS_SECTIONS, numbersTables, tableCells, type NumbersTable } from '../numbers/tables.ts';
 import '../numbers/numbers.css';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 interface Filter {
   from: string;
@@ -140,11 +141,7 @@ export default function Numbers({ me }: { me: StaffMe }) {
   }
 
   return (
-    <section className="desk-screen numbers" aria-labelledby="numbers-title">
-      <h1 id="numbers-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
-      <p className="desk-muted numbers__lead">{t.lead}</p>
+    <DeskScreen title={t.heading} lead={t.lead} className="numbers">
       <form className="desk-filters" onSubmit={apply}>
         <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
         <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
@@ -160,6 +157,6 @@ export default function Numbers({ me }: { me: StaffMe }) {
         </button>
       </form>
       {report.state === 'ok' ? <Report report={report.data} me={me} /> : <QueryState query={report} reload={report.reload} />}
-    </section>
+    </DeskScreen>
   );
 }

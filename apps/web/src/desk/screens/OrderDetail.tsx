@@ -13,6 +13,7 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useT } from '../texts.ts';
 import type { Texts as DeskTexts } from '../../lib/i18n.ts';
 import { useSearch } from 'wouter';
+import { DeskPanel } from '../DeskScreen.tsx';
 
 type Texts = DeskTexts<typeof deskOrdersMessages>;
 
@@ -40,10 +41,7 @@ function Order({ order }: { order: OrderView }) {
         <span className={`pill desk-status desk-status--${order.Status}`}>{isOrderStatus(order.Status) ? statuses[order.Status] : order.Status}</span>
       </div>
       <div className="desk-grid">
-        <section className="desk-panel" aria-labelledby="o-customer">
-          <h2 id="o-customer" className="desk-panel__title">
-            {t.customer}
-          </h2>
+        <DeskPanel title={t.customer}>
           <p className="desk-big">
             {order.Customer.FirstName} {order.Customer.LastName}
           </p>
@@ -56,12 +54,9 @@ function Order({ order }: { order: OrderView }) {
           <p className="desk-muted">
             {t.country}: {c} · {t.placed}: {stamp(order.CreatedAt)}
           </p>
-        </section>
+        </DeskPanel>
 
-        <section className="desk-panel" aria-labelledby="o-history">
-          <h2 id="o-history" className="desk-panel__title">
-            {t.history}
-          </h2>
+        <DeskPanel title={t.history}>
           <ul className="desk-timeline">
             {order.History.map((e) => (
               <li key={`${e.Kind}-${e.At}`}>
@@ -75,12 +70,9 @@ function Order({ order }: { order: OrderView }) {
               <strong>{t.lead}:</strong> {t.leadWaiting}
             </p>
           )}
-        </section>
+        </DeskPanel>
 
-        <section className="desk-panel desk-panel--wide" aria-labelledby="o-lines">
-          <h2 id="o-lines" className="desk-panel__title">
-            {t.lines}
-          </h2>
+        <DeskPanel title={t.lines} wide>
           <div className="desk-scroll">
             <table className="desk-table">
               <thead>
@@ -137,12 +129,9 @@ function Order({ order }: { order: OrderView }) {
               </tfoot>
             </table>
           </div>
-        </section>
+        </DeskPanel>
 
-        <section className="desk-panel" aria-labelledby="o-shipment">
-          <h2 id="o-shipment" className="desk-panel__title">
-            {t.shipment}
-          </h2>
+        <DeskPanel title={t.shipment}>
           {order.Shipment === null ? (
             <p className="desk-muted">{t.crmShipment}</p>
           ) : order.Shipment.length === 0 ? (
@@ -168,12 +157,9 @@ function Order({ order }: { order: OrderView }) {
               </p>
             </div>
           ) : null}
-        </section>
+        </DeskPanel>
 
-        <section className="desk-panel desk-panel--wide" aria-labelledby="o-messages">
-          <h2 id="o-messages" className="desk-panel__title">
-            {t.messages}
-          </h2>
+        <DeskPanel title={t.messages} wide>
           {order.Messages.length === 0 ? (
             <p className="desk-muted">{t.noMessages}</p>
           ) : (
@@ -185,7 +171,7 @@ function Order({ order }: { order: OrderView }) {
               ))}
             </ul>
           )}
-        </section>
+        </DeskPanel>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import { QueryState } from '../QueryState.tsx';
 import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 function Results({ q }: { q: string }) {
   const t = useT(deskOrdersMessages);
@@ -58,10 +59,7 @@ export default function OrderLookup() {
   }
 
   return (
-    <section className="desk-screen" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
+    <DeskScreen title={t.heading}>
       <form role="search" className="desk-search" onSubmit={submit}>
         <label htmlFor="order-search" className="visually-hidden">
           {t.searchLabel}
@@ -73,6 +71,6 @@ export default function OrderLookup() {
       </form>
       <p className="desk-muted desk-search__hint">{t.hint}</p>
       {q.length >= 2 ? <Results q={q} /> : null}
-    </section>
+    </DeskScreen>
   );
 }

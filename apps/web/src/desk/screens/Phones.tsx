@@ -10,6 +10,7 @@ import { QueryState } from '../QueryState.tsx';
 import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 export default function Phones() {
   const t = useT(deskPhonesMessages);
@@ -39,11 +40,7 @@ export default function Phones() {
   }
 
   return (
-    <section className="desk-screen" aria-labelledby="phones-title">
-      <h1 id="phones-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
-      <p className="desk-muted">{t.lead}</p>
+    <DeskScreen title={t.heading} lead={t.lead}>
       <form className="desk-panel desk-filters" onSubmit={(e) => void block(e)}>
         <TextField label={t.phone} type="tel" required value={phone} onValue={setPhone} autoComplete="off" />
         <TextField label={t.note} value={note} onValue={setNote} maxLength={200} />
@@ -72,6 +69,6 @@ export default function Phones() {
           ))}
         </DeskTable>
       )}
-    </section>
+    </DeskScreen>
   );
 }

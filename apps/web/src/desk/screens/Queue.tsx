@@ -16,6 +16,7 @@ import { useQueueChanges, useTicker } from '../use-queue-changes.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { urgencyOf } from '../queue/clock.ts';
 import { Flags } from '../queue/Flags.tsx';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 function Clock({ at, now }: { at: string; now: number }) {
   const t = useT(deskQueueMessages);
@@ -64,18 +65,15 @@ export default function Queue({ me }: { me: StaffMe }) {
   });
 
   return (
-    <section className="desk-screen" aria-labelledby="queue-title">
-      <div className="desk-screen__head">
-        <h1 id="queue-title" className="desk-screen__title">
-          {t.heading}
-        </h1>
+    <DeskScreen
+      title={t.heading}
+      lead={`${t.lead} ${t.shortcuts}`}
+      tools={
         <div className="desk-queue__country">
           <SelectField label={t.country} value={country} onValue={setCountry} options={[{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]} />
         </div>
-      </div>
-      <p className="desk-muted">
-        {t.lead} {t.shortcuts}
-      </p>
+      }
+    >
       <ErrorLine text={error} />
       {query.state !== 'ok' && leads.length === 0 ? (
         <QueryState query={query} reload={query.reload} />
@@ -114,6 +112,6 @@ export default function Queue({ me }: { me: StaffMe }) {
           ))}
         </DeskTable>
       )}
-    </section>
+    </DeskScreen>
   );
 }

@@ -15,6 +15,7 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { saveFile } from '../save-file.ts';
 import '../records.css';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 interface Filter {
   country: CountryCode | '';
@@ -100,11 +101,7 @@ export default function QuizLeads() {
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   const leads = page.state === 'ok' ? [...page.data.Leads, ...older] : [];
   return (
-    <section className="desk-screen" aria-labelledby="quiz-leads-title">
-      <h1 id="quiz-leads-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
-      <p className="desk-muted">{t.lead}</p>
+    <DeskScreen title={t.heading} lead={t.lead}>
       <form className="desk-filters" onSubmit={apply}>
         <SelectField
           label={t.country}
@@ -132,12 +129,12 @@ export default function QuizLeads() {
         <p className="desk-state">{t.none}</p>
       ) : (
         <>
-          <DeskTable className="records-leads" columns={[{ label: t.when }, { label: t.contact }, { label: t.group }, { label: t.consent }, { label: t.answers }]}>
+          <DeskTable cards columns={[{ label: t.when }, { label: t.contact }, { label: t.group }, { label: t.consent }, { label: t.answers }]}>
             <Rows leads={leads} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>
       )}
-    </section>
+    </DeskScreen>
   );
 }

@@ -10,6 +10,7 @@ import { BaseSwitch } from '../reviews/BaseSwitch.tsx';
 import { PublishedList } from '../reviews/PublishedList.tsx';
 import { WaitingList } from '../reviews/WaitingList.tsx';
 import '../reviews/reviews.css';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 export type ReviewsPart = 'waiting' | 'published' | 'base';
 
@@ -21,10 +22,7 @@ export default function Reviews({ me, part }: { me: StaffMe; part: ReviewsPart }
     { part: 'base', to: '/reviews/base', label: t.baseTab, show: mayOpen(me, 'desk.reviews.base') },
   ].filter((p) => p.show);
   return (
-    <section className="desk-screen" aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
+    <DeskScreen title={t.heading}>
       <nav className="desk-stages" aria-label={t.tabs}>
         {parts.map((p) => (
           <Link key={p.part} href={p.to} className={`desk-stage${part === p.part ? ' desk-stage--on' : ''}`} aria-current={part === p.part ? 'page' : undefined}>
@@ -34,6 +32,6 @@ export default function Reviews({ me, part }: { me: StaffMe; part: ReviewsPart }
       </nav>
       {part !== 'base' ? <p className="desk-muted desk-reviews__rules">{t.rules}</p> : null}
       {part === 'waiting' ? <WaitingList /> : part === 'published' ? <PublishedList /> : <BaseSwitch />}
-    </section>
+    </DeskScreen>
   );
 }

@@ -12,6 +12,7 @@ import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defaultCountry: CountryCode }) {
   const t = useT(deskStaffMessages);
@@ -133,10 +134,7 @@ export default function Staff({ me }: { me: StaffMe }) {
   const t = useT(deskStaffMessages);
   const query = useDeskQuery<StaffMember[]>('staff', () => deskRpc.call('desk.staff.list'));
   return (
-    <section className="desk-screen" aria-labelledby="staff-title">
-      <h1 id="staff-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
+    <DeskScreen title={t.heading}>
       <InviteForm onInvited={query.reload} defaultCountry={me.Country} />
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
@@ -147,6 +145,6 @@ export default function Staff({ me }: { me: StaffMe }) {
           ))}
         </DeskTable>
       )}
-    </section>
+    </DeskScreen>
   );
 }

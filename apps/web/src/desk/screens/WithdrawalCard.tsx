@@ -112,7 +112,7 @@ export function WithdrawalCard({ record, onDone }: { record: WithdrawalRecord; o
           <Acknowledgement record={record} />
         </section>
       </div>
-      <section className={record.Done ? 'records-card__todo records-card__todo--done' : 'records-card__todo'}>
+      <section className={record.Done ? 'desk-alert records-card__todo records-card__todo--done' : 'desk-alert records-card__todo'}>
         <h3 className="records-card__label">{t.todo}</h3>
         <p className="records-card__what">{todos[record.Todo]}</p>
         {record.Done ? (

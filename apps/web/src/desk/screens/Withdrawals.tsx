@@ -10,6 +10,7 @@ import { fill, useT } from '../texts.ts';
 import { WithdrawalCard } from './WithdrawalCard.tsx';
 import '../records.css';
 import { MoreButton } from '../DeskTable.tsx';
+import { DeskScreen } from '../DeskScreen.tsx';
 
 type Notice = { kind: 'ok' | 'error'; text: string };
 
@@ -49,11 +50,7 @@ export default function Withdrawals() {
   const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID));
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
-    <section className="desk-screen" aria-labelledby="withdrawals-title">
-      <h1 id="withdrawals-title" className="desk-screen__title">
-        {t.heading}
-      </h1>
-      <p className="desk-muted">{t.lead}</p>
+    <DeskScreen title={t.heading} lead={t.lead}>
       <div className="desk-stages" role="group" aria-label={t.show}>
         {WITHDRAWAL_LIST_STATES.map((s) => (
           <button key={s} type="button" className={`desk-stage${state === s ? ' desk-stage--on' : ''}`} aria-pressed={state === s} onClick={() => show(s)}>
@@ -78,6 +75,6 @@ export default function Withdrawals() {
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </div>
       )}
-    </section>
+    </DeskScreen>
   );
 }

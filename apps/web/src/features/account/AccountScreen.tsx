@@ -13,7 +13,8 @@ import { useTransitionNavigate } from '../../lib/transition.ts';
 import { Membership } from '../club/index.ts';
 import { OrdersTab } from './OrdersTab.tsx';
 import { SettingsTab } from './SettingsTab.tsx';
-import { checkLogin, useLoginState } from './session.ts';
+import { useLoginState } from './login-state.ts';
+import { checkLogin } from './login-watch.ts';
 import './account.css';
 
 type Tab = 'orders' | 'settings';

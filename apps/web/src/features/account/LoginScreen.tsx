@@ -11,7 +11,7 @@ import { useTransitionNavigate } from '../../lib/transition.ts';
 import { nextPath } from '../../lib/next-path.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import { useLoginState } from './session.ts';
+import { useLoginState } from './login-state.ts';
 import './account.css';
 
 type Mode = 'login' | 'register';

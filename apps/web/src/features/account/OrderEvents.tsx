@@ -20,7 +20,7 @@ export function OrderEvents({ events }: { events: readonly OrderEventLine[] }) {
             {e.TrackingUrl ? (
               <>
                 {' '}
-                <a className="orders__courier" href={e.TrackingUrl} target="_blank" rel="noopener noreferrer">
+                <a className="courier-link" href={e.TrackingUrl} target="_blank" rel="noopener noreferrer">
                   {fill(courierLinkOf, { courier: e.Courier ?? '' })}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>

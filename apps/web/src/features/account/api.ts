@@ -6,7 +6,12 @@ import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import { trackLogin } from '../../lib/analytics.ts';
-import { setLoggedIn, setLoggedOut } from './session.ts';
+import { setLoggedIn, setLoggedOut } from './login-state.ts';
+
+/** auth.checkLogin: the session's user, or why there is none. login-watch.ts keeps the state by it. */
+export function askLogin(): Promise<RpcAnswer<UserInfo>> {
+  return rpc.call('auth.checkLogin');
+}
 
 /** auth.loginShop with the e-mail or phone. On ok the login state holds the user. */
 export async function loginShop(username: string, password: string): Promise<RpcAnswer<UserInfo>> {

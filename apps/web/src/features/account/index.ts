@@ -7,7 +7,8 @@ export const screens = {
   account: () => import('./AccountScreen.tsx'),
 };
 
-export { useLoginState, getLoginState, checkLogin, startLoginWatch, setLoggedIn, setLoggedOut, type LoginState } from './session.ts';
+export { useLoginState, getLoginState, setLoggedIn, setLoggedOut, type LoginState } from './login-state.ts';
+export { checkLogin, startLoginWatch } from './login-watch.ts';
 export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword, myOrders } from './api.ts';
 // The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package
 // declares only CSS as side effects, so the header's use of this file does not carry the form.

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function load() {
-  return import('./session.ts');
+  return { ...(await import('./login-state.ts')), ...(await import('./login-watch.ts')) };
 }
 
 describe('login state', () => {
@@ -59,6 +59,20 @@ describe('login state', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(call).toHaveBeenCalledTimes(3);
     expect(s.getLoginState()).toMatchObject({ isLoggedIn: true, userData: user });
+  });
+
+  it('a login after a logged-out check starts the 60 s checks again; a logout stops them', async () => {
+    const s = await load();
+    answers.push({ status: 'error', data: 'UNAUTHORIZED' }, { status: 'ok', data: user });
+    s.startLoginWatch();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(call).toHaveBeenCalledTimes(1);
+    s.setLoggedIn(user);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(call).toHaveBeenCalledTimes(2);
+    s.setLoggedOut();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('a login sets the user and refreshes the timestamp; a logout clears it', async () => {
