@@ -9,7 +9,7 @@ import { rate, type NumbersReport } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
-import { enrolledStaff, type EnrolledStaff } from './testing.ts';
+import { confirmedByAgent, enrolledStaff, type EnrolledStaff } from './testing.ts';
 import { seedHandFixture } from './numbers/hand-fixture.ts';
 import { recordOrderEvent, type NewOrderEvent } from '../modules/orders/events.ts';
 import * as numbersColumns from '../db/migrations/0041_numbers_columns.ts';
@@ -124,9 +124,7 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
         const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }));
         if (placed.status !== 'ok') throw new Error(String(placed.data));
         vi.setSystemTime(Date.now() + minutesLater * 60_000); // within the desk's idle limit
-        await agent.browser.call('desk.queue.take', { orderId: placed.data });
-        const call = await agent.browser.call('desk.calls.record', { orderId: placed.data, outcome: 'confirmed', address: { street: 'Ilica 12', postalCode: '10000', place: 'Zagreb' } });
-        if (call.status !== 'ok') throw new Error(JSON.stringify(call));
+        await confirmedByAgent(agent, placed.data);
         return placed.data;
       };
       const move = (orderId: number, kind: NewOrderEvent['kind'], force = false) =>
