@@ -1,6 +1,6 @@
 // Row locks where the dialects differ: PostgreSQL locks the row until the transaction ends; SQLite
 // needs nothing, because a write transaction there already runs alone.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema/index.ts';
 import { dialectOf } from './dialect.ts';
 
@@ -11,10 +11,15 @@ export async function lockUser(trx: Kysely<Database>, userId: number): Promise<v
 }
 
 /**
- * lockUser that also reads the account's e-mail, in the same round trip (an order's write set needs
- * it). On SQLite a plain read: the write transaction already runs alone.
+ * PostgreSQL: the account id, as the value of a new order's `user_id`, once the account is locked and
+ * has placed fewer than `limit` orders since `sinceIso` (migration 0042's order_gate; else the whole
+ * statement fails, see isOrderLimitRefusal). Being the order row's own value, the gate runs before that
+ * row is written. Why: docs/decisions/037-an-order-in-one-statement.md.
  */
-export async function lockUserReadingEmail(trx: Kysely<Database>, userId: number): Promise<{ email: string } | undefined> {
-  const query = trx.selectFrom('users').select('email').where('id', '=', userId);
-  return dialectOf(trx) === 'postgres' ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+export const gatedOrderAccount = (userId: number, sinceIso: string, limit: number): RawBuilder<number> =>
+  sql<number>`order_gate(${userId}, ${sinceIso}, ${limit})`;
+
+/** The order_gate's refusal: the account reached its hourly limit and nothing was written. */
+export function isOrderLimitRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ZR429';
 }

@@ -1,9 +1,10 @@
-// A write set: several inserts (or updates) of one transaction that need nothing from each other's
-// results. On PostgreSQL every statement is a round trip to the server, and the account's row lock is
-// held across all of them, so they go as ONE statement — each a data-modifying CTE of
-// `WITH w0 AS (…), w1 AS (…) SELECT 1`, which PostgreSQL runs exactly once each, together, atomically.
+// A write set: several inserts (or updates) that need nothing from each other's results, written
+// together. On PostgreSQL every statement is a round trip to the server (and a new order holds its
+// account's row lock until it commits), so they go as ONE statement — each a data-modifying CTE of
+// `WITH w0 AS (…), w1 AS (…) SELECT 1`, which PostgreSQL runs exactly once each, together, atomically
+// (order-write.ts sends a new order that way, without even a transaction around it).
 // On SQLite the database is in-process (no round trip to save): they run one after the other.
-// Decision 036 says why; docs/architecture.md §3 keeps dialect differences in this folder.
+// Decision 037 says why; docs/architecture.md §3 keeps dialect differences in this folder.
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
 import { dialectOf } from './dialect.ts';

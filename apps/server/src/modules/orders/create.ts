@@ -1,56 +1,24 @@
 // shopOrders.add: one order, priced by the server, written with its lines and its lead (or the
-// outbox row that forwards the lead) in ONE transaction. A repeated IdempotencyKey answers the
-// order that key already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because the UNIQUE (user_id,
-// idempotency_key) constraint decides, not a read-then-write check.
+// outbox row that forwards the lead) all at once — one statement on PostgreSQL, one transaction on
+// SQLite (db/order-write.ts, decision 037). A repeated IdempotencyKey answers the order that key
+// already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because
+// the UNIQUE (user_id, idempotency_key) constraint decides, not a read-then-write check.
 import { sql, type Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
+import { writeNewOrder } from '../../db/order-write.ts';
 import { newLeadId } from '../crm/lead-id.ts';
+import { activeMembership } from '../club/membership.ts';
 import { forwardStatement, leadOf } from './forward.ts';
-import { priceCart, type PricedOrder } from './pricing.ts';
+import { priceOrder, sumArticles, type PricedOrder } from './pricing.ts';
 import { receivedEventStatement } from './events.ts';
 import { confirmationStatement } from './confirmation.ts';
-import { lockUserReadingEmail } from '../../db/locks.ts';
-import { executeWriteSet } from '../../db/write-set.ts';
 import { openLeadStatement } from '../../desk/queue/leads.ts';
 import { announceEnqueued } from '../outbox/outbox.ts';
 
 const HOUR_MS = 3_600_000;
-/** What the order transaction answers when the account reached its hourly limit. */
-const RATE_LIMITED = -1;
-
-/**
- * In the order's transaction, after the account's lock: the order this key already made, and how many
- * orders the account placed since `sinceIso` — one statement, so one round trip on PostgreSQL.
- */
-async function keyAndRecentOrders(trx: Kysely<Database>, userId: number, key: string | undefined, sinceIso: string) {
-  const row = await trx
-    .selectNoFrom((eb) => [
-      // An order without a key is never a repeat.
-      key === undefined
-        ? sql<number | null>`null`.as('placed')
-        : eb.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).as('placed'),
-      eb.selectFrom('orders').select((o) => o.fn.countAll().as('n')).where('user_id', '=', userId).where('created_at', '>', sinceIso).as('recent'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { placed: row.placed ?? undefined, recent: Number(row.recent ?? 0) };
-}
-
-const orderLinesStatement = (trx: Kysely<Database>, orderId: number, order: PricedOrder) =>
-  trx.insertInto('order_lines').values(
-    order.lines.map((l) => ({
-      order_id: orderId,
-      offer_id: l.offerId,
-      name: l.name,
-      image: l.image,
-      quantity: l.quantity,
-      unit_old_minor: l.unitOldMinor,
-      unit_price_minor: l.unitPriceMinor,
-      line_total_minor: l.lineTotalMinor,
-    })),
-  );
 
 export interface NewOrder {
   Articles: { ID: number; Quantity: number }[];
@@ -79,6 +47,47 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
   return row?.id;
 }
 
+/**
+ * What the order needs to know before it is priced and written, in one read: the order this key
+ * already made (the common retry — a double click, a lost answer — ends here), whether the account's
+ * club membership counts now, the account's e-mail (a confirmation without a phone goes there), and on
+ * PostgreSQL the new order's id.
+ */
+async function beforeOrder(db: Kysely<Database>, userId: number, key: string | undefined, now: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      // An order without a key is never a repeat.
+      key === undefined
+        ? sql<number | null>`null`.as('placed')
+        : eb.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).as('placed'),
+      eb.exists(activeMembership(db, userId, now)).as('club'),
+      eb.selectFrom('users').select('email').where('id', '=', userId).as('email'),
+      nextSerialId(db, 'orders').as('next_id'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    placed: row.placed ?? undefined,
+    // PostgreSQL answers exists as a boolean, SQLite as 0/1.
+    club: Boolean(row.club),
+    email: row.email || null,
+    idAhead: row.next_id === null ? null : Number(row.next_id),
+  };
+}
+
+const orderLinesStatement = (db: Kysely<Database>, orderId: number, order: PricedOrder) =>
+  db.insertInto('order_lines').values(
+    order.lines.map((l) => ({
+      order_id: orderId,
+      offer_id: l.offerId,
+      name: l.name,
+      image: l.image,
+      quantity: l.quantity,
+      unit_old_minor: l.unitOldMinor,
+      unit_price_minor: l.unitPriceMinor,
+      line_total_minor: l.lineTotalMinor,
+    })),
+  );
+
 export async function createOrder(
   db: Kysely<Database>,
   config: AppConfig,
@@ -86,67 +95,64 @@ export async function createOrder(
   country: CountryCode,
   input: NewOrder,
 ): Promise<CreateResult> {
-  // The common retry (a double click, a lost answer) is answered by one indexed read, made beside
-  // the pricing rather than before it (one round trip less for every order on PostgreSQL).
-  const [known, priced] = await Promise.all([orderByKey(db, userId, input.IdempotencyKey), priceCart(db, country, userId, input.Articles)]);
-  if (known !== undefined) return { ok: true, orderId: known };
+  const now = nowIso();
+  const known = await beforeOrder(db, userId, input.IdempotencyKey, now);
+  if (known.placed !== undefined) return { ok: true, orderId: known.placed };
+  const priced = await priceOrder(db, country, sumArticles(input.Articles), known.club, new Date(now));
   if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
   const order = priced.order;
 
   for (let attempt = 1; ; attempt++) {
     const leadId = newLeadId();
     try {
-      const orderId = await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        // One account's orders are placed one at a time, so the hourly limit holds under parallel
-        // submits, and a parallel submit with the same key finds the order the first one made.
-        // The checks come in a statement after the lock, so they see what the previous holder committed.
-        const account = await lockUserReadingEmail(trx, userId);
-        const { placed, recent } = await keyAndRecentOrders(trx, userId, input.IdempotencyKey, new Date(Date.now() - HOUR_MS).toISOString());
-        if (placed !== undefined) return placed;
-        if (recent >= config.ordersPerHour) return RATE_LIMITED;
-        const { id } = await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            status: 'received',
-            country,
-            currency: order.currency,
-            first_name: input.FirstName,
-            last_name: input.LastName,
-            phone: input.PhoneNumber,
-            subtotal_minor: order.subtotalMinor,
-            delivery_minor: order.deliveryMinor,
-            total_minor: order.totalMinor,
-            club_discount_minor: order.clubDiscountMinor,
-            idempotency_key: input.IdempotencyKey ?? null,
-            lead_id: leadId,
-            // The in-process CRM takes the lead in this very transaction.
-            lead_forwarded_at: config.crmUrl ? null : now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const confirmation = confirmationStatement(
-          trx,
-          { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: account?.email || null, at: new Date(now) },
-          config.shopName,
-        );
-        // Everything else the order brings, as one write set (one round trip on PostgreSQL): its lines,
-        // its first history line, its place in the desk's call queue (the team phones every order),
-        // the confirmation, and the lead for the CRM.
-        await executeWriteSet(trx, [
-          orderLinesStatement(trx, id, order),
-          receivedEventStatement(trx, id, now),
-          openLeadStatement(trx, id, country, now),
-          ...(confirmation ? [confirmation] : []),
-          forwardStatement(trx, config, { orderId: id, lead: leadOf(leadId, country, input, order) }),
-        ]);
-        return id;
+      const outcome = await writeNewOrder(db, {
+        userId,
+        sinceIso: new Date(Date.parse(now) - HOUR_MS).toISOString(),
+        limit: config.ordersPerHour,
+        idAhead: known.idAhead,
+        row: {
+          status: 'received',
+          country,
+          currency: order.currency,
+          first_name: input.FirstName,
+          last_name: input.LastName,
+          phone: input.PhoneNumber,
+          subtotal_minor: order.subtotalMinor,
+          delivery_minor: order.deliveryMinor,
+          total_minor: order.totalMinor,
+          club_discount_minor: order.clubDiscountMinor,
+          idempotency_key: input.IdempotencyKey ?? null,
+          lead_id: leadId,
+          // The in-process CRM takes the lead with the order itself.
+          lead_forwarded_at: config.crmUrl ? null : now,
+          created_at: now,
+          updated_at: now,
+        },
+        // Everything else the order brings, written with it: its lines, its first history line, its
+        // place in the desk's call queue (the team phones every order), the confirmation, and the
+        // lead for the CRM.
+        dependents: (w, id) => {
+          const confirmation = confirmationStatement(
+            w,
+            { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: known.email, at: new Date(now) },
+            config.shopName,
+          );
+          return [
+            orderLinesStatement(w, id, order),
+            receivedEventStatement(w, id, now),
+            openLeadStatement(w, id, country, now),
+            ...(confirmation ? [confirmation] : []),
+            forwardStatement(w, config, { orderId: id, lead: leadOf(leadId, country, input, order) }),
+          ];
+        },
       });
-      if (orderId !== RATE_LIMITED) announceEnqueued();
-      return orderId === RATE_LIMITED ? { ok: false, rateLimited: true } : { ok: true, orderId };
+      if (outcome === 'limit') {
+        // A repeat of a key whose order is placed answers that order, also at the limit.
+        const placed = await orderByKey(db, userId, input.IdempotencyKey);
+        return placed !== undefined ? { ok: true, orderId: placed } : { ok: false, rateLimited: true };
+      }
+      announceEnqueued();
+      return { ok: true, orderId: outcome.orderId };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent submit with the same key won (answer its order), or the LeadID collided.
