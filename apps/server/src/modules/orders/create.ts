@@ -12,7 +12,7 @@ import { writeNewOrder } from '../../db/order-write.ts';
 import { newLeadId } from '../crm/lead-id.ts';
 import { activeMembership } from '../club/membership.ts';
 import { forwardStatement, leadOf } from './forward.ts';
-import { priceOrder, sumArticles, type PricedOrder } from './pricing.ts';
+import { offerPriceRows, priceRows, sumArticles, type OfferPriceRow, type PricedOrder, type WantedLine } from './pricing.ts';
 import { receivedEventStatement } from './events.ts';
 import { confirmationStatement } from './confirmation.ts';
 import { openLeadStatement } from '../../desk/queue/leads.ts';
@@ -48,13 +48,13 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
 }
 
 /**
- * What the order needs to know before it is priced and written, in one read: the order this key
- * already made (the common retry — a double click, a lost answer — ends here), whether the account's
- * club membership counts now, the account's e-mail (a confirmation without a phone goes there), and on
- * PostgreSQL the new order's id.
+ * Everything the order reads before it is written, in one statement: the order this key already made
+ * (the common retry — a double click, a lost answer — ends here), whether the account's club membership
+ * counts now, the account's e-mail (a confirmation without a phone goes there), on PostgreSQL the new
+ * order's id — and the catalog rows that price the cart, joined to that one row of the account's.
  */
-async function beforeOrder(db: Kysely<Database>, userId: number, key: string | undefined, now: string) {
-  const row = await db
+async function readBeforeOrder(db: Kysely<Database>, userId: number, key: string | undefined, country: CountryCode, wanted: WantedLine[], now: string) {
+  const account = db
     .selectNoFrom((eb) => [
       // An order without a key is never a repeat.
       key === undefined
@@ -64,13 +64,23 @@ async function beforeOrder(db: Kysely<Database>, userId: number, key: string | u
       eb.selectFrom('users').select('email').where('id', '=', userId).as('email'),
       nextSerialId(db, 'orders').as('next_id'),
     ])
-    .executeTakeFirstOrThrow();
+    .as('account');
+  const rows = await db
+    .selectFrom(account)
+    .leftJoin(offerPriceRows(db, country, wanted.map((w) => w.offerId)).as('offer'), (j) => j.onTrue())
+    .selectAll()
+    .execute();
+  const first = rows[0]!;
   return {
-    placed: row.placed ?? undefined,
+    placed: first.placed ?? undefined,
     // PostgreSQL answers exists as a boolean, SQLite as 0/1.
-    club: Boolean(row.club),
-    email: row.email || null,
-    idAhead: row.next_id === null ? null : Number(row.next_id),
+    club: Boolean(first.club),
+    email: first.email || null,
+    idAhead: first.next_id === null ? null : Number(first.next_id),
+    // An offer not sold here has no row (and a cart of only such offers leaves the account's row alone).
+    offerRows: rows.flatMap((r): OfferPriceRow[] =>
+      r.id === null ? [] : [{ id: r.id, scalelead_id: r.scalelead_id!, images: r.images!, old_minor: r.old_minor!, new_minor: r.new_minor!, variant: r.variant!, name: r.name! }],
+    ),
   };
 }
 
@@ -96,9 +106,10 @@ export async function createOrder(
   input: NewOrder,
 ): Promise<CreateResult> {
   const now = nowIso();
-  const known = await beforeOrder(db, userId, input.IdempotencyKey, now);
+  const wanted = sumArticles(input.Articles);
+  const known = await readBeforeOrder(db, userId, input.IdempotencyKey, country, wanted, now);
   if (known.placed !== undefined) return { ok: true, orderId: known.placed };
-  const priced = await priceOrder(db, country, sumArticles(input.Articles), known.club, new Date(now));
+  const priced = await priceRows(db, country, wanted, known.offerRows, known.club, new Date(now));
   if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
   const order = priced.order;
 
