@@ -68,7 +68,8 @@ async function readBeforeOrder(db: Kysely<Database>, userId: number, key: string
   const rows = await db
     .selectFrom(account)
     .leftJoin(offerPriceRows(db, country, wanted.map((w) => w.offerId)).as('offer'), (j) => j.onTrue())
-    .selectAll()
+    // Columns by name, not `*`: such a statement is prepared once per connection (db/prepared-statements.ts).
+    .select(['placed', 'club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
     .execute();
   const first = rows[0]!;
   return {
