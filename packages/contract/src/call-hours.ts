@@ -22,19 +22,47 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', weekday: 'short' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
     formats.set(timeZone, format);
   }
   return format;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-function localParts(instant: number, timeZone: string): LocalDay & { minutes: number; offsetMs: number } {
+/** How far the zone's wall clock is ahead of UTC at `instant` (whole seconds), as Intl says. */
+function offsetFromIntl(instant: number, timeZone: string): number {
   const p = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
   const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number) as [number, number, number, number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  return { year, month, day, weekday: WEEKDAYS.indexOf(p.weekday ?? ''), minutes: hour * 60 + minute, offsetMs: asUtc - Math.floor(instant / 1000) * 1000 };
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
+}
+
+// Asking Intl is slow (one order asked it ~20 times: about a tenth of the server's CPU for an order,
+// docs/decisions/037-an-order-in-one-statement.md), and a zone's offset changes only on a whole minute
+// (daylight saving, in every zone in use), so it is kept per zone and minute.
+const MAX_OFFSETS = 4096;
+const offsets = new Map<string, number>();
+function offsetAt(instant: number, timeZone: string): number {
+  const minuteStart = Math.floor(instant / 60_000) * 60_000;
+  const key = `${timeZone} ${minuteStart}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offset = offsetFromIntl(minuteStart, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function localParts(instant: number, timeZone: string): LocalDay & { minutes: number; offsetMs: number } {
+  const offsetMs = offsetAt(instant, timeZone);
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offsetMs);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    offsetMs,
+  };
 }
 
 /** The instant of a local wall-clock time (a DST gap moves it on by the gap). */

@@ -9,6 +9,7 @@ import type { Database } from './schema/index.ts';
 import type { DbKind } from './dialect.ts';
 import { GroupCommitSqliteDialect } from './group-commit.ts';
 import { addSqliteFunctions } from './sqlite-functions.ts';
+import { preparingPool } from './prepared-statements.ts';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -53,6 +54,6 @@ function openPostgres(url: string, schema: string | undefined, poolSize = 10): D
     max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

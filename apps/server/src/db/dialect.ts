@@ -1,5 +1,5 @@
 // Where SQLite and PostgreSQL differ, the difference lives here and nowhere else.
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql, type RawBuilder } from 'kysely';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -15,6 +15,15 @@ export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTab
     ? table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())
     : table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement());
 }
+
+/**
+ * The next id of a table's `id` column, read ahead so that the rows referring to a new row can be
+ * written in the same statement as it: on PostgreSQL the serial sequence's next value (answered as a
+ * string: a bigint); null on SQLite, whose transaction runs alone and takes the id from the insert.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+export const nextSerialId = (db: Kysely<any>, table: string): RawBuilder<string | null> =>
+  dialectOf(db) === 'postgres' ? sql<string>`nextval(pg_get_serial_sequence(${table}, 'id'))` : sql<null>`null`;
 
 /** The current time as stored: ISO-8601 UTC text. */
 export const nowIso = (): string => new Date().toISOString();

@@ -15,10 +15,10 @@ export const QUEUE_PAGE = 50;
 /** Another open order from the same phone within this long suggests a duplicate. */
 const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
 
-/** In the order's transaction: the new order joins the queue. */
-export async function openLead(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string): Promise<void> {
+/** In the order's write set: the new order joins the queue. */
+export function openLeadStatement(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string) {
   const due = new Date(callDueAt(country, Date.parse(placedAt))).toISOString();
-  await trx.insertInto('call_leads').values({ order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt }).execute();
+  return trx.insertInto('call_leads').values({ order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt });
 }
 
 /** Tells every agent's screen that the queue changed. Never throws (events are best-effort; screens also poll). */

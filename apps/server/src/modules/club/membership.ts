@@ -10,17 +10,19 @@ import { clubWithdrawal, clubWithdrawUntil } from './withdraw.ts';
 
 type MemberRow = Selectable<ClubMembersTable>;
 
-export async function isActiveClubMember(db: Kysely<Database>, userId: number, now = nowIso()): Promise<boolean> {
-  const row = await db
+/** The account's membership that counts at `now`, if any (a query, to run or to ask inside another). */
+export const activeMembership = (db: Kysely<Database>, userId: number, now: string) =>
+  db
     .selectFrom('club_members')
     .select('id')
     .where('user_id', '=', userId)
     .where('cancelled_at', 'is', null)
     .where('starts_at', '<=', now)
     .where('expires_at', '>', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1);
+
+export async function isActiveClubMember(db: Kysely<Database>, userId: number, now = nowIso()): Promise<boolean> {
+  return (await activeMembership(db, userId, now).executeTakeFirst()) !== undefined;
 }
 
 /** The memberships of an account (not cancelled), latest end first. */

@@ -14,20 +14,22 @@ export type LeadInput = AddLeadBody;
  * transaction anyway, so there is nothing to gain from looking first.
  */
 export async function insertLead(db: Kysely<Database>, lead: LeadInput): Promise<void> {
-  await db
-    .insertInto('leads')
-    .values({
-      lead_id: lead.LeadID,
-      first_name: lead.FirstName,
-      last_name: lead.LastName,
-      phone: lead.PhoneNumber,
-      country: lead.Country,
-      currency: lead.Currency,
-      total_minor: toMinor(lead.Total),
-      articles: JSON.stringify(lead.Articles),
-      created_at: nowIso(),
-    })
-    .execute();
+  await leadInsertStatement(db, lead).execute();
+}
+
+/** insertLead's statement, not yet run (for an order's write set, db/write-set.ts). */
+export function leadInsertStatement(db: Kysely<Database>, lead: LeadInput) {
+  return db.insertInto('leads').values({
+    lead_id: lead.LeadID,
+    first_name: lead.FirstName,
+    last_name: lead.LastName,
+    phone: lead.PhoneNumber,
+    country: lead.Country,
+    currency: lead.Currency,
+    total_minor: toMinor(lead.Total),
+    articles: JSON.stringify(lead.Articles),
+    created_at: nowIso(),
+  });
 }
 
 /** Stores a lead once; a repeat with the same LeadID (a retried forward) is a no-op. */

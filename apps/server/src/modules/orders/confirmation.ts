@@ -7,7 +7,7 @@ import { fillText, formatMoney, fromMinor, textFor, type CountryCode } from '@zd
 import { orderConfirmationTexts as t } from '@zdravo/contract/messages/orders';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueueStatement } from '../outbox/outbox.ts';
 
 export interface ConfirmedOrder {
   leadId: string;
@@ -33,9 +33,12 @@ export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'ema
   };
 }
 
-/** Queues the confirmation inside the order's transaction; nothing when there is nowhere to send it. */
-export async function queueConfirmation(trx: Kysely<Database>, order: ConfirmedOrder, shopName: string): Promise<void> {
+/**
+ * The outbox row that queues the confirmation, for the order's write set (so it commits with the order);
+ * null when there is nowhere to send it.
+ */
+export function confirmationStatement(trx: Kysely<Database>, order: ConfirmedOrder, shopName: string) {
   const to = order.phone !== '' ? { channel: 'sms' as const, to: order.phone } : order.email ? { channel: 'email' as const, to: order.email } : null;
-  if (!to) return;
-  await enqueue(trx, { channel: to.channel, to: to.to, payload: confirmationPayload(order, to.channel, shopName) });
+  if (!to) return null;
+  return enqueueStatement(trx, { channel: to.channel, to: to.to, payload: confirmationPayload(order, to.channel, shopName) });
 }

@@ -1,33 +1,24 @@
 // shopOrders.add: one order, priced by the server, written with its lines and its lead (or the
-// outbox row that forwards the lead) in ONE transaction. A repeated IdempotencyKey answers the
-// order that key already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because the UNIQUE (user_id,
-// idempotency_key) constraint decides, not a read-then-write check.
-import type { Kysely } from 'kysely';
+// outbox row that forwards the lead) all at once — one statement on PostgreSQL, one transaction on
+// SQLite (db/order-write.ts, decision 037). A repeated IdempotencyKey answers the order that key
+// already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because
+// the UNIQUE (user_id, idempotency_key) constraint decides, not a read-then-write check.
+import { sql, type Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
+import { writeNewOrder } from '../../db/order-write.ts';
 import { newLeadId } from '../crm/lead-id.ts';
-import { forwardInTransaction, leadOf } from './forward.ts';
-import { priceCart } from './pricing.ts';
-import { recordReceived } from './events.ts';
-import { queueConfirmation } from './confirmation.ts';
-import { lockUser } from '../../db/locks.ts';
-import { openLead } from '../../desk/queue/leads.ts';
+import { activeMembership } from '../club/membership.ts';
+import { forwardStatement, leadOf } from './forward.ts';
+import { offerPriceRows, priceRows, sumArticles, type OfferPriceRow, type PricedOrder, type WantedLine } from './pricing.ts';
+import { receivedEventStatement } from './events.ts';
+import { confirmationStatement } from './confirmation.ts';
+import { openLeadStatement } from '../../desk/queue/leads.ts';
+import { announceEnqueued } from '../outbox/outbox.ts';
 
 const HOUR_MS = 3_600_000;
-/** What the order transaction answers when the account reached its hourly limit. */
-const RATE_LIMITED = -1;
-
-async function ordersSince(db: Kysely<Database>, userId: number, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 export interface NewOrder {
   Articles: { ID: number; Quantity: number }[];
@@ -56,6 +47,58 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
   return row?.id;
 }
 
+/**
+ * Everything the order reads before it is written, in one statement: the order this key already made
+ * (the common retry — a double click, a lost answer — ends here), whether the account's club membership
+ * counts now, the account's e-mail (a confirmation without a phone goes there), on PostgreSQL the new
+ * order's id — and the catalog rows that price the cart, joined to that one row of the account's.
+ */
+async function readBeforeOrder(db: Kysely<Database>, userId: number, key: string | undefined, country: CountryCode, wanted: WantedLine[], now: string) {
+  const account = db
+    .selectNoFrom((eb) => [
+      // An order without a key is never a repeat.
+      key === undefined
+        ? sql<number | null>`null`.as('placed')
+        : eb.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).as('placed'),
+      eb.exists(activeMembership(db, userId, now)).as('club'),
+      eb.selectFrom('users').select('email').where('id', '=', userId).as('email'),
+      nextSerialId(db, 'orders').as('next_id'),
+    ])
+    .as('account');
+  const rows = await db
+    .selectFrom(account)
+    .leftJoin(offerPriceRows(db, country, wanted.map((w) => w.offerId)).as('offer'), (j) => j.onTrue())
+    // Columns by name, not `*`: such a statement is prepared once per connection (db/prepared-statements.ts).
+    .select(['placed', 'club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
+    .execute();
+  const first = rows[0]!;
+  return {
+    placed: first.placed ?? undefined,
+    // PostgreSQL answers exists as a boolean, SQLite as 0/1.
+    club: Boolean(first.club),
+    email: first.email || null,
+    idAhead: first.next_id === null ? null : Number(first.next_id),
+    // An offer not sold here has no row (and a cart of only such offers leaves the account's row alone).
+    offerRows: rows.flatMap((r): OfferPriceRow[] =>
+      r.id === null ? [] : [{ id: r.id, scalelead_id: r.scalelead_id!, images: r.images!, old_minor: r.old_minor!, new_minor: r.new_minor!, variant: r.variant!, name: r.name! }],
+    ),
+  };
+}
+
+const orderLinesStatement = (db: Kysely<Database>, orderId: number, order: PricedOrder) =>
+  db.insertInto('order_lines').values(
+    order.lines.map((l) => ({
+      order_id: orderId,
+      offer_id: l.offerId,
+      name: l.name,
+      image: l.image,
+      quantity: l.quantity,
+      unit_old_minor: l.unitOldMinor,
+      unit_price_minor: l.unitPriceMinor,
+      line_total_minor: l.lineTotalMinor,
+    })),
+  );
+
 export async function createOrder(
   db: Kysely<Database>,
   config: AppConfig,
@@ -63,77 +106,65 @@ export async function createOrder(
   country: CountryCode,
   input: NewOrder,
 ): Promise<CreateResult> {
-  // The common retry (a double click, a lost answer) costs one indexed read.
-  const known = await orderByKey(db, userId, input.IdempotencyKey);
-  if (known !== undefined) return { ok: true, orderId: known };
-
-  const priced = await priceCart(db, country, userId, input.Articles);
+  const now = nowIso();
+  const wanted = sumArticles(input.Articles);
+  const known = await readBeforeOrder(db, userId, input.IdempotencyKey, country, wanted, now);
+  if (known.placed !== undefined) return { ok: true, orderId: known.placed };
+  const priced = await priceRows(db, country, wanted, known.offerRows, known.club, new Date(now));
   if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
   const order = priced.order;
 
   for (let attempt = 1; ; attempt++) {
     const leadId = newLeadId();
     try {
-      const orderId = await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        // One account's orders are placed one at a time, so the hourly limit holds under parallel
-        // submits, and a parallel submit with the same key finds the order the first one made.
-        await lockUser(trx, userId);
-        const placed = await orderByKey(trx, userId, input.IdempotencyKey);
-        if (placed !== undefined) return placed;
-        if ((await ordersSince(trx, userId, new Date(Date.now() - HOUR_MS).toISOString())) >= config.ordersPerHour) return RATE_LIMITED;
-        const { id } = await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            status: 'received',
-            country,
-            currency: order.currency,
-            first_name: input.FirstName,
-            last_name: input.LastName,
-            phone: input.PhoneNumber,
-            subtotal_minor: order.subtotalMinor,
-            delivery_minor: order.deliveryMinor,
-            total_minor: order.totalMinor,
-            club_discount_minor: order.clubDiscountMinor,
-            idempotency_key: input.IdempotencyKey ?? null,
-            lead_id: leadId,
-            // The in-process CRM takes the lead in this very transaction.
-            lead_forwarded_at: config.crmUrl ? null : now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_lines')
-          .values(
-            order.lines.map((l) => ({
-              order_id: id,
-              offer_id: l.offerId,
-              name: l.name,
-              image: l.image,
-              quantity: l.quantity,
-              unit_old_minor: l.unitOldMinor,
-              unit_price_minor: l.unitPriceMinor,
-              line_total_minor: l.lineTotalMinor,
-            })),
-          )
-          .execute();
-        await recordReceived(trx, id, now);
-        // The order is a lead the team phones: it joins the desk's call queue in this transaction.
-        await openLead(trx, id, country, now);
-        const account = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-        await queueConfirmation(
-          trx,
-          { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: account?.email || null, at: new Date(now) },
-          config.shopName,
-        );
-        const lead = leadOf(leadId, country, input, order);
-        await forwardInTransaction(trx, config, { orderId: id, lead });
-        return id;
+      const outcome = await writeNewOrder(db, {
+        userId,
+        sinceIso: new Date(Date.parse(now) - HOUR_MS).toISOString(),
+        limit: config.ordersPerHour,
+        idAhead: known.idAhead,
+        row: {
+          status: 'received',
+          country,
+          currency: order.currency,
+          first_name: input.FirstName,
+          last_name: input.LastName,
+          phone: input.PhoneNumber,
+          subtotal_minor: order.subtotalMinor,
+          delivery_minor: order.deliveryMinor,
+          total_minor: order.totalMinor,
+          club_discount_minor: order.clubDiscountMinor,
+          idempotency_key: input.IdempotencyKey ?? null,
+          lead_id: leadId,
+          // The in-process CRM takes the lead with the order itself.
+          lead_forwarded_at: config.crmUrl ? null : now,
+          created_at: now,
+          updated_at: now,
+        },
+        // Everything else the order brings, written with it: its lines, its first history line, its
+        // place in the desk's call queue (the team phones every order), the confirmation, and the
+        // lead for the CRM.
+        dependents: (w, id) => {
+          const confirmation = confirmationStatement(
+            w,
+            { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: known.email, at: new Date(now) },
+            config.shopName,
+          );
+          return [
+            orderLinesStatement(w, id, order),
+            receivedEventStatement(w, id, now),
+            openLeadStatement(w, id, country, now),
+            ...(confirmation ? [confirmation] : []),
+            forwardStatement(w, config, { orderId: id, lead: leadOf(leadId, country, input, order) }),
+          ];
+        },
       });
-      return orderId === RATE_LIMITED ? { ok: false, rateLimited: true } : { ok: true, orderId };
+      if (outcome === 'limit') {
+        // A repeat of a key whose order is placed answers that order, also at the limit.
+        const placed = await orderByKey(db, userId, input.IdempotencyKey);
+        return placed !== undefined ? { ok: true, orderId: placed } : { ok: false, rateLimited: true };
+      }
+      announceEnqueued();
+      return { ok: true, orderId: outcome.orderId };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent submit with the same key won (answer its order), or the LeadID collided.

@@ -90,9 +90,9 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
   return { ok: true, from: current };
 }
 
-/** The first line of a new order, written with it (the order row already says 'received'). */
-export async function recordReceived(trx: Kysely<Database>, orderId: number, at: string): Promise<void> {
-  await trx.insertInto('order_events').values({ order_id: orderId, kind: 'received', at, source: 'shop', created_at: at }).execute();
+/** The first line of a new order, written with it (the order row already says 'received'); part of its write set. */
+export function receivedEventStatement(trx: Kysely<Database>, orderId: number, at: string) {
+  return trx.insertInto('order_events').values({ order_id: orderId, kind: 'received', at, source: 'shop', created_at: at });
 }
 
 type EventRow = { order_id: number; kind: string; at: string; courier: string | null; tracking_number: string | null };

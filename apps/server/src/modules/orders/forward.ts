@@ -8,8 +8,8 @@ import { CRM_PATHS, type AddLeadBody } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { insertLead, saveLead } from '../crm/leads.ts';
-import { enqueue, PermanentDeliveryError, type OutboxTransport } from '../outbox/outbox.ts';
+import { leadInsertStatement, saveLead } from '../crm/leads.ts';
+import { enqueueStatement, PermanentDeliveryError, type OutboxTransport } from '../outbox/outbox.ts';
 import type { PricedOrder } from './pricing.ts';
 
 export const CRM_CHANNEL = 'crm';
@@ -33,10 +33,9 @@ export function leadOf(leadId: string, country: CountryCode, person: { FirstName
   };
 }
 
-/** Inside the order's transaction: writes the lead (in-process CRM) or queues it (CRM_URL). */
-export async function forwardInTransaction(trx: Kysely<Database>, config: AppConfig, payload: LeadPayload): Promise<void> {
-  if (config.crmUrl) await enqueue(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload });
-  else await insertLead(trx, payload.lead);
+/** In the order's write set: the lead itself (in-process CRM) or the outbox row that forwards it (CRM_URL). */
+export function forwardStatement(trx: Kysely<Database>, config: AppConfig, payload: LeadPayload) {
+  return config.crmUrl ? enqueueStatement(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload }) : leadInsertStatement(trx, payload.lead);
 }
 
 async function postLead(config: AppConfig & { crmUrl: string }, lead: AddLeadBody): Promise<void> {

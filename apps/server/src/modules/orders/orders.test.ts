@@ -171,4 +171,24 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     expect(again).toMatchObject({ status: 'ok', data: answers[first]!.data });
   });
 
+  it('an order refused at the limit leaves nothing behind: no lines, history, call, confirmation or lead', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const count = async () =>
+      Promise.all(['order_lines', 'order_events', 'call_leads', 'outbox', 'leads'].map(async (table) => Number((await t.db.selectFrom(table as 'leads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    for (let i = 0; i < t.config.ordersPerHour; i++) expect((await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).status).toBe('ok');
+    const before = await count();
+    expect(await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }, { ID: b.id, Quantity: 2 }]))).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+    expect(await count()).toEqual(before);
+  });
+
+  it('20 racing copies of one key at the last order of the hour make that one order, and all answer it', async () => {
+    const { shopper } = await loggedInShopper(t);
+    for (let i = 1; i < t.config.ordersPerHour; i++) expect((await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).status).toBe('ok');
+    const params = orderParams([{ ID: b.id, Quantity: 1 }]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shopper.call('shopOrders.add', params)));
+    expect(answers.every((x) => x.status === 'ok')).toBe(true);
+    expect(new Set(answers.map((x) => x.data)).size).toBe(1);
+    expect(await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', params.IdempotencyKey).execute()).toEqual([{ id: answers[0]!.data }]);
+  });
+
 });

@@ -61,6 +61,23 @@ const firstImage = (json: string): string | null => {
   }
 };
 
+/**
+ * The catalog rows that price these offers in `country` (one per offer and text variant): a query, to
+ * run alone or as part of a larger read (an order reads them with what it knows of the account).
+ */
+export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[]) {
+  return db
+    .selectFrom('offers')
+    .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
+    .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+    .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
+    .where('offers.id', 'in', [...ids])
+    // The ijekavian text is the fallback when an offer has none in the country's own variant.
+    .where('offer_texts.variant', 'in', [textVariantOf(country), 'ije']);
+}
+
+export type OfferPriceRow = Awaited<ReturnType<ReturnType<typeof offerPriceRows>['execute']>>[number];
+
 /** Prices the lines; answers the IDs not sold in this country instead when there are any. */
 export async function priceOrder(
   db: Kysely<Database>,
@@ -68,18 +85,22 @@ export async function priceOrder(
   wanted: WantedLine[],
   clubMember: boolean,
   now = new Date(),
+): Promise<PriceAnswer> {
+  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId)).execute();
+  return priceRows(db, country, wanted, rows, clubMember, now);
+}
+
+/** priceOrder, with the catalog rows already read (offerPriceRows). */
+export async function priceRows(
+  db: Kysely<Database>,
+  country: CountryCode,
+  wanted: WantedLine[],
+  rows: readonly OfferPriceRow[],
+  clubMember: boolean,
+  now = new Date(),
 ): Promise<{ ok: true; order: PricedOrder } | { ok: false; unknown: number[] }> {
   const ids = wanted.map((w) => w.offerId);
   const variant = textVariantOf(country);
-  const rows = await db
-    .selectFrom('offers')
-    .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
-    .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
-    .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
-    .where('offers.id', 'in', ids)
-    // The ijekavian text is the fallback when an offer has none in the country's own variant.
-    .where('offer_texts.variant', 'in', [variant, 'ije'])
-    .execute();
   const byId = new Map<number, (typeof rows)[number]>();
   for (const r of rows) if (r.variant === variant || !byId.has(r.id)) byId.set(r.id, r);
 
@@ -122,7 +143,7 @@ export async function priceOrder(
   };
 }
 
-export type PriceAnswer = Awaited<ReturnType<typeof priceOrder>>;
+export type PriceAnswer = Awaited<ReturnType<typeof priceRows>>;
 
 /**
  * The cart priced for this shopper now: the club price and free delivery when a logged-in shopper's

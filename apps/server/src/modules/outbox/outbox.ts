@@ -30,28 +30,37 @@ export const outboxSignal = new EventEmitter().setMaxListeners(0);
  * exists if and only if that change committed. Returns the outbox id.
  */
 export async function enqueue(db: Kysely<Database>, message: OutboxMessage): Promise<number> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      payload: JSON.stringify(message.payload),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      delivered_by: null,
-      created_at: now,
-      sent_at: null,
-      order_id: message.orderId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  outboxSignal.emit('enqueued');
+  const row = await enqueueStatement(db, message).returning('id').executeTakeFirstOrThrow();
+  announceEnqueued();
   return row.id;
 }
+
+/**
+ * The insert that queues `message`, not yet run: for a caller that sends it with the rest of its
+ * write set (db/write-set.ts). Call announceEnqueued() once it ran.
+ */
+export function enqueueStatement(db: Kysely<Database>, message: OutboxMessage) {
+  const now = new Date().toISOString();
+  return db.insertInto('outbox').values({
+    channel: message.channel,
+    recipient: message.to,
+    payload: JSON.stringify(message.payload),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    last_error: null,
+    delivered_by: null,
+    created_at: now,
+    sent_at: null,
+    order_id: message.orderId ?? null,
+  });
+}
+
+/** Wakes this process's worker for a message just queued. */
+export const announceEnqueued = (): void => {
+  outboxSignal.emit('enqueued');
+};
 
 /** A row as a transport receives it. */
 export interface DeliverableMessage extends OutboxMessage {

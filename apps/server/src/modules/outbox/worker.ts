@@ -4,7 +4,7 @@
 // even if a pass outlives its lease; a worker that dies mid-send releases it when the lock expires. Failures retry with exponential
 // backoff and jitter (10 s, 20 s, 40 s … capped at 1 h); after 12 tries the row is 'failed'.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import type { Jobs } from '../../cluster/index.ts';
 import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
@@ -83,25 +83,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<number> {
     const nowIso = new Date().toISOString();
-    const due = await db
-      .selectFrom('outbox')
-      .select(['id', 'channel', 'recipient', 'payload', 'attempts', 'created_at'])
+    const unlocked = (eb: ExpressionBuilder<Database, 'outbox'>) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]);
+    // The due rows are found and claimed in one statement (one round trip for the batch, not one per
+    // row). The claim's own conditions are checked again on each row as it is updated, so a row another
+    // worker claimed meanwhile is not returned: exactly one worker gets it.
+    const claimed = await db
+      .updateTable('outbox')
+      .set({ locked_until: new Date(Date.now() + lockMs).toISOString() })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', nowIso).where(unlocked).orderBy('id').limit(batchSize),
+      )
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .orderBy('id')
-      .limit(batchSize)
+      .where(unlocked)
+      .returning(['id', 'channel', 'recipient', 'payload', 'attempts', 'created_at'])
       .execute();
     let delivered = 0;
-    for (const row of due) {
-      const claimed = await db
-        .updateTable('outbox')
-        .set({ locked_until: new Date(Date.now() + lockMs).toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue; // another worker has it
+    for (const row of claimed.sort((a, b) => a.id - b.id)) {
       const message: DeliverableMessage = {
         id: row.id,
         channel: row.channel,

@@ -1,0 +1,72 @@
+// PostgreSQL: every statement with parameters runs as a named prepared statement, so each connection
+// parses and plans a SQL text once and then only binds values to it. Kysely's driver sends every query
+// as an unnamed statement, which the server parses and plans afresh on every call — on this machine
+// that was about a third of PostgreSQL's CPU per order (docs/decisions/037-an-order-in-one-statement.md).
+//
+// Two exceptions, both unprepared as before:
+// - a statement whose result columns come from a `*` (selectAll, returningAll): when a release adds a
+//   column while an older process still runs (docs/operations.md §7), PostgreSQL refuses to run a
+//   prepared statement whose result type changed ("cached plan must not change result type");
+// - statements beyond MAX_PER_CONNECTION distinct texts on one connection: the few shapes the shop
+//   runs fit many times over, and a connection never grows without bound.
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+const MAX_PER_CONNECTION = 500;
+
+/** A `*` that expands to columns (`select *`, `"t".*`, `returning *`); `count(*)` does not. */
+const STAR_COLUMNS = /(?<!\()\*/;
+
+/** The statement's name: its text's hash, so one text has one name on every connection. */
+const nameOf = (text: string): string => `z${createHash('sha1').update(text).digest('base64url')}`;
+
+export const isPreparable = (text: string): boolean => !STAR_COLUMNS.test(text);
+
+/** `pool` for Kysely's PostgresDialect, whose connections prepare what they run (see above). */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  // Kysely knows a connection by its client object: the same client gets the same wrapper.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = new PreparingClient(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+class PreparingClient implements PostgresPoolClient {
+  readonly #client: pg.PoolClient;
+  readonly #prepared = new Set<string>();
+
+  constructor(client: pg.PoolClient) {
+    this.#client = client;
+  }
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // The dialect has no cursor (streamed queries) configured (connection.ts): every query is SQL text.
+    if (typeof sql !== 'string') throw new Error('streamed queries are not configured');
+    const values = [...parameters];
+    // pg answers Kysely's PostgresQueryResult with a wider type (command: string).
+    const run = (config: string | pg.QueryConfig) => this.#client.query(config, values) as unknown as Promise<PostgresQueryResult<R>>;
+    if (values.length === 0 || !isPreparable(sql)) return run(sql);
+    const name = nameOf(sql);
+    if (!this.#prepared.has(name)) {
+      if (this.#prepared.size >= MAX_PER_CONNECTION) return run(sql);
+      this.#prepared.add(name);
+    }
+    return run({ name, text: sql });
+  }
+
+  release(): void {
+    this.#client.release();
+  }
+}
