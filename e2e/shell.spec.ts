@@ -215,6 +215,8 @@ test.describe('page transition', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
     await expect(h1(page)).toBeVisible();
+    // Hydrated first: a footer link tapped before that is a plain link to the readable page (a new document).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const main = page.locator('main#main');
     // Record every phase change as it happens (with the route and opacity of that moment), so the
