@@ -51,6 +51,8 @@ interface SsrModule {
   firstCalls: Record<string, [key: string, method: string, params: string]>;
   /** The pages besides the landing and the offers rendered at their real address (app/rendered-paths.ts). */
   renderedPaths: readonly string[];
+  /** The in-app path of an offer's page, which the server renders at its real path too. */
+  OFFER_PATH: RegExp;
 }
 
 const LANDING = 'landing/LandingScreen';
@@ -171,6 +173,9 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     entry: `/${entry.file}`,
     entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
+    // What web.ts renders at the real path besides the landing (decision 036).
+    realPaths: [ssr.OFFER_PATH.source],
+    hopKey: 'zdravo-hop',
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))}, ${ssr.pickCountrySource})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;

@@ -56,6 +56,13 @@ export interface BootConfig {
   entryImports: string[];
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
+  /**
+   * Regular expression sources (case-insensitive) of the in-app paths the server also renders at the
+   * real path (an offer's page): opened as `#/…`, the page hops there (decision 036).
+   */
+  realPaths: string[];
+  /** The sessionStorage key that remembers a hop, so a path the server sends back is not hopped to again. */
+  hopKey: string;
 }
 
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
@@ -114,6 +121,36 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     }
   } catch {
     // no readable choice: the banner asks
+  }
+  // 6. An address of the shop's own form (`/#/offers/pure-fit`, what the address bar shows and
+  //    people copy) for a screen the server renders at its real path: hop there at once, before
+  //    anything paints, so it arrives as HTML instead of being built by the script after the landing
+  //    (decision 036). The remembered choice and the cookie above make the server render this
+  //    country. The server sends an offer it does not sell back to `#/…`; the hop is remembered for
+  //    the tab, so that address then stays and the script shows its not-found state.
+  if (path !== rendered && rendered === '/' && c.realPaths.some((real) => new RegExp(real, 'i').test(path))) {
+    let hopped: string | null = path;
+    try {
+      hopped = sessionStorage.getItem(c.hopKey);
+      sessionStorage.removeItem(c.hopKey);
+      if (hopped !== path) sessionStorage.setItem(c.hopKey, path);
+    } catch {
+      // no storage to remember the hop by: stay, the script renders the route
+    }
+    if (hopped !== path) {
+      root.setAttribute('data-stale', 'route');
+      const query = new URLSearchParams(location.search);
+      new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).forEach((value, key) => query.set(key, value));
+      const search = query.toString();
+      location.replace(encodeURI(path) + (search ? '?' + search : ''));
+      return;
+    }
+  } else if (rendered !== '/') {
+    try {
+      sessionStorage.removeItem(c.hopKey);
+    } catch {
+      // nothing was remembered
+    }
   }
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');

@@ -1,7 +1,7 @@
 // The site header (docs/product.md §2): promo banner, logo, menu (first offer, shop dropdown, most popular,
 // bundles, club), quiz button, login label, search and cart. At width ≤ 1020 px the menu moves
 // into the phone menu, and the header becomes fixed after 150 px of scroll.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { BREAKPOINTS } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
@@ -11,11 +11,13 @@ import { PromoBanner } from './PromoBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { ShopMenu } from './ShopMenu.tsx';
-import { PhoneMenu } from './PhoneMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderAccountLink } from './HeaderAccountLink.tsx';
 import { HeaderCartButton } from './HeaderCartButton.tsx';
 import { FIRST_OFFER_HREF, MAIN_LINKS } from './nav.ts';
+
+// Closed (and so rendering nothing) until a tap on a phone: its code comes after the first load (decision 036).
+const PhoneMenu = lazy(() => import('./PhoneMenu.tsx').then((m) => ({ default: m.PhoneMenu })));
 
 /** On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve]. */
 function useFixedHeader(enabled: boolean, header: RefObject<HTMLElement | null>): [boolean, number] {
@@ -94,7 +96,9 @@ export function Header() {
           </div>
         </div>
       </header>
-      <PhoneMenu open={menuOpen} onClose={closeMenu} />
+      <Suspense fallback={null}>
+        <PhoneMenu open={menuOpen} onClose={closeMenu} />
+      </Suspense>
     </div>
   );
 }
