@@ -12,6 +12,7 @@ import { useCountry } from '../../lib/country.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOffer } from '../../lib/offers.ts';
+import { useHydratedPart } from '../../lib/hydration-parts.ts';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferBuyBox } from './OfferBuyBox.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -26,6 +27,13 @@ import './reviews/reviews.css';
 const OfferDetails = lazy(() => import('./OfferDetails.tsx').then((m) => ({ default: m.OfferDetails })));
 const OfferReviews = lazy(() => import('./OfferReviews.tsx').then((m) => ({ default: m.OfferReviews })));
 const OfferLoadFailed = lazy(() => import('./OfferLoadFailed.tsx'));
+
+const MORE_PART = 'offer-more';
+/** Rendered with the lazy parts: its effect says they are hydrated. */
+function PartHydrated({ name }: { name: string }) {
+  useHydratedPart(name);
+  return null;
+}
 
 export default function OfferScreen() {
   const t = useT(catalogMessages);
@@ -67,10 +75,14 @@ export default function OfferScreen() {
         <OfferGallery name={o.Name} images={o.Images} />
         <OfferBuyBox offer={o} />
       </div>
-      <Suspense fallback={null}>
-        <OfferDetails offer={o} />
-        <OfferReviews offer={o} />
-      </Suspense>
+      {/* A part that hydrates after the screen: early taps on it wait for it (app/early-taps.ts). */}
+      <div className="offer__more" data-hydration-part={MORE_PART}>
+        <Suspense fallback={null}>
+          <OfferDetails offer={o} />
+          <OfferReviews offer={o} />
+          <PartHydrated name={MORE_PART} />
+        </Suspense>
+      </div>
     </article>
   );
 }
