@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObjec
 import { Link } from 'wouter';
 import { BREAKPOINTS } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
-import { useIsPhone } from '../../lib/media.ts';
+import { PHONE_QUERY } from '../../lib/media.ts';
 import { MenuIcon, SparkleIcon } from '../../components/ui/icons.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 import { Logo } from './Logo.tsx';
@@ -19,47 +19,51 @@ import { FIRST_OFFER_HREF, MAIN_LINKS } from './nav.ts';
 // Closed (and so rendering nothing) until a tap on a phone: its code comes after the first load (decision 036).
 const PhoneMenu = lazy(() => import('./PhoneMenu.tsx').then((m) => ({ default: m.PhoneMenu })));
 
-/** On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve]. */
-function useFixedHeader(enabled: boolean, header: RefObject<HTMLElement | null>): [boolean, number] {
+/**
+ * On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve].
+ * The phone layout is watched here rather than read while rendering: the header looks the same at
+ * every width (CSS decides), so knowing it renders nothing — a width read in render would re-render
+ * the whole header in one blocking task right after hydration (decision 036). Leaving the phone
+ * layout also closes the phone menu.
+ */
+function useFixedHeader(header: RefObject<HTMLElement | null>, closeMenu: () => void): [boolean, number] {
   const [state, setState] = useState<[boolean, number]>([false, 0]);
   useEffect(() => {
-    if (!enabled) {
-      setState([false, 0]);
-      return;
-    }
+    const phone = window.matchMedia(PHONE_QUERY);
     let frame = 0;
     const check = () => {
       frame = 0;
-      const past = window.scrollY > BREAKPOINTS.fixedHeaderScroll;
+      const past = phone.matches && window.scrollY > BREAKPOINTS.fixedHeaderScroll;
       setState((prev) => {
         if (prev[0] === past) return prev;
         return past ? [true, header.current?.offsetHeight ?? 0] : [false, 0];
       });
     };
     const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (!frame && phone.matches) frame = requestAnimationFrame(check);
+    };
+    const onLayout = () => {
+      if (!phone.matches) closeMenu();
+      check();
     };
     check();
     window.addEventListener('scroll', onScroll, { passive: true });
+    phone.addEventListener('change', onLayout);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      phone.removeEventListener('change', onLayout);
       cancelAnimationFrame(frame);
     };
-  }, [enabled, header]);
+  }, [header, closeMenu]);
   return state;
 }
 
 export function Header() {
   const t = useT();
-  const isPhone = useIsPhone();
   const header = useRef<HTMLElement>(null);
-  const [fixed, reserve] = useFixedHeader(isPhone, header);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  useEffect(() => {
-    if (!isPhone) setMenuOpen(false);
-  }, [isPhone]);
+  const [fixed, reserve] = useFixedHeader(header, closeMenu);
 
   return (
     <div className="header-slot" style={fixed ? { minHeight: reserve } : undefined}>
