@@ -68,6 +68,7 @@ export interface BootConfig {
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
   const PICTURE_WAIT_MS = 2500;
+  const PRELOADS_PER_TASK = 4;
   const root = document.documentElement;
   // The in-app path the HTML was rendered at: "/", or an offer's or a readable page served at its
   // real path (written as the shop writes it: `/blog/mršavljenje`, which the address escapes).
@@ -195,12 +196,20 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     started = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (current) add('modulepreload', modules);
         const script = document.createElement('script');
         script.type = 'module';
         script.crossOrigin = '';
         script.src = c.entry;
         document.head.appendChild(script);
+        if (!current) return;
+        // The preloads a few at a time, each batch in a task of its own: every link starts a fetch
+        // there and then, and twenty at once make a long task on a slow phone (decision 036).
+        const rest = modules.slice(1);
+        const next = () => {
+          add('modulepreload', rest.splice(0, PRELOADS_PER_TASK));
+          if (rest.length) setTimeout(next);
+        };
+        next();
       }),
     );
   };

@@ -16,8 +16,11 @@ import { HeaderAccountLink } from './HeaderAccountLink.tsx';
 import { HeaderCartButton } from './HeaderCartButton.tsx';
 import { FIRST_OFFER_HREF, MAIN_LINKS } from './nav.ts';
 
-// Closed (and so rendering nothing) until a tap on a phone: its code comes after the first load (decision 036).
-const PhoneMenu = lazy(() => import('./PhoneMenu.tsx').then((m) => ({ default: m.PhoneMenu })));
+// Closed (and so rendering nothing) until a tap on a phone: its code comes after the first load, and
+// it joins the page only once opened, so hydration neither waits for it nor loads it in one of its
+// slices (decision 036). Fetched in a task of its own once the header works, ready for that tap.
+const loadPhoneMenu = () => import('./PhoneMenu.tsx');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu })));
 
 /**
  * On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve].
@@ -62,8 +65,14 @@ export function Header() {
   const t = useT();
   const header = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [fixed, reserve] = useFixedHeader(header, closeMenu);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPhoneMenu().catch(() => {}));
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <div className="header-slot" style={fixed ? { minHeight: reserve } : undefined}>
@@ -76,7 +85,10 @@ export function Header() {
               className="header-action header-menu-button"
               aria-label={t.menuOpen}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </button>
@@ -100,9 +112,11 @@ export function Header() {
           </div>
         </div>
       </header>
-      <Suspense fallback={null}>
-        <PhoneMenu open={menuOpen} onClose={closeMenu} />
-      </Suspense>
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <PhoneMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </div>
   );
 }
