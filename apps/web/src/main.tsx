@@ -30,40 +30,23 @@ const app = (
 const firstPaint = readFirstPaint(document, FIRST_PAINT_CATALOG_ID);
 if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.country, firstPaint.offers);
 
-/** Runs `work` in a task of its own (after what is queued), so it is no part of a longer one. */
-const inOwnTask = (work: () => void): Promise<void> =>
-  new Promise((resolve) =>
-    setTimeout(() => {
-      work();
-      resolve();
-    }),
-  );
-
-// The first number formatter loads its locale's data (~15 ms on a slow phone): made here, in a task
-// of its own, it does not lengthen one of hydration's slices into a long task (decision 036). It is
-// kept for the page's prices. (The shop's time zone formatter is made likewise as the reviews' code
-// arrives, features/catalog/reviews/ReviewItem.tsx: the only dates a rendered page shows.)
-const warmFormatters = (): Promise<void> => inOwnTask(() => formatMoney(0, getCountry()));
-
 // As a transition, so React works in slices and yields to the browser between them: the page is
 // already painted, and one long hydration task would only keep it from answering a tap.
-async function start(container: HTMLElement): Promise<void> {
-  if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
-    setRenderedPath(firstPaint.route);
-    setRenderedCountry(firstPaint.country);
-    await warmFormatters();
-    // Not in the task that made the formatter (a promise's continuation would run right after it).
-    await inOwnTask(() =>
-      startTransition(() => {
-        hydrateRoot(container, app);
-      }),
-    );
-  } else {
-    container.textContent = '';
-    const fresh = createRoot(container);
-    startTransition(() => fresh.render(app));
-  }
-  document.documentElement.removeAttribute('data-stale');
+if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
+  setRenderedPath(firstPaint.route);
+  setRenderedCountry(firstPaint.country);
+  // The first number formatter loads its locale's data (~15 ms on a slow phone): made first, in a
+  // task of its own, it does not lengthen one of hydration's slices into a long task; hydration
+  // starts in the next task (decision 036). It is kept for the page's prices. (The shop's time-zone
+  // formatter is made likewise as the reviews' code arrives, features/catalog/reviews/ReviewItem.tsx:
+  // the only dates a rendered page shows.)
+  setTimeout(() => {
+    formatMoney(0, firstPaint.country);
+    setTimeout(() => startTransition(() => void hydrateRoot(root, app)));
+  });
+} else {
+  root.textContent = '';
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }
-
-void start(root);
+document.documentElement.removeAttribute('data-stale');
