@@ -43,7 +43,7 @@ function useFixedHeader(header: RefObject<HTMLElement | null>, closeMenu: () => 
       });
     };
     const onScroll = () => {
-      if (!frame && phone.matches) frame = requestAnimationFrame(check);
+      if (!frame) frame = requestAnimationFrame(check);
     };
     const onLayout = () => {
       if (!phone.matches) closeMenu();
@@ -70,8 +70,7 @@ export function Header() {
   const [fixed, reserve] = useFixedHeader(header, closeMenu);
 
   useEffect(() => {
-    const timer = setTimeout(() => void loadPhoneMenu().catch(() => {}));
-    return () => clearTimeout(timer);
+    setTimeout(() => loadPhoneMenu().catch(() => {}));
   }, []);
 
   return (
