@@ -2,10 +2,13 @@
 // route — the entry script of apps/web/dist/index.html plus every <link rel="modulepreload"> —
 // each gzipped (level 9, like the server's compression at its best), and the total in kB.
 // Also shown, for information: the landing screen's own lazy chunk and the first-load CSS.
+// Then every route's first load: the entry with its static imports, and the route's screen chunk
+// with its static imports (what the page's first script preloads for that route, app/boot.ts);
+// what a screen imports lazily comes after and is not counted.
 //
 //   cd apps/web && npx vite build && cd ../.. && npx tsx bench/size.ts [distDir]
 //
-// Budget: ≤ 100 kB gzip for the landing route's first load, React included (exit code 1 above it).
+// Budget: ≤ 100 kB gzip for every route's first load, React included (exit code 1 above it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +69,39 @@ export function measure(distDir: string): SizeReport {
   return { firstLoadJs, firstLoadJsGzipKb: kb(total), landingChunks, css };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/** Every screen's first load (gzip kB), by its module under src/features, from the build manifest. */
+export function routeFirstLoads(distDir: string): { screen: string; gzipKb: number; files: number }[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error(`No entry in ${distDir}/.vite/manifest.json`);
+  const gzipOf = new Map<string, number>();
+  const gz = (key: string): number => {
+    const file = manifest[key]!.file;
+    if (!gzipOf.has(file)) gzipOf.set(file, sized(distDir, file).gzipBytes);
+    return gzipOf.get(file)!;
+  };
+  return Object.keys(manifest)
+    .filter((key) => /^src\/features\/.+Screen\.tsx$/.test(key) && manifest[key]!.isDynamicEntry)
+    .sort()
+    .map((key) => {
+      const files = closure(key, closure(entry, new Set()));
+      return { screen: key.replace(/^src\/features\/|\.tsx$/g, ''), gzipKb: kb([...files].reduce((sum, k) => sum + gz(k), 0)), files: files.size };
+    });
+}
+
 function print(report: SizeReport): void {
   const row = (f: SizedFile) =>
     `  ${f.file.padEnd(44)} ${kb(f.bytes).toFixed(2).padStart(9)} kB  ${kb(f.gzipBytes).toFixed(2).padStart(8)} kB gzip`;
@@ -111,6 +147,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (report.firstLoadJsGzipKb > FIRST_LOAD_BUDGET_KB) {
     console.error(`Over budget: ${report.firstLoadJsGzipKb} kB > ${FIRST_LOAD_BUDGET_KB} kB`);
     process.exitCode = 1;
+  }
+  console.log(`First-load JavaScript per route (entry + screen chunk + their static imports, gzip, budget ${FIRST_LOAD_BUDGET_KB} kB):`);
+  for (const route of routeFirstLoads(distDir)) {
+    const over = route.gzipKb > FIRST_LOAD_BUDGET_KB;
+    console.log(`  ${route.screen.padEnd(36)} ${route.gzipKb.toFixed(2).padStart(8)} kB  (${route.files} files)${over ? '  OVER BUDGET' : ''}`);
+    if (over) process.exitCode = 1;
   }
   // The served page needs the built server (dist-server); not for another dist directory.
   if (!process.argv[2]) await landingHtml();

@@ -67,6 +67,8 @@ test.describe('shared product links', () => {
     await page.goto('/#/offers/pure-fit?country=RS');
     await expect(page.locator('.buy-box').getByTestId('price-new')).toHaveText(/RSD$/);
     await page.getByRole('button', { name: 'Podelite proizvod' }).or(page.getByRole('button', { name: 'Podijelite proizvod' })).click();
+    // What the shopper sees once the link is on the clipboard (a tap before the page works is replayed when it does).
+    await expect(page.getByText('Link je kopiran')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL('/p/pure-fit?country=RS', page.url()).href);
 

@@ -215,7 +215,8 @@ test.describe('page transition', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
     await expect(h1(page)).toBeVisible();
-    // Hydrated first: a footer link tapped before that is a plain link to the readable page (a new document).
+    // The footer's links are taken over once the page's scripts ran (decisions 034, 036: its code comes
+    // after the first load); a tap before that opens the rendered page itself, without a transition.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const main = page.locator('main#main');
@@ -243,6 +244,7 @@ test.describe('page transition', () => {
   test('with reduced motion the page changes at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#/');
+    await page.waitForLoadState('networkidle');
     await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
     await expect(h1(page)).toHaveText('O nama');
     await expect(page.locator('main#main')).toHaveAttribute('data-phase', 'idle');

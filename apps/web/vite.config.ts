@@ -19,6 +19,14 @@ function buildStamp(): Plugin {
   };
 }
 
+/**
+ * The modules the entry imports that rolldown would otherwise cut into small shared chunks (React,
+ * the router, the RPC client, the country, the shell's texts): one chunk with the entry's own code.
+ * Only modules the entry already loads belong here — anything else would join every first load.
+ */
+const FIRST_LOAD_MODULES =
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client)|packages\/contract\/src\/(countries|constants|consent|text|format)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts/;
+
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 
 // `npm run build` builds the browser's files into dist/ and then the server's render bundle
@@ -42,5 +50,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The server reads which chunks and styles each screen needs (not served: a dot directory).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry needs before the page works goes as one file, not nine small ones: each file
+        // is its own gzip stream, and the small ones compressed apart cost every route's first load
+        // (decision 036).
+        codeSplitting: { groups: [{ name: 'shell', test: FIRST_LOAD_MODULES }] },
+      },
+    },
   },
 });

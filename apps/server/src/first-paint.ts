@@ -51,6 +51,8 @@ interface SsrModule {
   firstCalls: Record<string, [key: string, method: string, params: string]>;
   /** The pages besides the landing and the offers rendered at their real address (app/rendered-paths.ts). */
   renderedPaths: readonly string[];
+  /** The in-app path of an offer's page, which the server renders at its real path too. */
+  OFFER_PATH: RegExp;
 }
 
 const LANDING = 'landing/LandingScreen';
@@ -171,17 +173,25 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     entry: `/${entry.file}`,
     entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
+    // What web.ts renders at the real path besides the landing (decision 036).
+    realPaths: [ssr.OFFER_PATH.source],
+    hopKey: 'zdravo-hop',
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))}, ${ssr.pickCountrySource})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
   // First-load CSS inline: the entry's and the screen's the HTML shows.
-  const inlineCss = (screen: string): string => {
+  const inlinedCss = (screen: string): string[] => {
     const screenCss = closure(manifest, `src/features/${screen}.tsx`, loaded, screen === LANDING).css;
-    const files = [...(entry.css ?? []).map((f) => `/${f}`), ...screenCss];
-    // A stylesheet cannot end the <style> element it is inlined into.
-    return files.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+    return [...(entry.css ?? []).map((f) => `/${f}`), ...screenCss];
   };
+  // A stylesheet cannot end the <style> element it is inlined into.
+  const inlineCss = (files: string[]): string =>
+    files.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+  // Each inlined file named by a disabled (never fetched) link: the build's loader of lazy chunks
+  // adds a stylesheet link for a chunk's CSS unless the page already has one with its address, and
+  // the same styles loaded again would restyle the whole page while it hydrates (decision 036).
+  const inlinedLinks = (files: string[]): string => files.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`).join('');
 
   let base = decorate(fs.readFileSync(indexFile, 'utf8'));
   base = base.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
@@ -190,7 +200,10 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   base = base.replace(/\s*<script type="module"[^>]*src="\/assets\/[^"]+\.js"[^>]*><\/script>/, '');
   base = base.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   base = base.replace(/<meta charset="utf-8" \/>/i, (m) => `${m}\n    <script>${bootScript}</script>`);
-  const withCss = (screen: string): string => base.replace(/<\/head>/i, `  <style>${inlineCss(screen)}</style>\n  </head>`);
+  const withCss = (screen: string): string => {
+    const files = inlinedCss(screen);
+    return base.replace(/<\/head>/i, `  <style>${inlineCss(files)}</style>${inlinedLinks(files)}\n  </head>`);
+  };
   // One page template per screen, with that screen's CSS inline.
   const templates = new Map<string, string>();
   const templateFor = (route: RenderedPath): string => {

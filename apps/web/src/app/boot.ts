@@ -56,11 +56,19 @@ export interface BootConfig {
   entryImports: string[];
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
+  /**
+   * Regular expression sources (case-insensitive) of the in-app paths the server also renders at the
+   * real path (an offer's page): opened as `#/…`, the page hops there (decision 036).
+   */
+  realPaths: string[];
+  /** The sessionStorage key that remembers a hop, so a path the server sends back is not hopped to again. */
+  hopKey: string;
 }
 
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
   const PICTURE_WAIT_MS = 2500;
+  const PRELOADS_PER_TASK = 4;
   const root = document.documentElement;
   // The in-app path the HTML was rendered at: "/", or an offer's or a readable page served at its
   // real path (written as the shop writes it: `/blog/mršavljenje`, which the address escapes).
@@ -115,18 +123,53 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   } catch {
     // no readable choice: the banner asks
   }
+  // 6. An address of the shop's own form (`/#/offers/pure-fit`, what the address bar shows and
+  //    people copy) for a screen the server renders at its real path: hop there at once, before
+  //    anything paints, so it arrives as HTML instead of being built by the script after the landing
+  //    (decision 036). The remembered choice and the cookie above make the server render this
+  //    country. The server sends an offer it does not sell back to `#/…`; the hop is remembered for
+  //    the tab, so that address then stays and the script shows its not-found state.
+  if (path !== rendered && rendered === '/' && c.realPaths.some((real) => new RegExp(real, 'i').test(path))) {
+    let hopped: string | null = path;
+    try {
+      hopped = sessionStorage.getItem(c.hopKey);
+      sessionStorage.removeItem(c.hopKey);
+      if (hopped !== path) sessionStorage.setItem(c.hopKey, path);
+    } catch {
+      // no storage to remember the hop by: stay, the script renders the route
+    }
+    if (hopped !== path) {
+      root.setAttribute('data-stale', 'route');
+      const query = new URLSearchParams(location.search);
+      new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).forEach((value, key) => query.set(key, value));
+      const search = query.toString();
+      location.replace(encodeURI(path) + (search ? '?' + search : ''));
+      return;
+    }
+  } else if (rendered !== '/') {
+    try {
+      sessionStorage.removeItem(c.hopKey);
+    } catch {
+      // nothing was remembered
+    }
+  }
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
   else if (path !== rendered) root.setAttribute('data-stale', 'route');
   // The HTML is this route's, with its styles inline and its data in the page.
   const current = !root.hasAttribute('data-stale');
 
-  const add = (rel: string, href: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (rel === 'modulepreload') link.crossOrigin = '';
-    document.head.appendChild(link);
+  // All of them in one insertion: twenty links added one by one cost a long task on a slow phone.
+  const add = (rel: string, hrefs: string[]) => {
+    const links = document.createDocumentFragment();
+    hrefs.forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (rel === 'modulepreload') link.crossOrigin = '';
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
   };
   // The modules to fetch at once: the entry, and the route's screen chunk with its imports. When
   // the HTML already shows this route nothing is needed before it paints, so they are asked for
@@ -153,12 +196,20 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     started = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (current) modules.forEach((href) => add('modulepreload', href));
         const script = document.createElement('script');
         script.type = 'module';
         script.crossOrigin = '';
         script.src = c.entry;
         document.head.appendChild(script);
+        if (!current) return;
+        // The preloads a few at a time, each batch in a task of its own: every link starts a fetch
+        // there and then, and twenty at once make a long task on a slow phone (decision 036).
+        const rest = modules.slice(1);
+        const next = () => {
+          add('modulepreload', rest.splice(0, PRELOADS_PER_TASK));
+          if (rest.length) setTimeout(next);
+        };
+        next();
       }),
     );
   };
@@ -177,7 +228,7 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     const match = new RegExp(route.pattern, 'i').exec(path);
     if (!match) continue;
     modules.push(...route.js);
-    if (path !== rendered) route.css.forEach((href) => add('stylesheet', href));
+    if (path !== rendered) add('stylesheet', route.css);
     if (route.call && !current) {
       const values: Record<string, string> = { country };
       route.keys.forEach((key, i) => (values[key] = match[i + 1] || ''));
@@ -209,5 +260,5 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     }
     break;
   }
-  if (!current) modules.forEach((href) => add('modulepreload', href));
+  if (!current) add('modulepreload', modules);
 }

@@ -10,7 +10,7 @@
 // button is replayed once the root and each part around it is hydrated.
 // docs/decisions/017-first-paint-html.md.
 import { useEffect } from 'react';
-import { arePartsAroundHydrated, isPartHydrated, SCREEN_PART, useHydratedPart } from '../lib/hydration-parts.ts';
+import { arePartsAroundHydrated, HYDRATION_PART, isPartHydrated, SCREEN_PART, useHydratedPart } from '../lib/hydration-parts.ts';
 
 export interface EarlyTaps {
   buttons: HTMLElement[];
@@ -29,22 +29,27 @@ declare global {
 /** Past this, taps are no longer kept, and a kept one whose button never came to life is forgotten. */
 const GIVE_UP_MS = 10_000;
 
-/** At the root, once it is hydrated: replays each kept tap as soon as its button is hydrated. */
+/** At the root, once it is hydrated: replays the kept taps in order, each once its button is hydrated. */
 export function useReplayEarlyTaps(): void {
   useEffect(() => {
     const taps = window.__zdravoEarlyTaps;
     if (!taps) return;
     const started = performance.now();
     const replay = () => {
-      taps.buttons = taps.buttons.filter((button) => {
-        if (!button.isConnected) return false;
-        if (!arePartsAroundHydrated(button)) return true;
+      // In the order they were made, one a frame: React renders what a tap changed before the next
+      // one runs (a tap on "more" then on "add to cart" adds two, not the one the stale state says).
+      taps.buttons = taps.buttons.filter((button) => button.isConnected);
+      const next = taps.buttons[0];
+      if (next && arePartsAroundHydrated(next)) {
+        taps.buttons.shift();
         taps.passing = true;
-        button.click();
+        next.click();
         taps.passing = false;
-        return false;
-      });
-      const waiting = taps.buttons.length > 0 || !isPartHydrated(SCREEN_PART);
+      }
+      // Kept until every part of the page is hydrated: a lazy section (an offer's reviews) hydrates
+      // after the screen, and a tap on it in between would be dropped.
+      const pending = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].some((part) => !isPartHydrated(part.getAttribute(HYDRATION_PART) ?? ''));
+      const waiting = taps.buttons.length > 0 || !isPartHydrated(SCREEN_PART) || pending;
       if (waiting && performance.now() - started < GIVE_UP_MS) {
         requestAnimationFrame(replay);
         return;

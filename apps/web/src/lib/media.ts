@@ -16,6 +16,5 @@ export function useMediaQuery(query: string): boolean {
 
 /** Phone layout: width ≤ 1020 px (docs/product.md §9). */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.phoneMenuMax}px)`;
-export const useIsPhone = (): boolean => useMediaQuery(PHONE_QUERY);
 
 export const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

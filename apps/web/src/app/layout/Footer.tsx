@@ -11,6 +11,7 @@ import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { ConsentFooterLink } from '../../features/consent/index.ts';
 import { isMeasured } from '../../lib/consent.ts';
+import { useHydratedPart } from '../../lib/hydration-parts.ts';
 import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
 
 const YEAR = new Date().getFullYear();
@@ -33,8 +34,13 @@ function FooterColumn({ id, heading, links }: { id: string; heading: string; lin
   );
 }
 
+/** The footer's part: its code comes after the page's first load (Layout.tsx), so it hydrates after the root. */
+const FOOTER_PART = 'footer';
+
 export function Footer() {
   const t = useT();
+  // A tap on its buttons (the country, the consent settings) before it works is kept and replayed after this.
+  useHydratedPart(FOOTER_PART);
   const groups = useT(groupMessages);
   const { info } = useCountry();
   const measured = isMeasured();
@@ -45,7 +51,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-hydration-part={FOOTER_PART}>
       <div className="container footer-grid">
         <section className="footer-brand" aria-label={t.footerContact}>
           <Logo className="logo--light" />

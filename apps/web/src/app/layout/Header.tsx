@@ -1,34 +1,42 @@
 // The site header (docs/product.md §2): promo banner, logo, menu (first offer, shop dropdown, most popular,
 // bundles, club), quiz button, login label, search and cart. At width ≤ 1020 px the menu moves
 // into the phone menu, and the header becomes fixed after 150 px of scroll.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { BREAKPOINTS } from '@zdravo/contract';
 import { useT } from '../../lib/i18n.ts';
-import { useIsPhone } from '../../lib/media.ts';
+import { PHONE_QUERY } from '../../lib/media.ts';
 import { MenuIcon, SparkleIcon } from '../../components/ui/icons.tsx';
 import { PromoBanner } from './PromoBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { ShopMenu } from './ShopMenu.tsx';
-import { PhoneMenu } from './PhoneMenu.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { HeaderAccountLink } from './HeaderAccountLink.tsx';
 import { HeaderCartButton } from './HeaderCartButton.tsx';
 import { FIRST_OFFER_HREF, MAIN_LINKS } from './nav.ts';
 
-/** On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve]. */
-function useFixedHeader(enabled: boolean, header: RefObject<HTMLElement | null>): [boolean, number] {
+// Closed (and so rendering nothing) until a tap on a phone: its code comes after the first load, and
+// it joins the page only once opened, so hydration neither waits for it nor loads it in one of its
+// slices (decision 036). Fetched in a task of its own once the header works, ready for that tap.
+const loadPhoneMenu = () => import('./PhoneMenu.tsx');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu })));
+
+/**
+ * On phone: fixed once the page is scrolled past the threshold; returns [fixed, height to reserve].
+ * The phone layout is watched here rather than read while rendering: the header looks the same at
+ * every width (CSS decides), so knowing it renders nothing — a width read in render would re-render
+ * the whole header in one blocking task right after hydration (decision 036). Leaving the phone
+ * layout also closes the phone menu.
+ */
+function useFixedHeader(header: RefObject<HTMLElement | null>, closeMenu: () => void): [boolean, number] {
   const [state, setState] = useState<[boolean, number]>([false, 0]);
   useEffect(() => {
-    if (!enabled) {
-      setState([false, 0]);
-      return;
-    }
+    const phone = window.matchMedia(PHONE_QUERY);
     let frame = 0;
     const check = () => {
       frame = 0;
-      const past = window.scrollY > BREAKPOINTS.fixedHeaderScroll;
+      const past = phone.matches && window.scrollY > BREAKPOINTS.fixedHeaderScroll;
       setState((prev) => {
         if (prev[0] === past) return prev;
         return past ? [true, header.current?.offsetHeight ?? 0] : [false, 0];
@@ -37,27 +45,33 @@ function useFixedHeader(enabled: boolean, header: RefObject<HTMLElement | null>)
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
+    const onLayout = () => {
+      if (!phone.matches) closeMenu();
+      check();
+    };
     check();
     window.addEventListener('scroll', onScroll, { passive: true });
+    phone.addEventListener('change', onLayout);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      phone.removeEventListener('change', onLayout);
       cancelAnimationFrame(frame);
     };
-  }, [enabled, header]);
+  }, [header, closeMenu]);
   return state;
 }
 
 export function Header() {
   const t = useT();
-  const isPhone = useIsPhone();
   const header = useRef<HTMLElement>(null);
-  const [fixed, reserve] = useFixedHeader(isPhone, header);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [fixed, reserve] = useFixedHeader(header, closeMenu);
 
   useEffect(() => {
-    if (!isPhone) setMenuOpen(false);
-  }, [isPhone]);
+    setTimeout(() => loadPhoneMenu().catch(() => {}));
+  }, []);
 
   return (
     <div className="header-slot" style={fixed ? { minHeight: reserve } : undefined}>
@@ -70,7 +84,10 @@ export function Header() {
               className="header-action header-menu-button"
               aria-label={t.menuOpen}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </button>
@@ -94,7 +111,11 @@ export function Header() {
           </div>
         </div>
       </header>
-      <PhoneMenu open={menuOpen} onClose={closeMenu} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <PhoneMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A small carousel (docs/product.md §9): items per page by viewport width, 20 px gap, 400 ms slide, autoplay
 // every 5 s that pauses on hover and focus and never runs with reduced motion; swipe on touch.
 // Written here instead of a library to stay within the first-load budget (docs/architecture.md §7).
-import { Children, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { Children, useDeferredValue, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_GAP_PX, CAROUSEL_PER_PAGE, CAROUSEL_SPEED_MS } from '@zdravo/contract';
 import { prefersReducedMotion } from '../../lib/media.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons-extra.tsx';
@@ -34,19 +34,23 @@ const subscribeResize = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 const viewportWidth = () => window.innerWidth;
-const noSubscription = () => () => {};
+// The server has no viewport; the browser's width is known from the start (what hydration renders
+// with is the deferred value's first one below, so the store never differs from the HTML).
+const serverWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth);
 
 /** Slides in the server-rendered page: one page at the widest common layout; the rest follow at hydration. */
 const FIRST_PAINT_SLIDES = 4;
 
 export function Carousel({ label, labels, children, perPageFor = defaultPerPage, autoplay = true }: CarouselProps) {
   const items = Children.toArray(children);
-  // 0 on the server and during hydration: the width is unknown there, so the cards' size comes
+  // 0 on the server and in the first render: the width is unknown there, so the cards' size comes
   // from carousel.css's media queries (the same table) and the page does not jump at hydration.
-  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 0);
+  // Deferred: the real width and the slides below follow in a render of their own that yields to
+  // the browser, not in one blocking task right after hydration (decision 036).
+  const width = useDeferredValue(useSyncExternalStore(subscribeResize, viewportWidth, serverWidth), 0);
   // Off-screen slides are left out of the server's HTML (a lighter page to parse and hydrate); added
-  // to the right of the track right after hydration, they move nothing that is seen.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  // to the right of the track right after the first render, they move nothing that is seen.
+  const live = useDeferredValue(true, false);
   // Not clamped to the number of items: two cards in a four-card carousel keep their size.
   const perPage = Math.max(1, perPageFor(width));
   const pages = Math.max(1, Math.ceil(items.length / perPage));

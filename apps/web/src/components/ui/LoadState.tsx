@@ -4,14 +4,9 @@ import type { ErrorArea } from '@zdravo/contract/messages/errors';
 import { useErrorText } from '../../lib/error-text.ts';
 import './load-state.css';
 
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className="catalog-state" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
-  );
-}
+// The spinner lives apart, so a screen that shows it without the error table (the offer page's first
+// load) does not carry the table.
+export { Loading } from './Loading.tsx';
 
 interface LoadFailedProps {
   /** The screen's area of the error table, and the code the call answered. */

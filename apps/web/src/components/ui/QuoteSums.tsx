@@ -5,7 +5,7 @@
 // up in the browser.
 import { CLUB_DISCOUNT_PERCENT, formatMoney, type CountryCode } from '@zdravo/contract';
 import type { OrderQuote } from '@zdravo/contract';
-import { clubPriceMessages } from '@zdravo/contract/messages/club';
+import { clubPriceMessages } from '@zdravo/contract/messages/club-price';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { fill, useT } from '../../lib/i18n.ts';
 import './quote-sums.css';

@@ -3,7 +3,7 @@
 // amount comes from the contract's one rule (clubPrice), the rule the server prices orders with.
 import { Link } from 'wouter';
 import { CLUB_DISCOUNT_PERCENT, clubPrice, formatMoney } from '@zdravo/contract';
-import { clubPriceMessages } from '@zdravo/contract/messages/club';
+import { clubPriceMessages } from '@zdravo/contract/messages/club-price';
 import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';

@@ -1,6 +1,6 @@
 // The offer's buying column: name, subheading, stars, prices, stock (as days), quantity, add to cart
 // (which opens the cart panel), the bundle's contents and the shop's promises.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { CART_MAX_QUANTITY, formatMoney, moneySum } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -8,9 +8,7 @@ import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useTrustPromises } from '../../lib/trust.ts';
 import { useCountry } from '../../lib/country.ts';
-import { trackAddToCart } from '../../lib/analytics.ts';
 import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/icons.tsx';
-import { ShareOffer } from './ShareOffer.tsx';
 import { BoxIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { addToCart, openCart } from '../cart/index.ts';
@@ -19,6 +17,9 @@ import { Price } from './Price.tsx';
 import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
+
+// Not needed before the first tap on it: its code comes after the page's first load (decision 036).
+const ShareOffer = lazy(() => import('./ShareOffer.tsx').then((m) => ({ default: m.ShareOffer })));
 
 export function OfferBuyBox({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
@@ -30,7 +31,8 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
 
   const add = () => {
     addToCart(offer.ID, quantity);
-    trackAddToCart(offer, quantity);
+    // The measurement code is not part of the page's first load (decision 036); events keep their order.
+    void import('../../lib/analytics.ts').then((m) => m.trackAddToCart(offer, quantity));
     openCart();
     setQuantity(1);
   };
@@ -85,7 +87,9 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
           {trust.guarantee}
         </li>
       </ul>
-      <ShareOffer slog={offer.Slog} name={offer.Name} />
+      <Suspense fallback={null}>
+        <ShareOffer slog={offer.Slog} name={offer.Name} />
+      </Suspense>
     </div>
   );
 }

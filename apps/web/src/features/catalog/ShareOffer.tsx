@@ -8,15 +8,21 @@ import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ShareIcon } from '../../components/ui/icons.tsx';
+import { useHydratedPart } from '../../lib/hydration-parts.ts';
 
 const COPIED_NOTE_MS = 2_500;
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
+/** The share button's part: its code comes after the offer page's first load (OfferBuyBox.tsx), so it hydrates after the screen. */
+const SHARE_PART = 'share';
+
 export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   const t = useT(catalogMessages);
   const { country } = useCountry();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  // A tap on the button before it works is kept and replayed after this (app/early-taps.ts).
+  useHydratedPart(SHARE_PART);
 
   useEffect(() => {
     if (outcome === 'idle') return;
@@ -48,7 +54,7 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   }
 
   return (
-    <div className="share-offer">
+    <div className="share-offer" data-hydration-part={SHARE_PART}>
       <button type="button" className="share-offer__button" onClick={() => void share()}>
         <ShareIcon size={18} />
         {t.share}

@@ -5,7 +5,7 @@
 import { CLUB_DISCOUNT_PERCENT, formatMoney, plural, toMinor } from '@zdravo/contract';
 import type { OrderQuote } from '@zdravo/contract';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
-import { clubPriceMessages } from '@zdravo/contract/messages/club';
+import { clubPriceMessages } from '@zdravo/contract/messages/club-price';
 import type { CartLine } from '../cart/index.ts';
 import { openCart } from '../cart/index.ts';
 import { QuoteSums } from '../../components/ui/QuoteSums.tsx';
