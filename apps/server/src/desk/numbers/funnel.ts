@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { isOrderStatus, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { NumbersFunnelRow } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
+import { REACHED_STAGE } from '../../modules/orders/events.ts';
 import type { MoneyByCountry } from './money.ts';
 import { periodScan, type Period } from './periods.ts';
 import { inCountries, int } from './sql.ts';
@@ -16,12 +17,16 @@ type MoneyState = Exclude<keyof MoneyByCountry, 'country'>;
 
 const ENDED: readonly OrderStatus[] = ['cancelled', 'withdrawn'];
 
-/** The funnel's steps an order of this status, whose history got to `reached`, counts in. */
+/**
+ * The funnel's steps an order of this status, whose history got to `reached`, counts in. A status says
+ * how far the order got (REACHED_STAGE, the one table of stages); a cancelled or withdrawn one says it
+ * with its history.
+ */
 export function funnelSteps(status: OrderStatus, reached: number): Stage[] {
-  const ended = ENDED.includes(status);
+  const got = ENDED.includes(status) ? reached : (REACHED_STAGE[status] ?? 0);
   const steps: Stage[] = [];
-  if (['confirmed', 'shipped', 'delivered', 'refused', 'returned'].includes(status) || (ended && reached >= 1)) steps.push('Confirmed');
-  if (['shipped', 'delivered', 'refused', 'returned'].includes(status) || (ended && reached >= 2)) steps.push('Shipped');
+  if (got >= 1) steps.push('Confirmed');
+  if (got >= 2) steps.push('Shipped');
   if (status === 'delivered' || ((status === 'returned' || status === 'withdrawn') && reached >= 3)) steps.push('Delivered');
   if (status === 'refused' || (status === 'returned' && reached < 3)) steps.push('Refused');
   if (status === 'returned' && reached >= 3) steps.push('Returned');
