@@ -5,22 +5,14 @@ import { callPromise, type CallDay } from '../call-hours.ts';
 import type { CountryCode } from '../countries.ts';
 import { ORDER_CALLBACK_MINUTES } from '../shop-terms.ts';
 import { fillText, textFor, type Text } from '../text.ts';
+import callPromiseJson from './texts/call-promise.json' with { type: 'json' };
 
-export const callPromiseTexts = {
-  soon: {
-    ije: 'Naš tim će vas nazvati u roku od {min} do {max} minuta da potvrdi narudžbu.',
-    eke: 'Naš tim će vas pozvati u roku od {min} do {max} minuta da potvrdi porudžbinu.',
-  },
-  /** Outside the call hours: {when} is "sutra od 8:00" and the like. */
-  later: {
-    ije: 'Naš tim sada ne radi: nazvat ćemo vas {when} da potvrdimo narudžbu.',
-    eke: 'Naš tim sada ne radi: pozvaćemo vas {when} da potvrdimo porudžbinu.',
-  },
-  today: 'danas od {time}',
-  tomorrow: 'sutra od {time}',
-  /** "u {day} od {time}", the weekday in the accusative, Sunday first. */
-  onDay: 'u {day} od {time}',
-} satisfies Record<string, Text>;
+/**
+ * Notes on texts/call-promise.json:
+ * - `later`: Outside the call hours: {when} is "sutra od 8:00" and the like.
+ * - `onDay`: "u {day} od {time}", the weekday in the accusative, Sunday first.
+ */
+export const callPromiseTexts = callPromiseJson satisfies Record<string, Text>;
 
 const WEEKDAY_ACCUSATIVE: readonly Text[] = [
   { ije: 'nedjelju', eke: 'nedelju' },

@@ -3,355 +3,67 @@
 import type { DeskErrorCode } from '../desk/errors.ts';
 import type { StaffRole } from '../desk/roles.ts';
 import type { CallOutcome, CancelReason, CsvRowProblem, DeliveryOutcome } from '../desk/types.ts';
-import { forHr, type Text } from '../text.ts';
+import type { Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
+import deskShellJson from './texts/desk-shell.json' with { type: 'json' };
+import deskRoleLabelsJson from './texts/desk-role-labels.json' with { type: 'json' };
+import deskSignInJson from './texts/desk-sign-in.json' with { type: 'json' };
+import deskEnrolJson from './texts/desk-enrol.json' with { type: 'json' };
+import deskOrdersJson from './texts/desk-orders.json' with { type: 'json' };
+import deskStaffJson from './texts/desk-staff.json' with { type: 'json' };
+import deskAuditJson from './texts/desk-audit.json' with { type: 'json' };
+import deskErrorJson from './texts/desk-error.json' with { type: 'json' };
+import deskQueueJson from './texts/desk-queue.json' with { type: 'json' };
+import deskCallJson from './texts/desk-call.json' with { type: 'json' };
+import deskOutcomeLabelsJson from './texts/desk-outcome-labels.json' with { type: 'json' };
+import deskCancelReasonLabelsJson from './texts/desk-cancel-reason-labels.json' with { type: 'json' };
+import deskDispatchJson from './texts/desk-dispatch.json' with { type: 'json' };
+import deskDeliveryOutcomeLabelsJson from './texts/desk-delivery-outcome-labels.json' with { type: 'json' };
+import deskCsvProblemLabelsJson from './texts/desk-csv-problem-labels.json' with { type: 'json' };
+import deskPhonesJson from './texts/desk-phones.json' with { type: 'json' };
+import deskAmendJson from './texts/desk-amend.json' with { type: 'json' };
 
-export const deskShellMessages = {
-  title: 'Zdravo desk',
-  nav: forHr('Glavni meni', 'Glavni izbornik'),
-  queue: 'Red poziva',
-  orders: { ije: 'Narudžbe', eke: 'Porudžbine' },
-  staff: 'Osoblje',
-  audit: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena' },
-  dispatch: 'Slanje paketa',
-  phones: 'Blokirani brojevi',
-  numbers: 'Brojke',
-  signOut: 'Odjava',
-  loading: 'Učitavanje…',
-  loadFailed: forHr('Podaci se nisu učitali. Pokušajte ponovo.', 'Podaci se nisu učitali. Pokušajte ponovno.'),
-  retry: forHr('Pokušaj ponovo', 'Pokušaj ponovno'),
-  notFound: 'Ova stranica ne postoji.',
-  skip: 'Preskoči na sadržaj',
-} satisfies Record<string, Text>;
+export const deskShellMessages = deskShellJson satisfies Record<string, Text>;
 
-export const deskRoleLabels = {
-  agent: 'Agent',
-  moderator: 'Moderator',
-  manager: forHr('Menadžer', 'Voditelj'),
-} satisfies Record<StaffRole, Text>;
+export const deskRoleLabels = deskRoleLabelsJson satisfies Record<StaffRole, Text>;
 
 export const deskSignInMessages = {
-  heading: 'Prijava u desk',
-  lead: { ije: 'Za osoblje Zdravo shopa.', eke: 'Za osoblje Zdravo šopa.', hr: 'Za djelatnike Zdravo trgovine.' },
+  ...deskSignInJson,
   email: fieldLabels.email,
   password: fieldLabels.password,
-  submit: 'Prijavi se',
-  codeHeading: forHr('Kod iz aplikacije', 'Kôd iz aplikacije'),
-  codeLead: forHr(
-    'Upišite šestocifreni kod koji vam sada pokazuje aplikacija za autentifikaciju.',
-    'Upišite šesteroznamenkasti kôd koji vam sada pokazuje aplikacija za autentifikaciju.',
-  ),
-  code: forHr('Kod', 'Kôd'),
-  verify: 'Potvrdi',
-  useRecovery: forHr('Nemam telefon: koristi kod za oporavak', 'Nemam mobitel: upotrijebi kôd za oporavak'),
-  recoveryCode: forHr('Kod za oporavak', 'Kôd za oporavak'),
-  useApp: forHr('Nazad na kod iz aplikacije', 'Natrag na kôd iz aplikacije'),
-  startOver: 'Počni ispočetka',
 } satisfies Record<string, Text>;
 
-export const deskEnrolMessages = {
-  heading: 'Dobro došli u desk',
-  lead: {
-    ije: 'Postavite lozinku i prijavu u dva koraka. Pozivnica vrijedi 24 sata i može se iskoristiti jednom.',
-    eke: 'Postavite lozinku i prijavu u dva koraka. Pozivnica važi 24 sata i može se iskoristiti jednom.',
-  },
-  account: forHr('Nalog', 'Račun'),
-  role: 'Uloga',
-  step1: forHr('1. Skenirajte QR kod aplikacijom za autentifikaciju', '1. Skenirajte QR kôd aplikacijom za autentifikaciju'),
-  qrAlt: forHr('QR kod za aplikaciju za autentifikaciju', 'QR kôd za aplikaciju za autentifikaciju'),
-  keyLabel: 'Ili upišite ključ ručno:',
-  step2: '2. Vaši podaci',
-  name: 'Ime i prezime',
-  password: 'Nova lozinka (8 do 64 znaka)',
-  code: forHr('Kod iz aplikacije', 'Kôd iz aplikacije'),
-  submit: forHr('Završi prijavu', 'Dovrši prijavu'),
-  codesHeading: forHr('Kodovi za oporavak', 'Kôdovi za oporavak'),
-  codesLead: {
-    ije: 'Ako izgubite telefon, svaki od ovih kodova jednom zamjenjuje kod iz aplikacije. Sačuvajte ih na sigurno mjesto: više ih nećemo pokazati.',
-    eke: 'Ako izgubite telefon, svaki od ovih kodova jednom zamenjuje kod iz aplikacije. Sačuvajte ih na sigurno mesto: više ih nećemo pokazati.',
-    hr: 'Ako izgubite mobitel, svaki od ovih kôdova jednom zamjenjuje kôd iz aplikacije. Spremite ih na sigurno mjesto: više ih nećemo pokazati.',
-  },
-  codesDone: forHr('Sačuvao/la sam kodove', 'Spremio/la sam kôdove'),
-} satisfies Record<string, Text>;
+export const deskEnrolMessages = deskEnrolJson satisfies Record<string, Text>;
 
 export const deskOrdersMessages = {
-  heading: { ije: 'Pretraga narudžbi', eke: 'Pretraga porudžbina', hr: 'Pretraživanje narudžbi' },
-  searchLabel: { ije: 'Broj narudžbe, telefon, email ili ime', eke: 'Broj porudžbine, telefon, email ili ime' },
-  search: 'Traži',
-  hint: { ije: 'Telefon upišite kako god ga kupac kaže: 061 234 567, +387 61 234 567…', eke: 'Telefon upišite kako god ga kupac kaže: 064 123 4567, +381 64 123 4567…', hr: 'Telefon upišite kako god ga kupac kaže: 091 234 5678, +385 91 234 5678…' },
-  none: { ije: 'Nijedna narudžba ne odgovara pretrazi.', eke: 'Nijedna porudžbina ne odgovara pretrazi.', hr: 'Nijedna narudžba ne odgovara pretraživanju.' },
-  number: 'Broj',
-  placed: { ije: 'Naručeno', eke: 'Poručeno' },
-  customer: 'Kupac',
+  ...deskOrdersJson,
   phone: fieldLabels.phone,
-  status: 'Status',
-  country: 'Država',
-  total: 'Ukupno',
-  back: forHr('← Nazad na pretragu', '← Natrag na pretraživanje'),
-  orderHeading: { ije: 'Narudžba {number}', eke: 'Porudžbina {number}' },
-  lines: 'Artikli',
-  product: 'Proizvod',
-  quantity: 'Količina',
-  unitPrice: { ije: 'Cijena', eke: 'Cena' },
-  subtotal: 'Artikli ukupno',
-  clubDiscount: 'Popust kluba',
-  delivery: 'Dostava',
-  toCollect: 'Za naplatu pouzećem',
-  history: { ije: 'Tok narudžbe', eke: 'Tok porudžbine', hr: 'Tijek narudžbe' },
-  lead: 'Lead u CRM-u',
-  leadWaiting: 'Još u redu za slanje',
-  shipment: 'Pošiljka',
-  noShipment: 'Još nema podataka o pošiljci.',
-  crmShipment: 'Podatke o pošiljci vodi zasebni CRM.',
-  withdrawal: 'Odustanak',
-  withdrawn: { ije: 'Kupac je odustao {at}; potvrda poslana ({channel}) na {recipient}.', eke: 'Kupac je odustao {at}; potvrda poslata ({channel}) na {recipient}.' },
-  stage_notSent: { ije: 'Paket nije bio poslan: ne šaljite ga.', eke: 'Paket nije bio poslat: ne šaljite ga.' },
-  stage_inTransit: 'Paket je bio na putu: vraća se.',
-  stage_delivered: { ije: 'Paket je bio dostavljen: preuzmite ga kurirom i vratite novac u roku od 14 dana.', eke: 'Paket je bio isporučen: preuzmite ga kurirom i vratite novac u roku od 14 dana.' },
-  messages: { ije: 'Poslane poruke', eke: 'Poslate poruke' },
-  reviewDue: 'Molba za recenziju šalje se {at}.',
-  reviewSent: { ije: 'Molba za recenziju poslana {at}.', eke: 'Molba za recenziju poslata {at}.' },
-  noMessages: { ije: 'Za ovu narudžbu nije slana nijedna poruka.', eke: 'Za ovu porudžbinu nije slata nijedna poruka.', hr: 'Za ovu narudžbu nije poslana nijedna poruka.' },
-  event_placed: { ije: 'Narudžba primljena', eke: 'Porudžbina primljena' },
-  'event_lead-forwarded': { ije: 'Lead predan CRM-u', eke: 'Lead predat CRM-u' },
 } satisfies Record<string, Text>;
 
 export const deskStaffMessages = {
-  heading: 'Osoblje',
-  inviteHeading: 'Pozovi osobu',
+  ...deskStaffJson,
   email: fieldLabels.email,
-  role: 'Uloga',
-  country: 'Država (jezik deska)',
-  invite: 'Pošalji pozivnicu',
-  linkReady: {
-    ije: 'Pozivnica je spremna. Pošaljite ovaj link osobi (vrijedi 24 sata, jednom):',
-    eke: 'Pozivnica je spremna. Pošaljite ovaj link osobi (važi 24 sata, jednom):',
-    hr: 'Pozivnica je spremna. Pošaljite ovu poveznicu osobi (vrijedi 24 sata, jednom):',
-  },
-  copy: forHr('Kopiraj link', 'Kopiraj poveznicu'),
-  copied: 'Kopirano',
-  name: 'Ime',
-  lastSignIn: { ije: 'Zadnja prijava', eke: 'Poslednja prijava' },
-  state: 'Status',
-  active: 'Aktivan',
-  invited: 'Pozvan',
-  disabled: 'Onemogućen',
-  disable: 'Onemogući',
-  enable: 'Omogući',
-  roleOf: 'Uloga za {name}',
-  saved: forHr('Sačuvano', 'Spremljeno'),
-  you: '(vi)',
-  never: '—',
 } satisfies Record<string, Text>;
 
-export const deskAuditMessages = {
-  heading: { ije: 'Dnevnik promjena', eke: 'Dnevnik promena' },
-  person: 'Osoba',
-  everyone: 'Svi',
-  cli: forHr('Komandna linija (CLI)', 'Naredbeni redak (CLI)'),
-  subject: 'Predmet',
-  anySubject: 'Sve',
-  from: 'Od dana',
-  to: 'Do dana',
-  filter: { ije: 'Primijeni', eke: 'Primeni' },
-  when: { ije: 'Vrijeme', eke: 'Vreme' },
-  who: forHr('Ko', 'Tko'),
-  what: 'Radnja',
-  change: { ije: 'Promjena', eke: 'Promena' },
-  address: 'Adresa',
-  none: forHr('Nema zapisa za ovaj izbor.', 'Nema zapisa za ovaj odabir.'),
-  more: 'Starije',
-} satisfies Record<string, Text>;
+export const deskAuditMessages = deskAuditJson satisfies Record<string, Text>;
 
-export const deskErrorMessages = {
-  STAFF_LOGIN_REQUIRED: forHr('Sesija je istekla. Prijavite se ponovo.', 'Sesija je istekla. Prijavite se ponovno.'),
-  FORBIDDEN: 'Vaša uloga nema pristup ovome.',
-  INVALID_CODE: { ije: 'Kod nije tačan ili je već iskorišten.', eke: 'Kod nije tačan ili je već iskorišćen.', hr: 'Kôd nije točan ili je već iskorišten.' },
-  CODES_LOCKED: forHr('Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.', 'Pet pogrešnih kôdova zaredom: kôdovi su zaključani 15 minuta.'),
-  INVITATION_INVALID: { ije: 'Ova pozivnica više ne vrijedi. Zatražite novu od menadžera.', eke: 'Ova pozivnica više ne važi. Zatražite novu od menadžera.', hr: 'Ova pozivnica više ne vrijedi. Zatražite novu od voditelja.' },
-  STAFF_EXISTS: 'Ova osoba već ima pristup desku.',
-  NOT_ON_YOURSELF: forHr('To ne možete uraditi sami sebi.', 'To ne možete učiniti sami sebi.'),
-  LEAD_HELD: { ije: 'Ovu narudžbu je već preuzeo neko drugi.', eke: 'Ovu porudžbinu je već preuzeo neko drugi.', hr: 'Ovu narudžbu je već preuzeo netko drugi.' },
-  LEAD_NOT_HELD: { ije: 'Narudžba više nije vaša: preuzmite je ponovo.', eke: 'Porudžbina više nije vaša: preuzmite je ponovo.', hr: 'Narudžba više nije vaša: preuzmite je ponovno.' },
-  INVALID_ADDRESS: 'Adresa nije ispravna.',
-  WRONG_ORDER_STATUS: { ije: 'Narudžba nije u stanju koje to dopušta.', eke: 'Porudžbina nije u stanju koje to dozvoljava.' },
-  UNKNOWN_COURIER: 'Ovaj kurir ne dostavlja u tu državu.',
-  REVIEW_ALREADY_MODERATED: forHr('Recenziju je u međuvremenu obradio neko drugi.', 'Recenziju je u međuvremenu obradio netko drugi.'),
-  ORDER_CLOSED: { ije: 'Narudžba je u međuvremenu zatvorena.', eke: 'Porudžbina je u međuvremenu zatvorena.' },
-  INVALID_CREDENTIALS: forHr('Email ili lozinka nisu tačni.', 'Email ili lozinka nisu točni.'),
-  PASSWORD_SHORT: 'Lozinka mora imati od 8 do 64 znaka.',
-  RATE_LIMITED: forHr('Previše pokušaja. Sačekajte nekoliko minuta.', 'Previše pokušaja. Pričekajte nekoliko minuta.'),
-  NOT_FOUND: 'Nije pronađeno.',
-  VALIDATION_ERROR: { ije: 'Provjerite unesene podatke.', eke: 'Proverite unete podatke.' },
-  other: forHr('Došlo je do greške. Pokušajte ponovo.', 'Došlo je do pogreške. Pokušajte ponovno.'),
-} satisfies Partial<Record<DeskErrorCode, Text>> & { other: Text };
+export const deskErrorMessages = deskErrorJson satisfies Partial<Record<DeskErrorCode, Text>> & { other: Text };
 
-export const deskQueueMessages = {
-  heading: 'Red poziva',
-  lead: {
-    ije: 'Narudžbe koje treba nazvati, najhitnije prve. Red se osvježava sam.',
-    eke: 'Porudžbine koje treba pozvati, najhitnije prve. Red se osvežava sam.',
-  },
-  shortcuts: {
-    ije: 'Prečice: N preuzima sljedeću slobodnu narudžbu.',
-    eke: 'Prečice: N preuzima sledeću slobodnu porudžbinu.',
-    hr: 'Prečaci: N preuzima sljedeću slobodnu narudžbu.',
-  },
-  empty: { ije: 'Nema narudžbi za pozivanje. Sve je pozvano!', eke: 'Nema porudžbina za pozivanje. Sve je pozvano!', hr: 'Nema narudžbi za zvanje. Sve je obavljeno!' },
-  allCountries: 'Sve države',
-  country: 'Država',
-  due: 'Rok',
-  order: { ije: 'Narudžba', eke: 'Porudžbina' },
-  customer: 'Kupac',
-  total: 'Ukupno',
-  flags: 'Upozorenja',
-  take: 'Preuzmi',
-  inMinutes: 'za {minutes} min',
-  lateMinutes: 'kasni {minutes} min',
-  at: 'u {time}',
-  heldBy: 'Preuzeo/la: {name}',
-  noAnswers: 'Bez odgovora: {count}',
-  flagDuplicate: { ije: 'Još jedna otvorena narudžba s ovog broja', eke: 'Još jedna otvorena porudžbina sa ovog broja' },
-  flagRefused: 'Ranije odbijeni paketi: {count}',
-  flagBlocked: 'Blokiran broj',
-} satisfies Record<string, Text>;
+export const deskQueueMessages = deskQueueJson satisfies Record<string, Text>;
 
-export const deskCallMessages = {
-  heading: { ije: 'Poziv: narudžba {number}', eke: 'Poziv: porudžbina {number}' },
-  back: forHr('← Nazad u red (Esc)', '← Natrag u red (Esc)'),
-  call: { ije: 'Nazovi {phone}', eke: 'Pozovi {phone}' },
-  holding: { ije: 'Narudžba je vaša dok je ovaj ekran otvoren.', eke: 'Porudžbina je vaša dok je ovaj ekran otvoren.', hr: 'Narudžba je vaša dok je ovaj zaslon otvoren.' },
-  lost: { ije: 'Ovu narudžbu je preuzeo neko drugi.', eke: 'Ovu porudžbinu je preuzeo neko drugi.', hr: 'Ovu narudžbu je preuzeo netko drugi.' },
-  outcome: 'Ishod poziva',
-  shortcuts: forHr('Prečice: 1–6 bira ishod, Esc vraća u red.', 'Prečaci: 1–6 biraju ishod, Esc vraća u red.'),
-  street: 'Ulica i broj',
-  postalCode: 'Poštanski broj',
-  place: { ije: 'Mjesto', eke: 'Mesto' },
-  callBackAt: { ije: 'Nazvati ponovo', eke: 'Pozvati ponovo', hr: 'Nazvati ponovno' },
-  reason: 'Razlog',
-  duplicateOf: { ije: 'Ista kao narudžba', eke: 'Ista kao porudžbina' },
-  note: { ije: 'Bilješka (neobavezno)', eke: 'Beleška (neobavezno)', hr: 'Bilješka (neobvezno)' },
-  save: forHr('Sačuvaj', 'Spremi'),
-  saved: forHr('Sačuvano: {status}.', 'Spremljeno: {status}.'),
-  badFields: { ije: 'Provjerite: {fields}.', eke: 'Proverite: {fields}.' },
-} satisfies Record<string, Text>;
+export const deskCallMessages = deskCallJson satisfies Record<string, Text>;
 
 /** The outcomes as an agent picks them ("Potvrđeno" is the confirm button's word). */
-export const deskOutcomeLabels = {
-  confirmed: 'Potvrđeno',
-  noAnswer: 'Ne javlja se',
-  callBack: { ije: 'Nazvati kasnije', eke: 'Pozvati kasnije' },
-  wrongNumber: 'Pogrešan broj',
-  cancelled: 'Otkazuje',
-  duplicate: 'Duplikat',
-} satisfies Record<CallOutcome, Text>;
+export const deskOutcomeLabels = deskOutcomeLabelsJson satisfies Record<CallOutcome, Text>;
 
-export const deskCancelReasonLabels = {
-  changedMind: 'Predomislio/la se',
-  tooExpensive: 'Preskupo',
-  orderedByMistake: { ije: 'Naručeno greškom', eke: 'Poručeno greškom' },
-  orderedElsewhere: { ije: 'Kupio/la drugdje', eke: 'Kupio/la drugde' },
-  other: { ije: 'Drugo (u bilješci)', eke: 'Drugo (u belešci)' },
-} satisfies Record<CancelReason, Text>;
+export const deskCancelReasonLabels = deskCancelReasonLabelsJson satisfies Record<CancelReason, Text>;
 
-export const deskDispatchMessages = {
-  heading: 'Slanje paketa',
-  lead: {
-    ije: 'Potvrđene narudžbe čekaju kurira; poslani paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene tačkom-zarezom).',
-    eke: 'Potvrđene porudžbine čekaju kurira; poslati paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene tačkom i zarezom).',
-    hr: 'Potvrđene narudžbe čekaju kurira; poslani paketi čekaju ishod dostave. Datoteke su CSV (UTF-8, odvojene točkom sa zarezom).',
-  },
-  country: 'Država',
-  toShip: 'Za slanje',
-  onTheWay: 'Na putu',
-  noneToShip: { ije: 'Nema potvrđenih narudžbi za slanje.', eke: 'Nema potvrđenih porudžbina za slanje.' },
-  noneOnTheWay: 'Nema paketa na putu.',
-  download: 'Preuzmi CSV za kurira',
-  order: { ije: 'Narudžba', eke: 'Porudžbina' },
-  recipient: forHr('Primalac', 'Primatelj'),
-  address: 'Adresa',
-  cod: 'Otkupnina',
-  pieces: 'Komada',
-  courier: 'Kurir',
-  trackingNumber: 'Broj pošiljke',
-  courierFor: 'Kurir za {number}',
-  trackingFor: 'Broj pošiljke za {number}',
-  ship: { ije: 'Poslano', eke: 'Poslato' },
-  shipped: { ije: 'Narudžba {number} je označena kao poslana.', eke: 'Porudžbina {number} je označena kao poslata.' },
-  outcome: 'Ishod dostave',
-  outcomeFor: 'Ishod dostave za {number}',
-  date: 'Datum',
-  dateFor: 'Datum dostave za {number}',
-  record: forHr('Sačuvaj', 'Spremi'),
-  recorded: { ije: 'Narudžba {number}: {outcome}.', eke: 'Porudžbina {number}: {outcome}.' },
-  track: 'Praćenje',
-  importShipped: { ije: 'Uvoz poslanih paketa', eke: 'Uvoz poslatih paketa' },
-  importShippedHint: {
-    ije: 'Kolone: broj narudžbe; kurir; broj pošiljke. Zaglavlje nije obavezno.',
-    eke: 'Kolone: broj porudžbine; kurir; broj pošiljke. Zaglavlje nije obavezno.',
-    hr: 'Stupci: broj narudžbe; kurir; broj pošiljke. Zaglavlje nije obvezno.',
-  },
-  importOutcomes: 'Uvoz ishoda dostave',
-  importOutcomesHint: {
-    ije: 'Kolone: broj narudžbe; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
-    eke: 'Kolone: broj porudžbine; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
-    hr: 'Stupci: broj narudžbe; ishod (delivered, refused, returned); datum (2026-11-25 ili 25.11.2026.).',
-  },
-  file: 'CSV datoteka',
-  import: 'Uvezi',
-  imported: forHr('Uvezeno redova: {count}.', 'Uvezeno redaka: {count}.'),
-  importRefused: {
-    ije: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove redove i pokušajte ponovo:',
-    eke: 'Datoteka nije uvezena: ništa nije promenjeno. Ispravite ove redove i pokušajte ponovo:',
-    hr: 'Datoteka nije uvezena: ništa nije promijenjeno. Ispravite ove retke i pokušajte ponovno:',
-  },
-  rowError: forHr('Red {row}: {problem} ({value})', 'Redak {row}: {problem} ({value})'),
-} satisfies Record<string, Text>;
+export const deskDispatchMessages = deskDispatchJson satisfies Record<string, Text>;
 
-export const deskDeliveryOutcomeLabels = {
-  delivered: forHr('Isporučeno (naplaćeno)', 'Dostavljeno (naplaćeno)'),
-  refused: 'Odbijeno',
-  returned: 'Vraćeno',
-} satisfies Record<DeliveryOutcome, Text>;
+export const deskDeliveryOutcomeLabels = deskDeliveryOutcomeLabelsJson satisfies Record<DeliveryOutcome, Text>;
 
-export const deskCsvProblemLabels = {
-  columns: forHr('pogrešan broj kolona', 'pogrešan broj stupaca'),
-  orderNumber: { ije: 'to nije broj narudžbe', eke: 'to nije broj porudžbine' },
-  unknownOrder: { ije: 'nema takve narudžbe', eke: 'nema takve porudžbine' },
-  repeated: { ije: 'narudžba se ponavlja u datoteci', eke: 'porudžbina se ponavlja u datoteci' },
-  status: { ije: 'narudžba nije u stanju koje to dopušta', eke: 'porudžbina nije u stanju koje to dozvoljava' },
-  courier: 'nepoznat kurir za tu državu',
-  trackingNumber: 'neispravan broj pošiljke',
-  outcome: 'nepoznat ishod',
-  date: 'neispravan datum',
-  empty: 'datoteka je prazna',
-  tooMany: forHr('previše redova (najviše 2000)', 'previše redaka (najviše 2000)'),
-} satisfies Record<CsvRowProblem, Text>;
+export const deskCsvProblemLabels = deskCsvProblemLabelsJson satisfies Record<CsvRowProblem, Text>;
 
-export const deskPhonesMessages = {
-  heading: 'Blokirani brojevi',
-  lead: {
-    ije: 'Narudžbe s ovih brojeva i dalje stižu, ali ih red poziva označava.',
-    eke: 'Porudžbine sa ovih brojeva i dalje stižu, ali ih red poziva označava.',
-  },
-  phone: 'Broj telefona',
-  note: forHr('Razlog (neobavezno)', 'Razlog (neobvezno)'),
-  block: 'Blokiraj',
-  unblock: 'Ukloni',
-  none: 'Nijedan broj nije blokiran.',
-  since: 'Od',
-} satisfies Record<string, Text>;
+export const deskPhonesMessages = deskPhonesJson satisfies Record<string, Text>;
 
-export const deskAmendMessages = {
-  heading: { ije: 'Izmjene na pozivu', eke: 'Izmene na pozivu' },
-  quantityOf: 'Količina: {name}',
-  remove: 'Ukloni',
-  add: 'Dodaj proizvod',
-  addPick: { ije: 'Proizvod za dodati', eke: 'Proizvod za dodavanje' },
-  firstName: 'Ime',
-  lastName: 'Prezime',
-  phone: 'Broj telefona',
-  newTotal: 'Novi iznos za naplatu',
-  save: { ije: 'Sačuvaj izmjene', eke: 'Sačuvaj izmene', hr: 'Spremi izmjene' },
-  saved: { ije: 'Izmjene su sačuvane.', eke: 'Izmene su sačuvane.', hr: 'Izmjene su spremljene.' },
-} satisfies Record<string, Text>;
+export const deskAmendMessages = deskAmendJson satisfies Record<string, Text>;
