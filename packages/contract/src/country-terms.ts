@@ -3,6 +3,7 @@
 // policies and the server, not by every page: a module of its own so the first load does not carry
 // it. Everything per country that is not in COUNTRIES is here.
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CountryInfo } from './countries.ts';
+import termsTable from './country-terms.json' with { type: 'json' };
 
 /** One day's call hours: minutes after local midnight, open ≤ t < close. */
 export interface DayHours {
@@ -12,8 +13,6 @@ export interface DayHours {
 
 /** Sunday first (Date#getDay's order); null: closed that weekday. */
 export type WeekHours = readonly [DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null];
-
-const hours = (from: number, to: number): DayHours => ({ open: from * 60, close: to * 60 });
 
 /**
  * A courier the team hands parcels to in a country. `trackingUrl` is the courier's public tracking
@@ -56,67 +55,32 @@ export interface CountryTerms {
   couriers: readonly Courier[];
 }
 
-/** The team's week: 8–20 on weekdays, 9–14 on Saturday, Sunday off. */
-const CALL_WEEK: WeekHours = [null, hours(8, 20), hours(8, 20), hours(8, 20), hours(8, 20), hours(8, 20), hours(9, 14)];
+/** "08:00-20:00" in the table: minutes after local midnight, open ≤ t < close. */
+function dayHours(span: string | null): DayHours | null {
+  if (span === null) return null;
+  const match = /^(\d\d):(\d\d)-(\d\d):(\d\d)$/.exec(span);
+  if (!match) throw new Error(`country-terms.json: call hours "${span}" are not "HH:MM-HH:MM"`);
+  const [h1, m1, h2, m2] = match.slice(1).map(Number) as [number, number, number, number];
+  return { open: h1 * 60 + m1, close: h2 * 60 + m2 };
+}
 
-export const COUNTRY_TERMS: Record<CountryCode, CountryTerms> = {
-  BA: {
-    deliveryFeeMinor: 1000,
-    sellerName: 'Zdravo BH d.o.o. Sarajevo',
-    privacyAuthority: 'Agencija za zaštitu ličnih/osobnih podataka u Bosni i Hercegovini',
-    timeZone: 'Europe/Sarajevo',
-    callHours: CALL_WEEK,
-    closedDates: ['2026-01-01', '2026-01-02', '2026-03-01', '2026-05-01', '2026-05-02', '2026-11-25', '2026-12-25', '2027-01-01', '2027-01-02', '2027-03-01', '2027-05-01', '2027-11-25', '2027-12-25'],
-    postalCodes: { min: 70000, max: 89999 },
-    deliveryDays: { min: 2, max: 3 },
-    couriers: [
-      { id: 'euroexpress', name: 'EuroExpress', trackingUrl: 'https://www.euroexpress.ba/pracenje-posiljke/?broj={number}' },
-      { id: 'bhpx', name: 'BH Pošta Express', trackingUrl: 'https://www.posta.ba/pracenje-posiljke/?broj={number}' },
-    ],
-  },
-  RS: {
-    deliveryFeeMinor: 49000,
-    sellerName: 'Zdravo Srbija d.o.o. Beograd',
-    privacyAuthority: 'Poverenik za informacije od javnog značaja i zaštitu podataka o ličnosti',
-    timeZone: 'Europe/Belgrade',
-    callHours: CALL_WEEK,
-    closedDates: ['2026-01-01', '2026-01-02', '2026-01-07', '2026-02-15', '2026-02-16', '2026-04-10', '2026-04-13', '2026-05-01', '2026-05-02', '2026-11-11', '2027-01-01', '2027-01-02', '2027-01-07', '2027-02-15', '2027-02-16', '2027-04-30', '2027-05-01', '2027-05-03', '2027-11-11'],
-    postalCodes: { min: 11000, max: 38999 },
-    deliveryDays: { min: 1, max: 3 },
-    couriers: [
-      { id: 'dexpress', name: 'D Express', trackingUrl: 'https://www.dexpress.rs/rs/pracenje-posiljaka/{number}' },
-      { id: 'postexpress', name: 'Post Express', trackingUrl: 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj={number}' },
-    ],
-  },
-  HR: {
-    deliveryFeeMinor: 500,
-    sellerName: 'Zdravo trgovina d.o.o.',
-    privacyAuthority: 'Agencija za zaštitu osobnih podataka (AZOP)',
-    timeZone: 'Europe/Zagreb',
-    callHours: CALL_WEEK,
-    closedDates: ['2026-01-01', '2026-01-06', '2026-04-06', '2026-05-01', '2026-05-30', '2026-06-04', '2026-06-22', '2026-08-05', '2026-08-15', '2026-11-01', '2026-11-18', '2026-12-25', '2026-12-26', '2027-01-01', '2027-01-06', '2027-03-29', '2027-05-01', '2027-05-27', '2027-05-30', '2027-06-22', '2027-08-05', '2027-08-15', '2027-11-01', '2027-11-18', '2027-12-25', '2027-12-26'],
-    postalCodes: { min: 10000, max: 53296 },
-    deliveryDays: { min: 1, max: 2 },
-    couriers: [
-      { id: 'gls', name: 'GLS Hrvatska', trackingUrl: 'https://gls-group.com/HR/hr/pracenje-posiljke/?match={number}' },
-      { id: 'overseas', name: 'Overseas Express', trackingUrl: 'https://www.overseas.hr/pracenje-posiljke?broj={number}' },
-    ],
-  },
-  ME: {
-    deliveryFeeMinor: 400,
-    sellerName: 'Zdravo Montenegro d.o.o. Podgorica',
-    privacyAuthority: 'Agencija za zaštitu ličnih podataka i slobodan pristup informacijama',
-    timeZone: 'Europe/Podgorica',
-    callHours: CALL_WEEK,
-    closedDates: ['2026-01-01', '2026-01-02', '2026-01-07', '2026-05-01', '2026-05-21', '2026-05-22', '2026-07-13', '2026-07-14', '2027-01-01', '2027-01-02', '2027-01-07', '2027-05-01', '2027-05-21', '2027-05-22', '2027-07-13', '2027-07-14'],
-    postalCodes: { min: 81000, max: 85999 },
-    deliveryDays: { min: 2, max: 4 },
-    couriers: [
-      { id: 'cityexpress', name: 'City Express', trackingUrl: 'https://www.cityexpress.me/pracenje-posiljke/?broj={number}' },
-      { id: 'postacg', name: 'Pošta Crne Gore', trackingUrl: 'https://www.postacg.me/pracenje-posiljaka?broj={number}' },
-    ],
-  },
-};
+function weekHours(days: readonly (string | null)[]): WeekHours {
+  if (days.length !== 7) throw new Error('country-terms.json: call hours need seven days, Sunday first');
+  return days.map(dayHours) as unknown as WeekHours;
+}
+
+/** One country's record, its type checked against CountryTerms. */
+function termsOf(code: CountryCode): CountryTerms {
+  const terms = termsTable[code];
+  return { ...terms, callHours: weekHours(terms.callHours) };
+}
+
+/**
+ * The table itself is data (country-terms.json, docs/decisions/042): fees, sellers, holidays and
+ * couriers change with contracts and calendars, not with code. The team's week today: 8–20 on
+ * weekdays, 9–14 on Saturday, Sunday off, in every country.
+ */
+export const COUNTRY_TERMS = Object.fromEntries(COUNTRY_CODES.map((code) => [code, termsOf(code)])) as Record<CountryCode, CountryTerms>;
 
 /** One fact of the table as a map by country (what used to be a table of its own). */
 export const byCountry = <T>(fact: (info: CountryInfo, terms: CountryTerms) => T): Record<CountryCode, T> =>

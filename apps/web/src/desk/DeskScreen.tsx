@@ -1,7 +1,7 @@
 // A desk screen's frame: a section named by its one heading, the tools that belong beside the heading
 // (a country picker), and the screen's one-line lead under it; and a panel of it, named by its h2.
 // Every screen of the desk starts so.
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 interface DeskScreenProps {
   title: string;
@@ -37,14 +37,34 @@ export function DeskScreen({ title, tools, lead, className, children }: DeskScre
   );
 }
 
-/** A panel of a screen: a section named by its h2 (`wide`: across the whole grid of panels). */
-export function DeskPanel({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+interface DeskPanelProps {
+  title: string;
+  /** Across the whole grid of panels. */
+  wide?: boolean;
+  /** The panel's own class beside desk-panel, for its stylesheet. */
+  className?: string;
+  /** Makes the panel a form named by its h2 (Enter in a field submits it). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** A panel of a screen: a section, or a form, named by its h2. */
+export function DeskPanel({ title, wide = false, className, onSubmit, children }: DeskPanelProps) {
   const titleId = useId();
-  return (
-    <section className={wide ? 'desk-panel desk-panel--wide' : 'desk-panel'} aria-labelledby={titleId}>
-      <h2 id={titleId} className="desk-panel__title">
-        {title}
-      </h2>
+  const classes = ['desk-panel', wide ? 'desk-panel--wide' : '', className ?? ''].filter(Boolean).join(' ');
+  const heading = (
+    <h2 id={titleId} className="eyebrow desk-panel__title">
+      {title}
+    </h2>
+  );
+  return onSubmit ? (
+    <form className={classes} onSubmit={onSubmit} aria-labelledby={titleId}>
+      {heading}
+      {children}
+    </form>
+  ) : (
+    <section className={classes} aria-labelledby={titleId}>
+      {heading}
       {children}
     </section>
   );

@@ -1,7 +1,7 @@
 // The desk's API map: every `desk.` method → the params a caller sends, the data of an ok answer,
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
-import type { z } from 'zod';
+import type { Call } from './call.ts';
 import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
 import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
 import type { numbersParams } from './methods.ts';
@@ -14,43 +14,41 @@ import type { clubActivateParams, clubCancelParams, clubListParams } from './met
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
-type None = In<typeof deskNoParams>;
 
 export type DeskApi = {
-  'desk.auth.signIn': { params: In<typeof signInParams>; result: SignInStep };
-  'desk.auth.verifyCode': { params: In<typeof verifyCodeParams>; result: StaffMe };
-  'desk.auth.recoveryCode': { params: In<typeof recoveryCodeParams>; result: StaffMe };
-  'desk.auth.me': { params: None; result: StaffMe };
-  'desk.auth.signOut': { params: None; result: null };
-  'desk.enrol.start': { params: In<typeof enrolStartParams>; result: EnrolmentStart };
-  'desk.enrol.finish': { params: In<typeof enrolFinishParams>; result: EnrolmentDone };
-  'desk.staff.list': { params: None; result: StaffMember[] };
-  'desk.staff.invite': { params: In<typeof staffInviteParams>; result: Invitation };
-  'desk.staff.setRole': { params: In<typeof staffSetRoleParams>; result: StaffMember };
-  'desk.staff.setDisabled': { params: In<typeof staffSetDisabledParams>; result: StaffMember };
-  'desk.audit.list': { params: In<typeof auditListParams>; result: AuditPage };
-  'desk.orders.search': { params: In<typeof ordersSearchParams>; result: OrderHit[] };
-  'desk.orders.get': { params: In<typeof ordersGetParams>; result: OrderView };
-  'desk.queue.list': { params: In<typeof queueListParams>; result: QueueLead[] };
-  'desk.queue.take': { params: In<typeof leadParams>; result: QueueLead };
-  'desk.queue.release': { params: In<typeof leadParams>; result: null };
-  'desk.calls.record': { params: In<typeof callOutcomeParams>; result: CallResult };
-  'desk.dispatch.list': { params: In<typeof dispatchListParams>; result: DispatchParcel[] };
-  'desk.dispatch.courierCsv': { params: In<typeof courierCsvParams>; result: CourierCsv };
-  'desk.dispatch.ship': { params: In<typeof shipParams>; result: ParcelMoved };
-  'desk.dispatch.importShipped': { params: In<typeof csvImportParams>; result: CsvImportResult };
-  'desk.delivery.record': { params: In<typeof deliveryParams>; result: ParcelMoved };
-  'desk.delivery.import': { params: In<typeof csvImportParams>; result: CsvImportResult };
-  'desk.calls.quote': { params: In<typeof callQuoteParams>; result: CallQuote };
-  'desk.calls.amend': { params: In<typeof callAmendParams>; result: CallQuote };
-  'desk.phones.list': { params: None; result: BlockedPhone[] };
-  'desk.phones.block': { params: In<typeof blockPhoneParams>; result: BlockedPhone };
-  'desk.phones.unblock': { params: In<typeof unblockPhoneParams>; result: null };
-  'desk.numbers.report': { params: In<typeof numbersParams>; result: NumbersReport };
-  'desk.club.list': { params: In<typeof clubListParams>; result: ClubPage };
-  'desk.club.activate': { params: In<typeof clubActivateParams>; result: ClubActivated };
-  'desk.club.cancel': { params: In<typeof clubCancelParams>; result: ClubRow };
+  'desk.auth.signIn': Call<typeof signInParams, SignInStep>;
+  'desk.auth.verifyCode': Call<typeof verifyCodeParams, StaffMe>;
+  'desk.auth.recoveryCode': Call<typeof recoveryCodeParams, StaffMe>;
+  'desk.auth.me': Call<typeof deskNoParams, StaffMe>;
+  'desk.auth.signOut': Call<typeof deskNoParams, null>;
+  'desk.enrol.start': Call<typeof enrolStartParams, EnrolmentStart>;
+  'desk.enrol.finish': Call<typeof enrolFinishParams, EnrolmentDone>;
+  'desk.staff.list': Call<typeof deskNoParams, StaffMember[]>;
+  'desk.staff.invite': Call<typeof staffInviteParams, Invitation>;
+  'desk.staff.setRole': Call<typeof staffSetRoleParams, StaffMember>;
+  'desk.staff.setDisabled': Call<typeof staffSetDisabledParams, StaffMember>;
+  'desk.audit.list': Call<typeof auditListParams, AuditPage>;
+  'desk.orders.search': Call<typeof ordersSearchParams, OrderHit[]>;
+  'desk.orders.get': Call<typeof ordersGetParams, OrderView>;
+  'desk.queue.list': Call<typeof queueListParams, QueueLead[]>;
+  'desk.queue.take': Call<typeof leadParams, QueueLead>;
+  'desk.queue.release': Call<typeof leadParams, null>;
+  'desk.calls.record': Call<typeof callOutcomeParams, CallResult>;
+  'desk.dispatch.list': Call<typeof dispatchListParams, DispatchParcel[]>;
+  'desk.dispatch.courierCsv': Call<typeof courierCsvParams, CourierCsv>;
+  'desk.dispatch.ship': Call<typeof shipParams, ParcelMoved>;
+  'desk.dispatch.importShipped': Call<typeof csvImportParams, CsvImportResult>;
+  'desk.delivery.record': Call<typeof deliveryParams, ParcelMoved>;
+  'desk.delivery.import': Call<typeof csvImportParams, CsvImportResult>;
+  'desk.calls.quote': Call<typeof callQuoteParams, CallQuote>;
+  'desk.calls.amend': Call<typeof callAmendParams, CallQuote>;
+  'desk.phones.list': Call<typeof deskNoParams, BlockedPhone[]>;
+  'desk.phones.block': Call<typeof blockPhoneParams, BlockedPhone>;
+  'desk.phones.unblock': Call<typeof unblockPhoneParams, null>;
+  'desk.numbers.report': Call<typeof numbersParams, NumbersReport>;
+  'desk.club.list': Call<typeof clubListParams, ClubPage>;
+  'desk.club.activate': Call<typeof clubActivateParams, ClubActivated>;
+  'desk.club.cancel': Call<typeof clubCancelParams, ClubRow>;
 } & DeskRecordsApi &
   DeskReviewsApi;
 

@@ -2,17 +2,16 @@
 // quiz leads and newsletter subscribers with their CSV. Who may call them is decided in docs/desk.md
 // ("Withdrawals": agents answer shoppers' calls about them and stop parcels in dispatch; the quiz
 // leads hold health answers, so managers only).
-import type { z } from 'zod';
+import type { Call } from './call.ts';
 import type { quizLeadsCsvParams, quizLeadsListParams, withdrawalDoneParams, withdrawalsListParams } from './records-params.ts';
 import type { QuizLeadPage, QuizLeadsCsv, WithdrawalPage, WithdrawalRecord } from './records-types.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
 
 export type DeskRecordsApi = {
-  'desk.withdrawals.list': { params: In<typeof withdrawalsListParams>; result: WithdrawalPage };
-  'desk.withdrawals.done': { params: In<typeof withdrawalDoneParams>; result: WithdrawalRecord };
-  'desk.quizLeads.list': { params: In<typeof quizLeadsListParams>; result: QuizLeadPage };
-  'desk.quizLeads.csv': { params: In<typeof quizLeadsCsvParams>; result: QuizLeadsCsv };
+  'desk.withdrawals.list': Call<typeof withdrawalsListParams, WithdrawalPage>;
+  'desk.withdrawals.done': Call<typeof withdrawalDoneParams, WithdrawalRecord>;
+  'desk.quizLeads.list': Call<typeof quizLeadsListParams, QuizLeadPage>;
+  'desk.quizLeads.csv': Call<typeof quizLeadsCsvParams, QuizLeadsCsv>;
 };
 
 export const RECORDS_ACCESS = {

@@ -1,5 +1,5 @@
 // The reviews' part of the desk's API map and access table (api.ts adds both to DeskApi and DESK_ACCESS).
-import type { z } from 'zod';
+import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
 import type { DeskReview, DeskReviewOffer, DeskReviewPage, ReviewBaseSwitch } from './reviews.ts';
 import type {
@@ -13,18 +13,17 @@ import type {
   reviewsNoParams,
 } from './review-params.ts';
 
-type In<S extends z.ZodType> = z.input<S>;
 
 export type DeskReviewsApi = {
-  'desk.reviews.pending': { params: In<typeof reviewsPendingParams>; result: DeskReviewPage };
-  'desk.reviews.published': { params: In<typeof reviewsPublishedParams>; result: DeskReviewPage };
-  'desk.reviews.offers': { params: In<typeof reviewsNoParams>; result: DeskReviewOffer[] };
-  'desk.reviews.approve': { params: In<typeof reviewApproveParams>; result: DeskReview };
-  'desk.reviews.reject': { params: In<typeof reviewRejectParams>; result: DeskReview };
-  'desk.reviews.reply': { params: In<typeof reviewReplyParams>; result: DeskReview };
-  'desk.reviews.unpublish': { params: In<typeof reviewUnpublishParams>; result: DeskReview };
-  'desk.reviews.base': { params: In<typeof reviewsNoParams>; result: ReviewBaseSwitch[] };
-  'desk.reviews.setBase': { params: In<typeof reviewBaseSetParams>; result: ReviewBaseSwitch[] };
+  'desk.reviews.pending': Call<typeof reviewsPendingParams, DeskReviewPage>;
+  'desk.reviews.published': Call<typeof reviewsPublishedParams, DeskReviewPage>;
+  'desk.reviews.offers': Call<typeof reviewsNoParams, DeskReviewOffer[]>;
+  'desk.reviews.approve': Call<typeof reviewApproveParams, DeskReview>;
+  'desk.reviews.reject': Call<typeof reviewRejectParams, DeskReview>;
+  'desk.reviews.reply': Call<typeof reviewReplyParams, DeskReview>;
+  'desk.reviews.unpublish': Call<typeof reviewUnpublishParams, DeskReview>;
+  'desk.reviews.base': Call<typeof reviewsNoParams, ReviewBaseSwitch[]>;
+  'desk.reviews.setBase': Call<typeof reviewBaseSetParams, ReviewBaseSwitch[]>;
 };
 
 /** Moderators and managers moderate; only managers switch the base numbers (they change every count). */

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { money } from '../format.ts';
 import { SelectField } from '../SelectField.tsx';
+import { DeskPanel } from '../DeskScreen.tsx';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 
 interface Line {
@@ -57,10 +58,7 @@ export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: num
   }
 
   return (
-    <form className="desk-panel desk-panel--wide desk-amend" onSubmit={(e) => void save(e)} aria-labelledby="amend-title">
-      <h2 id="amend-title" className="desk-panel__title">
-        {t.heading}
-      </h2>
+    <DeskPanel title={t.heading} wide className="desk-amend" onSubmit={(e) => void save(e)}>
       <ul className="desk-amend__lines">
         {quote.Lines.map((l) => (
           <li key={l.OfferID}>
@@ -105,6 +103,6 @@ export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: num
       <button type="submit" className="btn btn--ghost desk-call__save">
         {t.save}
       </button>
-    </form>
+    </DeskPanel>
   );
 }

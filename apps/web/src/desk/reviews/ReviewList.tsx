@@ -25,7 +25,7 @@ export function ReviewList({ query, empty, after, onAfter }: ReviewListProps) {
   };
   return (
     <>
-      <p className="desk-review-list__done" role="status">
+      <p className="notice-done desk-review-list__done" role="status">
         {done}
       </p>
       {query.state !== 'ok' ? (

@@ -157,7 +157,7 @@ export default function Call({ orderId }: { orderId: number }) {
         <Amend lead={lead} onSaved={setTotal} />
         <form className="desk-panel desk-panel--wide desk-call" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className="desk-outcomes">
-            <legend className="desk-panel__title">{t.outcome}</legend>
+            <legend className="eyebrow desk-panel__title">{t.outcome}</legend>
             {CALL_OUTCOMES.map((o, i) => (
               <label key={o} className={`desk-outcome${outcome === o ? ' desk-outcome--on' : ''}`}>
                 <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />

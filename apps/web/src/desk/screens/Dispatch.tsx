@@ -102,7 +102,7 @@ function CsvImport({ title, hint, method, onDone }: { title: string; hint: strin
   }
   return (
     <form className="desk-panel desk-import" onSubmit={(e) => void send(e)}>
-      <h2 className="desk-panel__title">{title}</h2>
+      <h2 className="eyebrow desk-panel__title">{title}</h2>
       <p className="desk-muted" id={hintId}>
         {hint}
       </p>

@@ -12,7 +12,7 @@ import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
-import { DeskScreen } from '../DeskScreen.tsx';
+import { DeskPanel, DeskScreen } from '../DeskScreen.tsx';
 
 function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defaultCountry: CountryCode }) {
   const t = useT(deskStaffMessages);
@@ -41,10 +41,7 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
   }
 
   return (
-    <form className="desk-panel desk-invite" onSubmit={(e) => void submit(e)} aria-labelledby="invite-title">
-      <h2 id="invite-title" className="desk-panel__title">
-        {t.inviteHeading}
-      </h2>
+    <DeskPanel title={t.inviteHeading} className="desk-invite" onSubmit={(e) => void submit(e)}>
       <div className="desk-invite__fields">
         <TextField label={t.email} type="email" required value={email} onValue={setEmail} autoComplete="off" />
         <SelectField label={t.role} value={role} onValue={setRole} options={STAFF_ROLES.map((r) => ({ value: r, label: roles[r] }))} />
@@ -69,7 +66,7 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
           </button>
         </div>
       ) : null}
-    </form>
+    </DeskPanel>
   );
 }
 

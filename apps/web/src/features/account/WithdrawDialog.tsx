@@ -96,7 +96,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
     <form className="statement" onSubmit={confirm} noValidate data-testid="withdrawal-statement">
       <p className="statement__intro">{t.intro}</p>
       <section className="fact-box statement__box" aria-labelledby="statement-heading">
-        <h3 id="statement-heading" className="statement__heading">
+        <h3 id="statement-heading" className="eyebrow eyebrow--muted statement__heading">
           {t.statementHeading}
         </h3>
         <p className="statement__text">{statement}</p>

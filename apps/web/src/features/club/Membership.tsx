@@ -49,7 +49,7 @@ export function Membership({ email }: { email: string }) {
 
   return (
     <section className={`membership membership--${state}`} aria-labelledby="membership-title" data-testid="membership">
-      <h2 id="membership-title" className="membership__heading">
+      <h2 id="membership-title" className="eyebrow eyebrow--muted membership__heading">
         {t.heading}
       </h2>
       <p className="membership__title" data-testid="membership-state">

@@ -43,7 +43,7 @@ export function ResultView({ headingRef, offers, product, reasons, phoneSent, on
         {failed ? t.loadFailed : t.resultTitle}
       </h1>
       {phoneSent ? (
-        <p className="quiz__called" role="status">
+        <p className="notice-done quiz__called" role="status">
           {t.resultCalled}
         </p>
       ) : null}
@@ -76,7 +76,7 @@ export function ResultView({ headingRef, offers, product, reasons, phoneSent, on
           </div>
         </article>
       )}
-      <button type="button" className="quiz__restart" onClick={onRestart}>
+      <button type="button" className="link-button quiz__restart" onClick={onRestart}>
         {t.restart}
       </button>
     </div>
