@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { recordAudit, type Actor } from '../../desk/audit.ts';
 import { oneYearAfter } from './accounts.ts';
-import { openRequestOf } from './matching.ts';
+import { openRequestOf, openRequests } from './matching.ts';
 
 /** Account phones are E.164, so the dial code names the country. */
 export const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
@@ -58,12 +58,8 @@ export async function activateMembership(db: Kysely<Database>, config: AppConfig
 
     const requestId = input.requestId ?? (await openRequestOf(trx, user));
     if (input.requestId !== undefined) {
-      const open = await trx
-        .selectFrom('club_members')
-        .select('id')
+      const open = await openRequests(trx)
         .where('id', '=', input.requestId)
-        .where('starts_at', 'is', null)
-        .where('cancelled_at', 'is', null)
         .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
         .executeTakeFirst();
       if (!open) return 'NOT_FOUND';

@@ -31,13 +31,12 @@ export async function accountIdFor(db: Db, contact: { phone: string; email: stri
   return byEmail?.id ?? null;
 }
 
+/** Join requests nobody has paid for (no start yet) and nobody cancelled. */
+export const openRequests = (db: Db) => db.selectFrom('club_members').select('id').where('starts_at', 'is', null).where('cancelled_at', 'is', null);
+
 /** The oldest open join request of an account: linked to it already, or not linked and matching its phone or e-mail. */
 export async function openRequestOf(db: Db, user: { id: number; phone: string; email_key: string }): Promise<number | null> {
-  const row = await db
-    .selectFrom('club_members')
-    .select('id')
-    .where('starts_at', 'is', null)
-    .where('cancelled_at', 'is', null)
+  const row = await openRequests(db)
     .where((eb) =>
       eb.or([
         eb('user_id', '=', user.id),

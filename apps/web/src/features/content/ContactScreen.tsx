@@ -31,28 +31,28 @@ export default function ContactScreen() {
         <ul className="contact__cards" data-testid="contact-cards">
           <li className="contact-card">
             <PhoneIcon className="contact-card__icon" />
-            <span className="contact-card__label">{t.contactPhone}</span>
+            <span className="eyebrow eyebrow--muted contact-card__label">{t.contactPhone}</span>
             <a className="contact-card__value" href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="contact-phone">
               {phone}
             </a>
           </li>
           <li className="contact-card">
             <MailIcon className="contact-card__icon" />
-            <span className="contact-card__label">{t.contactEmail}</span>
+            <span className="eyebrow eyebrow--muted contact-card__label">{t.contactEmail}</span>
             <a className="contact-card__value" href={`mailto:${email}`} data-testid="contact-email">
               {email}
             </a>
           </li>
           <li className="contact-card">
             <PinIcon className="contact-card__icon" />
-            <span className="contact-card__label">{t.contactAddress}</span>
+            <span className="eyebrow eyebrow--muted contact-card__label">{t.contactAddress}</span>
             <span className="contact-card__value" data-testid="contact-address">
               {address}
             </span>
           </li>
           <li className="contact-card">
             <ClockIcon className="contact-card__icon" />
-            <span className="contact-card__label">{t.contactHours}</span>
+            <span className="eyebrow eyebrow--muted contact-card__label">{t.contactHours}</span>
             <span className="contact-card__value">{fill(shell.supportHours, SUPPORT_HOURS)}</span>
             <span className="contact-card__note">{t.contactHoursNote}</span>
           </li>
