@@ -38,7 +38,7 @@ export function ConsentBanner() {
         <section className="consent-banner" aria-labelledby="consent-banner-title" data-testid="consent-banner">
           <div className="consent-banner__inner">
             <div className="consent-banner__text">
-              <h2 className="consent-banner__title" id="consent-banner-title">
+              <h2 className="box-title" id="consent-banner-title">
                 {t.bannerTitle}
               </h2>
               <p>

@@ -68,7 +68,7 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
       <aside className="doc-care" aria-labelledby="care-title">
         <ShieldIcon size={22} />
         <div>
-          <h2 id="care-title" className="doc-care__title">
+          <h2 id="care-title" className="box-title">
             {t.careTitle}
           </h2>
           <p>{t.blogCare}</p>
