@@ -52,7 +52,8 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
  * membership counts now, the account's e-mail (a confirmation without a phone goes there), on PostgreSQL
  * the new order's id — and the catalog rows that price the cart, joined to that one row of the account's.
  * Not the order the key already made: a repeat is told by the write itself (the UNIQUE key refuses it),
- * and looked up only then, or when the cart could not be priced (decision 037, "the repeat's order").
+ * and looked up only then, or when the cart could not be priced (docs/decisions/037-an-order-in-one-statement.md,
+ * its amendment).
  */
 async function readBeforeOrder(db: Kysely<Database>, userId: number, country: CountryCode, wanted: WantedLine[], now: string) {
   const account = db
