@@ -43,7 +43,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
 
 class PreparingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
-  readonly #prepared = new Set<string>();
+  /** The texts this connection prepared, with their names: a repeated text is not hashed again. */
+  readonly #prepared = new Map<string, string>();
 
   constructor(client: pg.PoolClient) {
     this.#client = client;
@@ -57,11 +58,12 @@ class PreparingClient implements PostgresPoolClient {
     const values = [...parameters];
     // pg answers Kysely's PostgresQueryResult with a wider type (command: string).
     const run = (config: string | pg.QueryConfig) => this.#client.query(config, values) as unknown as Promise<PostgresQueryResult<R>>;
-    if (values.length === 0 || !isPreparable(sql)) return run(sql);
-    const name = nameOf(sql);
-    if (!this.#prepared.has(name)) {
-      if (this.#prepared.size >= MAX_PER_CONNECTION) return run(sql);
-      this.#prepared.add(name);
+    if (values.length === 0) return run(sql);
+    let name = this.#prepared.get(sql);
+    if (name === undefined) {
+      if (this.#prepared.size >= MAX_PER_CONNECTION || !isPreparable(sql)) return run(sql);
+      name = nameOf(sql);
+      this.#prepared.set(sql, name);
     }
     return run({ name, text: sql });
   }

@@ -3,7 +3,7 @@
 // SQLite (db/order-write.ts, decision 037). A repeated IdempotencyKey answers the order that key
 // already made (and queues no second confirmation: confirmation.ts) — also when 20 copies race, because
 // the UNIQUE (user_id, idempotency_key) constraint decides, not a read-then-write check.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -48,18 +48,16 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
 }
 
 /**
- * Everything the order reads before it is written, in one statement: the order this key already made
- * (the common retry — a double click, a lost answer — ends here), whether the account's club membership
- * counts now, the account's e-mail (a confirmation without a phone goes there), on PostgreSQL the new
- * order's id — and the catalog rows that price the cart, joined to that one row of the account's.
+ * Everything the order reads before it is written, in one statement: whether the account's club
+ * membership counts now, the account's e-mail (a confirmation without a phone goes there), on PostgreSQL
+ * the new order's id — and the catalog rows that price the cart, joined to that one row of the account's.
+ * Not the order the key already made: a repeat is told by the write itself (the UNIQUE key refuses it),
+ * and looked up only then, or when the cart could not be priced (docs/decisions/037-an-order-in-one-statement.md,
+ * its amendment).
  */
-async function readBeforeOrder(db: Kysely<Database>, userId: number, key: string | undefined, country: CountryCode, wanted: WantedLine[], now: string) {
+async function readBeforeOrder(db: Kysely<Database>, userId: number, country: CountryCode, wanted: WantedLine[], now: string) {
   const account = db
     .selectNoFrom((eb) => [
-      // An order without a key is never a repeat.
-      key === undefined
-        ? sql<number | null>`null`.as('placed')
-        : eb.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).as('placed'),
       eb.exists(activeMembership(db, userId, now)).as('club'),
       eb.selectFrom('users').select('email').where('id', '=', userId).as('email'),
       nextSerialId(db, 'orders').as('next_id'),
@@ -69,11 +67,10 @@ async function readBeforeOrder(db: Kysely<Database>, userId: number, key: string
     .selectFrom(account)
     .leftJoin(offerPriceRows(db, country, wanted.map((w) => w.offerId)).as('offer'), (j) => j.onTrue())
     // Columns by name, not `*`: such a statement is prepared once per connection (db/prepared-statements.ts).
-    .select(['placed', 'club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
+    .select(['club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
     .execute();
   const first = rows[0]!;
   return {
-    placed: first.placed ?? undefined,
     // PostgreSQL answers exists as a boolean, SQLite as 0/1.
     club: Boolean(first.club),
     email: first.email || null,
@@ -108,10 +105,13 @@ export async function createOrder(
 ): Promise<CreateResult> {
   const now = nowIso();
   const wanted = sumArticles(input.Articles);
-  const known = await readBeforeOrder(db, userId, input.IdempotencyKey, country, wanted, now);
-  if (known.placed !== undefined) return { ok: true, orderId: known.placed };
+  const known = await readBeforeOrder(db, userId, country, wanted, now);
   const priced = await priceRows(db, country, wanted, known.offerRows, known.club, new Date(now));
-  if (!priced.ok) return { ok: false, unknownOfferIds: priced.unknown };
+  if (!priced.ok) {
+    // A repeat of a key whose order is placed answers that order, also when its offers left the catalog since.
+    const placed = await orderByKey(db, userId, input.IdempotencyKey);
+    return placed !== undefined ? { ok: true, orderId: placed } : { ok: false, unknownOfferIds: priced.unknown };
+  }
   const order = priced.order;
 
   for (let attempt = 1; ; attempt++) {
@@ -167,7 +167,8 @@ export async function createOrder(
       return { ok: true, orderId: outcome.orderId };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // Either a concurrent submit with the same key won (answer its order), or the LeadID collided.
+      // The key's order was placed before (a retry), or a concurrent submit with the same key won: answer
+      // that order. Else the LeadID collided.
       const winner = await orderByKey(db, userId, input.IdempotencyKey);
       if (winner !== undefined) return { ok: true, orderId: winner };
       if (attempt >= MAX_ATTEMPTS) throw error;

@@ -127,6 +127,25 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     expect(other.data).not.toBe(rows[0]!.id);
   });
 
+  it('a retry answers the order its key placed, also after the offer left the country\'s catalog, and writes nothing', async () => {
+    const { shopper } = await loggedInShopper(t);
+    const c = offers[2]!;
+    const params = orderParams([{ ID: c.id, Quantity: 1 }]);
+    const placed = await shopper.call('shopOrders.add', params);
+    expect(placed.status).toBe('ok');
+    const price = await t.db.selectFrom('offer_prices').selectAll().where('offer_id', '=', c.id).where('country', '=', 'BA').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('offer_prices').where('offer_id', '=', c.id).where('country', '=', 'BA').execute();
+    try {
+      const orders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await orders();
+      expect(await shopper.call('shopOrders.add', params)).toMatchObject({ status: 'ok', data: placed.data });
+      expect(await shopper.call('shopOrders.add', { ...params, IdempotencyKey: `${params.IdempotencyKey}-2` })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await orders()).toBe(before);
+    } finally {
+      await t.db.insertInto('offer_prices').values(price).execute();
+    }
+  });
+
   it('gives an active club member 25% off the lines\' total and free delivery; an expired one pays normally', async () => {
     const { shopper, user } = await loggedInShopper(t);
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
