@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../db/testing.ts';
 import { loadConfig } from '../../config.ts';
-import { enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
+import { announceEnqueued, enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
 import { createOutboxWorker, defaultBackoffMs } from './worker.ts';
 import { outboxCommands } from './cli.ts';
 
@@ -109,6 +109,30 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     expect(x + y).toBe(10);
     expect(new Set(shared.seen.map((m) => m.id)).size).toBe(10);
     expect(shared.seen).toHaveLength(10);
+  });
+
+  it('a steady stream of new messages does not put delivery off: the first goes out while the stream lasts', async () => {
+    await clear();
+    const mail = recorder('smtp');
+    // A long poll: only the wake-ups of new messages can bring a pass.
+    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => mail.transport, pollMs: 60_000 });
+    worker.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await enqueue(db(), { channel: 'email', to: 'first@example.com', payload: { text: 'prva' } });
+      // A new order every 5 ms for 1.5 s, as under a busy evening's load.
+      const streamEnds = Date.now() + 1500;
+      let deliveredDuringStream = false;
+      while (Date.now() < streamEnds) {
+        announceEnqueued();
+        if (mail.seen.length > 0) deliveredDuringStream = true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(deliveredDuringStream).toBe(true);
+      expect(mail.seen.map((m) => m.to)).toEqual(['first@example.com']);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('blanks a sensitive text after a real transport delivered it, keeps it for the dev transport', async () => {

@@ -44,6 +44,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const lockMs = options.lockMs ?? 60_000;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   let timer: NodeJS.Timeout | null = null;
+  /** When the pending timer fires (ms since the epoch). */
+  let dueAt = 0;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
@@ -118,10 +120,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return outcome.ran ? outcome.value : 0;
   }
 
-  // Passes never overlap within a process: each waits for the previous one.
+  // Passes never overlap within a process: each waits for the previous one. A request for a pass only
+  // ever brings the next one closer: were every new message to restart the wait, a steady stream of
+  // orders (one each 25 ms or faster) would put every pass off for as long as it lasts.
   function schedule(delayMs: number): void {
     if (stopped) return;
+    const due = Date.now() + delayMs;
+    if (timer && dueAt <= due) return;
     if (timer) clearTimeout(timer);
+    dueAt = due;
     timer = setTimeout(() => {
       timer = null;
       running = running
