@@ -1,6 +1,6 @@
 // Loading and failure states of a screen part (docs/product.md §2: a spinner while fetching, the area's error
 // message on failure), with a retry. The message comes from the error table (useErrorText).
-import type { ErrorArea } from '@zdravo/contract/messages/errors';
+import type { ErrorArea } from '@zdravo/contract/messages/errors/area';
 import { useErrorText } from '../../lib/error-text.ts';
 import './load-state.css';
 

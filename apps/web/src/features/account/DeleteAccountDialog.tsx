@@ -2,7 +2,7 @@
 // is said plainly. Once the server has deleted the account the dialog says goodbye, and closing it
 // (button or Esc) logs the page out and goes to the landing.
 import { useState, type FormEvent } from 'react';
-import { accountDeleteErrors } from '@zdravo/contract/messages/errors';
+import { accountDeleteErrors } from '@zdravo/contract/messages/errors/account-rights';
 import { dataRightsMessages } from '@zdravo/contract/messages/data-rights';
 import { FormMessage, PasswordField } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { checkPassword, checkUsername, LOGIN_RETRY_MS } from '@zdravo/contract';
 import { accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
-import { accountLoginErrors } from '@zdravo/contract/messages/errors';
+import { accountLoginErrors } from '@zdravo/contract/messages/errors/account';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';

@@ -10,7 +10,7 @@ import type { ShopOrder } from '@zdravo/contract';
 import { withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
 import { accountErrorMessages, accountMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
-import { accountFetchErrors } from '@zdravo/contract/messages/errors';
+import { accountFetchErrors } from '@zdravo/contract/messages/errors/account';
 import { useCountry } from '../../lib/country.ts';
 import { useQuery } from '../../lib/use-query.ts';
 import { fill, useT } from '../../lib/i18n.ts';

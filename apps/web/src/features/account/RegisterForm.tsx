@@ -2,7 +2,7 @@
 // shows and the shopper is logged in with the same credentials (docs/product.md §4).
 import { useState } from 'react';
 import { accountMessages } from '@zdravo/contract/messages/account';
-import { accountSignUpErrors } from '@zdravo/contract/messages/errors';
+import { accountSignUpErrors } from '@zdravo/contract/messages/errors/account';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { SignUpFields } from './SignUpFields.tsx';
 import { useT } from '../../lib/i18n.ts';

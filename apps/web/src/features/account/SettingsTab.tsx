@@ -6,7 +6,7 @@ import { checkEmail, checkPhone, isPhoneEmpty, type AccountRuleKey } from '@zdra
 import type { UserInfo } from '@zdravo/contract';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { accountErrorMessages, accountMessages, accountRuleMessages } from '@zdravo/contract/messages/account';
-import { accountPasswordErrors, accountSaveErrors } from '@zdravo/contract/messages/errors';
+import { accountPasswordErrors, accountSaveErrors } from '@zdravo/contract/messages/errors/account';
 import { FieldFrame, FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useT } from '../../lib/i18n.ts';

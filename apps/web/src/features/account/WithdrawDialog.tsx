@@ -8,7 +8,7 @@ import { checkEmail, formatDate, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES
 import type { ShopOrder, Withdrawal } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { withdrawalNextSteps, withdrawalStatement, withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
-import { withdrawalErrors } from '@zdravo/contract/messages/errors';
+import { withdrawalErrors } from '@zdravo/contract/messages/errors/account-rights';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { useCountry } from '../../lib/country.ts';

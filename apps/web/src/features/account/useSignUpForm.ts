@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { checkEmail, checkPassword, checkPhone, type AccountRuleKey } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
-import type { ErrorArea } from '@zdravo/contract/messages/errors';
+import type { ErrorArea } from '@zdravo/contract/messages/errors/area';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { trackSignUp } from '../../lib/analytics.ts';

@@ -2,7 +2,7 @@
 // the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
 // loading, 'Došlo je do greške!' on failure.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';

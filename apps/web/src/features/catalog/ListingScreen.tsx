@@ -3,7 +3,7 @@
 import { useParams } from 'wouter';
 import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';

@@ -2,7 +2,7 @@
 // points at (all of them before that), most popular first. Loaded when the menu first opens.
 import type { ShopGroup } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { Carousel } from '../../components/ui/Carousel.tsx';

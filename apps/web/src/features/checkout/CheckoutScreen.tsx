@@ -3,7 +3,7 @@
 // While the login state is unknown (the server unreachable: docs/product.md §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
 import { useLayoutEffect, useState } from 'react';
-import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors';
+import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors/checkout';
 import { useErrorText } from '../../lib/error-text.ts';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage } from '../../components/ui/form/index.ts';

@@ -2,7 +2,7 @@
 // checkout's sign-up messages of docs/product.md §8. Success hands the credentials to the login form, which
 // logs in, and the page switches to the logged-in form (docs/product.md §4).
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
-import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors';
+import { checkoutSignUpErrors } from '@zdravo/contract/messages/errors/checkout';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { SignUpFields, useSignUpForm } from '../account/index.ts';

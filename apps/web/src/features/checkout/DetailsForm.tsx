@@ -10,7 +10,7 @@ import { isPhoneEmpty, textFor } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts, orderValidationMessages } from '@zdravo/contract/messages/orders';
-import { orderErrors } from '@zdravo/contract/messages/errors';
+import { orderErrors } from '@zdravo/contract/messages/errors/checkout';
 import { orderButtonText } from '@zdravo/contract/messages/pre-contract';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ShopGroup } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors';
+import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';

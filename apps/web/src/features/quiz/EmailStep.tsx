@@ -10,7 +10,7 @@ import { trackGenerateLead } from '../../lib/analytics.ts';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { quizEmailErrors } from '@zdravo/contract/messages/errors';
+import { quizEmailErrors } from '@zdravo/contract/messages/errors/quiz';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { ConsentLine, HealthConsent } from './Consents.tsx';
 import { reportOnce } from './funnel.ts';

@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal/index.ts';
 import { FormMessage, TextField } from '../../../components/ui/form/index.ts';
 import { fill, useT } from '../../../lib/i18n.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { reviewPhotoErrors, reviewSaveErrors } from '@zdravo/contract/messages/errors';
+import { reviewPhotoErrors, reviewSaveErrors } from '@zdravo/contract/messages/errors/review';
 import { addReview, uploadReviewPhoto } from '../api.ts';
 import { loginReturningTo } from '../../../lib/next-path.ts';
 import { useLoginState } from '../../account/index.ts';
