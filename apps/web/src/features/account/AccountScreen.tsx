@@ -12,10 +12,14 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { Membership } from '../club/index.ts';
 import { OrdersTab } from './OrdersTab.tsx';
-import { SettingsTab } from './SettingsTab.tsx';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { useLoginState } from './login-state.ts';
 import { checkLogin } from './login-watch.ts';
 import './account.css';
+
+// The settings (with the phone input) come after the orders' first paint, fetched ahead (decision 040).
+const SettingsTab = lazyPart(() => import('./SettingsTab.tsx'), (m) => m.SettingsTab);
 
 type Tab = 'orders' | 'settings';
 
@@ -29,6 +33,7 @@ export default function AccountScreen() {
   // Opening the account asks the server again: a session ended elsewhere (a reset, a logout on
   // another device) shows at once instead of at the next 60-second check.
   useEffect(() => void checkLogin(), []);
+  usePreloadParts(SettingsTab);
   usePageTitle(t.accountHeading);
 
   if (isLoggedIn !== true || !userData) {
@@ -65,7 +70,12 @@ export default function AccountScreen() {
         classNames={{ list: 'account__tabs', tab: 'account__tab', panel: 'account__panel' }}
         items={[
           { id: 'orders', label: t.tabOrders, content: <OrdersTab /> },
-          { id: 'settings', label: t.tabSettings, content: <SettingsTab user={userData} /> },
+          { id: 'settings', label: t.tabSettings, content: (
+              <Suspense fallback={<Loading />}>
+                <SettingsTab.Part user={userData} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </section>

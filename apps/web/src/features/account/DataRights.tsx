@@ -2,14 +2,17 @@
 // holds about the shopper as a JSON file; 'Obriši račun' asks for the password in a dialog and
 // deletes the account (the server keeps orders and reviews, anonymised). The 30-day promise for
 // every other request is stated here as on the privacy page.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DATA_REQUEST_REPLY_DAYS } from '@zdravo/contract';
 import { dataRightsMessages } from '@zdravo/contract/messages/data-rights';
 import { FormMessage } from '../../components/ui/form/index.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { exportData } from './api.ts';
-import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
+
+// Opened by a tap: its code comes then (decision 040).
+const DeleteAccountDialog = lazyPart(() => import('./DeleteAccountDialog.tsx'), (m) => m.DeleteAccountDialog);
 
 /** Hands the browser a file to save; the object URL is released right after. */
 function download(fileName: string, json: string): void {
@@ -63,7 +66,11 @@ export function DataRights() {
           </button>
         </div>
       </div>
-      {deleting ? <DeleteAccountDialog onCancel={() => setDeleting(false)} /> : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog.Part onCancel={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

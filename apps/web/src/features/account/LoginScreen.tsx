@@ -1,6 +1,6 @@
 // /login: one screen, two modes (login | register), switched in place; `?mode=register` opens
 // the register mode. A visitor who is already logged in when the screen opens goes to / (docs/product.md §2).
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { FormMessage } from '../../components/ui/form/index.ts';
@@ -9,10 +9,14 @@ import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { nextPath } from '../../lib/next-path.ts';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
 import { useLoginState } from './login-state.ts';
 import './account.css';
+
+// The register form (with the phone input) comes after the login form's first paint (decision 040).
+const RegisterForm = lazyPart(() => import('./RegisterForm.tsx'), (m) => m.RegisterForm);
 
 type Mode = 'login' | 'register';
 
@@ -36,13 +40,18 @@ export default function LoginScreen() {
   useEffect(() => {
     if (isLoggedIn === true && !acted.current) navigate(nextPath(search.toString()));
   }, [isLoggedIn, navigate]);
+  usePreloadParts(RegisterForm);
   usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);
   const panel = (
     <>
       <h1 className="page-title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
       <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
       {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
-      {mode === 'login' ? <LoginForm onActivity={onActivity} /> : <RegisterForm onActivity={onActivity} />}
+      {mode === 'login' ? <LoginForm onActivity={onActivity} /> : (
+        <Suspense fallback={<Loading />}>
+          <RegisterForm.Part onActivity={onActivity} />
+        </Suspense>
+      )}
       <p className="auth__switch">
         <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
           {mode === 'login' ? t.toRegister : t.toLogin}

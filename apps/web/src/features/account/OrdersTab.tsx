@@ -3,7 +3,7 @@
 // on under them (a retry; the products). Each order shows its number (the LeadID used for tracking),
 // date, what was bought, status with its history (the lines /track shows) and total; an order still inside its withdrawal period offers
 // 'Odustani od ugovora' (WithdrawDialog), with the period's last day once it is delivered.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney, lastDayOf } from '@zdravo/contract';
 import type { ShopOrder } from '@zdravo/contract';
@@ -16,9 +16,12 @@ import { useQuery } from '../../lib/use-query.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { myOrders } from './api.ts';
-import { WithdrawDialog } from './WithdrawDialog.tsx';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
 import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
+
+// The statement's dialog comes after the history's first paint, fetched ahead (decision 040).
+const WithdrawDialog = lazyPart(() => import('./WithdrawDialog.tsx'), (m) => m.WithdrawDialog);
 
 type Load = { state: 'loading' } | { state: 'failed'; code: string } | { state: 'ok'; orders: ShopOrder[] };
 
@@ -33,6 +36,9 @@ export function OrdersTab() {
   const [round, setRound] = useState(0);
   // The order whose withdrawal statement is open.
   const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
+  // Mounted once first opened, and kept: the dialog closes itself (Modal).
+  const [withdrawShown, setWithdrawShown] = useState(false);
+  usePreloadParts(WithdrawDialog);
 
   // A reload (after a withdrawal, a switch of country) keeps the list on screen; a retry after a failure shows the spinner.
   const query = useQuery(`${country}|${round}`, myOrders);
@@ -125,7 +131,11 @@ export function OrdersTab() {
                     {t.trackOrder}
                   </Link>
                   {o.CanWithdraw ? (
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setWithdrawing(o)}>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => {
+                        setWithdrawShown(true);
+                        setWithdrawing(o);
+                      }}
+                    >
                       {w.action}
                     </button>
                   ) : null}
@@ -139,7 +149,11 @@ export function OrdersTab() {
         </tbody>
       </table>
       {/* The history reloads quietly under the dialog once the statement is recorded. */}
-      <WithdrawDialog order={withdrawing} onClose={closeWithdrawal} onWithdrawn={() => setRound((r) => r + 1)} />
+      {withdrawShown ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog.Part order={withdrawing} onClose={closeWithdrawal} onWithdrawn={() => setRound((r) => r + 1)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // the cart with the server's prices. An empty cart gets a friendly way back instead of a form.
 // While the login state is unknown (the server unreachable: docs/product.md §4 retries every 2 s), a spinner,
 // then a note that the connection is lost and we keep trying.
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { checkoutLoginErrors, checkoutPricesErrors } from '@zdravo/contract/messages/errors/checkout';
 import { useErrorText } from '../../lib/error-text.ts';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
@@ -18,12 +18,17 @@ import { useTrackOnce } from '../../lib/use-track.ts';
 import { useLoginState } from '../account/index.ts';
 import { clearCart, useCart, useCartLines, useCartQuote } from '../cart/index.ts';
 import { CheckoutLogin, checkoutLogin, type Credentials } from './CheckoutLogin.tsx';
-import { CheckoutSignUp } from './CheckoutSignUp.tsx';
-import { DetailsForm } from './DetailsForm.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { rememberPlaced } from './place-order.ts';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { Loading } from '../../components/ui/Loading.tsx';
 import './checkout.css';
+
+// The forms with the phone input — the order's details, the new profile — come after the screen's
+// first paint, which waits for the login check anyway: fetched at once, they are in by then (decision 040).
+const DetailsForm = lazyPart(() => import('./DetailsForm.tsx'), (m) => m.DetailsForm);
+const CheckoutSignUp = lazyPart(() => import('./CheckoutSignUp.tsx'), (m) => m.CheckoutSignUp);
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -57,6 +62,7 @@ export default function CheckoutScreen() {
   // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
   // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
   const [revealDetails, setRevealDetails] = useState(false);
+  usePreloadParts(DetailsForm, CheckoutSignUp);
 
   async function login(c: Credentials) {
     setLoginBusy(true);
@@ -114,11 +120,15 @@ export default function CheckoutScreen() {
             {isLoggedIn === null ? (
               <ServerWait label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
-              <DetailsForm key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
+              <Suspense fallback={<Loading />}>
+                <DetailsForm.Part key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
+              </Suspense>
             ) : (
               <div className="checkout__auth">
                 <CheckoutLogin value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />
-                <CheckoutSignUp onSignedUp={signedUp} />
+                <Suspense fallback={<Loading />}>
+                  <CheckoutSignUp.Part onSignedUp={signedUp} />
+                </Suspense>
               </div>
             )}
           </div>

@@ -1,6 +1,6 @@
 // /club (docs/product.md §2 Club): a hero, the seven perks, the annual price card in the shopper's currency,
 // a FAQ of 11 items (several may be open at once) and the join modal (JoinModal.tsx).
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { CLUB_DISCOUNT_PERCENT, COUNTRIES, formatMoney } from '@zdravo/contract';
 import { clubMessages } from '@zdravo/contract/messages/club';
 import { CLUB_FAQ_COUNT, clubFaqMessages } from '@zdravo/contract/messages/club-faq';
@@ -13,8 +13,12 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import { ClubPerks } from './ClubPerks.tsx';
-import { JoinModal } from './JoinModal.tsx';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
 import './club.css';
+
+// The join form (with the phone input) opens on a tap: its code is fetched once the page is shown,
+// and the dialog joins the page when first opened (decision 040).
+const JoinModal = lazyPart(() => import('./JoinModal.tsx'), (m) => m.JoinModal);
 
 const faqNumbers = Array.from({ length: CLUB_FAQ_COUNT }, (_, i) => i + 1);
 
@@ -23,6 +27,9 @@ export default function ClubScreen() {
   const faq = useT(clubFaqMessages) as Record<string, string>;
   const { country } = useCountry();
   const [joining, setJoining] = useState(false);
+  // Mounted once first opened, and kept: the dialog closes itself (Modal).
+  const [joinShown, setJoinShown] = useState(false);
+  usePreloadParts(JoinModal);
   const [joined, setJoined] = useState(false);
   const perks = useRef<HTMLElement>(null);
   const heading = fill(t.heading, { shop: SHOP_NAME });
@@ -30,8 +37,12 @@ export default function ClubScreen() {
   const fee = formatMoney(COUNTRIES[country].clubFeeMinor / 100, country);
   const values = { percent: CLUB_DISCOUNT_PERCENT, fee, shop: SHOP_NAME };
 
+  const openJoin = () => {
+    setJoinShown(true);
+    setJoining(true);
+  };
   const joinButton = (where: string) => (
-    <button type="button" className="btn btn--accent btn--large club-join-button" onClick={() => setJoining(true)} data-testid={`club-join-${where}`}>
+    <button type="button" className="btn btn--accent btn--large club-join-button" onClick={openJoin} data-testid={`club-join-${where}`}>
       {t.join}
     </button>
   );
@@ -91,14 +102,18 @@ export default function ClubScreen() {
         </div>
       </TitledSection>
 
-      <JoinModal
-        open={joining}
-        onClose={() => setJoining(false)}
-        onJoined={() => {
-          setJoining(false);
-          setJoined(true);
-        }}
-      />
+      {joinShown ? (
+        <Suspense fallback={null}>
+          <JoinModal.Part
+            open={joining}
+            onClose={() => setJoining(false)}
+            onJoined={() => {
+              setJoining(false);
+              setJoined(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <Modal open={joined} onClose={() => setJoined(false)} title={t.successTitle} className="club-joined">
         <p className="club-joined__text" role="status" data-testid="club-joined">
           {t.successText}

@@ -2,7 +2,7 @@
 // questions (multi-select); N+1 the e-mail step; N+2 the phone step; -1 the result, which follows
 // the phone step sent or skipped (docs/decisions/013-quiz-result.md). Back and the progress bar
 // are always shown; a reload resumes (run.ts); Enter moves on. `?goal=1..5` opens a set directly.
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { isQuizSetId, quizRecommendation, QUIZ_MAX_QUESTIONS, type QuizSetId } from '@zdravo/contract';
 import { quizMessages } from '@zdravo/contract/messages/quiz';
@@ -14,13 +14,18 @@ import { useOffers } from '../../lib/offers.ts';
 import { BackControl, ProgressBar } from './QuizFrame.tsx';
 import { GoalStep } from './GoalStep.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
-import { EmailStep } from './EmailStep.tsx';
-import { PhoneStep } from './PhoneStep.tsx';
-import { ResultView } from './ResultView.tsx';
+import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { reportOnce, useStepFunnel } from './funnel.ts';
 import { freshRun, startRun, useQuizRun } from './run.ts';
 import '../../components/ui/form/form.css';
 import './quiz.css';
+
+// The contact steps (the e-mail and phone forms) and the result come after the questions: fetched
+// once the quiz is shown, they are in by then (decision 040).
+const EmailStep = lazyPart(() => import('./EmailStep.tsx'), (m) => m.EmailStep);
+const PhoneStep = lazyPart(() => import('./PhoneStep.tsx'), (m) => m.PhoneStep);
+const ResultView = lazyPart(() => import('./ResultView.tsx'), (m) => m.ResultView);
 
 export default function QuizScreen() {
   const t = useT(quizMessages);
@@ -34,6 +39,7 @@ export default function QuizScreen() {
   const recommendation = offers.status === 'ok' && run.goal !== null ? quizRecommendation(offers.data, run.goal, run.answers) : undefined;
   const product = recommendation?.product;
   useStepFunnel(run, count, update);
+  usePreloadParts(EmailStep, PhoneStep, ResultView);
 
   function start(goal: QuizSetId) {
     const next = startRun(run, goal);
@@ -87,12 +93,12 @@ export default function QuizScreen() {
       />
     );
   } else if (run.step === count + 1) {
-    body = <EmailStep headingRef={heading} run={run} update={update} product={product} onDone={() => go(count + 2)} />;
+    body = <EmailStep.Part headingRef={heading} run={run} update={update} product={product} onDone={() => go(count + 2)} />;
   } else if (run.step === count + 2) {
-    body = <PhoneStep headingRef={heading} run={run} update={update} product={product} onDone={() => go(-1)} />;
+    body = <PhoneStep.Part headingRef={heading} run={run} update={update} product={product} onDone={() => go(-1)} />;
   } else {
     body = (
-      <ResultView
+      <ResultView.Part
         headingRef={heading}
         offers={offers}
         product={product}
@@ -113,7 +119,9 @@ export default function QuizScreen() {
           <p className="quiz__eyebrow">{t.heading}</p>
         </div>
         <ProgressBar step={run.step} questions={count} />
-        <div className="quiz__body">{body}</div>
+        <div className="quiz__body">
+          <Suspense fallback={<Loading />}>{body}</Suspense>
+        </div>
       </div>
     </section>
   );
