@@ -25,7 +25,7 @@ function buildStamp(): Plugin {
  * Only modules the entry already loads belong here — anything else would join every first load.
  */
 const FIRST_LOAD_MODULES =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client)|packages\/contract\/src\/(countries|constants|consent|text|format)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts/;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client)|packages\/contract\/src\/(countries|constants|consent|text|format|validation|catalog|screen-timing)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts|features\/account\/(api|login-state)\.ts/;
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 

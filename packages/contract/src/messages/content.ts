@@ -1,10 +1,10 @@
-// Texts of the static pages, the four blog articles and the community page: headings and the short
-// texts of their frames. The long bodies (policy sections, article paragraphs) live next to their
-// screen in apps/web/src/features/content/articles/*.ts, so each loads with its own chunk only.
+// Texts of the static pages and the four blog articles: headings and the short texts of their
+// frames (the community page's are in community.ts, so these pages do not carry them). The long
+// bodies (policy sections, article paragraphs) live next to their screen in
+// apps/web/src/features/content/articles/*.ts, so each loads with its own chunk only.
 // Placeholders in braces are filled by the screen ({shop}, {members}, {minutes}…).
 import type { Text } from '../text.ts';
 import contentJson from './texts/content.json' with { type: 'json' };
-import communityPageJson from './texts/community-page.json' with { type: 'json' };
 
 /**
  * Notes on texts/content.json:
@@ -13,6 +13,3 @@ import communityPageJson from './texts/community-page.json' with { type: 'json' 
  * - from `contactLead` on: Contact page.
  */
 export const contentMessages = contentJson satisfies Record<string, Text>;
-
-/** The community page's texts beyond its heading and lead (those are communityMessages). */
-export const communityPageMessages = communityPageJson satisfies Record<string, Text>;

@@ -5,7 +5,6 @@ import type { DataExport, ShopOrder, UserInfo, Withdrawal } from '@zdravo/contra
 import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
-import { trackLogin } from '../../lib/analytics.ts';
 import { setLoggedIn, setLoggedOut } from './login-state.ts';
 
 /** auth.checkLogin: the session's user, or why there is none. login-watch.ts keeps the state by it. */
@@ -18,7 +17,9 @@ export async function loginShop(username: string, password: string): Promise<Rpc
   const answer = await rpc.call('auth.loginShop', { username: username.trim(), password });
   if (answer.status === 'ok') {
     setLoggedIn(answer.data);
-    trackLogin(looksLikeEmail(username) ? 'email' : 'phone');
+    const method = looksLikeEmail(username) ? 'email' : 'phone';
+    // The measurement code comes when an event fires: this file is in every page's first load (decision 036).
+    void import('../../lib/analytics.ts').then((m) => m.trackLogin(method));
   }
   return answer;
 }

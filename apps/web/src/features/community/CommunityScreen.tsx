@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { COMMUNITY_MEMBERS, COUNTRY_CODES, formatCount } from '@zdravo/contract';
-import { communityMessages } from '@zdravo/contract/messages/community';
-import { communityPageMessages } from '@zdravo/contract/messages/content';
+import { communityMessages, communityPageMessages } from '@zdravo/contract/messages/community';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
