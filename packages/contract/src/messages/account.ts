@@ -3,6 +3,7 @@
 // wording; where the spec gives an RS spelling, or a text reads ijekavian, RS gets its ekavian form.
 import type { Text } from '../text.ts';
 import type { AccountRuleKey } from '../validation.ts';
+import { connectionMessages } from './connection.ts';
 import { fieldLabels } from './fields.ts';
 import accountRuleJson from './texts/account-rule.json' with { type: 'json' };
 import accountErrorJson from './texts/account-error.json' with { type: 'json' };
@@ -12,7 +13,11 @@ import accountJson from './texts/account.json' with { type: 'json' };
 export const accountRuleMessages = accountRuleJson satisfies Record<AccountRuleKey, Text>;
 
 /** Server answers shown in the account area (docs/product.md §8). */
-export const accountErrorMessages = accountErrorJson satisfies Record<string, Text>;
+export const accountErrorMessages = {
+  ...accountErrorJson,
+  // Any screen that waits for the server shows it, so it is apart (connection.ts).
+  connectionLost: connectionMessages.connectionLost,
+} satisfies Record<string, Text>;
 
 /** The header's account link lives in its own module: the first-load bundle must not carry this file. */
 export { accountHeaderMessages } from './account-header.ts';

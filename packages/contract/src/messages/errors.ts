@@ -7,7 +7,8 @@
 // module: a screen imports its area from there, so its chunk carries only those texts (one module
 // holding every area put every message module in every screen's first load, decision 036).
 // This file gathers them by name (ERROR_TABLE) for tests and for readers.
-import { accountLoginErrors, accountSignUpErrors, accountSaveErrors, accountPasswordErrors, accountFetchErrors, passwordResetErrors, retryingErrors } from './errors/account.ts';
+import { accountLoginErrors, accountSignUpErrors, accountSaveErrors, accountPasswordErrors, accountFetchErrors, passwordResetErrors } from './errors/account.ts';
+import { retryingErrors } from './errors/retrying.ts';
 import { accountDeleteErrors, withdrawalErrors } from './errors/account-rights.ts';
 import { checkoutLoginErrors, checkoutSignUpErrors, orderErrors, checkoutPricesErrors } from './errors/checkout.ts';
 import { catalogLoadErrors } from './errors/catalog.ts';
@@ -18,6 +19,7 @@ import type { ErrorArea } from './errors/area.ts';
 export { errorText, FIELD_MESSAGES_ONLY, type ErrorArea } from './errors/area.ts';
 export * from './errors/account.ts';
 export * from './errors/account-rights.ts';
+export * from './errors/retrying.ts';
 export * from './errors/checkout.ts';
 export * from './errors/catalog.ts';
 export * from './errors/quiz.ts';

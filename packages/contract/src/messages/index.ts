@@ -10,6 +10,7 @@ export * from './club.ts';
 export * from './club-faq.ts';
 export * from './club-reminders.ts';
 export * from './community.ts';
+export * from './connection.ts';
 export * from './quiz.ts';
 export * from './quiz-sets.ts';
 export * from './content.ts';

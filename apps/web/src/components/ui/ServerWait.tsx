@@ -3,7 +3,7 @@
 // passes ~3 s, a calm note under the spinner says the connection is lost and that we keep trying,
 // instead of a spinner that turns forever without a word.
 import { useEffect, useState } from 'react';
-import { retryingErrors } from '@zdravo/contract/messages/errors/account';
+import { retryingErrors } from '@zdravo/contract/messages/errors/retrying';
 import { useErrorText } from '../../lib/error-text.ts';
 import './server-wait.css';
 

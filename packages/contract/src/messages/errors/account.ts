@@ -1,5 +1,5 @@
 // The account area's error messages (docs/product.md §8, account wording): login, register, settings,
-// the password reset, and the note while a call is retried.
+// the password reset.
 // One file per part of the table (messages/errors.ts), so a screen's chunk carries only its own texts.
 import { accountErrorMessages as account } from '../account.ts';
 import type { ErrorArea } from './area.ts';
@@ -47,6 +47,3 @@ export const passwordResetErrors = {
   default: account.resetFailed,
   RPC_CLIENT_ERROR: account.connectionLost,
 } satisfies ErrorArea;
-
-/** The note while a page asks the server again after a call got no answer (docs/product.md §4). */
-export const retryingErrors = { default: account.connectionLost } satisfies ErrorArea;
