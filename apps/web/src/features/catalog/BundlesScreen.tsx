@@ -6,7 +6,6 @@ import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';
-import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from '../../lib/offers.ts';
 import { ListingSection } from './ListingSection.tsx';
@@ -20,7 +19,8 @@ export default function BundlesScreen() {
   usePageTitle(t.bundlesHeading);
   const { country } = useCountry();
   useTrackOnce(bundles.status === 'ok' ? `${country}|bundles` : null, () => {
-    if (bundles.status === 'ok') trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data);
+    // The measurement code comes when the event fires (decision 036).
+    if (bundles.status === 'ok') void import('../../lib/analytics.ts').then((m) => m.trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data));
   });
   return (
     <ListingSection className="container bundles" titleId="bundles-title" title={t.bundlesHeading} lead={t.bundlesLead}>

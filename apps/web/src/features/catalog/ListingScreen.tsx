@@ -8,7 +8,6 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { trackViewItemList } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from '../../lib/offers.ts';
 import { CategoryNav } from './CategoryNav.tsx';
@@ -30,7 +29,10 @@ export default function ListingScreen() {
 
   const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
   const listId = known ?? LISTING_POPULAR;
-  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () => trackViewItemList({ id: listId, name: title }, shown));
+  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () =>
+    // The measurement code comes when the event fires (decision 036).
+    void import('../../lib/analytics.ts').then((m) => m.trackViewItemList({ id: listId, name: title }, shown)),
+  );
   const lead = unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead;
   const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
 
