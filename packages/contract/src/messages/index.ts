@@ -15,6 +15,7 @@ export * from './quiz.ts';
 export * from './quiz-sets.ts';
 export * from './content.ts';
 export * from './orders.ts';
+export * from './tracking.ts';
 export * from './account-header.ts';
 export * from './spec-quoted.ts';
 export * from './not-croatian.ts';

@@ -1,4 +1,5 @@
-// Texts of checkout, the thank-you screen, shipment tracking and the account's order history.
+// Texts of checkout and the account's order history, and the server's order texts (status labels,
+// history lines, the confirmation). The thank-you screen's and tracking's are in tracking.ts.
 // The spec's messages (§5, §8) are quoted verbatim — they are part of the contract, so they stay
 // identical in every country even where RS would spell a word differently.
 import { fillText, textFor, type Text } from '../text.ts';
@@ -7,8 +8,6 @@ import type { OrderStatus } from '../orders.ts';
 import { fieldLabels } from './fields.ts';
 import orderStatusLabelsJson from './texts/order-status-labels.json' with { type: 'json' };
 import checkoutJson from './texts/checkout.json' with { type: 'json' };
-import thankYouJson from './texts/thank-you.json' with { type: 'json' };
-import trackingJson from './texts/tracking.json' with { type: 'json' };
 import orderEventJson from './texts/order-event.json' with { type: 'json' };
 import orderConfirmationJson from './texts/order-confirmation.json' with { type: 'json' };
 
@@ -35,22 +34,6 @@ export const checkoutTexts = {
   ...checkoutJson,
   ...fieldLabels,
 } satisfies Record<string, Text>;
-
-/**
- * Notes on texts/thank-you.json:
- * - from `unknownHeading` on: An id that is no order of the shopper's (mistyped, someone else's, or seen after logging out).
- */
-export const thankYouTexts = thankYouJson satisfies Record<string, Text>;
-
-/**
- * Notes on texts/tracking.json:
- * - `numberRequired`: "Pogledaj" with an empty field.
- * - `empty`: docs/product.md §8, verbatim.
- * - `unreachable`: No answer from the server (a transport error): not "not found", the parcel is unknown.
- * - `courierLink`: The link after a shipped line to the courier's own tracking page (it opens in a new tab).
- * - `courierLinkOf`: The same link under an order's history on the account page, naming the courier.
- */
-export const trackingTexts = trackingJson satisfies Record<string, Text>;
 
 /**
  * One line of an order's history (/track and the account), per status it moved to: what the shopper

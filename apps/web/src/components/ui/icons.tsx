@@ -2,9 +2,10 @@
 // the control around an icon carries the accessible name.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon draws in (here and in icons-extra.tsx, icons-categories.tsx). */
+export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -11,14 +11,15 @@ import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { Membership } from '../club/index.ts';
-import { OrdersTab } from './OrdersTab.tsx';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import { useLoginState } from './login-state.ts';
 import { checkLogin } from './login-watch.ts';
 import './account.css';
 
-// The settings (with the phone input) come after the orders' first paint, fetched ahead (decision 040).
+// The tabs come after the screen's first paint, which waits for the login check anyway: fetched at
+// once, they are in by then (decision 040).
+const OrdersTab = lazyPart(() => import('./OrdersTab.tsx'), (m) => m.OrdersTab);
 const SettingsTab = lazyPart(() => import('./SettingsTab.tsx'), (m) => m.SettingsTab);
 
 type Tab = 'orders' | 'settings';
@@ -33,7 +34,7 @@ export default function AccountScreen() {
   // Opening the account asks the server again: a session ended elsewhere (a reset, a logout on
   // another device) shows at once instead of at the next 60-second check.
   useEffect(() => void checkLogin(), []);
-  usePreloadParts(SettingsTab);
+  usePreloadParts(OrdersTab, SettingsTab);
   usePageTitle(t.accountHeading);
 
   if (isLoggedIn !== true || !userData) {
@@ -69,9 +70,20 @@ export default function AccountScreen() {
         onSelect={(id) => setTab(id === 'settings' ? 'settings' : 'orders')}
         classNames={{ list: 'account__tabs', tab: 'account__tab', panel: 'account__panel' }}
         items={[
-          { id: 'orders', label: t.tabOrders, content: <OrdersTab /> },
-          { id: 'settings', label: t.tabSettings, content: (
-              <Suspense fallback={<Loading />}>
+          {
+            id: 'orders',
+            label: t.tabOrders,
+            content: (
+              <Suspense fallback={<PageLoading />}>
+                <OrdersTab.Part />
+              </Suspense>
+            ),
+          },
+          {
+            id: 'settings',
+            label: t.tabSettings,
+            content: (
+              <Suspense fallback={<PageLoading />}>
                 <SettingsTab.Part user={userData} />
               </Suspense>
             ),

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { nextPath } from '../../lib/next-path.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { useLoginState } from './login-state.ts';
 import './account.css';
@@ -48,7 +48,7 @@ export default function LoginScreen() {
       <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
       {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
       {mode === 'login' ? <LoginForm onActivity={onActivity} /> : (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<PageLoading />}>
           <RegisterForm.Part onActivity={onActivity} />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 // An order's history under its status: the same lines /track shows, oldest first, each with its
 // date on the shop's clock (the server wrote the texts in the order country's words).
 import { shopDateTime, type OrderEventLine } from '@zdravo/contract';
-import { trackingTexts } from '@zdravo/contract/messages/orders';
+import { trackingTexts } from '@zdravo/contract/messages/tracking';
 import { fill, useT } from '../../lib/i18n.ts';
 
 export function OrderEvents({ events }: { events: readonly OrderEventLine[] }) {

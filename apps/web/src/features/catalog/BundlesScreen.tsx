@@ -1,8 +1,8 @@
 // /bundles (docs/product.md §2): 'Paketi', the offers that have child offers, each with image, name, prices,
 // the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
 // loading, 'Došlo je do greške!' on failure.
+import { lazy, Suspense } from 'react';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -10,8 +10,11 @@ import { useTrackOnce } from '../../lib/use-track.ts';
 import { useOffers } from '../../lib/offers.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
-import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import './catalog.css';
+
+// Only when the catalog could not be loaded (decision 036).
+const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
 
 export default function BundlesScreen() {
   const t = useT(catalogMessages);
@@ -27,7 +30,9 @@ export default function BundlesScreen() {
       {bundles.status === 'loading' ? (
         <Loading label={t.loading} />
       ) : bundles.status === 'error' ? (
-        <LoadFailed errors={catalogLoadErrors} code={bundles.code} retryLabel={t.retry} onRetry={retry} />
+        <Suspense fallback={<Loading label={t.loading} />}>
+          <CatalogLoadFailed code={bundles.code} retryLabel={t.retry} onRetry={retry} />
+        </Suspense>
       ) : (
         <OfferGrid offers={bundles.data} orderLabel={t.bundleOrder} />
       )}

@@ -2,8 +2,8 @@
 // grid of offers. "Najpopularniji" means all offers, most popular first (the server's order).
 import { useParams } from 'wouter';
 import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';
+import { lazy, Suspense } from 'react';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
-import { catalogLoadErrors } from '@zdravo/contract/messages/errors/catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -13,8 +13,11 @@ import { useOffers } from '../../lib/offers.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
-import { LoadFailed, Loading } from '../../components/ui/LoadState.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import './catalog.css';
+
+// Only when the catalog could not be loaded (decision 036).
+const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
 
 export default function ListingScreen() {
   const t = useT(catalogMessages);
@@ -43,7 +46,9 @@ export default function ListingScreen() {
         {offers.status === 'loading' ? (
           <Loading label={t.loading} />
         ) : offers.status === 'error' ? (
-          <LoadFailed errors={catalogLoadErrors} code={offers.code} retryLabel={t.retry} onRetry={retry} />
+          <Suspense fallback={<Loading label={t.loading} />}>
+          <CatalogLoadFailed code={offers.code} retryLabel={t.retry} onRetry={retry} />
+        </Suspense>
         ) : shown.length === 0 ? (
           <p className="listing__empty">{t.groupEmpty}</p>
         ) : (

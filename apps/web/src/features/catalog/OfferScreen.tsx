@@ -26,7 +26,7 @@ import './reviews/reviews.css';
 
 const OfferDetails = lazy(() => import('./OfferDetails.tsx').then((m) => ({ default: m.OfferDetails })));
 const OfferReviews = lazy(() => import('./OfferReviews.tsx').then((m) => ({ default: m.OfferReviews })));
-const OfferLoadFailed = lazy(() => import('./OfferLoadFailed.tsx'));
+const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
 
 const MORE_PART = 'offer-more';
 /** Rendered with the lazy parts: its effect says they are hydrated. */
@@ -63,7 +63,7 @@ export default function OfferScreen() {
   if (offer.status === 'error') {
     return (
       <Suspense fallback={<Loading label={t.loading} />}>
-        <OfferLoadFailed code={offer.code} retryLabel={t.retry} onRetry={retry} />
+        <CatalogLoadFailed code={offer.code} retryLabel={t.retry} onRetry={retry} />
       </Suspense>
     );
   }

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { CATEGORY_ICONS, LISTING_POPULAR, SHOP_GROUPS, type ListingCategory } from '@zdravo/contract';
 import { HeartIcon, ScaleIcon, SparkleIcon, WaveIcon } from '../../components/ui/icons.tsx';
-import { FlowerIcon, GridIcon, HairIcon, LegIcon, StarOutlineIcon } from '../../components/ui/icons-extra.tsx';
+import { FlowerIcon, GridIcon, HairIcon, LegIcon, StarOutlineIcon } from '../../components/ui/icons-categories.tsx';
 
 type Icon = ComponentType<{ size?: number }>;
 

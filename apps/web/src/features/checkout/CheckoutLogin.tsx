@@ -7,13 +7,8 @@ import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
 import { FormMessage, PasswordField, TextField } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
-import { loginShop } from '../account/index.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+import type { Credentials } from './checkout-login.ts';
 
 interface CheckoutLoginProps {
   value: Credentials;
@@ -64,10 +59,4 @@ export function CheckoutLogin({ value, onChange, busy, failure, onLogin }: Check
       <BusyButton busy={busy} label={t.login} busyLabel={t.loggingIn} />
     </form>
   );
-}
-
-/** Logs in and answers the checkout's message for a failure (null on success). */
-export async function checkoutLogin(credentials: Credentials, errorText: (code: string) => string): Promise<string | null> {
-  const answer = await loginShop(credentials.email, credentials.password);
-  return answer.status === 'ok' ? null : errorText(answer.data);
 }

@@ -13,22 +13,23 @@ import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { trackBeginCheckout } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useLoginState } from '../account/index.ts';
 import { clearCart, useCart, useCartLines, useCartQuote } from '../cart/index.ts';
-import { CheckoutLogin, checkoutLogin, type Credentials } from './CheckoutLogin.tsx';
+import { checkoutLogin, type Credentials } from './checkout-login.ts';
 import { EmptyCart } from './EmptyCart.tsx';
-import { OrderSummary } from './OrderSummary.tsx';
 import { rememberPlaced } from './place-order.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import './checkout.css';
 
-// The forms with the phone input — the order's details, the new profile — come after the screen's
-// first paint, which waits for the login check anyway: fetched at once, they are in by then (decision 040).
+// The forms — the order's details, or login and a new profile — and the order's summary come after
+// the screen's first paint, which waits for the login check and the cart's prices anyway: fetched at
+// once, they are in by then (decision 040).
 const DetailsForm = lazyPart(() => import('./DetailsForm.tsx'), (m) => m.DetailsForm);
+const CheckoutLogin = lazyPart(() => import('./CheckoutLogin.tsx'), (m) => m.CheckoutLogin);
 const CheckoutSignUp = lazyPart(() => import('./CheckoutSignUp.tsx'), (m) => m.CheckoutSignUp);
+const OrderSummary = lazyPart(() => import('./OrderSummary.tsx'), (m) => m.OrderSummary);
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -58,11 +59,12 @@ export default function CheckoutScreen() {
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
-  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => trackBeginCheckout(lines));
+  // The measurement code comes when the event fires (decision 036).
+  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => void import('../../lib/analytics.ts').then((m) => m.trackBeginCheckout(lines)));
   // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
   // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
   const [revealDetails, setRevealDetails] = useState(false);
-  usePreloadParts(DetailsForm, CheckoutSignUp);
+  usePreloadParts(DetailsForm, CheckoutLogin, CheckoutSignUp, OrderSummary);
 
   async function login(c: Credentials) {
     setLoginBusy(true);
@@ -120,16 +122,16 @@ export default function CheckoutScreen() {
             {isLoggedIn === null ? (
               <ServerWait label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<PageLoading />}>
                 <DetailsForm.Part key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
               </Suspense>
             ) : (
-              <div className="checkout__auth">
-                <CheckoutLogin value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />
-                <Suspense fallback={<Loading />}>
+              <Suspense fallback={<PageLoading />}>
+                <div className="checkout__auth">
+                  <CheckoutLogin.Part value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />
                   <CheckoutSignUp.Part onSignedUp={signedUp} />
-                </Suspense>
-              </div>
+                </div>
+              </Suspense>
             )}
           </div>
           <div className="checkout__side">
@@ -145,7 +147,15 @@ export default function CheckoutScreen() {
                 <Waiting label={t.loadingCart} />
               </div>
             ) : (
-              <OrderSummary lines={lines} quote={priced.quote} stale={priced.stale} />
+              <Suspense
+                fallback={
+                  <div className="card summary summary--state">
+                    <Waiting label={t.loadingCart} />
+                  </div>
+                }
+              >
+                <OrderSummary.Part lines={lines} quote={priced.quote} stale={priced.stale} />
+              </Suspense>
             )}
           </div>
         </div>

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/ui/form/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { SignUpFields, useSignUpForm } from '../account/index.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
-import type { Credentials } from './CheckoutLogin.tsx';
+import type { Credentials } from './checkout-login.ts';
 
 export function CheckoutSignUp({ onSignedUp }: { onSignedUp: (credentials: Credentials) => Promise<void> }) {
   const t = useT(checkoutTexts);

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { CLUB_DISCOUNT_PERCENT } from '@zdravo/contract';
 import { clubMessages } from '@zdravo/contract/messages/club';
 import { HeartIcon, SparkleIcon, TagIcon, TruckIcon, CashIcon } from '../../components/ui/icons.tsx';
-import { BoxIcon, StarOutlineIcon } from '../../components/ui/icons-extra.tsx';
+import { BoxIcon } from '../../components/ui/icons-extra.tsx';
+import { StarOutlineIcon } from '../../components/ui/icons-categories.tsx';
 import { fill, useT } from '../../lib/i18n.ts';
 
 export function ClubPerks() {

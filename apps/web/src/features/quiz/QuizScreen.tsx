@@ -15,7 +15,7 @@ import { BackControl, ProgressBar } from './QuizFrame.tsx';
 import { GoalStep } from './GoalStep.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import { reportOnce, useStepFunnel } from './funnel.ts';
 import { freshRun, startRun, useQuizRun } from './run.ts';
 import '../../components/ui/form/form.css';
@@ -120,7 +120,7 @@ export default function QuizScreen() {
         </div>
         <ProgressBar step={run.step} questions={count} />
         <div className="quiz__body">
-          <Suspense fallback={<Loading />}>{body}</Suspense>
+          <Suspense fallback={<PageLoading />}>{body}</Suspense>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // The quiz's calls: the mailing group (RPC), the two addSubscriber shapes (the lead & CRM service,
-// plain HTTP on our own origin, docs/product.md §7) and the anonymous funnel events. A sign-up's failure never
+// plain HTTP on our own origin, docs/product.md §7); the anonymous funnel events are funnel.ts's. A sign-up's failure never
 // stops the shopper (docs/product.md §7): the caller moves on whatever the answer.
-import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION, type CountryCode, type QuizFunnelEvent, type QuizSetId } from '@zdravo/contract';
+import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION, type CountryCode } from '@zdravo/contract';
 import type { AddSubscriberRequest, CRM_PATHS, SubscriberExtras } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import type { QuizRun } from './run.ts';
@@ -39,8 +39,3 @@ export const emailSignUp = (run: QuizRun, country: CountryCode, contact: { name:
 
 export const phoneSignUp = (run: QuizRun, country: CountryCode, contact: { phone: string; offerId: number }) =>
   addSubscriber({ PhoneNumber: contact.phone, OfferID: contact.offerId, ...extras(run, country) });
-
-/** One funnel event: the set, what happened, the question number — nothing about the person. */
-export function reportFunnel(goal: QuizSetId, event: QuizFunnelEvent, step?: number): void {
-  void rpc.call('quiz.track', step === undefined ? { Goal: goal, Event: event } : { Goal: goal, Event: event, Step: step });
-}

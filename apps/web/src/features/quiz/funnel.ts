@@ -1,9 +1,15 @@
 // Which funnel event a step is, and reporting each at most once per run (run.reported). The report
-// is sent outside React's state updaters, which may run twice.
+// is sent outside React's state updaters, which may run twice. Here and not in api.ts: the questions
+// report from the screen's first load, the contact steps' calls come with those steps (decision 040).
 import { useEffect } from 'react';
-import type { QuizFunnelEvent } from '@zdravo/contract';
-import { reportFunnel } from './api.ts';
+import type { QuizFunnelEvent, QuizSetId } from '@zdravo/contract';
+import { rpc } from '../../lib/rpc.ts';
 import type { QuizRun } from './run.ts';
+
+/** One funnel event: the set, what happened, the question number — nothing about the person. */
+function reportFunnel(goal: QuizSetId, event: QuizFunnelEvent, step?: number): void {
+  void rpc.call('quiz.track', step === undefined ? { Goal: goal, Event: event } : { Goal: goal, Event: event, Step: step });
+}
 
 type Update = (change: (run: QuizRun) => QuizRun) => void;
 

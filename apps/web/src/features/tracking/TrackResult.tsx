@@ -2,7 +2,7 @@
 // them), or the spec's texts for "nothing yet" and "not found"; no answer at all (lookup.ts): a
 // connection note with a retry.
 import { isCourierTrackingUrl } from '@zdravo/contract';
-import type { trackingTexts } from '@zdravo/contract/messages/orders';
+import type { trackingTexts } from '@zdravo/contract/messages/tracking';
 import type { Texts } from '../../lib/i18n.ts';
 import type { TrackResult } from './lookup.ts';
 

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { normalizeLeadId, TRACKING_DELAY_MS } from '@zdravo/contract';
-import { checkoutTexts, trackingTexts } from '@zdravo/contract/messages/orders';
+import { checkoutTexts } from '@zdravo/contract/messages/orders';
+import { trackingTexts } from '@zdravo/contract/messages/tracking';
 import { TruckIcon } from '../../components/ui/icons.tsx';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { fill, useT } from '../../lib/i18n.ts';

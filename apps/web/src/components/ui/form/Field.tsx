@@ -94,12 +94,3 @@ export function PasswordField(props: InputProps) {
     </FieldFrame>
   );
 }
-
-/** A message for the whole form: an error (announced) or a success. */
-export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
-  return (
-    <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
-      {children}
-    </p>
-  );
-}

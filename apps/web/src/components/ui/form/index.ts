@@ -1,1 +1,2 @@
-export { FieldFrame, FormMessage, PasswordField, TextField } from './Field.tsx';
+export { FieldFrame, PasswordField, TextField } from './Field.tsx';
+export { FormMessage } from './FormMessage.tsx';
