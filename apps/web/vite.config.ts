@@ -22,10 +22,11 @@ function buildStamp(): Plugin {
 /**
  * The modules the entry imports that rolldown would otherwise cut into small shared chunks (React,
  * the router, the RPC client, the country, the shell's texts): one chunk with the entry's own code.
- * Only modules the entry already loads belong here — anything else would join every first load.
+ * Only modules the entry already loads belong here — anything else would join every first load (the
+ * RPC client's streaming code is fetched when a page first subscribes: the desk, never the shop).
  */
 const FIRST_LOAD_MODULES =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client)|packages\/contract\/src\/(countries|constants|consent|text|format|validation|catalog|screen-timing)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts|features\/account\/(api|login-state)\.ts/;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client\/(index|batch|transport))\.ts|packages\/contract\/src\/(countries|constants|consent|text|format|validation|catalog|screen-timing)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts|features\/account\/(api|login-state)\.ts/;
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 

@@ -9,7 +9,7 @@ import type { BatchProgress, RpcAnswer, RpcCode, RpcRequest } from '../wire.ts';
 import type { ApiMap, SubscriptionMap, TypedRpcClient } from '../api.ts';
 import { build, send } from './batch.ts';
 import type { CallSpec, Pending } from './batch.ts';
-import { openStream } from './stream.ts';
+import type { openStream as OpenStream } from './stream.ts';
 import { err } from './transport.ts';
 import type { Transport } from './transport.ts';
 
@@ -37,6 +37,33 @@ export function createTypedRpcClient<Api extends ApiMap, Subs extends Subscripti
   opts: RpcClientOptions,
 ): TypedRpcClient<Api, Subs, Code> {
   return createRpcClient(opts) as unknown as TypedRpcClient<Api, Subs, Code>;
+}
+
+/**
+ * A stream, with the streaming code (SSE reading, reconnects; stream.ts) fetched when a page first
+ * opens one: the shop's pages never do, and it stays out of their first load (docs/decisions/040-every-route-within-budget.md).
+ * Closed before the code is in, the stream never opens and ends as a closed one does; code that cannot
+ * be fetched is a dropped stream.
+ */
+function openStream(...args: Parameters<typeof OpenStream>): () => void {
+  const o = args[2];
+  let closed = false;
+  let close = (): void => {
+    if (closed) return;
+    closed = true;
+    o.onEnd?.();
+  };
+  import('./stream.ts').then(
+    (stream) => {
+      if (!closed) close = stream.openStream(...args);
+    },
+    () => {
+      if (closed) return;
+      o.onError?.('RPC_CLIENT_SUBSCRIBE_STREAM_ERROR');
+      close();
+    },
+  );
+  return () => close();
 }
 
 export function createRpcClient(opts: RpcClientOptions): RpcClient {

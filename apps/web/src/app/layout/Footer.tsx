@@ -6,7 +6,7 @@ import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../../components/ui/icons-contact.tsx';
 import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { ConsentFooterLink } from '../../features/consent/index.ts';

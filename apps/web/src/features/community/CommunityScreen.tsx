@@ -9,17 +9,8 @@ import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { TitledSection } from '../../components/ui/TitledSection.tsx';
-import {
-  ArrowRightIcon,
-  FacebookIcon,
-  HeartIcon,
-  InstagramIcon,
-  LeafIcon,
-  ShieldIcon,
-  SparkleIcon,
-  TagIcon,
-  TiktokIcon,
-} from '../../components/ui/icons.tsx';
+import { ArrowRightIcon, HeartIcon, LeafIcon, ShieldIcon, SparkleIcon, TagIcon } from '../../components/ui/icons.tsx';
+import { FacebookIcon, InstagramIcon, TiktokIcon } from '../../components/ui/icons-contact.tsx';
 import { UsersIcon } from '../../components/ui/icons-extra.tsx';
 import './community.css';
 

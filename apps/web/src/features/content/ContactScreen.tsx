@@ -4,7 +4,7 @@ import { DATA_REQUEST_REPLY_DAYS, REFUND, SUPPORT_HOURS } from '@zdravo/contract
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons-contact.tsx';
 import { DocPage, RelatedPages, Rich, Sections, useContactVars, useResolve } from './doc.tsx';
 import { contactSections } from './articles/contact.ts';
 

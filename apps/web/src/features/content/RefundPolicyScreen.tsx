@@ -5,7 +5,8 @@ import { REFUND, WITHDRAWAL_PERIOD_DAYS, formatMoney, type CurrencyCode } from '
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { ClockIcon, ShieldIcon, TagIcon } from '../../components/ui/icons.tsx';
+import { ShieldIcon, TagIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon } from '../../components/ui/icons-contact.tsx';
 import { UndoIcon } from '../../components/ui/icons-extra.tsx';
 import { Facts, PolicyPage, useContactVars, useResolve } from './doc.tsx';
 import { refundDoc, refundFacts as f } from './articles/refunds.ts';

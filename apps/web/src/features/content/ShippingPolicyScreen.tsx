@@ -3,7 +3,8 @@
 import { ORDER_CALLBACK_MINUTES, REFUND, SHIPPING } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
-import { CashIcon, ClockIcon, PhoneIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { CashIcon, TruckIcon } from '../../components/ui/icons.tsx';
+import { ClockIcon, PhoneIcon } from '../../components/ui/icons-contact.tsx';
 import { Facts, PolicyPage, useContactVars, useResolve } from './doc.tsx';
 import { shippingDoc, shippingFacts as f } from './articles/shipping.ts';
 
