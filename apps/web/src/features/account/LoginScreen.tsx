@@ -47,7 +47,9 @@ export default function LoginScreen() {
       <h1 className="page-title">{mode === 'login' ? t.loginTitle : t.registerTitle}</h1>
       <p className="page-lead">{mode === 'login' ? t.loginIntro : t.registerIntro}</p>
       {search.get('reset') === '1' && mode === 'login' ? <FormMessage kind="success">{t.resetDone}</FormMessage> : null}
-      {mode === 'login' ? <LoginForm onActivity={onActivity} /> : (
+      {mode === 'login' ? (
+        <LoginForm onActivity={onActivity} />
+      ) : (
         <Suspense fallback={<PageLoading />}>
           <RegisterForm.Part onActivity={onActivity} />
         </Suspense>
