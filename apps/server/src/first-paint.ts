@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
   COUNTRIES,
+  COUNTRY_CODES,
   COUNTRY_COOKIE,
   COUNTRY_HEADER,
   COUNTRY_QUERY_PARAM,
@@ -21,6 +22,8 @@ import {
   CONSENT_MAX_AGE_DAYS,
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
+  intlLocales,
+  shopTimeZone,
   type CountryCode,
   type TagManagerIds,
   textFor,
@@ -183,6 +186,9 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     // What web.ts renders at the real path besides the landing (decision 036).
     realPaths: [ssr.OFFER_PATH.source],
     hopKey: 'zdravo-hop',
+    intlWarmup: '/intl-warmup.js',
+    intlLocales: Object.fromEntries(COUNTRY_CODES.map((country) => [country, intlLocales(country)])),
+    timeZone: shopTimeZone(),
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))}, ${ssr.pickCountrySource})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;

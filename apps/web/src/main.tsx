@@ -35,9 +35,10 @@ if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.cou
 if (firstPaint?.hydrate && firstPaint.country === getCountry()) {
   setRenderedPath(firstPaint.route);
   setRenderedCountry(firstPaint.country);
-  // The first number formatter loads its locale's data (~15 ms on a slow phone): made first, in a
-  // task of its own, it does not lengthen one of hydration's slices into a long task; hydration
-  // starts in the next task (decision 036). It is kept for the page's prices. (The shop's time-zone
+  // The first number formatter loads the shared locale data (tens of ms on a phone): the page's first
+  // script has a worker load it off the main thread (public/intl-warmup.js); should that not have
+  // happened yet, it is made here, in a task of its own, so it does not lengthen one of hydration's
+  // slices into a long task; hydration starts in the next task (decision 036). It is kept for the page's prices. (The shop's time-zone
   // formatter is made likewise as the reviews' code arrives, features/catalog/reviews/ReviewItem.tsx:
   // the only dates a rendered page shows.)
   setTimeout(() => {
