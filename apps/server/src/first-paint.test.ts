@@ -70,6 +70,15 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
   });
 
+  it("serves the worker the first script starts for the formatters' locale data, from the shop's own origin", async () => {
+    const body = (await page()).body;
+    expect(body).toContain('"intlWarmup":"/intl-warmup.js"');
+    const worker = await page('/intl-warmup.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.body).toContain('new Intl.NumberFormat');
+  });
+
   it('is rendered once per country and catalog, and revalidates by ETag', async () => {
     const first = await page('/', { cookie: 'country=BA' });
     const again = await page('/', { cookie: 'country=BA', 'if-none-match': String(first.headers.etag) });
