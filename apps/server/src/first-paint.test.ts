@@ -10,7 +10,10 @@ import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
 const webDist = loadConfig({}).webDist;
 const built = fs.existsSync(path.resolve(webDist, '../dist-server/entry-server.js'));
 
-const catalogOf = (html: string): unknown => JSON.parse(/<script type="application\/json" id="first-paint-catalog">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+/** The catalog a page inlines, and whether it says it is the whole list. */
+const catalogOf = (html: string): unknown => JSON.parse(/<script type="application\/json" id="first-paint-catalog"(?: data-complete)?>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+const inlinesWholeCatalog = (html: string): boolean => html.includes('id="first-paint-catalog" data-complete>');
+const inlinedSlogs = (html: string): string[] => (catalogOf(html) as { Slog: string }[]).map((o) => o.Slog);
 
 describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
   let t: TestApp;
@@ -37,6 +40,7 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     const answer = await t.shopper({ country: 'HR' }).call('offers.f.getAll', { includeReviews: true });
     expect(answer.status).toBe('ok');
     expect(catalogOf(res.body)).toEqual(answer.data);
+    expect(inlinesWholeCatalog(res.body)).toBe(true);
     // Its prices are in the HTML, not only in the data.
     expect(res.body).toMatch(/\d+,\d{2} €/);
     expect(res.headers.vary).toContain('Cookie');
@@ -66,6 +70,15 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash}`);
   });
 
+  it("serves the worker the first script starts for the formatters' locale data, from the shop's own origin", async () => {
+    const body = (await page()).body;
+    expect(body).toContain('"intlWarmup":"/intl-warmup.js"');
+    const worker = await page('/intl-warmup.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.body).toContain('new Intl.NumberFormat');
+  });
+
   it('is rendered once per country and catalog, and revalidates by ETag', async () => {
     const first = await page('/', { cookie: 'country=BA' });
     const again = await page('/', { cookie: 'country=BA', 'if-none-match': String(first.headers.etag) });
@@ -87,6 +100,28 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect(res.body).toMatch(/<style>[^]*?\.offer__top[^]*?<\/style>/);
     expect(res.body).not.toContain('hero__title');
     expect(res.headers.vary).toContain('Cookie');
+    // Only this offer inlined, as the shop's answer for its slug: not the whole catalog (decision 036).
+    expect(inlinesWholeCatalog(res.body)).toBe(false);
+    expect(catalogOf(res.body)).toEqual([offer.data]);
+  });
+
+  it("inlines a bundle's page with its parts, which it links to", async () => {
+    const all = await t.shopper({ country: 'HR' }).call('offers.f.getAll', { includeReviews: true });
+    if (all.status !== 'ok') throw new Error('no HR catalog');
+    const bundle = all.data.find((o) => o.ChildOffers?.length);
+    if (!bundle) throw new Error('no bundle in the HR catalog');
+    const parts = bundle.ChildOffers!.map((id) => all.data.find((o) => o.ID === id)!);
+    const res = await page(`/offers/${bundle.Slog}?country=HR`);
+    expect(inlinedSlogs(res.body)).toEqual([bundle.Slog, ...parts.map((o) => o.Slog)]);
+    for (const part of parts) expect(res.body).toContain(`href="/offers/${part.Slog}?country=HR"`);
+  });
+
+  it('inlines the whole catalog on a listing, none on a page that shows no offer', async () => {
+    const listing = await page('/most-popular?country=BA');
+    expect(inlinesWholeCatalog(listing.body)).toBe(true);
+    const about = await page('/o-nama?country=BA');
+    expect(inlinesWholeCatalog(about.body)).toBe(false);
+    expect(catalogOf(about.body)).toEqual([]);
   });
 
   it('sends an unknown offer on to the shop, which says it is not there', async () => {

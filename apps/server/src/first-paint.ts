@@ -1,6 +1,6 @@
 // The page as it first arrives: the shell and the landing already rendered to HTML by the shop's
 // own components (the web build's SSR bundle, apps/web/src/entry-server.tsx), in the country of the
-// request and with its catalog, the first-load CSS inline, and a small first script (app/boot.ts)
+// request and with what of its catalog the page shows (all of it, one offer, or none), the first-load CSS inline, and a small first script (app/boot.ts)
 // that preloads the address's screen and starts its first call. Rendered once per country and
 // catalog snapshot and kept. An offer's page and the shop's readable pages (the policies, about,
 // the blog, the club…) are rendered the same way at their real address, so a browser without
@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import {
   COUNTRIES,
+  COUNTRY_CODES,
   COUNTRY_COOKIE,
   COUNTRY_HEADER,
   COUNTRY_QUERY_PARAM,
@@ -21,6 +22,8 @@ import {
   CONSENT_MAX_AGE_DAYS,
   CONSENT_POLICY_VERSION,
   CONSENT_STORAGE_KEY,
+  intlLocales,
+  shopTimeZone,
   type CountryCode,
   type TagManagerIds,
   textFor,
@@ -40,13 +43,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What the SSR bundle exports (apps/web/src/entry-server.tsx). */
 interface SsrModule {
-  renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<{ html: string; title: string }>;
+  renderPage(
+    country: CountryCode,
+    offers: Offer[],
+    tagManagerIds: TagManagerIds,
+    path: string,
+  ): Promise<{ html: string; title: string; catalog: { complete: boolean; offers: Offer[] } }>;
   routeFacts(): { pattern: string; keys: string[]; screen: string }[];
   bootSource: string;
   /** The contract's pickCountry, as the first script runs it. */
   pickCountrySource: string;
   /** The id of the script element the page reads its catalog from. */
   catalogScriptId: string;
+  /** The attribute that script carries when it holds the whole catalog. */
+  catalogCompleteAttribute: string;
   /** The first catalog call a screen makes, started by the boot script: [store key, method, params]. */
   firstCalls: Record<string, [key: string, method: string, params: string]>;
   /** The pages besides the landing and the offers rendered at their real address (app/rendered-paths.ts). */
@@ -176,6 +186,9 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     // What web.ts renders at the real path besides the landing (decision 036).
     realPaths: [ssr.OFFER_PATH.source],
     hopKey: 'zdravo-hop',
+    intlWarmup: '/intl-warmup.js',
+    intlLocales: Object.fromEntries(COUNTRY_CODES.map((country) => [country, intlLocales(country)])),
+    timeZone: shopTimeZone(),
   };
   const bootScript = `(${ssr.bootSource})(${jsonForScript(JSON.stringify(bootConfig))}, ${ssr.pickCountrySource})`;
   const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
@@ -218,16 +231,19 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
 
   const pages = new WeakMap<CatalogSnapshot, Map<string, Promise<RenderedPage>>>();
   const render = async (country: CountryCode, snapshot: CatalogSnapshot, route: RenderedPath): Promise<RenderedPage> => {
-    // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized.
-    const catalog = snapshot.listJson([], true).json;
-    const { html, title } = await ssr.renderPage(country, JSON.parse(catalog) as Offer[], tagManagerIds, route);
+    // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized;
+    // the page inlines all of it, or only the offers it shows (an offer's page: decision 036).
+    const all = snapshot.listJson([], true).json;
+    const { html, title, catalog } = await ssr.renderPage(country, JSON.parse(all) as Offer[], tagManagerIds, route);
+    const inlined = catalog.complete ? all : JSON.stringify(catalog.offers);
+    const completeAttribute = catalog.complete ? ` ${ssr.catalogCompleteAttribute}` : '';
     const page = templateFor(route)
       .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(shellMessages.noScript, country))}</p>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${realLinks(html, country, ssr.renderedPaths)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}">${jsonForScript(catalog)}</script>`,
+        `<div id="root">${realLinks(html, country, ssr.renderedPaths)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}"${completeAttribute}>${jsonForScript(inlined)}</script>`,
       );
     const body = Buffer.from(page);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };

@@ -17,14 +17,22 @@ import { setRenderedPath } from './lib/hash-location.ts';
 import { setRenderedTagManagerIds } from './lib/consent.ts';
 import { lastRenderedTitle } from './lib/page-title.ts';
 import { RENDERED_PAGE_PATHS } from './app/rendered-paths.ts';
-import { allParams, offerKeys, seedOffers, slogParams } from './lib/offers.ts';
-import { FIRST_PAINT_CATALOG_ID } from './app/first-paint.ts';
+import { allParams, loadingOfferKeys, offerKeys, seedOffers, slogParams } from './lib/offers.ts';
+import { FIRST_PAINT_CATALOG_ID, FIRST_PAINT_COMPLETE_ATTRIBUTE } from './app/first-paint.ts';
 
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
   /** The document title the screen sets (usePageTitle). */
   title: string;
+  /** What of the catalog the page was rendered with, and inlines for its hydration (lib/offers.ts seedOffers). */
+  catalog: PageCatalog;
+}
+
+/** The whole catalog, or only the offers given. */
+export interface PageCatalog {
+  complete: boolean;
+  offers: Offer[];
 }
 
 /** The routes the server renders: the landing, an offer's page and the pages of app/rendered-paths.ts at their real paths. */
@@ -55,26 +63,41 @@ async function resolveLazyScreen(): Promise<void> {
   }
 }
 
-/** An offer's path must name an offer of the catalog; another path must be the landing or a rendered page. */
-function checkPath(path: string, offers: Offer[]): void {
+/** The screens that show the whole catalog (best sellers, the listings): their pages inline all of it. */
+const WHOLE_CATALOG_SCREENS: ReadonlySet<string> = new Set(['landing/LandingScreen', 'catalog/ListingScreen']);
+
+/**
+ * What of the catalog a page needs to render and hydrate: the whole list for a screen that shows
+ * it; for an offer's page that offer and, for a bundle, its parts; nothing for the other pages. The
+ * rest is asked for when a screen needs it, so an offer's page does not carry (and make the browser
+ * parse) every other offer (decision 036). An offer's path must name an offer of the catalog;
+ * another path must be the landing or a rendered page.
+ */
+function pageCatalog(path: string, offers: Offer[]): PageCatalog {
   const slog = OFFER_PATH.exec(path)?.[1];
-  if (slog !== undefined ? !offers.some((o) => o.Slog === slog) : path !== '/' && !renderedPaths.includes(path)) {
-    throw new Error(`No page ${path} to render`);
+  if (slog !== undefined) {
+    const offer = offers.find((o) => o.Slog === slog);
+    if (!offer) throw new Error(`No page ${path} to render`);
+    const parts = (offer.ChildOffers ?? []).flatMap((id) => offers.filter((o) => o.ID === id));
+    return { complete: false, offers: [offer, ...parts] };
   }
+  if (path !== '/' && !renderedPaths.includes(path)) throw new Error(`No page ${path} to render`);
+  const screen = routeFacts().find(({ pattern }) => new RegExp(pattern, 'i').test(path))?.screen;
+  return screen !== undefined && WHOLE_CATALOG_SCREENS.has(screen) ? { complete: true, offers } : { complete: false, offers: [] };
 }
 
 /**
  * The shell and the screen at `path` ("/", "/offers/{slog}" or a rendered page) as HTML, in the country's spelling
- * and with its catalog (prices, the offer). Renders run one at a time: the country and the path are
+ * and with its catalog (prices, the offer), and what of the catalog the page inlines. Renders run one at a time: the country and the path are
  * page-wide stores in the browser.
  */
 export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<RenderedPage> {
   const run = queue.then(async () => {
-    checkPath(path, offers);
+    const catalog = pageCatalog(path, offers);
     setRenderedCountry(country);
     setRenderedTagManagerIds(tagManagerIds);
     setRenderedPath(path);
-    seedOffers(country, offers);
+    seedOffers(country, catalog.offers, catalog.complete);
     const screen = path.replace(OFFER_PATH, '/offers/:slog');
     let ready = screensReady.get(screen);
     if (!ready) {
@@ -85,8 +108,11 @@ export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds:
     const html = renderToString(app);
     // A boundary still waiting would leave a fallback for the browser to fill: never sent.
     if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`${path} did not render completely`);
+    // Nor a part that waits for catalog data the page does not inline: the browser would ask for it.
+    const loading = loadingOfferKeys(country);
+    if (loading.length) throw new Error(`${path} reads catalog data its page does not carry: ${loading.join(', ')}`);
     // The title the screen set while it rendered (usePageTitle).
-    return { html, title: lastRenderedTitle() };
+    return { html, title: lastRenderedTitle(), catalog };
   });
   queue = run.catch(() => {});
   return run;
@@ -117,6 +143,9 @@ export const pickCountrySource: string = pickCountry.toString();
 
 /** The id of the script element holding the catalog the page was rendered with (main.tsx reads it). */
 export const catalogScriptId: string = FIRST_PAINT_CATALOG_ID;
+
+/** The attribute that script carries when it holds the whole catalog. */
+export const catalogCompleteAttribute: string = FIRST_PAINT_COMPLETE_ATTRIBUTE;
 
 /**
  * The first catalog call a screen makes, for the page's first script to start before the entry

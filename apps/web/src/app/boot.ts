@@ -15,7 +15,10 @@
 //    as the answer names it: the page's largest paint).
 // 4. Hide the prerendered consent banner when a current choice is stored; keep taps on buttons made
 //    before the page works, for the page to replay (early-taps.ts).
-// 5. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
+// 5. Have a worker make the first number and date formatters (public/intl-warmup.js): the shared
+//    locale data they load is then ready when the page formats its prices, instead of costing the
+//    main thread a long task (decision 036).
+// 6. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
 //    run before the first frame and hold it back. It and the route's chunk are fetched at once
 //    (modulepreload) when the page must be rendered by the script; else once the page's main
 //    picture is in, so they do not compete with it.
@@ -63,6 +66,11 @@ export interface BootConfig {
   realPaths: string[];
   /** The sessionStorage key that remembers a hop, so a path the server sends back is not hopped to again. */
   hopKey: string;
+  /** The worker that makes the first number and date formatters off the main thread (public/intl-warmup.js). */
+  intlWarmup: string;
+  /** Each country's number locales (the contract's intlLocales), and the shop's time zone for its dates. */
+  intlLocales: Record<string, string[]>;
+  timeZone: string;
 }
 
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
@@ -123,7 +131,7 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   } catch {
     // no readable choice: the banner asks
   }
-  // 6. An address of the shop's own form (`/#/offers/pure-fit`, what the address bar shows and
+  // 7. An address of the shop's own form (`/#/offers/pure-fit`, what the address bar shows and
   //    people copy) for a screen the server renders at its real path: hop there at once, before
   //    anything paints, so it arrives as HTML instead of being built by the script after the landing
   //    (decision 036). The remembered choice and the cookie above make the server render this
@@ -223,6 +231,12 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
+
+  try {
+    new Worker(c.intlWarmup).postMessage({ locales: c.intlLocales[country], timeZone: c.timeZone });
+  } catch {
+    // no worker: the page makes its formatters itself, as it always can
+  }
 
   for (const route of c.routes) {
     const match = new RegExp(route.pattern, 'i').exec(path);

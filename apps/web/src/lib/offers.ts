@@ -138,16 +138,45 @@ export function useOffer(slog: string): [Resource<Offer>, () => void] {
 }
 
 /**
- * The full list of a country known before the first render: on the server, the catalog the page is
- * rendered with; in the browser, the same list inlined in that page (main.tsx), so hydration sees
- * exactly what the server rendered and asks nothing.
+ * What a country's catalog the page knows before its first render: on the server, what the page is
+ * rendered with; in the browser, the same offers inlined in that page (main.tsx), so hydration sees
+ * exactly what the server rendered and asks nothing. `complete`: the full list (the landing, the
+ * listings); else only these offers, each as its own slug's answer (an offer's page: the offer and a
+ * bundle's parts), and a screen that needs the list asks for it then. Decision 036.
  */
-export function seedOffers(country: CountryCode, offers: Offer[]): void {
+export function seedOffers(country: CountryCode, offers: Offer[], complete: boolean): void {
   // What was known of this country before goes: on the server every render seeds its own catalog,
   // and an offer's entry from an older one (useOffer keeps the first it saw) would render the old
   // price beside the new catalog inlined in the page — text the browser's hydration finds different.
   for (const key of [...entries.keys()]) if (key.startsWith(`${country}|`)) entries.delete(key);
-  entries.set(allKey(country), { state: { status: 'ok', data: offers }, listeners: new Set(), fetch: getAll(allParams), inFlight: false });
+  if (complete) {
+    entries.set(allKey(country), { state: { status: 'ok', data: offers }, listeners: new Set(), fetch: getAll(allParams), inFlight: false });
+    return;
+  }
+  for (const offer of offers) {
+    const fetch = () => rpc.call('offers.f.getSlog', slogParams(offer.Slog));
+    entries.set(offerKeys.slog(country, offer.Slog), { state: { status: 'ok', data: offer }, listeners: new Set(), fetch, inFlight: false });
+  }
+}
+
+/**
+ * An offer of the country the page already has, by ID (from the full list, or as its slug's answer);
+ * undefined when it has not, or the full list lacks it. Read while rendering: a known answer never changes.
+ */
+export function knownOffer(country: CountryCode, id: number): Offer | undefined {
+  const all = entries.get(allKey(country))?.state as Resource<Offer[]> | undefined;
+  if (all?.status === 'ok') return all.data.find((o) => o.ID === id);
+  const slogKeys = offerKeys.slog(country, '');
+  for (const [key, entry] of entries) {
+    const state = entry.state as Resource<Offer>;
+    if (key.startsWith(slogKeys) && state.status === 'ok' && state.data.ID === id) return state.data;
+  }
+  return undefined;
+}
+
+/** The keys of a country's catalog still loading: a page rendered on the server must have none (entry-server.tsx). */
+export function loadingOfferKeys(country: CountryCode): string[] {
+  return [...entries].filter(([key, entry]) => key.startsWith(`${country}|`) && entry.state.status === 'loading').map(([key]) => key);
 }
 
 /** For code outside React (the cart): the full list of a country, loading it if needed. */

@@ -12,7 +12,7 @@ import { BagIcon, CashIcon, ShieldIcon, TruckIcon } from '../../components/ui/ic
 import { BoxIcon } from '../../components/ui/icons-extra.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { addToCart, openCart } from '../cart/index.ts';
-import { useOffers } from '../../lib/offers.ts';
+import { knownOffer, useOffers } from '../../lib/offers.ts';
 import { Price } from './Price.tsx';
 import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
@@ -94,18 +94,31 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
   );
 }
 
-/** What a bundle is made of, as links to the single offers. */
+/**
+ * What a bundle is made of, as links to the single offers: the parts the page already has (an offer's
+ * rendered page inlines them with the bundle, lib/offers.ts seedOffers), else from the full list.
+ */
 function BundleContents({ ids }: { ids: readonly number[] }) {
-  const t = useT(catalogMessages);
+  const { country } = useCountry();
+  const known = ids.map((id) => knownOffer(country, id));
+  if (known.every((child): child is Offer => child !== undefined)) return <BundleParts parts={known} />;
+  return <BundleContentsFromList ids={ids} />;
+}
+
+function BundleContentsFromList({ ids }: { ids: readonly number[] }) {
   const [offers] = useOffers('all');
   if (offers.status !== 'ok') return null;
-  const children = ids.flatMap((id) => offers.data.filter((o) => o.ID === id));
-  if (children.length === 0) return null;
+  return <BundleParts parts={ids.flatMap((id) => offers.data.filter((o) => o.ID === id))} />;
+}
+
+function BundleParts({ parts }: { parts: readonly Offer[] }) {
+  const t = useT(catalogMessages);
+  if (parts.length === 0) return null;
   return (
     <div className="buy-box__bundle">
       <p className="buy-box__bundle-title">{t.bundleContains}</p>
       <ul>
-        {children.map((child) => (
+        {parts.map((child) => (
           <li key={child.ID}>
             <img src={child.Images[0]} alt="" width={40} height={40} loading="lazy" />
             <Link href={`/offers/${child.Slog}`}>{child.Name}</Link>
