@@ -17,6 +17,7 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { myOrders } from './api.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
 
@@ -36,8 +37,7 @@ export function OrdersTab() {
   const [round, setRound] = useState(0);
   // The order whose withdrawal statement is open.
   const [withdrawing, setWithdrawing] = useState<ShopOrder | null>(null);
-  // Mounted once first opened, and kept: the dialog closes itself (Modal).
-  const [withdrawShown, setWithdrawShown] = useState(false);
+  const withdrawShown = useOpenedOnce(withdrawing !== null);
   usePreloadParts(WithdrawDialog);
 
   // A reload (after a withdrawal, a switch of country) keeps the list on screen; a retry after a failure shows the spinner.
@@ -131,11 +131,7 @@ export function OrdersTab() {
                     {t.trackOrder}
                   </Link>
                   {o.CanWithdraw ? (
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => {
-                        setWithdrawShown(true);
-                        setWithdrawing(o);
-                      }}
-                    >
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setWithdrawing(o)}>
                       {w.action}
                     </button>
                   ) : null}

@@ -6,6 +6,7 @@ import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
 import { setLoggedIn, setLoggedOut } from './login-state.ts';
+import { trackLater } from '../../lib/track-later.ts';
 
 /** auth.checkLogin: the session's user, or why there is none. login-watch.ts keeps the state by it. */
 export function askLogin(): Promise<RpcAnswer<UserInfo>> {
@@ -18,8 +19,7 @@ export async function loginShop(username: string, password: string): Promise<Rpc
   if (answer.status === 'ok') {
     setLoggedIn(answer.data);
     const method = looksLikeEmail(username) ? 'email' : 'phone';
-    // The measurement code comes when an event fires: this file is in every page's first load (decision 036).
-    void import('../../lib/analytics.ts').then((m) => m.trackLogin(method));
+    trackLater((a) => a.trackLogin(method));
   }
   return answer;
 }

@@ -1,7 +1,6 @@
 // /bundles (docs/product.md §2): 'Paketi', the offers that have child offers, each with image, name, prices,
 // the star row (only when RatingCount > 0) and an order button to /offers/{slog}. A spinner while
 // loading, 'Došlo je do greške!' on failure.
-import { lazy, Suspense } from 'react';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { useT } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -11,10 +10,9 @@ import { useOffers } from '../../lib/offers.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { CatalogFailure } from './CatalogFailure.tsx';
 import './catalog.css';
-
-// Only when the catalog could not be loaded (decision 036).
-const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
+import { trackLater } from '../../lib/track-later.ts';
 
 export default function BundlesScreen() {
   const t = useT(catalogMessages);
@@ -22,17 +20,14 @@ export default function BundlesScreen() {
   usePageTitle(t.bundlesHeading);
   const { country } = useCountry();
   useTrackOnce(bundles.status === 'ok' ? `${country}|bundles` : null, () => {
-    // The measurement code comes when the event fires (decision 036).
-    if (bundles.status === 'ok') void import('../../lib/analytics.ts').then((m) => m.trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data));
+    if (bundles.status === 'ok') trackLater((a) => a.trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data));
   });
   return (
     <ListingSection className="container bundles" titleId="bundles-title" title={t.bundlesHeading} lead={t.bundlesLead}>
       {bundles.status === 'loading' ? (
         <Loading label={t.loading} />
       ) : bundles.status === 'error' ? (
-        <Suspense fallback={<Loading label={t.loading} />}>
-          <CatalogLoadFailed code={bundles.code} retryLabel={t.retry} onRetry={retry} />
-        </Suspense>
+        <CatalogFailure code={bundles.code} retryLabel={t.retry} onRetry={retry} loadingLabel={t.loading} />
       ) : (
         <OfferGrid offers={bundles.data} orderLabel={t.bundleOrder} />
       )}

@@ -2,7 +2,6 @@
 // grid of offers. "Najpopularniji" means all offers, most popular first (the server's order).
 import { useParams } from 'wouter';
 import { LISTING_POPULAR, isShopGroup, plural } from '@zdravo/contract';
-import { lazy, Suspense } from 'react';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
@@ -14,10 +13,9 @@ import { CategoryNav } from './CategoryNav.tsx';
 import { ListingSection } from './ListingSection.tsx';
 import { OfferGrid } from './OfferGrid.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { CatalogFailure } from './CatalogFailure.tsx';
 import './catalog.css';
-
-// Only when the catalog could not be loaded (decision 036).
-const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
+import { trackLater } from '../../lib/track-later.ts';
 
 export default function ListingScreen() {
   const t = useT(catalogMessages);
@@ -32,10 +30,7 @@ export default function ListingScreen() {
 
   const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
   const listId = known ?? LISTING_POPULAR;
-  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () =>
-    // The measurement code comes when the event fires (decision 036).
-    void import('../../lib/analytics.ts').then((m) => m.trackViewItemList({ id: listId, name: title }, shown)),
-  );
+  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () => trackLater((a) => a.trackViewItemList({ id: listId, name: title }, shown)));
   const lead = unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead;
   const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
 
@@ -46,9 +41,7 @@ export default function ListingScreen() {
         {offers.status === 'loading' ? (
           <Loading label={t.loading} />
         ) : offers.status === 'error' ? (
-          <Suspense fallback={<Loading label={t.loading} />}>
-          <CatalogLoadFailed code={offers.code} retryLabel={t.retry} onRetry={retry} />
-        </Suspense>
+          <CatalogFailure code={offers.code} retryLabel={t.retry} onRetry={retry} loadingLabel={t.loading} />
         ) : shown.length === 0 ? (
           <p className="listing__empty">{t.groupEmpty}</p>
         ) : (

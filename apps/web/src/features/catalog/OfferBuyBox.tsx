@@ -17,6 +17,7 @@ import { Price } from './Price.tsx';
 import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
+import { trackLater } from '../../lib/track-later.ts';
 
 // Not needed before the first tap on it: its code comes after the page's first load (decision 036).
 const ShareOffer = lazy(() => import('./ShareOffer.tsx').then((m) => ({ default: m.ShareOffer })));
@@ -31,8 +32,7 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
 
   const add = () => {
     addToCart(offer.ID, quantity);
-    // The measurement code is not part of the page's first load (decision 036); events keep their order.
-    void import('../../lib/analytics.ts').then((m) => m.trackAddToCart(offer, quantity));
+    trackLater((a) => a.trackAddToCart(offer, quantity));
     openCart();
     setQuantity(1);
   };

@@ -16,6 +16,7 @@ import { useHydratedPart } from '../../lib/hydration-parts.ts';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferBuyBox } from './OfferBuyBox.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { CatalogFailure } from './CatalogFailure.tsx';
 import './catalog.css';
 import './offer.css';
 // The styles of the lazy parts come with the page: the server renders those parts, which must not
@@ -23,10 +24,10 @@ import './offer.css';
 import '../../components/ui/tabs.css';
 import '../../components/ui/accordion.css';
 import './reviews/reviews.css';
+import { trackLater } from '../../lib/track-later.ts';
 
 const OfferDetails = lazy(() => import('./OfferDetails.tsx').then((m) => ({ default: m.OfferDetails })));
 const OfferReviews = lazy(() => import('./OfferReviews.tsx').then((m) => ({ default: m.OfferReviews })));
-const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
 
 const MORE_PART = 'offer-more';
 /** Rendered with the lazy parts: its effect says they are hydrated. */
@@ -42,8 +43,7 @@ export default function OfferScreen() {
   const notFound = offer.status === 'error' && offer.code === 'NOT_FOUND';
   const { country } = useCountry();
   useTrackOnce(offer.status === 'ok' ? `${country}|${offer.data.Slog}` : null, () => {
-    // The measurement code comes after the page's first load (decision 036).
-    if (offer.status === 'ok') void import('../../lib/analytics.ts').then((m) => m.trackViewItem(offer.data));
+    if (offer.status === 'ok') trackLater((a) => a.trackViewItem(offer.data));
   });
   usePageTitle(offer.status === 'ok' ? offer.data.Name : notFound ? t.notFoundHeading : '');
 
@@ -61,11 +61,7 @@ export default function OfferScreen() {
     );
   }
   if (offer.status === 'error') {
-    return (
-      <Suspense fallback={<Loading label={t.loading} />}>
-        <CatalogLoadFailed code={offer.code} retryLabel={t.retry} onRetry={retry} />
-      </Suspense>
-    );
+    return <CatalogFailure code={offer.code} retryLabel={t.retry} onRetry={retry} loadingLabel={t.loading} />;
   }
 
   const o = offer.data;

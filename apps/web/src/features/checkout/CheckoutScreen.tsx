@@ -22,6 +22,7 @@ import { rememberPlaced } from './place-order.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
 import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import './checkout.css';
+import { trackLater } from '../../lib/track-later.ts';
 
 // The forms — the order's details, or login and a new profile — and the order's summary come after
 // the screen's first paint, which waits for the login check and the cart's prices anyway: fetched at
@@ -59,8 +60,7 @@ export default function CheckoutScreen() {
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
-  // The measurement code comes when the event fires (decision 036).
-  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => void import('../../lib/analytics.ts').then((m) => m.trackBeginCheckout(lines)));
+  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => trackLater((a) => a.trackBeginCheckout(lines)));
   // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
   // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
   const [revealDetails, setRevealDetails] = useState(false);

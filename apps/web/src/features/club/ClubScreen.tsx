@@ -14,6 +14,7 @@ import { SHOP_NAME } from '../../lib/shop.ts';
 import { TitledSection } from '../../components/ui/TitledSection.tsx';
 import { ClubPerks } from './ClubPerks.tsx';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import './club.css';
 
 // The join form (with the phone input) opens on a tap: its code is fetched once the page is shown,
@@ -27,8 +28,7 @@ export default function ClubScreen() {
   const faq = useT(clubFaqMessages) as Record<string, string>;
   const { country } = useCountry();
   const [joining, setJoining] = useState(false);
-  // Mounted once first opened, and kept: the dialog closes itself (Modal).
-  const [joinShown, setJoinShown] = useState(false);
+  const joinShown = useOpenedOnce(joining);
   usePreloadParts(JoinModal);
   const [joined, setJoined] = useState(false);
   const perks = useRef<HTMLElement>(null);
@@ -37,12 +37,8 @@ export default function ClubScreen() {
   const fee = formatMoney(COUNTRIES[country].clubFeeMinor / 100, country);
   const values = { percent: CLUB_DISCOUNT_PERCENT, fee, shop: SHOP_NAME };
 
-  const openJoin = () => {
-    setJoinShown(true);
-    setJoining(true);
-  };
   const joinButton = (where: string) => (
-    <button type="button" className="btn btn--accent btn--large club-join-button" onClick={openJoin} data-testid={`club-join-${where}`}>
+    <button type="button" className="btn btn--accent btn--large club-join-button" onClick={() => setJoining(true)} data-testid={`club-join-${where}`}>
       {t.join}
     </button>
   );
