@@ -20,11 +20,13 @@ export interface Child {
 }
 
 
-/** `node --import tsx <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
+/** `node [--import tsx] <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
 export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], {
+  // TypeScript sources run through tsx; a build (`dist/*.js`) runs as `npm start` runs it.
+  const loader = args.some((a) => a.endsWith('.ts')) ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...flags, ...loader, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -94,6 +96,28 @@ export function processCpuMs(pid: number): number | null {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) all PostgreSQL processes on this machine have used so far, in ms (Linux). */
+export function postgresCpuMs(): number | null {
+  try {
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+    }
+    return total;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort, spawnAndWait } from './lib.ts';
+import { freePort, repoRoot, spawnAndWait } from './lib.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 
 export type Kind = 'sqlite' | 'postgres';
@@ -55,11 +55,18 @@ export async function freshDb(kind: Kind): Promise<BenchDb> {
   };
 }
 
-/** The shop server (apps/server/src/main.ts) on `db`, once /healthz answers. */
+/** The production build of the server, started as `npm start` starts it. */
+const BUILT_SERVER = 'apps/server/dist/main.js';
+
+/**
+ * The shop server on `db`, once /healthz answers: the production build (`npm run build` first), as
+ * `npm start` runs it — a bench measures what ships, not the TypeScript loader the tests use.
+ */
 export async function startServer(db: BenchDb, port?: number): Promise<ServerHandle> {
+  if (!fs.existsSync(path.join(repoRoot, BUILT_SERVER))) throw new Error(`${BUILT_SERVER} is missing: run "npm run build" first`);
   const usePort = port ?? (await freePort());
   // Thousands of orders from a few accounts: the per-account hourly limit is what a shopper meets, not this.
-  const { child } = await spawnAndWait(['apps/server/src/main.ts'], { ...db.env, ORDERS_PER_HOUR: '10000' }, usePort, '/healthz');
+  const { child } = await spawnAndWait(['--enable-source-maps', BUILT_SERVER], { ...db.env, ORDERS_PER_HOUR: '10000' }, usePort, '/healthz');
   return { kind: db.kind, port: usePort, child };
 }
 
@@ -138,4 +145,5 @@ export function orderParams(ids: [number, number], key: string) {
   };
 }
 
-export const kinds = (): Kind[] => (process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres']);
+export const kinds = (): Kind[] =>
+  process.argv.includes('--sqlite-only') ? ['sqlite'] : process.argv.includes('--postgres-only') ? ['postgres'] : ['sqlite', 'postgres'];

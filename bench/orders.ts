@@ -1,15 +1,24 @@
 // shopOrders.add throughput and latency at 20 concurrent connections, on SQLite and PostgreSQL.
-// A real server child process; every request a new order (its own IdempotencyKey), priced by the
-// server, written with its lines and its lead in one transaction. Closed loop: 20 clients, each
+// The production build in a child process; every request a new order (its own IdempotencyKey), priced by the
+// server, written with its lines and its lead at once (decision 037). Closed loop: 20 clients, each
 // sending its next order when the previous answer arrived.
 //
-//   npx tsx bench/orders.ts [--seconds 10] [--sqlite-only]      (PostgreSQL: DATABASE_URL or local default)
+//   npm run build && npx tsx bench/orders.ts [--seconds 10] [--shoppers 20] [--sqlite-only | --postgres-only]
+//   (PostgreSQL: DATABASE_URL or local default)
 import { randomUUID } from 'node:crypto';
+import { postgresCpuMs, processCpuMs } from './lib.ts';
 import { freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, twoOfferIds, type Kind } from './orders-lib.ts';
 
 const CONNECTIONS = 20;
-const secondsArg = process.argv.indexOf('--seconds');
-const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
+const argValue = (name: string, fallback: number): number => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const SECONDS = argValue('--seconds', 10);
+// One shopper per connection: twenty people ordering at once, each one order after another. Fewer
+// shoppers than connections make clients of one account wait for each other's account lock (an
+// account's orders are placed one at a time, decision 037), which no real evening does at this rate.
+const SHOPPERS = argValue('--shoppers', CONNECTIONS);
 
 export interface OrdersBenchResult {
   kind: Kind;
@@ -18,6 +27,12 @@ export interface OrdersBenchResult {
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU the server process spent per order, in µs (steadier than orders/s on a shared machine). */
+  serverCpuUs: number | null;
+  /** CPU all PostgreSQL processes spent per order, in µs (PostgreSQL only). */
+  postgresCpuUs: number | null;
+  /** CPU this bench's own client spent per order, in µs: it shares the machine with the server. */
+  clientCpuUs: number;
 }
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -27,26 +42,32 @@ export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
   const server = await startServer(db);
   try {
     const ids = await twoOfferIds(server.port);
-    // A few shoppers, as in life; each client keeps one.
-    const cookies = await Promise.all(Array.from({ length: 5 }, (_, i) => shopperCookie(server.port, i)));
+    const cookies = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopperCookie(server.port, i)));
     // Warm-up: JIT, prepared statements, pool connections.
-    await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => rpc(server.port, cookies[i % 5]!, 'shopOrders.add', orderParams(ids, randomUUID()))));
+    await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => rpc(server.port, cookies[i % SHOPPERS]!, 'shopOrders.add', orderParams(ids, randomUUID()))));
 
     const latencies: number[] = [];
     let errors = 0;
     const deadline = performance.now() + SECONDS * 1000;
     const started = performance.now();
+    const serverCpu0 = processCpuMs(server.child.pid!);
+    const clientCpu0 = process.cpuUsage();
+    const postgresCpu0 = kind === 'postgres' ? postgresCpuMs() : null;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, i) => {
         while (performance.now() < deadline) {
           const t0 = performance.now();
-          const { answer } = await rpc(server.port, cookies[i % 5]!, 'shopOrders.add', orderParams(ids, randomUUID()));
+          const { answer } = await rpc(server.port, cookies[i % SHOPPERS]!, 'shopOrders.add', orderParams(ids, randomUUID()));
           latencies.push(performance.now() - t0);
           if (answer.status !== 'ok') errors++;
         }
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const serverCpu1 = processCpuMs(server.child.pid!);
+    const clientCpu = process.cpuUsage(clientCpu0);
+    const postgresCpu1 = kind === 'postgres' ? postgresCpuMs() : null;
+    const perOrderUs = (from: number | null, to: number | null) => (from === null || to === null ? null : Math.round(((to - from) * 1000) / latencies.length));
     latencies.sort((a, b) => a - b);
     return {
       kind,
@@ -55,6 +76,9 @@ export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
       ordersPerSecond: Math.round((latencies.length - errors) / elapsed),
       p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
       p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+      serverCpuUs: perOrderUs(serverCpu0, serverCpu1),
+      postgresCpuUs: perOrderUs(postgresCpu0, postgresCpu1),
+      clientCpuUs: Math.round((clientCpu.user + clientCpu.system) / latencies.length),
     };
   } finally {
     await stopServer(server);
@@ -67,7 +91,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = await benchOrders(kind);
     console.log(
       `shopOrders.add on ${kind.padEnd(8)}: ${r.ordersPerSecond} orders/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms ` +
-        `(${CONNECTIONS} connections, ${SECONDS} s, ${r.orders} orders, ${r.errors} errors)`,
+        `(${CONNECTIONS} connections, ${SHOPPERS} shoppers, ${SECONDS} s, ${r.orders} orders, ${r.errors} errors); CPU per order: server ${r.serverCpuUs ?? '?'} µs` +
+        (r.kind === 'postgres' ? `, PostgreSQL ${r.postgresCpuUs ?? '?'} µs` : '') +
+        `, this client ${r.clientCpuUs} µs`,
     );
   }
   process.exit(0);

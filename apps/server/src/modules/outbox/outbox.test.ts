@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../db/testing.ts';
 import { loadConfig } from '../../config.ts';
 import { announceEnqueued, enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
-import { createOutboxWorker, defaultBackoffMs } from './worker.ts';
+import { createOutboxWorker, defaultBackoffMs, MARK_WITHIN_MS } from './worker.ts';
 import { outboxCommands } from './cli.ts';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -109,6 +109,40 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     expect(x + y).toBe(10);
     expect(new Set(shared.seen.map((m) => m.id)).size).toBe(10);
     expect(shared.seen).toHaveLength(10);
+  });
+
+  it('marks delivered messages sent together, but none waits longer than MARK_WITHIN_MS: a dying worker re-sends only its last moments', async () => {
+    await clear();
+    for (let i = 0; i < 3; i++) await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });
+    await enqueue(db(), { channel: 'crm', to: 'lead', payload: { LeadID: 'K7M2' } });
+    // What the table said about the earlier messages while each message was being delivered.
+    const statusesSeen: string[][] = [];
+    const look = async () => statusesSeen.push((await rows()).map((r) => r.status));
+    const slow = recorder('smtp', () => undefined);
+    const slowTransport: OutboxTransport = {
+      name: 'smtp',
+      async deliver(m) {
+        await look();
+        await slow.transport.deliver(m);
+        // A real gateway takes longer than the mark window.
+        await new Promise((resolve) => setTimeout(resolve, MARK_WITHIN_MS + 10));
+      },
+    };
+    const crm = recorder('crm');
+    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: (c) => (c === 'crm' ? crm.transport : slowTransport) });
+    expect(await worker.runOnce()).toBe(4);
+    // Each slow delivery outlasted the window, so the one before it was marked before the next began.
+    expect(statusesSeen).toEqual([
+      ['pending', 'pending', 'pending', 'pending'],
+      ['sent', 'pending', 'pending', 'pending'],
+      ['sent', 'sent', 'pending', 'pending'],
+    ]);
+    expect((await rows()).map((r) => [r.status, r.delivered_by, r.attempts])).toEqual([
+      ['sent', 'smtp', 1],
+      ['sent', 'smtp', 1],
+      ['sent', 'smtp', 1],
+      ['sent', 'crm', 1],
+    ]);
   });
 
   it('a steady stream of new messages does not put delivery off: the first goes out while the stream lasts', async () => {

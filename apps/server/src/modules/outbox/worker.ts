@@ -3,6 +3,12 @@
 // conditional update (locked_until) before it is sent all the same, so exactly one worker sends it
 // even if a pass outlives its lease; a worker that dies mid-send releases it when the lock expires. Failures retry with exponential
 // backoff and jitter (10 s, 20 s, 40 s … capped at 1 h); after 12 tries the row is 'failed'.
+//
+// Delivered messages are marked sent together, in one statement per transport, at the end of the pass
+// or once MARK_WITHIN_MS have passed since the first unmarked delivery began, whichever comes first. Quick
+// deliveries (in-process ones, a pass of confirmations) share one mark; a gateway slower than that is
+// marked after each message, as before. A dying worker therefore sends again at most what it delivered
+// in its last MARK_WITHIN_MS, besides the message in flight (docs/decisions/037-an-order-in-one-statement.md, amendment 2).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -23,6 +29,9 @@ export interface OutboxWorkerOptions {
   /** Delay before retry n (1-based). */
   backoffMs?: (attempt: number) => number;
 }
+
+/** How long a delivered message may wait to be marked sent with the next ones. */
+export const MARK_WITHIN_MS = 50;
 
 export const defaultBackoffMs = (attempt: number): number => {
   const base = Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
@@ -49,19 +58,47 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function deliverOne(row: DeliverableMessage): Promise<boolean> {
+  /** Messages delivered and not yet marked sent, by the transport that delivered them. */
+  interface Unmarked {
+    /** When the delivery of the first of them began. */
+    since: number;
+    byTransport: Map<string, number[]>;
+  }
+
+  async function markSent(unmarked: Unmarked): Promise<void> {
+    const sentAt = new Date().toISOString();
+    for (const [deliveredBy, ids] of unmarked.byTransport) {
+      await db
+        .updateTable('outbox')
+        // The rows are ours (claimed by this pass), so counting the attempt in SQL is exact.
+        .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: sentAt, delivered_by: deliveredBy, locked_until: null, last_error: null }))
+        .where('id', 'in', ids)
+        .execute();
+    }
+    unmarked.byTransport.clear();
+  }
+
+  /** Delivers one message; a delivered one is marked sent now only if its text must be blanked, else later with others. */
+  async function deliverOne(row: DeliverableMessage, unmarked: Unmarked): Promise<boolean> {
     const transport = options.transportFor(row.channel);
     const attempts = row.attempts + 1;
     const now = Date.now();
     try {
       if (!transport) throw new Error(`no transport for channel "${row.channel}"`);
       await transport.deliver(row);
-      const payload = row.payload.sensitive && transport.name !== 'dev' ? { ...row.payload, text: '[delivered]' } : row.payload;
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), delivered_by: transport.name, locked_until: null, last_error: null, payload: JSON.stringify(payload) })
-        .where('id', '=', row.id)
-        .execute();
+      if (row.payload.sensitive && transport.name !== 'dev') {
+        const payload = { ...row.payload, text: '[delivered]' };
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), delivered_by: transport.name, locked_until: null, last_error: null, payload: JSON.stringify(payload) })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      }
+      if (unmarked.byTransport.size === 0) unmarked.since = now;
+      const ids = unmarked.byTransport.get(transport.name) ?? [];
+      ids.push(row.id);
+      unmarked.byTransport.set(transport.name, ids);
       return true;
     } catch (error) {
       const permanent = error instanceof PermanentDeliveryError;
@@ -100,16 +137,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .returning(['id', 'channel', 'recipient', 'payload', 'attempts', 'created_at'])
       .execute();
     let delivered = 0;
-    for (const row of claimed.sort((a, b) => a.id - b.id)) {
-      const message: DeliverableMessage = {
-        id: row.id,
-        channel: row.channel,
-        to: row.recipient,
-        payload: JSON.parse(row.payload) as DeliverableMessage['payload'],
-        attempts: row.attempts,
-        createdAt: row.created_at,
-      };
-      if (await deliverOne(message)) delivered++;
+    const unmarked: Unmarked = { since: 0, byTransport: new Map() };
+    try {
+      for (const row of claimed.sort((a, b) => a.id - b.id)) {
+        const message: DeliverableMessage = {
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          payload: JSON.parse(row.payload) as DeliverableMessage['payload'],
+          attempts: row.attempts,
+          createdAt: row.created_at,
+        };
+        if (await deliverOne(message, unmarked)) delivered++;
+        if (unmarked.byTransport.size > 0 && Date.now() - unmarked.since >= MARK_WITHIN_MS) await markSent(unmarked);
+      }
+    } finally {
+      // Also when a mark or a failure's record threw: what was delivered is marked if the database lets us.
+      if (unmarked.byTransport.size > 0) await markSent(unmarked);
     }
     return delivered;
   }
