@@ -16,6 +16,17 @@ import type { OrdersTable } from './schema/orders.ts';
 import { dialectOf } from './dialect.ts';
 import { gatedOrderAccount, isOrderLimitRefusal } from './locks.ts';
 import { executeWriteSet, joinWriteSet, type WriteStatement } from './write-set.ts';
+import { shapedStatement } from './shaped-query.ts';
+
+type GatedRowValues = Record<string, string | number | null> & { gateUser: number; gateSince: string; gateLimit: number };
+
+/** The order row whose account is order_gate's answer; built once per set of columns (shaped-query.ts). */
+const gatedOrderRow = shapedStatement('gatedOrderRow', (columns: string) => columns, (db, _columns, values: GatedRowValues) => {
+  const { gateUser, gateSince, gateLimit, ...row } = values;
+  return db.insertInto('orders').values({ ...(row as unknown as Insertable<OrdersTable>), user_id: gatedOrderAccount(gateUser, gateSince, gateLimit) });
+});
+
+const columnsOf = (row: object): string => Object.keys(row).join();
 
 export interface NewOrderWrite {
   userId: number;
@@ -40,7 +51,7 @@ export async function writeNewOrder(db: Kysely<Database>, order: NewOrderWrite):
 async function inOneStatement(db: Kysely<Database>, order: NewOrderWrite): Promise<OrderWriteOutcome> {
   const id = order.idAhead;
   if (id === null) throw new Error('an order on PostgreSQL needs its id read ahead (nextSerialId)');
-  const row = db.insertInto('orders').values({ ...order.row, id, user_id: gatedOrderAccount(order.userId, order.sinceIso, order.limit) });
+  const row = gatedOrderRow(db, columnsOf(order.row), { ...order.row, id, gateUser: order.userId, gateSince: order.sinceIso, gateLimit: order.limit } as GatedRowValues);
   try {
     // Autocommit: a single statement is its own transaction.
     await db.executeQuery(joinWriteSet([row, ...order.dependents(db, id)]));

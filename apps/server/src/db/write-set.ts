@@ -16,8 +16,25 @@ export type WriteStatement = Compilable;
  * `$3` of a statement becomes `$(3 + offset)` in the joined statement. Kysely binds every value as a
  * parameter, so a `$n` in the compiled SQL is always a placeholder, never part of a literal.
  */
-const shiftPlaceholders = (sqlText: string, offset: number): string =>
-  offset === 0 ? sqlText : sqlText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+function shiftPlaceholders(sqlText: string, offset: number): string {
+  if (offset === 0) return sqlText;
+  // The texts of shaped statements (shaped-query.ts) repeat with every order: each shift is done once.
+  let byOffset = shiftedTexts.get(sqlText);
+  if (!byOffset) {
+    if (shiftedTexts.size >= MAX_SHIFTED_TEXTS) shiftedTexts.clear();
+    shiftedTexts.set(sqlText, (byOffset = new Map()));
+  }
+  let shifted = byOffset.get(offset);
+  if (shifted === undefined) {
+    shifted = sqlText.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    byOffset.set(offset, shifted);
+  }
+  return shifted;
+}
+
+/** Bounded: statements built afresh (not shaped) would each add a text. */
+const MAX_SHIFTED_TEXTS = 500;
+const shiftedTexts = new Map<string, Map<number, string>>();
 
 /** The set as one PostgreSQL statement and its parameters. */
 export function joinWriteSet(statements: readonly WriteStatement[]): CompiledQuery {

@@ -7,6 +7,7 @@ import { callDueAt, parseCountry, type CountryCode } from '@zdravo/contract';
 import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { insertRows } from '../../db/shaped-query.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
 
@@ -18,7 +19,7 @@ const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
 /** In the order's write set: the new order joins the queue. */
 export function openLeadStatement(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string) {
   const due = new Date(callDueAt(country, Date.parse(placedAt))).toISOString();
-  return trx.insertInto('call_leads').values({ order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt });
+  return insertRows(trx, 'call_leads', { order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt });
 }
 
 /** Tells every agent's screen that the queue changed. Never throws (events are best-effort; screens also poll). */

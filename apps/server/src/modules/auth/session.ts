@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookies.ts';
 import { newSessionToken, sha256Hex } from './tokens.ts';
+import { shapedQuery } from '../../db/shaped-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,15 +29,19 @@ export interface SessionUser {
   sessionId: number;
 }
 
+/** Built once (db/shaped-query.ts): every request with a session cookie runs it. */
+const sessionByToken = shapedQuery(
+  'sessionByToken',
+  () => '',
+  (db, _shape: null, v: { tokenHash: string }) =>
+    db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at']).where('token_hash', '=', v.tokenHash),
+);
+
 /** The user of the request's session cookie, or null (no cookie, unknown, idle or past its end). */
 export async function resolveSession(db: Kysely<Database>, req: FastifyRequest): Promise<SessionUser | null> {
   const token = sessionTokenOf(req);
   if (!token) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
-    .where('token_hash', '=', sha256Hex(token))
-    .executeTakeFirst();
+  const [row] = await sessionByToken(db, null, { tokenHash: sha256Hex(token) });
   if (!row) return null;
   const now = Date.now();
   const lastSeen = Date.parse(row.last_seen_at);

@@ -5,6 +5,7 @@ import { fromMinor, toMinor } from '@zdravo/contract';
 import type { AddLeadBody } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { insertRows } from '../../db/shaped-query.ts';
 
 export type LeadInput = AddLeadBody;
 
@@ -19,7 +20,7 @@ export async function insertLead(db: Kysely<Database>, lead: LeadInput): Promise
 
 /** insertLead's statement, not yet run (for an order's write set, db/write-set.ts). */
 export function leadInsertStatement(db: Kysely<Database>, lead: LeadInput) {
-  return db.insertInto('leads').values({
+  return insertRows(db, 'leads', {
     lead_id: lead.LeadID,
     first_name: lead.FirstName,
     last_name: lead.LastName,

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
 import { writeNewOrder } from '../../db/order-write.ts';
+import { insertRows, shapedQuery } from '../../db/shaped-query.ts';
 import { newLeadId } from '../crm/lead-id.ts';
 import { activeMembership } from '../club/membership.ts';
 import { forwardStatement, leadOf } from './forward.ts';
@@ -55,20 +56,30 @@ async function orderByKey(db: Kysely<Database>, userId: number, key: string | un
  * and looked up only then, or when the cart could not be priced (docs/decisions/037-an-order-in-one-statement.md,
  * its amendment).
  */
+const readBeforeOrderQuery = shapedQuery(
+  'readBeforeOrder',
+  (country: CountryCode) => country,
+  (db, country, v: { userId: number; now: string; offerIds: readonly number[] }) => {
+    const account = db
+      .selectNoFrom((eb) => [
+        eb.exists(activeMembership(db, v.userId, v.now)).as('club'),
+        eb.selectFrom('users').select('email').where('id', '=', v.userId).as('email'),
+        nextSerialId(db, 'orders').as('next_id'),
+      ])
+      .as('account');
+    return (
+      db
+        .selectFrom(account)
+        .leftJoin(offerPriceRows(db, country, v.offerIds).as('offer'), (j) => j.onTrue())
+        // Columns by name, not `*`: such a statement is prepared once per connection (db/prepared-statements.ts).
+        .select(['club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
+    );
+  },
+);
+
 async function readBeforeOrder(db: Kysely<Database>, userId: number, country: CountryCode, wanted: WantedLine[], now: string) {
-  const account = db
-    .selectNoFrom((eb) => [
-      eb.exists(activeMembership(db, userId, now)).as('club'),
-      eb.selectFrom('users').select('email').where('id', '=', userId).as('email'),
-      nextSerialId(db, 'orders').as('next_id'),
-    ])
-    .as('account');
-  const rows = await db
-    .selectFrom(account)
-    .leftJoin(offerPriceRows(db, country, wanted.map((w) => w.offerId)).as('offer'), (j) => j.onTrue())
-    // Columns by name, not `*`: such a statement is prepared once per connection (db/prepared-statements.ts).
-    .select(['club', 'email', 'next_id', 'id', 'scalelead_id', 'images', 'old_minor', 'new_minor', 'variant', 'name'])
-    .execute();
+  // Built once per country and number of offers (db/shaped-query.ts): it runs with every order.
+  const rows = await readBeforeOrderQuery(db, country, { userId, now, offerIds: wanted.map((w) => w.offerId) });
   const first = rows[0]!;
   return {
     // PostgreSQL answers exists as a boolean, SQLite as 0/1.
@@ -83,7 +94,9 @@ async function readBeforeOrder(db: Kysely<Database>, userId: number, country: Co
 }
 
 const orderLinesStatement = (db: Kysely<Database>, orderId: number, order: PricedOrder) =>
-  db.insertInto('order_lines').values(
+  insertRows(
+    db,
+    'order_lines',
     order.lines.map((l) => ({
       order_id: orderId,
       offer_id: l.offerId,

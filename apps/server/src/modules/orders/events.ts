@@ -8,6 +8,7 @@ import { orderEventText } from '@zdravo/contract/messages/orders';
 import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { insertRows } from '../../db/shaped-query.ts';
 
 /** Longest courier name and parcel number kept (a courier's numbers run to ~30 characters). */
 export const EVENT_FIELD_MAX = 64;
@@ -92,7 +93,7 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
 
 /** The first line of a new order, written with it (the order row already says 'received'); part of its write set. */
 export function receivedEventStatement(trx: Kysely<Database>, orderId: number, at: string) {
-  return trx.insertInto('order_events').values({ order_id: orderId, kind: 'received', at, source: 'shop', created_at: at });
+  return insertRows(trx, 'order_events', { order_id: orderId, kind: 'received', at, source: 'shop', created_at: at });
 }
 
 type EventRow = { order_id: number; kind: string; at: string; courier: string | null; tracking_number: string | null };

@@ -3,8 +3,10 @@
 // that caused it. A worker delivers it and retries with backoff until it is sent — a crash or a
 // transport outage never loses a message, and nothing is sent for a change that rolled back.
 import { EventEmitter } from 'node:events';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
+import type { OutboxTable } from '../../db/schema/accounts.ts';
+import { insertRows, type ShapedInsert } from '../../db/shaped-query.ts';
 
 /** JSON the transport of the channel understands. For 'email': subject + text; for 'sms': text. */
 export type OutboxPayload = Record<string, unknown> & {
@@ -30,7 +32,7 @@ export const outboxSignal = new EventEmitter().setMaxListeners(0);
  * exists if and only if that change committed. Returns the outbox id.
  */
 export async function enqueue(db: Kysely<Database>, message: OutboxMessage): Promise<number> {
-  const row = await enqueueStatement(db, message).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('outbox').values(outboxRow(message)).returning('id').executeTakeFirstOrThrow();
   announceEnqueued();
   return row.id;
 }
@@ -39,9 +41,13 @@ export async function enqueue(db: Kysely<Database>, message: OutboxMessage): Pro
  * The insert that queues `message`, not yet run: for a caller that sends it with the rest of its
  * write set (db/write-set.ts). Call announceEnqueued() once it ran.
  */
-export function enqueueStatement(db: Kysely<Database>, message: OutboxMessage) {
+export function enqueueStatement(db: Kysely<Database>, message: OutboxMessage): ShapedInsert {
+  return insertRows(db, 'outbox', outboxRow(message));
+}
+
+function outboxRow(message: OutboxMessage): Insertable<OutboxTable> {
   const now = new Date().toISOString();
-  return db.insertInto('outbox').values({
+  return {
     channel: message.channel,
     recipient: message.to,
     payload: JSON.stringify(message.payload),
@@ -54,7 +60,7 @@ export function enqueueStatement(db: Kysely<Database>, message: OutboxMessage) {
     created_at: now,
     sent_at: null,
     order_id: message.orderId ?? null,
-  });
+  };
 }
 
 /** Wakes this process's worker for a message just queued. */
