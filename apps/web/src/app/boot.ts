@@ -17,8 +17,8 @@
 //    before the page works, for the page to replay (early-taps.ts).
 // 5. Have a worker make the first number and date formatters (public/intl-warmup.js): the shared
 //    locale data they load is then ready when the page formats its prices, instead of costing the
-//    main thread a long task (decision 036). Started once the HTML is parsed, in a task of its own:
-//    nothing before the first paint needs it.
+//    main thread a long task (decision 036). Started in a task of its own right after the
+//    document's first: nothing before the first paint needs it.
 // 6. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
 //    run before the first frame and hold it back. It and the route's chunk are fetched at once
 //    (modulepreload) when the page must be rendered by the script; else once the page's main
@@ -224,11 +224,12 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
       }),
     );
   };
-  // What need not happen before the first paint, in a task of its own once the HTML is parsed
-  // rather than in the document's first one (decision 036, 2026-11-26 amendment): the worker that
-  // makes the first formatters (its own thread starts from here), and forgetting a hop on a page the
-  // server rendered at its real path (which matters only for the next hop).
-  const later = () => {
+  // What need not happen before the first paint, in a task of its own right after the document's
+  // first one rather than in it (decision 036 §5): starting the worker that makes the first
+  // formatters (as early as that still, so it is done before the entry formats a price), and
+  // forgetting a hop on a page the server rendered at its real path (which matters only for the
+  // next hop).
+  setTimeout(() => {
     try {
       new Worker(c.intlWarmup).postMessage({ locales: c.intlLocales[country], timeZone: c.timeZone });
     } catch {
@@ -241,9 +242,8 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
         // nothing was remembered
       }
     }
-  };
+  });
   const start = () => {
-    setTimeout(later);
     const picture = current ? document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') : null;
     if (!picture || picture.complete) return run();
     picture.addEventListener('load', run);
