@@ -17,7 +17,8 @@
 //    before the page works, for the page to replay (early-taps.ts).
 // 5. Have a worker make the first number and date formatters (public/intl-warmup.js): the shared
 //    locale data they load is then ready when the page formats its prices, instead of costing the
-//    main thread a long task (decision 036).
+//    main thread a long task (decision 036). Started in a task of its own right after the
+//    document's first: nothing before the first paint needs it.
 // 6. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
 //    run before the first frame and hold it back. It and the route's chunk are fetched at once
 //    (modulepreload) when the page must be rendered by the script; else once the page's main
@@ -87,11 +88,18 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   } catch {
     // compared raw
   }
-  if (rendered !== '/' && !location.hash && realPath === rendered) {
-    // The shop routes after the "#": the same page, at the shop's own address.
-    history.replaceState(history.state, '', '/' + location.search + '#' + rendered);
+  // The shop routes after the "#": the same page, at the shop's own address. The address moves in
+  // a task of its own, not in the document's first one (on a busy phone the history update can take
+  // milliseconds there; decision 036, 2026-11-26 amendment), and long before the entry reads it;
+  // this script reads the path as if it had moved already.
+  const atRealPath = rendered !== '/' && !location.hash && realPath === rendered;
+  if (atRealPath) {
+    const from = location.href;
+    setTimeout(() => {
+      if (location.href === from) history.replaceState(history.state, '', '/' + location.search + '#' + rendered);
+    });
   }
-  const hash = location.hash.replace(/^#?\/?/, '');
+  const hash = atRealPath ? rendered.replace(/^\//, '') : location.hash.replace(/^#?\/?/, '');
   const at = hash.indexOf('?');
   let path = '/' + (at < 0 ? hash : hash.slice(0, at));
   try {
@@ -154,12 +162,6 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
       location.replace(encodeURI(path) + (search ? '?' + search : ''));
       return;
     }
-  } else if (rendered !== '/') {
-    try {
-      sessionStorage.removeItem(c.hopKey);
-    } catch {
-      // nothing was remembered
-    }
   }
   // The country the HTML was rendered for.
   if (country !== root.getAttribute('data-country')) root.setAttribute('data-stale', 'country');
@@ -210,17 +212,37 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
         script.src = c.entry;
         document.head.appendChild(script);
         if (!current) return;
-        // The preloads a few at a time, each batch in a task of its own: every link starts a fetch
-        // there and then, and twenty at once make a long task on a slow phone (decision 036).
+        // The preloads a few at a time, each batch in a task of its own (the first one too, not in
+        // the entry's): every link starts a fetch there and then, and twenty at once make a long
+        // task on a slow phone (decision 036).
         const rest = modules.slice(1);
         const next = () => {
           add('modulepreload', rest.splice(0, PRELOADS_PER_TASK));
           if (rest.length) setTimeout(next);
         };
-        next();
+        setTimeout(next);
       }),
     );
   };
+  // What need not happen before the first paint, in a task of its own right after the document's
+  // first one rather than in it (decision 036 §5): starting the worker that makes the first
+  // formatters (as early as that still, so it is done before the entry formats a price), and
+  // forgetting a hop on a page the server rendered at its real path (which matters only for the
+  // next hop).
+  setTimeout(() => {
+    try {
+      new Worker(c.intlWarmup).postMessage({ locales: c.intlLocales[country], timeZone: c.timeZone });
+    } catch {
+      // no worker: the page makes its formatters itself, as it always can
+    }
+    if (rendered !== '/') {
+      try {
+        sessionStorage.removeItem(c.hopKey);
+      } catch {
+        // nothing was remembered
+      }
+    }
+  });
   const start = () => {
     const picture = current ? document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') : null;
     if (!picture || picture.complete) return run();
@@ -231,12 +253,6 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
-
-  try {
-    new Worker(c.intlWarmup).postMessage({ locales: c.intlLocales[country], timeZone: c.timeZone });
-  } catch {
-    // no worker: the page makes its formatters itself, as it always can
-  }
 
   for (const route of c.routes) {
     const match = new RegExp(route.pattern, 'i').exec(path);
