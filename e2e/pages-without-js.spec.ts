@@ -55,6 +55,10 @@ test.describe('without JavaScript', () => {
       await offer.click();
       await expect(page).toHaveURL(/\/offers\/[a-z0-9-]+\?country=/);
       await expectReadable(page, country);
+      // The reviews load with a script: without one there is no endless spinner, and the footer (which
+      // waits for a loading screen part) is there.
+      await expect(page.locator("main .catalog-state[role='status']")).toBeHidden();
+      await expect(page.locator('.site-footer')).toBeVisible();
     });
   }
 
