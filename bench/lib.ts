@@ -86,6 +86,12 @@ export interface LoadResult {
 
 const CLOCK_TICKS_PER_S = 100;
 
+/** User + system CPU in ms from a /proc/<pid>/stat line (fields after the command's closing parenthesis). */
+function cpuMsOfStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
 /**
  * CPU time (user + system) a process has used so far, in ms, from /proc (Linux). On a machine
  * shared with other work, requests/s swing with everyone else's load; the CPU a server spends per
@@ -93,9 +99,7 @@ const CLOCK_TICKS_PER_S = 100;
  */
 export function processCpuMs(pid: number): number | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+    return cpuMsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
@@ -114,8 +118,7 @@ export function postgresCpuMs(): number | null {
         continue; // the process ended meanwhile
       }
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+      total += cpuMsOfStat(stat);
     }
     return total;
   } catch {

@@ -1,7 +1,7 @@
 // A query that runs on every order (or every request) is built and compiled by Kysely once per shape,
 // then only given new values. Kysely builds an immutable tree and compiles it to SQL on every call;
-// on the order's path that was about a fifth of the server's CPU per order, for SQL texts that never
-// change (docs/decisions/037-an-order-in-one-statement.md, amendment 2).
+// on the order's path that was about a quarter of the server's busy CPU, for SQL texts that never
+// change (docs/decisions/037-an-order-in-one-statement.md, amendment 2, has the figures).
 //
 // A shaped query's builder takes two things:
 // - its shape: what changes the SQL (a country, say) — real values, the cache's key;
@@ -147,6 +147,9 @@ export interface ShapedInsert extends Compilable {
 
 const insertShapes: Shapes = new WeakMap();
 
+/** A row's columns as Kysely inserts them: those whose value is not undefined. */
+const definedColumns = (row: Record<string, unknown>): string[] => Object.keys(row).filter((c) => row[c] !== undefined);
+
 /**
  * `insert into <table> (<columns>) values (…), …` for rows that all have the same columns, built and
  * compiled once per table, columns and number of rows. A row's values are stored as they are, so they
@@ -159,8 +162,8 @@ export function insertRows<T extends keyof Database & string>(
   rows: Insertable<Database[T]> | readonly Insertable<Database[T]>[],
 ): ShapedInsert {
   const list = (Array.isArray(rows) ? rows : [rows]) as readonly Record<string, unknown>[];
-  const columns = Object.keys(list[0] ?? {}).filter((c) => list[0]![c] !== undefined);
-  const sameColumns = list.every((row) => Object.keys(row).filter((c) => row[c] !== undefined).join() === columns.join());
+  const columns = definedColumns(list[0] ?? {});
+  const sameColumns = list.every((row) => definedColumns(row).join() === columns.join());
   // A column's values, row by row: the number of rows is part of the shape.
   const values: Record<string, Scalar[]> = {};
   for (const c of columns) values[c] = list.map((row) => row[c] as Scalar);

@@ -33,6 +33,9 @@ export interface OutboxWorkerOptions {
 /** How long a delivered message may wait to be marked sent with the next ones. */
 export const MARK_WITHIN_MS = 50;
 
+/** What a row delivered by `deliveredBy` says once it is marked sent (its attempts counted apart). */
+const sentColumns = (deliveredBy: string, sentAt: string) => ({ status: 'sent', sent_at: sentAt, delivered_by: deliveredBy, locked_until: null, last_error: null }) as const;
+
 export const defaultBackoffMs = (attempt: number): number => {
   const base = Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
   return Math.round(base * (0.8 + Math.random() * 0.4));
@@ -71,7 +74,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await db
         .updateTable('outbox')
         // The rows are ours (claimed by this pass), so counting the attempt in SQL is exact.
-        .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: sentAt, delivered_by: deliveredBy, locked_until: null, last_error: null }))
+        .set((eb) => ({ ...sentColumns(deliveredBy, sentAt), attempts: eb('attempts', '+', 1) }))
         .where('id', 'in', ids)
         .execute();
     }
@@ -90,7 +93,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const payload = { ...row.payload, text: '[delivered]' };
         await db
           .updateTable('outbox')
-          .set({ status: 'sent', attempts, sent_at: new Date().toISOString(), delivered_by: transport.name, locked_until: null, last_error: null, payload: JSON.stringify(payload) })
+          .set({ ...sentColumns(transport.name, new Date().toISOString()), attempts, payload: JSON.stringify(payload) })
           .where('id', '=', row.id)
           .execute();
         return true;
