@@ -18,9 +18,10 @@ const MAX_ENTRIES = 64;
 export const COMPRESS_BUDGET = { bytes: 8 * 1024 * 1024, windowMs: 60_000 };
 const MAX_TRACKED_ADDRESSES = 10_000;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
-function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+/** The encoding to answer in for a request's Accept-Encoding: brotli first, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
@@ -84,6 +85,31 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     const again = await page('/', { cookie: 'country=BA', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect((await page('/', { cookie: 'country=RS' })).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends the page compressed once per encoding: the same bytes to every later shopper, the same page unpacked', async () => {
+    const plain = await page('/offers/pure-fit', { cookie: 'country=HR' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain('Accept-Encoding');
+    const sent = async (encoding: 'br' | 'gzip') => {
+      const res = await page('/offers/pure-fit', { cookie: 'country=HR', 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const unpacked = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(unpacked.equals(plain.rawPayload)).toBe(true);
+      return res.rawPayload;
+    };
+    for (const encoding of ['br', 'gzip'] as const) {
+      // The first ask is compressed as it goes out (quality 4 / level 6) while the page's own copy is
+      // made off the event loop (brotli 11 / gzip 9): smaller, and then the same bytes every time.
+      const first = await sent(encoding);
+      let settled = await sent(encoding);
+      for (let tries = 0; settled.equals(first) && tries < 100; tries++) {
+        await new Promise((r) => setTimeout(r, 20));
+        settled = await sent(encoding);
+      }
+      expect(settled.length).toBeLessThan(first.length);
+      expect((await sent(encoding)).equals(settled)).toBe(true);
+    }
   });
 
   it("renders an offer at its real path in the country served: its name, its price, its own CSS, no landing", async () => {

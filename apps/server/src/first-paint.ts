@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import {
   COUNTRIES,
@@ -32,6 +34,7 @@ import { shellMessages } from '@zdravo/contract/messages/shell';
 import type { Offer } from '@zdravo/contract';
 import { readCookie } from './modules/auth/cookies.ts';
 import type { CatalogSnapshot } from './modules/catalog/cache.ts';
+import type { Encoding } from './answer-cache.ts';
 
 interface ManifestChunk {
   file: string;
@@ -71,6 +74,33 @@ const OFFER = 'catalog/OfferScreen';
 export interface RenderedPage {
   body: Buffer;
   etag: string;
+  /**
+   * The body compressed once with brotli 11 or gzip 9, or null while that is still being done (off the
+   * event loop, started by the first ask): the page is the same bytes for every shopper of its country
+   * until the catalog changes (docs/decisions/043-compressed-once.md).
+   */
+  encoded(encoding: Encoding): Buffer | null;
+}
+
+const compressOnce: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** `encoded` for a page's body: each encoding compressed at its first ask, kept with the page. */
+function encodedOnce(body: Buffer): RenderedPage['encoded'] {
+  const done = new Map<Encoding, Buffer>();
+  const started = new Set<Encoding>();
+  return (encoding) => {
+    const bytes = done.get(encoding);
+    if (bytes) return bytes;
+    if (!started.has(encoding)) {
+      started.add(encoding);
+      // A failure leaves the page to be compressed per request, as before.
+      compressOnce[encoding](body).then((compressed) => done.set(encoding, compressed), () => undefined);
+    }
+    return null;
+  };
 }
 
 /**
@@ -246,7 +276,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
         `<div id="root">${realLinks(html, country, ssr.renderedPaths)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}"${completeAttribute}>${jsonForScript(inlined)}</script>`,
       );
     const body = Buffer.from(page);
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: encodedOnce(body) };
   };
 
   return {

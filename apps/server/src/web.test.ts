@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing.ts';
 import { renderIndexHtml } from './web.ts';
+import { repoRoot } from './paths.ts';
 
 // A stand-in build output: the server's caching rules are what is under test here.
 describe('serving the built SPA', () => {
@@ -14,6 +17,9 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Zdravo</title>' + ' '.repeat(2000));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i};`).join('\n'));
+    // The build's own step: .br and .gz copies beside the files.
+    execFileSync(process.execPath, [path.join(repoRoot, 'apps/web/scripts/precompress.mjs'), dist]);
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
     t = await createTestApp('sqlite', { WEB_DIST: dist });
@@ -35,6 +41,25 @@ describe('serving the built SPA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli or gzip copy of a file as it is, the file itself to a client that takes neither", async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets', 'shell-def456.js'));
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'shell-def456.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
   it('does not publish the build\'s own files (.vite/manifest.json), however the path is escaped', async () => {

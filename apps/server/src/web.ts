@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
 import { catalogCache } from './modules/catalog/cache.ts';
 import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
+import { pickEncoding } from './answer-cache.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -61,9 +62,14 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   const sendRendered = (req: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
     // The page differs by the remembered country (cookie) and the host's country.
-    reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host');
+    reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host, Accept-Encoding');
     if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(rendered.body);
+    reply.type('text/html; charset=utf-8');
+    // Compressed once per page (until then, by @fastify/compress as it goes out).
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const encoded = encoding && rendered.encoded(encoding);
+    if (encoding && encoded) return reply.header('Content-Encoding', encoding).send(encoded);
+    return reply.send(rendered.body);
   };
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (firstPaint) {
@@ -106,6 +112,10 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     index: false,
     // Our own Cache-Control below; send's default (max-age=0) would override it.
     cacheControl: false,
+    // The build wrote .br and .gz copies beside the files (apps/web/scripts/precompress.mjs): sent as they
+    // are, nothing compressed per request (docs/decisions/043-compressed-once.md). A file without a copy
+    // goes through @fastify/compress as before.
+    preCompressed: true,
     // The build's own files (.vite/manifest.json maps every source file to its chunk) are not the
     // shop's to publish: no path with a part starting with a dot, however it is escaped.
     allowedPath: (pathName) => !hasDotPart(pathName),
@@ -117,6 +127,9 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
         'Cache-Control',
         isHashedAsset ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
       );
+      // A build copy (.br, .gz) went out for the request's Accept-Encoding: a cache must know (what
+      // @fastify/compress says itself of what it compresses).
+      if (/\.(br|gz)$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.get('/', sendPage);
