@@ -102,7 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rpcPlugin, {
     methods: shopMethods(),
     createContext: (req, reply) => createShopContext(deps, req, reply),
-    isAuthenticated: (ctx: ShopContext) => ctx.user !== null,
+    // A session left to the method (SESSION_IN_OWN_READ) counts here; the method checks it in its read.
+    isAuthenticated: (ctx: ShopContext) => ctx.user !== null || ctx.unreadSession !== null,
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
     progress: cluster.progress,
   });

@@ -37,13 +37,21 @@ const sessionByToken = shapedQuery(
     db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at']).where('token_hash', '=', v.tokenHash),
 );
 
-/** The user of the request's session cookie, or null (no cookie, unknown, idle or past its end). */
-export async function resolveSession(db: Kysely<Database>, req: FastifyRequest): Promise<SessionUser | null> {
-  const token = sessionTokenOf(req);
-  if (!token) return null;
-  const [row] = await sessionByToken(db, null, { tokenHash: sha256Hex(token) });
-  if (!row) return null;
-  const now = Date.now();
+/** The columns of a session row that say whether it still counts. */
+export interface SessionRow {
+  id: number;
+  user_id: number;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+/**
+ * The rules of a session row read at `now`: null when it has ended (past its absolute end, or idle
+ * too long: its row is deleted), else its user — its last use rewritten when it is old enough. The
+ * one place these rules live: a request's session lookup and the order's own read (which reads the
+ * session with the account, docs/decisions/037-an-order-in-one-statement.md) both end here.
+ */
+export async function sessionInForce(db: Kysely<Database>, row: SessionRow, now = Date.now()): Promise<SessionUser | null> {
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_POLICY.idleMs <= now) {
     await db.deleteFrom('sessions').where('id', '=', row.id).execute();
@@ -53,6 +61,20 @@ export async function resolveSession(db: Kysely<Database>, req: FastifyRequest):
     await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', row.id).execute();
   }
   return { id: row.user_id, sessionId: row.id };
+}
+
+/** The sha-256 of the request's session token, as the sessions table keeps it, or null without a cookie. */
+export function sessionTokenHashOf(req: FastifyRequest): string | null {
+  const token = sessionTokenOf(req);
+  return token ? sha256Hex(token) : null;
+}
+
+/** The user of the request's session cookie, or null (no cookie, unknown, idle or past its end). */
+export async function resolveSession(db: Kysely<Database>, req: FastifyRequest): Promise<SessionUser | null> {
+  const tokenHash = sessionTokenHashOf(req);
+  if (!tokenHash) return null;
+  const [row] = await sessionByToken(db, null, { tokenHash });
+  return row ? sessionInForce(db, row) : null;
 }
 
 interface SessionScope {

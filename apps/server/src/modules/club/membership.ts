@@ -1,7 +1,7 @@
 // Club memberships: a row per paid year, linked to the account, counting from starts_at (inclusive)
 // to expires_at (exclusive) unless cancelled. Join requests from the club page are rows without a
 // user and without dates: leads the team calls, never a membership by themselves.
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, Kysely, Selectable } from 'kysely';
 import type { ClubMembership } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { ClubMembersTable } from '../../db/schema/orders.ts';
@@ -10,8 +10,11 @@ import { clubWithdrawal, clubWithdrawUntil } from './withdraw.ts';
 
 type MemberRow = Selectable<ClubMembersTable>;
 
-/** The account's membership that counts at `now`, if any (a query, to run or to ask inside another). */
-export const activeMembership = (db: Kysely<Database>, userId: number, now: string) =>
+/**
+ * The account's membership that counts at `now`, if any (a query, to run or to ask inside another;
+ * `userId` a value, or a column of the query around it).
+ */
+export const activeMembership = (db: Kysely<Database>, userId: number | Expression<number>, now: string) =>
   db
     .selectFrom('club_members')
     .select('id')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDiscountMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
+import { sha256Hex } from '../auth/tokens.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';
 
 describe.each(testDbKinds)('orders on %s', (kind) => {
@@ -24,6 +25,45 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     expect(await anonymous.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
     expect(await anonymous.call('shopOrders.f.getAll')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
     expect(await t.db.selectFrom('orders').select('id').execute()).toEqual([]);
+  });
+
+  it("reads the shopper's session in its own read: an unknown, idle or ended one is refused and writes nothing", async () => {
+    const day = 24 * 3600 * 1000;
+    const sessionOf = (shopper: { cookies: Map<string, string> }) => sha256Hex(shopper.cookies.get('sid') ?? '');
+    const ordersOf = async (account: { email: string }) =>
+      (await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('users.email', '=', account.email).execute()).length;
+
+    const idle = await loggedInShopper(t);
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * day).toISOString() }).where('token_hash', '=', sessionOf(idle.shopper)).execute();
+    const ended = await loggedInShopper(t);
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sessionOf(ended.shopper)).execute();
+    const unknown = await loggedInShopper(t);
+    unknown.shopper.cookies.set('sid', 'x'.repeat(43));
+    for (const { shopper, account } of [idle, ended, unknown]) {
+      expect(await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+      expect(await ordersOf(account)).toBe(0);
+    }
+    // An ended session's row is gone, as after any request that meets it.
+    for (const { shopper } of [idle, ended]) {
+      expect(await t.db.selectFrom('sessions').select('id').where('token_hash', '=', sessionOf(shopper)).execute()).toEqual([]);
+    }
+
+    // A session last used hours ago places the order, and its last use is rewritten.
+    const old = await loggedInShopper(t);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000).toISOString();
+    await t.db.updateTable('sessions').set({ last_seen_at: twoHoursAgo }).where('token_hash', '=', sessionOf(old.shopper)).execute();
+    expect(await old.shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).toMatchObject({ status: 'ok' });
+    const seen = await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', sessionOf(old.shopper)).executeTakeFirstOrThrow();
+    expect(seen.last_seen_at > twoHoursAgo).toBe(true);
+    expect(await ordersOf(old.account)).toBe(1);
+
+    // In a batch the session is looked up for the request, as for every other method.
+    const batch = await old.shopper.batch([
+      { action: 'call', method: 'shopOrders.add', params: orderParams([{ ID: b.id, Quantity: 1 }]), meta: { id: 1 } },
+      { action: 'call', method: 'shopOrders.f.getAll', params: {}, meta: { id: 2 } },
+    ]);
+    expect(batch).toMatchObject([{ status: 'ok' }, { status: 'ok' }]);
+    expect(await ordersOf(old.account)).toBe(2);
   });
 
   it('prices the order itself: tampered client prices are ignored, duplicate IDs summed', async () => {
