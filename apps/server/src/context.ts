@@ -64,7 +64,7 @@ export function countryGuard(app: FastifyInstance): void {
  * method must check the session itself (`sessionInForce`); every other method still finds `user`
  * resolved, and `loggedInMethod` refuses a call without it.
  */
-export const SESSION_IN_OWN_READ: ReadonlySet<string> = new Set<ShopMethod>(['shopOrders.add']);
+const SESSION_IN_OWN_READ: ReadonlySet<string> = new Set<ShopMethod>(['shopOrders.add']);
 
 /** The request's session token hash when the request is one call of a SESSION_IN_OWN_READ method. */
 function sessionLeftToTheMethod(req: FastifyRequest): string | null {

@@ -89,16 +89,13 @@ const compressOnce: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /** `encoded` for a page's body: each encoding compressed at its first ask, kept with the page. */
 function encodedOnce(body: Buffer): RenderedPage['encoded'] {
-  const done = new Map<Encoding, Buffer>();
-  const started = new Set<Encoding>();
+  // null: started, not done (a failure leaves it so: the page is compressed per request, as before).
+  const copies = new Map<Encoding, Buffer | null>();
   return (encoding) => {
-    const bytes = done.get(encoding);
-    if (bytes) return bytes;
-    if (!started.has(encoding)) {
-      started.add(encoding);
-      // A failure leaves the page to be compressed per request, as before.
-      compressOnce[encoding](body).then((compressed) => done.set(encoding, compressed), () => undefined);
-    }
+    const copy = copies.get(encoding);
+    if (copy !== undefined) return copy;
+    copies.set(encoding, null);
+    compressOnce[encoding](body).then((compressed) => copies.set(encoding, compressed), () => undefined);
     return null;
   };
 }

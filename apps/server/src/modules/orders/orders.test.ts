@@ -5,6 +5,7 @@ import { clubDiscountMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { sha256Hex } from '../auth/tokens.ts';
+import { SESSION_COOKIE } from '../auth/cookies.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';
 
 describe.each(testDbKinds)('orders on %s', (kind) => {
@@ -29,7 +30,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
 
   it("reads the shopper's session in its own read: an unknown, idle or ended one is refused and writes nothing", async () => {
     const day = 24 * 3600 * 1000;
-    const sessionOf = (shopper: { cookies: Map<string, string> }) => sha256Hex(shopper.cookies.get('sid') ?? '');
+    const sessionOf = (shopper: { cookies: Map<string, string> }) => sha256Hex(shopper.cookies.get(SESSION_COOKIE) ?? '');
     const ordersOf = async (account: { email: string }) =>
       (await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('users.email', '=', account.email).execute()).length;
 
@@ -38,7 +39,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     const ended = await loggedInShopper(t);
     await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', sessionOf(ended.shopper)).execute();
     const unknown = await loggedInShopper(t);
-    unknown.shopper.cookies.set('sid', 'x'.repeat(43));
+    unknown.shopper.cookies.set(SESSION_COOKIE, 'x'.repeat(43));
     for (const { shopper, account } of [idle, ended, unknown]) {
       expect(await shopper.call('shopOrders.add', orderParams([{ ID: a.id, Quantity: 1 }]))).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
       expect(await ordersOf(account)).toBe(0);
