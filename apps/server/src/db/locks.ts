@@ -1,6 +1,6 @@
 // Row locks where the dialects differ: PostgreSQL locks the row until the transaction ends; SQLite
 // needs nothing, because a write transaction there already runs alone.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema/index.ts';
 import { dialectOf } from './dialect.ts';
 
@@ -8,6 +8,17 @@ import { dialectOf } from './dialect.ts';
 export async function lockUser(trx: Kysely<Database>, userId: number): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * A claim's chosen rows, locked as they are chosen on PostgreSQL (`FOR UPDATE SKIP LOCKED`): a row
+ * another claim holds is passed over, and a row changed since the statement began is checked against
+ * the conditions again before it is taken. So the statement that updates them needs no conditions of its
+ * own beyond their ids, and PostgreSQL reaches them by primary key. SQLite: as it is (its writer runs alone).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+export function lockedAsChosen<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DbHandle } from './connection.ts';
 import { createTestDb, testDbKinds, type TestDb } from './testing.ts';
-import { isPreparable } from './prepared-statements.ts';
+import { isPreparable, plannedAfresh } from './prepared-statements.ts';
 
 describe('isPreparable', () => {
   it('leaves out statements whose result columns come from a *', () => {
@@ -37,6 +37,14 @@ describe.runIf(testDbKinds.includes('postgres'))('prepared statements on postgre
     expect(await byKey('p-2')).toBeUndefined();
     const statements = await prepared();
     expect(statements.filter((s) => s.startsWith('select "value" from "app_meta"'))).toHaveLength(1);
+  });
+
+  it('plans a statement marked plannedAfresh each time: it answers, and the connection keeps no plan of it', async () => {
+    await one.db.insertInto('app_meta').values({ key: 'afresh', value: 'a', updated_at: 'x' }).execute();
+    const touch = (key: string) => plannedAfresh(one.db.updateTable('app_meta').set({ value: 'b' }).where('key', 'in', [key, 'none'])).executeTakeFirst();
+    for (let i = 0; i < 7; i++) expect(Number((await touch('afresh')).numUpdatedRows)).toBe(1);
+    expect((await prepared()).filter((s) => s.startsWith('update "app_meta"'))).toEqual([]);
+    expect(await byKey('afresh')).toEqual({ value: 'b' });
   });
 
   it('keeps answering * reads after another process added a column (a rolling deploy)', async () => {

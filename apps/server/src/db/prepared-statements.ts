@@ -3,14 +3,18 @@
 // as an unnamed statement, which the server parses and plans afresh on every call — on this machine
 // that was about a third of PostgreSQL's CPU per order (docs/decisions/037-an-order-in-one-statement.md).
 //
-// Two exceptions, both unprepared as before:
+// Three exceptions, unprepared as before:
 // - a statement whose result columns come from a `*` (selectAll, returningAll): when a release adds a
 //   column while an older process still runs (docs/operations.md §7), PostgreSQL refuses to run a
 //   prepared statement whose result type changed ("cached plan must not change result type");
 // - statements beyond MAX_PER_CONNECTION distinct texts on one connection: the few shapes the shop
-//   runs fit many times over, and a connection never grows without bound.
+//   runs fit many times over, and a connection never grows without bound;
+// - a statement marked `plannedAfresh`: one whose best plan follows its table's size, run rarely
+//   enough that planning it each time costs nothing. A prepared statement keeps the plan made at its
+//   sixth run: made while the outbox was nearly empty, the mark of delivered messages kept reading the
+//   whole table as it grew (docs/decisions/037-an-order-in-one-statement.md, amendment 5).
 import { createHash } from 'node:crypto';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { sql, type Expression, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
 const MAX_PER_CONNECTION = 500;
@@ -21,7 +25,14 @@ const STAR_COLUMNS = /(?<!\()\*/;
 /** The statement's name: its text's hash, so one text has one name on every connection. */
 const nameOf = (text: string): string => `z${createHash('sha1').update(text).digest('base64url')}`;
 
-export const isPreparable = (text: string): boolean => !STAR_COLUMNS.test(text);
+/** Ends a statement that is planned each time it runs (see above). */
+const PLANNED_AFRESH = '/* planned afresh */';
+
+/** The statement, to be planned by PostgreSQL each time it runs rather than prepared (see above). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modifyEnd takes any expression
+export const plannedAfresh = <Q extends { modifyEnd(modifier: Expression<any>): Q }>(query: Q): Q => query.modifyEnd(sql.raw(PLANNED_AFRESH));
+
+export const isPreparable = (text: string): boolean => !text.endsWith(PLANNED_AFRESH) && !STAR_COLUMNS.test(text);
 
 /** `pool` for Kysely's PostgresDialect, whose connections prepare what they run (see above). */
 export function preparingPool(pool: pg.Pool): PostgresPool {

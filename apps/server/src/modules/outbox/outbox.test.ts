@@ -111,6 +111,31 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     expect(shared.seen).toHaveLength(10);
   });
 
+  it('four workers taking small batches at once deliver each message exactly once, earliest due first', async () => {
+    await clear();
+    for (let i = 0; i < 40; i++) await enqueue(db(), { channel: 'email', to: `q${i}@example.com`, payload: { text: String(i) } });
+    const shared = recorder('smtp');
+    const workers = Array.from({ length: 4 }, () => createOutboxWorker({ db: db(), log: quietLog, transportFor: () => shared.transport, batchSize: 3 }));
+    const drain = async (worker: (typeof workers)[number]) => {
+      while ((await worker.runOnce()) > 0);
+    };
+    await Promise.all(workers.map(drain));
+    expect(shared.seen.map((m) => m.payload.text).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+    expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+
+    // A message due later than newer ones (a retry after its backoff) waits for its turn.
+    await clear();
+    await enqueue(db(), { channel: 'email', to: 'later@example.com', payload: { text: 'later' } });
+    await db().updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).execute();
+    await enqueue(db(), { channel: 'email', to: 'early@example.com', payload: { text: 'early' } });
+    await db().updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 60_000).toISOString() }).where('recipient', '=', 'early@example.com').execute();
+    const ordered = recorder('smtp');
+    const one = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => ordered.transport, batchSize: 1 });
+    await one.runOnce();
+    await one.runOnce();
+    expect(ordered.seen.map((m) => m.payload.text)).toEqual(['early', 'later']);
+  });
+
   it('marks delivered messages sent together, but none waits longer than MARK_WITHIN_MS: a dying worker re-sends only its last moments', async () => {
     await clear();
     for (let i = 0; i < 3; i++) await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });

@@ -10,7 +10,9 @@
 // marked after each message, as before. A dying worker therefore sends again at most what it delivered
 // in its last MARK_WITHIN_MS, besides the message in flight (docs/decisions/037-an-order-in-one-statement.md, amendment 2).
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockedAsChosen } from '../../db/locks.ts';
+import { plannedAfresh } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { Jobs } from '../../cluster/index.ts';
 import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
@@ -71,12 +73,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function markSent(unmarked: Unmarked): Promise<void> {
     const sentAt = new Date().toISOString();
     for (const [deliveredBy, ids] of unmarked.byTransport) {
-      await db
-        .updateTable('outbox')
-        // The rows are ours (claimed by this pass), so counting the attempt in SQL is exact.
-        .set((eb) => ({ ...sentColumns(deliveredBy, sentAt), attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', ids)
-        .execute();
+      await plannedAfresh(
+        db
+          .updateTable('outbox')
+          // The rows are ours (claimed by this pass), so counting the attempt in SQL is exact.
+          .set((eb) => ({ ...sentColumns(deliveredBy, sentAt), attempts: eb('attempts', '+', 1) }))
+          .where('id', 'in', ids),
+      ).execute();
     }
     unmarked.byTransport.clear();
   }
@@ -125,18 +128,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<number> {
     const nowIso = new Date().toISOString();
-    const unlocked = (eb: ExpressionBuilder<Database, 'outbox'>) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]);
     // The due rows are found and claimed in one statement (one round trip for the batch, not one per
-    // row). The claim's own conditions are checked again on each row as it is updated, so a row another
-    // worker claimed meanwhile is not returned: exactly one worker gets it.
+    // row), earliest due first, so the due index hands over the batch without reading the rest of a
+    // backlog. The chosen rows are locked as they are chosen (lockedAsChosen), so a row another worker
+    // claimed meanwhile is passed over or checked again: exactly one worker gets it. The update names
+    // the rows by id alone: with conditions of its own PostgreSQL may join every pending row to the
+    // batch, a plan chosen while the table was small and kept as the backlog grew (20–40 ms a claim
+    // at 3,000 pending). Why: docs/decisions/037-an-order-in-one-statement.md, amendment 5.
     const claimed = await db
       .updateTable('outbox')
       .set({ locked_until: new Date(Date.now() + lockMs).toISOString() })
       .where('id', 'in', (eb) =>
-        eb.selectFrom('outbox').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', nowIso).where(unlocked).orderBy('id').limit(batchSize),
+        lockedAsChosen(
+          db,
+          eb
+            .selectFrom('outbox')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', nowIso)
+            .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<=', nowIso)]))
+            .orderBy('next_attempt_at')
+            .limit(batchSize),
+        ),
       )
-      .where('status', '=', 'pending')
-      .where(unlocked)
       .returning(['id', 'channel', 'recipient', 'payload', 'attempts', 'created_at'])
       .execute();
     let delivered = 0;
