@@ -3,6 +3,7 @@
 // error; a shopper whose chosen country is another never sees the served country's prices; another
 // route gets its screen preloaded and the landing kept out of sight; an offer's real path arrives as
 // that offer's page.
+import type { Page } from '@playwright/test';
 import { expect, screenshots, test } from './fixtures.ts';
 
 test.describe('with JavaScript disabled', () => {
@@ -122,8 +123,9 @@ test('another route: its screen chunk is preloaded by the first script, and the 
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/#/offers/pure-fit');
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(preloads.some((href) => /OfferScreen-[\w-]+\.js$/.test(href))).toBe(true);
+  // Preloaded with the entry, once the rendered page it hopped to has loaded (decision 044).
+  const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  await expect.poll(async () => (await preloads()).some((href) => /OfferScreen-[\w-]+\.js$/.test(href))).toBe(true);
   await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
   await expect(page.locator('.landing')).toHaveCount(0);
   expect(landingShown).toBe(false);
@@ -174,6 +176,36 @@ test('a tap in a lazy section before it works is kept until that section is hydr
   release();
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await expect(chips.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+// decision 044: a page the server rendered runs its script once it has loaded, or at once when the
+// shopper reaches for it — whichever comes first.
+const entryStart = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name));
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { entry: entry?.startTime ?? null, parsed: nav.domContentLoadedEventEnd, loaded: nav.loadEventEnd };
+  });
+
+test('a rendered page fetches and runs its script only once it has loaded', async ({ page }) => {
+  await page.goto('/offers/pure-fit');
+  await expect(page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ })).toBeVisible();
+  await expect.poll(async () => (await entryStart(page)).entry).not.toBeNull();
+  const { entry, loaded } = await entryStart(page);
+  expect(loaded).toBeGreaterThan(0);
+  expect(entry).toBeGreaterThanOrEqual(loaded);
+});
+
+test('a tap before the page has loaded starts its script at once, and acts', async ({ page }) => {
+  // The offer's main picture never arrives, so the page never loads; the tap must not wait for the
+  // 2.5 s limit.
+  await page.route(/\/images\/offers\//, () => new Promise(() => {}));
+  await page.goto('/offers/pure-fit', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const { entry, parsed, loaded } = await entryStart(page);
+  expect(loaded).toBe(0);
+  expect(entry! - parsed).toBeLessThan(2500);
 });
 
 test.describe('before the entry script has run (it is held back)', () => {

@@ -21,8 +21,11 @@
 //    document's first: nothing before the first paint needs it.
 // 6. Run the entry only after the HTML has painted: its evaluation and the hydration would otherwise
 //    run before the first frame and hold it back. It and the route's chunk are fetched at once
-//    (modulepreload) when the page must be rendered by the script; else once the page's main
-//    picture is in, so they do not compete with it.
+//    (modulepreload) when the page must be rendered by the script. When the HTML already shows the
+//    route, they are fetched and run once the page has loaded and the browser is idle, or at once
+//    when the shopper first reaches for the page (a tap, a key): until then the page is the server's
+//    HTML, whose links work and whose taps on buttons are kept (4.), and loading it has the main
+//    thread to itself (decision 044).
 // docs/decisions/017-first-paint-html.md.
 
 // Types only (erased): this file's function must not import anything at run time.
@@ -76,7 +79,9 @@ export interface BootConfig {
 
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
-  const PICTURE_WAIT_MS = 2500;
+  /** At the latest, the page runs this long after its HTML was parsed, or after it loaded. */
+  const LOAD_WAIT_MS = 2500;
+  const IDLE_WAIT_MS = 500;
   const PRELOADS_PER_TASK = 4;
   const root = document.documentElement;
   // The in-app path the HTML was rendered at: "/", or an offer's or a readable page served at its
@@ -183,8 +188,8 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   };
   // The modules to fetch at once: the entry, and the route's screen chunk with its imports. When
   // the HTML already shows this route nothing is needed before it paints, so they are asked for
-  // with the entry once the page's main picture (an offer's first image) is in and painted, instead
-  // of competing with it for the line.
+  // with the entry once the page has loaded (start, below), instead of competing with its pictures
+  // for the line.
   const modules = [c.entry, ...c.entryImports];
   if (current) {
     // A tap on a button before the page works is kept and replayed after hydration (early-taps.ts).
@@ -244,12 +249,16 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     }
   });
   const start = () => {
-    const picture = current ? document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') : null;
-    if (!picture || picture.complete) return run();
-    picture.addEventListener('load', run);
-    picture.addEventListener('error', run);
+    if (!current) return run();
+    // Loaded: the document, its pictures and styles are in (an offer's main picture, its largest
+    // paint, among them). Idle: what the load left for the main thread (layout, the pictures' own
+    // documents) is done, so the entry's evaluation and hydration's slices do not queue behind it.
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run));
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle);
+    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, run, { capture: true, once: true, passive: true });
     // A picture that hangs must not keep the page from working.
-    setTimeout(run, PICTURE_WAIT_MS);
+    setTimeout(run, LOAD_WAIT_MS);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
