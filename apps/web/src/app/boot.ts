@@ -79,8 +79,9 @@ export interface BootConfig {
 
 export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // Inside the function: only its source is sent to the page.
-  /** At the latest, the page runs this long after its HTML was parsed, or after it loaded. */
+  /** A rendered page runs its entry this long after its HTML was parsed at the latest (start, below). */
   const LOAD_WAIT_MS = 2500;
+  /** …and this long after it loaded at the latest, should the browser not turn idle. */
   const IDLE_WAIT_MS = 500;
   const PRELOADS_PER_TASK = 4;
   const root = document.documentElement;
