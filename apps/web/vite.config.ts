@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -20,6 +20,28 @@ function buildStamp(): Plugin {
 }
 
 /**
+ * The page's first script is app/boot.ts's function as the server's render bundle holds it (its
+ * source, `boot.toString()`, inlined into every rendered page): minified there, so every page carries
+ * and compiles it without its comments and long names before its first paint. The rest of the render
+ * bundle stays readable.
+ */
+function minifiedFirstScript(): Plugin {
+  return {
+    name: 'zdravo-minified-first-script',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    enforce: 'post',
+    transform: {
+      filter: { id: /\/src\/app\/boot\.ts$/ },
+      handler(code, id) {
+        const result = minifySync(id, code, { module: true, compress: true, mangle: true, sourcemap: true });
+        if (result.errors.length) this.error(`minifying ${id}: ${result.errors.map((e) => e.message).join('; ')}`);
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}
+
+/**
  * The modules the entry imports that rolldown would otherwise cut into small shared chunks (React,
  * the router, the RPC client, the country, the shell's texts): one chunk with the entry's own code.
  * Only modules the entry already loads belong here — anything else would join every first load (the
@@ -35,7 +57,7 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 // Message maps are imported one module at a time (@zdravo/contract/messages/<area>, the package's
 // exports map) so each screen's texts load with that screen only.
 export default defineConfig({
-  plugins: [react(), buildStamp()],
+  plugins: [react(), buildStamp(), minifiedFirstScript()],
   server: {
     proxy: {
       '/_rpc': { target: backend, changeOrigin: false },

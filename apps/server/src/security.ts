@@ -54,11 +54,21 @@ export function cspDirectives(config: AppConfig, scriptHashes: readonly string[]
   };
 }
 
-/** Helmet's options: the CSP follows the configuration (the tag manager's hosts only when configured). */
+/**
+ * Helmet's options: the CSP follows the configuration (the tag manager's hosts only when configured).
+ * No Cross-Origin-Opener-Policy on the shop's pages: it made a shopper's first visit start a new
+ * renderer process (a browsing-context-group swap; on Android, a process of its own for the site),
+ * the largest single task of the page's load. The desk's pages keep it (DESK_OPENER_POLICY).
+ * docs/decisions/045-no-opener-policy-on-shop-pages.md.
+ */
 const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scriptHashes) },
   crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
 });
+
+/** The desk's documents stay in a browsing context group of their own (decision 045). */
+export const DESK_OPENER_POLICY = { name: 'cross-origin-opener-policy', value: 'same-origin' } as const;
 
 /**
  * The headers helmet would set, worked out once at start: they depend on configuration only, and

@@ -84,6 +84,12 @@ describe('serving the built SPA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toBe(first.body);
   });
 
+  it('sends the shop\'s page without an opener policy, so a first visit keeps its renderer (decision 045)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('carries no tag-manager ids and no Google host in the CSP when none are configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('tag-manager-ids');

@@ -37,6 +37,8 @@ describe.skipIf(!built)('the desk in the build', () => {
     const page = await t.app.inject({ method: 'GET', url: '/desk/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    // The desk's pages stay apart from any window that opened them (decision 045).
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const scripts = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(src).toMatch(/^\/desk\/assets\//);

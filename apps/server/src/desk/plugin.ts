@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { rpcPlugin } from '@zdravo/rpc/server';
 import { DESK_ACCESS, roleMayUse } from '@zdravo/contract/desk';
 import type { AppConfig } from '../config.ts';
+import { DESK_OPENER_POLICY } from '../security.ts';
 import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
 import { roleOf } from './staff-store.ts';
 import { QueuePageCache } from './queue/page-cache.ts';
@@ -43,6 +44,10 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
   const stopListening = await queuePages.listen(shared.cluster.events);
   app.addHook('onClose', async () => stopListening());
   const deps: DeskDeps = { ...shared, queuePages };
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isDeskUrl(req.url)) reply.header(DESK_OPENER_POLICY.name, DESK_OPENER_POLICY.value);
+    done();
+  });
   const allowed = allowList(config.deskAllowedIps);
   if (allowed) {
     app.addHook('onRequest', (req, reply, done) => {
