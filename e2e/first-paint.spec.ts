@@ -145,6 +145,38 @@ test("an offer's real path: the page takes the rendered offer over, moves to the
   expect(calls.some((body) => body.includes('offers.f.getSlog'))).toBe(false);
 });
 
+test("the gallery's thumbnails join once the page works: none fetched during the load, then small WebPs that pick the picture", async ({ page }) => {
+  // decision 046: the page's load carries its main picture only; the strip's frames hold their place.
+  const thumbnails: string[] = [];
+  page.on('request', (req) => {
+    if (/\/images\/(thumbs\/)?offers\/pure-fit-[2-4]\./.test(req.url())) thumbnails.push(req.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offers/pure-fit', { waitUntil: 'load' });
+  const strip = page.locator('.gallery__thumbs');
+  const before = await strip.boundingBox();
+  await expect(strip.locator('.gallery__thumb')).toHaveCount(4);
+  await expect(strip.locator('img')).toHaveCount(0);
+  expect(thumbnails).toEqual([]);
+
+  release();
+  const pictures = strip.locator('img');
+  await expect(pictures).toHaveCount(4);
+  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))).toEqual([192, 192, 192, 192]);
+  expect(await pictures.first().getAttribute('src')).toMatch(/^\/images\/thumbs\/offers\/pure-fit-1\.webp\?v=[0-9a-f]+$/);
+  expect(await strip.boundingBox()).toEqual(before);
+  expect(thumbnails.every((url) => url.includes('/images/thumbs/'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Prikaži sliku 3' }).click();
+  await expect(page.locator('.gallery__main img')).toHaveAttribute('src', /\/images\/offers\/pure-fit-3\.svg\?v=/);
+  await expect(page.getByRole('button', { name: 'Prikaži sliku 3' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a tap on a button before the page works is kept and acted on once it does', async ({ page }) => {
   // The entry is held until the tap is made.
   let release = () => {};

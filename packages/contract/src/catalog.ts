@@ -80,3 +80,20 @@ export const CART_STORAGE_KEY = 'cart';
 
 /** Highest quantity of one line; a shop for households, and it keeps a tampered storage value sane. */
 export const CART_MAX_QUANTITY = 99;
+
+/**
+ * A product picture's thumbnail (the offer gallery's strip): the same picture as a small raster image
+ * the server makes from it, `/images/offers/x.svg?v=…` → `/images/thumbs/offers/x.webp?v=…` (the same
+ * content version). A raster thumbnail is decoded off the page's main thread, where each SVG picture is
+ * a document of its own to lay out (docs/decisions/046-gallery-thumbnails-after-the-page-works.md).
+ * Any other URL is answered as it is.
+ */
+export function thumbnailUrl(imageUrl: string): string {
+  const match = PICTURE_URL.exec(imageUrl);
+  return match ? `${THUMBNAILS_PREFIX}${match[1]}.webp${match[2] ?? ''}` : imageUrl;
+}
+
+/** Where thumbnails are served, and their size in pixels (square; the strip shows them at 72 CSS px). */
+export const THUMBNAILS_PREFIX = '/images/thumbs/';
+export const THUMBNAIL_PIXELS = 192;
+const PICTURE_URL = /^\/images\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg(\?v=[0-9a-f]+)?$/;

@@ -1,7 +1,8 @@
 // offers.f.getAll / offers.f.getSlog against the real app on a real database, with the seed catalog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { COUNTRIES, REVIEW_BASE_COUNTS, type CountryCode } from '@zdravo/contract';
+import sharp from 'sharp';
+import { COUNTRIES, REVIEW_BASE_COUNTS, THUMBNAIL_PIXELS, thumbnailUrl, type CountryCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { croatianTexts } from '../../db/seed/catalog/croatian.ts';
@@ -182,5 +183,28 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
     const escape = await t.app.inject({ method: 'GET', url: '/images/..%2f..%2fpackage.json' });
     expect([403, 404]).toContain(escape.statusCode);
+  });
+
+  it("serves each picture's thumbnail as a small WebP, kept for ever at its current version only", async () => {
+    const [offer] = await getAll('HR');
+    const picture = offer!.Images[1]!;
+    const address = thumbnailUrl(picture);
+    expect(address).toMatch(/^\/images\/thumbs\/offers\/[a-z0-9-]+\.webp\?v=[0-9a-f]+$/);
+    const res = await t.app.inject({ method: 'GET', url: address });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const decoded = await sharp(res.rawPayload).metadata();
+    expect([decoded.format, decoded.width, decoded.height]).toEqual(['webp', THUMBNAIL_PIXELS, THUMBNAIL_PIXELS]);
+    // A picture's older version: the current thumbnail, not to be kept.
+    const older = await t.app.inject({ method: 'GET', url: address.replace(/v=[0-9a-f]+/, 'v=0123456789') });
+    expect(older.statusCode).toBe(200);
+    expect(older.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/images/thumbs/offers/missing.webp', '/images/thumbs/offers/..%2f..%2fpackage.webp', '/images/thumbs/offers/pure-fit-1.png', '/images/thumbs/']) {
+      const refused = await t.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);
+    }
   });
 });

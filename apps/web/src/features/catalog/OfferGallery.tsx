@@ -1,12 +1,18 @@
 // The offer's image gallery: the chosen image large, thumbnails to pick another. The first image is
-// the page's largest paint, so it loads at once and with high priority; the others load lazily.
+// the page's largest paint, so it loads at once and with high priority. The thumbnails are small raster
+// images, and on a page the server rendered their pictures join only once the page works: the buttons
+// need the script anyway, and pictures fetched during the load delay the largest paint and add work
+// to the main thread (decision 046). Their frames keep the strip's size meanwhile.
 import { useState } from 'react';
+import { thumbnailUrl } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, useT } from '../../lib/i18n.ts';
+import { usePageWorks } from '../../lib/use-page-works.ts';
 
 export function OfferGallery({ name, images }: { name: string; images: readonly string[] }) {
   const t = useT(catalogMessages);
   const [current, setCurrent] = useState(0);
+  const pageWorks = usePageWorks();
   const total = images.length;
   const src = images[current] ?? images[0];
   return (
@@ -33,7 +39,7 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}
               >
-                <img src={image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                {pageWorks ? <img src={thumbnailUrl(image)} alt="" width={96} height={96} decoding="async" /> : null}
               </button>
             </li>
           ))}

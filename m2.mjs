@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+const p = await ctx.newPage();
+await p.goto(`http://localhost:${process.argv[2]}/offers/pure-fit`, { waitUntil: 'load' });
+console.log('nojs', await p.evaluate(() => { const u = document.querySelector('.gallery__thumbs').getBoundingClientRect(); const n = document.querySelector('.buy-box')?.getBoundingClientRect(); return JSON.stringify({ strip: [u.top, u.height], buyTop: n?.top }); }));
+const ctx2 = await b.newContext({ viewport: { width: 390, height: 900 } });
+const q = await ctx2.newPage();
+await q.route(/\/assets\/index-.*\.js/, r => r.abort());
+await q.goto(`http://localhost:${process.argv[2]}/offers/pure-fit`, { waitUntil: 'load' });
+console.log('before script', await q.evaluate(() => { const u = document.querySelector('.gallery__thumbs').getBoundingClientRect(); const n = document.querySelector('.buy-box')?.getBoundingClientRect(); return JSON.stringify({ strip: [u.top, u.height], buyTop: n?.top, imgs: document.querySelectorAll('.gallery__thumb img').length }); }));
+await b.close();
