@@ -57,9 +57,9 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code; the build's own Node scripts (apps/web/scripts) run on the build machine.
+    // Browser code; the build's own Node code (apps/web/scripts, the Vite configs) runs on the build machine.
     files: ['apps/web/**'],
-    ignores: ['apps/web/scripts/**'],
+    ignores: ['apps/web/scripts/**', 'apps/web/vite*.config.ts'],
     plugins: { web: webBoundaries },
     rules: {
       'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly, deskOnly] }],

@@ -177,6 +177,23 @@ test("the gallery's thumbnails join once the page works: none fetched during the
   await expect(page.getByRole('button', { name: 'Prikaži sliku 3' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test("the page's icon comes inside it: the shop's favicon as a data: address that draws", async ({ page, request }) => {
+  // decision 047: a request less in every first load, racing the page's own.
+  await page.goto('/offers/pure-fit');
+  const href = (await page.locator('head link[rel="icon"]').getAttribute('href'))!;
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const inline = decodeURIComponent(href.slice('data:image/svg+xml,'.length));
+  const file = (await (await request.get('/favicon.svg')).text()).trim();
+  expect(inline).toBe(file.replace(/"/g, "'"));
+  const drawn = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return img.naturalWidth;
+  }, href);
+  expect(drawn).toBeGreaterThan(0);
+});
+
 test('a tap on a button before the page works is kept and acted on once it does', async ({ page }) => {
   // The entry is held until the tap is made.
   let release = () => {};
