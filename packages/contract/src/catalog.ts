@@ -93,7 +93,16 @@ export function thumbnailUrl(imageUrl: string): string {
   return match ? `${THUMBNAILS_PREFIX}${match[1]}.webp${match[2] ?? ''}` : imageUrl;
 }
 
+/** The picture a thumbnail's path (without its query) is made from, `/images/offers/x.svg`; null for any other path. */
+export function thumbnailPicture(thumbnailPath: string): string | null {
+  const match = THUMBNAIL_PATH.exec(thumbnailPath);
+  return match ? `/images/${match[1]}.svg` : null;
+}
+
 /** Where thumbnails are served, and their size in pixels (square; the strip shows them at 72 CSS px). */
 export const THUMBNAILS_PREFIX = '/images/thumbs/';
 export const THUMBNAIL_PIXELS = 192;
-const PICTURE_URL = /^\/images\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg(\?v=[0-9a-f]+)?$/;
+/** A picture's path under /images/ without its extension: lower-case words, digits and dashes, in folders. */
+const PICTURE_PATH = '((?:[a-z0-9-]+/)*[a-z0-9-]+)';
+const PICTURE_URL = new RegExp(`^/images/${PICTURE_PATH}\\.svg(\\?v=[0-9a-f]+)?$`);
+const THUMBNAIL_PATH = new RegExp(`^${THUMBNAILS_PREFIX}${PICTURE_PATH}\\.webp$`);

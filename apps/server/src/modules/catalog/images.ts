@@ -22,11 +22,15 @@ export function imageFileOf(ref: string): string {
   return file;
 }
 
+/** The content version of an image's file (what its URL carries as `?v=`); null when the file is missing. */
+export function imageVersion(ref: string): string | null {
+  const file = path.join(IMAGES_DIR, imagePath(ref).slice(IMAGES_PREFIX.length));
+  if (!file.startsWith(IMAGES_DIR + path.sep) || !fs.existsSync(file)) return null;
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+}
+
 /** The image's URL with a content version; null when the file is missing (the caller reports it). */
 export function versionedImageUrl(ref: string): string | null {
-  const urlPath = imagePath(ref);
-  const file = path.join(IMAGES_DIR, urlPath.slice(IMAGES_PREFIX.length));
-  if (!file.startsWith(IMAGES_DIR + path.sep) || !fs.existsSync(file)) return null;
-  const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
-  return `${urlPath}?v=${hash}`;
+  const version = imageVersion(ref);
+  return version === null ? null : `${imagePath(ref)}?v=${version}`;
 }

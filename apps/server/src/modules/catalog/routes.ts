@@ -32,8 +32,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   // A thumbnail's address carries its picture's version: kept for ever when it is the current one; an
   // older version's address answers the current picture, to be asked again next time.
   app.get(`${THUMBNAILS_PREFIX}*`, async (req, reply) => {
-    const wanted = /^(.+)\.webp$/.exec((req.params as { '*': string })['*']);
-    const made = wanted ? await thumbnail(wanted[1]!) : null;
+    const made = await thumbnail(THUMBNAILS_PREFIX + (req.params as { '*': string })['*']);
     if (!made) return reply.callNotFound();
     const { v } = req.query as { v?: unknown };
     return reply

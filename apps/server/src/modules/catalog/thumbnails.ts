@@ -1,11 +1,9 @@
 // The offer gallery's thumbnails: each product picture (an SVG) rendered once as a small WebP and kept
 // in memory (docs/decisions/046-gallery-thumbnails-after-the-page-works.md). Served at the address
 // `thumbnailUrl` (packages/contract) gives: /images/thumbs/{path}.webp?v={the picture's version}.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { THUMBNAIL_PIXELS } from '@zdravo/contract';
-import { IMAGES_DIR, versionedImageUrl } from './images.ts';
+import { THUMBNAIL_PIXELS, thumbnailPicture } from '@zdravo/contract';
+import { imageFileOf, imageVersion } from './images.ts';
 
 export interface Thumbnail {
   webp: Buffer;
@@ -15,27 +13,25 @@ export interface Thumbnail {
 
 /** Pictures kept: the catalog has a few dozen; a limit all the same, as the path comes from a stranger. */
 const MAX_KEPT = 256;
-const kept = new Map<string, Promise<Thumbnail | null>>();
-const SAFE_PATH = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+$/;
+const kept = new Map<string, Promise<Thumbnail>>();
 
-async function render(pictureFile: string, ref: string): Promise<Thumbnail | null> {
-  const versioned = versionedImageUrl(ref);
-  if (!versioned) return null;
-  const webp = await sharp(pictureFile).resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-  return { webp, version: versioned.slice(versioned.indexOf('?v=') + 3) };
+async function render(picture: string, version: string): Promise<Thumbnail> {
+  const webp = await sharp(imageFileOf(picture)).resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  return { webp, version };
 }
 
-/** The thumbnail of the picture at `/images/{picturePath}.svg`; null when there is no such picture. */
-export function thumbnail(picturePath: string): Promise<Thumbnail | null> {
-  if (!SAFE_PATH.test(picturePath)) return Promise.resolve(null);
-  const file = path.join(IMAGES_DIR, `${picturePath}.svg`);
-  if (!file.startsWith(IMAGES_DIR + path.sep) || !fs.existsSync(file)) return Promise.resolve(null);
-  let made = kept.get(picturePath);
+/** The thumbnail at `thumbnailPath` (/images/thumbs/….webp, without its query); null when there is no such picture. */
+export async function thumbnail(thumbnailPath: string): Promise<Thumbnail | null> {
+  const picture = thumbnailPicture(thumbnailPath);
+  if (picture === null) return null;
+  let made = kept.get(picture);
   if (!made) {
+    const version = imageVersion(picture);
+    if (version === null) return null;
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-    made = render(file, `/images/${picturePath}.svg`);
-    kept.set(picturePath, made);
-    made.catch(() => kept.delete(picturePath));
+    made = render(picture, version);
+    kept.set(picture, made);
+    made.catch(() => kept.delete(picture));
   }
   return made;
 }
