@@ -1,5 +1,5 @@
-// Lighthouse (mobile, simulated throttling) on the built server: the landing and /offers/pure-fit, each
-// at its real path and in the shop's `#/` form, median of RUNS runs each, against the goals (performance ≥ 98, LCP ≤ 1.2 s, CLS ≤ 0.02,
+// Lighthouse (mobile, simulated throttling) on the built server: the landing, /offers/pure-fit and the
+// listing /most-popular, each at its real path and in the shop's `#/` form, median of RUNS runs each, against the goals (performance ≥ 98, LCP ≤ 1.2 s, CLS ≤ 0.02,
 // TBT ≤ 100 ms, accessibility 100); and the landing with the consent banner showing vs without it:
 // the banner must not cost performance or layout shift (CLS). Two servers on the same build — one
 // with TAG_MANAGER_IDS (a fresh browser sees the banner), one without (no banner) — measured in
@@ -111,6 +111,8 @@ try {
     ['landing at /', `${without.url}/`],
     ['/offers/pure-fit', `${without.url}/offers/pure-fit`],
     ['/#/offers/pure-fit', `${without.url}/#/offers/pure-fit`],
+    ['/most-popular', `${without.url}/most-popular`],
+    ['/#/most-popular', `${without.url}/#/most-popular`],
   ] as const;
   const only = process.env.LIGHTHOUSE_ONLY;
   const measured = pages.filter(([name]) => !only || name.includes(only));

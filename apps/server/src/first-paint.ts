@@ -212,6 +212,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
     // What web.ts renders at the real path besides the landing (decision 036).
     realPaths: [ssr.OFFER_PATH.source],
+    realPages: [...ssr.renderedPaths],
     hopKey: 'zdravo-hop',
     intlWarmup: '/intl-warmup.js',
     intlLocales: Object.fromEntries(COUNTRY_CODES.map((country) => [country, intlLocales(country)])),

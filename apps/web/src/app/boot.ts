@@ -26,6 +26,8 @@
 //    when the shopper first reaches for the page (a tap, a key): until then the page is the server's
 //    HTML, whose links work and whose taps on buttons are kept (4.), and loading it has the main
 //    thread to itself (decision 044).
+// 7. Opened at the shop's `#/` form of a page the server renders at its real path (an offer, a
+//    listing, a readable page), go there before anything paints (decision 036).
 // docs/decisions/017-first-paint-html.md.
 
 // Types only (erased): this file's function must not import anything at run time.
@@ -64,11 +66,16 @@ export interface BootConfig {
   /** The consent choice in storage: its key, the policy version and how long a choice holds (lib/consent.ts). */
   consent: [key: string, version: number, maxAgeMs: number];
   /**
-   * Regular expression sources (case-insensitive) of the in-app paths the server also renders at the
-   * real path (an offer's page): opened as `#/…`, the page hops there (decision 036).
+   * The in-app paths the server also renders at the real path: regular expression sources
+   * (case-sensitive, as the server's routes are) of the offer's page, and the readable pages and
+   * listings by their exact path. Opened as `#/…`, the page hops there (decision 036).
    */
   realPaths: string[];
-  /** The sessionStorage key that remembers a hop, so a path the server sends back is not hopped to again. */
+  realPages: string[];
+  /**
+   * The sessionStorage key that remembers a hop as `[path, address opened]`: a path the server sends
+   * back is not hopped to again, and the rendered page shows the address the shopper opened.
+   */
   hopKey: string;
   /** The worker that makes the first number and date formatters off the main thread (public/intl-warmup.js). */
   intlWarmup: string;
@@ -99,10 +106,29 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   // milliseconds there; decision 036, 2026-11-26 amendment), and long before the entry reads it;
   // this script reads the path as if it had moved already.
   const atRealPath = rendered !== '/' && !location.hash && realPath === rendered;
+  /** The remembered hop (7. below): [in-app path, the address it left], or null. Throws without storage. */
+  const hopMemory = (): [string, string] | null => {
+    let memory: unknown = null;
+    try {
+      memory = JSON.parse(sessionStorage.getItem(c.hopKey) || 'null');
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error; // else not ours: nothing remembered
+    }
+    return Array.isArray(memory) && typeof memory[0] === 'string' && typeof memory[1] === 'string' ? [memory[0], memory[1]] : null;
+  };
   if (atRealPath) {
     const from = location.href;
     setTimeout(() => {
-      if (location.href === from) history.replaceState(history.state, '', '/' + location.search + '#' + rendered);
+      if (location.href !== from) return;
+      // Arrived by a hop: the address the shopper opened, its query where it was (a review link's
+      // `#/offers/x?review=1` must still open the form); else the query stays real.
+      let hop: [string, string] | null = null;
+      try {
+        hop = hopMemory();
+      } catch {
+        // no storage: no hop brought us here
+      }
+      history.replaceState(history.state, '', hop && hop[0] === rendered ? hop[1] : '/' + location.search + '#' + rendered);
     });
   }
   const hash = atRealPath ? rendered.replace(/^\//, '') : location.hash.replace(/^#?\/?/, '');
@@ -151,12 +177,13 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   //    (decision 036). The remembered choice and the cookie above make the server render this
   //    country. The server sends an offer it does not sell back to `#/…`; the hop is remembered for
   //    the tab, so that address then stays and the script shows its not-found state.
-  if (path !== rendered && rendered === '/' && c.realPaths.some((real) => new RegExp(real, 'i').test(path))) {
+  const rendersAtRealPath = c.realPages.indexOf(path) >= 0 || c.realPaths.some((real) => new RegExp(real).test(path));
+  if (path !== rendered && rendered === '/' && rendersAtRealPath) {
     let hopped: string | null = path;
     try {
-      hopped = sessionStorage.getItem(c.hopKey);
+      hopped = hopMemory()?.[0] ?? null;
       sessionStorage.removeItem(c.hopKey);
-      if (hopped !== path) sessionStorage.setItem(c.hopKey, path);
+      if (hopped !== path) sessionStorage.setItem(c.hopKey, JSON.stringify([path, location.href]));
     } catch {
       // no storage to remember the hop by: stay, the script renders the route
     }

@@ -2,7 +2,7 @@
 // is made of, the notice on how reviews are checked, the sort (docs/product.md §9), the list a page at a time
 // ('Prikaži još'), and the leave-review modal. The modal and the photo viewer load only when opened;
 // `?review=1` in the address (the review request's link, the way back from login) opens the form.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import { REVIEW_SORTS, type ReviewSort } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -44,6 +44,13 @@ export function OfferReviews({ offer }: { offer: Offer }) {
   const [formOpen, setFormOpen] = useState(asked);
   // Once loaded the modal stays mounted, so closing it is the dialog's own close (focus goes back).
   const [formLoaded, setFormLoaded] = useState(asked);
+  // A page the server rendered is hydrated without the address's query (the server never sees the
+  // part after "#"), so the link's `?review=1` is read once hydration is done.
+  useEffect(() => {
+    if (!asked) return;
+    setFormLoaded(true);
+    setFormOpen(true);
+  }, [asked]);
   const [sent, setSent] = useState(false);
   const [viewer, setViewer] = useState<{ photos: ReviewPhoto[]; index: number; alt: string } | null>(null);
   // The product is this page's; "{author}" is left for each review to fill.
