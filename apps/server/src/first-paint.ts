@@ -138,11 +138,23 @@ export function pageCountry(req: FastifyRequest): CountryCode {
  * handling still navigates inside the shop (React keeps the server's attribute when it hydrates),
  * and a link opened in a new tab arrives rendered. Other hash links (the cart, the quiz) stay.
  */
-export function realLinks(html: string, country: CountryCode, pages: readonly string[]): string {
-  const rendered = new Set(pages);
+export function realLinks(html: string, country: CountryCode, real: RealAddresses): string {
+  const patterns = real.realPaths.map((source) => new RegExp(source));
+  const pages = new Set(real.realPages);
   return html.replace(/href="#(\/[^"?#]*)"/g, (link, path: string) =>
-    /^\/offers\/[a-z0-9-]+$/.test(path) || rendered.has(path) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
+    pages.has(path) || patterns.some((pattern) => pattern.test(path)) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
   );
+}
+
+/**
+ * The in-app paths this server renders at their real address besides the landing: an offer's (by
+ * pattern, as written: the routes are case-sensitive) and the readable pages and listings (exact). One
+ * list for the rendered pages' links (above) and the page's first script, whose `#/` form hops there
+ * (app/boot.ts, decision 036).
+ */
+export interface RealAddresses {
+  realPaths: string[];
+  realPages: string[];
 }
 
 /** The files a chunk needs beyond those the entry already loaded. */
@@ -199,6 +211,8 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const call = ssr.firstCalls[screen];
     return { pattern, keys, screen, ...files, ...(call ? { call, image: screen === OFFER } : {}) };
   });
+  // What web.ts renders at the real path besides the landing.
+  const realAddresses: RealAddresses = { realPaths: [ssr.OFFER_PATH.source], realPages: [...ssr.renderedPaths] };
   const bootConfig = {
     pick: COUNTRY_PICK_TABLE,
     queryParam: COUNTRY_QUERY_PARAM,
@@ -210,9 +224,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     entry: `/${entry.file}`,
     entryImports: closure(manifest, 'index.html', new Set(), false).js.filter((file) => file !== `/${entry.file}`),
     consent: [CONSENT_STORAGE_KEY, CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000],
-    // What web.ts renders at the real path besides the landing (decision 036).
-    realPaths: [ssr.OFFER_PATH.source],
-    realPages: [...ssr.renderedPaths],
+    ...realAddresses,
     hopKey: 'zdravo-hop',
     intlWarmup: '/intl-warmup.js',
     intlLocales: Object.fromEntries(COUNTRY_CODES.map((country) => [country, intlLocales(country)])),
@@ -271,7 +283,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${realLinks(html, country, ssr.renderedPaths)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}"${completeAttribute}>${jsonForScript(inlined)}</script>`,
+        `<div id="root">${realLinks(html, country, realAddresses)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}"${completeAttribute}>${jsonForScript(inlined)}</script>`,
       );
     const body = Buffer.from(page);
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: encodedOnce(body) };
