@@ -8,6 +8,7 @@ import { newAccount, signUp } from './modules/users/testing.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import { deskMethods } from './desk/methods/index.ts';
 import { enrolledStaff } from './desk/testing.ts';
+import { DESK_ALONE_METHODS, type DeskMethod } from '@zdravo/contract/desk';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function rng(seed: number): () => number {
@@ -125,6 +126,35 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
       });
     }
     expect(bad).toEqual([]);
+  });
+
+  it('desk batches mixing sign-in, code, recovery or sign-out with other calls are refused whole, with codes, never a 5xx', async () => {
+    const random = rng(kind === 'sqlite' ? 29 : 31);
+    const manager = await enrolledStaff(t, 'manager');
+    const deskCookie = [...manager.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const alone = [...DESK_ALONE_METHODS];
+    const others = Object.keys(deskMethods()).filter((m) => !alone.includes(m as DeskMethod));
+    const authParams = () => (random() < 0.5 ? { email: manager.email, password: random() < 0.3 ? manager.password : 'wrong-password', code: String(100_000 + Math.floor(random() * 900_000)) } : value(random));
+    const bad: string[] = [];
+    for (let round = 0; round < 40; round++) {
+      const size = 2 + Math.floor(random() * 5);
+      const soleAt = Math.floor(random() * size);
+      const calls = Array.from({ length: size }, (_, i) => {
+        const method = i === soleAt || random() < 0.3 ? alone[Math.floor(random() * alone.length)]! : others[Math.floor(random() * others.length)]!;
+        const params = alone.includes(method as DeskMethod) ? authParams() : value(random);
+        return { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params }, meta: { id: i } };
+      });
+      const res = await t.app.inject({ method: 'POST', url: '/desk/_rpc', remoteAddress: '10.77.0.1', headers: { 'content-type': 'application/json', ...(round % 2 ? { cookie: deskCookie } : {}) }, payload: JSON.stringify(calls) });
+      const label = calls.map((c) => c.method).join(', ');
+      if (res.statusCode >= 500) bad.push(`${label} → ${res.statusCode}`);
+      const answers = res.json() as Array<{ status: string; data: unknown }>;
+      answers.forEach((answer, i) => {
+        if (answer.status !== 'error' || typeof answer.data !== 'string' || answer.data === 'SERVER_ERROR') bad.push(`${label} → #${i} ${JSON.stringify(answer).slice(0, 80)}`);
+      });
+    }
+    expect(bad).toEqual([]);
+    // Nothing of it ran: the manager is still signed in.
+    expect((await manager.browser.call('desk.auth.me')).status).toBe('ok');
   });
 
   it('percent-encoded paths meet the same guards as the paths they route to', async () => {

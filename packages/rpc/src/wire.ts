@@ -25,6 +25,11 @@ export const RPC_CODES = {
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   /** Too many open event streams from this address, or on this server (docs/product.md §7). */
   TOO_MANY_STREAMS: 'TOO_MANY_STREAMS',
+  /**
+   * A call that must be the only one of its request (one that decides who the caller is, such as
+   * signing in or out of the desk) came with other calls: every call of the batch answers this, none ran.
+   */
+  MUST_BE_ALONE: 'MUST_BE_ALONE',
 } as const;
 
 export type RpcCode = (typeof RPC_CODES)[keyof typeof RPC_CODES];

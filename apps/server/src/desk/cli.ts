@@ -2,7 +2,7 @@
 // manager comes from here — and the audit log. Every write is audited as "CLI".
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@zdravo/contract';
 import { isStaffRole, STAFF_ROLES } from '@zdravo/contract/desk';
-import { checkEmail } from '@zdravo/contract';
+import { staffEmail } from '@zdravo/contract/desk/methods';
 import { CliUsageError, parseLimit, type CliCommand, type CliContext } from '../cli/types.ts';
 import { nowIso } from '../db/dialect.ts';
 import { recordAudit, CLI_ACTOR } from './audit.ts';
@@ -48,7 +48,7 @@ export function deskCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const { country, rest } = countryFlag(args);
         const [email, role] = rest;
-        if (!email || checkEmail(email) !== null) throw new CliUsageError('Give a valid e-mail');
+        if (!email || !staffEmail.safeParse(email).success) throw new CliUsageError('Give a valid e-mail');
         if (!isStaffRole(role)) throw new CliUsageError(`Give a role: one of ${STAFF_ROLES.join(', ')}`);
         const result = await invite(ctx.db, { email, role, country }, CLI_ACTOR, originFor(ctx));
         if (!('Link' in result)) throw new CliUsageError(`${email} is already enrolled (staff:role changes a role, staff:reset-2fa sends a new enrolment link)`);

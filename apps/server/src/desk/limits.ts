@@ -1,12 +1,16 @@
 // The desk's attempt limits (docs/desk.md), counted in the database like the shop's (every server
 // process sees the same counts) and checked BEFORE any password hashing or code check.
-import type { Limit } from '../modules/auth/rate-limit.ts';
+import { addressGroup, KNOWN_ADDRESS_PREFIX, type Limit } from '../modules/auth/rate-limit.ts';
 import { sha256Hex } from '../modules/auth/tokens.ts';
 
 const MINUTE = 60_000;
 
 export const DESK_LIMITS = {
-  /** Wrong passwords for one e-mail. */
+  /**
+   * Wrong passwords for one e-mail — from addresses the person has not signed in from. Each address the
+   * person has fully signed in from (within 30 days, as in the shop) has a budget of its own of the same
+   * size, so strangers' guesses cannot keep the person out (docs/desk.md "Limits").
+   */
   signInAccount: { max: 10, windowMs: 15 * MINUTE },
   /**
    * Sign-ins from one address: a call centre's whole shift comes from one office address, so this is as
@@ -19,11 +23,18 @@ export const DESK_LIMITS = {
   enrolIp: { max: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-/** Five wrong codes in a row lock the account's codes for this long. */
+/**
+ * Five code attempts in a row that did not sign in lock the account's codes for this long. Counted per
+ * account wherever the codes come from, and decided in the statement that takes the attempt (auth.ts).
+ */
 export const CODE_LOCK = { failures: 5, ms: 15 * MINUTE } as const;
 
 export const deskLimitKey = {
   signInAccount: (email: string) => `desk:signin:id:${sha256Hex(email).slice(0, 32)}`,
+  /** Wrong passwords from an address the person signed in from before: its own budget. */
+  signInAccountAt: (staffId: number, ip: string) => `desk:signin:staff:${staffId}:at:${addressGroup(staffId, ip)}`,
+  /** The mark that the person fully signed in from this address (kept 30 days, like the shop's). */
+  knownAddress: (staffId: number, ip: string) => `${KNOWN_ADDRESS_PREFIX}desk:${staffId}:${addressGroup(staffId, ip)}`,
   signInIp: (ip: string) => `desk:signin:ip:${ip}`,
   codeIp: (ip: string) => `desk:code:ip:${ip}`,
   enrolIp: (ip: string) => `desk:enrol:ip:${ip}`,

@@ -3,7 +3,7 @@
 // (or only half: the code is still to come) → STAFF_LOGIN_REQUIRED; signed in with a role the method
 // is not open to → FORBIDDEN. A manager may use every method.
 import { fail, type MethodDef } from '@zdravo/rpc/server';
-import { DESK_ACCESS, roleMayUse, type DeskApi, type DeskErrorCode, type DeskMethod } from '@zdravo/contract/desk';
+import { DESK_ACCESS, DESK_ALONE_METHODS, roleMayUse, type DeskApi, type DeskErrorCode, type DeskMethod } from '@zdravo/contract/desk';
 import type { DeskContext, StaffContext } from './context.ts';
 import { roleOf } from './staff-store.ts';
 
@@ -30,6 +30,7 @@ function refusal(method: DeskMethod, ctx: DeskContext) {
 export function deskMethod<M extends DeskMethod>(method: M, declaration: Declaration<M>): DeskMethodDef<M> {
   return {
     params: declaration.params,
+    sole: DESK_ALONE_METHODS.includes(method),
     guard: (ctx) => refusal(method, ctx),
     handler: (params, ctx) => {
       // The guard ran first: for a staff method the session is complete here. The context itself is

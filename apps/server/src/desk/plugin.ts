@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rpcPlugin } from '@zdravo/rpc/server';
 import { DESK_ACCESS, roleMayUse } from '@zdravo/contract/desk';
 import type { AppConfig } from '../config.ts';
 import { DESK_OPENER_POLICY } from '../security.ts';
+import { normalisedRoutedPath } from '../routed-path.ts';
 import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
 import { roleOf } from './staff-store.ts';
 import { QueuePageCache } from './queue/page-cache.ts';
@@ -36,7 +37,15 @@ function allowList(addresses: string[]): ((ip: string) => boolean) | null {
   };
 }
 
-const isDeskUrl = (url: string): boolean => url === DESK_PREFIX || url.startsWith(`${DESK_PREFIX}/`) || url.startsWith(`${DESK_PREFIX}?`);
+/**
+ * Whether a request goes to the desk (its calls, page or photos), decided on the path the router
+ * routes: `/%64esk/_rpc` and `/desk/%5Frpc` reach the desk's routes, so the allow-list and the
+ * opener-policy header must see them as the desk's too (routed-path.ts).
+ */
+const isDeskRequest = (req: FastifyRequest): boolean => {
+  const routed = normalisedRoutedPath(req);
+  return routed === DESK_PREFIX || routed.startsWith(`${DESK_PREFIX}/`);
+};
 
 export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages'> & { config: AppConfig }): Promise<void> {
   const { config } = shared;
@@ -45,13 +54,13 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
   app.addHook('onClose', async () => stopListening());
   const deps: DeskDeps = { ...shared, queuePages };
   app.addHook('onRequest', (req, reply, done) => {
-    if (isDeskUrl(req.url)) reply.header(DESK_OPENER_POLICY.name, DESK_OPENER_POLICY.value);
+    if (isDeskRequest(req)) reply.header(DESK_OPENER_POLICY.name, DESK_OPENER_POLICY.value);
     done();
   });
   const allowed = allowList(config.deskAllowedIps);
   if (allowed) {
     app.addHook('onRequest', (req, reply, done) => {
-      if (!isDeskUrl(req.url) || allowed(req.ip)) return done();
+      if (!isDeskRequest(req) || allowed(req.ip)) return done();
       void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
   }

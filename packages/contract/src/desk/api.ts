@@ -99,6 +99,14 @@ export const DESK_ACCESS = {
   ...DESK_REVIEWS_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
+/**
+ * The calls that decide who the caller is: each must be the only call of its request (the server
+ * refuses a batch holding one beside other calls with MUST_BE_ALONE; the desk's client sends each on
+ * its own). Their limits and the codes' lock are then decided once per call, and nothing runs after a
+ * sign-out under the session it ended (docs/desk.md "Signing in").
+ */
+export const DESK_ALONE_METHODS: readonly DeskMethod[] = ['desk.auth.signIn', 'desk.auth.verifyCode', 'desk.auth.recoveryCode', 'desk.auth.signOut', 'desk.enrol.finish'];
+
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */
 export type DeskSubscriptions = {
   'desk.queue.changes': { params: Record<string, never>; data: { at: string } };

@@ -6,5 +6,5 @@ export * from './types.ts';
 export * from './numbers.ts';
 export * from './records-types.ts';
 export * from './club.ts';
-export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
+export { DESK_ACCESS, DESK_ALONE_METHODS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
 export * from './reviews.ts';

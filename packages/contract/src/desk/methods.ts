@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.ts';
 import { CART_MAX_QUANTITY } from '../catalog.ts';
 import { dbId, safeString } from '../methods/common.ts';
+import { checkEmail } from '../validation.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { NUMBERS_GRAINS, NUMBERS_MAX_PERIODS, periodStarts } from './numbers.ts';
 import { CLUB_EXPIRING_DAYS, CLUB_VIEWS } from './club.ts';
@@ -12,6 +13,17 @@ export * from './types.ts';
 export * from './review-params.ts';
 
 const email = safeString(320).trim().min(3);
+/** A new staff member's e-mail: the shop's one e-mail rule (checkEmail), for the desk and the CLI alike. */
+export const staffEmail = email.refine((v) => checkEmail(v) === null, 'emailFormat');
+/**
+ * The name a person gives at enrolment: 2 to 80 characters, starting with a letter — so never with
+ * = + - @ (a spreadsheet would run it as a formula in the desk's files) or a space (docs/desk.md).
+ */
+export const STAFF_NAME_LENGTH = { min: 2, max: 80 } as const;
+export const staffName = safeString(STAFF_NAME_LENGTH.max)
+  .trim()
+  .min(STAFF_NAME_LENGTH.min)
+  .refine((v) => /^\p{L}/u.test(v), 'nameStartsWithLetter');
 const secret = safeString(1024);
 /** Six digits; the spaces an app shows between groups ("123 456") are allowed. */
 const totpCode = safeString(16).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
@@ -26,11 +38,11 @@ export const recoveryCodeParams = z.object({ code: safeString(40).trim().min(1) 
 export const enrolStartParams = z.object({ token: invitationToken });
 export const enrolFinishParams = z.object({
   token: invitationToken,
-  name: safeString(100).trim().min(1),
+  name: staffName,
   password: secret,
   code: totpCode,
 });
-export const staffInviteParams = z.object({ email, role: z.enum(STAFF_ROLES), country: z.enum(COUNTRY_CODES) });
+export const staffInviteParams = z.object({ email: staffEmail, role: z.enum(STAFF_ROLES), country: z.enum(COUNTRY_CODES) });
 export const staffSetRoleParams = z.object({ id: dbId, role: z.enum(STAFF_ROLES) });
 export const staffSetDisabledParams = z.object({ id: dbId, disabled: z.boolean() });
 export const auditListParams = z

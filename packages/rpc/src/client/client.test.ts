@@ -90,3 +90,25 @@ describe('subscribe guards', () => {
     for (const s of [other, again]) if ('close' in s) s.close();
   });
 });
+
+describe('sendAlone', () => {
+  it('posts each listed method in a request of its own, while the others of the same tick share one', async () => {
+    const bodies: Array<RpcRequest | RpcRequest[]> = [];
+    const client = createRpcClient({
+      url: 'http://rpc.test/_rpc',
+      sendAlone: ['signOut'],
+      fetch: async (_input, init) => {
+        const body = JSON.parse(String(init?.body)) as RpcRequest | RpcRequest[];
+        bodies.push(body);
+        const answer = (r: RpcRequest) => ({ status: 'ok', data: r.method, meta: r.meta });
+        return json(Array.isArray(body) ? body.map(answer) : answer(body));
+      },
+    });
+    const answers = await Promise.all([client.call('a'), client.call('signOut'), client.call('b')]);
+    expect(answers.map((a) => a.data)).toEqual(['a', 'signOut', 'b']);
+    const methods = bodies.map((b) => (Array.isArray(b) ? b.map((r) => r.method) : [b.method]));
+    expect(methods).toHaveLength(2);
+    expect(methods).toContainEqual(['signOut']);
+    expect(methods).toContainEqual(['a', 'b']);
+  });
+});

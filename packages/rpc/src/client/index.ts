@@ -79,6 +79,7 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
   const openKeys = new Set<string>();
   let counter = 0;
   let queue: Pending[] = [];
+  const alone = new Set(opts.sendAlone ?? []);
 
   const flush = (): void => {
     const items = queue;
@@ -88,6 +89,12 @@ export function createRpcClient(opts: RpcClientOptions): RpcClient {
 
   function enqueue<T>(spec: CallSpec): Promise<RpcAnswer<T>> {
     return new Promise((resolve) => {
+      if (alone.has(spec.method)) {
+        // Never batched (the server refuses it beside other calls): a request of its own, now.
+        const req = build(spec, ++counter, []);
+        if ('status' in req) return resolve(req as RpcAnswer<T>);
+        return void send(t, [{ req, label: spec.id, resolve: resolve as (a: RpcAnswer) => void }], false);
+      }
       const req = build(spec, ++counter, queue);
       if ('status' in req) return resolve(req as RpcAnswer<T>);
       if (queue.length === 0) setTimeout(flush, 0);

@@ -14,6 +14,8 @@ export interface RpcClientOptions {
   timings?: { [K in keyof typeof RPC_TIMINGS]?: number };
   /** Overrides of RPC_TIMEOUTS: when a call, an upload or a stream's opening gives up. */
   timeouts?: Partial<RpcTimeouts>;
+  /** Methods the server takes only as the one call of a request (`sole`): each is sent on its own at once. */
+  sendAlone?: readonly string[];
 }
 export interface CallOptions {
   bind?: RpcBindTarget;

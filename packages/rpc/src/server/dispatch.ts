@@ -1,6 +1,7 @@
 // Runs calls: validate params, check auth, call the handler, turn every outcome into an answer.
 // Batches: unbound calls run concurrently, a bound call waits for its target, a call marked `alone`
-// waits for every earlier call and holds back every later one; answers keep request order.
+// waits for every earlier call and holds back every later one; answers keep request order. A batch
+// holding a `sole` call beside others is refused whole.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RpcAnswer, RpcBindTarget, RpcRequest } from '../wire.ts';
@@ -91,6 +92,14 @@ export async function runBatch<Ctx>(
   onDone: () => void,
 ): Promise<RpcAnswer[]> {
   const calls = raws.map(parseEnvelope);
+  const holdsSole = calls.length > 1 && calls.some((c) => c.ok && c.call.action === 'call' && env.methods.get(c.call.method)?.sole === true);
+  if (holdsSole) {
+    return calls.map((c) => {
+      onDone();
+      const id = c.ok ? c.call.meta?.id : undefined;
+      return errorAnswer('MUST_BE_ALONE', id === undefined ? undefined : { id });
+    });
+  }
   const running: Array<Promise<RpcAnswer>> = [];
   // The latest `alone` call: every later call starts after it (none in almost every batch).
   let gate: Promise<unknown> | undefined;

@@ -62,6 +62,13 @@ export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string>
    * calls of a batch share one context, and one running beside them would change it under their feet.
    */
   alone?: boolean;
+  /**
+   * Must be the only call of its request: a batch holding it and any other call is refused whole,
+   * every call answering MUST_BE_ALONE and none run. For calls whose limits are counted per request or
+   * that end the caller's session: in a batch, one request could try many codes under one look at a
+   * lock, or run calls after a sign-out under the session it ended.
+   */
+  sole?: boolean;
   /** May return or throw an RpcFailure; any other throw → SERVER_ERROR, logged, never leaked. */
   handler: (params: P, ctx: Ctx) => Promise<Answer<R, C>> | Answer<R, C>;
 }

@@ -38,3 +38,30 @@ describe('a call that runs alone in its batch', () => {
     expect(most).toBe(10);
   });
 });
+
+describe('a call that must be the only one of its request (sole)', () => {
+  const soleEnv = () => {
+    const e = env();
+    e.methods.set('signOut', { params: z.object({}), sole: true, handler: (_p, ctx) => { ctx.user = null; return null; } });
+    return e;
+  };
+
+  it('refuses a batch holding it beside other calls whole: every call answers MUST_BE_ALONE, none runs', async () => {
+    const ctx: Ctx = { user: 'ana' };
+    let progress = 0;
+    const answers = await runBatch([call('signOut', 1), call('whoAmI', 2), { broken: true }], ctx, soleEnv(), () => progress++);
+    expect(answers).toEqual([
+      { status: 'error', data: 'MUST_BE_ALONE', meta: { id: 1 } },
+      { status: 'error', data: 'MUST_BE_ALONE', meta: { id: 2 } },
+      { status: 'error', data: 'MUST_BE_ALONE' },
+    ]);
+    expect(ctx.user).toBe('ana');
+    expect(progress).toBe(3);
+  });
+
+  it('runs it when it is alone', async () => {
+    const ctx: Ctx = { user: 'ana' };
+    expect((await runBatch([call('signOut', 1)], ctx, soleEnv(), () => undefined))[0]).toMatchObject({ status: 'ok' });
+    expect(ctx.user).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { fail } from '@zdravo/rpc/server';
 import { checkPassword } from '@zdravo/contract';
 import { enrolFinishParams, enrolStartParams } from '@zdravo/contract/desk/methods';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { hit } from '../../modules/auth/rate-limit.ts';
+import { hit, markKnownAddress } from '../../modules/auth/rate-limit.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { recordAudit } from '../audit.ts';
 import { DESK_LIMITS, deskLimitKey } from '../limits.ts';
@@ -74,6 +74,8 @@ export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.e
           await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
           await trx.insertInto('staff_recovery_codes').values(codes.map((c) => ({ staff_id: staffId, code_hash: recoveryCodeHash(c), used_at: null }))).execute();
           const updated = { ...invitation.staff, name };
+          // The address the person enrolled from is one they signed in from (docs/desk.md "Limits").
+          await markKnownAddress(trx, deskLimitKey.knownAddress(staffId, ctx.ip));
           await recordAudit(trx, { staffId, label: actorLabel(updated), ip: ctx.ip }, { action: 'staff.enrol', subject: 'staff', subjectId: staffId, before: { enrolled: false }, after: { enrolled: true, name } });
           return true;
         });

@@ -25,7 +25,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
     'desk.queue.take': deskMethod('desk.queue.take', {
       params: leadParams,
       async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
-        const result = await takeLead(ctx.db, orderId, ctx.staff.id);
+        const result = await takeLead(ctx.db, orderId, { ...actorOf(ctx), staffId: ctx.staff.id });
         if (result === 'closed') return fail('NOT_FOUND');
         if (result === 'held') return fail('LEAD_HELD');
         await changed(ctx);
@@ -36,7 +36,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
     'desk.queue.release': deskMethod('desk.queue.release', {
       params: leadParams,
       async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
-        await releaseLead(ctx.db, orderId, ctx.staff.id);
+        await releaseLead(ctx.db, orderId, { ...actorOf(ctx), staffId: ctx.staff.id });
         await changed(ctx);
         return null;
       },

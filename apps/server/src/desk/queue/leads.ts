@@ -10,6 +10,9 @@ import { nowIso } from '../../db/dialect.ts';
 import { insertRows } from '../../db/shaped-query.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+
+type StaffActor = Actor & { staffId: number };
 
 export const HOLD_MS = 10 * 60_000;
 export const QUEUE_PAGE = 50;
@@ -137,23 +140,36 @@ export type TakeResult = 'taken' | 'held' | 'closed';
  * Takes (or renews) the hold on an open lead for 10 minutes — one conditional update, so two agents
  * can never both hold it: free, its hold run out, or already the caller's.
  */
-export async function takeLead(db: Kysely<Database>, orderId: number, staffId: number): Promise<TakeResult> {
+/**
+ * Takes (or renews) the lead for the person, with its audit row in the same transaction (docs/desk.md
+ * "The audit log": who held which lead when is part of the record, as their calls are).
+ */
+export async function takeLead(db: Kysely<Database>, orderId: number, actor: StaffActor): Promise<TakeResult> {
   const now = nowIso();
   const until = new Date(Date.now() + HOLD_MS).toISOString();
-  const taken = await db
-    .updateTable('call_leads')
-    .set({ held_by: staffId, held_until: until })
-    .where('order_id', '=', orderId)
-    .where('closed_at', 'is', null)
-    .where((eb) => eb.or([eb('held_by', 'is', null), eb('held_until', '<=', now), eb('held_by', '=', staffId)]))
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) === 1) return 'taken';
-  const row = await db.selectFrom('call_leads').select('closed_at').where('order_id', '=', orderId).executeTakeFirst();
-  return !row || row.closed_at !== null ? 'closed' : 'held';
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('call_leads')
+      .set({ held_by: actor.staffId, held_until: until })
+      .where('order_id', '=', orderId)
+      .where('closed_at', 'is', null)
+      .where((eb) => eb.or([eb('held_by', 'is', null), eb('held_until', '<=', now), eb('held_by', '=', actor.staffId)]))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) {
+      await recordAudit(trx, actor, { action: 'lead.take', subject: 'order', subjectId: orderId, after: { heldUntil: until } });
+      return 'taken';
+    }
+    const row = await trx.selectFrom('call_leads').select('closed_at').where('order_id', '=', orderId).executeTakeFirst();
+    return !row || row.closed_at !== null ? 'closed' : 'held';
+  });
 }
 
-export async function releaseLead(db: Kysely<Database>, orderId: number, staffId: number): Promise<void> {
-  await db.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).where('held_by', '=', staffId).execute();
+/** Lets the lead go (only the holder can), with its audit row; a release of a lead not held changes nothing and writes none. */
+export async function releaseLead(db: Kysely<Database>, orderId: number, actor: StaffActor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const released = await trx.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).where('held_by', '=', actor.staffId).executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 1) await recordAudit(trx, actor, { action: 'lead.release', subject: 'order', subjectId: orderId });
+  });
 }
 
 /** Whether the caller holds the lead now (inside the transaction that records a call). */

@@ -11,6 +11,10 @@ import { ErrorLine } from '../DeskTable.tsx';
 import { setDeskUser, showWordingOf } from '../session.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 
+/** The server refused the name (its rule: docs/desk.md "Accounts and signing in"). */
+const nameRefused = (answer: { data: unknown; details?: unknown }): boolean =>
+  answer.data === 'VALIDATION_ERROR' && Array.isArray(answer.details) && answer.details.some((issue: { path?: unknown[] }) => issue.path?.[0] === 'name');
+
 /** "JBSW Y3DP EHPK 3PXP": groups of four are easier to type into an app. */
 const grouped = (key: string): string => key.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -50,7 +54,7 @@ export default function Enrol({ token }: { token: string }) {
     setBusy(false);
     if (answer.status !== 'ok') {
       setCode('');
-      return setError(errorText(answer.data));
+      return setError(nameRefused(answer) ? t.nameRule : errorText(answer.data));
     }
     setDone(answer.data);
   }
