@@ -4,7 +4,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, localDay, type CountryCode } from '@zdravo/contract';
 import { addDays, NUMBERS_GRAINS, type NumbersGrain, type NumbersReport, type StaffMe } from '@zdravo/contract/desk';
-import { toCsv } from '@zdravo/contract/desk/csv';
 import { deskGrainLabels, deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -16,7 +15,8 @@ import { fill, useT } from '../texts.ts';
 import { NumbersChart } from '../numbers/Chart.tsx';
 import { numbersCharts } from '../numbers/charts.ts';
 import { numberFormats } from '../numbers/format.ts';
-import { NUMBERS_SECTIONS, numbersTables, tableCells, type NumbersTable } from '../numbers/tables.ts';
+import { NUMBERS_SECTIONS, numbersTables, tableCsv, type NumbersTable } from '../numbers/tables.ts';
+import { saveFile } from '../save-file.ts';
 import '../numbers/numbers.css';
 import { DeskScreen } from '../DeskScreen.tsx';
 
@@ -34,12 +34,7 @@ function lastTwoWeeks(): Filter {
 }
 
 function downloadCsv(table: NumbersTable, r: NumbersReport) {
-  const url = URL.createObjectURL(new Blob([toCsv(tableCells(table))], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(`zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`, tableCsv(table));
 }
 
 function TableOf({ table }: { table: NumbersTable }) {
