@@ -52,6 +52,9 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
     byAddress: new Map(),
     limits,
     log: fastify.log,
+    streamsNeedAuth: opts.streamsNeedAuth,
+    streamOwner: opts.streamOwner,
+    onStreamOpen: opts.onStreamOpen,
   };
 
   // Only JSON and multipart reach the route; anything else is a 415 from Fastify, reshaped below.
