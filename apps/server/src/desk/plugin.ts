@@ -13,6 +13,7 @@ import { DESK_OPENER_POLICY } from '../security.ts';
 import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
 import { DeskStreamWatch, mayHoldDeskStream } from './stream-ends.ts';
 import { QueuePageCache } from './queue/page-cache.ts';
+import { BoundedNumbers } from './numbers/bounded.ts';
 import { deskMethods } from './methods/index.ts';
 import { deskReviewPhotoRoutes } from './reviews/photos.ts';
 
@@ -45,7 +46,7 @@ function allowList(addresses: string[]): ((ip: string) => boolean) | null {
 
 const isDeskUrl = (url: string): boolean => url === DESK_PREFIX || url.startsWith(`${DESK_PREFIX}/`) || url.startsWith(`${DESK_PREFIX}?`);
 
-export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages'> & { config: AppConfig }): Promise<void> {
+export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages' | 'numbers'> & { config: AppConfig }): Promise<void> {
   const { config } = shared;
   const queuePages = new QueuePageCache(shared.db);
   const stopListening = await queuePages.listen(shared.cluster.events);
@@ -53,7 +54,9 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
   const streamWatch = new DeskStreamWatch(shared.db);
   const stopWatching = await streamWatch.listen(shared.cluster.events);
   app.addHook('onClose', async () => stopWatching());
-  const deps: DeskDeps = { ...shared, queuePages };
+  const numbers = new BoundedNumbers(shared.db, shared.dbKind === 'sqlite' ? app.shop.database.file : undefined);
+  app.addHook('onClose', async () => numbers.close());
+  const deps: DeskDeps = { ...shared, queuePages, numbers };
   app.addHook('onRequest', (req, reply, done) => {
     if (isDeskUrl(req.url)) reply.header(DESK_OPENER_POLICY.name, DESK_OPENER_POLICY.value);
     done();
