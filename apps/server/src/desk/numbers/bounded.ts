@@ -4,6 +4,7 @@
 // read-only connection (worker.ts), so the shop's requests go on being answered while one runs; on
 // PostgreSQL the queries are asynchronous already and the bound keeps them from taking the pool.
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -13,8 +14,11 @@ import type { Database } from '../../db/schema/index.ts';
 import { numbersReport, type NumbersQuery } from './report.ts';
 import type { ReportDone, ReportJob } from './worker.ts';
 
-/** Reports the process runs at once (the machine's cores are the shop's first). */
-export const NUMBERS_AT_ONCE = 2;
+/**
+ * Reports the process runs at once: two at most, and always a core left for the shop (on two cores, one
+ * report at a time — a report's thread keeps its core busy while it runs).
+ */
+export const NUMBERS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 /**
  * The worker's code: the build's own entry (dist/numbers-worker.js) beside the bundle; run from source
