@@ -33,6 +33,22 @@ function lastTwoWeeks(): Filter {
   return { from: addDays(today, -13), to: today, grain: 'day', country: '' };
 }
 
+const BUSY_RETRIES = 8;
+const BUSY_RETRY_MS = 750;
+
+/**
+ * The report, asked again a few times while the server answers BUSY (docs/desk.md, "The numbers"): the
+ * server runs one report per person, so a filter changed before the last report came is BUSY at first.
+ * Only after that does the screen say the numbers are being read and offer to try again.
+ */
+async function reportWhenFree(params: { from: string; to: string; grain: NumbersGrain; country?: CountryCode }) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await deskRpc.call('desk.numbers.report', params);
+    if (answer.status === 'ok' || answer.data !== 'BUSY' || attempt >= BUSY_RETRIES) return answer;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+  }
+}
+
 function downloadCsv(table: NumbersTable, r: NumbersReport) {
   saveFile(`zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`, tableCsv(table));
 }
@@ -128,7 +144,7 @@ export default function Numbers({ me }: { me: StaffMe }) {
   const [draft, setDraft] = useState<Filter>(lastTwoWeeks);
   const [filter, setFilter] = useState<Filter>(draft);
   const params = { from: filter.from, to: filter.to, grain: filter.grain, ...(filter.country ? { country: filter.country } : {}) };
-  const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => deskRpc.call('desk.numbers.report', params));
+  const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => reportWhenFree(params));
 
   function apply(event: FormEvent) {
     event.preventDefault();
