@@ -5,6 +5,7 @@
 // and sharp cannot be bundled anyway).
 //
 //   npm run build -w apps/server      →  node apps/server/dist/main.js, node apps/server/dist/cli.js
+//                                        (and dist/numbers-worker.js, the numbers' worker thread)
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,8 @@ const externalPackages = {
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), cli: path.join(serverDir, 'src/cli.ts') },
+  // The numbers' worker thread is an entry of its own: dist/numbers-worker.js (desk/numbers/bounded.ts finds it).
+  entryPoints: { main: path.join(serverDir, 'src/main.ts'), cli: path.join(serverDir, 'src/cli.ts'), 'numbers-worker': path.join(serverDir, 'src/desk/numbers/worker.ts') },
   outdir,
   bundle: true,
   platform: 'node',

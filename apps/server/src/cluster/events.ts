@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 
 /** The topics the shop publishes on. */
-export type Topic = 'progress' | 'catalog' | 'desk-queue';
+export type Topic = 'progress' | 'catalog' | 'desk-queue' | 'desk-sessions';
 
 export type EventHandler = (message: string) => void;
 

@@ -131,6 +131,38 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     }
   });
 
+  it('ends an agent\'s open queue stream on B within a second of a manager disabling them on A', async () => {
+    /** A person of `role` invited by the CLI and enrolled (signed in) on `server`. */
+    const enrolledOn = async (server: ServerProcess, role: 'agent' | 'manager') => {
+      const invitation = await invite(db.handle.db, { email: `${role}-${randomUUID()}@zdravo.test`, role, country: 'BA' }, CLI_ACTOR, server.url);
+      if (!('Link' in invitation)) throw new Error('invite failed');
+      const browser = new Browser('BA', '/desk/_rpc');
+      const token = tokenOf(invitation.Link);
+      const start = await browser.call<{ Key: string }>(server, 'desk.enrol.start', { token });
+      if (start.status !== 'ok') throw new Error(String(start.data));
+      const done = await browser.call<{ Me: { ID: number } }>(server, 'desk.enrol.finish', { token, name: `Test ${role}`, password: 'desk-password-1', code: await codeFor(start.data.Key) });
+      if (done.status !== 'ok') throw new Error(String(done.data));
+      return { browser, id: done.data.Me.ID };
+    };
+    const agent = await enrolledOn(b, 'agent');
+    const manager = await enrolledOn(a, 'manager');
+    const res = await fetch(`${b.url}/desk/_rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: [...agent.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: JSON.stringify({ action: 'subscribe', method: 'desk.queue.changes', params: {}, meta: { id: 1 } }),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return Date.now();
+    })();
+    const disabledAt = Date.now();
+    expect((await manager.browser.call(a, 'desk.staff.setDisabled', { id: agent.id, disabled: true })).status).toBe('ok');
+    const endedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
+    expect(endedAt, 'the stream on B was still open 3 s after the disabling on A').not.toBeNull();
+    expect(endedAt! - disabledAt).toBeLessThan(1_000);
+  });
+
   it('reports the progress of a batch sent to A on a stream opened on B', async () => {
     const browser = new Browser('HR');
     const streamId = randomBytes(12).toString('hex');

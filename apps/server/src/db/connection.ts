@@ -14,6 +14,8 @@ import { preparingPool } from './prepared-statements.ts';
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The SQLite file (for a reader on another thread); absent on PostgreSQL. */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ function openSqlite(file: string): DbHandle {
   reader.pragma('cache_size = -65536');
   for (const connection of [writer, reader]) addSqliteFunctions(connection);
   const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(writer, reader) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', file, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema: string | undefined, poolSize = 10): DbHandle {

@@ -8,6 +8,7 @@ import { nowIso } from '../db/dialect.ts';
 import { recordAudit, CLI_ACTOR } from './audit.ts';
 import { invite, resetTwoFactor } from './invitations.ts';
 import { endStaffSessions } from './session.ts';
+import { announceSessionsChanged } from './stream-ends.ts';
 import { isEnrolled, staffByEmail, type StaffRow } from './staff-store.ts';
 import { auditEntry, filterAudit } from './methods/audit.ts';
 
@@ -83,6 +84,7 @@ export function deskCommands(): Record<string, CliCommand> {
           await trx.updateTable('staff').set({ role, updated_at: nowIso() }).where('id', '=', staff.id).execute();
           await recordAudit(trx, CLI_ACTOR, { action: 'staff.setRole', subject: 'staff', subjectId: staff.id, before: { role: staff.role }, after: { role } });
         });
+        await announceSessionsChanged(ctx.events, staff.id);
         ctx.out(`${staff.email} is now ${role}.`);
       },
     },
@@ -97,6 +99,7 @@ export function deskCommands(): Record<string, CliCommand> {
           await endStaffSessions(trx, staff.id);
           await recordAudit(trx, CLI_ACTOR, { action: 'staff.disable', subject: 'staff', subjectId: staff.id, before: { disabled: staff.disabled === 1 }, after: { disabled: true } });
         });
+        await announceSessionsChanged(ctx.events, staff.id);
         ctx.out(`${staff.email} is disabled; their sessions have ended.`);
       },
     },
@@ -107,6 +110,7 @@ export function deskCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const staff = await staffOf(ctx, args[0]);
         const invitation = await resetTwoFactor(ctx.db, staff, CLI_ACTOR, originFor(ctx));
+        await announceSessionsChanged(ctx.events, staff.id);
         ctx.out(`Two-factor sign-in of ${staff.email} is cleared and their sessions have ended. New enrolment link, valid until ${stamp(invitation.ExpiresAt)} UTC:`);
         ctx.out(invitation.Link);
       },

@@ -11,6 +11,7 @@ import { actorLabel, type StaffRow } from './staff-store.ts';
 import type { Actor } from './audit.ts';
 import type { ShopEvents } from '../cluster/index.ts';
 import type { QueuePageCache } from './queue/page-cache.ts';
+import type { BoundedNumbers } from './numbers/bounded.ts';
 
 export interface DeskContext {
   req: FastifyRequest;
@@ -25,6 +26,8 @@ export interface DeskContext {
   events: ShopEvents;
   /** The queue's first page, shared by this process's agents. */
   queuePages: QueuePageCache;
+  /** The numbers reports, bounded and (on SQLite) off the main thread. */
+  numbers: BoundedNumbers;
 }
 
 /** The context of a method open to signed-in staff only: the session is there and complete. */
@@ -39,6 +42,7 @@ export interface DeskDeps {
   config: AppConfig;
   cluster: { events: ShopEvents };
   queuePages: QueuePageCache;
+  numbers: BoundedNumbers;
 }
 
 export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, reply: FastifyReply): Promise<DeskContext> {
@@ -52,6 +56,7 @@ export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, rep
     session: await resolveDeskSession(deps.db, req, deps.config.deskIdleMinutes),
     events: deps.cluster.events,
     queuePages: deps.queuePages,
+    numbers: deps.numbers,
   };
 }
 

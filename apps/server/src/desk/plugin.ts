@@ -8,17 +8,25 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rpcPlugin } from '@zdravo/rpc/server';
-import { DESK_ACCESS, roleMayUse } from '@zdravo/contract/desk';
 import type { AppConfig } from '../config.ts';
 import { DESK_OPENER_POLICY } from '../security.ts';
 import { normalisedRoutedPath } from '../routed-path.ts';
 import { createDeskContext, type DeskContext, type DeskDeps } from './context.ts';
-import { roleOf } from './staff-store.ts';
+import { DeskStreamWatch, mayHoldDeskStream } from './stream-ends.ts';
 import { QueuePageCache } from './queue/page-cache.ts';
+import { BoundedNumbers } from './numbers/bounded.ts';
 import { deskMethods } from './methods/index.ts';
 import { deskReviewPhotoRoutes } from './reviews/photos.ts';
 
 export const DESK_PREFIX = '/desk';
+
+/**
+ * The desk's own stream budget, apart from the shop's (docs/desk.md, "Streams"): only signed-in staff
+ * hold one, so it is counted per person (a call centre shares one office address), and the process
+ * holds at most DESK_MAX_STREAMS of them whatever strangers do on the shop's endpoint.
+ */
+export const DESK_STREAMS_PER_PERSON = 10;
+export const DESK_MAX_STREAMS = 1_000;
 
 /** The addresses DESK_ALLOWED_IPS names, as a matcher; null when every address may reach the desk. */
 function allowList(addresses: string[]): ((ip: string) => boolean) | null {
@@ -47,12 +55,17 @@ const isDeskRequest = (req: FastifyRequest): boolean => {
   return routed === DESK_PREFIX || routed.startsWith(`${DESK_PREFIX}/`);
 };
 
-export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages'> & { config: AppConfig }): Promise<void> {
+export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages' | 'numbers'> & { config: AppConfig }): Promise<void> {
   const { config } = shared;
   const queuePages = new QueuePageCache(shared.db);
   const stopListening = await queuePages.listen(shared.cluster.events);
   app.addHook('onClose', async () => stopListening());
-  const deps: DeskDeps = { ...shared, queuePages };
+  const streamWatch = new DeskStreamWatch(shared.db);
+  const stopWatching = await streamWatch.listen(shared.cluster.events);
+  app.addHook('onClose', async () => stopWatching());
+  const numbers = new BoundedNumbers(shared.db, shared.dbKind === 'sqlite' ? app.shop.database.file : undefined);
+  app.addHook('onClose', async () => numbers.close());
+  const deps: DeskDeps = { ...shared, queuePages, numbers };
   app.addHook('onRequest', (req, reply, done) => {
     if (isDeskRequest(req)) reply.header(DESK_OPENER_POLICY.name, DESK_OPENER_POLICY.value);
     done();
@@ -82,8 +95,16 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
           },
         },
         createContext: (req, reply) => createDeskContext(deps, req, reply),
-        // Streams are for those who may read the queue.
-        isAuthenticated: (ctx: DeskContext) => ctx.session?.stage === 'full' && roleMayUse(roleOf(ctx.session.staff), DESK_ACCESS['desk.queue.list']),
+        // Streams are for those who may read the queue — every stream, the built-in progress one too:
+        // the desk serves no anonymous stream. Each counts against its person's budget and ends when
+        // their session does (stream-ends.ts).
+        isAuthenticated: (ctx: DeskContext) => mayHoldDeskStream(ctx.session),
+        streamsNeedAuth: true,
+        streamOwner: (ctx: DeskContext, req) => (ctx.session ? `staff:${ctx.session.staff.id}` : req.ip),
+        onStreamOpen: (ctx: DeskContext, end, signal) => {
+          if (ctx.session) streamWatch.track(ctx.session, end, signal);
+        },
+        limits: { maxStreamsPerAddress: DESK_STREAMS_PER_PERSON, maxStreams: DESK_MAX_STREAMS },
         // The desk is only ever served by this server: its own origin (or the configured public one).
         allowedOrigins: (origin, req) => origin === `${req.protocol}://${req.host}` || origin === config.publicOrigin,
       });

@@ -10,6 +10,7 @@ import type { CountryCode } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { getAs, png, upload } from '../modules/reviews/testing.ts';
+import { PUBLISHED_PHOTO_MAX_AGE } from '../modules/reviews/routes.ts';
 import { enrolledStaff, type EnrolledStaff } from './testing.ts';
 
 describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {
@@ -116,6 +117,32 @@ describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {
     expect(await moderator.browser.call('desk.reviews.unpublish', { id, reason: 'Obećava izlječenje' })).toMatchObject({ status: 'ok', data: { State: 'rejected' } });
     expect((await publicList(offers[2]!)).map((r) => r.ID)).not.toContain(id);
     expect(await audits('review.unpublish', id)).toHaveLength(1);
+  });
+
+  it('a taken-down photo leaves shared caches within minutes: a short max-age, revalidated, then 404', async () => {
+    const { id, names } = await waitingReview(offers[1]!, 4, 'ME', 1);
+    await moderator.browser.call('desk.reviews.approve', { id });
+    const url = `/media/reviews/${names[0]!}.webp`;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    // A cache may keep it a few minutes, never a year, and must ask again before serving it stale.
+    const cacheControl = String(served.headers['cache-control']);
+    expect(cacheControl).toMatch(/^public, /);
+    expect(cacheControl).toContain('must-revalidate');
+    expect(cacheControl).not.toContain('immutable');
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(PUBLISHED_PHOTO_MAX_AGE);
+    expect(PUBLISHED_PHOTO_MAX_AGE).toBeLessThanOrEqual(600);
+    // A cache's revalidation of a photo still published costs no bytes.
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(served.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    await moderator.browser.call('desk.reviews.unpublish', { id, reason: 'Osobni podaci na fotografiji' });
+    // The cache's next revalidation (and any stranger) is told it is gone.
+    for (const headers of [{ 'if-none-match': String(served.headers.etag) }, {}]) {
+      const gone = await t.app.inject({ method: 'GET', url, headers });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('filters the published list by offer, rating and country, and pages it', async () => {

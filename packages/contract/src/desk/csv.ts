@@ -1,23 +1,28 @@
 // CSV as couriers and spreadsheets exchange it (RFC 4180 quoting): the desk's files (the courier file,
-// the numbers' tables) and the files it reads back. Regional Excel lists with a semicolon, so the desk writes ';' and reads
+// the quiz leads, the numbers' tables) and the files it reads back. `toCsv` is the one writer every file
+// goes through, so no file can hold a live formula (docs/desk.md, "Files the desk writes"). Regional Excel lists with a semicolon, so the desk writes ';' and reads
 // ';' or ',' (whichever the first line uses); a BOM makes Excel read the file as UTF-8.
 export const BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
-/** One cell, quoted when it holds the separator, a quote or a line break (quotes doubled). */
+/**
+ * Text made safe for a spreadsheet: a cell starting with = + - @ (or a tab or CR) would be run as a
+ * formula when the file is opened in Excel, so it gets a leading apostrophe (OWASP's advice for CSV
+ * injection). Every text cell gets it — a shopper's address, a staff member's name, a formatted figure
+ * alike — since the writer cannot know which text someone typed.
+ */
+export const defusedText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * One cell: text defused, then quoted when it holds the separator, a quote or a line break (quotes
+ * doubled). A number (a count, an order number) is written as it is.
+ */
 export function csvCell(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'number' ? String(value) : defusedText(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * Text a shopper typed, made safe for a spreadsheet: a cell starting with = + - @ (or a tab or CR)
- * would be run as a formula when the file is opened in Excel, so it gets a leading apostrophe
- * (OWASP's advice for CSV injection).
- */
-export const typedText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** Rows as a file: BOM, ';' between cells, CRLF after every row (as RFC 4180 and Excel write it). */
+/** Rows as a file — the desk's one CSV writer: BOM, ';' between cells, CRLF after every row (as RFC 4180 and Excel write it). */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return BOM + rows.map((row) => row.map(csvCell).join(CSV_SEPARATOR) + '\r\n').join('');
 }

@@ -33,6 +33,11 @@ export const DESK_CODES = {
   CLUB_NO_ACCOUNT: 'CLUB_NO_ACCOUNT',
   /** The review is no longer in the state the step needs (another moderator was quicker, or it was unpublished). */
   REVIEW_ALREADY_MODERATED: 'REVIEW_ALREADY_MODERATED',
+  /**
+   * A heavy read refused for now: the caller's previous numbers report is still running, or the server
+   * runs as many as it may at once (docs/desk.md, "The numbers"). Asking again in a few seconds works.
+   */
+  BUSY: 'BUSY',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

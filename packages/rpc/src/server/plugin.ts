@@ -7,12 +7,16 @@ import { checkAuth, runBatch } from './dispatch.ts';
 import type { DispatchEnv } from './dispatch.ts';
 import { errorAnswer, parseEnvelope } from './envelope.ts';
 import { parseJson } from './json.ts';
+import { lingerAfterRefusal } from './lingering-close.ts';
 import { fileMarkers, readMultipart, type FilePlan } from './multipart.ts';
 import { PreparedJson, pickEncoding } from './prepared.ts';
 import { ProgressBus, progressSubscription, streamIdSchema } from './progress.ts';
 import { subscribe } from './sse.ts';
 import type { StreamEnv } from './sse.ts';
 import type { Limits, RpcPluginOptions, SubscriptionDef } from './types.ts';
+
+/** How long a refused upload's connection may go on sending the rest of its body after the answer. */
+const LINGER_MS = 10_000;
 
 class BadJsonError extends Error {
   readonly statusCode = 400;
@@ -48,6 +52,9 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
     byAddress: new Map(),
     limits,
     log: fastify.log,
+    streamsNeedAuth: opts.streamsNeedAuth,
+    streamOwner: opts.streamOwner,
+    onStreamOpen: opts.onStreamOpen,
   };
 
   // Only JSON and multipart reach the route; anything else is a 415 from Fastify, reshaped below.
@@ -122,8 +129,11 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       const read = await readMultipart(req, limits, (envelope) => planFiles(envelope, multipartCtx));
       // A refusal may leave the rest of the body unread on the socket (Node drains only a body nobody
       // began to read): the next request on a kept-alive connection would wait behind it and be reset.
-      // So the connection is closed after the answer.
-      if (!read.ok) return reply.code(read.status).header('connection', 'close').send(errorAnswer(read.code, undefined));
+      // So the connection is closed after the answer — lingering, so that the answer arrives.
+      if (!read.ok) {
+        lingerAfterRefusal(req.raw, { maxBytes: limits.maxJsonBytes + limits.maxFileBytes * limits.maxFilesPerRequest, ms: LINGER_MS });
+        return reply.code(read.status).header('connection', 'close').send(errorAnswer(read.code, undefined));
+      }
       body = read.body;
     } else if (body === undefined) {
       // No content type and no body: nothing we could parse.

@@ -1,6 +1,6 @@
 // Subscriptions: a POSTed subscribe call answered by a server-sent event stream (`data: <json>\n\n`).
 // Failures before the stream opens (unknown, unauthorized, invalid) are ordinary JSON answers.
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RpcAnswer, RpcRequest } from '../wire.ts';
 import { checkAuth, paramsOf } from './dispatch.ts';
 import { errorAnswer, toIssues } from './envelope.ts';
@@ -16,6 +16,10 @@ export interface StreamEnv<Ctx> {
   byAddress: Map<string, number>;
   limits: { maxStreamsPerAddress: number; maxStreams: number; streamIdleMs: number };
   log: FastifyBaseLogger;
+  /** RpcPluginOptions.streamsNeedAuth, streamOwner and onStreamOpen. */
+  streamsNeedAuth?: boolean;
+  streamOwner?: (ctx: Ctx, req: FastifyRequest) => string;
+  onStreamOpen?: (ctx: Ctx, end: () => void, signal: AbortSignal) => void;
 }
 
 /** Opens the stream and returns undefined, or returns the error answer to send instead. */
@@ -28,12 +32,12 @@ export async function subscribe<Ctx>(
   const meta = call.meta?.id === undefined ? undefined : { id: call.meta.id };
   const def = env.subscriptions.get(call.method);
   if (!def) return errorAnswer('NOT_FOUND', meta);
-  if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
+  if (!(await checkAuth(def.auth || env.streamsNeedAuth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
   const parsed = await def.params.safeParseAsync(paramsOf(call, undefined));
   if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
 
-  // Every open stream holds a socket: one address may hold a few, the process a bounded number.
-  const address = reply.request.ip;
+  // Every open stream holds a socket: one address (or owner) may hold a few, the process a bounded number.
+  const address = env.streamOwner ? env.streamOwner(ctx, reply.request) : reply.request.ip;
   const mine = env.byAddress.get(address) ?? 0;
   if (env.open.size >= env.limits.maxStreams || mine >= env.limits.maxStreamsPerAddress) {
     void reply.code(429);
@@ -77,6 +81,7 @@ export async function subscribe<Ctx>(
   env.open.add(close);
   res.on('close', close);
   res.on('error', close);
+  env.onStreamOpen?.(ctx, close, abort.signal);
 
   const emit = (data: unknown): void => {
     if (abort.signal.aborted) return;

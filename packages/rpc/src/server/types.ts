@@ -117,6 +117,18 @@ export interface RpcPluginOptions<Ctx> {
   progress?: ProgressChannel;
   /** SSE keep-alive comment interval; 15 s unless set (tests shorten it). */
   keepAliveMs?: number;
+  /**
+   * Every stream, the built-in `batching.progress` included, needs `isAuthenticated`: an endpoint that
+   * serves no anonymous stream (its budget then holds only its own people's streams).
+   */
+  streamsNeedAuth?: boolean;
+  /**
+   * Whose share of the budget an open stream takes (`limits.maxStreamsPerAddress` streams each): the
+   * client's address unless set (an app whose callers are signed in may count per person instead).
+   */
+  streamOwner?: (ctx: Ctx, req: FastifyRequest) => string;
+  /** Told of every stream once it is open, with the means to end it from the server side (a session ended elsewhere). */
+  onStreamOpen?: (ctx: Ctx, end: () => void, signal: AbortSignal) => void;
 }
 
 export type Limits = { -readonly [K in keyof typeof RPC_LIMITS]: number };

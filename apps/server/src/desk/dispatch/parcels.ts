@@ -7,7 +7,7 @@ import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
-import { toCsv, typedText } from '@zdravo/contract/desk/csv';
+import { toCsv } from '@zdravo/contract/desk/csv';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */
@@ -91,7 +91,7 @@ export async function courierCsv(db: Kysely<Database>, country: CountryCode): Pr
   const parcels = await dispatchList(db, country, 'toShip');
   // The phone as dialled in the country ("099 738 3711"): what couriers' domestic forms take, and
   // text to a spreadsheet (a leading + would be read as a formula).
-  const rows = parcels.map((p) => [typedText(p.Name), nationalPhone(p.Phone), typedText(p.Street), p.PostalCode, typedText(p.Place), codAmount(p.CodMinor), p.Number, p.Pieces]);
+  const rows = parcels.map((p) => [p.Name, nationalPhone(p.Phone), p.Street, p.PostalCode, p.Place, codAmount(p.CodMinor), p.Number, p.Pieces]);
   const day = nowIso().slice(0, 10);
   return { FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`, Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]), Rows: rows.length };
 }

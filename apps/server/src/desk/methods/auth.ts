@@ -14,6 +14,7 @@ import { CODE_LOCK, DESK_LIMITS, deskLimitKey } from '../limits.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { recoveryCodeHash } from '../recovery-codes.ts';
 import { endDeskSession, startDeskSession } from '../session.ts';
+import { announceSessionsChanged } from '../stream-ends.ts';
 import { actorLabel, emailKey, isEnrolled, staffByEmail, staffMe, type StaffRow } from '../staff-store.ts';
 import { checkTotp } from '../totp.ts';
 
@@ -138,6 +139,7 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
       async handler(_params, ctx: StaffContext) {
         await recordAudit(ctx.db, actorOf(ctx), { action: 'staff.signOut', subject: 'staff', subjectId: ctx.staff.id });
         await endDeskSession(ctx);
+        await announceSessionsChanged(ctx.events, ctx.staff.id);
         (ctx as DeskContext).session = null;
         return null;
       },

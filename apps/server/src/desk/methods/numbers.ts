@@ -1,14 +1,19 @@
-// The managers' numbers (docs/desk.md, "The numbers"): one report per call, read-only.
+// The managers' numbers (docs/desk.md, "The numbers"): one report per call, read-only, bounded (one at a
+// time per person, a few in the process; any other answers BUSY) and on SQLite read off the main thread.
+import { fail } from '@zdravo/rpc/server';
 import { numbersParams } from '@zdravo/contract/desk/methods';
 import type { StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { numbersReport, type NumbersQuery } from '../numbers/report.ts';
+import type { NumbersQuery } from '../numbers/report.ts';
 
 export function deskNumbersMethods(): DeskAreaMethods<'desk.numbers.report'> {
   return {
     'desk.numbers.report': deskMethod('desk.numbers.report', {
       params: numbersParams,
-      handler: (query: NumbersQuery, ctx: StaffContext) => numbersReport(ctx.db, query),
+      async handler(query: NumbersQuery, ctx: StaffContext) {
+        const report = await ctx.numbers.report(ctx.staff.id, query);
+        return report === 'BUSY' ? fail('BUSY') : report;
+      },
     }),
   };
 }

@@ -10,6 +10,7 @@ import { actorOf, originOf, type StaffContext } from '../context.ts';
 import { invite } from '../invitations.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { endStaffSessions } from '../session.ts';
+import { announceSessionsChanged } from '../stream-ends.ts';
 import { staffById, staffMember } from '../staff-store.ts';
 
 /** Changes one person's row with its audit row; null when there is no such person. */
@@ -23,6 +24,8 @@ async function changeStaff(ctx: StaffContext, id: number, action: string, fields
     await recordAudit(trx, actorOf(ctx), { action, subject: 'staff', subjectId: id, ...changedFields(was, now) });
     if (fields.disabled === 1) await endStaffSessions(trx, id);
   });
+  // Their open streams end now, in every process (a new role is checked when the stream reopens).
+  await announceSessionsChanged(ctx.events, id);
   const after = await staffById(ctx.db, id);
   return after ? staffMember(after) : null;
 }

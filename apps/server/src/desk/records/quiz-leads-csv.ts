@@ -1,13 +1,13 @@
 // The quiz leads' CSV (docs/desk.md, "Quiz leads"): the same rows as the list, for the same filter,
-// written as the courier file is (contract desk/csv.ts: UTF-8 with a BOM, ';', CRLF, RFC 4180 quoting,
-// typed text guarded against formulas). The goal and the answers come from quizLead, so a person
+// written by the desk's one CSV writer (contract desk/csv.ts: UTF-8 with a BOM, ';', CRLF, RFC 4180
+// quoting, every text cell guarded against formulas). The goal and the answers come from quizLead, so a person
 // without the health-answers consent has them empty here too, and a column says which consent it is.
 import type { Kysely } from 'kysely';
 import { localDay, shopDateTime, textFor, type CountryCode } from '@zdravo/contract';
 import type { QuizLead, QuizLeadsCsv } from '@zdravo/contract/desk';
 import { quizLeadCsvHeader, quizLeadCsvWords } from '@zdravo/contract/messages/desk-records';
 import type { Database } from '../../db/schema/index.ts';
-import { toCsv, typedText } from '@zdravo/contract/desk/csv';
+import { toCsv } from '@zdravo/contract/desk/csv';
 import { listQuizLeads, type QuizLeadFilter } from './quiz-leads.ts';
 
 /** Rows one file holds: the newest; a bigger selection is cut and the answer says so. */
@@ -21,10 +21,10 @@ const when = (iso: string | null): string => {
 
 /**
  * A phone as the region dials it from abroad: "00385 91 234 5678". The list's "+385 …" would open
- * in a spreadsheet as a formula (and so be guarded with an apostrophe); 00 is the international
+ * in a spreadsheet as a formula (the writer would guard it with an apostrophe); 00 is the international
  * prefix in all four countries.
  */
-export const csvPhone = (phone: string | null): string => (phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : typedText(phone));
+export const csvPhone = (phone: string | null): string => (phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : phone);
 
 /** The answers in one cell: a line a question, its answers after it. */
 export const answersCell = (answers: QuizLead['Answers']): string => (answers ?? []).map((a) => `${a.Q} ${a.A.join(', ') || '—'}`).join('\n');
@@ -35,15 +35,15 @@ export function quizLeadRow(lead: QuizLead, reader: CountryCode): (string | numb
     lead.ID,
     when(lead.At),
     lead.Country ?? '',
-    typedText(lead.Email ?? ''),
+    lead.Email ?? '',
     csvPhone(lead.Phone),
-    typedText(lead.Name ?? ''),
-    typedText(lead.Group ?? ''),
-    typedText(lead.Offer ?? ''),
+    lead.Name ?? '',
+    lead.Group ?? '',
+    lead.Offer ?? '',
     lead.ConsentVersion === null ? '' : `v${lead.ConsentVersion}, ${when(lead.ConsentAt)}`,
     t(lead.HealthConsent ? quizLeadCsvWords.yes : quizLeadCsvWords.no),
-    typedText(lead.Goal ?? ''),
-    typedText(answersCell(lead.Answers)),
+    lead.Goal ?? '',
+    answersCell(lead.Answers),
   ];
 }
 

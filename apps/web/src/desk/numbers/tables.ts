@@ -2,6 +2,7 @@
 // what its CSV export holds (one builder for both, so the file always equals the table).
 import { COUNTRIES, CURRENCY_LABELS, fillText, type CountryCode, type CurrencyCode } from '@zdravo/contract';
 import { rate, type NumbersFunnelRow, type NumbersReport } from '@zdravo/contract/desk';
+import { toCsv } from '@zdravo/contract/desk/csv';
 import type { deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
 import type { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import type { Texts } from '../../lib/i18n.ts';
@@ -129,3 +130,6 @@ export function numbersTables(r: NumbersReport, t: T, f: NumberFormats, goals: G
 
 /** The table as its CSV file holds it: the header, the rows, the totals. */
 export const tableCells = (table: NumbersTable): string[][] => [table.head, ...table.rows, ...(table.foot ? [table.foot] : [])];
+
+/** The table's CSV file, through the desk's one writer (a name such as "=HYPERLINK(…)" stays text). */
+export const tableCsv = (table: NumbersTable): string => toCsv(tableCells(table));

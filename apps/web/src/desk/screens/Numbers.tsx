@@ -4,7 +4,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, localDay, type CountryCode } from '@zdravo/contract';
 import { addDays, NUMBERS_GRAINS, type NumbersGrain, type NumbersReport, type StaffMe } from '@zdravo/contract/desk';
-import { toCsv } from '@zdravo/contract/desk/csv';
 import { deskGrainLabels, deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -16,7 +15,8 @@ import { fill, useT } from '../texts.ts';
 import { NumbersChart } from '../numbers/Chart.tsx';
 import { numbersCharts } from '../numbers/charts.ts';
 import { numberFormats } from '../numbers/format.ts';
-import { NUMBERS_SECTIONS, numbersTables, tableCells, type NumbersTable } from '../numbers/tables.ts';
+import { NUMBERS_SECTIONS, numbersTables, tableCsv, type NumbersTable } from '../numbers/tables.ts';
+import { saveFile } from '../save-file.ts';
 import '../numbers/numbers.css';
 import { DeskScreen } from '../DeskScreen.tsx';
 
@@ -33,13 +33,24 @@ function lastTwoWeeks(): Filter {
   return { from: addDays(today, -13), to: today, grain: 'day', country: '' };
 }
 
+const BUSY_RETRIES = 8;
+const BUSY_RETRY_MS = 750;
+
+/**
+ * The report, asked again a few times while the server answers BUSY (docs/desk.md, "The numbers"): the
+ * server runs one report per person, so a filter changed before the last report came is BUSY at first.
+ * Only after that does the screen say the numbers are being read and offer to try again.
+ */
+async function reportWhenFree(params: { from: string; to: string; grain: NumbersGrain; country?: CountryCode }) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await deskRpc.call('desk.numbers.report', params);
+    if (answer.status === 'ok' || answer.data !== 'BUSY' || attempt >= BUSY_RETRIES) return answer;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+  }
+}
+
 function downloadCsv(table: NumbersTable, r: NumbersReport) {
-  const url = URL.createObjectURL(new Blob([toCsv(tableCells(table))], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(`zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`, tableCsv(table));
 }
 
 function TableOf({ table }: { table: NumbersTable }) {
@@ -133,7 +144,7 @@ export default function Numbers({ me }: { me: StaffMe }) {
   const [draft, setDraft] = useState<Filter>(lastTwoWeeks);
   const [filter, setFilter] = useState<Filter>(draft);
   const params = { from: filter.from, to: filter.to, grain: filter.grain, ...(filter.country ? { country: filter.country } : {}) };
-  const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => deskRpc.call('desk.numbers.report', params));
+  const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => reportWhenFree(params));
 
   function apply(event: FormEvent) {
     event.preventDefault();
