@@ -40,12 +40,17 @@ function leaseContract(name: string, stores: () => [LeaseStore, LeaseStore]): vo
       const [one, two] = stores();
       const jobs = [new Jobs(one, silent), new Jobs(two, silent)];
       let runs = 0;
+      // The job that runs holds its lease until the other process has tried and been turned away, so
+      // the race is decided by the lease, not by how fast a loaded machine happens to be.
+      let otherTried!: () => void;
+      const heldUntilOtherTried = new Promise<void>((resolve) => (otherTried = resolve));
       const work = async () => {
         runs++;
-        await sleep(50);
+        await heldUntilOtherTried;
         return 'done';
       };
-      const outcomes = await Promise.all(jobs.map((j) => j.runOnce('reviews', { leaseMs: 5_000 }, work)));
+      const racing = jobs.map((j) => j.runOnce('reviews', { leaseMs: 5_000 }, work).finally(() => otherTried()));
+      const outcomes = await Promise.all(racing);
       expect(outcomes.filter((o) => o.ran)).toEqual([{ ran: true, value: 'done' }]);
       // Given back after the run: the next turn may run anywhere.
       expect((await jobs[1]!.runOnce('reviews', { leaseMs: 5_000 }, work)).ran).toBe(true);
