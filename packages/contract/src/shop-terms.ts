@@ -1,5 +1,5 @@
 // The shop's name, promotion and promises in figures (docs/product.md §9): the club's discount, the call-back,
-// refunds, delivery and support hours, the ages and days the legal pages state. One source for the
+// refunds (delivery days and call hours are the country table's, countries.ts), the ages and days the legal pages state. One source for the
 // browser and the server: change a number here, never inline it in a screen or a handler.
 
 /** The shop's working name; the server may override it with SHOP_NAME. */
@@ -30,11 +30,7 @@ export const REFUND = {
   restockingFeePercent: 20,
   processingWorkingDays: { min: 5, max: 10 },
   damageReportDays: 7,
-  approvalHours: { from: '9:00', to: '18:00' },
 } as const;
 
-export const SHIPPING = { deliveryHours: { min: 24, max: 48 } } as const;
-
-export const SUPPORT_HOURS = { from: '8:00', to: '17:00' } as const;
 
 export const COMMUNITY_MEMBERS = 45_000;

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { COMMUNITY_MEMBERS, COUNTRIES, PROMO, formatCount, promoPercent } from '@zdravo/contract';
 import { landingMessages } from '@zdravo/contract/messages/landing';
+import { deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { ArrowRightIcon, SparkleIcon, TagIcon } from '../../components/ui/icons.tsx';
@@ -28,7 +29,7 @@ export function PromoBlock() {
           <h2 id="promo-title" className="promo-block__title">
             {percent === null ? t.promoTitleNoPercent : fill(t.promoTitle, { percent })}
           </h2>
-          <p className="promo-block__text">{t.promoText}</p>
+          <p className="promo-block__text">{fill(t.promoText, { delivery: deliveryDaysText(country) })}</p>
         </div>
         <Link href="/bundles" className="btn btn--accent btn--large promo-block__cta">
           {t.promoCta}
