@@ -21,8 +21,8 @@ function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, 
 export const formatRating = (rating: number, country: CountryCode): string =>
   cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
 
-/** Stars shown for a rating: its ceiling (docs/product.md §2 Bundles), within 0..5. */
-export const starsFor = (rating: number): number => Math.min(5, Math.max(0, Math.ceil(rating)));
+/** The stars drawn for a rating: the rating itself within 0..5, each star filled to its share (Stars). */
+export const starsFor = (rating: number): number => Math.min(5, Math.max(0, rating));
 
 export function ratingWord(count: number, country: CountryCode, forms: readonly [string, string, string]): string {
   return plural(count, country, forms);
