@@ -1,10 +1,8 @@
 // Display rules of the catalog: discount, rating and counts in the shopper's locale.
 import { intlLocales, plural, type CountryCode } from '@zdravo/contract';
 
-/** Whole percent saved from the old price (0 when there is no old price above the new one). */
-export function discountPercent(oldPrice: number, newPrice: number): number {
-  return oldPrice > newPrice && oldPrice > 0 ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0;
-}
+/** Whole percent saved from the old price: the contract's rule (the banners' "do N %" is the largest of these). */
+export { discountPercent } from '@zdravo/contract';
 
 const oneDecimal = new Map<CountryCode, Intl.NumberFormat>();
 

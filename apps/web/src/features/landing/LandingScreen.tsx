@@ -3,7 +3,8 @@
 // the quiz call to action, the community block and four blog teasers.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { COUNTRIES, promoPercent, type LANDING_TILE_SLUGS } from '@zdravo/contract';
+import type { LANDING_TILE_SLUGS } from '@zdravo/contract';
+import { useShownReduction } from '../../lib/promo.ts';
 import { landingMessages } from '@zdravo/contract/messages/landing';
 import { fill, useT } from '../../lib/i18n.ts';
 import { deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
@@ -43,6 +44,7 @@ export default function LandingScreen() {
   const { country } = useCountry();
   const t = useT(landingMessages);
   const promises = useTrustPromises();
+  const shownReduction = useShownReduction();
   usePageTitle(t.title);
   const trust = [
     { text: promises.delivery, Icon: TruckIcon },
@@ -69,7 +71,7 @@ export default function LandingScreen() {
               </Link>
             </div>
           </div>
-          <HeroArt percent={promoPercent(COUNTRIES[country].priorPriceRule)} upTo={t.stickerUpTo} />
+          <HeroArt percent={shownReduction} upTo={t.stickerUpTo} />
         </div>
       </section>
 
