@@ -96,6 +96,21 @@ test.describe('honest shop', () => {
     }
   });
 
+  test('a review written in another country is kept as written and says where it comes from', async ({ page }) => {
+    const p = person('recenzija-rs', '91');
+    await signedUp(page.request, p, names, { country: 'RS' });
+    const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'hemo-calm' }, { country: 'RS' });
+    const text = `Pisano u Beogradu, ${p.tag}: posle dve nedelje osećam se bolje.`;
+    const added = await rpcCall(page.request, 'shopReviews.add', { OfferID: offer.ID, Rating: 4, Review: text }, { country: 'RS' });
+    await shopCli('reviews:approve', String(added.ID));
+    await page.goto('/#/offers/hemo-calm?country=HR');
+    const review = page.getByTestId('review').filter({ hasText: text });
+    await expect(review).toContainText(text);
+    await expect(review.getByTestId('review-origin')).toHaveText('Napisano u Srbiji');
+    await page.goto('/#/offers/hemo-calm?country=RS');
+    await expect(page.getByTestId('review').filter({ hasText: text }).getByTestId('review-origin')).toHaveCount(0);
+  });
+
   async function stripAt(page: Page, at: number, country: CountryCode) {
     await page.clock.setFixedTime(at);
     await page.goto(`/#/?country=${country}`);
