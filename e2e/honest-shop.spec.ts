@@ -96,6 +96,17 @@ test.describe('honest shop', () => {
     }
   });
 
+  test('a bundle\'s rating says what it is made of: its products\' reviews, published here and gathered elsewhere', async ({ page }) => {
+    const bundle = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'paket-ljepota', includeReviews: true }, { country: 'BA' });
+    await page.goto('/#/offers/paket-ljepota?country=BA');
+    const madeOf = page.getByTestId('made-of');
+    await madeOf.scrollIntoViewIfNeeded();
+    await expect(madeOf).toContainText('Ocjena paketa zbraja ocjene proizvoda u njemu');
+    const numbers = (await madeOf.textContent())!.match(/\d[\d.]*/g)!.map((n) => Number(n.replace(/\./g, '')));
+    expect(numbers[0]! + numbers[1]!).toBe(bundle.RatingCount);
+    await page.screenshot({ path: test.info().outputPath('bundle-made-of.png') });
+  });
+
   test('a review written in another country is kept as written and says where it comes from', async ({ page }) => {
     const p = person('recenzija-rs', '91');
     await signedUp(page.request, p, names, { country: 'RS' });
