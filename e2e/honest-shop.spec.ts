@@ -101,7 +101,7 @@ test.describe('honest shop', () => {
     await page.goto('/#/offers/paket-ljepota?country=BA');
     const madeOf = page.getByTestId('made-of');
     await madeOf.scrollIntoViewIfNeeded();
-    await expect(madeOf).toContainText('Ocjena paketa zbraja ocjene proizvoda u njemu');
+    await expect(madeOf).toContainText('Ocjena paketa sabira ocjene proizvoda u njemu');
     const numbers = (await madeOf.textContent())!.match(/\d[\d.]*/g)!.map((n) => Number(n.replace(/\./g, '')));
     expect(numbers[0]! + numbers[1]!).toBe(bundle.RatingCount);
     await page.screenshot({ path: test.info().outputPath('bundle-made-of.png') });
