@@ -22,7 +22,7 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
   {
     path: '/politika-dostave',
     heading: 'Politika dostave',
-    sentences: ['samo radnim danom, od ponedjeljka do petka', '24 do 48 sati', 'SMS i Viber poruku', /gotovinom kuriru/, /od 8:00 do 17:00/],
+    sentences: ['samo radnim danom, od ponedjeljka do petka', 'Nakon potvrde u pozivu paket stiže za 1–2 radna dana.', 'SMS i Viber poruku', /gotovinom kuriru/, /od ponedjeljka do petka od 8:00 do 20:00 i subotom od 9:00 do 14:00/],
   },
   {
     path: '/politika-povrata',
@@ -34,7 +34,7 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
       'u roku od 5 do 10 radnih dana od odobrenja',
       'u roku od 7 dana od dostave',
       'isključivo na izvorni način plaćanja',
-      /radnim danom od 9:00 do 18:00/,
+      /od ponedjeljka do petka od 8:00 do 20:00 i subotom od 9:00 do 14:00/,
       /odjeće/,
       'u roku od 14 dana od dana kada ste primili paket',
       /kliknite Potvrdi odustanak/,

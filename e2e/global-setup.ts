@@ -11,7 +11,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_SKIP = '1';
     return async () => {};
   }
-  const server = await startServer();
+  // The journeys read the invented sample reviews (star rows, review lists): a test shop asks for them.
+  const server = await startServer({ SAMPLE_REVIEWS: '1' });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();

@@ -88,10 +88,7 @@ test.describe('header', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
     const header = page.locator('header.site-header');
-    await expect(header).toContainText('Black Friday');
-    // HR announces no fixed percentage (each reduction is measured from its own 30-day low, decision 023).
-    await expect(header).toContainText('Black Friday: sniženja na odabrane proizvode');
-    await expect(header).not.toContainText('53%');
+    // The sale strip's words live between the event's dates only (e2e/honest-shop.spec.ts, on a set clock).
     const nav = header.getByRole('navigation', { name: 'Glavni izbornik' });
     // The rendered landing carries offer links as real addresses (pages without a script, issue 26).
     await expect(nav.getByRole('link').first()).toHaveAttribute('href', /^(#\/offers\/pure-fit|\/offers\/pure-fit\?country=HR)$/);

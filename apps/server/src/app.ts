@@ -107,8 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     allowedOrigins: (origin, req) => isAllowedOrigin(config, req, origin),
     progress: cluster.progress,
   });
-  // First start on an empty database: load the seed catalog so the shop has something to sell.
-  const seeded = await seedCatalogIfEmpty(database.db);
+  // First start on an empty database: load the seed catalog so the shop has something to sell (the
+  // invented sample reviews only when SAMPLE_REVIEWS asks for them).
+  const seeded = await seedCatalogIfEmpty(database.db, { sampleReviews: config.sampleReviews });
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);

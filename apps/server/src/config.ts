@@ -69,6 +69,8 @@ const envSchema = z.object({
   ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Days after delivery the review request goes out (one per order); 0 sends none. */
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** Seed an empty catalog with the invented sample reviews: development, browser tests, benchmarks only. */
+  SAMPLE_REVIEWS: z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
@@ -140,6 +142,8 @@ export interface AppConfig {
   ordersPerHour: number;
   /** Days after delivery the review request is sent; 0: never. */
   reviewRequestDays: number;
+  /** Whether a first start seeds the invented sample reviews (never in a shop that sells). */
+  sampleReviews: boolean;
   requestTimeoutMs: number;
   maxConnectionsPerAddress: number;
   /** Tag-manager container per country; empty when the shop measures nothing (then no consent banner). */
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crmToken: e.CRM_TOKEN,
     ordersPerHour: e.ORDERS_PER_HOUR,
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+    sampleReviews: e.SAMPLE_REVIEWS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     tagManagerIds: e.TAG_MANAGER_IDS,

@@ -43,7 +43,7 @@ export interface TestApp {
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, existing?: TestDb): Promise<TestApp> {
   const testDb = existing ?? (await createTestDb(kind));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', ...env }),
+    ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SAMPLE_REVIEWS: '1', ...env }),
     databaseUrl: testDb.databaseUrl,
     databaseSchema: testDb.databaseSchema,
   };

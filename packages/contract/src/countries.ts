@@ -5,7 +5,8 @@
 // not carry them). Everything else that differs per
 // country is derived from it (HOST_COUNTRY_SUFFIXES, SHOP_DIAL_CODES, SELLERS, DELIVERY_FEE_MINOR,
 // the phone pickers' lists…); a new fact is a new field here, never a table of its own elsewhere.
-// The staff desk's facts (call hours, couriers) go in COUNTRY_TERMS.
+// Call hours and delivery days are here (every page promises them); the desk's other facts
+// (couriers, holidays) go in COUNTRY_TERMS.
 
 export const COUNTRY_CODES = ['BA', 'RS', 'HR', 'ME'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -53,6 +54,19 @@ export interface CountryInfo {
    */
   priorPriceRule: boolean;
   contact: { email: string; phone: string; address: string };
+  /**
+   * The one delivery promise: working days a parcel takes after the confirmation call. Every place that
+   * promises delivery reads it (landing, offers, checkout, thank-you page, the order's and the call's
+   * messages, the shipping policy) through messages/shop-hours.ts.
+   */
+  deliveryDays: { min: number; max: number };
+  /**
+   * When the team answers the country's phone and calls shoppers, by weekday, Sunday first
+   * ("08:00-20:00"; null: closed that day). The one answer to "when can I call": the footer, the
+   * contact, refund and shipping pages (messages/shop-hours.ts) and the desk's call queue
+   * (COUNTRY_TERMS.callHours, parsed) read it. Holidays are COUNTRY_TERMS.closedDates.
+   */
+  callHours: readonly (string | null)[];
   social: { facebook: string; instagram: string; tiktok: string };
 }
 
@@ -71,6 +85,8 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     clubFeeMinor: 19900,
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.ba', phone: '+387 33 555 120', address: 'Zmaja od Bosne 7, 71000 Sarajevo' },
+    deliveryDays: { min: 2, max: 3 },
+    callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.ba',
       instagram: 'https://www.instagram.com/zdravo.ba',
@@ -90,6 +106,8 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     clubFeeMinor: 1195000,
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
+    deliveryDays: { min: 1, max: 3 },
+    callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.rs',
       instagram: 'https://www.instagram.com/zdravo.rs',
@@ -109,6 +127,8 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     clubFeeMinor: 10000,
     priorPriceRule: true,
     contact: { email: 'podrska@zdravo.hr', phone: '+385 1 555 3070', address: 'Ilica 128, 10000 Zagreb' },
+    deliveryDays: { min: 1, max: 2 },
+    callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.hr',
       instagram: 'https://www.instagram.com/zdravo.hr',
@@ -128,6 +148,8 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     clubFeeMinor: 10000,
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
+    deliveryDays: { min: 2, max: 4 },
+    callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.me',
       instagram: 'https://www.instagram.com/zdravo.me',

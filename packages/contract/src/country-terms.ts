@@ -4,12 +4,10 @@
 // it. Everything per country that is not in COUNTRIES is here.
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CountryInfo } from './countries.ts';
 import termsTable from './country-terms.json' with { type: 'json' };
+import { parseDayHours } from './day-hours.ts';
 
-/** One day's call hours: minutes after local midnight, open ≤ t < close. */
-export interface DayHours {
-  open: number;
-  close: number;
-}
+import type { DayHours } from './day-hours.ts';
+export type { DayHours } from './day-hours.ts';
 
 /** Sunday first (Date#getDay's order); null: closed that weekday. */
 export type WeekHours = readonly [DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null];
@@ -43,36 +41,27 @@ export interface CountryTerms {
   privacyAuthority: string;
   /** IANA time zone of the country's clock (all four keep Central European time today). */
   timeZone: string;
-  /** When the call team phones shoppers, by weekday (Sunday first): confirmation calls are due in these hours. */
+  /** When the call team phones shoppers, by weekday (Sunday first): COUNTRIES' callHours, parsed. Confirmation calls are due in these hours. */
   callHours: WeekHours;
   /** Days (YYYY-MM-DD, local) the team does not phone: the public holidays of 2026 and 2027. */
   closedDates: readonly string[];
   /** Postal codes of the country (all four use five digits): an address outside the range is refused. */
   postalCodes: { min: number; max: number };
-  /** Working days a parcel takes after the call, as the confirmation SMS states it. */
+  /** Working days a parcel takes after the call: COUNTRIES' deliveryDays (the one delivery promise). */
   deliveryDays: { min: number; max: number };
   /** Who delivers there, the first the usual one (docs/desk.md, dispatch). */
   couriers: readonly Courier[];
 }
 
-/** "08:00-20:00" in the table: minutes after local midnight, open ≤ t < close. */
-function dayHours(span: string | null): DayHours | null {
-  if (span === null) return null;
-  const match = /^(\d\d):(\d\d)-(\d\d):(\d\d)$/.exec(span);
-  if (!match) throw new Error(`country-terms.json: call hours "${span}" are not "HH:MM-HH:MM"`);
-  const [h1, m1, h2, m2] = match.slice(1).map(Number) as [number, number, number, number];
-  return { open: h1 * 60 + m1, close: h2 * 60 + m2 };
-}
-
 function weekHours(days: readonly (string | null)[]): WeekHours {
-  if (days.length !== 7) throw new Error('country-terms.json: call hours need seven days, Sunday first');
-  return days.map(dayHours) as unknown as WeekHours;
+  if (days.length !== 7) throw new Error('countries.ts: call hours need seven days, Sunday first');
+  return days.map(parseDayHours) as unknown as WeekHours;
 }
 
-/** One country's record, its type checked against CountryTerms. */
+/** One country's record, its type checked against CountryTerms (call hours and delivery days from COUNTRIES). */
 function termsOf(code: CountryCode): CountryTerms {
   const terms = termsTable[code];
-  return { ...terms, callHours: weekHours(terms.callHours) };
+  return { ...terms, callHours: weekHours(COUNTRIES[code].callHours), deliveryDays: COUNTRIES[code].deliveryDays };
 }
 
 /**

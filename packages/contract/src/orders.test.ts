@@ -1,24 +1,20 @@
-// The club discount rule: taken once on the total and rounded half up, shared out over the lines so
-// they add up to the cent.
+// The member price rule (docs/decisions/052): one unit's club price rounded once, every sum built from it.
 import { describe, expect, it } from 'vitest';
-import { clubDiscountMinor, clubPrice, clubUnitPriceMinor, shareClubDiscount } from './orders.ts';
+import { clubDiscountMinor, clubLineMinor, clubPrice, clubUnitPriceMinor } from './orders.ts';
 
-describe('the club discount', () => {
-  it('is 25 % of the total, rounded half up: 110,70 € → 27,68 € (not 27,66 € from rounding each unit)', () => {
-    expect(clubDiscountMinor(11070)).toBe(2768);
-    // Three units of 36,90 €: per unit 9,225 → 9,23 × 3 = 27,69; once on the total 27,675 → 27,68.
-    expect(clubDiscountMinor(3690 * 3)).toBe(2768);
-    expect(clubUnitPriceMinor(3690)).toBe(3690 - 923);
+describe('the club price', () => {
+  it('is 25 % off one unit, rounded half up once: 36,90 € → 27,67 €; 74,90 KM → 56,17 KM', () => {
+    expect(clubDiscountMinor(3690)).toBe(923);
+    expect(clubUnitPriceMinor(3690)).toBe(2767);
     expect(clubPrice(36.9)).toBe(27.67);
+    expect(clubUnitPriceMinor(7490)).toBe(5617);
   });
 
-  it('shares the total out over the lines to the cent, the leftover cents to the largest remainders', () => {
-    expect(shareClubDiscount([3690, 3690, 3690])).toEqual([923, 923, 922]);
-    expect(shareClubDiscount([101, 102, 103])).toEqual([25, 26, 26]);
-    for (const lines of [[1], [2, 2], [999, 1, 3], [22470, 4990, 1], [1234567, 89, 7]]) {
-      const shares = shareClubDiscount(lines);
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(clubDiscountMinor(lines.reduce((a, b) => a + b, 0)));
-      shares.forEach((s, i) => expect(Math.abs(s - lines[i]! * 0.25)).toBeLessThan(1));
+  it('a line is the unit price × the quantity, so a shopper can check it: 3 × 27,67 = 83,01', () => {
+    expect(clubLineMinor(3690, 3)).toBe(8301);
+    expect(clubLineMinor(7490, 3)).toBe(16851);
+    for (const [unit, quantity] of [[1, 1], [999, 7], [22470, 3], [1234567, 2]] as const) {
+      expect(clubLineMinor(unit, quantity)).toBe(clubUnitPriceMinor(unit) * quantity);
     }
   });
 });

@@ -37,36 +37,25 @@ export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatu
 export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = /* @__PURE__ */ byCountry((_, terms) => terms.deliveryFeeMinor);
 
 /**
- * The club discount on an amount in minor units: the percentage of it, rounded half up to the minor
- * unit (25 % of 110,70 € is 27,68 €). The one rule: taken ONCE on the lines' list total of an order or a
- * quote (never per unit and then added up), and on one unit's price for the offer pages' club price.
+ * The club discount on one unit's price in minor units: the percentage of it, rounded half up to the
+ * minor unit (25 % of 36,89 € is 9,22 €).
  */
-export const clubDiscountMinor = (listMinor: number): number => Math.round((listMinor * CLUB_DISCOUNT_PERCENT) / 100);
+export const clubDiscountMinor = (unitListMinor: number): number => Math.round((unitListMinor * CLUB_DISCOUNT_PERCENT) / 100);
 
-/** One unit at the club price, in minor units: what a one-unit cart costs a member. */
-export const clubUnitPriceMinor = (minor: number): number => minor - clubDiscountMinor(minor);
+/**
+ * THE member price rule (docs/decisions/052-sample-reviews-prices-promises.md): the club price of one
+ * unit is rounded once, and every sum is built from it — a line is that unit price × the quantity, the
+ * subtotal the lines' sum, the total the subtotal + delivery. So what a shopper, the courier or the
+ * team can check on any screen or message adds up to the cent (3 × 27,67 € = 83,01 €, never 83,02 €).
+ * The server prices orders with it; the offer pages show the same unit price.
+ */
+export const clubUnitPriceMinor = (unitListMinor: number): number => unitListMinor - clubDiscountMinor(unitListMinor);
+
+/** A member's line: the rounded club unit price × the quantity. */
+export const clubLineMinor = (unitListMinor: number, quantity: number): number => clubUnitPriceMinor(unitListMinor) * quantity;
 
 /** The same rule on a price in main units (an offer's NewPrice), answered in main units. */
 export const clubPrice = (amount: number): number => clubUnitPriceMinor(Math.round(amount * 100)) / 100;
-
-/**
- * Shares an order's club discount out over its lines, so the member prices shown on the lines add up
- * to the order's subtotal to the cent: each line gets its percentage rounded down, and the cents left
- * go one each to the lines with the largest remainders (the first such line on a tie).
- */
-export function shareClubDiscount(lineListMinor: readonly number[]): number[] {
-  const total = clubDiscountMinor(lineListMinor.reduce((a, b) => a + b, 0));
-  const exact = lineListMinor.map((m) => (m * CLUB_DISCOUNT_PERCENT) / 100);
-  const shares = exact.map((x) => Math.floor(x));
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
 
 // ── Order numbers (LeadID) ─────────────────────────────────────────────────────────────────
 

@@ -4,6 +4,5 @@ import landingJson from './texts/landing.json' with { type: 'json' };
 
 /**
  * Notes on texts/landing.json:
- * - `promoTitleNoPercent`: Where no fixed percentage may be announced (HR, docs/decisions/023).
  */
 export const landingMessages = landingJson satisfies Record<string, Text>;

@@ -10,7 +10,6 @@ import groupJson from './texts/group.json' with { type: 'json' };
 /**
  * Notes on texts/shell.json:
  * - `noScript`: At the top of a page shown without JavaScript (first-paint HTML): the page reads, ordering needs scripts.
- * - `promoNoPercent`: Where no fixed percentage may be announced (HR, docs/decisions/023).
  */
 export const shellMessages = shellJson satisfies Record<string, Text>;
 

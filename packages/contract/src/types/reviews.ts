@@ -2,6 +2,7 @@
 // at a time; shopReviews.summary counts them per star; shopReviews.add stores a shopper's review for
 // moderation; staticContent.images.f.upload takes one photo.
 // Browser-safe: names, types and constants; the schemas are in methods/reviews.ts.
+import type { CountryCode } from '../countries.ts';
 
 /** The fields a review list may be ordered by, and the directions. */
 export const REVIEW_ORDER_FIELDS = ['createdAt', 'Rating'] as const;
@@ -40,6 +41,11 @@ export interface ShopReview {
   VerifiedBuyer: boolean;
   /** The shop's reply, when it gave one. */
   Reply: { Text: string; createdAt: string } | null;
+  /**
+   * The shop country it was written in (null: not known, older reviews). Shown beside the author when it
+   * is not the page's country: a review is kept as written, and says where it comes from.
+   */
+  Country: CountryCode | null;
 }
 
 /** What the offer's review numbers are made of, in the country of the request. */

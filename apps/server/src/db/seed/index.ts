@@ -1,7 +1,9 @@
 // The seed loader: puts the seed catalog (apps/server/src/db/seed/catalog/*, written as data) into the
 // database. Idempotent and re-runnable: offers are matched by slug and updated in place (IDs never
 // change, so carts in browsers stay valid), texts/prices/children are replaced, and the sample
-// reviews of an offer are inserted only while it has none of its own seeded ones.
+// reviews of an offer are inserted only while it has none of its own seeded ones — and only when asked
+// for (SAMPLE_REVIEWS, `seed --sample-reviews`): they are invented, demo content for development, the
+// browser tests and the benchmarks, never for a shop that sells (docs/decisions/052-sample-reviews-prices-promises.md).
 // Runs at app start when the catalog is empty, and on demand as `npm run shop -- seed`.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COUNTRIES, COUNTRY_CODES, type TextVariant } from '@zdravo/contract';
@@ -29,7 +31,8 @@ export interface SeedResult {
   warnings: string[];
 }
 
-export const defaultSeed = (): SeedData => ({ offers: seedOffers, reviews: seedReviews });
+/** The seed catalog; the invented sample reviews only with `sampleReviews`. */
+export const defaultSeed = (sampleReviews = false): SeedData => ({ offers: seedOffers, reviews: sampleReviews ? seedReviews : [] });
 
 export async function seedCatalog(db: Kysely<Database>, data: SeedData = defaultSeed()): Promise<SeedResult> {
   const warnings: string[] = [];
@@ -47,11 +50,11 @@ export async function seedCatalog(db: Kysely<Database>, data: SeedData = default
 }
 
 /** Seeds only an empty catalog; null when there was something already (or another process won the race). */
-export async function seedCatalogIfEmpty(db: Kysely<Database>): Promise<SeedResult | null> {
+export async function seedCatalogIfEmpty(db: Kysely<Database>, options: { sampleReviews: boolean }): Promise<SeedResult | null> {
   const row = await db.selectFrom('offers').select('id').limit(1).executeTakeFirst();
   if (row) return null;
   try {
-    return await seedCatalog(db);
+    return await seedCatalog(db, defaultSeed(options.sampleReviews));
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

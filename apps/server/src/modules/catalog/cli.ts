@@ -4,7 +4,7 @@
 import { COUNTRIES, COUNTRY_CODES, formatMoney, parseCountry, toMinor, type CountryCode } from '@zdravo/contract';
 import type { CliCommand } from '../../cli/types.ts';
 import { CliUsageError } from '../../cli/types.ts';
-import { seedCatalog } from '../../db/seed/index.ts';
+import { defaultSeed, seedCatalog } from '../../db/seed/index.ts';
 import { loadCatalog } from './queries.ts';
 import { setOfferPrice } from './prices.ts';
 import { announceCatalogChange } from './version.ts';
@@ -27,10 +27,11 @@ const changeLine = (where: string): string =>
 export function catalogCommands(): Record<string, CliCommand> {
   return {
     seed: {
-      usage: 'seed',
-      summary: 'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews)',
-      async run(_args, ctx) {
-        const result = await seedCatalog(ctx.db);
+      usage: 'seed [--sample-reviews]',
+      summary: 'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews); --sample-reviews adds the invented demo reviews (development only)',
+      async run(args, ctx) {
+        if (args.some((a) => a !== '--sample-reviews')) throw new CliUsageError('Use: seed [--sample-reviews]');
+        const result = await seedCatalog(ctx.db, defaultSeed(args.includes('--sample-reviews')));
         ctx.out(`Catalog seeded: ${result.offers} offers, ${result.reviews} new sample reviews.`);
         for (const warning of result.warnings) ctx.out(`warning: ${warning}`);
         if (ctx.events) await announceCatalogChange(ctx.events);

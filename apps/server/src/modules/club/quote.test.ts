@@ -1,7 +1,7 @@
 // One price: shopOrders.quote answers what shopOrders.add then charges, to the cent, in all four
 // countries, for a visitor, a member, a lapsed member, one whose year has not begun, and with bundles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubDiscountMinor, COUNTRY_CODES, DELIVERY_FEE_MINOR, type CountryCode } from '@zdravo/contract';
+import { clubUnitPriceMinor, COUNTRY_CODES, DELIVERY_FEE_MINOR, type CountryCode } from '@zdravo/contract';
 import type { OrderQuote, ShopOrder } from '@zdravo/contract/methods';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { newAccount, signUp, type TestAccount } from '../users/testing.ts';
@@ -80,8 +80,8 @@ describe.each(testDbKinds)('quote equals order on %s', (kind) => {
     await shop('club:activate', member.account.email);
     const club = await quoteThenOrder(member.shopper, articles);
     expectSame(club.quote, club.order);
-    // The club's 25 % is taken once, on the lines' list total (not per unit and added up).
-    const clubMinor = listMinor - clubDiscountMinor(listMinor);
+    // One unit's club price rounded once, × the quantity, the lines added up (docs/decisions/052).
+    const clubMinor = clubUnitPriceMinor(bundle.newMinor) + clubUnitPriceMinor(single.newMinor) * 4;
     expect(club.quote).toMatchObject({ ClubMember: true, DeliveryFee: 0, Subtotal: clubMinor / 100, Total: clubMinor / 100, ClubDiscount: (listMinor - clubMinor) / 100, ListTotal: listMinor / 100 });
 
     const lapsed = await shopperIn(country);

@@ -30,7 +30,7 @@ describe.each(testDbKinds)('order confirmation on %s', (kind) => {
     expect(messages[0]!.channel).toBe('sms');
     const { text } = JSON.parse(messages[0]!.payload) as { text: string };
     expect(text).toBe(
-      `${t.config.shopName}: hvala na narudžbi ${order!.LeadID}. Za plaćanje pouzećem: ${formatMoney(order!.Total, 'HR')}. ${callPromiseLine('HR', Date.parse(order!.createdAt))}`,
+      `${t.config.shopName}: hvala na narudžbi ${order!.LeadID}. Za plaćanje pouzećem: ${formatMoney(order!.Total, 'HR')}. ${callPromiseLine('HR', Date.parse(order!.createdAt))} Adresu dostave potvrđujemo s vama u tom pozivu. Paket stiže za 1–2 radna dana nakon potvrde u pozivu.`,
     );
   });
 
@@ -38,15 +38,21 @@ describe.each(testDbKinds)('order confirmation on %s', (kind) => {
     // Thursday 26 November 2026, 10:00 in Belgrade: the team is on, so a call within the hour.
     const order = { leadId: 'K7M2Q9XR', country: 'RS' as const, totalMinor: 359000, phone: '', email: 'kupac@example.com', at: new Date('2026-11-26T10:00:00+01:00') };
     expect(confirmationPayload(order, 'sms', 'Zdravo').text).toBe(
-      'Zdravo: hvala na porudžbini K7M2Q9XR. Za plaćanje pouzećem: 3.590,00 RSD. Naš tim će vas pozvati u roku od 30 do 60 minuta da potvrdi porudžbinu.',
+      'Zdravo: hvala na porudžbini K7M2Q9XR. Za plaćanje pouzećem: 3.590,00 RSD. Naš tim će vas pozvati u roku od 30 do 60 minuta da potvrdi porudžbinu. Adresu dostave potvrđujemo sa vama u tom pozivu. Paket stiže za 1–3 radna dana nakon potvrde u pozivu.',
     );
     // At 23:05 it says when the team opens.
     expect(confirmationPayload({ ...order, at: new Date('2026-11-25T23:05:00+01:00') }, 'sms', 'Zdravo').text).toBe(
-      'Zdravo: hvala na porudžbini K7M2Q9XR. Za plaćanje pouzećem: 3.590,00 RSD. Naš tim sada ne radi: pozvaćemo vas sutra od 8:00 da potvrdimo porudžbinu.',
+      'Zdravo: hvala na porudžbini K7M2Q9XR. Za plaćanje pouzećem: 3.590,00 RSD. Naš tim sada ne radi: pozvaćemo vas sutra od 8:00 da potvrdimo porudžbinu. Adresu dostave potvrđujemo sa vama u tom pozivu. Paket stiže za 1–3 radna dana nakon potvrde u pozivu.',
     );
     const mail = confirmationPayload(order, 'email', 'Zdravo');
     expect(mail.subject).toBe('Porudžbina K7M2Q9XR je primljena');
     expect(mail.text).toContain('Broj porudžbine: K7M2Q9XR');
     expect(mail.text).toContain('Za plaćanje pouzećem, kuriru pri preuzimanju: 3.590,00 RSD');
+    expect(mail.text).toContain('Adresu dostave potvrđujemo sa vama u tom pozivu.\nPaket stiže za 1–3 radna dana nakon potvrde u pozivu.');
+  });
+
+  it.each([['BA', '2–3'], ['ME', '2–4']] as const)('%s: the SMS promises the country table\'s delivery days (%s radna dana)', (country, days) => {
+    const order = { leadId: 'K7M2Q9XR', country, totalMinor: 5617, phone: '+38761000111', email: null, at: new Date('2026-11-26T10:00:00+01:00') };
+    expect(confirmationPayload(order, 'sms', 'Zdravo').text).toMatch(new RegExp(`Adresu dostave potvrđujemo s vama u tom pozivu\\. Paket stiže za ${days} radna dana nakon potvrde u pozivu\\.$`));
   });
 });

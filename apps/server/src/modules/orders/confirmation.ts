@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { fillText, formatMoney, fromMinor, textFor, type CountryCode } from '@zdravo/contract';
 import { orderConfirmationTexts as t } from '@zdravo/contract/messages/orders';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
+import { addressOnCallText, deliveryAfterCallText } from '@zdravo/contract/messages/shop-hours';
 import type { Database } from '../../db/schema/index.ts';
 import { enqueueStatement } from '../outbox/outbox.ts';
 
@@ -26,10 +27,13 @@ export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'ema
     fillText(textFor(text, order.country), { shop: shopName, number: order.leadId, total: formatMoney(fromMinor(order.totalMinor), order.country) });
   // The same promise as the thank-you page: within 30–60 minutes in the call hours, else when the team opens.
   const callBack = callPromiseLine(order.country, order.at.getTime());
-  if (channel === 'sms') return { text: fillText(say(t.sms), { callBack }) };
+  // What the call settles (the address) and the one delivery promise, as checkout and the thank-you page say them.
+  const address = addressOnCallText(order.country);
+  const delivery = deliveryAfterCallText(order.country);
+  if (channel === 'sms') return { text: fillText(say(t.sms), { callBack, address, delivery }) };
   return {
     subject: say(t.emailSubject),
-    text: [say(t.emailIntro), '', say(t.emailNumber), say(t.emailTotal), '', callBack, say(t.emailTrack), '', say(t.emailSignature)].join('\n'),
+    text: [say(t.emailIntro), '', say(t.emailNumber), say(t.emailTotal), '', `${callBack} ${address}`, delivery, say(t.emailTrack), '', say(t.emailSignature)].join('\n'),
   };
 }
 

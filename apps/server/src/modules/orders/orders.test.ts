@@ -1,7 +1,7 @@
 // shopOrders.add and shopOrders.f.getAll on each database: server-side pricing, login, privacy,
 // idempotency under a race, club prices, and the lead written with the order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubDiscountMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
+import { clubUnitPriceMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
 import { sha256Hex } from '../auth/tokens.ts';
@@ -187,7 +187,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     }
   });
 
-  it('gives an active club member 25% off the lines\' total and free delivery; an expired one pays normally', async () => {
+  it('gives an active club member 25% off each unit and free delivery; an expired one pays normally', async () => {
     const { shopper, user } = await loggedInShopper(t);
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
     const member = { user_id: userId, first_last_name: 'Club Member', phone: '+38761000000', club_name: 'Zdravo Klub', country: 'BA', starts_at: new Date(Date.now() - 86_400_000).toISOString(), created_at: new Date().toISOString() };
@@ -199,14 +199,14 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
     if (all.status !== 'ok') throw new Error(all.data);
     const byId = new Map(all.data.map((o) => [o.ID, o]));
     expect(byId.get(expired.data as number)).toMatchObject({ DeliveryFee: DELIVERY_FEE_MINOR.BA / 100, ClubDiscount: 0 });
-    // The discount is taken once, on the lines' list total.
-    const discount = clubDiscountMinor(a.newMinor * 2);
-    const total = a.newMinor * 2 - discount;
+    // One unit's club price, rounded once, × the quantity: the line adds up (docs/decisions/052).
+    const unit = clubUnitPriceMinor(a.newMinor);
+    const total = unit * 2;
     expect(byId.get(active.data as number)).toMatchObject({
       DeliveryFee: 0,
       Total: total / 100,
-      ClubDiscount: discount / 100,
-      Articles: [{ Price: Math.round(total / 2) / 100, Quantity: 2, Total: total / 100 }],
+      ClubDiscount: (a.newMinor * 2 - total) / 100,
+      Articles: [{ Price: unit / 100, Quantity: 2, Total: total / 100 }],
     });
   });
   it('refuses 50 lines of one offer × 99: the cap holds for the summed quantity, and nothing is stored', async () => {

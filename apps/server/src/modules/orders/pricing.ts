@@ -1,10 +1,9 @@
 // Prices an order from the catalog for the request's country. The client's prices are never read:
-// only offer IDs and quantities count. Club members get the club discount — taken once on the lines'
-// list total, then shared out over the lines (contract: clubDiscountMinor, shareClubDiscount) — and
-// free delivery.
+// only offer IDs and quantities count. Club members get the club price — one unit's, rounded once, times
+// the quantity (contract: clubUnitPriceMinor, clubLineMinor; docs/decisions/052) — and free delivery.
 // priceCart is THE price: shopOrders.add stores its answer and shopOrders.quote shows it.
 import type { Kysely } from 'kysely';
-import { COUNTRIES, shareClubDiscount, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, clubUnitPriceMinor, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/membership.ts';
@@ -24,12 +23,9 @@ export interface PricedLine {
   unitOldMinor: number;
   /** The catalog's price of one unit (NewPrice), before the club discount. */
   unitListMinor: number;
-  /**
-   * One unit of the line at what was charged: the list price, or for a member the line's total over
-   * its quantity, rounded (a member's line total carries its share of the discount to the cent).
-   */
+  /** One unit of the line at what was charged: the list price, or a member's club unit price (rounded once). */
   unitPriceMinor: number;
-  /** What the line costs: list × quantity, less a member's share of the club discount. */
+  /** What the line costs: always unitPriceMinor × quantity, so the line adds up on every screen. */
   lineTotalMinor: number;
 }
 
@@ -110,10 +106,8 @@ export async function priceRows(
   // The crossed-out price as the catalog shows it (in HR the 30-day low, or none): the same function.
   const shown = await shownPrices(db, country, new Map([...byId.values()].map((r) => [r.id, { newMinor: r.new_minor, oldMinor: r.old_minor }])), now);
   const listed = wanted.map((w) => ({ w, r: byId.get(w.offerId)! }));
-  const lineList = listed.map(({ w, r }) => r.new_minor * w.quantity);
-  const shares = clubMember ? shareClubDiscount(lineList) : lineList.map(() => 0);
-  const lines = listed.map(({ w, r }, i): PricedLine => {
-    const lineTotalMinor = lineList[i]! - shares[i]!;
+  const lines = listed.map(({ w, r }): PricedLine => {
+    const unitPriceMinor = clubMember ? clubUnitPriceMinor(r.new_minor) : r.new_minor;
     return {
       offerId: r.id,
       scaleleadId: r.scalelead_id,
@@ -122,11 +116,11 @@ export async function priceRows(
       quantity: w.quantity,
       unitOldMinor: shown.get(r.id)!.oldMinor,
       unitListMinor: r.new_minor,
-      unitPriceMinor: Math.round(lineTotalMinor / w.quantity),
-      lineTotalMinor,
+      unitPriceMinor,
+      lineTotalMinor: unitPriceMinor * w.quantity,
     };
   });
-  const listTotal = lineList.reduce((sum, m) => sum + m, 0);
+  const listTotal = lines.reduce((sum, l) => sum + l.unitListMinor * l.quantity, 0);
   const subtotalMinor = lines.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const deliveryMinor = clubMember ? 0 : DELIVERY_FEE_MINOR[country];
   return {

@@ -23,9 +23,14 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
     'shopReviews.summary': defineMethod({
       params: reviewsSummaryParams,
       handler: async (params, ctx: ShopContext) => {
-        const histogram = await starHistogram(ctx.db, params.OfferID);
-        const base = await reviewBaseFor(ctx.db, params.OfferID, ctx.country);
-        return { Histogram: histogram, Published: histogram.reduce((a, b) => a + b, 0), Elsewhere: base.count };
+        // A bundle is rated by what is in it (catalog/queries.ts): its summary counts its products' reviews
+        // and base numbers too, so what the number is made of adds up to its RatingCount.
+        const children = await ctx.db.selectFrom('offer_children').select('child_id').where('bundle_id', '=', params.OfferID).execute();
+        const ids = [params.OfferID, ...children.map((c) => c.child_id)];
+        const histogram = await starHistogram(ctx.db, ids);
+        let elsewhere = 0;
+        for (const id of ids) elsewhere += (await reviewBaseFor(ctx.db, id, ctx.country)).count;
+        return { Histogram: histogram, Published: histogram.reduce((a, b) => a + b, 0), Elsewhere: elsewhere };
       },
     }),
     'shopReviews.add': loggedInMethod({

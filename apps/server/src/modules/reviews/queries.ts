@@ -4,6 +4,7 @@
 // 10, and pages never overlap or skip, whatever ties there are. Authors are shown by first name and
 // last-name initial only: a review is public, the customer's full name is not.
 import { sql, type Kysely } from 'kysely';
+import { isCountryCode } from '@zdravo/contract';
 import { REVIEWS_PAGE_SIZE, type ReviewOrders, type ReviewPhoto, type ShopReview } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { IMAGE_NAME_PATTERN, photoOf } from './images.ts';
@@ -81,6 +82,7 @@ export function pageQuery(db: Kysely<Database>, page: PageRequest, last: Record<
       'reviews.author_last_name',
       'reviews.reply',
       'reviews.reply_at',
+      'reviews.country',
       'users.first_name',
       'users.last_name',
     ])
@@ -120,16 +122,18 @@ export async function approvedReviews(db: Kysely<Database>, page: PageRequest): 
       },
       VerifiedBuyer: r.user_id !== null && verified.has(r.user_id),
       Reply: r.reply ? { Text: r.reply, createdAt: r.reply_at ?? r.created_at } : null,
+      Country: isCountryCode(r.country) ? r.country : null,
     };
   });
 }
 
 /** Published reviews per star (index 0 = 1★). */
-export async function starHistogram(db: Kysely<Database>, offerId: number): Promise<[number, number, number, number, number]> {
+/** Published reviews per star of these offers together (an offer, or a bundle with its products). */
+export async function starHistogram(db: Kysely<Database>, offerIds: readonly number[]): Promise<[number, number, number, number, number]> {
   const rows = await db
     .selectFrom('reviews')
     .select((eb) => ['rating', eb.fn.countAll().as('n')])
-    .where('offer_id', '=', offerId)
+    .where('offer_id', 'in', [...offerIds])
     .where('is_approved', '=', 1)
     .groupBy('rating')
     .execute();

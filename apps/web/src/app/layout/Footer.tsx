@@ -1,7 +1,7 @@
 // The site footer (docs/product.md §2): groups, learn links, support links, per-country contact and social
 // links, the food-supplement disclaimer, policy links and the country switcher.
 import { Link } from 'wouter';
-import { SUPPORT_HOURS } from '@zdravo/contract';
+import { callHoursShort } from '@zdravo/contract/messages/shop-hours';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -42,7 +42,7 @@ export function Footer() {
   // A tap on its buttons (the country, the consent settings) before it works is kept and replayed after this.
   useHydratedPart(FOOTER_PART);
   const groups = useT(groupMessages);
-  const { info } = useCountry();
+  const { country, info } = useCountry();
   const measured = isMeasured();
   const socials = [
     { href: info.social.facebook, label: t.facebook, Icon: FacebookIcon },
@@ -71,7 +71,7 @@ export function Footer() {
             </li>
             <li>
               <ClockIcon size={18} />
-              <span>{fill(t.supportHours, SUPPORT_HOURS)}</span>
+              <span>{callHoursShort(country)}</span>
             </li>
           </ul>
           <h2 className="footer-heading footer-heading--inline">{t.footerFollow}</h2>

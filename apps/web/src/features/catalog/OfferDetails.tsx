@@ -3,6 +3,8 @@
 import { Link } from 'wouter';
 import { REFUND } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
+import { callHoursSentence } from '@zdravo/contract/messages/shop-hours';
+import { useCountry } from '../../lib/country.ts';
 import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';
 import { Tabs } from '../../components/ui/Tabs.tsx';
@@ -22,12 +24,12 @@ const paragraphs = (text: string) =>
 
 export function OfferDetails({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
+  const { country } = useCountry();
   const advantages = offer.Adventages.split(ADVANTAGES_SEPARATOR).map((a) => a.trim()).filter(Boolean);
   const guarantee = fill(t.guaranteeText, {
     days: REFUND.guaranteeDays,
     fee: REFUND.restockingFeePercent,
-    from: REFUND.approvalHours.from,
-    to: REFUND.approvalHours.to,
+    hours: callHoursSentence(country),
     min: REFUND.processingWorkingDays.min,
     max: REFUND.processingWorkingDays.max,
   });

@@ -55,6 +55,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
   const [viewer, setViewer] = useState<{ photos: ReviewPhoto[]; index: number; alt: string } | null>(null);
   // The product is this page's; "{author}" is left for each review to fill.
   const photoAlt = fill(list.photoAlt, { product: offer.Name });
+  const writtenIn = { BA: list.writtenInBA, RS: list.writtenInRS, HR: list.writtenInHR, ME: list.writtenInME };
   const navigate = useTransitionNavigate();
   const closeForm = () => {
     setFormOpen(false);
@@ -117,7 +118,8 @@ export function OfferReviews({ offer }: { offer: Offer }) {
             <ReviewItem
               key={r.ID}
               review={r}
-              t={{ outOf: t.reviewsOutOf, verified: list.verified, verifiedHint: list.verifiedHint, reply: list.reply, openPhoto: list.openPhoto, photoAlt }}
+              t={{ outOf: t.reviewsOutOf, verified: list.verified, verifiedHint: list.verifiedHint, reply: list.reply, openPhoto: list.openPhoto, photoAlt, writtenIn }}
+              country={country}
               onPhoto={(index) => setViewer({ photos: r.Photos, index, alt: fill(photoAlt, { author: authorOf(r) }) })}
             />
           ))}

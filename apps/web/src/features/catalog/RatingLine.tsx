@@ -1,5 +1,5 @@
-// The star row (docs/product.md §2 Bundles): shown only when RatingCount > 0; the ceiling of the rating as
-// stars, the rating to one decimal, and the count with the right plural word.
+// The star row (docs/product.md §2 Bundles): shown only when RatingCount > 0; the rating as stars filled
+// to its tenth (docs/decisions/052), the rating to one decimal, and the count with the right plural word.
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import type { Offer } from '@zdravo/contract';
 import { fill, useT } from '../../lib/i18n.ts';

@@ -1,10 +1,8 @@
 // Display rules of the catalog: discount, rating and counts in the shopper's locale.
 import { intlLocales, plural, type CountryCode } from '@zdravo/contract';
 
-/** Whole percent saved from the old price (0 when there is no old price above the new one). */
-export function discountPercent(oldPrice: number, newPrice: number): number {
-  return oldPrice > newPrice && oldPrice > 0 ? Math.round(((oldPrice - newPrice) / oldPrice) * 100) : 0;
-}
+/** Whole percent saved from the old price: the contract's rule (the banners' "do N %" is the largest of these). */
+export { discountPercent } from '@zdravo/contract';
 
 const oneDecimal = new Map<CountryCode, Intl.NumberFormat>();
 
@@ -21,8 +19,8 @@ function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, 
 export const formatRating = (rating: number, country: CountryCode): string =>
   cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
 
-/** Stars shown for a rating: its ceiling (docs/product.md §2 Bundles), within 0..5. */
-export const starsFor = (rating: number): number => Math.min(5, Math.max(0, Math.ceil(rating)));
+/** The stars drawn for a rating: the rating itself within 0..5, each star filled to its share (Stars). */
+export const starsFor = (rating: number): number => Math.min(5, Math.max(0, rating));
 
 export function ratingWord(count: number, country: CountryCode, forms: readonly [string, string, string]): string {
   return plural(count, country, forms);

@@ -12,6 +12,7 @@ import { useTransitionNavigate } from '../../lib/transition.ts';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
+import { addressOnCallText, deliveryAfterCallText } from '@zdravo/contract/messages/shop-hours';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { useLoginState } from '../account/index.ts';
@@ -110,7 +111,9 @@ export default function CheckoutScreen() {
         <h1 className="page-title">{t.heading}</h1>
         {items.length > 0 ? (
           <p className="checkout__lead">
-            {t.lead} <span data-testid="call-promise">{callPromiseLine(country, now)}</span>
+            {t.lead} <span data-testid="call-promise">{callPromiseLine(country, now)}</span>{' '}
+            <span data-testid="address-on-call">{addressOnCallText(country)}</span>{' '}
+            <span data-testid="delivery-promise">{deliveryAfterCallText(country)}</span>
           </p>
         ) : null}
       </header>

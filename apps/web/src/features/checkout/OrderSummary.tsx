@@ -51,8 +51,8 @@ export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
               </span>
               <span className="summary-line__info">
                 <span className="summary-line__name">{offer.Name}</span>
-                {/* A member's line carries its share of the discount to the cent: "2 × …" only where it multiplies out. */}
-                {quantity > 1 && current && toMinor(line.Price) * quantity === toMinor(line.Total) ? (
+                {/* Every line is its unit price × the quantity, a member's too (docs/decisions/052). */}
+                {quantity > 1 && current ? (
                   <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(line.Price) })}</span>
                 ) : null}
               </span>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatMoney, LOGIN_RETRY_MS } from '@zdravo/contract';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
+import { addressOnCallText, deliveryAfterCallText } from '@zdravo/contract/messages/shop-hours';
 import type { ShopOrder } from '@zdravo/contract';
 import { accountHeaderMessages } from '@zdravo/contract/messages/account-header';
 import { checkoutTexts } from '@zdravo/contract/messages/orders';
@@ -57,6 +58,7 @@ export default function ThankYouScreen() {
     if (lookup.state === 'found') trackPurchase(lookup.order);
   });
 
+  const orderCountry = lookup.state === 'found' ? lookup.order.Country : country;
   if (!thank) return lookup.state === 'checking' ? <ThankYouWait /> : <UnknownOrder />;
   return (
     <ThanksCard testId="thank-you" icon={<CheckIcon size={40} />} title={t.heading}>
@@ -76,7 +78,11 @@ export default function ThankYouScreen() {
       ) : null}
       {/* The promise follows the call hours of the order's country at the time it was placed. */}
       <p className="thanks__text" data-testid="call-promise">
-        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, Date.now())}
+        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, Date.now())}{' '}
+        <span data-testid="address-on-call">{addressOnCallText(orderCountry)}</span>
+      </p>
+      <p className="thanks__text" data-testid="delivery-promise">
+        {deliveryAfterCallText(orderCountry)}
       </p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />

@@ -1,6 +1,7 @@
 // /kontaktiraje-nas: the country's contacts (COUNTRIES[country].contact: phone, e-mail, address) and
-// support hours (docs/product.md §9), plus where to turn for tracking, returns and data requests. No map service.
-import { DATA_REQUEST_REPLY_DAYS, REFUND, SUPPORT_HOURS } from '@zdravo/contract';
+// call hours (the country table's, docs/product.md §9), plus where to turn for tracking, returns and data requests. No map service.
+import { DATA_REQUEST_REPLY_DAYS, REFUND } from '@zdravo/contract';
+import { callHoursShort } from '@zdravo/contract/messages/shop-hours';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -10,12 +11,9 @@ import { contactSections } from './articles/contact.ts';
 
 export default function ContactScreen() {
   const t = useT(contentMessages);
-  const shell = useT();
-  const { info } = useCountry();
+  const { country, info } = useCountry();
   const vars = {
     ...useContactVars(),
-    approvalFrom: REFUND.approvalHours.from,
-    approvalTo: REFUND.approvalHours.to,
     damageDays: REFUND.damageReportDays,
     days: DATA_REQUEST_REPLY_DAYS,
   };
@@ -53,7 +51,7 @@ export default function ContactScreen() {
           <li className="contact-card">
             <ClockIcon className="contact-card__icon" />
             <span className="eyebrow eyebrow--muted contact-card__label">{t.contactHours}</span>
-            <span className="contact-card__value">{fill(shell.supportHours, SUPPORT_HOURS)}</span>
+            <span className="contact-card__value">{callHoursShort(country)}</span>
             <span className="contact-card__note">{t.contactHoursNote}</span>
           </li>
         </ul>

@@ -27,8 +27,6 @@ export default function RefundPolicyScreen() {
     procMin: REFUND.processingWorkingDays.min,
     procMax: REFUND.processingWorkingDays.max,
     damageDays: REFUND.damageReportDays,
-    approvalFrom: REFUND.approvalHours.from,
-    approvalTo: REFUND.approvalHours.to,
     exTotal: formatMoney(total, country),
     exFee: formatMoney(fee, country),
     exRefund: formatMoney(total - fee, country),

@@ -1,6 +1,6 @@
-// /politika-dostave (docs/product.md §9, Shipping and support): Monday–Friday processing, 24–48 h delivery after
-// sending, SMS + Viber notice, cash on delivery, support hours and the country's contacts.
-import { ORDER_CALLBACK_MINUTES, REFUND, SHIPPING } from '@zdravo/contract';
+// /politika-dostave (docs/product.md §9, Shipping and support): Monday–Friday processing, delivery in the country table's
+// working days after the call, SMS + Viber notice, cash on delivery, support hours and the country's contacts.
+import { ORDER_CALLBACK_MINUTES, REFUND } from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { CashIcon, TruckIcon } from '../../components/ui/icons.tsx';
@@ -12,8 +12,6 @@ export default function ShippingPolicyScreen() {
   const t = useT(contentMessages);
   const vars = {
     ...useContactVars(),
-    deliveryMin: SHIPPING.deliveryHours.min,
-    deliveryMax: SHIPPING.deliveryHours.max,
     callbackMin: ORDER_CALLBACK_MINUTES.min,
     callbackMax: ORDER_CALLBACK_MINUTES.max,
     damageDays: REFUND.damageReportDays,

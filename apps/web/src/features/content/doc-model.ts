@@ -2,7 +2,8 @@
 // lists, tables and notes, each text in both spelling variants, and the per-country values their
 // {placeholders} are filled with (contacts, hours, the seller: docs/product.md §9).
 import { useCallback } from 'react';
-import { SELLERS, SUPPORT_HOURS, textFor, type Text } from '@zdravo/contract';
+import { SELLERS, textFor, type Text } from '@zdravo/contract';
+import { callHoursSentence, deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
 import { fill } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -59,8 +60,8 @@ export function useContactVars(): Record<string, string | number> {
     tel: info.contact.phone.replace(/\s+/g, ''),
     address: info.contact.address,
     country: info.name,
-    supportFrom: SUPPORT_HOURS.from,
-    supportTo: SUPPORT_HOURS.to,
+    callHours: callHoursSentence(country),
+    deliveryDays: deliveryDaysText(country),
   };
 }
 

@@ -1,34 +1,39 @@
 // The landing's promo banner, quiz call to action, community block and blog teasers (docs/product.md §2).
 import { Link } from 'wouter';
-import { COMMUNITY_MEMBERS, COUNTRIES, PROMO, formatCount, promoPercent } from '@zdravo/contract';
+import { COMMUNITY_MEMBERS, PROMO, formatCount } from '@zdravo/contract';
+import { usePromoRunning, useShownReduction } from '../../lib/promo.ts';
 import { landingMessages } from '@zdravo/contract/messages/landing';
+import { deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { ArrowRightIcon, SparkleIcon, TagIcon } from '../../components/ui/icons.tsx';
 import { UsersIcon } from '../../components/ui/icons-extra.tsx';
 import { BlogArt, type BlogArtKind } from './BlogArt.tsx';
 
+/** The reductions block: only when the country's catalog shows one, its largest as "do N %"; the event's name only while it runs. */
 export function PromoBlock() {
   const t = useT(landingMessages);
   const { country } = useCountry();
-  const percent = promoPercent(COUNTRIES[country].priorPriceRule);
+  const percent = useShownReduction();
+  const running = usePromoRunning();
+  if (percent === null) return null;
   return (
     <section className="container landing-block" aria-labelledby="promo-title">
       <div className="promo-block">
-        {percent === null ? null : (
-          <div className="promo-block__badge" aria-hidden="true">
-            <small>{t.stickerUpTo}</small>-{percent}%
-          </div>
-        )}
+        <div className="promo-block__badge" aria-hidden="true">
+          <small>{t.stickerUpTo}</small>-{percent}%
+        </div>
         <div className="promo-block__copy">
-          <p className="eyebrow promo-block__eyebrow">
-            <TagIcon size={18} />
-            {fill(t.promoEyebrow, { promo: PROMO.name })}
-          </p>
-          <h2 id="promo-title" className="promo-block__title">
-            {percent === null ? t.promoTitleNoPercent : fill(t.promoTitle, { percent })}
+          {running ? (
+            <p className="eyebrow promo-block__eyebrow">
+              <TagIcon size={18} />
+              {fill(t.promoEyebrow, { promo: PROMO.name })}
+            </p>
+          ) : null}
+          <h2 id="promo-title" className="promo-block__title" data-testid="promo-title">
+            {fill(t.promoTitle, { percent })}
           </h2>
-          <p className="promo-block__text">{t.promoText}</p>
+          <p className="promo-block__text">{fill(t.promoText, { delivery: deliveryDaysText(country) })}</p>
         </div>
         <Link href="/bundles" className="btn btn--accent btn--large promo-block__cta">
           {t.promoCta}

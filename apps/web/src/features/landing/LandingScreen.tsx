@@ -3,9 +3,11 @@
 // the quiz call to action, the community block and four blog teasers.
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { COUNTRIES, promoPercent, type LANDING_TILE_SLUGS } from '@zdravo/contract';
+import type { LANDING_TILE_SLUGS } from '@zdravo/contract';
+import { useShownReduction } from '../../lib/promo.ts';
 import { landingMessages } from '@zdravo/contract/messages/landing';
-import { useT } from '../../lib/i18n.ts';
+import { fill, useT } from '../../lib/i18n.ts';
+import { deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
 import { useCountry } from '../../lib/country.ts';
 import { useTrustPromises } from '../../lib/trust.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -42,6 +44,7 @@ export default function LandingScreen() {
   const { country } = useCountry();
   const t = useT(landingMessages);
   const promises = useTrustPromises();
+  const shownReduction = useShownReduction();
   usePageTitle(t.title);
   const trust = [
     { text: promises.delivery, Icon: TruckIcon },
@@ -57,7 +60,7 @@ export default function LandingScreen() {
           <div className="hero__copy">
             <p className="eyebrow">{t.eyebrow}</p>
             <h1 className="hero__title">{t.heading}</h1>
-            <p className="hero__lead">{t.lead}</p>
+            <p className="hero__lead">{fill(t.lead, { delivery: deliveryDaysText(country) })}</p>
             <div className="hero__actions">
               <Link href="/quiz" className="btn btn--accent btn--large">
                 <SparkleIcon size={20} />
@@ -68,7 +71,7 @@ export default function LandingScreen() {
               </Link>
             </div>
           </div>
-          <HeroArt percent={promoPercent(COUNTRIES[country].priorPriceRule)} upTo={t.stickerUpTo} />
+          <HeroArt percent={shownReduction} upTo={t.stickerUpTo} />
         </div>
       </section>
 

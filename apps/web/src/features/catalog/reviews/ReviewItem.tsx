@@ -1,7 +1,7 @@
 // One published review: stars, title, text, author and date, the verified-buyer badge, photo
 // thumbnails (each opens the viewer; the alt says whose photo of what), and the shop's reply under it. Text is rendered as text.
 import { formatDate } from '@zdravo/contract';
-import type { ShopReview } from '@zdravo/contract';
+import type { CountryCode, ShopReview } from '@zdravo/contract';
 import { Stars } from '../../../components/ui/Stars.tsx';
 import { fill } from '../../../lib/i18n.ts';
 import { starsFor } from '../format.ts';
@@ -19,12 +19,15 @@ export interface ReviewItemTexts {
   openPhoto: string;
   /** The photos' alt, filled with the author (photoAlt). */
   photoAlt: string;
+  /** "Napisano u Srbiji" for each country a review may come from. */
+  writtenIn: Readonly<Record<CountryCode, string>>;
 }
 
 /** The author as the review shows them ("Ana M."). */
 export const authorOf = (r: ShopReview): string => [r._User.FirstName, r._User.LastName].filter(Boolean).join(' ');
 
-export function ReviewItem({ review: r, t, onPhoto }: { review: ShopReview; t: ReviewItemTexts; onPhoto: (index: number) => void }) {
+/** `country`: the page's. A review written in another shop country says so, kept as written. */
+export function ReviewItem({ review: r, t, country, onPhoto }: { review: ShopReview; t: ReviewItemTexts; country: CountryCode; onPhoto: (index: number) => void }) {
   return (
     <li className="review" data-testid="review">
       <div className="review__top">
@@ -57,6 +60,11 @@ export function ReviewItem({ review: r, t, onPhoto }: { review: ShopReview; t: R
       <p className="review__author">
         {authorOf(r)}
         <time dateTime={r.createdAt}> · {formatDate(r.createdAt)}</time>
+        {r.Country && r.Country !== country ? (
+          <span className="review__origin" data-testid="review-origin">
+            {t.writtenIn[r.Country]}
+          </span>
+        ) : null}
       </p>
       {r.Reply ? (
         <div className="review__reply">

@@ -1,5 +1,6 @@
 // The rating summary: average and stars (Rating / RatingCount of the offer), a histogram of the
-// published reviews per star, and what the count is made of (published here vs gathered elsewhere).
+// published reviews per star, and what the count is made of (published here vs gathered elsewhere; for a
+// bundle, that its products' numbers are in it).
 import type { CountryCode } from '@zdravo/contract';
 import type { Offer, ReviewSummary } from '@zdravo/contract';
 import { fill } from '../../../lib/i18n.ts';
@@ -13,6 +14,7 @@ export interface SummaryTexts {
   histogramRow: string;
   madeOfPublished: string;
   madeOfElsewhere: string;
+  madeOfBundle: string;
   noRatings: string;
 }
 
@@ -57,6 +59,8 @@ export function ReviewSummaryBox({ offer, summary, country, t }: { offer: Offer;
         <p className="reviews__made-of" data-testid="made-of">
           {fill(t.madeOfPublished, { count: formatCount(published, country) })}
           {summary.Elsewhere > 0 ? ` ${fill(t.madeOfElsewhere, { count: formatCount(summary.Elsewhere, country) })}` : ''}
+          {/* A bundle is rated by its products (docs/decisions/052): the counts above are theirs too. */}
+          {offer.ChildOffers?.length ? ` ${t.madeOfBundle}` : ''}
         </p>
       ) : null}
     </div>

@@ -95,8 +95,8 @@ export const aboutDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Naš tim radi u četiri države i svaka ima svoj broj telefona, e-mail i adresu – vaše kontakte za državu {country} naći ćete na stranici [Kontaktirajte nas](/kontaktiraje-nas). Podrška radi od ponedjeljka do petka, od {supportFrom} do {supportTo}.',
-            'Naš tim radi u četiri države i svaka ima svoj broj telefona, e-mail i adresu – vaše kontakte za državu {country} naći ćete na stranici [Kontaktirajte nas](/kontaktiraje-nas). Podrška radi od ponedeljka do petka, od {supportFrom} do {supportTo}.',
+            'Naš tim radi u četiri države i svaka ima svoj broj telefona, e-mail i adresu – vaše kontakte za državu {country} naći ćete na stranici [Kontaktirajte nas](/kontaktiraje-nas). Podrška radi {callHours}.',
+            'Naš tim radi u četiri države i svaka ima svoj broj telefona, e-mail i adresu – vaše kontakte za državu {country} naći ćete na stranici [Kontaktirajte nas](/kontaktiraje-nas). Podrška radi {callHours}.',
           ),
         },
         {

@@ -19,8 +19,8 @@ export const contactSections: readonly DocSection[] = [
             'Gde je paket, najbrže ćete videti na stranici [Praćenje pošiljke](/track).',
           ),
           T(
-            'Povrat novca odobravamo telefonom, **radnim danom od {approvalFrom} do {approvalTo}** – sve o tome piše u [politici povrata](/politika-povrata).',
-            'Povraćaj novca odobravamo telefonom, **radnim danom od {approvalFrom} do {approvalTo}** – sve o tome piše u [politici povrata](/politika-povrata).',
+            'Povrat novca odobravamo telefonom, **{callHours}** – sve o tome piše u [politici povrata](/politika-povrata).',
+            'Povraćaj novca odobravamo telefonom, **{callHours}** – sve o tome piše u [politici povrata](/politika-povrata).',
           ),
           T(
             'Stigao je oštećen proizvod? Fotografiju pošaljite na [{email}](mailto:{email}) u roku od {damageDays} dana od dostave.',

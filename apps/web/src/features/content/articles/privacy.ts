@@ -18,9 +18,9 @@ export const privacyDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Za obradu vaših ličnih podataka odgovorna je online trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
-            'Rukovalac vašim podacima o ličnosti je internet prodavnica {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili pozovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
-            'Voditelj obrade vaših osobnih podataka je web trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) radnim danom od {supportFrom} do {supportTo}.',
+            'Za obradu vaših ličnih podataka odgovorna je online trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) {callHours}.',
+            'Rukovalac vašim podacima o ličnosti je internet prodavnica {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili pozovite [{phone}](tel:{tel}) {callHours}.',
+            'Voditelj obrade vaših osobnih podataka je web trgovina {shop} za državu {country}. Za sva pitanja o privatnosti pišite na [{email}](mailto:{email}) ili nazovite [{phone}](tel:{tel}) {callHours}.',
           ),
         },
       ],

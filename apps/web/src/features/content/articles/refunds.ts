@@ -2,8 +2,8 @@
 // account's order history, everything refunded with delivery), then how it sits beside the shop's own
 // guarantee (docs/product.md §9, Refund policy): 90 days from delivery except clothing and accessories, order
 // total minus a 20 % restocking fee, shipping not refunded, 5–10 working days after approval, damage
-// reported with a photo within 7 days, original payment method only, approval by phone on working
-// days 9:00–18:00. Both apply and the stronger one wins. The numbers come through {placeholders}.
+// reported with a photo within 7 days, original payment method only, approval by phone in the
+// country table's call hours ({callHours}). Both apply and the stronger one wins. The numbers come through {placeholders}.
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
 import { withdrawalSections } from './withdrawal.ts';
@@ -60,8 +60,8 @@ export const refundDoc: Doc = {
         {
           ol: [
             T(
-              'Nazovite nas na [{phone}](tel:{tel}) **radnim danom od {approvalFrom} do {approvalTo}**. Svaki povrat najprije odobravamo telefonom.',
-              'Pozovite nas na [{phone}](tel:{tel}) **radnim danom od {approvalFrom} do {approvalTo}**. Svaki povraćaj najpre odobravamo telefonom.',
+              'Nazovite nas na [{phone}](tel:{tel}) **{callHours}**. Svaki povrat najprije odobravamo telefonom.',
+              'Pozovite nas na [{phone}](tel:{tel}) **{callHours}**. Svaki povraćaj najpre odobravamo telefonom.',
             ),
             T(
               'Pripremite broj narudžbe i ukratko nam recite što nije bilo u redu – vaše iskustvo pomaže nam da budemo bolji.',
@@ -145,17 +145,17 @@ export const refundDoc: Doc = {
         {
           ul: [
             T(
-              '**Odobrenje povrata:** [{phone}](tel:{tel}), radnim danom od {approvalFrom} do {approvalTo}',
-              '**Odobrenje povraćaja:** [{phone}](tel:{tel}), radnim danom od {approvalFrom} do {approvalTo}',
+              '**Odobrenje povrata:** [{phone}](tel:{tel}), {callHours}',
+              '**Odobrenje povraćaja:** [{phone}](tel:{tel}), {callHours}',
             ),
             T(
               '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
               '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
             ),
             T(
-              '**Opšta podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
-              '**Opšta podrška:** ponedeljak – petak, od {supportFrom} do {supportTo}',
-              '**Opća podrška:** ponedjeljak – petak, od {supportFrom} do {supportTo}',
+              '**Opšta podrška:** {callHours}',
+              '**Opšta podrška:** {callHours}',
+              '**Opća podrška:** {callHours}',
             ),
           ],
         },

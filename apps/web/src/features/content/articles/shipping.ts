@@ -1,13 +1,14 @@
 // /politika-dostave (docs/product.md §9, Shipping and support): processed and sent Monday–Friday only, delivery
-// 24–48 h after sending, SMS + Viber notice on sending, cash on delivery, support Mon–Fri 8:00–17:00.
+// in the country table's working days after the call ({deliveryDays}), SMS + Viber notice on sending, cash on
+// delivery, the country table's call hours ({callHours}; messages/shop-hours.ts).
 import type { Doc } from '../doc.tsx';
 import { T } from './t.ts';
 
 export const shippingFacts = {
   days: T('pon – pet', 'pon – pet'),
   daysLabel: T('obrada i slanje narudžbi', 'obrada i slanje porudžbina'),
-  hours: '{deliveryMin}–{deliveryMax} h',
-  hoursLabel: T('od slanja do vaših vrata', 'od slanja do vaših vrata'),
+  hours: '{deliveryDays}',
+  hoursLabel: T('od potvrde u pozivu do vaših vrata', 'od potvrde u pozivu do vaših vrata'),
   notice: 'SMS + Viber',
   noticeLabel: T('poruka čim paket krene', 'poruka čim paket krene'),
   cod: T('Pouzeće', 'Pouzeće'),
@@ -38,17 +39,17 @@ export const shippingDoc: Doc = {
               [
                 T('Ponedjeljak – petak', 'Ponedeljak – petak'),
                 T('Radnim danom, redom kojim su narudžbe stigle', 'Radnim danom, redom kojim su porudžbine stigle'),
-                T('{deliveryMin}–{deliveryMax} sati nakon slanja', '{deliveryMin}–{deliveryMax} sati nakon slanja'),
+                T('{deliveryDays} nakon potvrde', '{deliveryDays} nakon potvrde'),
               ],
               [
                 T('Subota ili nedjelja', 'Subota ili nedelja'),
                 T('U ponedjeljak', 'U ponedeljak'),
-                T('Najčešće u utorak ili srijedu', 'Najčešće u utorak ili sredu'),
+                T('{deliveryDays} od ponedjeljka', '{deliveryDays} od ponedeljka'),
               ],
               [
                 'Praznik',
                 T('Prvi sljedeći radni dan', 'Prvi sledeći radni dan'),
-                T('{deliveryMin}–{deliveryMax} sati nakon slanja', '{deliveryMin}–{deliveryMax} sati nakon slanja'),
+                T('{deliveryDays} od prvog sljedećeg radnog dana', '{deliveryDays} od prvog sledećeg radnog dana'),
               ],
             ],
           },
@@ -74,8 +75,8 @@ export const shippingDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Od trenutka slanja paket stiže za **{deliveryMin} do {deliveryMax} sati**. U vrijeme velikih akcija ili po lošem vremenu kurirska služba ponekad kasni dan duže; ako se to dogodi, javit ćemo vam se.',
-            'Od trenutka slanja paket stiže za **{deliveryMin} do {deliveryMax} sati**. U vreme velikih akcija ili po lošem vremenu kurirska služba ponekad kasni dan duže; ako se to desi, javićemo vam se.',
+            'Nakon potvrde u pozivu paket stiže za **{deliveryDays}**. U vrijeme velikih akcija ili po lošem vremenu kurirska služba ponekad kasni dan duže; ako se to dogodi, javit ćemo vam se.',
+            'Nakon potvrde u pozivu paket stiže za **{deliveryDays}**. U vreme velikih akcija ili po lošem vremenu kurirska služba ponekad kasni dan duže; ako se to desi, javićemo vam se.',
           ),
         },
       ],
@@ -143,8 +144,8 @@ export const shippingDoc: Doc = {
       blocks: [
         {
           p: T(
-            'Tu smo **od ponedjeljka do petka, od {supportFrom} do {supportTo}**: telefon [{phone}](tel:{tel}), e-mail [{email}](mailto:{email}). Poruke poslane vikendom čitamo prvi sljedeći radni dan.',
-            'Tu smo **od ponedeljka do petka, od {supportFrom} do {supportTo}**: telefon [{phone}](tel:{tel}), e-mail [{email}](mailto:{email}). Poruke poslate vikendom čitamo prvog sledećeg radnog dana.',
+            'Tu smo **{callHours}**: telefon [{phone}](tel:{tel}), e-mail [{email}](mailto:{email}). Poruke poslane vikendom čitamo prvi sljedeći radni dan.',
+            'Tu smo **{callHours}**: telefon [{phone}](tel:{tel}), e-mail [{email}](mailto:{email}). Poruke poslate vikendom čitamo prvog sledećeg radnog dana.',
           ),
         },
       ],
