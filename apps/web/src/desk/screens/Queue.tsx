@@ -1,10 +1,12 @@
 // The call queue: the open leads, most urgent first, live for every agent (the server's stream), each
 // with its clock (amber as the due time nears, red once it passed), country, customer, lines, total,
-// risk flags and who holds it. "Preuzmi" (or N for the next free one) takes a lead and opens the call.
+// risk flags and who holds it. "Preuzmi" takes a lead and opens the call; N lets the server choose the
+// next callable one (docs/desk.md, "The call queue"). The agent's own day is on top.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import type { QueueLead, StaffMe } from '@zdravo/contract/desk';
+import type { MyDay, QueueLead, StaffMe } from '@zdravo/contract/desk';
+import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { deskQueueMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { money, stamp } from '../format.ts';
@@ -12,11 +14,13 @@ import { QueryState } from '../QueryState.tsx';
 import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
+import '../queue/call-flow.css';
 import { useQueueChanges, useTicker } from '../use-queue-changes.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { urgencyOf } from '../queue/clock.ts';
 import { Flags } from '../queue/Flags.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { NONE_CALLABLE, useOpenNext } from '../queue/next-call.ts';
 
 function Clock({ at, now }: { at: string; now: number }) {
   const t = useT(deskQueueMessages);
@@ -28,14 +32,33 @@ function Clock({ at, now }: { at: string; now: number }) {
 
 const isFree = (lead: QueueLead, me: StaffMe) => lead.HeldBy === null || lead.HeldBy.ID === me.ID;
 
+/** The agent's calls today, confirmations and pace, asked again whenever the queue changes. */
+function MyDayLine({ round }: { round: number }) {
+  const t = useT(deskCallFlowMessages);
+  const day = useDeskQuery<MyDay>(`myDay:${round}`, () => deskRpc.call('desk.calls.myDay', {}));
+  if (day.state !== 'ok') return null;
+  return (
+    <p className="desk-myday" data-testid="my-day">
+      {fill(t.myDay, { calls: day.data.Calls, confirmed: day.data.Confirmed, perHour: day.data.PerHour === null ? '—' : String(day.data.PerHour).replace('.', ',') })}
+    </p>
+  );
+}
+
 export default function Queue({ me }: { me: StaffMe }) {
   const t = useT(deskQueueMessages);
+  const flow = useT(deskCallFlowMessages);
   const errorText = useDeskErrorText();
   const [, navigate] = useLocation();
+  const openNext = useOpenNext();
+  const noneCallable = new URLSearchParams(useSearch()).has(NONE_CALLABLE);
   const [country, setCountry] = useState<CountryCode | ''>('');
   const [error, setError] = useState<string | null>(null);
+  const [changes, setChanges] = useState(0);
   const query = useDeskQuery<QueueLead[]>(`queue:${country}`, () => deskRpc.call('desk.queue.list', country ? { country } : {}));
-  useQueueChanges(query.reload);
+  useQueueChanges(() => {
+    query.reload();
+    setChanges((n) => n + 1);
+  });
   const now = useTicker(15_000);
 
   async function take(lead: QueueLead) {
@@ -48,17 +71,15 @@ export default function Queue({ me }: { me: StaffMe }) {
     navigate(`/queue/${lead.OrderID}`);
   }
 
-  // N takes the first lead nobody else holds (when the agent is not typing somewhere).
+  // N: the server takes the next callable lead for this agent (when the agent is not typing somewhere).
   const leads = query.state === 'ok' ? query.data : [];
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() !== 'n' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key.toLowerCase() !== 'n' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
-      const next = leads.find((l) => isFree(l, me));
-      if (next) {
-        e.preventDefault();
-        void take(next);
-      }
+      e.preventDefault();
+      setError(null);
+      void openNext(country).then((refused) => refused && setError(errorText(refused)));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -74,7 +95,13 @@ export default function Queue({ me }: { me: StaffMe }) {
         </div>
       }
     >
+      <MyDayLine round={changes} />
       <ErrorLine text={error} />
+      {noneCallable ? (
+        <p className="desk-state" role="status">
+          {flow.noneCallable}
+        </p>
+      ) : null}
       {query.state !== 'ok' && leads.length === 0 ? (
         <QueryState query={query} reload={query.reload} />
       ) : leads.length === 0 ? (
