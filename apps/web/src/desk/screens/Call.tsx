@@ -29,6 +29,14 @@ const KEEPS_ORDER: readonly CallOutcome[] = ['confirmed', 'callBack'];
 /** A local date-time input's value ("2026-11-26T15:30") as an ISO instant in the browser's zone. */
 const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
 
+/** A call back is offered in an hour, on the quarter (the agent moves it with the arrow keys or types it). */
+function inAnHour(now = Date.now()): string {
+  const quarter = 15 * 60_000;
+  const at = new Date(Math.ceil((now + 60 * 60_000) / quarter) * quarter);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
 function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | null; done: () => void } {
   const errorText = useDeskErrorText();
   const [lead, setLead] = useState<QueueLead | null>(null);
@@ -56,7 +64,13 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
 
 /** Keys typed into a field (or a button, a link, a list) are the field's own. */
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('input:not([type=radio]), select, textarea') !== null;
-const ownsEnter = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('textarea, button, a, select') !== null;
+const ownsEnter = (target: EventTarget | null, form: HTMLFormElement | null) => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('textarea, button, a') !== null) return true;
+  // Another form (a note) keeps its Enter; a list outside the outcome's form too.
+  const owner = target.closest('form');
+  return (owner !== null && owner !== form) || (target.closest('select') !== null && owner !== form);
+};
 
 export default function Call({ orderId }: { orderId: number }) {
   const t = useT(deskCallMessages);
@@ -94,6 +108,7 @@ export default function Call({ orderId }: { orderId: number }) {
   /** After picking an outcome the keyboard is where it is needed: the first empty address field, the time, the list. */
   function pick(next: CallOutcome) {
     setOutcome(next);
+    if (next === 'callBack') setValues((v) => (v.callBackAt ? v : { ...v, callBackAt: inAnHour() }));
     setWarned(false);
     requestAnimationFrame(() => {
       const fields = form.current?.querySelector(`[data-fields="${next}"]`);
@@ -112,7 +127,7 @@ export default function Call({ orderId }: { orderId: number }) {
         return navigate('/queue');
       }
       if (e.key === 'Enter') {
-        if (ownsEnter(e.target) || e.target instanceof HTMLElement && e.target.closest('form') && e.target.closest('form') !== form.current) return;
+        if (ownsEnter(e.target, form.current)) return;
         e.preventDefault();
         form.current?.requestSubmit();
         return;
@@ -223,7 +238,7 @@ export default function Call({ orderId }: { orderId: number }) {
             <legend className="eyebrow desk-panel__title">{t.outcome}</legend>
             {CALL_OUTCOMES.map((o, i) => (
               <label key={o} className={`desk-outcome${outcome === o ? ' desk-outcome--on' : ''}`}>
-                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => pick(o)} />
                 <span>
                   <kbd>{i + 1}</kbd> {outcomes[o]}
                 </span>
