@@ -58,7 +58,9 @@ async function numberOnCall(page: Page): Promise<string | null> {
 async function noSidewaysScroll(page: Page, screen: string): Promise<void> {
   await page.setViewportSize(PHONE);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${screen} at 390 px`).toBeLessThanOrEqual(PHONE.width);
+  // What sticks out, named in the failure.
+  const wide = await page.evaluate((max) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > max + 1).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`), PHONE.width);
+  expect(width, `${screen} at 390 px: ${wide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/${screen}-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SHOTS}/${screen}-1280.png`, fullPage: true });
@@ -96,6 +98,7 @@ async function work(page: Page, plan: Plan): Promise<void> {
       break;
     case 'changedConfirm': {
       await press('1');
+      await expect(page.getByLabel('Ulica i broj')).toBeFocused();
       await address();
       // The shopper wants two: the quantity box, one arrow up; the new total shows before saving.
       await page.getByLabel(/^Količina: /).focus();
@@ -133,7 +136,7 @@ async function work(page: Page, plan: Plan): Promise<void> {
   }
   await press('Enter');
   // Saved: the next call (or the queue) replaces this one.
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: heading, exact: true }), `${heading} (${plan}) saved`).toHaveCount(0);
   const before = counts.get(plan);
   if (!before || before.keys > keys) counts.set(plan, { keys, typed });
 }
@@ -142,7 +145,7 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
   test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
-  const handle = openDatabase({ dataDir: server.dataDir, poolSize: 1 });
+  const handle = openDatabase({ dataDir: server.dataDir, databaseUrl: undefined, poolSize: 1 });
   try {
     const a = await agentPage(browser, server, handle, 'Lejla Agent');
     const b = await agentPage(browser, server, handle, 'Mirza Agent');
@@ -229,7 +232,7 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     const attempts = b.getByTestId('call-attempts');
     await expect(attempts).toContainText(`“${NOTE}”`);
     await expect(attempts).toContainText(ba(deskOutcomeLabels, 'callBack'));
-    await expect(attempts).toContainText(/nazvati \d\d\.\d\d\.\d{4}\. \d\d:\d\d|nazvati \S+ \d\d:\d\d/);
+    await expect(attempts).toContainText(/nazvati \d+\. \d+\. \d{4}\. \d\d:\d\d/);
     // A note any agent adds is on it too.
     await b.getByLabel('Nova bilješka').fill('Traži dostavu na posao');
     await b.getByRole('button', { name: 'Dodaj', exact: true }).click();

@@ -107,25 +107,27 @@ export default function Queue({ me }: { me: StaffMe }) {
       ) : leads.length === 0 ? (
         <p className="desk-state">{t.empty}</p>
       ) : (
-        <DeskTable columns={[{ label: t.due }, { label: t.order }, { label: t.customer }, { label: t.flags }, { label: t.total, numeric: true }, { label: t.take, hidden: true }]} className="desk-queue">
+        <DeskTable columns={[{ label: t.due }, { label: t.order }, { label: t.customer }, { label: t.flags }, { label: t.total, numeric: true }, { label: t.take, hidden: true }]} className="desk-queue" cards>
           {leads.map((lead) => (
             <tr key={lead.OrderID} data-order={lead.Number} className={lead.HeldBy && lead.HeldBy.ID !== me.ID ? 'desk-queue__held' : undefined}>
-              <td className="desk-nowrap">
+              <td className="desk-nowrap" data-label={t.due}>
                 <Clock at={lead.NextCallAt} now={now} />
                 {lead.NoAnswers > 0 ? <div className="desk-muted">{fill(t.noAnswers, { count: lead.NoAnswers })}</div> : null}
               </td>
-              <td>
+              <td data-label={t.order}>
                 <strong>{lead.Number}</strong> <span className="desk-muted">{lead.Country}</span>
                 <div className="desk-muted">{lead.Lines.map((l) => `${l.Quantity} × ${l.Name}`).join(', ')}</div>
               </td>
-              <td>
+              <td data-label={t.customer}>
                 {lead.Name}
                 <div className="desk-muted desk-nowrap">{lead.PhoneDisplay}</div>
               </td>
-              <td>
+              <td className="desk-queue__flags">
                 <Flags flags={lead.Flags} />
               </td>
-              <td className="desk-num">{money(lead.TotalMinor, lead.Country)}</td>
+              <td className="desk-num" data-label={t.total}>
+                {money(lead.TotalMinor, lead.Country)}
+              </td>
               <td className="desk-nowrap">
                 {isFree(lead, me) ? (
                   <button type="button" className="btn btn--primary btn--small" onClick={() => void take(lead)} aria-label={`${t.take} ${lead.Number}`}>
