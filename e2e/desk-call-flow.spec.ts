@@ -230,7 +230,7 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     await b.keyboard.press('Enter');
     expect(await numberOnCall(b)).toBe(callBack);
     const attempts = b.getByTestId('call-attempts');
-    await expect(attempts).toContainText(`“${NOTE}”`);
+    await expect(attempts).toContainText(`„${NOTE}“`);
     await expect(attempts).toContainText(ba(deskOutcomeLabels, 'callBack'));
     await expect(attempts).toContainText(/nazvati \d+\. \d+\. \d{4}\. \d\d:\d\d/);
     // A note any agent adds is on it too.

@@ -51,6 +51,8 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     expect([await next(a, 'ME'), await next(b, 'ME')]).toEqual([x, y]);
     for (const [who, id] of [[a, x], [b, y]] as const) await who.browser.call('desk.calls.record', { orderId: id, outcome: 'wrongNumber' });
     expect(await next(a, 'ME')).toBeNull();
+    // The agent's own day: two calls 31 minutes apart, none through the phone link.
+    expect((await a.browser.call<MyDay>('desk.calls.myDay', {})).data).toEqual({ Calls: 2, Confirmed: 0, PerHour: 3.9, MedianSeconds: null });
   });
 
   it('one save confirms the order with the lines changed on the call: the account and the SMS say the new total', async () => {

@@ -2,7 +2,9 @@
 // earlier attempts, the person's earlier orders, the team's notes, the address to offer, and an agent's
 // own figures for today.
 import type { CountryCode } from '../countries.ts';
-import type { DeliveryAddress } from './types.ts';
+import { CALL_OUTCOMES, type CallOutcome, type DeliveryAddress } from './types.ts';
+
+export const isCallOutcome = (value: string): value is CallOutcome => (CALL_OUTCOMES as readonly string[]).includes(value);
 
 /** One earlier call on the order. */
 export interface CallAttempt {
@@ -58,7 +60,7 @@ export interface CallHistory {
 export interface MyDay {
   Calls: number;
   Confirmed: number;
-  /** Calls per hour between the first and the last call today (one decimal); null before two calls. */
+  /** Calls per hour from the first call today to the last (one decimal); null until they span 15 minutes. */
   PerHour: number | null;
   /** Median seconds from pressing the phone link to saving the outcome; null when the link was not used. */
   MedianSeconds: number | null;

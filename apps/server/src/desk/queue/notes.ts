@@ -18,6 +18,9 @@ export async function addNote(db: Kysely<Database>, actor: Actor & { staffId: nu
   });
 }
 
+/** The pace is said once the day's calls span this long (a few calls a minute apart say nothing yet). */
+const PACE_AFTER_MS = 15 * 60_000;
+
 const median = (values: number[]): number | null => {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,11 +35,11 @@ export async function myDay(db: Kysely<Database>, staffId: number): Promise<MyDa
   const calls = await db.selectFrom('call_outcomes').select(['outcome', 'at', 'dialed_at']).where('staff_id', '=', staffId).where('at', '>=', since).orderBy('at').execute();
   const first = calls[0];
   const last = calls.at(-1);
-  const hours = first && last ? (Date.parse(last.at) - Date.parse(first.dialed_at ?? first.at)) / 3_600_000 : 0;
+  const span = first && last ? Date.parse(last.at) - Date.parse(first.dialed_at ?? first.at) : 0;
   return {
     Calls: calls.length,
     Confirmed: calls.filter((c) => c.outcome === 'confirmed').length,
-    PerHour: calls.length >= 2 && hours > 0 ? Math.round((calls.length / hours) * 10) / 10 : null,
+    PerHour: span >= PACE_AFTER_MS ? Math.round((calls.length / (span / 3_600_000)) * 10) / 10 : null,
     MedianSeconds: median(calls.flatMap((c) => (c.dialed_at ? [Math.round((Date.parse(c.at) - Date.parse(c.dialed_at)) / 1000)] : []))),
   };
 }

@@ -30,7 +30,7 @@ export function Attempts({ history }: { history: History }) {
               <span className="desk-muted">{stamp(a.At)}</span> <strong>{isCallOutcome(a.Outcome) ? outcomes[a.Outcome] : a.Outcome}</strong> · {a.Staff}
               {a.Seconds !== null ? <span className="desk-muted"> · {fill(t.seconds, { seconds: a.Seconds })}</span> : null}
               {a.CallBackAt ? <div>{fill(t.callBackWhen, { time: stamp(a.CallBackAt) })}</div> : null}
-              {a.Note ? <div className="desk-note">“{a.Note}”</div> : null}
+              {a.Note ? <div className="desk-note">„{a.Note}“</div> : null}
             </li>
           ))}
         </ul>
