@@ -94,7 +94,12 @@ export const deliveryParams = z.object({
 });
 
 /** A number as a person types it (read in the manager's country when it has no dial code). */
-export const blockPhoneParams = z.object({ phone: safeString(40).trim().min(6), note: safeString(200).trim().optional() });
+export const blockPhoneParams = z.object({
+  phone: safeString(40).trim().min(6),
+  note: safeString(200).trim().optional(),
+  /** The country a number without a dial code is read in (the manager's own when not given). */
+  country: z.enum(COUNTRY_CODES).optional(),
+});
 export const unblockPhoneParams = z.object({ phone: safeString(40).trim().min(6) });
 
 export const callQuoteParams = z.object({ orderId: dbId, lines: callLines.optional() });

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { CALL_OUTCOMES, type CallHistory, type CallOutcome, type PrefillSource, type QueueLead } from '@zdravo/contract/desk';
 import { deskCallMessages, deskOrdersMessages, deskOutcomeLabels } from '@zdravo/contract/messages/desk';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
+import { COUNTRY_TERMS } from '@zdravo/contract';
 import { TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
@@ -189,7 +190,10 @@ export default function Call({ orderId }: { orderId: number }) {
     setError(errorText(answer.data));
   }
 
-  const fieldError = (field: string) => (badFields.includes(field) ? errorText('INVALID_ADDRESS') : null);
+  // Each refused field says what the country accepts (the postal codes' range from the country table).
+  const range = COUNTRY_TERMS[lead.Country].postalCodes;
+  const fieldWords: Record<string, string> = { street: flow.badStreet, postalCode: fill(flow.badPostalCode, { min: range.min, max: range.max }), place: flow.badPlace };
+  const fieldError = (field: string) => (badFields.includes(field) ? (fieldWords[field] ?? errorText('INVALID_ADDRESS')) : null);
   const leave = (e: { preventDefault: () => void }) => {
     if (dirty && !warned) {
       e.preventDefault();
