@@ -111,4 +111,16 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     const day = await b.browser.call<MyDay>('desk.calls.myDay', {});
     expect(day.status === 'ok' && day.data.Calls >= 1 && day.data.MedianSeconds !== null).toBe(true);
   });
+
+  it('offers the address the shopper added on the thank-you page; only theirs, only while it waits for the call', async () => {
+    const { id, shopper } = await placedOrder(t, { country: 'HR', phone: freshHrPhone() });
+    const other = await placedOrder(t, { country: 'HR', phone: freshHrPhone() });
+    const add = (who: typeof shopper, ID: number, Street: string, PostalCode = '21000') => who.call('shopOrders.f.setAddress', { ID, Street, PostalCode, Place: 'Split' });
+    expect(await add(shopper, id, 'Riva', '2100')).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect((await add(other.shopper, id, 'Riva 1')).data).toBe('VALIDATION_ERROR');
+    expect((await add(shopper, id, ' Riva  1 ')).status).toBe('ok');
+    expect((await history(a, id)).Address).toEqual({ street: 'Riva 1', postalCode: '21000', place: 'Split', Source: 'order' });
+    await confirmedByAgent(a, id, 'Riva 1');
+    expect((await add(shopper, id, 'Riva 2')).data).toBe('ORDER_CLOSED');
+  });
 });

@@ -22,6 +22,7 @@ import { trackPurchase } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { myOrders } from '../account/index.ts';
 import { wasPlacedHere } from './place-order.ts';
+import { ThankYouAddress } from './ThankYouAddress.tsx';
 import './checkout.css';
 
 type Lookup = { state: 'checking' } | { state: 'found'; order: ShopOrder } | { state: 'missing' };
@@ -79,6 +80,7 @@ export default function ThankYouScreen() {
         {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, Date.now())}
       </p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
+      {lookup.state === 'found' ? <ThankYouAddress order={lookup.order} /> : null}
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
     </ThanksCard>
   );
