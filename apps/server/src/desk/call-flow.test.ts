@@ -123,4 +123,18 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     await confirmedByAgent(a, id, 'Riva 1');
     expect((await add(shopper, id, 'Riva 2')).data).toBe('ORDER_CLOSED');
   });
+
+  it('lets a manager free a lead another agent holds, audited; an agent may not', async () => {
+    const manager = await enrolledStaff(t, 'manager');
+    const { id } = await placedOrder(t, { country: 'HR', phone: freshHrPhone() });
+    expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+    expect((await b.browser.call('desk.queue.free', { orderId: id })).data).toBe('FORBIDDEN');
+    expect((await manager.browser.call('desk.queue.free', { orderId: id })).status).toBe('ok');
+    expect((await b.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+    const audit = await t.db.selectFrom('audit_log').select(['staff_id', 'before_json']).where('action', '=', 'lead.free').where('subject_id', '=', String(id)).execute();
+    expect(audit.map((r) => [r.staff_id, JSON.parse(r.before_json!)])).toEqual([[manager.id, { heldBy: a.id }]]);
+    // Nobody holds it after the agent let go: nothing to free.
+    await b.browser.call('desk.queue.release', { orderId: id });
+    expect((await manager.browser.call('desk.queue.free', { orderId: id })).data).toBe('NOT_FOUND');
+  });
 });

@@ -13,6 +13,8 @@ export type DeskCallFlowApi = {
   'desk.calls.history': Call<typeof leadParams, CallHistory>;
   'desk.notes.add': Call<typeof orderNoteParams, OrderNote>;
   'desk.calls.myDay': Call<typeof deskNoParams, MyDay>;
+  /** A manager lets go of a lead another agent holds (audited), e.g. when the agent left without saving. */
+  'desk.queue.free': Call<typeof leadParams, null>;
 };
 
 export const CALL_FLOW_ACCESS = {
@@ -21,4 +23,5 @@ export const CALL_FLOW_ACCESS = {
   'desk.calls.history': ['agent'],
   'desk.notes.add': ['agent'],
   'desk.calls.myDay': ['agent'],
+  'desk.queue.free': ['manager'],
 } as const;

@@ -5,12 +5,13 @@ import type { CountryCode } from '@zdravo/contract';
 import { deskNoParams, leadParams, nextLeadParams, orderNoteParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { leadOf, markDialed, takeNextLead } from '../queue/leads.ts';
+import { freeLead, leadOf, markDialed, takeNextLead } from '../queue/leads.ts';
+import { recordAudit } from '../audit.ts';
 import { callHistory } from '../queue/history.ts';
 import { addNote, myDay } from '../queue/notes.ts';
 import { changed } from './queue.ts';
 
-export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk.calls.dial' | 'desk.calls.history' | 'desk.notes.add' | 'desk.calls.myDay'> {
+export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk.calls.dial' | 'desk.calls.history' | 'desk.notes.add' | 'desk.calls.myDay' | 'desk.queue.free'> {
   return {
     'desk.queue.next': deskMethod('desk.queue.next', {
       params: nextLeadParams,
@@ -44,6 +45,18 @@ export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk
     'desk.calls.myDay': deskMethod('desk.calls.myDay', {
       params: deskNoParams,
       handler: (_params: unknown, ctx: StaffContext) => myDay(ctx.db, ctx.staff.id),
+    }),
+
+    'desk.queue.free': deskMethod('desk.queue.free', {
+      params: leadParams,
+      async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
+        const heldBy = await freeLead(ctx.db, orderId, (trx, holder) =>
+          recordAudit(trx, actorOf(ctx), { action: 'lead.free', subject: 'order', subjectId: orderId, before: { heldBy: holder }, after: { heldBy: null } }),
+        );
+        if (heldBy === null) return fail('NOT_FOUND');
+        await changed(ctx);
+        return null;
+      },
     }),
   };
 }

@@ -208,3 +208,14 @@ export async function markDialed(db: Kysely<Database>, orderId: number, staffId:
   const marked = await db.updateTable('call_leads').set({ dialed_at: nowIso() }).where('order_id', '=', orderId).where('closed_at', 'is', null).where('held_by', '=', staffId).executeTakeFirst();
   return Number(marked.numUpdatedRows) === 1;
 }
+
+/** A manager frees a lead whoever holds it; answers who held it (null: nobody did, nothing written). */
+export async function freeLead(db: Kysely<Database>, orderId: number, onFree: (trx: Kysely<Database>, heldBy: number) => Promise<void>): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('call_leads').select(['held_by', 'held_until']).where('order_id', '=', orderId).where('closed_at', 'is', null).executeTakeFirst();
+    if (!row || row.held_by === null || row.held_until === null || row.held_until <= nowIso()) return null;
+    await trx.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).execute();
+    await onFree(trx, row.held_by);
+    return row.held_by;
+  });
+}

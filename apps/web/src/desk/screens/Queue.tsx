@@ -71,6 +71,14 @@ export default function Queue({ me }: { me: StaffMe }) {
     navigate(`/queue/${lead.OrderID}`);
   }
 
+  // A manager lets go of a lead another agent holds (audited); it is then anyone's again.
+  async function free(lead: QueueLead) {
+    setError(null);
+    const answer = await deskRpc.call('desk.queue.free', { orderId: lead.OrderID });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
+
   // N: the server takes the next callable lead for this agent (when the agent is not typing somewhere).
   const leads = query.state === 'ok' ? query.data : [];
   useEffect(() => {
@@ -134,7 +142,14 @@ export default function Queue({ me }: { me: StaffMe }) {
                     {t.take}
                   </button>
                 ) : (
-                  <span className="desk-muted">{fill(t.heldBy, { name: lead.HeldBy?.Name ?? '' })}</span>
+                  <>
+                    <span className="desk-muted">{fill(t.heldBy, { name: lead.HeldBy?.Name ?? '' })}</span>
+                    {me.Role === 'manager' ? (
+                      <button type="button" className="btn btn--ghost btn--small desk-queue__free" onClick={() => void free(lead)} aria-label={`${flow.free} ${lead.Number}`}>
+                        {flow.free}
+                      </button>
+                    ) : null}
+                  </>
                 )}
               </td>
             </tr>
