@@ -7,7 +7,7 @@ import type { BatchProgress } from '@zdravo/rpc';
 import type { offersGetAllParams, offersGetSlogParams, Offer } from './methods/offers.ts';
 import type { generateTokenParams, loginShopParams, resetPasswordParams, UserInfo } from './methods/auth.ts';
 import type { usersAddParams, usersChangePasswordParams, usersEditParams } from './methods/users.ts';
-import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams } from './methods/orders.ts';
+import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams, shopOrdersSetAddressParams } from './methods/orders.ts';
 import type { ClubMembership, usersClubWithdrawParams } from './methods/club.ts';
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
 import type { AddedReview, ImagesUploadParams, reviewsAddParams, reviewsGetAllParams, ReviewSummary, reviewsSummaryParams, ShopReview, UploadedImage } from './methods/reviews.ts';
@@ -36,6 +36,7 @@ export type ShopApi = {
   'shopOrders.add': { params: In<typeof shopOrdersAddParams>; result: number };
   'shopOrders.quote': { params: In<typeof shopOrdersQuoteParams>; result: OrderQuote };
   'shopOrders.f.getAll': { params: None; result: ShopOrder[] };
+  'shopOrders.f.setAddress': { params: In<typeof shopOrdersSetAddressParams>; result: null };
   'shopOrders.f.withdraw': { params: In<typeof shopOrdersWithdrawParams>; result: Withdrawal };
   'shopReviews.getAll': { params: In<typeof reviewsGetAllParams>; result: ShopReview[] };
   'shopReviews.summary': { params: In<typeof reviewsSummaryParams>; result: ReviewSummary };

@@ -47,7 +47,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
-        <Route path="/phones">{allowed('desk.phones.list', <Phones />)}</Route>
+        <Route path="/phones">{allowed('desk.phones.list', <Phones me={me} />)}</Route>
         <Route path="/numbers">{allowed('desk.numbers.report', <Numbers me={me} />)}</Route>
         <Route path="/withdrawals">{allowed('desk.withdrawals.list', <Withdrawals />)}</Route>
         <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>

@@ -8,3 +8,4 @@ export * from './records-types.ts';
 export * from './club.ts';
 export { DESK_ACCESS, DESK_ALONE_METHODS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
 export * from './reviews.ts';
+export * from './call-flow-types.ts';

@@ -11,6 +11,7 @@ import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } fro
 
 export * from './types.ts';
 export * from './review-params.ts';
+export * from './call-flow-params.ts';
 
 const email = safeString(320).trim().min(3);
 /** A new staff member's e-mail: the shop's one e-mail rule (checkEmail), for the desk and the CLI alike. */
@@ -61,6 +62,16 @@ export const auditListParams = z
 export const ordersSearchParams = z.object({ q: safeString(120).trim().min(2) });
 export const ordersGetParams = z.object({ id: dbId });
 
+/** The order's lines as the agent changed them on the call (at least one; a quantity the cart allows). */
+const callLines = z.array(z.object({ offerId: dbId, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) })).min(1).max(20);
+/** What the agent changed on the call: the lines, the name, the phone. */
+const callChange = z.object({
+  lines: callLines,
+  firstName: safeString(100).trim().min(1),
+  lastName: safeString(100).trim().min(1),
+  phone: safeString(40).trim().min(6),
+});
+
 export const queueListParams = z.object({ country: z.enum(COUNTRY_CODES).optional() }).optional();
 export const leadParams = z.object({ orderId: dbId });
 export const callOutcomeParams = z.object({
@@ -75,6 +86,8 @@ export const callOutcomeParams = z.object({
   reason: z.enum(CANCEL_REASONS).optional(),
   /** duplicate: the order this one repeats. */
   duplicateOf: dbId.optional(),
+  /** confirmed or callBack: the changes made on the call, priced again and saved with the outcome. */
+  change: callChange.optional(),
 });
 
 /** A CSV import's text: at most this many characters (about 2,000 rows). */
@@ -93,19 +106,16 @@ export const deliveryParams = z.object({
 });
 
 /** A number as a person types it (read in the manager's country when it has no dial code). */
-export const blockPhoneParams = z.object({ phone: safeString(40).trim().min(6), note: safeString(200).trim().optional() });
+export const blockPhoneParams = z.object({
+  phone: safeString(40).trim().min(6),
+  note: safeString(200).trim().optional(),
+  /** The country a number without a dial code is read in (the manager's own when not given). */
+  country: z.enum(COUNTRY_CODES).optional(),
+});
 export const unblockPhoneParams = z.object({ phone: safeString(40).trim().min(6) });
 
-/** The order's lines as the agent changed them on the call (at least one; a quantity the cart allows). */
-const callLines = z.array(z.object({ offerId: dbId, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) })).min(1).max(20);
 export const callQuoteParams = z.object({ orderId: dbId, lines: callLines.optional() });
-export const callAmendParams = z.object({
-  orderId: dbId,
-  lines: callLines,
-  firstName: safeString(100).trim().min(1),
-  lastName: safeString(100).trim().min(1),
-  phone: safeString(40).trim().min(6),
-});
+export const callAmendParams = callChange.extend({ orderId: dbId });
 
 /** A day that is on the calendar (2026-02-30 is not). */
 const calendarDay = isoDay.refine((d) => {

@@ -58,3 +58,11 @@ export type ShopOrdersQuoteParams = z.input<typeof shopOrdersQuoteParams>;
 // ── shopOrders.f.getAll ────────────────────────────────────────────────────────────────────
 
 export const shopOrdersGetAllParams = z.object({});
+
+/** After ordering, the delivery address the shopper may add on the thank-you page (optional; checked per country). */
+export const shopOrdersSetAddressParams = z.object({
+  ID: dbId,
+  Street: safeString(200).trim(),
+  PostalCode: safeString(10).trim(),
+  Place: safeString(100).trim(),
+});

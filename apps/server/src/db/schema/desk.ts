@@ -92,6 +92,8 @@ export interface CallLeadsTable {
   added_minor: Generated<number>;
   /** Seconds from the order to its first call, kept by that call (migration 0041). */
   first_wait_seconds: Generated<number | null>;
+  /** When the agent last pressed the phone link; cleared by the outcome (migration 0050). */
+  dialed_at: Generated<string | null>;
 }
 
 export interface CallOutcomesTable {
@@ -107,6 +109,16 @@ export interface CallOutcomesTable {
   country: string | null;
   /** On the call that confirmed the order, what the calls added to it (call_leads.added_minor then); else 0. */
   added_minor: Generated<number>;
+  /** When the agent pressed the phone link for this call, if they did (migration 0050). */
+  dialed_at: Generated<string | null>;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number;
+  text: string;
+  created_at: string;
 }
 
 export interface OrderAddressesTable {
@@ -128,5 +140,6 @@ export interface CallQueueTables {
   call_leads: CallLeadsTable;
   call_outcomes: CallOutcomesTable;
   order_addresses: OrderAddressesTable;
+  order_notes: OrderNotesTable;
   blocked_phones: BlockedPhonesTable;
 }

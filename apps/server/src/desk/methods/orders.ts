@@ -3,7 +3,7 @@
 // number is tried in the agent's country first, then the others), or else a name.
 import { sql, type Kysely } from 'kysely';
 import { fail } from '@zdravo/rpc/server';
-import { COUNTRY_CODES, isLeadId, normalizeLeadId, parseCountry, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_CODES, findCourier, isLeadId, normalizeLeadId, parseCountry, type CountryCode } from '@zdravo/contract';
 import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -84,17 +84,21 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
     .where('orders.id', '=', id)
     .executeTakeFirst();
   if (!o) return null;
-  const [lines, messages, shipment, withdrawal] = await Promise.all([
+  const [lines, messages, shipment, withdrawal, events] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('outbox').select(['id', 'channel', 'recipient', 'payload', 'status', 'created_at', 'sent_at']).where('order_id', '=', id).orderBy('id').limit(200).execute(),
     shipmentLines(db, o.lead_id),
     withdrawalOf(db, id),
+    db.selectFrom('order_events').select(['kind', 'at', 'courier', 'tracking_number']).where('order_id', '=', id).orderBy('id').execute(),
   ]);
-  const history = [{ At: o.created_at, Kind: 'placed', Note: null }];
+  // Every status the order reached, from its history (order_events: each move writes one), in order.
+  const history: { At: string; Kind: string; Note: string | null }[] = [{ At: o.created_at, Kind: 'placed', Note: null }];
   if (o.lead_forwarded_at) history.push({ At: o.lead_forwarded_at, Kind: 'lead-forwarded', Note: null });
-  if (o.withdrawn_at) history.push({ At: o.withdrawn_at, Kind: 'withdrawn', Note: null });
-  if (o.delivered_at) history.push({ At: o.delivered_at, Kind: 'delivered', Note: null });
-  if (!['received', 'withdrawn', 'delivered'].includes(o.status)) history.push({ At: o.updated_at, Kind: o.status, Note: null });
+  // Its 'received' row is the placing itself; a courier is named as the team knows it, not by its id.
+  const courierName = (id: string | null) => (id ? (findCourier(parseCountry(o.country), id)?.name ?? id) : null);
+  for (const e of events) if (e.kind !== 'received') history.push({ At: e.at, Kind: e.kind, Note: [courierName(e.courier), e.tracking_number].filter(Boolean).join(' ') || null });
+  // An order moved before its history was kept still shows where it is.
+  if (o.status !== 'received' && !events.some((e) => e.kind === o.status)) history.push({ At: o.updated_at, Kind: o.status, Note: null });
   history.sort((a, b) => a.At.localeCompare(b.At));
   return {
     ID: o.id,

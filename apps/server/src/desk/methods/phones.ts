@@ -6,6 +6,7 @@ import { blockPhoneParams, deskNoParams, unblockPhoneParams } from '@zdravo/cont
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BlockedPhonesTable } from '../../db/schema/desk.ts';
+import type { CountryCode } from '@zdravo/contract';
 import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
 import { recordAudit } from '../audit.ts';
 import { actorOf, type StaffContext } from '../context.ts';
@@ -24,8 +25,8 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
 
     'desk.phones.block': deskMethod('desk.phones.block', {
       params: blockPhoneParams,
-      async handler({ phone, note }: { phone: string; note?: string }, ctx: StaffContext) {
-        const e164 = parsePhone(phone, countryOfStaff(ctx.staff));
+      async handler({ phone, note, country }: { phone: string; note?: string; country?: CountryCode }, ctx: StaffContext) {
+        const e164 = parsePhone(phone, country ?? countryOfStaff(ctx.staff));
         if (!e164) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
         const row = { phone: e164, note: note || null, created_by: ctx.staff.id, created_at: nowIso() };
         await ctx.db.transaction().execute(async (trx) => {

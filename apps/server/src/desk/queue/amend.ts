@@ -69,53 +69,67 @@ export async function quoteCall(db: Kysely<Database>, orderId: number, lines: Ca
   return quoteOf(priced, await offersOf(db, parseCountry(order.country)));
 }
 
-export interface Amendment {
-  orderId: number;
+export interface CallChange {
   lines: CallLine[];
   firstName: string;
   lastName: string;
   phone: string;
 }
 
+export interface Amendment extends CallChange {
+  orderId: number;
+}
+
+/**
+ * Inside the caller's transaction: prices the changed order again and writes it with its audit row
+ * (the order must still wait for its call). The confirmation on the call uses it too, so the lines and
+ * total on screen are the ones confirmed (docs/desk.md, "The call queue").
+ */
+export async function applyChange(trx: Kysely<Database>, actor: Actor, orderId: number, change: CallChange): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
+  const before = await trx.selectFrom('orders').select(['id', 'user_id', 'country', 'status', 'first_name', 'last_name', 'phone', 'total_minor']).where('id', '=', orderId).executeTakeFirst();
+  if (!before) return fail('NOT_FOUND');
+  const phone = parsePhone(change.phone, parseCountry(before.country));
+  if (!phone) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
+  if (before.status !== 'received') return fail('ORDER_CLOSED');
+  const priced = await price(trx, before, change.lines);
+  if (!('lines' in priced)) return priced;
+  const oldLines = await trx.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
+  const same = before.first_name === change.firstName && before.last_name === change.lastName && before.phone === phone && before.total_minor === priced.totalMinor && oldLines.map((l) => `${l.quantity}×${l.offer_id}`).join() === priced.lines.map((l) => `${l.quantity}×${l.offerId}`).join();
+  if (same) return priced;
+  await trx
+    .updateTable('orders')
+    .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .execute();
+  // The numbers credit the call with what it added (docs/desk.md, "The numbers").
+  await trx
+    .updateTable('call_leads')
+    .set((eb) => ({ added_minor: eb('added_minor', '+', priced.totalMinor - before.total_minor) }))
+    .where('order_id', '=', orderId)
+    .execute();
+  await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+  await trx
+    .insertInto('order_lines')
+    .values(priced.lines.map((l) => ({ order_id: orderId, offer_id: l.offerId, name: l.name, image: l.image, quantity: l.quantity, unit_old_minor: l.unitOldMinor, unit_price_minor: l.unitPriceMinor, line_total_minor: l.lineTotalMinor })))
+    .execute();
+  await recordAudit(trx, actor, {
+    action: 'call.amend',
+    subject: 'order',
+    subjectId: orderId,
+    before: { firstName: before.first_name, lastName: before.last_name, phone: before.phone, totalMinor: before.total_minor, lines: oldLines.map((l) => `${l.quantity}×${l.offer_id}`) },
+    after: { firstName: change.firstName, lastName: change.lastName, phone, totalMinor: priced.totalMinor, lines: priced.lines.map((l) => `${l.quantity}×${l.offerId}`) },
+  });
+  return priced;
+}
+
 /** Saves the changed order (the caller must hold its lead, and it must still wait for its call). */
 export async function amendOrder(db: Kysely<Database>, actor: Actor & { staffId: number }, change: Amendment): Promise<CallQuote | RpcFailure<DeskErrorCode>> {
   const order = await orderOf(db, change.orderId);
   if (!order) return fail('NOT_FOUND');
-  const country = parseCountry(order.country);
-  const phone = parsePhone(change.phone, country);
-  if (!phone) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
-  const priced = await price(db, order, change.lines);
-  if (!('lines' in priced)) return priced;
   const saved = await db.transaction().execute(async (trx) => {
     if (!(await holds(trx, order.id, actor.staffId))) return fail('LEAD_NOT_HELD');
-    const before = await trx.selectFrom('orders').select(['status', 'first_name', 'last_name', 'phone', 'total_minor']).where('id', '=', order.id).executeTakeFirstOrThrow();
-    if (before.status !== 'received') return fail('ORDER_CLOSED');
-    const oldLines = await trx.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
-    await trx
-      .updateTable('orders')
-      .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
-      .where('id', '=', order.id)
-      .execute();
-    // The numbers credit the call with what it added (docs/desk.md, "The numbers").
-    await trx
-      .updateTable('call_leads')
-      .set((eb) => ({ added_minor: eb('added_minor', '+', priced.totalMinor - before.total_minor) }))
-      .where('order_id', '=', order.id)
-      .execute();
-    await trx.deleteFrom('order_lines').where('order_id', '=', order.id).execute();
-    await trx
-      .insertInto('order_lines')
-      .values(priced.lines.map((l) => ({ order_id: order.id, offer_id: l.offerId, name: l.name, image: l.image, quantity: l.quantity, unit_old_minor: l.unitOldMinor, unit_price_minor: l.unitPriceMinor, line_total_minor: l.lineTotalMinor })))
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'call.amend',
-      subject: 'order',
-      subjectId: order.id,
-      before: { firstName: before.first_name, lastName: before.last_name, phone: before.phone, totalMinor: before.total_minor, lines: oldLines.map((l) => `${l.quantity}×${l.offer_id}`) },
-      after: { firstName: change.firstName, lastName: change.lastName, phone, totalMinor: priced.totalMinor, lines: priced.lines.map((l) => `${l.quantity}×${l.offerId}`) },
-    });
-    return null;
+    return applyChange(trx, actor, order.id, change);
   });
-  if (saved) return saved;
-  return quoteOf(priced, await offersOf(db, country));
+  if (!('lines' in saved)) return saved;
+  return quoteOf(saved, await offersOf(db, parseCountry(order.country)));
 }

@@ -184,3 +184,54 @@ export async function holds(trx: Kysely<Database>, orderId: number, staffId: num
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** How many candidates N looks at per round (others may take some of them at the same moment). */
+const NEXT_CANDIDATES = 5;
+
+/**
+ * N: takes the next lead to call for this agent and answers its order, or null when none is callable.
+ * Callable: the lead is open, its order still waits for its call (received), nobody else holds it, and
+ * it is due — a lead never called yet is always due (earlier is better), a retry or a call back only
+ * from its time on. The soonest first; the take is the same conditional update as a click's, so two
+ * agents pressing N at once get two different leads.
+ */
+export async function takeNextLead(db: Kysely<Database>, staffId: number, country?: CountryCode): Promise<number | null> {
+  const skipped: number[] = [];
+  for (let round = 0; round < 4; round += 1) {
+    const now = nowIso();
+    let query = db
+      .selectFrom('call_leads')
+      .innerJoin('orders', 'orders.id', 'call_leads.order_id')
+      .select('call_leads.order_id')
+      .where('call_leads.closed_at', 'is', null)
+      .where('orders.status', '=', 'received')
+      .where((eb) => eb.or([eb('call_leads.first_called_at', 'is', null), eb('call_leads.next_call_at', '<=', now)]))
+      .where((eb) => eb.or([eb('call_leads.held_by', 'is', null), eb('call_leads.held_until', '<=', now), eb('call_leads.held_by', '=', staffId)]));
+    if (country) query = query.where('call_leads.country', '=', country);
+    if (skipped.length > 0) query = query.where('call_leads.order_id', 'not in', skipped);
+    const candidates = await query.orderBy('call_leads.next_call_at').orderBy('call_leads.order_id').limit(NEXT_CANDIDATES).execute();
+    if (candidates.length === 0) return null;
+    for (const { order_id } of candidates) {
+      if ((await takeLead(db, order_id, staffId)) === 'taken') return order_id;
+      skipped.push(order_id);
+    }
+  }
+  return null;
+}
+
+/** The agent pressed the phone link: the call starts now (its length runs to the outcome). */
+export async function markDialed(db: Kysely<Database>, orderId: number, staffId: number): Promise<boolean> {
+  const marked = await db.updateTable('call_leads').set({ dialed_at: nowIso() }).where('order_id', '=', orderId).where('closed_at', 'is', null).where('held_by', '=', staffId).executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
+}
+
+/** A manager frees a lead whoever holds it; answers who held it (null: nobody did, nothing written). */
+export async function freeLead(db: Kysely<Database>, orderId: number, onFree: (trx: Kysely<Database>, heldBy: number) => Promise<void>): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('call_leads').select(['held_by', 'held_until']).where('order_id', '=', orderId).where('closed_at', 'is', null).executeTakeFirst();
+    if (!row || row.held_by === null || row.held_until === null || row.held_until <= nowIso()) return null;
+    await trx.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).execute();
+    await onFree(trx, row.held_by);
+    return row.held_by;
+  });
+}

@@ -2,7 +2,7 @@
 // outcome, the order's new status (through recordOrderEvent, so /track and the account follow), the
 // lead's place in the queue, and the message the shopper is sent.
 import type { Kysely } from 'kysely';
-import { fail, type RpcFailure } from '@zdravo/rpc/server';
+import { fail, RpcFailure } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_TERMS, fillText, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
 import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages } from '@zdravo/contract/messages/call-messages';
@@ -13,6 +13,7 @@ import { recordOrderEvent } from '../../modules/orders/events.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { checkAddress } from './address.ts';
 import { holds } from './leads.ts';
+import { applyChange, type CallChange } from './amend.ts';
 
 /** After the first and the second unanswered call: back in the queue after this long (or at the next opening). */
 export const NO_ANSWER_RETRY_MS = [30 * 60_000, 2 * 3_600_000] as const;
@@ -29,7 +30,12 @@ export interface CallInput {
   callBackAt?: string | undefined;
   reason?: CancelReason | undefined;
   duplicateOf?: number | undefined;
+  /** Changes made on the call, saved with a confirmation or a call back (ignored with the others). */
+  change?: CallChange | undefined;
 }
+
+/** The outcomes that keep the order: what was changed on the call is saved with them. */
+const KEEPS_ORDER: readonly CallOutcome[] = ['confirmed', 'callBack'];
 
 interface OrderFacts {
   id: number;
@@ -90,56 +96,74 @@ function shopperMessage(kind: 'confirmed' | 'unreachable', order: OrderFacts, sh
 
 /** Records one call. The caller must hold the lead; nothing is written when anything is refused. */
 export async function recordCall(db: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
-    const row = await trx
-      .selectFrom('orders')
-      .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
-      .leftJoin('users', 'users.id', 'orders.user_id')
-      .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor'])
-      .where('orders.id', '=', input.orderId)
-      .executeTakeFirstOrThrow();
-    const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
-    const now = Date.now();
-    const decided = await plan(trx, order, input, Number(row.no_answers), now);
-    if (!('kind' in decided)) return decided;
-    const at = new Date(now).toISOString();
-    // The first call stamps when and how long after the order it came (the numbers' call promise).
-    const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round((now - Date.parse(row.lead_created_at)) / 1000) };
-
-    let status: OrderStatus = order.status;
-    if (decided.kind === 'close') {
-      const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
-      if (!moved.ok) return fail('ORDER_CLOSED');
-      status = decided.status;
-      await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, ...firstCall }).where('order_id', '=', order.id).execute();
-      if (decided.status === 'confirmed') {
-        const address = decided.data.address as DeliveryAddress;
-        const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
-        await trx.insertInto('order_addresses').values({ order_id: order.id, ...values }).onConflict((oc) => oc.column('order_id').doUpdateSet(values)).execute();
-      }
-      if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName));
-    } else {
-      await trx
-        .updateTable('call_leads')
-        .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, ...firstCall })
-        .where('order_id', '=', order.id)
-        .execute();
-    }
-    const note = input.note?.trim() || null;
-    // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).
-    const addedMinor = input.outcome === 'confirmed' ? row.added_minor : 0;
-    await trx
-      .insertInto('call_outcomes')
-      .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor })
-      .execute();
-    await recordAudit(trx, actor, {
-      action: `call.${input.outcome}`,
-      subject: 'order',
-      subjectId: order.id,
-      before: { status: order.status },
-      after: { status, ...decided.data, ...(note ? { note } : {}) },
+  // A refusal after the call's changes were written rolls them back: thrown out of the transaction, answered here.
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await recordIn(trx, config, actor, input);
+      if (result instanceof RpcFailure) throw result;
+      return result;
     });
-    return { Status: status, NextCallAt: decided.kind === 'requeue' ? decided.nextCallAt : null };
+  } catch (error) {
+    if (error instanceof RpcFailure) return error as RpcFailure<DeskErrorCode>;
+    throw error;
+  }
+}
+
+async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
+  if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
+  // The lines and total on screen are what the shopper agreed to: priced and saved first, so the
+  // confirmation's SMS says the new total — or nothing is written.
+  if (input.change && KEEPS_ORDER.includes(input.outcome)) {
+    const changed = await applyChange(trx, actor, input.orderId, input.change);
+    if (!('lines' in changed)) return changed;
+  }
+  const row = await trx
+    .selectFrom('orders')
+    .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor', 'call_leads.dialed_at'])
+    .where('orders.id', '=', input.orderId)
+    .executeTakeFirstOrThrow();
+  const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
+  const now = Date.now();
+  const decided = await plan(trx, order, input, Number(row.no_answers), now);
+  if (!('kind' in decided)) return decided;
+  const at = new Date(now).toISOString();
+  // The first call stamps when and how long after the order it came (the numbers' call promise).
+  const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round((now - Date.parse(row.lead_created_at)) / 1000) };
+
+  let status: OrderStatus = order.status;
+  if (decided.kind === 'close') {
+    const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
+    if (!moved.ok) return fail('ORDER_CLOSED');
+    status = decided.status;
+    await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, dialed_at: null, ...firstCall }).where('order_id', '=', order.id).execute();
+    if (decided.status === 'confirmed') {
+      const address = decided.data.address as DeliveryAddress;
+      const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
+      await trx.insertInto('order_addresses').values({ order_id: order.id, ...values }).onConflict((oc) => oc.column('order_id').doUpdateSet(values)).execute();
+    }
+    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName));
+  } else {
+    await trx
+      .updateTable('call_leads')
+      .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, dialed_at: null, ...firstCall })
+      .where('order_id', '=', order.id)
+      .execute();
+  }
+  const note = input.note?.trim() || null;
+  // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).
+  const addedMinor = input.outcome === 'confirmed' ? row.added_minor : 0;
+  await trx
+    .insertInto('call_outcomes')
+    .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor, dialed_at: row.dialed_at })
+    .execute();
+  await recordAudit(trx, actor, {
+    action: `call.${input.outcome}`,
+    subject: 'order',
+    subjectId: order.id,
+    before: { status: order.status },
+    after: { status, ...decided.data, ...(note ? { note } : {}) },
   });
+  return { Status: status, NextCallAt: decided.kind === 'requeue' ? decided.nextCallAt : null };
 }

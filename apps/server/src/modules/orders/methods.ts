@@ -1,7 +1,8 @@
 // shopOrders.* (docs/product.md §7): placing an order and the shopper's order history (both need login), and
 // the quote every screen shows before ordering, priced by the same code as the order.
 import { defineMethod, fail } from '@zdravo/rpc/server';
-import { shopOrdersAddParams, shopOrdersGetAllParams, shopOrdersQuoteParams } from '@zdravo/contract/methods';
+import { shopOrdersAddParams, shopOrdersGetAllParams, shopOrdersQuoteParams, shopOrdersSetAddressParams } from '@zdravo/contract/methods';
+import { addShopperAddress } from './shopper-address.ts';
 import type { ShopContext } from '../../context.ts';
 import { normalizePhone } from '../users/phone.ts';
 import { createOrder, type Orderer } from './create.ts';
@@ -15,7 +16,7 @@ import { announceQueueChange } from '../../desk/queue/leads.ts';
 const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>
   articles.flatMap((a, i) => (unknown.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'Unknown offer' }] : []));
 
-export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote' | 'shopOrders.f.getAll'> {
+export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote' | 'shopOrders.f.getAll' | 'shopOrders.f.setAddress'> {
   return {
     // Needs login like loggedInMethod, but reads the caller's session itself when the request left it
     // to it (context.ts SESSION_IN_OWN_READ): with the account and the catalog, in the order's one read.
@@ -52,6 +53,16 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
     'shopOrders.f.getAll': loggedInMethod({
       params: shopOrdersGetAllParams,
       handler: (_params, ctx: LoggedInContext) => ordersOfUser(ctx.db, ctx.user.id, ctx.country),
+    }),
+    'shopOrders.f.setAddress': loggedInMethod({
+      params: shopOrdersSetAddressParams,
+      async handler(params, ctx: LoggedInContext) {
+        const answer = await addShopperAddress(ctx.db, ctx.events, ctx.user.id, params.ID, { street: params.Street, postalCode: params.PostalCode, place: params.Place });
+        if (answer.ok) return null;
+        if (!('fields' in answer)) return answer.problem === 'closed' ? fail('ORDER_CLOSED') : fail('VALIDATION_ERROR', [{ path: ['ID'], message: 'Unknown order' }]);
+        const paths = { street: 'Street', postalCode: 'PostalCode', place: 'Place' } as const;
+        return fail('VALIDATION_ERROR', answer.fields.map((f) => ({ path: [paths[f]], message: 'address' })));
+      },
     }),
   };
 }

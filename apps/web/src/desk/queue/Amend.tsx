@@ -1,6 +1,7 @@
 // Changes made on the call: quantities, a product added or removed, the name or phone corrected. Every
-// change is priced by the server at once (the shopper hears the new total before it is saved).
-import { useEffect, useState, type FormEvent } from 'react';
+// change is priced by the server at once (the shopper hears the new total), and is saved with the
+// call's outcome — one save confirms the order with the lines and total on screen (docs/desk.md).
+import { useEffect, useRef, useState } from 'react';
 import type { CallQuote, QueueLead } from '@zdravo/contract/desk';
 import { deskAmendMessages } from '@zdravo/contract/messages/desk';
 import { CART_MAX_QUANTITY } from '@zdravo/contract';
@@ -16,30 +17,54 @@ interface Line {
   quantity: number;
 }
 
-export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: number) => void }) {
+/** What the agent changed, as the outcome carries it. */
+export interface CallChange {
+  lines: Line[];
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+const key = (lines: Line[]) => lines.map((l) => `${l.quantity}×${l.offerId}`).join();
+
+/** `onChange` hears the change (null while the order is as placed) and the total it comes to. */
+export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (change: CallChange | null, totalMinor: number) => void; note: string }) {
   const t = useT(deskAmendMessages);
   const errorText = useDeskErrorText();
   const [quote, setQuote] = useState<CallQuote | null>(null);
   const [lines, setLines] = useState<Line[] | null>(null);
+  const original = useRef<string | null>(null);
   const [adding, setAdding] = useState('');
   const [firstName, setFirstName] = useState(lead.FirstName);
   const [lastName, setLastName] = useState(lead.LastName);
   const [phone, setPhone] = useState(lead.PhoneDisplay);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   // Priced again whenever the lines change (the first time: as ordered).
   useEffect(() => {
     let live = true;
     void deskRpc.call('desk.calls.quote', lines ? { orderId: lead.OrderID, lines } : { orderId: lead.OrderID }).then((answer) => {
       if (!live) return;
-      if (answer.status !== 'ok') return setMessage({ ok: false, text: errorText(answer.data) });
+      if (answer.status !== 'ok') return setError(errorText(answer.data));
+      setError(null);
       setQuote(answer.data);
-      if (!lines) setLines(answer.data.Lines.map((l) => ({ offerId: l.OfferID, quantity: l.Quantity })));
+      if (!lines) {
+        const placed = answer.data.Lines.map((l) => ({ offerId: l.OfferID, quantity: l.Quantity }));
+        original.current = key(placed);
+        setLines(placed);
+      }
     });
     return () => {
       live = false;
     };
   }, [JSON.stringify(lines)]);
+
+  // The caller hears every change once it is priced (the total shown is the one saved).
+  useEffect(() => {
+    if (!quote || !lines) return;
+    const same = key(lines) === original.current && firstName === lead.FirstName && lastName === lead.LastName && phone === lead.PhoneDisplay;
+    onChange(same ? null : { lines, firstName, lastName, phone }, quote.TotalMinor);
+  }, [quote, firstName, lastName, phone]);
 
   if (!quote || !lines) return null;
   const setQuantity = (offerId: number, quantity: number) =>
@@ -47,18 +72,8 @@ export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: num
   const remove = (offerId: number) => lines.length > 1 && setLines(lines.filter((l) => l.offerId !== offerId));
   const addable = quote.Offers.filter((o) => !lines.some((l) => l.offerId === o.ID));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const answer = await deskRpc.call('desk.calls.amend', { orderId: lead.OrderID, lines: lines!, firstName, lastName, phone });
-    if (answer.status !== 'ok') return setMessage({ ok: false, text: errorText(answer.data) });
-    setQuote(answer.data);
-    setMessage({ ok: true, text: t.saved });
-    onSaved(answer.data.TotalMinor);
-  }
-
   return (
-    <DeskPanel title={t.heading} wide className="desk-amend" onSubmit={(e) => void save(e)}>
+    <DeskPanel title={t.heading} wide className="desk-amend">
       <ul className="desk-amend__lines">
         {quote.Lines.map((l) => (
           <li key={l.OfferID}>
@@ -95,14 +110,12 @@ export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: num
         <TextField label={t.lastName} value={lastName} onValue={setLastName} />
         <TextField label={t.phone} type="tel" value={phone} onValue={setPhone} />
       </div>
-      {message ? (
-        <p className={message.ok ? 'desk-ok' : 'desk-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+      <p className="desk-muted">{note}</p>
+      {error ? (
+        <p className="desk-error" role="alert">
+          {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--ghost desk-call__save">
-        {t.save}
-      </button>
     </DeskPanel>
   );
 }

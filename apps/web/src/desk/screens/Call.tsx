@@ -1,25 +1,42 @@
-// One call: the lead is the agent's while this screen is open (taken on arrival, renewed every four
-// minutes, let go on leaving without an outcome). The agent dials, then records the outcome: confirmed
-// with the delivery address, no answer, call back at a time, wrong number, cancelled with a reason, or
-// a duplicate of another order. Keys 1–6 pick the outcome; Esc goes back to the queue.
+// One call (docs/desk.md, "The call queue"): the lead is the agent's while this screen is open (taken on
+// arrival, renewed every four minutes, let go on leaving without an outcome). The agent dials (the phone
+// link's time starts the call), reads the history, and records the outcome from the keyboard: 1–6 pick
+// it (2 = no answer), Enter saves, Esc goes back. The changes made on the call are saved with the
+// outcome; after saving, the next callable lead opens (or the list, as the agent chose).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CALL_OUTCOMES, CANCEL_REASONS, type CallOutcome, type CancelReason, type QueueLead } from '@zdravo/contract/desk';
-import { deskCallMessages, deskCancelReasonLabels, deskOrdersMessages, deskOutcomeLabels } from '@zdravo/contract/messages/desk';
+import { CALL_OUTCOMES, type CallHistory, type CallOutcome, type PrefillSource, type QueueLead } from '@zdravo/contract/desk';
+import { deskCallMessages, deskOrdersMessages, deskOutcomeLabels } from '@zdravo/contract/messages/desk';
+import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
+import { COUNTRY_TERMS } from '@zdravo/contract';
 import { TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
 import { ErrorLine } from '../DeskTable.tsx';
 import { money } from '../format.ts';
-import { SelectField } from '../SelectField.tsx';
 import { Flags } from '../queue/Flags.tsx';
-import { Amend } from '../queue/Amend.tsx';
+import { Amend, type CallChange } from '../queue/Amend.tsx';
+import { Attempts, Notes, OtherOrders } from '../queue/CallHistory.tsx';
+import { emptyOutcomeValues, OutcomeFields, type OutcomeValues } from '../queue/OutcomeFields.tsx';
+import { useAfterSaveNext, useOpenNext } from '../queue/next-call.ts';
+import { useDeskQuery } from '../use-desk-query.ts';
+import '../queue/call-flow.css';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 
 const RENEW_MS = 4 * 60_000;
+/** The outcomes a change made on the call is saved with (the others drop it). */
+const KEEPS_ORDER: readonly CallOutcome[] = ['confirmed', 'callBack'];
 
 /** A local date-time input's value ("2026-11-26T15:30") as an ISO instant in the browser's zone. */
 const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
+
+/** A call back is offered in an hour, on the quarter (the agent moves it with the arrow keys or types it). */
+function inAnHour(now = Date.now()): string {
+  const quarter = 15 * 60_000;
+  const at = new Date(Math.ceil((now + 60 * 60_000) / quarter) * quarter);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+}
 
 function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | null; done: () => void } {
   const errorText = useDeskErrorText();
@@ -46,37 +63,86 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
   return { lead, lost, done: () => void (finished.current = true) };
 }
 
+/** Keys typed into a field (or a button, a link, a list) are the field's own. */
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('input:not([type=radio]), select, textarea') !== null;
+const ownsEnter = (target: EventTarget | null, form: HTMLFormElement | null) => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('textarea, button, a') !== null) return true;
+  // Another form (a note) keeps its Enter; a list outside the outcome's form too.
+  const owner = target.closest('form');
+  return (owner !== null && owner !== form) || (target.closest('select') !== null && owner !== form);
+};
+
 export default function Call({ orderId }: { orderId: number }) {
   const t = useT(deskCallMessages);
+  const flow = useT(deskCallFlowMessages);
   const orders = useT(deskOrdersMessages);
   const outcomes = useT(deskOutcomeLabels);
-  const reasons = useT(deskCancelReasonLabels);
   const errorText = useDeskErrorText();
   const [, navigate] = useLocation();
+  const openNext = useOpenNext();
+  const [afterSaveNext, setAfterSaveNext] = useAfterSaveNext();
   const { lead, lost, done } = useHeldLead(orderId);
+  const history = useDeskQuery<CallHistory>(`history:${orderId}`, () => deskRpc.call('desk.calls.history', { orderId }));
   const [total, setTotal] = useState<number | null>(null);
+  const [change, setChange] = useState<CallChange | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome>('confirmed');
-  const [street, setStreet] = useState('');
-  const [postalCode, setPostalCode] = useState('');
-  const [place, setPlace] = useState('');
-  const [callBackAt, setCallBackAt] = useState('');
-  const [reason, setReason] = useState<CancelReason>('changedMind');
-  const [duplicateOf, setDuplicateOf] = useState('');
+  const [values, setValues] = useState<OutcomeValues>(emptyOutcomeValues);
+  const [prefilled, setPrefilled] = useState<PrefillSource | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [warned, setWarned] = useState(false);
   const [badFields, setBadFields] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (patch: Partial<OutcomeValues>) => setValues((v) => ({ ...v, ...patch }));
 
+  // The address offered: the order's own or the last confirmed one of this phone, for the agent to read back.
+  const offered = history.state === 'ok' ? history.data.Address : null;
+  useEffect(() => {
+    if (!offered) return;
+    setValues((v) => (v.street || v.postalCode || v.place ? v : { ...v, street: offered.street, postalCode: offered.postalCode, place: offered.place }));
+    setPrefilled(offered.Source);
+  }, [offered?.street, offered?.postalCode, offered?.place]);
+
+  /** After picking an outcome the keyboard is where it is needed: the first empty address field, the time, the list. */
+  function pick(next: CallOutcome) {
+    setOutcome(next);
+    if (next === 'callBack') setValues((v) => (v.callBackAt ? v : { ...v, callBackAt: inAnHour() }));
+    setWarned(false);
+    requestAnimationFrame(() => {
+      const fields = form.current?.querySelector(`[data-fields="${next}"]`);
+      const inputs = [...(fields?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? [])];
+      (inputs.find((i) => !i.value) ?? (next === 'confirmed' ? null : inputs[0]))?.focus();
+    });
+  }
+
+  const dirty = change !== null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') return navigate('/queue');
-      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Escape') {
+        // Changes made on the call are not dropped by accident: the first Esc says so, the second leaves.
+        if (dirty && !warned) return setWarned(true);
+        return navigate('/queue');
+      }
+      if (e.key === 'Enter') {
+        if (ownsEnter(e.target, form.current)) return;
+        e.preventDefault();
+        form.current?.requestSubmit();
+        return;
+      }
+      if (typing(e.target)) return;
       const picked = CALL_OUTCOMES[Number(e.key) - 1];
-      if (picked) setOutcome(picked);
+      if (picked) {
+        e.preventDefault();
+        pick(picked);
+      }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  });
 
   if (lost) {
     return (
@@ -94,36 +160,50 @@ export default function Call({ orderId }: { orderId: number }) {
   }
   if (!lead) return <Loading label={t.holding} />;
 
-  const duplicates = lead.Flags.flatMap((f) => (f.Kind === 'duplicate' ? f.OrderIDs : []));
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
     setError(null);
     setBadFields([]);
     const answer = await deskRpc.call('desk.calls.record', {
       orderId,
       outcome,
       ...(note.trim() ? { note } : {}),
-      ...(outcome === 'confirmed' ? { address: { street, postalCode, place } } : {}),
-      ...(outcome === 'callBack' ? { callBackAt: toIso(callBackAt) } : {}),
-      ...(outcome === 'cancelled' ? { reason } : {}),
-      ...(outcome === 'duplicate' && duplicateOf ? { duplicateOf: Number(duplicateOf) } : {}),
+      ...(outcome === 'confirmed' ? { address: { street: values.street, postalCode: values.postalCode, place: values.place } } : {}),
+      ...(outcome === 'callBack' ? { callBackAt: toIso(values.callBackAt) } : {}),
+      ...(outcome === 'cancelled' && values.reason ? { reason: values.reason } : {}),
+      ...(outcome === 'duplicate' && values.duplicateOf ? { duplicateOf: Number(values.duplicateOf) } : {}),
+      ...(change && KEEPS_ORDER.includes(outcome) ? { change } : {}),
     });
-    setBusy(false);
+    busy.current = false;
+    setSaving(false);
     if (answer.status === 'ok') {
       done();
-      return navigate('/queue');
+      if (!afterSaveNext) return navigate('/queue');
+      const refused = await openNext();
+      if (refused) setError(errorText(refused));
+      return;
     }
     if (answer.data === 'INVALID_ADDRESS') setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
     setError(errorText(answer.data));
   }
 
-  const fieldError = (field: string) => (badFields.includes(field) ? errorText('INVALID_ADDRESS') : null);
+  // Each refused field says what the country accepts (the postal codes' range from the country table).
+  const range = COUNTRY_TERMS[lead.Country].postalCodes;
+  const fieldWords: Record<string, string> = { street: flow.badStreet, postalCode: fill(flow.badPostalCode, { min: range.min, max: range.max }), place: flow.badPlace };
+  const fieldError = (field: string) => (badFields.includes(field) ? (fieldWords[field] ?? errorText('INVALID_ADDRESS')) : null);
+  const leave = (e: { preventDefault: () => void }) => {
+    if (dirty && !warned) {
+      e.preventDefault();
+      setWarned(true);
+    }
+  };
   return (
-    <section className="desk-screen" aria-labelledby="call-title">
+    <section className="desk-screen desk-call-screen" aria-labelledby="call-title">
       <p>
-        <Link href="/queue" className="desk-link">
+        <Link href="/queue" className="desk-link" onClick={leave}>
           {t.back}
         </Link>
       </p>
@@ -133,18 +213,20 @@ export default function Call({ orderId }: { orderId: number }) {
         </h1>
         <span className="pill">{lead.Country}</span>
       </div>
+      {warned && dirty ? (
+        <p className="desk-error" role="alert">
+          {flow.leaveUnsaved}
+        </p>
+      ) : null}
       <div className="desk-grid">
         <section className="desk-panel" aria-label={orders.customer}>
           <p className="desk-big">{lead.Name}</p>
           <p>
-            <a className="btn btn--primary desk-dial" href={`tel:${lead.Phone}`}>
+            <a className="btn btn--primary desk-dial" href={`tel:${lead.Phone}`} onClick={() => void deskRpc.call('desk.calls.dial', { orderId })}>
               {fill(t.call, { phone: lead.PhoneDisplay })}
             </a>
           </p>
           <Flags flags={lead.Flags} />
-          <p className="desk-muted">{t.holding}</p>
-        </section>
-        <section className="desk-panel" aria-label={orders.lines}>
           <p className="desk-big">
             {orders.toCollect}: {money(total ?? lead.TotalMinor, lead.Country)}
           </p>
@@ -154,39 +236,47 @@ export default function Call({ orderId }: { orderId: number }) {
             </Link>
           </p>
         </section>
-        <Amend lead={lead} onSaved={setTotal} />
-        <form className="desk-panel desk-panel--wide desk-call" onSubmit={(e) => void submit(e)} noValidate>
+        {history.state === 'ok' ? <Attempts history={history.data} /> : null}
+        <form ref={form} className="desk-panel desk-panel--wide desk-call" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset className="desk-outcomes">
             <legend className="eyebrow desk-panel__title">{t.outcome}</legend>
             {CALL_OUTCOMES.map((o, i) => (
               <label key={o} className={`desk-outcome${outcome === o ? ' desk-outcome--on' : ''}`}>
-                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+                <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => pick(o)} />
                 <span>
                   <kbd>{i + 1}</kbd> {outcomes[o]}
                 </span>
               </label>
             ))}
           </fieldset>
-          <p className="desk-muted">{t.shortcuts}</p>
-          {outcome === 'confirmed' ? (
-            <div className="desk-address">
-              <TextField label={t.street} autoComplete="off" value={street} onValue={setStreet} error={fieldError('street')} />
-              <TextField label={t.postalCode} inputMode="numeric" maxLength={6} autoComplete="off" value={postalCode} onValue={setPostalCode} error={fieldError('postalCode')} />
-              <TextField label={t.place} autoComplete="off" value={place} onValue={setPlace} error={fieldError('place')} />
-            </div>
-          ) : outcome === 'callBack' ? (
-            <TextField label={t.callBackAt} type="datetime-local" value={callBackAt} onValue={setCallBackAt} />
-          ) : outcome === 'cancelled' ? (
-            <SelectField label={t.reason} value={reason} onValue={setReason} options={CANCEL_REASONS.map((r) => ({ value: r, label: reasons[r] }))} />
-          ) : outcome === 'duplicate' ? (
-            <SelectField label={t.duplicateOf} value={duplicateOf} onValue={setDuplicateOf} options={[{ value: '', label: '—' }, ...duplicates.map((id) => ({ value: String(id), label: `#${id}` }))]} />
-          ) : null}
+          <p className="desk-muted">{flow.shortcuts}</p>
+          <OutcomeFields outcome={outcome} lead={lead} values={values} set={set} prefilled={prefilled} fieldError={fieldError} />
+          {dirty && !KEEPS_ORDER.includes(outcome) ? <p className="desk-warning">{flow.changesDropped}</p> : null}
           <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
           <ErrorLine text={error} />
-          <button type="submit" className="btn btn--primary desk-call__save" disabled={busy} aria-busy={busy}>
-            {t.save}
-          </button>
+          <div className="desk-call__actions">
+            <button type="submit" className="btn btn--primary desk-call__save" disabled={saving} aria-busy={saving}>
+              {t.save}
+            </button>
+            <label className="desk-check">
+              <input type="checkbox" checked={afterSaveNext} onChange={(e) => setAfterSaveNext(e.target.checked)} /> {flow.afterSave}
+            </label>
+          </div>
         </form>
+        <Amend
+          lead={lead}
+          note={flow.changesWithOutcome}
+          onChange={(next, totalMinor) => {
+            setChange(next);
+            setTotal(totalMinor);
+          }}
+        />
+        {history.state === 'ok' ? (
+          <>
+            <OtherOrders history={history.data} />
+            <Notes orderId={orderId} history={history.data} onAdded={history.reload} />
+          </>
+        ) : null}
       </div>
     </section>
   );

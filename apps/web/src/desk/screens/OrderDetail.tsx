@@ -1,8 +1,12 @@
 // One order as the team needs it on a call: the customer, the lines and totals as charged, what
 // happened to it and when, the lead, the parcel, a withdrawal and what the team must do about it,
-// and every message the shop sent about it.
+// and every message the shop sent about it; the delivery address, the calls, the person's other orders
+// and the team's notes (docs/desk.md, "The call's history").
 import { Link } from 'wouter';
-import type { OrderView } from '@zdravo/contract/desk';
+import type { CallHistory, OrderView } from '@zdravo/contract/desk';
+import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
+import { Attempts, Notes, OtherOrders } from '../queue/CallHistory.tsx';
+import '../queue/call-flow.css';
 import { deskOrdersMessages } from '@zdravo/contract/messages/desk';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
 import { isOrderStatus } from '@zdravo/contract';
@@ -30,9 +34,15 @@ function stageNote(stage: string, t: Texts): string {
   return '';
 }
 
-function Order({ order }: { order: OrderView }) {
+type FlowTexts = DeskTexts<typeof deskCallFlowMessages>;
+/** A message's state and channel in words (the outbox keeps keys). */
+const messageWord = (key: string, flow: FlowTexts): string => (key in flow ? flow[key as keyof FlowTexts] : key);
+
+function Order({ order, history, reloadHistory }: { order: OrderView; history: CallHistory | null; reloadHistory: () => void }) {
   const t = useT(deskOrdersMessages);
+  const flow = useT(deskCallFlowMessages);
   const statuses = useT(orderStatusLabels);
+  const address = history?.Address?.Source === 'order' ? history.Address : null;
   const c = order.Country;
   return (
     <>
@@ -71,6 +81,19 @@ function Order({ order }: { order: OrderView }) {
             </p>
           )}
         </DeskPanel>
+
+        <DeskPanel title={flow.address}>
+          {address ? (
+            <p data-testid="delivery-address">
+              {address.street}
+              <br />
+              {address.postalCode} {address.place}
+            </p>
+          ) : (
+            <p className="desk-muted">{flow.noAddress}</p>
+          )}
+        </DeskPanel>
+        {history ? <Attempts history={history} /> : null}
 
         <DeskPanel title={t.lines} wide>
           <div className="desk-scroll">
@@ -166,12 +189,18 @@ function Order({ order }: { order: OrderView }) {
             <ul className="desk-list">
               {order.Messages.map((m) => (
                 <li key={m.ID}>
-                  <span className="desk-muted">{stamp(m.SentAt ?? m.CreatedAt)}</span> {m.Channel} → {m.Recipient}: {m.Kind} <span className="pill">{m.Status}</span>
+                  <span className="desk-muted">{stamp(m.SentAt ?? m.CreatedAt)}</span> {messageWord(`channel_${m.Channel}`, flow)} → {m.Recipient}: {m.Kind} <span className="pill">{messageWord(`message_${m.Status}`, flow)}</span>
                 </li>
               ))}
             </ul>
           )}
         </DeskPanel>
+        {history ? (
+          <>
+            <OtherOrders history={history} />
+            <Notes orderId={order.ID} history={history} onAdded={reloadHistory} />
+          </>
+        ) : null}
       </div>
     </>
   );
@@ -181,7 +210,9 @@ export default function OrderDetail({ id }: { id: number }) {
   const t = useT(deskOrdersMessages);
   // The search this order was opened from, to go back to its results.
   const q = new URLSearchParams(useSearch()).get('q');
-  const query = useDeskQuery<OrderView>(Number.isInteger(id) && id > 0 ? `order:${id}` : null, () => deskRpc.call('desk.orders.get', { id }));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useDeskQuery<OrderView>(valid ? `order:${id}` : null, () => deskRpc.call('desk.orders.get', { id }));
+  const history = useDeskQuery<CallHistory>(valid ? `history:${id}` : null, () => deskRpc.call('desk.calls.history', { orderId: id }));
   return (
     <section className="desk-screen">
       <p>
@@ -189,7 +220,7 @@ export default function OrderDetail({ id }: { id: number }) {
           {t.back}
         </Link>
       </p>
-      {query.state === 'ok' ? <Order order={query.data} /> : <QueryState query={query} reload={query.reload} />}
+      {query.state === 'ok' ? <Order order={query.data} history={history.state === 'ok' ? history.data : null} reloadHistory={history.reload} /> : <QueryState query={query} reload={query.reload} />}
     </section>
   );
 }

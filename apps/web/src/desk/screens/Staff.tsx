@@ -102,7 +102,11 @@ function StaffRow({ person, me, onChanged }: { person: StaffMember; me: StaffMe;
           aria-label={fill(t.roleOf, { name: person.Name || person.Email })}
           value={person.Role}
           disabled={self}
-          onChange={(e) => void change(deskRpc.call('desk.staff.setRole', { id: person.ID, role: e.target.value as StaffRole }))}
+          onChange={(e) => {
+            const role = e.target.value as StaffRole;
+            // A role change and disabling are asked once more: a slip of the list would lock someone out.
+            if (window.confirm(fill(t.confirmRole, { name: person.Name || person.Email, role: roles[role] }))) void change(deskRpc.call('desk.staff.setRole', { id: person.ID, role }));
+          }}
         >
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
@@ -111,14 +115,14 @@ function StaffRow({ person, me, onChanged }: { person: StaffMember; me: StaffMe;
           ))}
         </select>
       </td>
-      <td>{person.Country}</td>
+      <td data-label={t.country}>{person.Country}</td>
       <td>
         <span className={`pill desk-state-pill desk-state-pill--${person.Disabled ? 'off' : person.Enrolled ? 'on' : 'invited'}`}>{state}</span>
       </td>
-      <td>{person.LastSignInAt ? stamp(person.LastSignInAt) : t.never}</td>
+      <td data-label={t.lastSignIn}>{person.LastSignInAt ? stamp(person.LastSignInAt) : t.never}</td>
       <td>
         {self ? null : (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => void change(deskRpc.call('desk.staff.setDisabled', { id: person.ID, disabled: !person.Disabled }))}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => (person.Disabled || window.confirm(fill(t.confirmDisable, { name: person.Name || person.Email }))) && void change(deskRpc.call('desk.staff.setDisabled', { id: person.ID, disabled: !person.Disabled }))}>
             {person.Disabled ? t.enable : t.disable}
           </button>
         )}
@@ -136,7 +140,7 @@ export default function Staff({ me }: { me: StaffMe }) {
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
       ) : (
-        <DeskTable columns={[{ label: t.name }, { label: t.role }, { label: t.country }, { label: t.state }, { label: t.lastSignIn }, { label: t.disable, hidden: true }]}>
+        <DeskTable columns={[{ label: t.name }, { label: t.role }, { label: t.country }, { label: t.state }, { label: t.lastSignIn }, { label: t.disable, hidden: true }]} cards>
           {query.data.map((person) => (
             <StaffRow key={person.ID} person={person} me={me} onChanged={query.reload} />
           ))}

@@ -23,6 +23,7 @@ import { trackPurchase } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { myOrders } from '../account/index.ts';
 import { wasPlacedHere } from './place-order.ts';
+import { ThankYouAddress } from './ThankYouAddress.tsx';
 import './checkout.css';
 
 type Lookup = { state: 'checking' } | { state: 'found'; order: ShopOrder } | { state: 'missing' };
@@ -85,6 +86,7 @@ export default function ThankYouScreen() {
         {deliveryAfterCallText(orderCountry)}
       </p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
+      {lookup.state === 'found' ? <ThankYouAddress order={lookup.order} /> : null}
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
     </ThanksCard>
   );
