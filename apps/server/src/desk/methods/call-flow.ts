@@ -16,7 +16,7 @@ export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk
     'desk.queue.next': deskMethod('desk.queue.next', {
       params: nextLeadParams,
       async handler(params: { country?: CountryCode } | undefined, ctx: StaffContext) {
-        const orderId = await takeNextLead(ctx.db, ctx.staff.id, params?.country);
+        const orderId = await takeNextLead(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id }, params?.country);
         if (orderId === null) return null;
         await changed(ctx);
         return leadOf(ctx.db, orderId);

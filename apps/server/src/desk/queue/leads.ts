@@ -12,7 +12,7 @@ import type { ShopEvents } from '../../cluster/index.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 
-type StaffActor = Actor & { staffId: number };
+export type StaffActor = Actor & { staffId: number };
 
 export const HOLD_MS = 10 * 60_000;
 export const QUEUE_PAGE = 50;
@@ -195,7 +195,8 @@ const NEXT_CANDIDATES = 5;
  * from its time on. The soonest first; the take is the same conditional update as a click's, so two
  * agents pressing N at once get two different leads.
  */
-export async function takeNextLead(db: Kysely<Database>, staffId: number, country?: CountryCode): Promise<number | null> {
+export async function takeNextLead(db: Kysely<Database>, actor: StaffActor, country?: CountryCode): Promise<number | null> {
+  const { staffId } = actor;
   const skipped: number[] = [];
   for (let round = 0; round < 4; round += 1) {
     const now = nowIso();
@@ -212,7 +213,7 @@ export async function takeNextLead(db: Kysely<Database>, staffId: number, countr
     const candidates = await query.orderBy('call_leads.next_call_at').orderBy('call_leads.order_id').limit(NEXT_CANDIDATES).execute();
     if (candidates.length === 0) return null;
     for (const { order_id } of candidates) {
-      if ((await takeLead(db, order_id, staffId)) === 'taken') return order_id;
+      if ((await takeLead(db, order_id, actor)) === 'taken') return order_id;
       skipped.push(order_id);
     }
   }
