@@ -108,7 +108,7 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     await a.browser.call('desk.queue.take', { orderId: first.id });
     expect((await record(a, { orderId: first.id, outcome: 'cancelled' })).data).toBe('VALIDATION_ERROR'); // no reason
     expect((await record(a, { orderId: first.id, outcome: 'cancelled', reason: 'tooExpensive' })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
-    expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('NOT_FOUND');
+    expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('ORDER_CLOSED');
     expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
   });
 

@@ -1,6 +1,7 @@
 // What desk calls answer (the browser's side of the desk's contract: types only). Money is in
 // integer minor units with the order's country, formatted by the desk with the shop's formatMoney.
 import type { CountryCode } from '../countries.ts';
+import type { OrderStatus } from '../orders.ts';
 import type { StaffRole } from './roles.ts';
 
 export interface StaffMe {
@@ -183,6 +184,10 @@ export interface QueueLead {
   HeldBy: { ID: number; Name: string } | null;
   HeldUntil: string | null;
   Flags: RiskFlag[];
+  /** The order's status now: a lead shows it first (another path may have closed the order meanwhile). */
+  Status: OrderStatus;
+  /** Whether the order can still be confirmed on a call ('received'); false: the lead is closed. */
+  Callable: boolean;
 }
 
 export interface DeliveryAddress {

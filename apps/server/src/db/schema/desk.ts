@@ -92,6 +92,8 @@ export interface CallLeadsTable {
   added_minor: Generated<number>;
   /** Seconds from the order to its first call, kept by that call (migration 0041). */
   first_wait_seconds: Generated<number | null>;
+  /** The order's status when the lead closed (migration 0045): 'confirmed', 'withdrawn', 'delivered'… */
+  closed_status: Generated<string | null>;
 }
 
 export interface CallOutcomesTable {

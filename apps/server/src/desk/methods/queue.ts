@@ -26,7 +26,11 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       params: leadParams,
       async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
         const result = await takeLead(ctx.db, orderId, ctx.staff.id);
-        if (result === 'closed') return fail('NOT_FOUND');
+        if (result === 'closed') {
+          // The order another path closed answers what it is now, so the screen can say so at once.
+          const order = await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+          return order ? fail('ORDER_CLOSED', { status: order.status }) : fail('NOT_FOUND');
+        }
         if (result === 'held') return fail('LEAD_HELD');
         await changed(ctx);
         return (await leadOf(ctx.db, orderId)) ?? fail('NOT_FOUND');

@@ -4,7 +4,7 @@
 // audit row; the shopper's account then shows the new lines and total.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { parseCountry, variantOf, type CountryCode } from '@zdravo/contract';
+import { nameKeyOf, parseCountry, variantOf, type CountryCode } from '@zdravo/contract';
 import type { CallQuote, DeskErrorCode } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -93,7 +93,7 @@ export async function amendOrder(db: Kysely<Database>, actor: Actor & { staffId:
     const oldLines = await trx.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
     await trx
       .updateTable('orders')
-      .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
+      .set({ first_name: change.firstName, last_name: change.lastName, name_key: nameKeyOf(change.firstName, change.lastName), phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
       .where('id', '=', order.id)
       .execute();
     // The numbers credit the call with what it added (docs/desk.md, "The numbers").

@@ -3,13 +3,14 @@
 // it. Every change is announced on the 'desk-queue' topic (Redis between processes when set), so each
 // agent's screen asks for the queue again.
 import type { Kysely } from 'kysely';
-import { callDueAt, parseCountry, type CountryCode } from '@zdravo/contract';
+import { callDueAt, isOrderStatus, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { insertRows } from '../../db/shaped-query.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
 import { phoneForDisplay } from '../../modules/users/phone.ts';
+import { isCallable } from './lead-sync.ts';
 
 export const HOLD_MS = 10 * 60_000;
 export const QUEUE_PAGE = 50;
@@ -41,6 +42,7 @@ interface LeadRow {
   last_name: string;
   phone: string;
   total_minor: number;
+  status: string;
   holder_name: string | null;
 }
 
@@ -58,6 +60,7 @@ const leadColumns = [
   'orders.last_name',
   'orders.phone',
   'orders.total_minor',
+  'orders.status',
   'staff.name as holder_name',
 ] as const;
 
@@ -95,6 +98,7 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
   ]);
   const now = Date.now();
   return rows.map((r) => {
+    const status: OrderStatus = isOrderStatus(r.status) ? r.status : 'received';
     const held = r.held_by !== null && r.held_until !== null && Date.parse(r.held_until) > now;
     return {
       OrderID: r.order_id,
@@ -114,6 +118,8 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
       HeldBy: held ? { ID: r.held_by!, Name: r.holder_name ?? '' } : null,
       HeldUntil: held ? r.held_until : null,
       Flags: flags.get(r.order_id) ?? [],
+      Status: status,
+      Callable: isCallable(status),
     };
   });
 }

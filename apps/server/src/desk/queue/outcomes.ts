@@ -13,6 +13,7 @@ import { recordOrderEvent } from '../../modules/orders/events.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { checkAddress } from './address.ts';
 import { holds } from './leads.ts';
+import { isCallable } from './lead-sync.ts';
 
 /** After the first and the second unanswered call: back in the queue after this long (or at the next opening). */
 export const NO_ANSWER_RETRY_MS = [30 * 60_000, 2 * 3_600_000] as const;
@@ -91,6 +92,11 @@ function shopperMessage(kind: 'confirmed' | 'unreachable', order: OrderFacts, sh
 /** Records one call. The caller must hold the lead; nothing is written when anything is refused. */
 export async function recordCall(db: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
   return db.transaction().execute(async (trx) => {
+    // An order another path closed (withdrawn, cancelled, shipped…) cannot be confirmed: say so first,
+    // with its status, rather than that the (now closed) lead is not held.
+    const current = await trx.selectFrom('orders').select('status').where('id', '=', input.orderId).executeTakeFirst();
+    if (!current) return fail('NOT_FOUND');
+    if (isOrderStatus(current.status) && !isCallable(current.status)) return fail('ORDER_CLOSED', { status: current.status });
     if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
     const row = await trx
       .selectFrom('orders')
@@ -110,7 +116,7 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
     let status: OrderStatus = order.status;
     if (decided.kind === 'close') {
       const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
-      if (!moved.ok) return fail('ORDER_CLOSED');
+      if (!moved.ok) return fail('ORDER_CLOSED', { status: 'status' in moved ? moved.status : order.status });
       status = decided.status;
       await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, ...firstCall }).where('order_id', '=', order.id).execute();
       if (decided.status === 'confirmed') {

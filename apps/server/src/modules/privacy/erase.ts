@@ -20,7 +20,7 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     const now = nowIso();
     await trx
       .updateTable('orders')
-      .set({ user_id: null, first_name: '', last_name: '', phone: '', idempotency_key: null, updated_at: now })
+      .set({ user_id: null, first_name: '', last_name: '', name_key: '', phone: '', idempotency_key: null, updated_at: now })
       .where('user_id', '=', user.id)
       .execute();
     await trx
