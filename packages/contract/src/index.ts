@@ -19,3 +19,4 @@ export * from './types/index.ts';
 export * from './quiz.ts';
 export * from './price-history.ts';
 export * from './search-fold.ts';
+export * from './retry-plan.ts';

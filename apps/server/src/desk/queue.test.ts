@@ -70,20 +70,33 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect(JSON.parse(audit.after_json!)).toMatchObject({ status: 'confirmed', note: 'Zvati poslije 17h za dostavu', address: { postalCode: '10000' } });
   });
 
-  it('brings a lead back after no answer (30 minutes, then 2 hours) and cancels it as unreachable the third time', async () => {
+  it('follows the country’s retry plan after no answer — other hours, later days — texts the shopper after the first miss, and cancels after the last call', async () => {
     const { id, shopper } = await order('+385 95 111 2222');
     const noAnswer = async () => {
-      expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-      return record(a, { orderId: id, outcome: 'noAnswer' });
+      // Days pass between the calls: whoever is on shift then takes the lead.
+      const agent = await enrolledStaff(t, 'agent');
+      expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      const answer = await record(agent, { orderId: id, outcome: 'noAnswer' });
+      // The agent calls again when the lead comes back.
+      if (answer.status === 'ok' && answer.data.NextCallAt) vi.setSystemTime(new Date(answer.data.NextCallAt));
+      return answer.data;
     };
-    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T09:30:00.000Z' });
-    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T11:00:00.000Z' });
-    expect((await noAnswer()).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    // Wednesday 10:00 (09:00Z): 10:30, 12:30, 16:00, Thursday 11:00, Friday 18:00, then the sixth miss cancels.
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T09:30:00.000Z' });
+    const [missed] = await outbox(id);
+    expect(missed).toMatchObject({ channel: 'sms', recipient: '+385951112222' });
+    expect(JSON.parse(missed!.payload).text).toMatch(/^Zdravo: pokušali smo vas nazvati zbog narudžbe [A-Z0-9]+, ali se niste javili\. Nazvat ćemo vas ponovno danas oko 10:30\. Naš broj je .+\.$/);
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T11:30:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T15:00:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-26T10:00:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-27T17:00:00.000Z' });
+    expect(await outbox(id)).toHaveLength(1); // one "we tried" message, after the first miss only
+    expect(await noAnswer()).toEqual({ Status: 'cancelled', NextCallAt: null });
     const orders = await shopper.call('shopOrders.f.getAll');
     expect(orders.status === 'ok' && orders.data.find((o) => o.ID === id)?.Status).toBe('cancelled');
     const messages = await outbox(id);
-    expect(messages).toHaveLength(1);
-    expect(JSON.parse(messages[0]!.payload).text).toMatch(/triput smo vas zvali zbog narudžbe .* pa smo je otkazali/);
+    expect(messages).toHaveLength(2);
+    expect(JSON.parse(messages[1]!.payload).text).toMatch(/6 puta smo vas zvali zbog narudžbe .* pa smo je otkazali/);
     // Late in the day, the retry waits for the next opening.
     const late = await order('+385 95 111 3333');
     vi.setSystemTime(new Date('2026-11-25T19:45:00+01:00'));

@@ -7,6 +7,12 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('call_leads').addColumn('closed_status', 'varchar(20)').execute();
+  // Leads a call closed before: confirmed if the order ever got that far, else the status it ended in
+  // (the numbers count the orders confirmed after a missed call by it).
+  await sql`
+    update call_leads
+    set closed_status = (select case when o.reached_stage >= 1 then 'confirmed' else o.status end from orders o where o.id = call_leads.order_id)
+    where closed_at is not null and closed_status is null`.execute(db);
   await closeStaleLeads(db, new Date().toISOString());
 }
 
