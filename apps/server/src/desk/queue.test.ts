@@ -114,7 +114,7 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
 
     const first = await order('+385 99 333 4444');
     const again = await order('+385 99 333 4444');
-    expect((await queue(a)).find((l) => l.OrderID === again.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [first.id] }]);
+    expect((await queue(a)).find((l) => l.OrderID === again.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [first.id], Numbers: [first.number] }]);
     await a.browser.call('desk.queue.take', { orderId: again.id });
     expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: again.id })).data).toBe('VALIDATION_ERROR');
     expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: first.id })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
@@ -123,6 +123,28 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect((await record(a, { orderId: first.id, outcome: 'cancelled', reason: 'tooExpensive' })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
     expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('ORDER_CLOSED');
     expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
+  });
+
+  it('flags both of two orders placed within 24 hours of each other, and marks either a duplicate by the other’s number', async () => {
+    const older = await order('+385 99 555 6666');
+    vi.setSystemTime(new Date(Date.now() + 23 * 3_600_000));
+    const newer = await order('+385 99 555 6666');
+    vi.setSystemTime(new Date(Date.now() + 7 * 3_600_000)); // 30 hours after the first: still a pair
+    const leads = await queue(b);
+    expect(leads.find((l) => l.OrderID === older.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [newer.id], Numbers: [newer.number] }]);
+    expect(leads.find((l) => l.OrderID === newer.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [older.id], Numbers: [older.number] }]);
+    // A third order two days later is no pair of either.
+    vi.setSystemTime(new Date(Date.now() + 20 * 3_600_000));
+    const later = await order('+385 99 555 6666');
+    expect((await queue(b)).find((l) => l.OrderID === later.id)?.Flags).toEqual([]);
+
+    const agent = await enrolledStaff(t, 'agent');
+    await agent.browser.call('desk.queue.take', { orderId: newer.id });
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: 'NOPE1234' })).data).toBe('VALIDATION_ERROR');
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: newer.number })).data).toBe('VALIDATION_ERROR');
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: older.number.toLowerCase() })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    const outcome = await t.db.selectFrom('call_outcomes').select('data_json').where('order_id', '=', newer.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(outcome.data_json!)).toEqual({ duplicateOf: older.id, duplicateOfNumber: older.number });
   });
 
   it('flags a blocked number in the queue (managers keep the list; the order still lands)', async () => {

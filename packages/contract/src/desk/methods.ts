@@ -61,8 +61,9 @@ export const callOutcomeParams = z.object({
   callBackAt: z.iso.datetime({ offset: true }).optional(),
   /** cancelled: why. */
   reason: z.enum(CANCEL_REASONS).optional(),
-  /** duplicate: the order this one repeats. */
+  /** duplicate: the order this one repeats, by its id or (as the agent reads it) its order number. */
   duplicateOf: dbId.optional(),
+  duplicateOfNumber: safeString(20).trim().optional(),
 });
 
 /** A CSV import's text: at most this many characters (about 2,000 rows). */

@@ -155,12 +155,13 @@ export const CALL_OUTCOMES = ['confirmed', 'noAnswer', 'callBack', 'wrongNumber'
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** Why a shopper cancels on the call: a short list, so the numbers can count them. */
-export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'other'] as const;
+export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'didNotOrder', 'fakeOrder', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** What the queue warns an agent of. */
 export type RiskFlag =
-  | { Kind: 'duplicate'; OrderIDs: number[] }
+  /** Other open orders from the same phone placed within 24 hours of this one (either side), with their numbers. */
+  | { Kind: 'duplicate'; OrderIDs: number[]; Numbers: string[] }
   | { Kind: 'refusedBefore'; Count: number }
   | { Kind: 'blocked'; Note: string | null };
 

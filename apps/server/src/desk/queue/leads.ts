@@ -72,16 +72,21 @@ async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<numbe
   const phones = [...new Set(rows.map((r) => r.phone))];
   const flags = new Map<number, RiskFlag[]>(rows.map((r) => [r.order_id, []]));
   if (phones.length === 0) return flags;
-  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
+  // Measured between the orders (so the older and the newer both carry the flag): any open order of the
+  // same phone placed within the window either side of a lead's order.
+  const times = rows.map((r) => Date.parse(r.created_at));
+  const since = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString();
+  const until = new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString();
   const [recent, refused, blocked] = await Promise.all([
-    db.selectFrom('orders').select(['id', 'phone']).where('phone', 'in', phones).where('created_at', '>=', since).where('status', 'in', ['received', 'confirmed']).execute(),
+    db.selectFrom('orders').select(['id', 'phone', 'lead_id', 'created_at']).where('phone', 'in', phones).where('created_at', '>=', since).where('created_at', '<=', until).where('status', 'in', ['received', 'confirmed']).orderBy('id').execute(),
     db.selectFrom('orders').select(['phone', (eb) => eb.fn.countAll<number>().as('n')]).where('phone', 'in', phones).where('status', 'in', ['refused', 'returned']).groupBy('phone').execute(),
     db.selectFrom('blocked_phones').select(['phone', 'note']).where('phone', 'in', phones).execute(),
   ]);
   for (const r of rows) {
     const list = flags.get(r.order_id)!;
-    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id).map((o) => o.id);
-    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others });
+    const placed = Date.parse(r.created_at);
+    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id && Math.abs(Date.parse(o.created_at) - placed) <= DUPLICATE_WINDOW_MS);
+    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others.map((o) => o.id), Numbers: others.map((o) => o.lead_id) });
     const refusedCount = Number(refused.find((x) => x.phone === r.phone)?.n ?? 0);
     if (refusedCount > 0) list.push({ Kind: 'refusedBefore', Count: refusedCount });
     const block = blocked.find((b) => b.phone === r.phone);

@@ -3,7 +3,7 @@
 // lead's place in the queue, and the message the shopper is sent.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
+import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, normalizeLeadId, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
 import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
@@ -26,6 +26,7 @@ export interface CallInput {
   callBackAt?: string | undefined;
   reason?: CancelReason | undefined;
   duplicateOf?: number | undefined;
+  duplicateOfNumber?: string | undefined;
 }
 
 interface OrderFacts {
@@ -41,6 +42,13 @@ interface OrderFacts {
 type Plan =
   | { kind: 'close'; status: OrderStatus; message: 'confirmed' | 'unreachable' | null; data: Record<string, unknown> }
   | { kind: 'requeue'; nextCallAt: string; noAnswers: number; message: 'missed' | null; data: Record<string, unknown> };
+
+/** The order a duplicate repeats: by its order number as the agent reads it, or by its id. */
+function duplicateTarget(trx: Kysely<Database>, input: CallInput) {
+  const query = trx.selectFrom('orders').select(['id', 'lead_id']);
+  if (input.duplicateOfNumber !== undefined) return query.where('lead_id', '=', normalizeLeadId(input.duplicateOfNumber)).executeTakeFirst();
+  return input.duplicateOf === undefined ? Promise.resolve(undefined) : query.where('id', '=', input.duplicateOf).executeTakeFirst();
+}
 
 /** Decides what the call does, before anything is written; a refusal names what is wrong. */
 async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, noAnswers: number, now: number, openedAt: number): Promise<Plan | RpcFailure<DeskErrorCode>> {
@@ -70,9 +78,9 @@ async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, 
       if (!input.reason) return fail('VALIDATION_ERROR', [{ path: ['reason'], message: 'required' }]);
       return { kind: 'close', status: 'cancelled', message: null, data: { reason: input.reason } };
     case 'duplicate': {
-      const other = input.duplicateOf === undefined || input.duplicateOf === order.id ? undefined : await trx.selectFrom('orders').select('id').where('id', '=', input.duplicateOf).executeTakeFirst();
-      if (!other) return fail('VALIDATION_ERROR', [{ path: ['duplicateOf'], message: 'another order' }]);
-      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id } };
+      const other = await duplicateTarget(trx, input);
+      if (!other || other.id === order.id) return fail('VALIDATION_ERROR', [{ path: [input.duplicateOfNumber !== undefined ? 'duplicateOfNumber' : 'duplicateOf'], message: 'another order' }]);
+      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id, duplicateOfNumber: other.lead_id } };
     }
   }
 }
