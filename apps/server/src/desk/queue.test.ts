@@ -147,6 +147,34 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect(JSON.parse(outcome.data_json!)).toEqual({ duplicateOf: older.id, duplicateOfNumber: older.number });
   });
 
+  it('merges two open orders of one shopper into one parcel with one delivery fee, priced by the server, audited, the shopper told', async () => {
+    const kept = await placedOrder(t, { phone: '+385 98 777 8888', quantities: [1] });
+    const merged = await placedOrder(t, { phone: '+385 98 777 8888', quantities: [2] });
+    const stranger = await order('+385 98 777 9999');
+    const agent = await enrolledStaff(t, 'agent');
+    const [offer] = await offersIn(t, 'HR');
+    const totals = async (id: number) => t.db.selectFrom('orders').select(['status', 'total_minor', 'delivery_minor']).where('id', '=', id).executeTakeFirstOrThrow();
+    const keptBefore = await totals(kept.id);
+
+    expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number })).data).toBe('LEAD_NOT_HELD');
+    await agent.browser.call('desk.queue.take', { orderId: merged.id });
+    expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: stranger.number })).data).toBe('NOT_SAME_SHOPPER');
+    const answer = await agent.browser.call<{ OrderID: number; Quote: { Lines: { Quantity: number }[]; DeliveryMinor: number; TotalMinor: number } }>('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number.toLowerCase() });
+    expect(answer).toMatchObject({ status: 'ok', data: { OrderID: kept.id, MergedOrderID: merged.id, Quote: { Lines: [{ Quantity: 3 }], DeliveryMinor: keptBefore.delivery_minor } } });
+    const after = await totals(kept.id);
+    expect(after).toEqual({ status: 'received', total_minor: 3 * offer!.newMinor + keptBefore.delivery_minor, delivery_minor: keptBefore.delivery_minor });
+    expect((await totals(merged.id)).status).toBe('cancelled');
+    expect((await queue(b)).some((l) => l.OrderID === merged.id)).toBe(false);
+    // The shopper's account shows the one parcel's total; the SMS says it.
+    const account = await kept.shopper.call('shopOrders.f.getAll');
+    expect(account.status === 'ok' && account.data.find((o) => o.ID === kept.id)?.Total).toBeCloseTo(after.total_minor / 100);
+    const [sms] = await outbox(kept.id);
+    expect(JSON.parse(sms!.payload).text).toBe(`Zdravo: narudžbe ${merged.number} i ${kept.number} spojili smo u jednu pošiljku, broj ${kept.number}. Kuriru plaćate ukupno ${(after.total_minor / 100).toFixed(2).replace('.', ',')} € pri preuzimanju, s jednom dostavom.`);
+    const audit = await t.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('action', '=', 'call.merge').where('subject_id', '=', String(kept.id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ totalMinor: after.total_minor });
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ totalMinor: keptBefore.total_minor, merged: { id: merged.id } });
+  });
+
   it('flags a blocked number in the queue (managers keep the list; the order still lands)', async () => {
     const manager = await enrolledStaff(t, 'manager');
     expect((await a.browser.call('desk.phones.block', { phone: '091 444 5555' })).data).toBe('FORBIDDEN');

@@ -2,12 +2,12 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { Call } from './call.ts';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams, callMergeParams } from './methods.ts';
 import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
 import type { numbersParams } from './methods.ts';
 import type { NumbersReport } from './numbers.ts';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
-import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { AuditPage, BlockedPhone, CallMerged, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
 import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
@@ -42,6 +42,7 @@ export type DeskApi = {
   'desk.delivery.import': Call<typeof csvImportParams, CsvImportResult>;
   'desk.calls.quote': Call<typeof callQuoteParams, CallQuote>;
   'desk.calls.amend': Call<typeof callAmendParams, CallQuote>;
+  'desk.calls.merge': Call<typeof callMergeParams, CallMerged>;
   'desk.phones.list': Call<typeof deskNoParams, BlockedPhone[]>;
   'desk.phones.block': Call<typeof blockPhoneParams, BlockedPhone>;
   'desk.phones.unblock': Call<typeof unblockPhoneParams, null>;
@@ -87,6 +88,7 @@ export const DESK_ACCESS = {
   'desk.delivery.import': ['agent'],
   'desk.calls.quote': ['agent'],
   'desk.calls.amend': ['agent'],
+  'desk.calls.merge': ['agent'],
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],

@@ -96,6 +96,12 @@ export const callAmendParams = z.object({
   phone: safeString(40).trim().min(6),
 });
 
+/** Merges the held lead's order into another open order of the same shopper (by that order's number). */
+export const callMergeParams = z.object({
+  orderId: dbId,
+  intoNumber: safeString(20).trim().min(4),
+});
+
 /** A day that is on the calendar (2026-02-30 is not). */
 const calendarDay = isoDay.refine((d) => {
   const at = Date.parse(`${d}T00:00:00Z`);

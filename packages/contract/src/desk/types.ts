@@ -197,6 +197,16 @@ export interface DeliveryAddress {
   place: string;
 }
 
+/** Two orders merged into one parcel: the order kept, priced again with every line and one delivery fee. */
+export interface CallMerged {
+  /** The order kept (the parcel), its number and its new lines and total. */
+  OrderID: number;
+  Number: string;
+  Quote: CallQuote;
+  /** The order merged into it (now cancelled, its lead closed). */
+  MergedOrderID: number;
+}
+
 export interface CallResult {
   /** The order's status after the call. */
   Status: string;

@@ -25,7 +25,7 @@ interface OrderRow {
   status: string;
 }
 
-async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<CallQuote['Offers']> {
+export async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<CallQuote['Offers']> {
   const rows = await db
     .selectFrom('offers')
     .innerJoin('offer_prices', 'offer_prices.offer_id', 'offers.id')
@@ -37,7 +37,7 @@ async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<Cal
   return rows.map((r) => ({ ID: r.id, Name: r.name }));
 }
 
-const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
+export const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
   Lines: priced.lines.map((l) => ({ OfferID: l.offerId, Name: l.name, Quantity: l.quantity, UnitPriceMinor: l.unitPriceMinor, TotalMinor: l.lineTotalMinor })),
   SubtotalMinor: priced.subtotalMinor,
   ClubDiscountMinor: priced.clubDiscountMinor,
@@ -47,12 +47,12 @@ const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote =>
 });
 
 /** The order's lines now, as the pricing code takes them. */
-async function currentLines(db: Kysely<Database>, orderId: number): Promise<CallLine[]> {
+export async function currentLines(db: Kysely<Database>, orderId: number): Promise<CallLine[]> {
   const rows = await db.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
   return rows.map((r) => ({ offerId: r.offer_id, quantity: r.quantity }));
 }
 
-async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
+export async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
   const priced = await priceCart(db, parseCountry(order.country), order.user_id, lines.map((l) => ({ ID: l.offerId, Quantity: l.quantity })));
   if (!priced.ok) return fail('VALIDATION_ERROR', lines.flatMap((l, i) => (priced.unknown.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'Unknown offer' }] : [])));
   return priced.order;
