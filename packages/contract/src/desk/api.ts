@@ -10,6 +10,7 @@ import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from '.
 import type { AuditPage, BlockedPhone, CallMerged, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
+import { REQUESTS_ACCESS, type DeskRequestsApi } from './requests-api.ts';
 import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
@@ -51,6 +52,7 @@ export type DeskApi = {
   'desk.club.activate': Call<typeof clubActivateParams, ClubActivated>;
   'desk.club.cancel': Call<typeof clubCancelParams, ClubRow>;
 } & DeskRecordsApi &
+  DeskRequestsApi &
   DeskReviewsApi;
 
 export type DeskMethod = keyof DeskApi;
@@ -94,6 +96,7 @@ export const DESK_ACCESS = {
   'desk.phones.unblock': ['manager'],
   'desk.numbers.report': ['manager'],
   ...RECORDS_ACCESS,
+  ...REQUESTS_ACCESS,
   // Agents phone the people who asked to join, so they read the list; the fee and cancelling are managers' (decision 032).
   'desk.club.list': ['agent'],
   'desk.club.activate': ['manager'],

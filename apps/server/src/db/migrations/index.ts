@@ -25,6 +25,7 @@ import * as m0041 from './0041_numbers_columns.ts';
 import * as m0042 from './0042_order_gate.ts';
 import * as m0045 from './0045_leads_follow_orders.ts';
 import * as m0046 from './0046_order_name_key.ts';
+import * as m0047 from './0047_call_requests.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0042_order_gate': m0042,
   '0045_leads_follow_orders': m0045,
   '0046_order_name_key': m0046,
+  '0047_call_requests': m0047,
 };
