@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from './countries.ts';
 import { afterNoAnswer } from './retry-plan.ts';
+import { retryWhenText } from './messages/call-messages.ts';
 
 const at = (iso: string): number => Date.parse(iso);
 const next = (country: CountryCode, missed: number, now: string, opened = now) => {
@@ -59,5 +60,16 @@ describe('the retry plan after an unanswered call', () => {
       expect(next(country, 2, '2026-10-24T11:00:00.000Z')).toBe('2026-10-26T07:00:00.000Z'); // Monday 8:00 CET
       expect(next(country, 5, '2026-10-23T09:00:00.000Z')).toBe('2026-10-26T17:00:00.000Z'); // Friday → Monday 18:00 CET
     }
+  });
+});
+
+describe('when the shopper is told the next call comes', () => {
+  it('reads the next call from the miss, in each variant', () => {
+    const friday = at('2026-11-27T18:45:00.000Z'); // Friday 19:45
+    expect(retryWhenText('HR', at('2026-11-25T09:00:00.000Z'), at('2026-11-25T09:30:00.000Z'))).toBe('danas oko 10:30');
+    expect(retryWhenText('BA', at('2026-11-24T15:00:00.000Z'), at('2026-11-26T10:00:00.000Z'))).toBe('u četvrtak oko 11:00');
+    expect(retryWhenText('BA', friday, at('2026-11-28T08:00:00.000Z'))).toBe('sutra oko 9:00');
+    expect(retryWhenText('RS', friday, at('2026-11-30T07:00:00.000Z'))).toBe('u ponedeljak oko 8:00');
+    expect(retryWhenText('ME', friday, at('2026-11-30T07:00:00.000Z'))).toBe('u ponedjeljak oko 8:00');
   });
 });
