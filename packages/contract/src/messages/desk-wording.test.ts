@@ -8,9 +8,10 @@ import * as numbers from './desk-numbers.ts';
 import * as records from './desk-records.ts';
 import * as club from './desk-club.ts';
 import * as reviews from './desk-reviews.ts';
+import * as requests from './desk-requests.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
-const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews };
+const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskRequests: requests };
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
 describe('the desk texts', () => {
