@@ -75,4 +75,21 @@ describe.each(testDbKinds)('promised calls in the queue on %s', (kind) => {
     expect(audit.map((r) => r.action)).toEqual(['request.noAnswer', 'request.willPay']);
     expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ kind: 'club', outcome: 'willPay', closed: true, note: 'Plaća sutra' });
   });
+
+  it('leaves the queue when settled elsewhere, and keeps nothing of an erased account', async () => {
+    await post('clubJoin', { FirstLastName: 'Mara Marić', PhoneNumber: '091 555 0202', ClubName: 'Zdravo Klub', Country: 'HR' });
+    const club = (await list({ kind: 'club' })).find((r) => r.Phone === '+385915550202')!;
+    const manager = await enrolledStaff(t, 'manager');
+    const member = await t.db.selectFrom('call_requests').select('subject_id').where('id', '=', club.ID).executeTakeFirstOrThrow();
+    expect((await manager.browser.call('desk.club.cancel', { id: member.subject_id })).status).toBe('ok');
+    expect((await list({ kind: 'club' })).some((r) => r.ID === club.ID)).toBe(false);
+
+    const delivered = await placedOrder(t, { phone: '+385 92 111 0003' });
+    await markDelivered(t, delivered.id, 2);
+    expect((await delivered.shopper.call('shopOrders.f.withdraw', { ID: delivered.id })).status).toBe('ok');
+    expect((await list({ kind: 'pickup' })).some((r) => r.OrderID === delivered.id)).toBe(true);
+    expect(await delivered.shopper.call('shopUsers.f.delete', { password: 'tajna-lozinka-1' })).toMatchObject({ status: 'ok' });
+    expect((await list({ kind: 'pickup' })).some((r) => r.OrderID === delivered.id)).toBe(false);
+    expect(await t.db.selectFrom('call_requests').select(['phone', 'name']).where('order_id', '=', delivered.id).executeTakeFirstOrThrow()).toEqual({ phone: '', name: '' });
+  });
 });

@@ -35,6 +35,37 @@ export async function openCallRequest(trx: Kysely<Database>, r: NewCallRequest):
   await trx.insertInto('call_requests').values(row).onConflict((oc) => oc.columns(['kind', 'subject_id']).doNothing()).execute();
 }
 
+/**
+ * Another path settled what the call was promised for (the club fee taken, the request cancelled):
+ * the open request leaves the queue, with no call outcome. Answers whether one closed.
+ */
+export async function closeCallRequest(trx: Kysely<Database>, kind: CallRequestKind, subjectId: number): Promise<boolean> {
+  const closed = await trx
+    .updateTable('call_requests')
+    .set({ closed_at: nowIso(), held_by: null, held_until: null })
+    .where('kind', '=', kind)
+    .where('subject_id', '=', subjectId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) > 0;
+}
+
+/** An account erased (modules/privacy/erase.ts): its promised calls keep no phone or name; a quiz one goes with its sign-up. */
+export async function eraseCallRequests(trx: Kysely<Database>, userId: number, subscriberIds: number[]): Promise<void> {
+  if (subscriberIds.length > 0) await trx.deleteFrom('call_requests').where('kind', '=', 'quiz').where('subject_id', 'in', subscriberIds).execute();
+  const now = nowIso();
+  await trx
+    .updateTable('call_requests')
+    .set((eb) => ({ phone: '', name: '', held_by: null, held_until: null, closed_at: eb.fn.coalesce('closed_at', eb.val(now)) }))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'club'), eb('subject_id', 'in', eb.selectFrom('club_members').select('id').where('user_id', '=', userId))]),
+        eb.and([eb('kind', '=', 'pickup'), eb('order_id', 'in', eb.selectFrom('orders').select('id').where('user_id', '=', userId))]),
+      ]),
+    )
+    .execute();
+}
+
 const base = (db: Kysely<Database>) =>
   db
     .selectFrom('call_requests')
