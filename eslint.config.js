@@ -31,8 +31,15 @@ const deskOnly = {
   message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
 };
 
-/** The desk records' and the call flow's params schemas and their type-only API maps (docs/desk.md), as desk/methods.ts and desk/api.ts. */
-const deskRecordsSchemas = ['packages/contract/src/desk/records-params.ts', 'packages/contract/src/desk/records-api.ts', 'packages/contract/src/desk/call-flow-params.ts', 'packages/contract/src/desk/call-flow-api.ts'];
+/** The desk records', the call flow's and the call requests' params schemas and their type-only API maps (docs/desk.md), as desk/methods.ts and desk/api.ts. */
+const deskRecordsSchemas = [
+  'packages/contract/src/desk/records-params.ts',
+  'packages/contract/src/desk/records-api.ts',
+  'packages/contract/src/desk/call-flow-params.ts',
+  'packages/contract/src/desk/call-flow-api.ts',
+  'packages/contract/src/desk/requests-params.ts',
+  'packages/contract/src/desk/requests-api.ts',
+];
 
 /** The API map is types over the schemas: the browser may read it only with `import type`. */
 const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };

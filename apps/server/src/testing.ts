@@ -108,6 +108,7 @@ export async function runShopCommand(t: TestApp, name: string, ...args: string[]
   const command = cliCommands()[name];
   if (!command) throw new Error(`no command ${name}`);
   const lines: string[] = [];
-  await command.run(args, { db: t.db, config: t.config, out: (line) => lines.push(printable(line)) });
+  // Its announcements reach the app as a CLI's reach a running server through Redis.
+  await command.run(args, { db: t.db, config: t.config, events: t.app.shop.cluster.events, out: (line) => lines.push(printable(line)) });
   return lines;
 }

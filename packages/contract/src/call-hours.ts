@@ -127,11 +127,48 @@ export function callPromise(country: CountryCode, at: number): CallPromise {
   // Soon: the team is on now and the whole hour falls before it goes home.
   if (window.open <= at && due <= window.close) return { kind: 'soon' };
   const opening = window.open <= at ? callWindowAt(country, window.close).open : window.open;
+  return { kind: 'opening', ...callDayOf(country, at, opening) };
+}
+
+/**
+ * The first moment after `after` at the local time `minutes` (after midnight) on a call day whose hours
+ * hold that time (a weekday, not a holiday; Saturday's short hours skip an evening time), starting today,
+ * or tomorrow when `laterDay`. Falls back to the next opening when no such day comes within four weeks.
+ */
+export function callAtLocalTime(country: CountryCode, after: number, minutes: number, laterDay: boolean): number {
+  const terms = COUNTRY_TERMS[country];
+  const today = localParts(after, terms.timeZone);
+  for (let n = laterDay ? 1 : 0; n < 28; n++) {
+    const day = addDays(today, n);
+    const hours = terms.callHours[day.weekday];
+    if (!hours || terms.closedDates.includes(isoDay(day)) || minutes < hours.open || minutes >= hours.close) continue;
+    const at = instantOf(day, minutes, terms.timeZone);
+    if (at > after) return at;
+  }
+  return nextCallableAt(country, after);
+}
+
+/** How a later moment reads from `now` on the country's clock: today, tomorrow or a weekday, and "H:MM". */
+export function callDayOf(country: CountryCode, now: number, then: number): { day: CallDay; time: string } {
   const zone = COUNTRY_TERMS[country].timeZone;
-  const now = localParts(at, zone);
-  const then = localParts(opening, zone);
-  const time = `${Math.floor(then.minutes / 60)}:${String(then.minutes % 60).padStart(2, '0')}`;
-  const sameDay = (a: LocalDay, b: LocalDay) => a.year === b.year && a.month === b.month && a.day === b.day;
-  const day: CallDay = sameDay(now, then) ? 'today' : sameDay(addDays(now, 1), then) ? 'tomorrow' : (then.weekday as CallDay);
-  return { kind: 'opening', day, time };
+  const a = localParts(now, zone);
+  const b = localParts(then, zone);
+  const time = `${Math.floor(b.minutes / 60)}:${String(b.minutes % 60).padStart(2, '0')}`;
+  const sameDay = (x: LocalDay, y: LocalDay) => x.year === y.year && x.month === y.month && x.day === y.day;
+  const day: CallDay = sameDay(a, b) ? 'today' : sameDay(addDays(a, 1), b) ? 'tomorrow' : (b.weekday as CallDay);
+  return { day, time };
+}
+
+/** Which call day `to` falls on, counting the days the team phones from the day of `from` (1: that day or the first after it). */
+export function callDayNumber(country: CountryCode, from: number, to: number): number {
+  const terms = COUNTRY_TERMS[country];
+  const first = localParts(from, terms.timeZone);
+  const last = isoDay(localParts(to, terms.timeZone));
+  let count = 0;
+  for (let n = 0; n < 366; n++) {
+    const day = addDays(first, n);
+    if (terms.callHours[day.weekday] && !terms.closedDates.includes(isoDay(day))) count++;
+    if (isoDay(day) >= last) return count;
+  }
+  return count;
 }

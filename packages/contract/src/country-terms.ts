@@ -45,12 +45,44 @@ export interface CountryTerms {
   callHours: WeekHours;
   /** Days (YYYY-MM-DD, local) the team does not phone: the public holidays of 2026 and 2027. */
   closedDates: readonly string[];
+  /** What the desk does after an unanswered confirmation call (retry-plan.ts, docs/desk.md "The call queue"). */
+  retryPlan: RetryPlan;
   /** Postal codes of the country (all four use five digits): an address outside the range is refused. */
   postalCodes: { min: number; max: number };
   /** Working days a parcel takes after the call: COUNTRIES' deliveryDays (the one delivery promise). */
   deliveryDays: { min: number; max: number };
   /** Who delivers there, the first the usual one (docs/desk.md, dispatch). */
   couriers: readonly Courier[];
+}
+
+/**
+ * When to call again after the 1st, 2nd, … unanswered call (the last step repeats when there are fewer
+ * steps than calls): `after` minutes later, or at a local time (`at`, minutes after midnight) on the
+ * first call day whose hours hold it — today or, with `laterDay`, from tomorrow. Each lands inside the
+ * call hours (the next opening when it would not).
+ */
+export type RetryStep = { after: number } | { at: number; laterDay: boolean };
+
+export interface RetryPlan {
+  steps: readonly RetryStep[];
+  /** At most this many calls: the last of them unanswered cancels the order as unreachable. */
+  maxCalls: number;
+  /** Calls on at most this many call days, the order's day first (holidays and Sundays do not count): a retry later cancels instead. */
+  maxDays: number;
+}
+
+/** "+30m", "+2h", "16:00", "next day 11:00" in the table. */
+function retryStep(step: string): RetryStep {
+  const later = /^\+(\d+)(m|h)$/.exec(step);
+  if (later) return { after: Number(later[1]) * (later[2] === 'h' ? 60 : 1) };
+  const at = /^(next day )?(\d\d):(\d\d)$/.exec(step);
+  if (at) return { at: Number(at[2]) * 60 + Number(at[3]), laterDay: at[1] !== undefined };
+  throw new Error(`country-terms.json: retry step "${step}" is not "+30m", "+2h", "16:00" or "next day 11:00"`);
+}
+
+function retryPlan(plan: { steps: readonly string[]; maxCalls: number; maxDays: number }): RetryPlan {
+  if (plan.steps.length === 0 || plan.maxCalls < 1 || plan.maxDays < 1) throw new Error('country-terms.json: a retry plan needs steps, maxCalls ≥ 1 and maxDays ≥ 1');
+  return { steps: plan.steps.map(retryStep), maxCalls: plan.maxCalls, maxDays: plan.maxDays };
 }
 
 function weekHours(days: readonly (string | null)[]): WeekHours {
@@ -61,7 +93,7 @@ function weekHours(days: readonly (string | null)[]): WeekHours {
 /** One country's record, its type checked against CountryTerms (call hours and delivery days from COUNTRIES). */
 function termsOf(code: CountryCode): CountryTerms {
   const terms = termsTable[code];
-  return { ...terms, callHours: weekHours(COUNTRIES[code].callHours), deliveryDays: COUNTRIES[code].deliveryDays };
+  return { ...terms, callHours: weekHours(COUNTRIES[code].callHours), deliveryDays: COUNTRIES[code].deliveryDays, retryPlan: retryPlan(terms.retryPlan) };
 }
 
 /**

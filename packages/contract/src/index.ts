@@ -18,3 +18,5 @@ export * from './errors.ts';
 export * from './types/index.ts';
 export * from './quiz.ts';
 export * from './price-history.ts';
+export * from './search-fold.ts';
+export * from './retry-plan.ts';

@@ -55,11 +55,11 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
   it('judges the call promise: first called by the due time, and the median minutes to the first call', async () => {
     const r = await report({ from: D1, to: D3, grain: 'day' });
     const row = (day: string, country: string) => r.Promise.find((p) => p.Period === day && p.Country === country);
-    expect(row(D1, 'HR')).toEqual({ Period: D1, Country: 'HR', Due: 3, OnTime: 2, MedianMinutes: 30 }); // 30, 90, 20
-    expect(row(D2, 'HR')).toEqual({ Period: D2, Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 40 }); // 45, 35
-    expect(row(D3, 'HR')).toEqual({ Period: D3, Country: 'HR', Due: 2, OnTime: 1, MedianMinutes: 20 }); // one never called
-    expect(row(D1, 'BA')).toEqual({ Period: D1, Country: 'BA', Due: 2, OnTime: 1, MedianMinutes: 50 }); // 15, 85
-    expect(row(D3, 'BA')).toEqual({ Period: D3, Country: 'BA', Due: 1, OnTime: 1, MedianMinutes: 40 });
+    expect(row(D1, 'HR')).toEqual({ Period: D1, Country: 'HR', Due: 3, OnTime: 2, MedianMinutes: 30, SavedByRetry: 0 }); // 30, 90, 20
+    expect(row(D2, 'HR')).toEqual({ Period: D2, Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 40, SavedByRetry: 1 }); // 45, 35; one confirmed after a missed call
+    expect(row(D3, 'HR')).toEqual({ Period: D3, Country: 'HR', Due: 2, OnTime: 1, MedianMinutes: 20, SavedByRetry: 0 }); // one never called
+    expect(row(D1, 'BA')).toEqual({ Period: D1, Country: 'BA', Due: 2, OnTime: 1, MedianMinutes: 50, SavedByRetry: 0 }); // 15, 85
+    expect(row(D3, 'BA')).toEqual({ Period: D3, Country: 'BA', Due: 1, OnTime: 1, MedianMinutes: 40, SavedByRetry: 0 });
   });
 
   it('credits each agent with calls, confirmations and what their calls added, per currency', async () => {
@@ -107,7 +107,7 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
       const r = await report({ from: '2026-11-25', to: '2026-11-25', grain: 'day', country: 'HR' });
       expect(r.Agents).toEqual([{ StaffID: agent.id, Name: 'Test agent', Calls: 1, OrdersCalled: 1, Confirmations: 1, AddedMinor: { EUR: amended.data.TotalMinor - before } }]);
       expect(amended.data.TotalMinor - before).toBe(2 * offer!.newMinor);
-      expect(r.Promise).toEqual([{ Period: '2026-11-25', Country: 'HR', Due: 1, OnTime: 1, MedianMinutes: 0 }]);
+      expect(r.Promise).toEqual([{ Period: '2026-11-25', Country: 'HR', Due: 1, OnTime: 1, MedianMinutes: 0, SavedByRetry: 0 }]);
     } finally {
       vi.useRealTimers();
     }
@@ -136,7 +136,7 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
 
       const r = await report({ from: '2026-11-24', to: '2026-11-24', grain: 'day', country: 'HR' });
       expect(r.Funnel).toEqual([{ Period: '2026-11-24', Country: 'HR', Orders: 2, Confirmed: 2, Shipped: 1, Delivered: 1, Refused: 0, Returned: 1 }]);
-      expect(r.Promise).toEqual([{ Period: '2026-11-24', Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 6 }]);
+      expect(r.Promise).toEqual([{ Period: '2026-11-24', Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 6, SavedByRetry: 0 }]);
       const totals = await t.db.selectFrom('orders').select(({ fn }) => fn.sum<number | string>('total_minor').as('sum')).where('id', 'in', [returned, withdrawn]).executeTakeFirstOrThrow();
       expect(r.Money).toEqual([{ Currency: 'EUR', CollectedMinor: 0, InTransitMinor: 0, WaitingMinor: 0, LostMinor: Number(totals.sum) }]);
     } finally {

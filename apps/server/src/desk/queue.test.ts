@@ -70,20 +70,33 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect(JSON.parse(audit.after_json!)).toMatchObject({ status: 'confirmed', note: 'Zvati poslije 17h za dostavu', address: { postalCode: '10000' } });
   });
 
-  it('brings a lead back after no answer (30 minutes, then 2 hours) and cancels it as unreachable the third time', async () => {
+  it('follows the country’s retry plan after no answer — other hours, later days — texts the shopper after the first miss, and cancels after the last call', async () => {
     const { id, shopper } = await order('+385 95 111 2222');
     const noAnswer = async () => {
-      expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-      return record(a, { orderId: id, outcome: 'noAnswer' });
+      // Days pass between the calls: whoever is on shift then takes the lead.
+      const agent = await enrolledStaff(t, 'agent');
+      expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      const answer = await record(agent, { orderId: id, outcome: 'noAnswer' });
+      // The agent calls again when the lead comes back.
+      if (answer.status === 'ok' && answer.data.NextCallAt) vi.setSystemTime(new Date(answer.data.NextCallAt));
+      return answer.data;
     };
-    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T09:30:00.000Z' });
-    expect((await noAnswer()).data).toEqual({ Status: 'received', NextCallAt: '2026-11-25T11:00:00.000Z' });
-    expect((await noAnswer()).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    // Wednesday 10:00 (09:00Z): 10:30, 12:30, 16:00, Thursday 11:00, Friday 18:00, then the sixth miss cancels.
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T09:30:00.000Z' });
+    const [missed] = await outbox(id);
+    expect(missed).toMatchObject({ channel: 'sms', recipient: '+385951112222' });
+    expect(JSON.parse(missed!.payload).text).toMatch(/^Zdravo: pokušali smo vas nazvati zbog narudžbe [A-Z0-9]+, ali se niste javili\. Nazvat ćemo vas ponovno danas oko 10:30\. Naš broj je .+\.$/);
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T11:30:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-25T15:00:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-26T10:00:00.000Z' });
+    expect(await noAnswer()).toEqual({ Status: 'received', NextCallAt: '2026-11-27T17:00:00.000Z' });
+    expect(await outbox(id)).toHaveLength(1); // one "we tried" message, after the first miss only
+    expect(await noAnswer()).toEqual({ Status: 'cancelled', NextCallAt: null });
     const orders = await shopper.call('shopOrders.f.getAll');
     expect(orders.status === 'ok' && orders.data.find((o) => o.ID === id)?.Status).toBe('cancelled');
     const messages = await outbox(id);
-    expect(messages).toHaveLength(1);
-    expect(JSON.parse(messages[0]!.payload).text).toMatch(/triput smo vas zvali zbog narudžbe .* pa smo je otkazali/);
+    expect(messages).toHaveLength(2);
+    expect(JSON.parse(messages[1]!.payload).text).toMatch(/6 puta smo vas zvali zbog narudžbe .* pa smo je otkazali/);
     // Late in the day, the retry waits for the next opening.
     const late = await order('+385 95 111 3333');
     vi.setSystemTime(new Date('2026-11-25T19:45:00+01:00'));
@@ -101,15 +114,65 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
 
     const first = await order('+385 99 333 4444');
     const again = await order('+385 99 333 4444');
-    expect((await queue(a)).find((l) => l.OrderID === again.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [first.id] }]);
+    expect((await queue(a)).find((l) => l.OrderID === again.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [first.id], Numbers: [first.number] }]);
     await a.browser.call('desk.queue.take', { orderId: again.id });
     expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: again.id })).data).toBe('VALIDATION_ERROR');
     expect((await record(a, { orderId: again.id, outcome: 'duplicate', duplicateOf: first.id })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
     await a.browser.call('desk.queue.take', { orderId: first.id });
     expect((await record(a, { orderId: first.id, outcome: 'cancelled' })).data).toBe('VALIDATION_ERROR'); // no reason
     expect((await record(a, { orderId: first.id, outcome: 'cancelled', reason: 'tooExpensive' })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
-    expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('NOT_FOUND');
+    expect((await a.browser.call('desk.queue.take', { orderId: first.id })).data).toBe('ORDER_CLOSED');
     expect(await t.db.selectFrom('call_outcomes').select('outcome').where('order_id', 'in', [first.id, again.id]).orderBy('id').execute()).toEqual([{ outcome: 'duplicate' }, { outcome: 'cancelled' }]);
+  });
+
+  it('flags both of two orders placed within 24 hours of each other, and marks either a duplicate by the other’s number', async () => {
+    const older = await order('+385 99 555 6666');
+    vi.setSystemTime(new Date(Date.now() + 23 * 3_600_000));
+    const newer = await order('+385 99 555 6666');
+    vi.setSystemTime(new Date(Date.now() + 7 * 3_600_000)); // 30 hours after the first: still a pair
+    const leads = await queue(b);
+    expect(leads.find((l) => l.OrderID === older.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [newer.id], Numbers: [newer.number] }]);
+    expect(leads.find((l) => l.OrderID === newer.id)?.Flags).toEqual([{ Kind: 'duplicate', OrderIDs: [older.id], Numbers: [older.number] }]);
+    // A third order two days later is no pair of either.
+    vi.setSystemTime(new Date(Date.now() + 20 * 3_600_000));
+    const later = await order('+385 99 555 6666');
+    expect((await queue(b)).find((l) => l.OrderID === later.id)?.Flags).toEqual([]);
+
+    const agent = await enrolledStaff(t, 'agent');
+    await agent.browser.call('desk.queue.take', { orderId: newer.id });
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: 'NOPE1234' })).data).toBe('VALIDATION_ERROR');
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: newer.number })).data).toBe('VALIDATION_ERROR');
+    expect((await record(agent, { orderId: newer.id, outcome: 'duplicate', duplicateOfNumber: older.number.toLowerCase() })).data).toEqual({ Status: 'cancelled', NextCallAt: null });
+    const outcome = await t.db.selectFrom('call_outcomes').select('data_json').where('order_id', '=', newer.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(outcome.data_json!)).toEqual({ duplicateOf: older.id, duplicateOfNumber: older.number });
+  });
+
+  it('merges two open orders of one shopper into one parcel with one delivery fee, priced by the server, audited, the shopper told', async () => {
+    const kept = await placedOrder(t, { phone: '+385 98 777 8888', quantities: [1] });
+    const merged = await placedOrder(t, { phone: '+385 98 777 8888', quantities: [2] });
+    const stranger = await order('+385 98 777 9999');
+    const agent = await enrolledStaff(t, 'agent');
+    const [offer] = await offersIn(t, 'HR');
+    const totals = async (id: number) => t.db.selectFrom('orders').select(['status', 'total_minor', 'delivery_minor']).where('id', '=', id).executeTakeFirstOrThrow();
+    const keptBefore = await totals(kept.id);
+
+    expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number })).data).toBe('LEAD_NOT_HELD');
+    await agent.browser.call('desk.queue.take', { orderId: merged.id });
+    expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: stranger.number })).data).toBe('NOT_SAME_SHOPPER');
+    const answer = await agent.browser.call<{ OrderID: number; Quote: { Lines: { Quantity: number }[]; DeliveryMinor: number; TotalMinor: number } }>('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number.toLowerCase() });
+    expect(answer).toMatchObject({ status: 'ok', data: { OrderID: kept.id, MergedOrderID: merged.id, Quote: { Lines: [{ Quantity: 3 }], DeliveryMinor: keptBefore.delivery_minor } } });
+    const after = await totals(kept.id);
+    expect(after).toEqual({ status: 'received', total_minor: 3 * offer!.newMinor + keptBefore.delivery_minor, delivery_minor: keptBefore.delivery_minor });
+    expect((await totals(merged.id)).status).toBe('cancelled');
+    expect((await queue(b)).some((l) => l.OrderID === merged.id)).toBe(false);
+    // The shopper's account shows the one parcel's total; the SMS says it.
+    const account = await kept.shopper.call('shopOrders.f.getAll');
+    expect(account.status === 'ok' && account.data.find((o) => o.ID === kept.id)?.Total).toBeCloseTo(after.total_minor / 100);
+    const [sms] = await outbox(kept.id);
+    expect(JSON.parse(sms!.payload).text).toBe(`Zdravo: narudžbe ${merged.number} i ${kept.number} spojili smo u jednu pošiljku, broj ${kept.number}. Kuriru plaćate ukupno ${(after.total_minor / 100).toFixed(2).replace('.', ',')} € pri preuzimanju, s jednom dostavom.`);
+    const audit = await t.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('action', '=', 'call.merge').where('subject_id', '=', String(kept.id)).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after_json!)).toMatchObject({ totalMinor: after.total_minor });
+    expect(JSON.parse(audit.before_json!)).toMatchObject({ totalMinor: keptBefore.total_minor, merged: { id: merged.id } });
   });
 
   it('flags a blocked number in the queue (managers keep the list; the order still lands)', async () => {

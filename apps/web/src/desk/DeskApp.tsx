@@ -14,6 +14,7 @@ import { DeskShell } from './DeskShell.tsx';
 const SignIn = lazy(() => import('./screens/SignIn.tsx'));
 const Enrol = lazy(() => import('./screens/Enrol.tsx'));
 const Queue = lazy(() => import('./screens/Queue.tsx'));
+const Requests = lazy(() => import('./screens/Requests.tsx'));
 const Call = lazy(() => import('./screens/Call.tsx'));
 const OrderLookup = lazy(() => import('./screens/OrderLookup.tsx'));
 const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx'));
@@ -42,6 +43,7 @@ function SignedIn({ me }: { me: StaffMe }) {
       <Switch>
         <Route path="/queue">{allowed('desk.queue.list', <Queue me={me} />)}</Route>
         <Route path="/queue/:id">{(params) => allowed('desk.calls.record', <Call key={params.id} orderId={Number(params.id)} />)}</Route>
+        <Route path="/requests">{allowed('desk.requests.list', <Requests me={me} />)}</Route>
         <Route path="/orders">{allowed('desk.orders.search', <OrderLookup />)}</Route>
         <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>

@@ -7,6 +7,7 @@ import { deskRoleLabels, deskShellMessages } from '@zdravo/contract/messages/des
 import { deskRecordsMenu } from '@zdravo/contract/messages/desk-records';
 import { deskClubMessages } from '@zdravo/contract/messages/desk-club';
 import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
+import { deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -17,9 +18,11 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const records = useT(deskRecordsMenu);
   const club = useT(deskClubMessages);
   const reviews = useT(deskReviewsMessages);
+  const requests = useT(deskRequestsMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
+    { to: '/requests', label: requests.menu, show: mayOpen(me, 'desk.requests.list') },
     { to: '/orders', label: t.orders, show: mayOpen(me, 'desk.orders.search') },
     { to: '/dispatch', label: t.dispatch, show: mayOpen(me, 'desk.dispatch.list') },
     { to: '/withdrawals', label: records.withdrawals, show: mayOpen(me, 'desk.withdrawals.list') },

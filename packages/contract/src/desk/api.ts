@@ -2,14 +2,15 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { Call } from './call.ts';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams } from './methods.ts';
+import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams, callMergeParams } from './methods.ts';
 import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
 import type { numbersParams } from './methods.ts';
 import type { NumbersReport } from './numbers.ts';
 import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
-import type { AuditPage, BlockedPhone, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type { AuditPage, BlockedPhone, CallMerged, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
+import { REQUESTS_ACCESS, type DeskRequestsApi } from './requests-api.ts';
 import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
@@ -43,6 +44,7 @@ export type DeskApi = {
   'desk.delivery.import': Call<typeof csvImportParams, CsvImportResult>;
   'desk.calls.quote': Call<typeof callQuoteParams, CallQuote>;
   'desk.calls.amend': Call<typeof callAmendParams, CallQuote>;
+  'desk.calls.merge': Call<typeof callMergeParams, CallMerged>;
   'desk.phones.list': Call<typeof deskNoParams, BlockedPhone[]>;
   'desk.phones.block': Call<typeof blockPhoneParams, BlockedPhone>;
   'desk.phones.unblock': Call<typeof unblockPhoneParams, null>;
@@ -51,6 +53,7 @@ export type DeskApi = {
   'desk.club.activate': Call<typeof clubActivateParams, ClubActivated>;
   'desk.club.cancel': Call<typeof clubCancelParams, ClubRow>;
 } & DeskRecordsApi &
+  DeskRequestsApi &
   DeskReviewsApi &
   DeskCallFlowApi;
 
@@ -89,11 +92,13 @@ export const DESK_ACCESS = {
   'desk.delivery.import': ['agent'],
   'desk.calls.quote': ['agent'],
   'desk.calls.amend': ['agent'],
+  'desk.calls.merge': ['agent'],
   'desk.phones.list': ['manager'],
   'desk.phones.block': ['manager'],
   'desk.phones.unblock': ['manager'],
   'desk.numbers.report': ['manager'],
   ...RECORDS_ACCESS,
+  ...REQUESTS_ACCESS,
   // Agents phone the people who asked to join, so they read the list; the fee and cancelling are managers' (decision 032).
   'desk.club.list': ['agent'],
   'desk.club.activate': ['manager'],

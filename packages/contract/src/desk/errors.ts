@@ -27,6 +27,8 @@ export const DESK_CODES = {
   INVALID_ADDRESS: 'INVALID_ADDRESS',
   /** A parcel step the order's status does not allow (shipping an unconfirmed order, delivering one not shipped). */
   WRONG_ORDER_STATUS: 'WRONG_ORDER_STATUS',
+  /** Two orders to merge that are not one shopper's (the same phone in the same country). */
+  NOT_SAME_SHOPPER: 'NOT_SAME_SHOPPER',
   /** A courier that is not in the order country's table (country-terms.ts). */
   UNKNOWN_COURIER: 'UNKNOWN_COURIER',
   /** A club join request no account matches by phone or e-mail: the shopper signs up first (its text: messages/desk-club.ts). */

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './types.ts';
 export * from './numbers.ts';
 export * from './records-types.ts';
+export * from './requests.ts';
 export * from './club.ts';
 export { DESK_ACCESS, DESK_ALONE_METHODS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
 export * from './reviews.ts';

@@ -84,10 +84,11 @@ export const callOutcomeParams = z.object({
   callBackAt: z.iso.datetime({ offset: true }).optional(),
   /** cancelled: why. */
   reason: z.enum(CANCEL_REASONS).optional(),
-  /** duplicate: the order this one repeats. */
+  /** duplicate: the order this one repeats, by its id or (as the agent reads it) its order number. */
   duplicateOf: dbId.optional(),
   /** confirmed or callBack: the changes made on the call, priced again and saved with the outcome. */
   change: callChange.optional(),
+  duplicateOfNumber: safeString(20).trim().optional(),
 });
 
 /** A CSV import's text: at most this many characters (about 2,000 rows). */
@@ -116,6 +117,12 @@ export const unblockPhoneParams = z.object({ phone: safeString(40).trim().min(6)
 
 export const callQuoteParams = z.object({ orderId: dbId, lines: callLines.optional() });
 export const callAmendParams = callChange.extend({ orderId: dbId });
+
+/** Merges the held lead's order into another open order of the same shopper (by that order's number). */
+export const callMergeParams = z.object({
+  orderId: dbId,
+  intoNumber: safeString(20).trim().min(4),
+});
 
 /** A day that is on the calendar (2026-02-30 is not). */
 const calendarDay = isoDay.refine((d) => {

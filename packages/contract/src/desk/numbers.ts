@@ -39,6 +39,8 @@ export interface NumbersPromiseRow {
   OnTime: number;
   /** The median minutes from the order to its first call, over the leads called; null when none. */
   MedianMinutes: number | null;
+  /** Confirmed on a call after an unanswered one: orders the retry plan saved. */
+  SavedByRetry: number;
 }
 
 /** One agent's calls in the range (the agent who confirmed an order is credited with what the call added to it). */

@@ -1,6 +1,7 @@
 // What desk calls answer (the browser's side of the desk's contract: types only). Money is in
 // integer minor units with the order's country, formatted by the desk with the shop's formatMoney.
 import type { CountryCode } from '../countries.ts';
+import type { OrderStatus } from '../orders.ts';
 import type { StaffRole } from './roles.ts';
 
 export interface StaffMe {
@@ -154,12 +155,13 @@ export const CALL_OUTCOMES = ['confirmed', 'noAnswer', 'callBack', 'wrongNumber'
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** Why a shopper cancels on the call: a short list, so the numbers can count them. */
-export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'other'] as const;
+export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'didNotOrder', 'fakeOrder', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** What the queue warns an agent of. */
 export type RiskFlag =
-  | { Kind: 'duplicate'; OrderIDs: number[] }
+  /** Other open orders from the same phone placed within 24 hours of this one (either side), with their numbers. */
+  | { Kind: 'duplicate'; OrderIDs: number[]; Numbers: string[] }
   | { Kind: 'refusedBefore'; Count: number }
   | { Kind: 'blocked'; Note: string | null };
 
@@ -183,12 +185,26 @@ export interface QueueLead {
   HeldBy: { ID: number; Name: string } | null;
   HeldUntil: string | null;
   Flags: RiskFlag[];
+  /** The order's status now: a lead shows it first (another path may have closed the order meanwhile). */
+  Status: OrderStatus;
+  /** Whether the order can still be confirmed on a call ('received'); false: the lead is closed. */
+  Callable: boolean;
 }
 
 export interface DeliveryAddress {
   street: string;
   postalCode: string;
   place: string;
+}
+
+/** Two orders merged into one parcel: the order kept, priced again with every line and one delivery fee. */
+export interface CallMerged {
+  /** The order kept (the parcel), its number and its new lines and total. */
+  OrderID: number;
+  Number: string;
+  Quote: CallQuote;
+  /** The order merged into it (now cancelled, its lead closed). */
+  MergedOrderID: number;
 }
 
 export interface CallResult {

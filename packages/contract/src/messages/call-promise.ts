@@ -14,7 +14,8 @@ import callPromiseJson from './texts/call-promise.json' with { type: 'json' };
  */
 export const callPromiseTexts = callPromiseJson satisfies Record<string, Text>;
 
-const WEEKDAY_ACCUSATIVE: readonly Text[] = [
+/** A weekday after "u", Sunday first. */
+export const WEEKDAY_ACCUSATIVE: readonly Text[] = [
   { ije: 'nedjelju', eke: 'nedelju' },
   { ije: 'ponedjeljak', eke: 'ponedeljak' },
   'utorak',

@@ -9,9 +9,10 @@ import * as records from './desk-records.ts';
 import * as club from './desk-club.ts';
 import * as reviews from './desk-reviews.ts';
 import * as callFlow from './desk-call-flow.ts';
+import * as requests from './desk-requests.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
-const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskCallFlow: callFlow };
+const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskCallFlow: callFlow, deskRequests: requests };
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
 describe('the desk texts', () => {

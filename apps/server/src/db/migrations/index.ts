@@ -23,6 +23,9 @@ import * as m0039 from './0039_club_desk.ts';
 import * as m0040 from './0040_withdrawal_todos.ts';
 import * as m0041 from './0041_numbers_columns.ts';
 import * as m0042 from './0042_order_gate.ts';
+import * as m0045 from './0045_leads_follow_orders.ts';
+import * as m0046 from './0046_order_name_key.ts';
+import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -49,5 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0040_withdrawal_todos': m0040,
   '0041_numbers_columns': m0041,
   '0042_order_gate': m0042,
+  '0045_leads_follow_orders': m0045,
+  '0046_order_name_key': m0046,
+  '0047_call_requests': m0047,
   '0050_call_flow': m0050,
 };

@@ -94,6 +94,8 @@ export interface CallLeadsTable {
   first_wait_seconds: Generated<number | null>;
   /** When the agent last pressed the phone link; cleared by the outcome (migration 0050). */
   dialed_at: Generated<string | null>;
+  /** The order's status when the lead closed (migration 0045): 'confirmed', 'withdrawn', 'delivered'… */
+  closed_status: Generated<string | null>;
 }
 
 export interface CallOutcomesTable {
@@ -136,8 +138,32 @@ export interface BlockedPhonesTable {
   created_at: string;
 }
 
+/** Migration 0047: the promised calls that are not an order's confirmation (quiz, club, pick-up). */
+export interface CallRequestsTable {
+  id: Generated<number>;
+  /** A CallRequestKind (contract). */
+  kind: string;
+  subject_id: number;
+  order_id: number | null;
+  country: string;
+  phone: string;
+  name: string;
+  about: string;
+  due_at: string;
+  next_call_at: string;
+  no_answers: Generated<number>;
+  held_by: number | null;
+  held_until: string | null;
+  first_called_at: string | null;
+  closed_at: string | null;
+  /** The outcome that closed it. */
+  outcome: string | null;
+  created_at: string;
+}
+
 export interface CallQueueTables {
   call_leads: CallLeadsTable;
+  call_requests: CallRequestsTable;
   call_outcomes: CallOutcomesTable;
   order_addresses: OrderAddressesTable;
   order_notes: OrderNotesTable;

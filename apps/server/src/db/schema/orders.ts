@@ -36,6 +36,8 @@ export interface OrdersTable {
   review_requested_at: Generated<string | null>;
   /** How far its history ever got: 0 received, 1 confirmed, 2 shipped (or refused, returned), 3 delivered (migration 0041). */
   reached_stage: Generated<number>;
+  /** The shopper's name folded for the lookup (nameKeyOf in the contract; migration 0046). */
+  name_key: Generated<string>;
 }
 
 export interface OrderLinesTable {

@@ -15,6 +15,7 @@ import { deskRecordsMethods } from './records.ts';
 import { deskClubMethods } from './club.ts';
 import { deskReviewMethods } from './reviews.ts';
 import { deskCallFlowMethods } from './call-flow.ts';
+import { deskRequestMethods } from './requests.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -36,5 +37,6 @@ export function deskMethods(): DeskMethods {
     ...deskClubMethods(),
     ...deskReviewMethods(),
     ...deskCallFlowMethods(),
+    ...deskRequestMethods(),
   });
 }

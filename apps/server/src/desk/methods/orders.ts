@@ -3,7 +3,7 @@
 // number is tried in the agent's country first, then the others), or else a name.
 import { sql, type Kysely } from 'kysely';
 import { fail } from '@zdravo/rpc/server';
-import { COUNTRY_CODES, findCourier, isLeadId, normalizeLeadId, parseCountry, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_CODES, findCourier, foldForSearch, isLeadId, normalizeLeadId, parseCountry, type CountryCode } from '@zdravo/contract';
 import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -33,11 +33,11 @@ async function search(db: Kysely<Database>, q: string, agentCountry: CountryCode
   else if (phones.length > 0) query = query.where('orders.phone', 'in', phones);
   else {
     // A name, or an order number (which may also read as a name: both are looked for).
-    const pattern = `%${escapeLike(q.trim().toLowerCase())}%`;
-    const fullName = sql<string>`lower(${sql.ref('orders.first_name')} || ' ' || ${sql.ref('orders.last_name')})`;
+    // Both sides folded by the one rule (foldForSearch): "Đorđević", "djordjevic" and "DORDEVIC" are one name.
+    const pattern = `%${escapeLike(foldForSearch(q))}%`;
     const number = normalizeLeadId(q);
     query = query.where((eb) => {
-      const byName = eb(fullName, 'like', sql<string>`${pattern} escape '\\'`);
+      const byName = eb('orders.name_key', 'like', sql<string>`${pattern} escape '\\'`);
       return isLeadId(number) ? eb.or([byName, eb('orders.lead_id', '=', number)]) : byName;
     });
   }

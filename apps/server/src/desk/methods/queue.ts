@@ -2,12 +2,13 @@
 // recording a call. Each change is announced so every agent's queue follows at once.
 import { fail } from '@zdravo/rpc/server';
 import type { CountryCode } from '@zdravo/contract';
-import { callAmendParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
+import { callAmendParams, callMergeParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { announceQueueChange, leadOf, releaseLead, takeLead } from '../queue/leads.ts';
 import { recordCall, type CallInput } from '../queue/outcomes.ts';
 import { amendOrder, quoteCall, type Amendment, type CallLine } from '../queue/amend.ts';
+import { mergeOrders, type MergeInput } from '../queue/merge.ts';
 
 /** This process's page at once (the writer's next look must see its own change), then every process. */
 export async function changed(ctx: StaffContext): Promise<void> {
@@ -15,7 +16,7 @@ export async function changed(ctx: StaffContext): Promise<void> {
   await announceQueueChange(ctx.events);
 }
 
-export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record' | 'desk.calls.quote' | 'desk.calls.amend'> {
+export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record' | 'desk.calls.quote' | 'desk.calls.amend' | 'desk.calls.merge'> {
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
@@ -26,7 +27,11 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
       params: leadParams,
       async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
         const result = await takeLead(ctx.db, orderId, { ...actorOf(ctx), staffId: ctx.staff.id });
-        if (result === 'closed') return fail('NOT_FOUND');
+        if (result === 'closed') {
+          // The order another path closed answers what it is now, so the screen can say so at once.
+          const order = await ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+          return order ? fail('ORDER_CLOSED', { status: order.status }) : fail('NOT_FOUND');
+        }
         if (result === 'held') return fail('LEAD_HELD');
         await changed(ctx);
         return (await leadOf(ctx.db, orderId)) ?? fail('NOT_FOUND');
@@ -54,6 +59,15 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
     'desk.calls.quote': deskMethod('desk.calls.quote', {
       params: callQuoteParams,
       handler: ({ orderId, lines }: { orderId: number; lines?: CallLine[] }, ctx: StaffContext) => quoteCall(ctx.db, orderId, lines),
+    }),
+
+    'desk.calls.merge': deskMethod('desk.calls.merge', {
+      params: callMergeParams,
+      async handler(params: MergeInput, ctx: StaffContext) {
+        const result = await mergeOrders(ctx.db, ctx.config.shopName, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
+        if ('Quote' in result) await changed(ctx);
+        return result;
+      },
     }),
 
     'desk.calls.amend': deskMethod('desk.calls.amend', {

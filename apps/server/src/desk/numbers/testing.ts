@@ -131,6 +131,8 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
                 closed_at: o.status === 'received' ? null : (o.calls?.at(-1)?.at ?? o.placedAt),
                 created_at: o.placedAt,
                 added_minor: o.addedMinor ?? 0,
+                no_answers: (o.calls ?? []).filter((c) => c.outcome === 'noAnswer').length,
+                closed_status: o.status === 'received' ? null : (o.calls ?? []).some((c) => c.outcome === 'confirmed') ? 'confirmed' : o.status,
               };
             }),
           )

@@ -4,7 +4,7 @@
 // audit row; the shopper's account then shows the new lines and total.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { parseCountry, variantOf, type CountryCode } from '@zdravo/contract';
+import { nameKeyOf, parseCountry, variantOf, type CountryCode } from '@zdravo/contract';
 import type { CallQuote, DeskErrorCode } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -25,7 +25,7 @@ interface OrderRow {
   status: string;
 }
 
-async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<CallQuote['Offers']> {
+export async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<CallQuote['Offers']> {
   const rows = await db
     .selectFrom('offers')
     .innerJoin('offer_prices', 'offer_prices.offer_id', 'offers.id')
@@ -37,7 +37,7 @@ async function offersOf(db: Kysely<Database>, country: CountryCode): Promise<Cal
   return rows.map((r) => ({ ID: r.id, Name: r.name }));
 }
 
-const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
+export const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
   Lines: priced.lines.map((l) => ({ OfferID: l.offerId, Name: l.name, Quantity: l.quantity, UnitPriceMinor: l.unitPriceMinor, TotalMinor: l.lineTotalMinor })),
   SubtotalMinor: priced.subtotalMinor,
   ClubDiscountMinor: priced.clubDiscountMinor,
@@ -47,12 +47,12 @@ const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote =>
 });
 
 /** The order's lines now, as the pricing code takes them. */
-async function currentLines(db: Kysely<Database>, orderId: number): Promise<CallLine[]> {
+export async function currentLines(db: Kysely<Database>, orderId: number): Promise<CallLine[]> {
   const rows = await db.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
   return rows.map((r) => ({ offerId: r.offer_id, quantity: r.quantity }));
 }
 
-async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
+export async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
   const priced = await priceCart(db, parseCountry(order.country), order.user_id, lines.map((l) => ({ ID: l.offerId, Quantity: l.quantity })));
   if (!priced.ok) return fail('VALIDATION_ERROR', lines.flatMap((l, i) => (priced.unknown.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'Unknown offer' }] : [])));
   return priced.order;
@@ -98,7 +98,7 @@ export async function applyChange(trx: Kysely<Database>, actor: Actor, orderId: 
   if (same) return priced;
   await trx
     .updateTable('orders')
-    .set({ first_name: change.firstName, last_name: change.lastName, phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
+    .set({ first_name: change.firstName, last_name: change.lastName, name_key: nameKeyOf(change.firstName, change.lastName), phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
     .where('id', '=', orderId)
     .execute();
   // The numbers credit the call with what it added (docs/desk.md, "The numbers").

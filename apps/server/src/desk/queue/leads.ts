@@ -3,7 +3,7 @@
 // it. Every change is announced on the 'desk-queue' topic (Redis between processes when set), so each
 // agent's screen asks for the queue again.
 import type { Kysely } from 'kysely';
-import { callDueAt, parseCountry, type CountryCode } from '@zdravo/contract';
+import { callDueAt, isOrderStatus, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -13,6 +13,7 @@ import { phoneForDisplay } from '../../modules/users/phone.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 
 export type StaffActor = Actor & { staffId: number };
+import { isCallable } from './lead-sync.ts';
 
 export const HOLD_MS = 10 * 60_000;
 export const QUEUE_PAGE = 50;
@@ -44,6 +45,7 @@ interface LeadRow {
   last_name: string;
   phone: string;
   total_minor: number;
+  status: string;
   holder_name: string | null;
 }
 
@@ -61,6 +63,7 @@ const leadColumns = [
   'orders.last_name',
   'orders.phone',
   'orders.total_minor',
+  'orders.status',
   'staff.name as holder_name',
 ] as const;
 
@@ -72,16 +75,21 @@ async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<numbe
   const phones = [...new Set(rows.map((r) => r.phone))];
   const flags = new Map<number, RiskFlag[]>(rows.map((r) => [r.order_id, []]));
   if (phones.length === 0) return flags;
-  const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
+  // Measured between the orders (so the older and the newer both carry the flag): any open order of the
+  // same phone placed within the window either side of a lead's order.
+  const times = rows.map((r) => Date.parse(r.created_at));
+  const since = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString();
+  const until = new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString();
   const [recent, refused, blocked] = await Promise.all([
-    db.selectFrom('orders').select(['id', 'phone']).where('phone', 'in', phones).where('created_at', '>=', since).where('status', 'in', ['received', 'confirmed']).execute(),
+    db.selectFrom('orders').select(['id', 'phone', 'lead_id', 'created_at']).where('phone', 'in', phones).where('created_at', '>=', since).where('created_at', '<=', until).where('status', 'in', ['received', 'confirmed']).orderBy('id').execute(),
     db.selectFrom('orders').select(['phone', (eb) => eb.fn.countAll<number>().as('n')]).where('phone', 'in', phones).where('status', 'in', ['refused', 'returned']).groupBy('phone').execute(),
     db.selectFrom('blocked_phones').select(['phone', 'note']).where('phone', 'in', phones).execute(),
   ]);
   for (const r of rows) {
     const list = flags.get(r.order_id)!;
-    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id).map((o) => o.id);
-    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others });
+    const placed = Date.parse(r.created_at);
+    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id && Math.abs(Date.parse(o.created_at) - placed) <= DUPLICATE_WINDOW_MS);
+    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others.map((o) => o.id), Numbers: others.map((o) => o.lead_id) });
     const refusedCount = Number(refused.find((x) => x.phone === r.phone)?.n ?? 0);
     if (refusedCount > 0) list.push({ Kind: 'refusedBefore', Count: refusedCount });
     const block = blocked.find((b) => b.phone === r.phone);
@@ -98,6 +106,7 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
   ]);
   const now = Date.now();
   return rows.map((r) => {
+    const status: OrderStatus = isOrderStatus(r.status) ? r.status : 'received';
     const held = r.held_by !== null && r.held_until !== null && Date.parse(r.held_until) > now;
     return {
       OrderID: r.order_id,
@@ -117,6 +126,8 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
       HeldBy: held ? { ID: r.held_by!, Name: r.holder_name ?? '' } : null,
       HeldUntil: held ? r.held_until : null,
       Flags: flags.get(r.order_id) ?? [],
+      Status: status,
+      Callable: isCallable(status),
     };
   });
 }

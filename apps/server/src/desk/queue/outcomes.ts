@@ -3,9 +3,9 @@
 // lead's place in the queue, and the message the shopper is sent.
 import type { Kysely } from 'kysely';
 import { fail, RpcFailure } from '@zdravo/rpc/server';
-import { COUNTRIES, COUNTRY_TERMS, fillText, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
+import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, normalizeLeadId, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
 import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
-import { callMessages } from '@zdravo/contract/messages/call-messages';
+import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
 import type { AppConfig } from '../../config.ts';
 import { enqueue } from '../../modules/outbox/outbox.ts';
@@ -14,11 +14,8 @@ import { recordAudit, type Actor } from '../audit.ts';
 import { checkAddress } from './address.ts';
 import { holds } from './leads.ts';
 import { applyChange, type CallChange } from './amend.ts';
+import { isCallable } from './lead-sync.ts';
 
-/** After the first and the second unanswered call: back in the queue after this long (or at the next opening). */
-export const NO_ANSWER_RETRY_MS = [30 * 60_000, 2 * 3_600_000] as const;
-/** The third unanswered call cancels the order as unreachable. */
-export const NO_ANSWER_LIMIT = 3;
 /** A call back may be asked for at most this far ahead. */
 const CALL_BACK_MAX_MS = 30 * 24 * 3_600_000;
 
@@ -32,6 +29,7 @@ export interface CallInput {
   duplicateOf?: number | undefined;
   /** Changes made on the call, saved with a confirmation or a call back (ignored with the others). */
   change?: CallChange | undefined;
+  duplicateOfNumber?: string | undefined;
 }
 
 /** The outcomes that keep the order: what was changed on the call is saved with them. */
@@ -49,10 +47,17 @@ interface OrderFacts {
 
 type Plan =
   | { kind: 'close'; status: OrderStatus; message: 'confirmed' | 'unreachable' | null; data: Record<string, unknown> }
-  | { kind: 'requeue'; nextCallAt: string; noAnswers: number; data: Record<string, unknown> };
+  | { kind: 'requeue'; nextCallAt: string; noAnswers: number; message: 'missed' | null; data: Record<string, unknown> };
+
+/** The order a duplicate repeats: by its order number as the agent reads it, or by its id. */
+function duplicateTarget(trx: Kysely<Database>, input: CallInput) {
+  const query = trx.selectFrom('orders').select(['id', 'lead_id']);
+  if (input.duplicateOfNumber !== undefined) return query.where('lead_id', '=', normalizeLeadId(input.duplicateOfNumber)).executeTakeFirst();
+  return input.duplicateOf === undefined ? Promise.resolve(undefined) : query.where('id', '=', input.duplicateOf).executeTakeFirst();
+}
 
 /** Decides what the call does, before anything is written; a refusal names what is wrong. */
-async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, noAnswers: number, now: number): Promise<Plan | RpcFailure<DeskErrorCode>> {
+async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, noAnswers: number, now: number, openedAt: number): Promise<Plan | RpcFailure<DeskErrorCode>> {
   switch (input.outcome) {
     case 'confirmed': {
       if (!input.address) return fail('INVALID_ADDRESS', { fields: ['street', 'postalCode', 'place'] });
@@ -61,15 +66,17 @@ async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, 
       return { kind: 'close', status: 'confirmed', message: 'confirmed', data: { address } };
     }
     case 'noAnswer': {
+      // The country's retry plan (retry-plan.ts): a different time of day each time, then give up.
       const count = noAnswers + 1;
-      if (count >= NO_ANSWER_LIMIT) return { kind: 'close', status: 'cancelled', message: 'unreachable', data: { noAnswers: count, unreachable: true } };
-      const next = nextCallableAt(order.country, now + NO_ANSWER_RETRY_MS[count - 1]!);
-      return { kind: 'requeue', nextCallAt: new Date(next).toISOString(), noAnswers: count, data: { noAnswers: count } };
+      const next = afterNoAnswer(order.country, count, now, openedAt);
+      if (next.kind === 'giveUp') return { kind: 'close', status: 'cancelled', message: 'unreachable', data: { noAnswers: count, unreachable: true } };
+      // After the first miss only, the shopper is told the team tried and when it will try again.
+      return { kind: 'requeue', nextCallAt: new Date(next.at).toISOString(), noAnswers: count, message: count === 1 ? 'missed' : null, data: { noAnswers: count } };
     }
     case 'callBack': {
       const at = input.callBackAt ? Date.parse(input.callBackAt) : NaN;
       if (!(at > now && at < now + CALL_BACK_MAX_MS)) return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
-      return { kind: 'requeue', nextCallAt: new Date(nextCallableAt(order.country, at)).toISOString(), noAnswers, data: { callBackAt: new Date(at).toISOString() } };
+      return { kind: 'requeue', nextCallAt: new Date(nextCallableAt(order.country, at)).toISOString(), noAnswers, message: null, data: { callBackAt: new Date(at).toISOString() } };
     }
     case 'wrongNumber':
       return { kind: 'close', status: 'cancelled', message: null, data: { wrongNumber: true } };
@@ -77,19 +84,28 @@ async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, 
       if (!input.reason) return fail('VALIDATION_ERROR', [{ path: ['reason'], message: 'required' }]);
       return { kind: 'close', status: 'cancelled', message: null, data: { reason: input.reason } };
     case 'duplicate': {
-      const other = input.duplicateOf === undefined || input.duplicateOf === order.id ? undefined : await trx.selectFrom('orders').select('id').where('id', '=', input.duplicateOf).executeTakeFirst();
-      if (!other) return fail('VALIDATION_ERROR', [{ path: ['duplicateOf'], message: 'another order' }]);
-      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id } };
+      const other = await duplicateTarget(trx, input);
+      if (!other || other.id === order.id) return fail('VALIDATION_ERROR', [{ path: [input.duplicateOfNumber !== undefined ? 'duplicateOfNumber' : 'duplicateOf'], message: 'another order' }]);
+      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id, duplicateOfNumber: other.lead_id } };
     }
   }
 }
 
-function shopperMessage(kind: 'confirmed' | 'unreachable', order: OrderFacts, shopName: string) {
+const MESSAGES = {
+  confirmed: [callMessages.confirmedSms, callMessages.confirmedSubject],
+  unreachable: [callMessages.unreachableSms, callMessages.unreachableSubject],
+  missed: [callMessages.missedSms, callMessages.missedSubject],
+} as const;
+
+/** What the shopper is sent; `facts`: the calls made (unreachable), the next call's time (missed). */
+function shopperMessage(kind: keyof typeof MESSAGES, order: OrderFacts, shopName: string, facts: { calls?: number; nextCallAt?: number; now: number }) {
   const t = (text: Text) => textFor(text, order.country);
   const days = COUNTRY_TERMS[order.country].deliveryDays;
-  const vars = { shop: shopName, number: order.number, total: formatMoney(fromMinor(order.totalMinor), order.country), min: days.min, max: days.max, phone: COUNTRIES[order.country].contact.phone };
-  const text = fillText(t(kind === 'confirmed' ? callMessages.confirmedSms : callMessages.unreachableSms), vars);
-  const subject = fillText(t(kind === 'confirmed' ? callMessages.confirmedSubject : callMessages.unreachableSubject), vars);
+  const when = facts.nextCallAt === undefined ? '' : retryWhenText(order.country, facts.now, facts.nextCallAt);
+  const vars = { shop: shopName, number: order.number, total: formatMoney(fromMinor(order.totalMinor), order.country), min: days.min, max: days.max, phone: COUNTRIES[order.country].contact.phone, calls: facts.calls ?? 0, when };
+  const [sms, subjectText] = MESSAGES[kind];
+  const text = fillText(t(sms), vars);
+  const subject = fillText(t(subjectText), vars);
   // Every order has a phone (checkout asks for it); an e-mail is the fallback a future order without one would use.
   return order.phone ? { channel: 'sms', to: order.phone, payload: { text }, orderId: order.id } : { channel: 'email', to: order.email ?? '', payload: { subject, text }, orderId: order.id };
 }
@@ -110,6 +126,11 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
 }
 
 async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
+  // An order another path closed (withdrawn, cancelled, shipped…) cannot be confirmed: say so first,
+  // with its status, rather than that the (now closed) lead is not held.
+  const current = await trx.selectFrom('orders').select('status').where('id', '=', input.orderId).executeTakeFirst();
+  if (!current) return fail('NOT_FOUND');
+  if (isOrderStatus(current.status) && !isCallable(current.status)) return fail('ORDER_CLOSED', { status: current.status });
   if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
   // The lines and total on screen are what the shopper agreed to: priced and saved first, so the
   // confirmation's SMS says the new total — or nothing is written.
@@ -126,7 +147,7 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
     .executeTakeFirstOrThrow();
   const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
   const now = Date.now();
-  const decided = await plan(trx, order, input, Number(row.no_answers), now);
+  const decided = await plan(trx, order, input, Number(row.no_answers), now, Date.parse(row.lead_created_at));
   if (!('kind' in decided)) return decided;
   const at = new Date(now).toISOString();
   // The first call stamps when and how long after the order it came (the numbers' call promise).
@@ -135,7 +156,7 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
   let status: OrderStatus = order.status;
   if (decided.kind === 'close') {
     const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
-    if (!moved.ok) return fail('ORDER_CLOSED');
+    if (!moved.ok) return fail('ORDER_CLOSED', { status: 'status' in moved ? moved.status : order.status });
     status = decided.status;
     await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, dialed_at: null, ...firstCall }).where('order_id', '=', order.id).execute();
     if (decided.status === 'confirmed') {
@@ -143,13 +164,14 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
       const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
       await trx.insertInto('order_addresses').values({ order_id: order.id, ...values }).onConflict((oc) => oc.column('order_id').doUpdateSet(values)).execute();
     }
-    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName));
+    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName, { calls: Number(decided.data.noAnswers ?? 0), now }));
   } else {
     await trx
       .updateTable('call_leads')
       .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, dialed_at: null, ...firstCall })
       .where('order_id', '=', order.id)
       .execute();
+    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName, { nextCallAt: Date.parse(decided.nextCallAt), now }));
   }
   const note = input.note?.trim() || null;
   // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).

@@ -10,6 +10,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { recordAudit, type Actor } from '../../desk/audit.ts';
 import { oneYearAfter } from './accounts.ts';
 import { openRequestOf, openRequests } from './matching.ts';
+import { closeCallRequest } from '../../desk/requests/requests.ts';
 
 /** Account phones are E.164, so the dial code names the country. */
 export const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
@@ -76,6 +77,8 @@ export async function activateMembership(db: Kysely<Database>, config: AppConfig
     let id: number;
     if (requestId !== null) {
       await trx.updateTable('club_members').set(membership).where('id', '=', requestId).execute();
+      // The fee came: the promised call about the request is no longer needed.
+      await closeCallRequest(trx, 'club', requestId);
       id = requestId;
     } else {
       const row = await trx.insertInto('club_members').values({ ...membership, cancelled_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -106,6 +109,7 @@ export async function cancelClubRow(trx: Transaction<Database>, actor: Actor, id
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('expires_at', '>', now)]))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  await closeCallRequest(trx, 'club', id);
   await recordAudit(trx, actor, { action: 'club.cancel', subject: 'club_membership', subjectId: id, before: { cancelledAt: null }, after: { cancelledAt: now } });
   return true;
 }

@@ -10,6 +10,7 @@ import { shipmentLines } from '../crm/shipments.ts';
 import { orderById } from './queries.ts';
 import { EVENT_FIELD_MAX, recordOrderEvent } from './events.ts';
 import { withdrawalLines } from '../withdrawal/cli.ts';
+import { announceQueueChange } from '../../desk/queue/leads.ts';
 
 const money = (minor: number, country: string): string => formatMoney(fromMinor(minor), parseCountry(country));
 
@@ -142,6 +143,7 @@ export function orderCommands(): Record<string, CliCommand> {
           throw new CliUsageError(`Order #${id} is ${result.status}; it can go to ${next.length ? next.join(' or ') : 'nothing (final)'}. Add --force to override.`);
         }
         if (!result.ok) throw new Error(`Order #${id} changed meanwhile; run the command again.`);
+        if (result.queueChanged) await announceQueueChange(ctx.events);
         const dated = eventAt ? ` on ${eventAt.slice(0, 10)}` : '';
         const parcel = courier ? ` (${courier} ${trackingNumber})` : '';
         ctx.out(`Order #${id} (${order.lead_id}): ${from} → ${status}${dated}${parcel}${force ? ' (forced)' : ''}.`);

@@ -5,6 +5,7 @@
 // the UNIQUE (user_id, idempotency_key) constraint decides, not a read-then-write check.
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
+import { nameKeyOf } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
@@ -211,6 +212,7 @@ export async function createOrder(
           currency: order.currency,
           first_name: input.FirstName,
           last_name: input.LastName,
+          name_key: nameKeyOf(input.FirstName, input.LastName),
           phone: input.PhoneNumber,
           subtotal_minor: order.subtotalMinor,
           delivery_minor: order.deliveryMinor,

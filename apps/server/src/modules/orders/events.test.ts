@@ -42,7 +42,7 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
   it('a withdrawn order says so on /track and in the account, never "in preparation" (HR)', async () => {
     const { shopper, id, leadId } = await order('HR');
     expect(await tracked(leadId)).toEqual(['Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.']);
-    expect(await record({ orderId: id, kind: 'confirmed' })).toEqual({ ok: true, from: 'received' });
+    expect(await record({ orderId: id, kind: 'confirmed' })).toEqual({ ok: true, from: 'received', queueChanged: true });
     expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
 
     const lines = ['Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.', 'Narudžba je potvrđena. Paket pripremamo za slanje.', 'Zaprimili smo vaš odustanak od narudžbe.'];

@@ -1,7 +1,8 @@
 // An order's history (order_events, migration 0035): every change a shopper should know about is a
 // line, and recordOrderEvent is the one way to make one — it moves the order's status and writes the
 // line in the caller's transaction, so the order and what /track and the account show never disagree.
-// Checkout, the withdrawal, the operator CLI (and the staff console) all call it.
+// Checkout, the withdrawal, the operator CLI (and the staff console) all call it; it also closes or
+// reopens the order's call lead (desk/queue/lead-sync.ts), so the desk's queue never disagrees either.
 import { sql, type Kysely } from 'kysely';
 import { courierTrackingUrl, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
@@ -9,6 +10,7 @@ import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { insertRows } from '../../db/shaped-query.ts';
+import { syncLeadWithOrder } from '../../desk/queue/lead-sync.ts';
 
 /** Longest courier name and parcel number kept (a courier's numbers run to ~30 characters). */
 export const EVENT_FIELD_MAX = 64;
@@ -31,7 +33,8 @@ export interface NewOrderEvent {
 }
 
 export type RecordResult =
-  | { ok: true; from: OrderStatus }
+  /** queueChanged: the order's lead closed or reopened (announce it to the desk after commit). */
+  | { ok: true; from: OrderStatus; queueChanged: boolean }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'moved' | 'not_allowed'; status: OrderStatus };
 
@@ -88,7 +91,9 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
       created_at: now,
     })
     .execute();
-  return { ok: true, from: current };
+  // The call queue follows in the same transaction: a lead open only while the order can be confirmed.
+  const queueChanged = await syncLeadWithOrder(trx, event.orderId, event.kind, now);
+  return { ok: true, from: current, queueChanged };
 }
 
 /** The first line of a new order, written with it (the order row already says 'received'); part of its write set. */

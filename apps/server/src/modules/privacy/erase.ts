@@ -13,14 +13,17 @@ import { limitKey } from '../auth/rate-limit.ts';
 import type { UserRow } from '../users/queries.ts';
 import { exportLimitKey } from './export.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
+import { eraseCallRequests } from '../../desk/requests/requests.ts';
 
 export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise<void> {
   const own = await ownSubscriptions(db, user);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    // First, while the orders and memberships still name the account: its promised calls in the desk's queue.
+    await eraseCallRequests(trx, user.id, own.callBackIds);
     await trx
       .updateTable('orders')
-      .set({ user_id: null, first_name: '', last_name: '', phone: '', idempotency_key: null, updated_at: now })
+      .set({ user_id: null, first_name: '', last_name: '', name_key: '', phone: '', idempotency_key: null, updated_at: now })
       .where('user_id', '=', user.id)
       .execute();
     await trx

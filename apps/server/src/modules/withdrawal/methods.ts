@@ -2,6 +2,7 @@
 import { fail } from '@zdravo/rpc/server';
 import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
 import { withdrawOrder } from './orders.ts';
+import { announceQueueChange } from '../../desk/queue/leads.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 
 export function withdrawalMethods(): AreaMethods<'shopOrders.f.withdraw'> {
@@ -10,7 +11,10 @@ export function withdrawalMethods(): AreaMethods<'shopOrders.f.withdraw'> {
       params: shopOrdersWithdrawParams,
       async handler(params, ctx: LoggedInContext) {
         const result = await withdrawOrder(ctx.db, ctx.config, { userId: ctx.user.id, orderId: params.ID, email: params.Email, shopName: ctx.config.shopName });
-        return result.ok ? result.withdrawal : fail(result.code);
+        if (!result.ok) return fail(result.code);
+        // The order's call lead closed with it: every agent's queue asks again at once.
+        await announceQueueChange(ctx.events);
+        return result.withdrawal;
       },
     }),
   };

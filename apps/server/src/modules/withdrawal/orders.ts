@@ -13,6 +13,7 @@ import type { WithdrawalsTable } from '../../db/schema/withdrawals.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { enqueue } from '../outbox/outbox.ts';
 import { recordOrderEvent } from '../orders/events.ts';
+import { openCallRequest } from '../../desk/requests/requests.ts';
 import { notifyCrmInTransaction } from './crm.ts';
 import { acknowledgement, orderStatement, recipientFor, type Recipient, type WithdrawalStatement } from './statement.ts';
 
@@ -76,6 +77,11 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
   const from = isOrderStatus(w.order.status) ? w.order.status : 'received';
   const moved = await recordOrderEvent(trx, { orderId: w.order.id, kind: 'withdrawn', at: w.at, from, force: true, source: 'withdrawal' });
   if (!moved.ok) throw new OrderChanged();
+  // A delivered parcel must be collected: "Javit ćemo vam se da dogovorimo preuzimanje" is a call in the desk's queue.
+  if (from === 'delivered') {
+    const o = w.order;
+    await openCallRequest(trx, { kind: 'pickup', subjectId: id, orderId: o.id, country: w.country, phone: o.phone, name: `${o.first_name} ${o.last_name}`.trim(), about: o.lead_id, at: w.at });
+  }
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
   const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel);
   const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });

@@ -58,15 +58,16 @@ function funnelTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
 function promiseTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
   const due = r.Promise.reduce((n, p) => n + p.Due, 0);
   const onTime = r.Promise.reduce((n, p) => n + p.OnTime, 0);
+  const saved = r.Promise.reduce((n, p) => n + p.SavedByRetry, 0);
   return {
     section: 'promise',
     title: t.promise,
     note: t.promiseNote,
-    head: [t.period, t.country, t.due, t.onTime, t.onTimeShare, t.medianMinutes],
-    numeric: [false, false, true, true, true, true],
-    rows: r.Promise.map((p) => [f.period(p.Period, r.Grain), p.Country, f.count(p.Due), f.count(p.OnTime), f.share(rate(p.OnTime, p.Due)), p.MedianMinutes === null ? t.none : f.count(p.MedianMinutes)]),
+    head: [t.period, t.country, t.due, t.onTime, t.onTimeShare, t.medianMinutes, t.savedByRetry],
+    numeric: [false, false, true, true, true, true, true],
+    rows: r.Promise.map((p) => [f.period(p.Period, r.Grain), p.Country, f.count(p.Due), f.count(p.OnTime), f.share(rate(p.OnTime, p.Due)), p.MedianMinutes === null ? t.none : f.count(p.MedianMinutes), f.count(p.SavedByRetry)]),
     // A median does not add up across periods: the totals row leaves it out.
-    foot: r.Promise.length > 0 ? [t.total, '', f.count(due), f.count(onTime), f.share(rate(onTime, due)), ''] : null,
+    foot: r.Promise.length > 0 ? [t.total, '', f.count(due), f.count(onTime), f.share(rate(onTime, due)), '', f.count(saved)] : null,
   };
 }
 

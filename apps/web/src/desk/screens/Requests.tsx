@@ -1,0 +1,116 @@
+// The promised calls (docs/desk.md, "Every promised call"): quiz phone leads, club join requests and
+// pick-ups, most urgent first, filtered by kind. "Preuzmi" holds one; its outcomes (each kind its own),
+// a note and, for a call back, the time, are saved in one step; the list follows every agent's changes.
+import { useState, type FormEvent } from 'react';
+import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe } from '@zdravo/contract/desk';
+import { deskRequestKinds, deskRequestOutcomes, deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
+import { deskRpc } from '../rpc.ts';
+import { stamp } from '../format.ts';
+import { QueryState } from '../QueryState.tsx';
+import { DeskTable, ErrorLine } from '../DeskTable.tsx';
+import { SelectField } from '../SelectField.tsx';
+import { TextField } from '../../components/ui/form/index.ts';
+import { useDeskQuery } from '../use-desk-query.ts';
+import { useQueueChanges } from '../use-queue-changes.ts';
+import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { DeskScreen } from '../DeskScreen.tsx';
+
+const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
+
+function Working({ request, onDone }: { request: CallRequest; onDone: () => void }) {
+  const t = useT(deskRequestsMessages);
+  const outcomes = useT(deskRequestOutcomes);
+  const errorText = useDeskErrorText();
+  const choices: readonly CallRequestOutcome[] = CALL_REQUEST_OUTCOMES[request.Kind];
+  const [outcome, setOutcome] = useState<CallRequestOutcome | ''>('');
+  const [note, setNote] = useState('');
+  const [callBackAt, setCallBackAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (!outcome) return;
+    const answer = await deskRpc.call('desk.requests.record', { id: request.ID, outcome, ...(note ? { note } : {}), ...(outcome === 'callBack' ? { callBackAt: toIso(callBackAt) } : {}) });
+    if (answer.status !== 'ok') return setError(errorText(answer.data));
+    onDone();
+  }
+
+  return (
+    <form className="desk-request" onSubmit={(e) => void save(e)} noValidate>
+      <SelectField label={t.outcome} value={outcome} onValue={setOutcome} options={[{ value: '', label: '—' }, ...choices.map((o) => ({ value: o, label: outcomes[o] }))]} />
+      {outcome === 'callBack' ? <TextField label={t.callBackAt} type="datetime-local" value={callBackAt} onValue={setCallBackAt} /> : null}
+      <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
+      <ErrorLine text={error} />
+      <button type="submit" className="btn btn--primary btn--small" disabled={!outcome}>
+        {t.save}
+      </button>
+    </form>
+  );
+}
+
+export default function Requests({ me }: { me: StaffMe }) {
+  const t = useT(deskRequestsMessages);
+  const kinds = useT(deskRequestKinds);
+  const errorText = useDeskErrorText();
+  const [kind, setKind] = useState<CallRequestKind | ''>('');
+  const [error, setError] = useState<string | null>(null);
+  const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () => deskRpc.call('desk.requests.list', kind ? { kind } : {}));
+  useQueueChanges(query.reload);
+  const requests = query.state === 'ok' ? query.data : [];
+
+  async function take(request: CallRequest) {
+    setError(null);
+    const answer = await deskRpc.call('desk.requests.take', { id: request.ID });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
+
+  return (
+    <DeskScreen
+      title={t.heading}
+      lead={t.lead}
+      tools={<SelectField label={t.kind} value={kind} onValue={setKind} options={[{ value: '', label: t.allKinds }, ...CALL_REQUEST_KINDS.map((k) => ({ value: k, label: kinds[k] }))]} />}
+    >
+      <ErrorLine text={error} />
+      {query.state !== 'ok' && requests.length === 0 ? (
+        <QueryState query={query} reload={query.reload} />
+      ) : requests.length === 0 ? (
+        <p className="desk-state">{t.empty}</p>
+      ) : (
+        <DeskTable cards columns={[{ label: t.due }, { label: t.kind }, { label: t.person }, { label: t.about }, { label: t.take, hidden: true }]}>
+          {requests.map((r) => (
+            <tr key={r.ID}>
+              <td className="desk-nowrap">
+                {stamp(r.NextCallAt)}
+                {r.NoAnswers > 0 ? <div className="desk-muted">{fill(t.noAnswers, { count: r.NoAnswers })}</div> : null}
+              </td>
+              <td>
+                {kinds[r.Kind]} <span className="desk-muted">{r.Country}</span>
+              </td>
+              <td>
+                {r.Name}
+                <div>
+                  <a href={`tel:${r.Phone}`} className="desk-link desk-nowrap">
+                    {r.PhoneDisplay}
+                  </a>
+                </div>
+              </td>
+              <td>{r.About}</td>
+              <td>
+                {r.HeldBy?.ID === me.ID ? (
+                  <Working request={r} onDone={query.reload} />
+                ) : r.HeldBy ? (
+                  <span className="desk-muted">{fill(t.heldBy, { name: r.HeldBy.Name })}</span>
+                ) : (
+                  <button type="button" className="btn btn--primary btn--small" onClick={() => void take(r)} aria-label={`${t.take}: ${kinds[r.Kind]} ${r.PhoneDisplay}`}>
+                    {t.take}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
+      )}
+    </DeskScreen>
+  );
+}
