@@ -3,7 +3,7 @@ import type { QuizQuestion } from '../quiz.ts';
 import type { Text } from '../text.ts';
 
 /** A text per spelling: ijekavian (BA, ME), ekavian (RS), and Croatian where its words differ. */
-export const v = (ije: string, eke: string, hr?: string): Text => (hr === undefined ? { ije, eke } : { ije, eke, hr });
+export const v = (ije: string, eke: string, hr?: string, me?: string): Text => ({ ije, eke, ...(hr === undefined ? {} : { hr }), ...(me === undefined ? {} : { me }) });
 
 const rarely = v('Rijetko', 'Retko');
 const fewTimesAWeek = v('Nekoliko puta sedmično', 'Nekoliko puta nedeljno', 'Nekoliko puta tjedno');
@@ -12,7 +12,7 @@ export const shared = {
   rarely,
   fewTimesAWeek,
   allOfThese: 'Sve od navedenog',
-  supplements: v('Dodatke prehrani', 'Dodatke ishrani'),
+  supplements: v('Dodatke prehrani', 'Dodatke ishrani', undefined, 'Dodatke ishrani'),
   water: { q: 'Koliko vode popijete dnevno?', a: [v('Manje od litre', 'Manje od litra'), v('1 do 2 litre', '1 do 2 litra'), v('Više od 2 litre', 'Više od 2 litra')] },
   movement: {
     q: 'Koliko se krećete?',
