@@ -98,15 +98,6 @@ export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]
 export const GLOSSARY_SHARED: readonly { variant: TextVariant; where: string; word: string; why: string }[] = [
   // The agency's own name in Bosnia and Herzegovina holds both words; a shopper must find it as it is registered.
   { variant: 'ije', where: 'privacy.PRIVACY_AUTHORITY.BA', word: 'osobni (podaci)', why: 'the official name of the BA agency' },
-  // The story says the shop writes "mlijeko" or "mleko", "vrijeme" or "vreme": it quotes both spellings on purpose.
-  ...(['ije', 'me', 'eke', 'hr'] as const).flatMap((variant) =>
-    (variant === 'eke' ? ['mlijeko / hljeb', 'vrijeme'] : ['mleko / hleb', 'vreme']).map((word) => ({
-      variant,
-      where: 'ourStory.ourStoryDoc.sections[2].blocks[0].p',
-      word,
-      why: 'the story quotes both spellings of the same word',
-    })),
-  ),
   // The delivery file's outcome column holds English keywords (delivered, refused, returned) the import reads as they are.
   ...(['ije', 'me', 'hr'] as const).map((variant) => ({ variant, where: 'desk.deskDispatchMessages.importOutcomesHint', word: 'deliti', why: 'a keyword of the file, not a word' })),
   // Croatian "redak, retka, retke" (a row) is not the ekavian "retko" (rarely).
