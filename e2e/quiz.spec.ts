@@ -198,7 +198,8 @@ test.describe('moving around the quiz', () => {
     await page.getByRole('button', { name: 'Preskoči' }).click();
     await expect(title(page)).toHaveText('Posljednji korak');
     await page.getByRole('button', { name: 'Preskoči' }).click();
-    await expect(title(page)).toHaveText('Pronašli smo pravi proizvod za vas');
+    // Nothing ticked: the goal chose the product, and the heading does not say the answers did.
+    await expect(title(page)).toHaveText('Naš prijedlog za vaš cilj');
     await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-slog', 'hairgrow-plus');
     await expect(page.getByText('savjetnik će vas nazvati')).toHaveCount(0);
     await expectStep(page, -1);
@@ -308,6 +309,7 @@ test.describe('the result follows the answers (issue 26)', () => {
     const none = await run(page, {});
     await expect(none).toHaveAttribute('data-slog', 'pure-fit');
     await expect(none).toContainText('Za vaš cilj preporučujemo:');
+    await expect(title(page)).toHaveText('Naš prijedlog za vaš cilj');
     await expect(none).not.toContainText('Prema vašim odgovorima');
     await expect(none.getByTestId('quiz-why')).toHaveCount(0);
   });
@@ -380,7 +382,7 @@ test.describe('when the products cannot be loaded', () => {
     refuse = false;
     await page.getByRole('button', { name: 'Pokušajte ponovo' }).click();
     await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-slog', 'cellu-lift');
-    await expect(title(page)).toHaveText('Pronašli smo pravi proizvod za vas');
+    await expect(title(page)).toHaveText('Naš prijedlog za vaš cilj');
     const listed = await shopCli('subscribers:list', '200');
     expect(listed).not.toContain('lana.horvat@example.com');
   });

@@ -13,12 +13,14 @@ export const shared = {
   fewTimesAWeek,
   allOfThese: 'Sve od navedenog',
   supplements: v('Dodatke prehrani', 'Dodatke ishrani', undefined, 'Dodatke ishrani'),
-  water: { q: 'Koliko vode popijete dnevno?', a: [v('Manje od litre', 'Manje od litra'), v('1 do 2 litre', '1 do 2 litra'), v('Više od 2 litre', 'Više od 2 litra')] },
+  water: { single: true, q: 'Koliko vode popijete dnevno?', a: [v('Manje od litre', 'Manje od litra'), v('1 do 2 litre', '1 do 2 litra'), v('Više od 2 litre', 'Više od 2 litra')] },
   movement: {
+    single: true,
     q: 'Koliko se krećete?',
     a: [v('Uglavnom sjedim', 'Uglavnom sedim'), v('Šetam nekoliko puta sedmično', 'Šetam nekoliko puta nedeljno', 'Šetam nekoliko puta tjedno'), v('Redovno vježbam', 'Redovno vežbam', 'Redovito vježbam')],
   },
   sitting: {
+    single: true,
     q: v('Koliko sati dnevno provodite sjedeći?', 'Koliko sati dnevno provodite sedeći?'),
     a: ['Manje od 4 sata', '4 do 8 sati', 'Više od 8 sati'],
   },
@@ -27,8 +29,9 @@ export const shared = {
     a: ['Bez tegoba', 'Povremeni zatvor', 'Čest zatvor', v('Često osjećam nadutost', 'Često osećam nadutost')],
   },
   eating: {
+    single: true,
     q: 'Kako se hranite?',
     a: [v('Raznovrsno, s puno voća i povrća', 'Raznovrsno, sa puno voća i povrća', 'Raznoliko, s puno voća i povrća'), 'Uglavnom brzo i usput', v('Negdje između', 'Negde između')],
   },
-  stress: { q: 'Koliko ste često pod stresom?', a: [rarely, 'Ponekad', 'Često'] },
+  stress: { single: true, q: 'Koliko ste često pod stresom?', a: [rarely, 'Ponekad', 'Često'] },
 } satisfies Record<string, Text | QuizQuestion>;
