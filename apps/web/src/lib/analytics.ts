@@ -7,7 +7,7 @@
 // - e-commerce events clear the previous `ecommerce` object first, as GA4's guide asks.
 import type { CountryCode, CurrencyCode } from '@zdravo/contract';
 import { COUNTRIES, fromMinor, moneySum } from '@zdravo/contract';
-import type { Offer, ShopOrder } from '@zdravo/contract';
+import type { Offer, OrderQuote, ShopOrder } from '@zdravo/contract';
 import { hasMeasurementConsent } from './consent.ts';
 import { dataLayer } from './tag-manager.ts';
 
@@ -79,8 +79,22 @@ export function trackRemoveFromCart(offer: Offer, quantity: number): void {
   if (quantity > 0) cartEvent('remove_from_cart', [{ offer, quantity }]);
 }
 
-export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[]): void => cartEvent('view_cart', lines);
-export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[]): void => cartEvent('begin_checkout', lines);
+/** The server's quote of the cart: its goods after the club discount, and that discount. */
+type QuotedSums = Pick<OrderQuote, 'Currency' | 'Subtotal' | 'ClubDiscount'>;
+
+/**
+ * The cart as the shopper sees it priced: value is the quote's goods (the club discount taken, delivery
+ * apart, as for purchase), with the club's discount named — not the catalog prices summed.
+ */
+function quotedCartEvent(event: string, lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void {
+  if (lines.length === 0) return;
+  const items = lines.map((l) => toItem(l.offer, l.quantity));
+  push(event, {}, { currency: quote.Currency, value: quote.Subtotal, ...(quote.ClubDiscount > 0 ? { discount: quote.ClubDiscount } : {}), items });
+}
+
+export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void => quotedCartEvent('view_cart', lines, quote);
+export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void =>
+  quotedCartEvent('begin_checkout', lines, quote);
 
 const purchasesReported = new Set<string>();
 
