@@ -11,8 +11,8 @@ export type Text = string | { ije: string; eke: string; hr?: string; me?: string
 export function textFor(text: Text, country: CountryCode): string {
   if (typeof text === 'string') return text;
   const info = COUNTRIES[country];
-  const own = info.textVariant === 'hr' ? text.hr : info.textVariant === 'me' ? text.me : undefined;
-  return own ?? text[info.variant];
+  // The country's own text (ije, eke, hr or me), else its spelling's.
+  return text[info.textVariant] ?? text[info.variant];
 }
 
 /**

@@ -74,19 +74,15 @@ export const getCountry = current.get;
  */
 function writeAddressCountry(next: CountryCode): void {
   const url = new URL(window.location.href);
-  let changed = url.searchParams.get(COUNTRY_QUERY_PARAM) !== next;
   url.searchParams.set(COUNTRY_QUERY_PARAM, next);
   const at = url.hash.indexOf('?');
   if (at >= 0) {
     const query = new URLSearchParams(url.hash.slice(at + 1));
-    if (query.has(COUNTRY_QUERY_PARAM)) {
-      query.delete(COUNTRY_QUERY_PARAM);
-      const rest = query.toString();
-      url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
-      changed = true;
-    }
+    query.delete(COUNTRY_QUERY_PARAM);
+    const rest = query.toString();
+    url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
   }
-  if (changed) window.history.replaceState(window.history.state, '', url.href);
+  window.history.replaceState(window.history.state, '', url.href);
 }
 
 /** Switches the country (footer switcher) and remembers it. */

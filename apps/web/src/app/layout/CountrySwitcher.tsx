@@ -2,8 +2,8 @@
 // country is a plain link to the same page in that country (`?country=RS`), so it works without a
 // script (the server renders the page in the country the address names, decision 034); with one the
 // shop switches in place and writes the country into the address, so a copied address keeps it.
-import { useId, type MouseEvent } from 'react';
-import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM, type CountryCode } from '@zdravo/contract';
+import { useId } from 'react';
+import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM } from '@zdravo/contract';
 import { useCountry } from '../../lib/country.ts';
 import { useT } from '../../lib/i18n.ts';
 
@@ -11,12 +11,6 @@ export function CountrySwitcher() {
   const t = useT();
   const { country, setCountry } = useCountry();
   const labelId = useId();
-  const choose = (code: CountryCode) => (event: MouseEvent) => {
-    // A new tab or window opens the link as it is.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    setCountry(code);
-  };
   return (
     <div className="country-switcher">
       <span className="country-switcher__label" id={labelId}>
@@ -28,9 +22,12 @@ export function CountrySwitcher() {
             key={code}
             href={`?${COUNTRY_QUERY_PARAM}=${code}`}
             className="country-switcher__option"
-            aria-current={code === country ? 'true' : undefined}
+            aria-current={code === country || undefined}
             title={COUNTRIES[code].name}
-            onClick={choose(code)}
+            onClick={(event) => {
+              event.preventDefault();
+              setCountry(code);
+            }}
           >
             <span aria-hidden="true">{code}</span>
             <span className="visually-hidden">{COUNTRIES[code].name}</span>
