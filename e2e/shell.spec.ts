@@ -182,7 +182,7 @@ test.describe('country', () => {
     await footer.getByRole('link', { name: 'Srbija' }).click();
     await expect(footerContact(page)).toContainText('podrska@zdravo.rs');
     // The address names the country, so a copied address opens in it.
-    await expect(page).toHaveURL(/\/\?country=RS#\/$/);
+    await expect(page).toHaveURL(/\/\?country=RS(#\/)?$/);
     await expect(footerContact(page)).toContainText('Ponedeljak');
     await expect(footer).toContainText('Dodaci ishrani nisu zamena');
     await expect(h1(page)).toHaveText(/zdravlje i lepotu/);
@@ -191,7 +191,7 @@ test.describe('country', () => {
     await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
     await expect(footer).toContainText('Dodaci prehrani nisu zamjena');
     await expect(footer.getByRole('link', { name: 'Bosna i Hercegovina' })).toHaveAttribute('aria-current', 'true');
-    await expect(page).toHaveURL(/\/\?country=BA#\/$/);
+    await expect(page).toHaveURL(/\/\?country=BA(#\/)?$/);
     await page.reload();
     await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
   });
