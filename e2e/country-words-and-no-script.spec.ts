@@ -77,6 +77,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('button:visible')).toHaveCount(0);
       await expect(page.locator("form:not([method='get']):visible")).toHaveCount(0);
       await expect(page.locator("a[href^='#/']:visible")).toHaveCount(0);
+      // Nor a field a script reads (the quantity, the reviews' order).
+      await expect(page.locator('input:visible, select:visible, textarea:visible')).toHaveCount(0);
       // The country switch is a plain link to the same page in another country.
       await footer(page).getByRole('link', { name: 'Srbija' }).click();
       await expect(page).toHaveURL(/\/offers\/pure-fit\?country=RS$/);
