@@ -118,6 +118,24 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.use({ viewport: DESKTOP });
 
+  test('a phone is grouped while typing as each country writes it, with no trailing space', async ({ page }) => {
+    for (const [country, typed, shown] of [
+      ['BA', '61234567', '+387 61 234 567'],
+      ['RS', '641234567', '+381 64 123 4567'],
+      ['HR', '912345678', '+385 91 234 5678'],
+      ['HR', '15553070', '+385 1 555 3070'],
+      ['ME', '67123456', '+382 67 123 456'],
+    ] as const) {
+      // A fresh page each time: the same shop's hash change would keep the field.
+      await page.goto('about:blank');
+      await page.goto(`/?country=${country}#/login?mode=register`);
+      const field = page.getByLabel(/Broj telefona/);
+      await field.press('End');
+      await field.pressSequentially(typed);
+      await expect(field).toHaveValue(shown);
+    }
+  });
+
   test('Escape inside the "Proizvodi" menu gives the focus back to "Proizvodi"', async ({ page }) => {
     await page.goto('/#/?country=BA');
     const button = page.getByRole('button', { name: 'Proizvodi', exact: true });
