@@ -176,16 +176,19 @@ test.describe('country', () => {
     await expect(footerContact(page)).toContainText('podrska@zdravo.hr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr-HR');
     const footer = page.locator('footer.site-footer');
-    await footer.getByRole('button', { name: 'Srbija' }).click();
+    await footer.getByRole('link', { name: 'Srbija' }).click();
     await expect(footerContact(page)).toContainText('podrska@zdravo.rs');
+    // The address names the country, so a copied address opens in it.
+    await expect(page).toHaveURL(/\/\?country=RS(#\/)?$/);
     await expect(footerContact(page)).toContainText('Ponedeljak');
     await expect(footer).toContainText('Dodaci ishrani nisu zamena');
     await expect(h1(page)).toHaveText(/zdravlje i lepotu/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn-RS');
-    await footer.getByRole('button', { name: 'Bosna i Hercegovina' }).click();
+    await footer.getByRole('link', { name: 'Bosna i Hercegovina' }).click();
     await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
     await expect(footer).toContainText('Dodaci prehrani nisu zamjena');
-    await expect(footer.getByRole('button', { name: 'Bosna i Hercegovina' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(footer.getByRole('link', { name: 'Bosna i Hercegovina' })).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/\/\?country=BA(#\/)?$/);
     await page.reload();
     await expect(footerContact(page)).toContainText('podrska@zdravo.ba');
   });

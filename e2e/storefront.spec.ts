@@ -102,7 +102,7 @@ test.describe('countries', () => {
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(money(rs.NewPrice, 'RS'));
     await expect(cartDialog(page)).toContainText('Međuzbir');
     await cartDialog(page).getByRole('button', { name: 'Zatvori' }).click();
-    await page.locator('footer.site-footer').getByRole('button', { name: 'Hrvatska' }).click();
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Hrvatska' }).click();
     await page.getByRole('button', { name: /^Košarica, 1/ }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toHaveText(money(hr.NewPrice, 'HR'));
     await expect(cartDialog(page)).toContainText('Međuzbroj');

@@ -142,7 +142,7 @@ export function realLinks(html: string, country: CountryCode, real: RealAddresse
   const patterns = real.realPaths.map((source) => new RegExp(source));
   const pages = new Set(real.realPages);
   return html.replace(/href="#(\/[^"?#]*)"/g, (link, path: string) =>
-    pages.has(path) || patterns.some((pattern) => pattern.test(path)) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
+    path === '/' || pages.has(path) || patterns.some((pattern) => pattern.test(path)) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
   );
 }
 

@@ -77,6 +77,20 @@ describe.skipIf(!built).each(testDbKinds)('the readable pages on %s', (kind) => 
     expect(priceIn(again.body)).toBe('21,30 €');
   });
 
+  it('without a script: the logo leads to the landing in the country, an offer carries its details as titled sections, the country switch is links', async () => {
+    const about = (await page('/o-nama?country=ME')).body;
+    expect(about).toMatch(/<a [^>]*href="\/\?country=ME" class="logo/);
+    expect(about).not.toContain('href=""');
+    for (const code of ['BA', 'RS', 'HR', 'ME']) expect(about).toContain(`href="?country=${code}"`);
+    const offer = (await page('/offers/pure-fit?country=ME')).body;
+    expect(offer).toContain('<h2 class="tabs__section-title">Način upotrebe</h2>');
+    expect(offer).toContain('<h2 class="tabs__section-title">Prednosti</h2>');
+    // index.html's noscript style opens them and hides what needs a script.
+    const style = /<noscript><style>([^<]*)<\/style>/.exec(offer)?.[1] ?? '';
+    expect(style).toContain('.tabs__panel[hidden]');
+    expect(style).toContain('button:not(');
+  });
+
   it('answers an unknown page with the shop, not a rendered page', async () => {
     expect((await page('/politika-nepostojeca')).statusCode).toBe(404);
   });

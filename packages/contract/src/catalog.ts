@@ -4,12 +4,15 @@
 /** The first offer: the header menu's first link and the weight-loss blog's order button. */
 export const FIRST_OFFER_SLUG = 'pure-fit';
 
-/** The shop's own pages worth finding (static pages and blogs), as routes after the "#" (the sitemap lists them). */
+/**
+ * The shop's own pages worth finding (listings, static pages and blogs): each is one the server renders
+ * at its real address (`/o-nama?country=BA`, apps/web/src/app/rendered-paths.ts), and the sitemap lists
+ * it so (besides the landing, each group's listing /shop/{group} and every offer at /offers/{slog}). Pages that need a script (the quiz, the
+ * bundles' list) are not listed: a crawler reading their address would find nothing there.
+ */
 export const INDEXABLE_PAGES = [
   '/most-popular',
-  '/bundles',
   '/club',
-  '/quiz',
   '/community',
   '/nasa-prica',
   '/o-nama',

@@ -16,9 +16,11 @@ export const DEFAULT_COUNTRY: CountryCode = 'HR';
 export type SpellingVariant = 'ije' | 'eke';
 /**
  * Which text a country reads: its spelling, and for HR the Croatian standard's own words and grammar
- * (košarica, tjedan, tisuća, nazvat ćemo vas) where they differ from the ijekavian text.
+ * (košarica, tjedan, tisuća, nazvat ćemo vas) where they differ from the ijekavian text; for ME the
+ * Montenegrin words (uslovi, istorija, podešavanja, nalog, korišćenje) where they differ from it
+ * (docs/glossary.md).
  */
-export type TextVariant = SpellingVariant | 'hr';
+export type TextVariant = SpellingVariant | 'hr' | 'me';
 export type CurrencyCode = 'BAM' | 'RSD' | 'EUR';
 
 /** How each currency is shown to shoppers. */
@@ -141,7 +143,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'EUR',
     locale: 'sr-Latn-ME',
     variant: 'ije',
-    textVariant: 'ije',
+    textVariant: 'me',
     phoneIso: 'me',
     dialCode: '382',
     hostSuffix: '.me',

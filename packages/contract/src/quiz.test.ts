@@ -71,7 +71,7 @@ describe('the quiz question sets', () => {
       expect(quizRecommendation(offers.slice(0, 5), 5, answers({ 2: [3], 4: [2] })).product?.Slog).toBe('pure-fit');
     });
 
-    it('every rule names an existing answer, never the age; the age is the one single choice', () => {
+    it('every rule names an existing answer, never the age', () => {
       for (const set of QUIZ_SET_IDS) {
         for (const rule of QUIZ_ANSWER_RULES[set]) {
           for (const [q, a] of rule.signals) {
@@ -79,8 +79,17 @@ describe('the quiz question sets', () => {
             expect(QUIZ_SETS[set][q]?.a[a], `set ${set} q${q} a${a}`).toBeDefined();
           }
         }
-        expect(QUIZ_SETS[set].filter((q) => q.single).map((q) => q.a)).toEqual([QUIZ_AGE_GROUPS]);
+        expect(QUIZ_SETS[set][0]).toMatchObject({ a: QUIZ_AGE_GROUPS, single: true });
       }
+    });
+
+    it('a question with one true answer (an amount, how often, yes or no) takes one answer', () => {
+      const oneTrue = /godina|kilograma|pušite|spavate|vode|porodici|koliko|tip kože|farbate|kako se hranite|pod stresom|teške ili natečene/i;
+      const questions = QUIZ_SET_IDS.flatMap((set) => QUIZ_SETS[set].map((q) => [set, textFor(q.q, 'BA'), q.single === true] as const));
+      const offending = questions.filter(([, text, single]) => oneTrue.test(text) && !single);
+      expect(offending).toEqual([]);
+      // The ones that ask what a shopper notices, wants or tried keep several answers.
+      expect(questions.filter(([, text, single]) => /^(Šta|Gdje)/.test(text) && single)).toEqual([]);
     });
 
     it('the cellulite goal says what it asks about: not "skin"', () => {

@@ -29,7 +29,7 @@ export function quizProductFor<T extends { Name: string; Slog: string }>(offers:
   return offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword)) ?? offers[0];
 }
 
-/** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"); `single` allows one answer only (the age). */
+/** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"); `single` allows one answer only (the age, an amount, how often, yes or no). */
 export interface QuizQuestion {
   q: Text;
   a: readonly Text[];

@@ -2,15 +2,17 @@ import { COUNTRIES, type CountryCode, type SpellingVariant, type TextVariant } f
 
 /**
  * A shopper-facing text: one string for every country, or one per spelling variant (ijekavian for
- * BA/HR/ME, ekavian for RS) with `hr` where Croatian wording differs from the ijekavian text.
- * Every country always has a text: HR reads `hr` when given, else the ijekavian one.
+ * BA/HR/ME, ekavian for RS) with `hr` where Croatian wording differs from the ijekavian text and
+ * `me` where Montenegrin wording does (docs/glossary.md). Every country always has a text: HR reads
+ * `hr` when given and ME `me`, else the ijekavian one.
  */
-export type Text = string | { ije: string; eke: string; hr?: string };
+export type Text = string | { ije: string; eke: string; hr?: string; me?: string };
 
 export function textFor(text: Text, country: CountryCode): string {
   if (typeof text === 'string') return text;
   const info = COUNTRIES[country];
-  return (info.textVariant === 'hr' ? text.hr : undefined) ?? text[info.variant];
+  // The country's own text (ije, eke, hr or me), else its spelling's.
+  return text[info.textVariant] ?? text[info.variant];
 }
 
 /**

@@ -7,7 +7,7 @@
 // - e-commerce events clear the previous `ecommerce` object first, as GA4's guide asks.
 import type { CountryCode, CurrencyCode } from '@zdravo/contract';
 import { COUNTRIES, fromMinor, moneySum } from '@zdravo/contract';
-import type { Offer, ShopOrder } from '@zdravo/contract';
+import type { Offer, OrderQuote, ShopOrder } from '@zdravo/contract';
 import { hasMeasurementConsent } from './consent.ts';
 import { dataLayer } from './tag-manager.ts';
 
@@ -52,11 +52,20 @@ function push(event: string, params: Record<string, unknown>, ecommerce?: Record
   layer.push({ event, ...params, ...(ecommerce ? { ecommerce } : {}) });
 }
 
-function cartEvent(event: string, lines: readonly { offer: Offer; quantity: number }[]): void {
+/** The server's quote of the cart: its goods after the club discount, and that discount. */
+type QuotedSums = Pick<OrderQuote, 'Currency' | 'Subtotal' | 'ClubDiscount'>;
+
+/**
+ * A cart event. With the server's quote (view_cart, begin_checkout) the value is the cart as the
+ * shopper sees it priced — the goods with the club discount taken, delivery apart, as for purchase —
+ * and the discount is named; else the lines at their prices.
+ */
+function cartEvent(event: string, lines: readonly { offer: Offer; quantity: number }[], quote?: QuotedSums): void {
   const first = lines[0];
   if (!first) return;
   const items = lines.map((l) => toItem(l.offer, l.quantity));
-  push(event, {}, { currency: first.offer.Currency, value: valueOf(items), items });
+  const discount = quote?.ClubDiscount;
+  push(event, {}, { currency: first.offer.Currency, value: quote ? quote.Subtotal : valueOf(items), ...(discount ? { discount } : {}), items });
 }
 
 export function trackViewItemList(list: { id: string; name: string }, offers: readonly Offer[]): void {
@@ -79,8 +88,8 @@ export function trackRemoveFromCart(offer: Offer, quantity: number): void {
   if (quantity > 0) cartEvent('remove_from_cart', [{ offer, quantity }]);
 }
 
-export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[]): void => cartEvent('view_cart', lines);
-export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[]): void => cartEvent('begin_checkout', lines);
+export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void => cartEvent('view_cart', lines, quote);
+export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void => cartEvent('begin_checkout', lines, quote);
 
 const purchasesReported = new Set<string>();
 

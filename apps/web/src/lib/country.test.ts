@@ -1,6 +1,6 @@
 // Country detection (docs/product.md §10): ?country= (hash or real query, remembered) → remembered → host → HR.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectCountry } from './country.ts';
+import { detectCountry, setCountry } from './country.ts';
 
 const cookies: string[] = [];
 
@@ -8,12 +8,20 @@ function browserAt(href: string, stored: Record<string, string> = {}) {
   const storage = { ...stored };
   cookies.length = 0;
   vi.stubGlobal('document', {
+    documentElement: {},
     set cookie(value: string) {
       cookies.push(value);
     },
   });
+  const location = new URL(href);
   vi.stubGlobal('window', {
-    location: new URL(href),
+    location,
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, next: string) => {
+        location.href = next;
+      },
+    },
     localStorage: {
       getItem: (k: string) => storage[k] ?? null,
       setItem: (k: string, v: string) => {
@@ -53,6 +61,18 @@ describe('detectCountry', () => {
 
   it('prefers the remembered choice to the host, and ignores unknown codes', () => {
     browserAt('https://zdravo.ba/?country=XX#/', { country: 'ME' });
+    expect(detectCountry()).toBe('ME');
+  });
+});
+
+describe('setCountry (the footer switcher)', () => {
+  it('writes the chosen country into the address, so a copied address keeps it', () => {
+    browserAt('https://zdravo.hr/#/o-nama?country=BA');
+    detectCountry();
+    setCountry('RS');
+    expect(window.location.href).toBe('https://zdravo.hr/?country=RS#/o-nama');
+    setCountry('ME');
+    expect(window.location.href).toBe('https://zdravo.hr/?country=ME#/o-nama');
     expect(detectCountry()).toBe('ME');
   });
 });

@@ -67,28 +67,28 @@ export function setRenderedCountry(next: CountryCode): void {
 /** The current country, for code outside React (RPC headers). */
 export const getCountry = current.get;
 
-/** Drops `country` from the address so a reload keeps the shopper's later choice. */
-function forgetAddressCountry(): void {
+/**
+ * Writes the chosen country into the address (`/?country=RS#/o-nama`, the real query, which every
+ * later page of the shop keeps), and drops an older one from the hash's query: a reload keeps the
+ * shopper's choice, and a copied address opens in that country.
+ */
+function writeAddressCountry(next: CountryCode): void {
   const url = new URL(window.location.href);
-  let changed = url.searchParams.has(COUNTRY_QUERY_PARAM);
-  url.searchParams.delete(COUNTRY_QUERY_PARAM);
+  url.searchParams.set(COUNTRY_QUERY_PARAM, next);
   const at = url.hash.indexOf('?');
   if (at >= 0) {
     const query = new URLSearchParams(url.hash.slice(at + 1));
-    if (query.has(COUNTRY_QUERY_PARAM)) {
-      query.delete(COUNTRY_QUERY_PARAM);
-      const rest = query.toString();
-      url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
-      changed = true;
-    }
+    query.delete(COUNTRY_QUERY_PARAM);
+    const rest = query.toString();
+    url.hash = url.hash.slice(0, at) + (rest ? `?${rest}` : '');
   }
-  if (changed) window.history.replaceState(window.history.state, '', url.href);
+  window.history.replaceState(window.history.state, '', url.href);
 }
 
 /** Switches the country (footer switcher) and remembers it. */
 export function setCountry(next: CountryCode): void {
   remember(next);
-  forgetAddressCountry();
+  writeAddressCountry(next);
   if (next !== current.get()) apply(next);
 }
 

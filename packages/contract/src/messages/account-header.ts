@@ -3,5 +3,5 @@
 import type { Text } from '../text.ts';
 
 export const accountHeaderMessages = {
-  myAccount: { ije: 'Moj račun', eke: 'Moj nalog' },
+  myAccount: { ije: 'Moj račun', eke: 'Moj nalog', me: 'Moj nalog' },
 } satisfies Record<string, Text>;

@@ -28,3 +28,22 @@ describe('the glossary over every message', () => {
     expect(faults).toEqual([]);
   });
 });
+
+describe('Montenegro reads its own words', () => {
+  it('fails on a Bosnian word planted in a Montenegrin text, and on Croatian "krom" in Bosnian', () => {
+    expect(glossaryFaults('planted', 'Uvjeti korištenja', 'me')).toHaveLength(2);
+    expect(glossaryFaults('planted', 'Postavke računa', 'me').length).toBeGreaterThan(0);
+    expect(glossaryFaults('planted', 'Glukomanan i krom za normalne razine', 'ije')).toHaveLength(2);
+    expect(glossaryFaults('planted', 'Naruči', 'eke')).toHaveLength(1);
+    expect(glossaryFaults('planted', 'Uvjeti korištenja', 'ije')).toEqual([]);
+  });
+
+  it('the footer, the account and the disclaimer read Montenegrin in ME and stay Bosnian in BA', () => {
+    expect(textFor(messages.shellMessages.terms, 'ME')).toBe('Uslovi korišćenja');
+    expect(textFor(messages.accountMessages.tabOrders, 'ME')).toBe('Istorija narudžbi');
+    expect(textFor(messages.accountMessages.tabSettings, 'ME')).toBe('Podešavanja naloga');
+    expect(textFor(messages.shellMessages.tagline, 'ME')).toContain('dodaci ishrani');
+    expect(textFor(messages.shellMessages.terms, 'BA')).toBe('Uvjeti korištenja');
+    expect(textFor(messages.shellMessages.terms, 'HR')).toBe('Uvjeti korištenja');
+  });
+});

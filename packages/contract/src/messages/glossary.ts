@@ -3,7 +3,8 @@
 // every shopper-facing text of a country through `glossaryFaults` (contract messages, the static
 // pages and blogs, the catalog's offer and bundle copy, quiz, FAQ, e-mails and SMS).
 //
-//   ije — ijekavian Bosnian / Montenegrin (BA, ME)
+//   ije — ijekavian Bosnian (BA), and Montenegrin where it reads alike
+//   me  — Montenegrin (ME): the ijekavian text with its own words where they differ
 //   eke — ekavian Serbian (RS)
 //   hr  — standard Croatian (HR)
 import type { CountryCode, TextVariant } from '../countries.ts';
@@ -60,16 +61,32 @@ const NOT_IN_CROATIAN: readonly ForeignWord[] = [
 /** Words a Serbian text does not use (beside the ijekavian forms and the Croatian words). */
 const NOT_IN_SERBIAN: readonly ForeignWord[] = fromData(glossaryWords.notInSerbian);
 
+/**
+ * Montenegrin words differ from the Bosnian text's (uslovi, korišćenje, ishrana, istorija,
+ * podešavanja, and nalog for a shopper's account); "račun" stays for money (a bank account, a bill),
+ * so only the account's phrases are caught.
+ */
+const NOT_IN_MONTENEGRIN: readonly ForeignWord[] = [
+  ...fromData(glossaryWords.notInMontenegrin),
+  foreign(
+    'račun (a shopper’s account)',
+    /(?<!\p{L})(?:moj|svoj|svom|vašem|vaš|na|s|sa|brisanje|obriši|obrisati|postavke)\s+račun(?:a|u|om)?(?!\p{L})|(?<!\p{L})račun(?:a|u)?\s+(?:u trgovini|je obrisan|sa navedenim)/iu,
+    'nalog',
+  ),
+];
+
 /** What each variant must read for the things the glossary names (docs/glossary.md). */
 export const GLOSSARY_USE: Readonly<Record<TextVariant, readonly string[]>> = {
   ije: ['sedmica', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hljeb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'ljekar', 'farmaceut', 'apoteka', 'zloupotreba', 'naprimjer', 'duže', 'lični podaci', 'korpa', 'narudžba', 'hiljada'],
   eke: ['nedelja', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hleb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'lekar', 'farmaceut', 'apoteka', 'porudžbina', 'korpa', 'prodavnica', 'pregledač', 'podešavanja', 'nalog', 'uslovi'],
+  me: ['sedmica', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hljeb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'ljekar', 'farmaceut', 'apoteka', 'zloupotreba', 'naprimjer', 'duže', 'lični podaci', 'korpa', 'narudžba', 'hiljada', 'uslovi', 'korišćenje', 'ishrana', 'istorija', 'podešavanja', 'nalog', 'hrom', 'nivo'],
   hr: ['tjedan', 'tko', 'nitko', 'netko', 'svatko', 'kava', 'kruh', 'žlica', 'kupnja', 'jamstvo', 'pakiranje', 'spremi', 'poveznica', 'liječnik', 'ljekarnik', 'ljekarna', 'zlouporaba', 'primjerice', 'dulje', 'osobni podaci', 'košarica', 'narudžba', 'tisuća', 'neobvezno', 'obvezno', 'artikl'],
 };
 
 /** Per variant, the words of another variant it must not read. */
 export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]>> = {
   ije: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO],
+  me: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO, ...NOT_IN_MONTENEGRIN],
   eke: [...CROATIAN_ONLY, ...IJEKAVIAN, ...NOT_IN_SERBIAN],
   hr: [...NOT_IN_CROATIAN, ...EKAVIAN],
 };
@@ -81,17 +98,8 @@ export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]
 export const GLOSSARY_SHARED: readonly { variant: TextVariant; where: string; word: string; why: string }[] = [
   // The agency's own name in Bosnia and Herzegovina holds both words; a shopper must find it as it is registered.
   { variant: 'ije', where: 'privacy.PRIVACY_AUTHORITY.BA', word: 'osobni (podaci)', why: 'the official name of the BA agency' },
-  // The story says the shop writes "mlijeko" or "mleko", "vrijeme" or "vreme": it quotes both spellings on purpose.
-  ...(['ije', 'eke', 'hr'] as const).flatMap((variant) =>
-    (variant === 'eke' ? ['mlijeko / hljeb', 'vrijeme'] : ['mleko / hleb', 'vreme']).map((word) => ({
-      variant,
-      where: 'ourStory.ourStoryDoc.sections[2].blocks[0].p',
-      word,
-      why: 'the story quotes both spellings of the same word',
-    })),
-  ),
   // The delivery file's outcome column holds English keywords (delivered, refused, returned) the import reads as they are.
-  ...(['ije', 'hr'] as const).map((variant) => ({ variant, where: 'desk.deskDispatchMessages.importOutcomesHint', word: 'deliti', why: 'a keyword of the file, not a word' })),
+  ...(['ije', 'me', 'hr'] as const).map((variant) => ({ variant, where: 'desk.deskDispatchMessages.importOutcomesHint', word: 'deliti', why: 'a keyword of the file, not a word' })),
   // Croatian "redak, retka, retke" (a row) is not the ekavian "retko" (rarely).
   { variant: 'hr', where: 'desk.deskDispatchMessages.importRefused', word: 'retko', why: 'Croatian redak (a row), plural retke' },
 ];

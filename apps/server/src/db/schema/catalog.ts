@@ -21,7 +21,7 @@ export interface OffersTable {
 
 export interface OfferTextsTable {
   offer_id: number;
-  /** A TextVariant: 'ije' | 'eke' | 'hr' (an 'hr' row is optional; ijekavian is the fallback) */
+  /** A TextVariant: 'ije' | 'eke' | 'hr' | 'me' (an 'hr' or 'me' row is optional; ijekavian is the fallback) */
   variant: string;
   name: string;
   heading: string;

@@ -16,7 +16,7 @@ import { versionedImageUrl } from '../../modules/catalog/images.ts';
 import { ADVANTAGES_SEPARATOR } from '../../modules/catalog/queries.ts';
 import type { OfferTexts, SeedOffer } from './catalog/types.ts';
 import { seedOffers } from './catalog/offers.ts';
-import { croatianTexts } from './catalog/croatian.ts';
+import { croatianTexts, montenegrinTexts } from './catalog/croatian.ts';
 import { seedReviews, type SeedReview } from './catalog/seed-reviews.ts';
 
 export interface SeedData {
@@ -177,7 +177,7 @@ async function syncSequence(trx: Transaction<Database>): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select coalesce(max(id), 1) from offers))`.execute(trx);
 }
 
-/** The text rows an offer is stored with: ijekavian, ekavian, and Croatian when its wording differs. */
+/** The text rows an offer is stored with: ijekavian, ekavian, and Croatian and Montenegrin when their wording differs. */
 function seedTextVariants(offer: SeedOffer): [TextVariant, OfferTexts][] {
   const rows: [TextVariant, OfferTexts][] = [
     ['ije', offer.texts.ije],
@@ -185,5 +185,7 @@ function seedTextVariants(offer: SeedOffer): [TextVariant, OfferTexts][] {
   ];
   const hr = croatianTexts(offer);
   if (JSON.stringify(hr) !== JSON.stringify(offer.texts.ije)) rows.push(['hr', hr]);
+  const me = montenegrinTexts(offer);
+  if (JSON.stringify(me) !== JSON.stringify(offer.texts.ije)) rows.push(['me', me]);
   return rows;
 }

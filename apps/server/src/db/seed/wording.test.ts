@@ -8,13 +8,13 @@ import { glossaryFaults } from '@zdravo/contract/messages/glossary';
 import { NOT_CROATIAN } from '@zdravo/contract/messages/not-croatian';
 import type { OfferTexts } from './catalog/types.ts';
 import { SEED_OFFERS } from './catalog/offers.ts';
-import { croatianTexts } from './catalog/croatian.ts';
+import { croatianTexts, montenegrinTexts } from './catalog/croatian.ts';
 
 /** One offer's copy as a country reads it, each text named "slog.field[i]". */
 function copyIn(country: CountryCode): [string, string][] {
   return SEED_OFFERS.flatMap((offer) => {
     const variant = textVariantOf(country);
-    const texts: OfferTexts = variant === 'hr' ? croatianTexts(offer) : offer.texts[variant];
+    const texts: OfferTexts = variant === 'hr' ? croatianTexts(offer) : variant === 'me' ? montenegrinTexts(offer) : offer.texts[variant];
     return Object.entries(texts).flatMap(([field, value]): [string, string][] =>
       Array.isArray(value) ? value.map((item, i): [string, string] => [`${offer.slog}.${field}[${i}]`, item]) : [[`${offer.slog}.${field}`, String(value)]],
     );

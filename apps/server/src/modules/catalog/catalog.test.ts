@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { COUNTRIES, REVIEW_BASE_COUNTS, THUMBNAIL_PIXELS, thumbnailUrl, type CountryCode } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import type { ParamsOf } from '@zdravo/contract/api';
-import { croatianTexts } from '../../db/seed/catalog/croatian.ts';
+import { croatianTexts, montenegrinTexts } from '../../db/seed/catalog/croatian.ts';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { seedOffers } from '../../db/seed/catalog/offers.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -42,8 +42,9 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     const variant = COUNTRIES[country].variant;
     for (const o of offers) {
       const found = seedBySlog.get(o.Slog)!;
-      // Croatia reads the copy with its own words (seed/catalog/croatian.ts).
-      const seed = country === 'HR' ? { ...found, texts: { ...found.texts, ije: croatianTexts(found) } } : found;
+      // Croatia and Montenegro read the copy with their own words (seed/catalog/croatian.ts).
+      const own = country === 'HR' ? croatianTexts(found) : country === 'ME' ? montenegrinTexts(found) : found.texts.ije;
+      const seed = { ...found, texts: { ...found.texts, ije: own } };
       expect(o.Currency).toBe(COUNTRIES[country].currency);
       expect(o.NewPrice).toBe(seed.prices[country].new / 100);
       // HR announces no reduction from the seed's start alone (the 30-day rule, decision 023).

@@ -2,11 +2,11 @@
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRY_QUERY_PARAM, countryQuery, INDEXABLE_PAGES, shopCountry, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM, countryQuery, DEFAULT_COUNTRY, INDEXABLE_PAGES, SHOP_GROUPS, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { catalogCache } from '../catalog/cache.ts';
 import { ogImage } from './og-image.ts';
-import { shareNotFoundPage, shareUrl, sharePage } from './page.ts';
+import { shareNotFoundPage, sharePage } from './page.ts';
 
 const PAGE_CACHE = 'public, max-age=300';
 const SLOG_PATTERN = /^[a-z0-9-]{1,80}$/;
@@ -74,18 +74,31 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
   });
 
+  // The addresses the server renders (the landing, every offer at /offers/{slog}, the readable pages and
+  // the listings), once per country with `?country=`, each with its other countries as hreflang
+  // alternates (and the default country's address as x-default). No `#` (a crawler reads a hash address
+  // as the home page) and no /p/ share page (a preview's address, not the page).
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
-    const snapshot = await catalogCache(deps.db).get(countryOf(req));
-    const urls = [
-      `${origin}/`,
-      ...snapshot.offers.map((offer) => shareUrl(origin, offer.Slog)),
-      // The shop's own pages live after the "#"; listed so a reader of the sitemap knows them all.
-      ...INDEXABLE_PAGES.map((path) => `${origin}/#${path}`),
+    const sold = new Map<CountryCode, Set<string>>();
+    for (const country of COUNTRY_CODES) sold.set(country, new Set((await catalogCache(deps.db).get(country)).offers.map((o) => o.Slog)));
+    const pages: { path: string; countries: CountryCode[] }[] = [
+      { path: '/', countries: [...COUNTRY_CODES] },
+      ...[...INDEXABLE_PAGES, ...SHOP_GROUPS.map((group) => `/shop/${group}`)].map((path) => ({ path, countries: [...COUNTRY_CODES] })),
+      ...[...new Set(COUNTRY_CODES.flatMap((c) => [...sold.get(c)!]))].map((slog) => ({
+        path: `/offers/${slog}`,
+        countries: COUNTRY_CODES.filter((c) => sold.get(c)!.has(slog)),
+      })),
     ];
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-      .map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`)
-      .join('\n')}\n</urlset>\n`;
+    const address = (path: string, country: CountryCode) => `${origin}${path}?${COUNTRY_QUERY_PARAM}=${country}`;
+    const entries = pages.flatMap(({ path, countries }) => {
+      const alternates = [
+        ...countries.map((c) => `    <xhtml:link rel="alternate" hreflang="${COUNTRIES[c].locale}" href="${escapeXml(address(path, c))}"/>`),
+        ...(countries.includes(DEFAULT_COUNTRY) ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address(path, DEFAULT_COUNTRY))}"/>`] : []),
+      ].join('\n');
+      return countries.map((c) => `  <url>\n    <loc>${escapeXml(address(path, c))}</loc>\n${alternates}\n  </url>`);
+    });
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     return cached(reply).type('application/xml; charset=utf-8').send(body);
   });
 

@@ -95,12 +95,24 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     if (opened.statusCode === 302) expect(opened.headers.location).toBe('/?country=RS#/offers/pure-fit');
   });
 
-  it('the sitemap lists every offer’s share page, and robots.txt points at it', async () => {
+  it('the sitemap lists the server-rendered real addresses per country with hreflang alternates, no # and no share page; robots.txt points at it', async () => {
     const answer = await t.shopper().call('offers.f.getAll', {});
     if (answer.status !== 'ok') throw new Error('catalog');
     const sitemap = (await get('/sitemap.xml')).body;
-    for (const offer of answer.data) expect(sitemap).toContain(`<loc>http://zdravo.hr/p/${offer.Slog}</loc>`);
-    expect(sitemap).toContain('<loc>http://zdravo.hr/#/blog/kosa</loc>');
+    expect(sitemap).not.toContain('#');
+    expect(sitemap).not.toContain('/p/');
+    expect(sitemap).toContain('<loc>http://zdravo.hr/offers/pure-fit?country=HR</loc>');
+    for (const offer of answer.data) expect(sitemap).toContain(`<loc>http://zdravo.hr/offers/${offer.Slog}?country=HR</loc>`);
+    for (const [country, lang] of [['BA', 'bs-BA'], ['RS', 'sr-Latn-RS'], ['HR', 'hr-HR'], ['ME', 'sr-Latn-ME']]) {
+      expect(sitemap).toContain(`<loc>http://zdravo.hr/blog/kosa?country=${country}</loc>`);
+      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="http://zdravo.hr/offers/pure-fit?country=${country}"/>`);
+    }
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://zdravo.hr/o-nama?country=HR"/>');
+    // Every entry is a real address with its country (e2e/pages-without-js.spec.ts opens them rendered); none needs a script.
+    const locs = [...sitemap.matchAll(/<loc>http:\/\/zdravo\.hr([^?<]*)\?country=[A-Z]{2}<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBe((sitemap.match(/<loc>/g) ?? []).length);
+    expect(locs).not.toContain('/quiz');
+    expect(locs).not.toContain('/bundles');
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: http://zdravo.hr/sitemap.xml');
     expect(robots.body).toContain('Disallow: /_rpc');

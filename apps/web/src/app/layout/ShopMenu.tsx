@@ -21,17 +21,22 @@ export function ShopMenu() {
   const [opened, setOpened] = useState(false);
   const [group, setGroup] = useState<ShopGroup | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const close = () => setOpen(false);
-  useDismiss(open, root, close);
+  useDismiss(open, root, (by) => {
+    // Escape inside the menu hands the focus back to "Proizvodi", not to the page (the panel it was in hides).
+    if (by === 'escape' && root.current?.contains(document.activeElement)) button.current?.focus();
+    close();
+  });
   useEffect(() => {
     if (open) setOpened(true);
   }, [open]);
 
   return (
     <div className="shop-menu shop-menu--wide" ref={root}>
-      <button type="button" className="nav-link shop-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="nav-link shop-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t.navShop}
         <ChevronDownIcon size={16} className="shop-menu__chevron" />
       </button>

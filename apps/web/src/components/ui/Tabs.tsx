@@ -75,6 +75,9 @@ export function Tabs({ items, label, active: activeId, onSelect, classNames = {}
             tabIndex={0}
             className={classNames.panel ?? 'tabs__panel'}
           >
+            {/* Without a script every panel shows, one under the other, each under its own title
+                (index.html's noscript style): the tabs themselves need a script. */}
+            {controlled ? null : <h2 className="tabs__section-title">{item.label}</h2>}
             {item.content}
           </div>
         ),

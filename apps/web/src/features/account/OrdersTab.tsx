@@ -118,7 +118,7 @@ export function OrdersTab() {
                   ))}
                 </ul>
               </td>
-              <td data-label={t.orderStatus}>
+              <td data-label={t.orderStatus} className="orders__status">
                 <span className={`pill order-status order-status--${o.Status}`} tabIndex={-1}>
                   {o.StatusLabel}
                 </span>

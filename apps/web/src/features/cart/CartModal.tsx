@@ -33,8 +33,11 @@ export default function CartModal() {
 
   // aria-modal: Tab and Shift+Tab stay in the panel (issue 26).
   useOverlayPanel(open, panel, closeCart, { trapFocus: true });
-  // Once per opening, as soon as the lines have their prices.
-  useTrackOnce(open && lines.length > 0 ? 'open' : null, () => trackViewCart(lines));
+  // Once per opening, measured once the server has priced the cart: the value is what the shopper sees (club discount taken).
+  const quoted = priced.quote && !priced.stale ? priced.quote : null;
+  useTrackOnce(open && lines.length > 0 && quoted ? 'open' : null, () => {
+    if (quoted) trackViewCart(lines, quoted);
+  });
 
   const checkout = () => {
     closeCart();

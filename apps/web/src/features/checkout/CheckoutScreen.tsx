@@ -61,7 +61,11 @@ export default function CheckoutScreen() {
   const [loginBusy, setLoginBusy] = useState(false);
   const [loginFailure, setLoginFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
-  useTrackOnce(lines.length > 0 ? 'checkout' : null, () => trackLater((a) => a.trackBeginCheckout(lines)));
+  // Measured once the server has priced the cart: the value is what the shopper sees (club discount taken).
+  const quoted = priced.quote && !priced.stale ? priced.quote : null;
+  useTrackOnce(lines.length > 0 && quoted ? 'checkout' : null, () => {
+    if (quoted) trackLater((a) => a.trackBeginCheckout(lines, quoted));
+  });
   // Set by a successful log-in here (or the one after a sign-up): the order form that replaces the
   // two forms is then brought into view — the page keeps the scroll of the much taller sign-up.
   const [revealDetails, setRevealDetails] = useState(false);

@@ -38,9 +38,10 @@ export function ResultView({ headingRef, offers, product, reasons, phoneSent, on
   const failed = offers.status === 'error' || (offers.status === 'ok' && !product);
   return (
     <div className="quiz__result">
-      {/* No match to show: the heading says so instead of announcing one. */}
+      {/* No match to show: the heading says so instead of announcing one; when no answer chose the
+          product it says the goal did, not that the answers found "the right product". */}
       <h1 className="quiz__title quiz__title--result" ref={headingRef} tabIndex={-1}>
-        {failed ? t.loadFailed : t.resultTitle}
+        {failed ? t.loadFailed : reasons.length > 0 ? t.resultTitle : t.resultTitleGoal}
       </h1>
       {phoneSent ? (
         <p className="notice-done quiz__called" role="status">

@@ -7,7 +7,7 @@ const offer = (ID: number, Name: string, Group: ShopGroup, more: Partial<Offer> 
 
 const offers = [
   offer(1, 'Pure Fit', 'mrsavljenje', { Description: 'Ekstrakt zelenog čaja (300 mg) i glukomanan.' }),
-  offer(2, 'Beauty Fem', 'bore', { Benefits: ['Koža puna sjaja'] }),
+  offer(2, 'Beauty Fem', 'bore', { Benefits: ['Koža puna sjaja'], Description: 'Hidrolizirani kolagen i hijaluronska kiselina.' }),
   offer(3, 'HairGrow Plus', 'kosa', { Adventages: 'Biotin i cink&&Za jaču kosu' }),
   offer(4, 'Paket Ljepota', 'bore'),
   offer(5, 'Paket Ženska harmonija', 'menstrualna-podrska'),
@@ -37,6 +37,18 @@ describe('search', () => {
     expect(find('prostata')).toEqual(['Prosta Vital']);
     expect(find('hemoroidi')).toEqual(['Hemo Calm']);
     expect(find('koza')).toEqual(['Beauty Fem', 'Paket Ljepota', 'Cellu Lift']);
+  });
+
+  it('forgives one typo in a word of five letters or more, after what matches as typed', () => {
+    // What "kolagen" finds (the offer naming it, and the skin group whose words hold it).
+    expect(find('kolagen')).toContain('Beauty Fem');
+    expect(find('kolgen')).toEqual(find('kolagen'));
+    expect(find('kloagen')).toEqual(find('kolagen'));
+    expect(find('hairgorw')).toEqual(['HairGrow Plus']);
+    expect(find('prostta')).toEqual(['Prosta Vital']);
+    // Short words stay exact, and two typos are not one.
+    expect(find('kosq')).toEqual([]);
+    expect(find('klgen')).toEqual([]);
   });
 
   it('answers nothing for an empty query or no match', () => {

@@ -2,7 +2,8 @@
 // ingredient ("kosa", "celulit", "cink", "čaj", "prostata", "hemoroidi") — ranked names first, then
 // the category (its name and SHOP_GROUP_SEARCH_TERMS), then headings, benefits and advantages, then
 // the description (where the ingredients are named). Case and diacritics are folded on both sides
-// (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska".
+// (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska". A word of five
+// letters or more also finds its word with one typo ("kolgen" → kolagen), ranked after exact finds.
 import { SHOP_GROUP_SEARCH_TERMS, type Offer } from '@zdravo/contract';
 
 /** The wire joins an offer's advantages with this (docs/product.md §3, the Offer type's Adventages). */
@@ -34,6 +35,34 @@ function fieldsOf(offer: Offer, groupName: string): string[][] {
  */
 const stem = (word: string): string => (word.length >= 5 ? word.replace(/[aeiou]$/, '') : word);
 
+/** Whether a and b differ by at most one letter added, dropped, changed or two swapped (a typo). */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, from: number) => x.slice(from);
+  return (
+    rest(a, i + 1) === rest(b, i + 1) || // one changed (or both end here)
+    rest(a, i) === rest(b, i + 1) || // one letter more in b
+    rest(a, i + 1) === rest(b, i) || // one letter more in a
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2)) // two swapped
+  );
+}
+
+/** Words this short are matched as typed: one letter off, they would find too much. */
+const TYPO_MIN_LENGTH = 5;
+
+/**
+ * Whether a field holds the typed word with one typo ("kolgen" finds kolagen): a word of the field
+ * whose beginning is one typo away from it (the word may go on, as "prostat" finds prostate).
+ */
+function holdsWithTypo(field: string, word: string): boolean {
+  if (word.length < TYPO_MIN_LENGTH) return false;
+  return field.split(/[^\p{L}\p{N}]+/u).some((token) =>
+    [word.length - 1, word.length, word.length + 1].some((n) => n <= token.length && oneTypoApart(word, token.slice(0, n))),
+  );
+}
+
 /**
  * The offers matching every word of the query (in any of their texts), best rank first, the
  * catalog's order within a rank. `groupNames` are the categories' names in the shopper's words.
@@ -46,7 +75,13 @@ export function matchOffers(offers: readonly Offer[], query: string, locale: str
     const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) => foldForSearch(texts.join(' \u0000 '), locale));
     // The whole query in one field ranks by that field; else every word somewhere ranks by the worst.
     const whole = fields.findIndex((f) => f.includes(words.join(' ')));
-    const perWord = words.map((w) => fields.findIndex((f) => f.includes(w)));
+    // A word found as typed ranks by its field; one found only with a typo a little after it.
+    const perWord = words.map((w) => {
+      const exact = fields.findIndex((f) => f.includes(w));
+      if (exact >= 0) return exact;
+      const near = fields.findIndex((f) => holdsWithTypo(f, w));
+      return near >= 0 ? near + 0.25 : -1;
+    });
     const rank = whole >= 0 ? whole : perWord.every((r) => r >= 0) ? Math.max(...perWord) + 0.5 : -1;
     if (rank >= 0) ranked.push({ offer, rank, index });
   });

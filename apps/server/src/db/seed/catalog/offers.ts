@@ -35,7 +35,7 @@ const seedOfferSchema = z.object({
   scaleleadId: text,
   stockDays: z.number().int().positive(),
   popularity: z.number().int(),
-  texts: z.object({ ije: offerTextsSchema, eke: offerTextsSchema, hr: offerTextsSchema.partial().optional() }),
+  texts: z.object({ ije: offerTextsSchema, eke: offerTextsSchema, hr: offerTextsSchema.partial().optional(), me: offerTextsSchema.partial().optional() }),
   prices: z.object({ BA: priceSchema, RS: priceSchema, HR: priceSchema, ME: priceSchema }),
   images: z.array(text).min(1),
   ingredientsImage: text,

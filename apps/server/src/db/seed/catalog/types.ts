@@ -18,7 +18,7 @@ export interface SeedOffer {
   popularity: number;              // higher = more popular (orders the "most popular" listing)
   // ijekavian (BA, ME, and HR where `hr` says nothing) and ekavian (RS); `hr` holds only the fields
   // whose Croatian wording differs from the ijekavian text (docs/glossary.md).
-  texts: { ije: OfferTexts; eke: OfferTexts; hr?: Partial<OfferTexts> };
+  texts: { ije: OfferTexts; eke: OfferTexts; hr?: Partial<OfferTexts>; me?: Partial<OfferTexts> };
   prices: Record<CountryCode, { old: number; new: number }>;   // INTEGER minor units (cents/para): BA in KM (BAM), RS in RSD, HR & ME in EUR
   images: string[];                // 3–4 file names under /images/offers/, e.g. 'pure-fit-1.svg'
   ingredientsImage: string;        // e.g. 'pure-fit-ingredients.svg'

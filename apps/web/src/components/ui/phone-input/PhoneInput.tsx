@@ -2,9 +2,10 @@
 // dial-code handling and country guessing; ~9 kB) with our own dropdown and locally shipped flags:
 // - countries ba, rs, me, hr only, defaulting to the visitor's country;
 // - the country follows the typed dial code (first digits) unless disableCountryGuess;
-// - at most 15 digits; mask '... ... ... ... ..'; prefix '+'; search 'search' / 'No entries to show';
+// - at most 15 digits; each country's grouping as people write it (countries.ts), else the mask
+//   '... ... ... ... ..'; prefix '+'; search 'search' / 'No entries to show';
 // - what is typed or pasted is read as the rule reads it (validation.ts toInternational): after
-//   "+385 ", "091 234 5678" shows "+385 912 345 678"; "00385…" becomes "+385…"; a local "091…" in an
+//   "+385 ", "091 234 5678" shows "+385 91 234 5678"; "00385…" becomes "+385…"; a local "091…" in an
 //   emptied field takes the selected country's dial code;
 // - isValid(value, country) may answer true, false or a message: false or a message shows the
 //   invalid style, with the message (or defaultErrorMessage, '' by default) under the field.

@@ -7,6 +7,7 @@ export const aboutDoc: Doc = {
     '{shop} je mala regionalna online trgovina prirodnih dodataka prehrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
     '{shop} je mala regionalna internet prodavnica prirodnih dodataka ishrani za zdravlje i lepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – sa jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
     '{shop} je mala regionalna web trgovina prirodnih dodataka prehrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
+    '{shop} je mala regionalna online trgovina prirodnih dodataka ishrani za zdravlje i ljepotu. Kupcima u Bosni i Hercegovini, Srbiji, Hrvatskoj i Crnoj Gori šaljemo pažljivo odabrane proizvode – s jasnim deklaracijama, plaćanjem pouzećem i ljudima koji se javljaju na telefon.',
   ),
   sections: [
     {
@@ -17,6 +18,8 @@ export const aboutDoc: Doc = {
           p: T(
             'U ponudi su dodaci prehrani za svakodnevne brige o kojima ljudi često šute, a o kojima nas najčešće pitaju:',
             'U ponudi su dodaci ishrani za svakodnevne brige o kojima ljudi često ćute, a o kojima nas najčešće pitaju:',
+            undefined,
+            'U ponudi su dodaci ishrani za svakodnevne brige o kojima ljudi često šute, a o kojima nas najčešće pitaju:',
           ),
         },
         {
@@ -46,6 +49,8 @@ export const aboutDoc: Doc = {
             T(
               '**Iskreno o djelovanju.** Dodatak prehrani je dodatak, a ne čarobni štapić. Nećete kod nas pročitati da nešto liječi ili topi kilograme preko noći.',
               '**Iskreno o delovanju.** Dodatak ishrani je dodatak, a ne čarobni štapić. Nećete kod nas pročitati da nešto leči ili topi kilograme preko noći.',
+              undefined,
+              '**Iskreno o djelovanju.** Dodatak ishrani je dodatak, a ne čarobni štapić. Nećete kod nas pročitati da nešto liječi ili topi kilograme preko noći.',
             ),
             T(
               '**Sastav na vidjelu.** Na svakoj stranici proizvoda nalaze se sastojci, količine u dnevnoj dozi i uputstvo za upotrebu.',
@@ -78,6 +83,7 @@ export const aboutDoc: Doc = {
             'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za sedmicu dana, ali se vide za tri mjeseca. Dodaci prehrani mogu biti dio te priče, kao dodatak uravnoteženoj prehrani, nikad kao zamjena za nju.',
             'Verujemo u male korake. Čaša vode više, šetnja posle ručka, san pre ponoći – promene koje se ne vide za nedelju dana, ali se vide za tri meseca. Dodaci ishrani mogu biti deo te priče, kao dodatak uravnoteženoj ishrani, nikad kao zamena za nju.',
             'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za tjedan dana, ali se vide za tri mjeseca. Dodaci prehrani mogu biti dio te priče, kao dodatak uravnoteženoj prehrani, nikad kao zamjena za nju.',
+            'Vjerujemo u male korake. Čaša vode više, šetnja nakon ručka, san prije ponoći – promjene koje se ne vide za sedmicu dana, ali se vide za tri mjeseca. Dodaci ishrani mogu biti dio te priče, kao dodatak uravnoteženoj ishrani, nikad kao zamjena za nju.',
           ),
         },
         {

@@ -8,6 +8,7 @@ export const generalArticle: Article = {
     'Kapsule su najčešći oblik dodataka prehrani – male su, bez ukusa i lako se doziraju. Ali od čega su napravljene, ko ih nadzire i kako znati šta zapravo uzimate? Ovo je kratak vodič za pametnu kupovinu i sigurnu upotrebu.',
     'Kapsule su najčešći oblik dodataka ishrani – male su, bez ukusa i lako se doziraju. Ali od čega su napravljene, ko ih kontroliše i kako da znate šta zapravo uzimate? Ovo je kratak vodič za pametnu kupovinu i bezbednu upotrebu.',
     'Kapsule su najčešći oblik dodataka prehrani – male su, bez okusa i lako se doziraju. Ali od čega su napravljene, tko ih nadzire i kako znati što zapravo uzimate? Ovo je kratak vodič za pametnu kupnju i sigurnu upotrebu.',
+    'Kapsule su najčešći oblik dodataka ishrani – male su, bez ukusa i lako se doziraju. Ali od čega su napravljene, ko ih nadzire i kako znati šta zapravo uzimate? Ovo je kratak vodič za pametnu kupovinu i sigurnu upotrebu.',
   ),
   keyPoints: [
     T(
@@ -15,7 +16,7 @@ export const generalArticle: Article = {
       'Omotač kapsule najčešće je od želatina ili od biljne celuloze.',
       'Ovojnica kapsule najčešće je od želatine ili od biljne celuloze.',
     ),
-    T('Dodaci prehrani zakonski su hrana, a ne lijekovi.', 'Dodaci ishrani su po zakonu hrana, a ne lekovi.'),
+    T('Dodaci prehrani zakonski su hrana, a ne lijekovi.', 'Dodaci ishrani su po zakonu hrana, a ne lekovi.', undefined, 'Dodaci ishrani zakonski su hrana, a ne lijekovi.'),
     T(
       'Deklaracija vam kaže sve bitno: sastav, dnevnu dozu i upozorenja.',
       'Deklaracija vam kaže sve bitno: sastav, dnevnu dozu i upozorenja.',
@@ -74,19 +75,22 @@ export const generalArticle: Article = {
     },
     {
       id: 'capsules-law',
-      title: T('Kako se dodaci prehrani nadziru', 'Kako se dodaci ishrani kontrolišu'),
+      title: T('Kako se dodaci prehrani nadziru', 'Kako se dodaci ishrani kontrolišu', undefined, 'Kako se dodaci ishrani nadziru'),
       blocks: [
         {
           p: T(
             'Dodaci prehrani zakonski su **hrana**, a ne lijekovi. U Hrvatskoj vrijede pravila Evropske unije, a Bosna i Hercegovina, Srbija i Crna Gora imaju vlastite propise, velikim dijelom usklađene s njima. Prije prvog stavljanja na tržište proizvod se prijavljuje nadležnom organu, a inspekcije provjeravaju proizvode koji se prodaju.',
             'Dodaci ishrani su po zakonu **hrana**, a ne lekovi. U Hrvatskoj važe pravila Evropske unije, a Srbija, Bosna i Hercegovina i Crna Gora imaju sopstvene propise, velikim delom usklađene sa njima. Pre prvog stavljanja u promet proizvod se prijavljuje nadležnom organu, a inspekcije proveravaju proizvode koji se prodaju.',
             'Dodaci prehrani zakonski su **hrana**, a ne lijekovi. U Hrvatskoj vrijede pravila Europske unije, a Bosna i Hercegovina, Srbija i Crna Gora imaju vlastite propise, velikim dijelom usklađene s njima. Prije prvog stavljanja na tržište proizvod se prijavljuje nadležnom tijelu, a inspekcije provjeravaju proizvode koji se prodaju.',
+            'Dodaci ishrani zakonski su **hrana**, a ne lijekovi. U Hrvatskoj vrijede pravila Evropske unije, a Bosna i Hercegovina, Srbija i Crna Gora imaju vlastite propise, velikim dijelom usklađene s njima. Prije prvog stavljanja na tržište proizvod se prijavljuje nadležnom organu, a inspekcije provjeravaju proizvode koji se prodaju.',
           ),
         },
         {
           p: T(
             'Razlika prema lijekovima je važna: lijek prije odobrenja mora kliničkim ispitivanjima dokazati da djeluje, a dodatak prehrani mora biti siguran i pošteno označen. Zato smije nositi samo odobrene tvrdnje, poput „cink doprinosi održavanju normalne kose”. Proizvod koji obećava da „liječi”, „topi salo” ili „izbacuje toksine za tri dana” treba u vama probuditi sumnju.',
             'Razlika u odnosu na lekove je važna: lek pre odobrenja mora kliničkim ispitivanjima da dokaže da deluje, a dodatak ishrani mora biti bezbedan i pošteno označen. Zato sme da nosi samo odobrene tvrdnje, poput „cink doprinosi održavanju normalne kose”. Proizvod koji obećava da „leči”, „topi salo” ili „izbacuje toksine za tri dana” treba da vas učini sumnjičavim.',
+            undefined,
+            'Razlika prema lijekovima je važna: lijek prije odobrenja mora kliničkim ispitivanjima dokazati da djeluje, a dodatak ishrani mora biti siguran i pošteno označen. Zato smije nositi samo odobrene tvrdnje, poput „cink doprinosi održavanju normalne kose”. Proizvod koji obećava da „liječi”, „topi salo” ili „izbacuje toksine za tri dana” treba u vama probuditi sumnju.',
           ),
         },
       ],
@@ -100,7 +104,7 @@ export const generalArticle: Article = {
             caption: T('Šta piše na deklaraciji', 'Šta piše na deklaraciji', 'Što piše na deklaraciji'),
             head: [T('Na deklaraciji', 'Na deklaraciji'), T('Šta vam govori', 'Šta vam govori', 'Što vam govori')],
             rows: [
-              [T('„Dodatak prehrani”', '„Dodatak ishrani”'), T('Proizvod je hrana, a ne lijek.', 'Proizvod je hrana, a ne lek.')],
+              [T('„Dodatak prehrani”', '„Dodatak ishrani”', undefined, '„Dodatak ishrani”'), T('Proizvod je hrana, a ne lijek.', 'Proizvod je hrana, a ne lek.')],
               [
                 'Sastojci',
                 T(
@@ -179,6 +183,7 @@ export const generalArticle: Article = {
               'Ako uzimate lijekove, razmak između lijeka i dodatka prehrani dogovorite s ljekarom ili farmaceutom.',
               'Ako uzimate lekove, razmak između leka i dodatka ishrani dogovorite sa lekarom ili farmaceutom.',
               'Ako uzimate lijekove, razmak između lijeka i dodatka prehrani dogovorite s liječnikom ili ljekarnikom.',
+              'Ako uzimate lijekove, razmak između lijeka i dodatka ishrani dogovorite s ljekarom ili farmaceutom.',
             ),
           ],
         },
@@ -231,6 +236,7 @@ export const generalArticle: Article = {
             'Prije upotrebe bilo kojeg dodatka prehrani posavjetujte se s ljekarom ili farmaceutom ako ste trudni ili dojite, ako uzimate lijekove, imate hroničnu bolest ili vas čeka operacija – neki biljni sastojci utiču na zgrušavanje krvi. Proizvodi za odrasle nisu namijenjeni djeci. Dodatak prehrani nije zamjena za raznoliku prehranu; najbolje radi kao mali dodatak dobrim navikama.',
             'Pre upotrebe bilo kog dodatka ishrani posavetujte se sa lekarom ili farmaceutom ako ste trudni ili dojite, ako uzimate lekove, imate hroničnu bolest ili vas čeka operacija – neki biljni sastojci utiču na zgrušavanje krvi. Proizvodi za odrasle nisu namenjeni deci. Dodatak ishrani nije zamena za raznovrsnu ishranu; najbolje deluje kao mali dodatak dobrim navikama.',
             'Prije upotrebe bilo kojeg dodatka prehrani posavjetujte se s liječnikom ili ljekarnikom ako ste trudni ili dojite, ako uzimate lijekove, imate kroničnu bolest ili vas čeka operacija – neki biljni sastojci utječu na zgrušavanje krvi. Proizvodi za odrasle nisu namijenjeni djeci. Dodatak prehrani nije zamjena za raznoliku prehranu; najbolje radi kao mali dodatak dobrim navikama.',
+            'Prije upotrebe bilo kojeg dodatka ishrani posavjetujte se s ljekarom ili farmaceutom ako ste trudni ili dojite, ako uzimate lijekove, imate hroničnu bolest ili vas čeka operacija – neki biljni sastojci utiču na zgrušavanje krvi. Proizvodi za odrasle nisu namijenjeni djeci. Dodatak ishrani nije zamjena za raznoliku ishranu; najbolje radi kao mali dodatak dobrim navikama.',
           ),
         },
       ],

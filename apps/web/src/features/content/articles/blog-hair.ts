@@ -54,6 +54,7 @@ export const hairArticle: Article = {
             'Vlas je većim dijelom građena od keratina, a keratin je protein. Kad je prehrana siromašna proteinima i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
             'Vlas je većim delom građena od keratina, a keratin je belančevina. Kad je ishrana siromašna belančevinama i mineralima – što se lako desi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
             'Vlas je većim dijelom građena od keratina, a keratin je bjelančevina. Kad je prehrana siromašna bjelančevinama i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
+            'Vlas je većim dijelom građena od keratina, a keratin je protein. Kad je ishrana siromašna proteinima i mineralima – što se lako dogodi na strogim dijetama – kosa je među prvima koja to pokaže. Na jelovniku neka budu:',
           ),
         },
         {
@@ -169,12 +170,14 @@ export const hairArticle: Article = {
     },
     {
       id: 'hair-supplements',
-      title: T('Dodaci prehrani za kosu', 'Dodaci ishrani za kosu'),
+      title: T('Dodaci prehrani za kosu', 'Dodaci ishrani za kosu', undefined, 'Dodaci ishrani za kosu'),
       blocks: [
         {
           p: T(
             'Kad prehrana nije uvijek onakva kakvu bismo željeli, dodatak prehrani može biti dodatak uravnoteženoj prehrani – ne zamjena za nju. Biotin, cink i selen doprinose održavanju normalne kose, a cink i selen i održavanju normalnih noktiju.',
             'Kad ishrana nije uvek onakva kakvu bismo želeli, dodatak ishrani može biti dodatak uravnoteženoj ishrani – ne zamena za nju. Biotin, cink i selen doprinose održavanju normalne kose, a cink i selen i održavanju normalnih noktiju.',
+            undefined,
+            'Kad ishrana nije uvijek onakva kakvu bismo željeli, dodatak ishrani može biti dodatak uravnoteženoj ishrani – ne zamjena za nju. Biotin, cink i selen doprinose održavanju normalne kose, a cink i selen i održavanju normalnih noktiju.',
           ),
         },
         {
@@ -217,6 +220,8 @@ export const hairArticle: Article = {
     href: '/offers/hairgrow-plus',
     text: T(
       'HairGrow Plus sadrži biotin, cink i selen, koji doprinose održavanju normalne kose, uz L-cistein, ekstrakt prosa i ekstrakt preslice. Kao dodatak uravnoteženoj prehrani – i uz malo strpljenja.',
+      'HairGrow Plus sadrži biotin, cink i selen, koji doprinose održavanju normalne kose, uz L-cistein, ekstrakt prosa i ekstrakt preslice. Kao dodatak uravnoteženoj ishrani – i uz malo strpljenja.',
+      undefined,
       'HairGrow Plus sadrži biotin, cink i selen, koji doprinose održavanju normalne kose, uz L-cistein, ekstrakt prosa i ekstrakt preslice. Kao dodatak uravnoteženoj ishrani – i uz malo strpljenja.',
     ),
   },

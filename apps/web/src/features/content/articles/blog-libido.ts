@@ -19,6 +19,7 @@ export const libidoArticle: Article = {
       'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opštu vitalnost.',
       'Kretanje, uravnotežena ishrana i manje alkohola podržavaju opštu vitalnost.',
       'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opću vitalnost.',
+      'Kretanje, uravnotežena ishrana i manje alkohola podržavaju opštu vitalnost.',
     ),
     T(
       'Dugotrajan pad želje ili promjena nakon novog lijeka razlog su za razgovor s ljekarom.',
@@ -75,7 +76,7 @@ export const libidoArticle: Article = {
     },
     {
       id: 'libido-move',
-      title: T('Kretanje i prehrana', 'Kretanje i ishrana'),
+      title: T('Kretanje i prehrana', 'Kretanje i ishrana', undefined, 'Kretanje i ishrana'),
       blocks: [
         {
           p: T(
@@ -91,8 +92,9 @@ export const libidoArticle: Article = {
               '**Raznovrstan tanjir:** povrće, voće, mahunarke, riba, orašasti plodovi i maslinovo ulje.',
             ),
             T(
-              '**Cink** doprinosi održavanju normalne razine testosterona u krvi. Ima ga u mesu, sjemenkama bundeve, orašastim plodovima i mahunarkama.',
+              '**Cink** doprinosi održavanju normalnog nivoa testosterona u krvi. Ima ga u mesu, sjemenkama bundeve, orašastim plodovima i mahunarkama.',
               '**Cink** doprinosi održavanju normalnog nivoa testosterona u krvi. Ima ga u mesu, semenkama bundeve, orašastim plodovima i mahunarkama.',
+              '**Cink** doprinosi održavanju normalne razine testosterona u krvi. Ima ga u mesu, sjemenkama bundeve, orašastim plodovima i mahunarkama.',
             ),
             T(
               '**Magnezij** doprinosi smanjenju umora i iscrpljenosti. Ima ga u zelenom lisnatom povrću, integralnim žitaricama i orašastim plodovima.',
@@ -141,12 +143,14 @@ export const libidoArticle: Article = {
     },
     {
       id: 'libido-supplements',
-      title: T('Gdje su tu dodaci prehrani', 'Gde su tu dodaci ishrani'),
+      title: T('Gdje su tu dodaci prehrani', 'Gde su tu dodaci ishrani', undefined, 'Gdje su tu dodaci ishrani'),
       blocks: [
         {
           p: T(
             'Biljke poput make i ženšena tradicionalno se koriste u mnogim kulturama, a vitamini i minerali poput cinka i vitamina B6 imaju svoje mjesto u uravnoteženoj prehrani. Dodatak prehrani može biti dio brige o sebi, kao dodatak uravnoteženoj prehrani – ali ne djeluje poput lijeka i ne rješava medicinske uzroke.',
             'Biljke poput make i ženšena tradicionalno se koriste u mnogim kulturama, a vitamini i minerali poput cinka i vitamina B6 imaju svoje mesto u uravnoteženoj ishrani. Dodatak ishrani može biti deo brige o sebi, kao dodatak uravnoteženoj ishrani – ali ne deluje poput leka i ne rešava medicinske uzroke.',
+            undefined,
+            'Biljke poput make i ženšena tradicionalno se koriste u mnogim kulturama, a vitamini i minerali poput cinka i vitamina B6 imaju svoje mjesto u uravnoteženoj ishrani. Dodatak ishrani može biti dio brige o sebi, kao dodatak uravnoteženoj ishrani – ali ne djeluje poput lijeka i ne rješava medicinske uzroke.',
           ),
         },
         {
@@ -160,6 +164,7 @@ export const libidoArticle: Article = {
               'Budite oprezni s proizvodima koji obećavaju trenutan efekat ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dozvoljene za dodatke prehrani.',
               'Budite oprezni sa proizvodima koji obećavaju trenutan efekat ili se reklamiraju kao „prirodna zamena” za lek – takve tvrdnje nisu dozvoljene za dodatke ishrani.',
               'Budite oprezni s proizvodima koji obećavaju trenutačan učinak ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dopuštene za dodatke prehrani.',
+              'Budite oprezni s proizvodima koji obećavaju trenutan efekat ili se reklamiraju kao „prirodna zamjena” za lijek – takve tvrdnje nisu dozvoljene za dodatke ishrani.',
             ),
             T(
               'Kupujte proizvode s jasnom deklaracijom na našem jeziku, s navedenim sastojcima i količinama.',
@@ -184,6 +189,8 @@ export const libidoArticle: Article = {
           p: T(
             'Na pregled možete doći sami ili u paru. Pomaže ako unaprijed zapišete kada ste primijetili promjenu, koje lijekove i dodatke prehrani uzimate i kako spavate – razgovor će biti kraći i konkretniji.',
             'Na pregled možete doći sami ili u paru. Pomaže ako unapred zapišete kada ste primetili promenu, koje lekove i dodatke ishrani uzimate i kako spavate – razgovor će biti kraći i konkretniji.',
+            undefined,
+            'Na pregled možete doći sami ili u paru. Pomaže ako unaprijed zapišete kada ste primijetili promjenu, koje lijekove i dodatke ishrani uzimate i kako spavate – razgovor će biti kraći i konkretniji.',
           ),
         },
       ],
@@ -196,6 +203,8 @@ export const libidoArticle: Article = {
     text: T(
       'Tražite dodatak prehrani za vitalnost? Birajte formule s jasno navedenim sastojcima i količinama – kao dodatak uravnoteženoj prehrani, nikad kao zamjenu za nju.',
       'Tražite dodatak ishrani za vitalnost? Birajte formule sa jasno navedenim sastojcima i količinama – kao dodatak uravnoteženoj ishrani, nikad kao zamenu za nju.',
+      undefined,
+      'Tražite dodatak ishrani za vitalnost? Birajte formule s jasno navedenim sastojcima i količinama – kao dodatak uravnoteženoj ishrani, nikad kao zamjenu za nju.',
     ),
   },
 };

@@ -27,6 +27,8 @@ export const weightLossArticle: Article = {
     T(
       'Dodatak prehrani može biti dio plana, ali nije zamjena za raznoliku prehranu.',
       'Dodatak ishrani može biti deo plana, ali nije zamena za raznovrsnu ishranu.',
+      undefined,
+      'Dodatak ishrani može biti dio plana, ali nije zamjena za raznoliku ishranu.',
     ),
   ],
   sections: [
@@ -177,13 +179,14 @@ export const weightLossArticle: Article = {
     },
     {
       id: 'wl-supplements',
-      title: T('Gdje su tu dodaci prehrani', 'Gde su tu dodaci ishrani'),
+      title: T('Gdje su tu dodaci prehrani', 'Gde su tu dodaci ishrani', undefined, 'Gdje su tu dodaci ishrani'),
       blocks: [
         {
           p: T(
-            'Dodatak prehrani neće umjesto vas hodati ni kuhati i nije zamjena za raznoliku prehranu. Može biti dio plana, kao dodatak uravnoteženoj prehrani i kretanju. Krom, naprimjer, doprinosi održavanju normalne razine glukoze u krvi i normalnom metabolizmu makronutrijenata, a vitamin B6 doprinosi normalnom energetskom metabolizmu.',
+            'Dodatak prehrani neće umjesto vas hodati ni kuhati i nije zamjena za raznoliku prehranu. Može biti dio plana, kao dodatak uravnoteženoj prehrani i kretanju. Hrom, naprimjer, doprinosi održavanju normalnog nivoa glukoze u krvi i normalnom metabolizmu makronutrijenata, a vitamin B6 doprinosi normalnom energetskom metabolizmu.',
             'Dodatak ishrani neće umesto vas hodati ni kuvati i nije zamena za raznovrsnu ishranu. Može biti deo plana, kao dodatak uravnoteženoj ishrani i kretanju. Hrom, na primer, doprinosi održavanju normalnog nivoa glukoze u krvi i normalnom metabolizmu makronutrijenata, a vitamin B6 doprinosi normalnom energetskom metabolizmu.',
             'Dodatak prehrani neće umjesto vas hodati ni kuhati i nije zamjena za raznoliku prehranu. Može biti dio plana, kao dodatak uravnoteženoj prehrani i kretanju. Krom, primjerice, doprinosi održavanju normalne razine glukoze u krvi i normalnom metabolizmu makronutrijenata, a vitamin B6 doprinosi normalnom energetskom metabolizmu.',
+            'Dodatak ishrani neće umjesto vas hodati ni kuhati i nije zamjena za raznoliku ishranu. Može biti dio plana, kao dodatak uravnoteženoj ishrani i kretanju. Hrom, naprimjer, doprinosi održavanju normalnog nivoa glukoze u krvi i normalnom metabolizmu makronutrijenata, a vitamin B6 doprinosi normalnom energetskom metabolizmu.',
           ),
         },
         {
@@ -204,6 +207,7 @@ export const weightLossArticle: Article = {
             'Prije većih promjena u prehrani razgovarajte s ljekarom ako imate šećernu bolest, bolest štitne žlijezde ili srca, ako uzimate lijekove, ako ste trudni ili dojite. Javite se i ako težina raste ili pada bez jasnog razloga – to nije nešto što treba rješavati dijetom.',
             'Pre većih promena u ishrani razgovarajte sa lekarom ako imate šećernu bolest, bolest štitaste žlezde ili srca, ako uzimate lekove, ako ste trudni ili dojite. Javite se i ako težina raste ili opada bez jasnog razloga – to nije nešto što treba rešavati dijetom.',
             'Prije većih promjena u prehrani razgovarajte s liječnikom ako imate šećernu bolest, bolest štitnjače ili srca, ako uzimate lijekove, ako ste trudni ili dojite. Javite se i ako težina raste ili pada bez jasnog razloga – to nije nešto što treba rješavati dijetom.',
+            'Prije većih promjena u ishrani razgovarajte s ljekarom ako imate šećernu bolest, bolest štitne žlijezde ili srca, ako uzimate lijekove, ako ste trudni ili dojite. Javite se i ako težina raste ili pada bez jasnog razloga – to nije nešto što treba rješavati dijetom.',
           ),
         },
         {
@@ -219,9 +223,10 @@ export const weightLossArticle: Article = {
     product: 'Pure Fit',
     href: '/offers/pure-fit',
     text: T(
-      'Pure Fit sadrži glukomanan iz korijena konjaka, ekstrakt zelenog čaja, L-karnitin, krom i vitamin B6. Krom doprinosi održavanju normalne razine glukoze u krvi. Uzima se kao dodatak uravnoteženoj prehrani i redovnom kretanju.',
+      'Pure Fit sadrži glukomanan iz korijena konjaka, ekstrakt zelenog čaja, L-karnitin, hrom i vitamin B6. Hrom doprinosi održavanju normalnog nivoa glukoze u krvi. Uzima se kao dodatak uravnoteženoj prehrani i redovnom kretanju.',
       'Pure Fit sadrži glukomanan iz korena konjaka, ekstrakt zelenog čaja, L-karnitin, hrom i vitamin B6. Hrom doprinosi održavanju normalnog nivoa glukoze u krvi. Uzima se kao dodatak uravnoteženoj ishrani i redovnom kretanju.',
       'Pure Fit sadrži glukomanan iz korijena konjaka, ekstrakt zelenog čaja, L-karnitin, krom i vitamin B6. Krom doprinosi održavanju normalne razine glukoze u krvi. Uzima se kao dodatak uravnoteženoj prehrani i redovitom kretanju.',
+      'Pure Fit sadrži glukomanan iz korijena konjaka, ekstrakt zelenog čaja, L-karnitin, hrom i vitamin B6. Hrom doprinosi održavanju normalnog nivoa glukoze u krvi. Uzima se kao dodatak uravnoteženoj ishrani i redovnom kretanju.',
     ),
   },
 };

@@ -13,6 +13,8 @@ export const contactSections: readonly DocSection[] = [
           T(
             'Pri ruci imajte **broj narudžbe** – nalazi se u potvrdi i u [vašem računu](/account).',
             'Pri ruci imajte **broj porudžbine** – nalazi se u potvrdi i na [vašem nalogu](/account).',
+            undefined,
+            'Pri ruci imajte **broj narudžbe** – nalazi se u potvrdi i u [vašem nalogu](/account).',
           ),
           T(
             'Gdje je paket, najbrže ćete vidjeti na stranici [Praćenje pošiljke](/track).',

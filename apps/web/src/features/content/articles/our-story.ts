@@ -29,9 +29,9 @@ export const ourStoryDoc: Doc = {
         },
         {
           p: T(
-            'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo napravili kako treba – na našem jeziku?”',
-            'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo uradili kako treba – na našem jeziku?”',
-            'Jedne večeri, uz kavu koja se ohladila dok smo pričali, netko je rekao: „A zašto to ne bismo napravili kako treba – na našem jeziku?”',
+            'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo napravili kako treba – blizu, jasno i s nekim ko se javi na telefon?”',
+            'Jedne večeri, uz kafu koja se ohladila dok smo pričali, neko je rekao: „A zašto to ne bismo uradili kako treba – blizu, jasno i sa nekim ko se javi na telefon?”',
+            'Jedne večeri, uz kavu koja se ohladila dok smo pričali, netko je rekao: „A zašto to ne bismo napravili kako treba – blizu, jasno i s nekim tko se javi na telefon?”',
           ),
         },
       ],
@@ -63,13 +63,13 @@ export const ourStoryDoc: Doc = {
     },
     {
       id: 'story-region',
-      title: 'Jedan jezik, dva izgovora',
+      title: T('Svakoj državi svoje cijene i riječi', 'Svakoj državi svoje cene i reči'),
       blocks: [
         {
           p: T(
-            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svako čita svoje. Zato ćete kod nas pročitati „mlijeko” ili „mleko”, „vrijeme” ili „vreme” – zavisno od toga odakle kupujete.',
-            'Uskoro su se javili kupci iz cele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo prodavnicu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svako čita svoje. Zato ćete kod nas pročitati „mleko” ili „mlijeko”, „vreme” ili „vrijeme” – zavisno od toga odakle kupujete.',
-            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, svaku sa svojim telefonom i adresom, a tekstove pišemo tako da svatko čita svoje. Zato ćete kod nas pročitati „mlijeko” ili „mleko”, „vrijeme” ili „vreme” – ovisno o tome odakle kupujete.',
+            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, i svaka ima svoje: telefon i adresu, cijene u svojoj valuti (konvertibilne marke, dinare ili eure), rokove dostave i tekstove napisane riječima na koje su kupci tamo navikli. Ko kupuje iz Sarajeva, Beograda, Zagreba ili Podgorice, čita i plaća kao kod kuće.',
+            'Uskoro su se javili kupci iz cele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo prodavnicu za četiri države, i svaka ima svoje: telefon i adresu, cene u svojoj valuti (konvertibilne marke, dinare ili evre), rokove isporuke i tekstove napisane rečima na koje su kupci tamo navikli. Ko kupuje iz Sarajeva, Beograda, Zagreba ili Podgorice, čita i plaća kao kod kuće.',
+            'Uskoro su se javili kupci iz cijele regije – iz Mostara i Novog Sada, Splita i Nikšića. Otvorili smo trgovinu za četiri države, i svaka ima svoje: telefon i adresu, cijene u svojoj valuti (konvertibilne marke, dinare ili eure), rokove dostave i tekstove napisane riječima na koje su kupci ondje navikli. Tko kupuje iz Sarajeva, Beograda, Zagreba ili Podgorice, čita i plaća kao kod kuće.',
           ),
         },
       ],

@@ -52,12 +52,14 @@ export const privacyDoc: Doc = {
                 T(
                   '**Korisnički račun:** e-mail ili korisničko ime, lozinka (samo u šifriranom obliku), telefon i adresa',
                   '**Korisnički nalog:** e-mail ili korisničko ime, lozinka (samo u šifrovanom obliku), telefon i adresa',
+                  undefined,
+                  '**Korisnički nalog:** e-mail ili korisničko ime, lozinka (samo u šifriranom obliku), telefon i adresa',
                 ),
                 T(
                   'Da se možete prijaviti, vidjeti svoje narudžbe i brže naručiti sljedeći put',
                   'Da možete da se prijavite, vidite svoje porudžbine i brže poručite sledeći put',
                 ),
-                T('Dok imate račun; brišemo ga kad to zatražite', 'Dok imate nalog; brišemo ga kad to zatražite'),
+                T('Dok imate račun; brišemo ga kad to zatražite', 'Dok imate nalog; brišemo ga kad to zatražite', undefined, 'Dok imate nalog; brišemo ga kad to zatražite'),
               ],
               [
                 T('**Klub:** datum učlanjenja i trajanje članstva', '**Klub:** datum učlanjenja i trajanje članstva'),
@@ -121,6 +123,8 @@ export const privacyDoc: Doc = {
             T(
               '**Ugovor:** bez adrese i telefona ne možemo isporučiti narudžbu ni voditi vaš račun.',
               '**Ugovor:** bez adrese i telefona ne možemo da isporučimo porudžbinu ni da vodimo vaš nalog.',
+              undefined,
+              '**Ugovor:** bez adrese i telefona ne možemo isporučiti narudžbu ni voditi vaš nalog.',
             ),
             T(
               '**Zakonska obaveza:** račune i podatke o prodaji moramo čuvati zbog poreznih propisa.',
@@ -136,6 +140,7 @@ export const privacyDoc: Doc = {
               '**Legitimni interes:** zaštita računa i sprječavanje zloupotrebe, naprimjer lažnih narudžbi.',
               '**Legitimni interes:** zaštita naloga i sprečavanje zloupotrebe, na primer lažnih porudžbina.',
               '**Legitimni interes:** zaštita računa i sprječavanje zlouporabe, primjerice lažnih narudžbi.',
+              '**Legitimni interes:** zaštita naloga i sprječavanje zloupotrebe, naprimjer lažnih narudžbi.',
             ),
           ],
         },
@@ -210,6 +215,7 @@ export const privacyDoc: Doc = {
             '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupovine (Google Analytics) i mjere reklame (Google Ads). Oni postavljaju svoje kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovo nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko linka „Postavke kolačića” u podnožju stranice.',
             '**Merenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Tag Manager kompanije Google za vašu državu, a sa njim alate koji broje posete i kupovine (Google Analytics) i mere reklame (Google Ads). Oni čuvaju sopstvene kolačiće. Dok ne izaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvoj poseti, ponovo posle godinu dana i kad promenimo ova pravila, a izbor možete da promenite bilo kada preko veze „Podešavanja kolačića” u podnožju stranice.',
             '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dopustite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupnje (Google Analytics) i mjere reklame (Google Ads). Oni spremaju vlastite kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovno nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko poveznice „Postavke kolačića” u podnožju stranice.',
+            '**Mjerenje i marketing samo uz vaš pristanak.** Ako ih dozvolite, učitavamo Googleov Tag Manager za vašu državu, a s njim alate koji broje posjete i kupovine (Google Analytics) i mjere reklame (Google Ads). Oni postavljaju svoje kolačiće. Dok ne odaberete, ili ako odbijete, ne učitavamo ništa od toga. Pitamo vas pri prvom posjetu, ponovo nakon godinu dana i kad promijenimo ova pravila, a izbor možete promijeniti bilo kada preko linka „Podešavanja kolačića” u podnožju stranice.',
           ),
         },
         {
@@ -217,6 +223,7 @@ export const privacyDoc: Doc = {
             'Oboje možete obrisati u postavkama pretraživača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na početnu.',
             'Oboje možete obrisati u podešavanjima pregledača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na podrazumevanu.',
             'Oboje možete obrisati u postavkama preglednika. Tada ćete se odjaviti, košarica će se isprazniti, a država vratiti na zadanu.',
+            'Oboje možete obrisati u podešavanjima pretraživača. Tada ćete se odjaviti, korpa će se isprazniti, a država vratiti na početnu.',
           ),
         },
       ],
@@ -241,6 +248,8 @@ export const privacyDoc: Doc = {
           p: T(
             'Dva prava možete ostvariti odmah i sami, u [svom računu](/account?tab=settings), u dijelu „Vaši podaci”:',
             'Dva prava možete da ostvarite odmah i sami, u [svom nalogu](/account?tab=settings), u delu „Vaši podaci”:',
+            undefined,
+            'Dva prava možete ostvariti odmah i sami, u [svom nalogu](/account?tab=settings), u dijelu „Vaši podaci”:',
           ),
         },
         {
@@ -253,6 +262,8 @@ export const privacyDoc: Doc = {
             T(
               '**pravo na brisanje** – „Obriši račun” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Narudžbe zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
               '**pravo na brisanje** – „Obriši nalog” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Porudžbine zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
+              undefined,
+              '**pravo na brisanje** – „Obriši nalog” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Narudžbe zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',
             ),
           ],
         },
@@ -303,6 +314,8 @@ export const privacyDoc: Doc = {
           p: T(
             'Ako promijenimo ovu politiku, novu verziju objavit ćemo na ovoj stranici s novim datumom. O važnim promjenama obavijestit ćemo vas e-mailom ako kod nas imate račun.',
             'Ako promenimo ovu politiku, novu verziju objavićemo na ovoj stranici sa novim datumom. O važnim promenama obavestićemo vas e-mailom ako kod nas imate nalog.',
+            undefined,
+            'Ako promijenimo ovu politiku, novu verziju objavit ćemo na ovoj stranici s novim datumom. O važnim promjenama obavijestit ćemo vas e-mailom ako kod nas imate nalog.',
           ),
         },
       ],

@@ -64,8 +64,9 @@ export const refundDoc: Doc = {
               'Pozovite nas na [{phone}](tel:{tel}) **{callHours}**. Svaki povraćaj najpre odobravamo telefonom.',
             ),
             T(
-              'Pripremite broj narudžbe i ukratko nam recite što nije bilo u redu – vaše iskustvo pomaže nam da budemo bolji.',
+              'Pripremite broj narudžbe i ukratko nam recite šta nije bilo u redu – vaše iskustvo pomaže nam da budemo bolji.',
               'Pripremite broj porudžbine i ukratko nam recite šta nije bilo u redu – vaše iskustvo nam pomaže da budemo bolji.',
+              'Pripremite broj narudžbe i ukratko nam recite što nije bilo u redu – vaše iskustvo pomaže nam da budemo bolji.',
             ),
             T(
               'Kad povrat odobrimo, reći ćemo vam gdje i kako poslati proizvod.',

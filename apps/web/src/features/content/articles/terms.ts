@@ -19,11 +19,14 @@ export const termsDoc: Doc = {
             'Ovi uvjeti vrijede za korištenje online trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
             'Ovi uslovi važe za korišćenje internet prodavnice {shop} i za porudžbine sa dostavom u državu {country}. Korišćenjem sajta i slanjem porudžbine potvrđujete da ste ih pročitali i da ih prihvatate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
             'Ovi uvjeti vrijede za korištenje web trgovine {shop} i za narudžbe s dostavom u državu {country}. Korištenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavatelj je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
+            'Ovi uslovi vrijede za korišćenje online trgovine {shop} i za narudžbe s dostavom u državu {country}. Korišćenjem stranice i slanjem narudžbe potvrđujete da ste ih pročitali i da ih prihvaćate. Prodavac je {seller}, {sellerAddress}. Kontakt: [{email}](mailto:{email}), [{phone}](tel:{tel}).',
           ),
         },
         {
           p: T(
             'Ovi uvjeti ne umanjuju vaša zakonska prava potrošača.',
+            'Ovi uslovi ne umanjuju vaša zakonska prava potrošača.',
+            undefined,
             'Ovi uslovi ne umanjuju vaša zakonska prava potrošača.',
           ),
         },
@@ -37,6 +40,8 @@ export const termsDoc: Doc = {
           p: T(
             'Prodajemo dodatke prehrani. Oni nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Dodatak prehrani nije zamjena za raznoliku prehranu i zdrav način života.',
             'Prodajemo dodatke ishrani. Oni nisu lekovi i nisu namenjeni dijagnostikovanju, lečenju ni sprečavanju bolesti. Dodatak ishrani nije zamena za raznovrsnu ishranu i zdrav način života.',
+            undefined,
+            'Prodajemo dodatke ishrani. Oni nisu lijekovi i nisu namijenjeni dijagnosticiranju, liječenju ni sprječavanju bolesti. Dodatak ishrani nije zamjena za raznoliku ishranu i zdrav način života.',
           ),
         },
         {
@@ -50,7 +55,7 @@ export const termsDoc: Doc = {
     },
     {
       id: 'terms-account',
-      title: T('Korisnički račun', 'Korisnički nalog'),
+      title: T('Korisnički račun', 'Korisnički nalog', undefined, 'Korisnički nalog'),
       blocks: [
         {
           ul: [
@@ -72,6 +77,7 @@ export const termsDoc: Doc = {
               'Račun koji se koristi za lažne narudžbe ili zloupotrebu stranice možemo privremeno ili trajno zatvoriti.',
               'Nalog koji se koristi za lažne porudžbine ili zloupotrebu sajta možemo privremeno ili trajno da zatvorimo.',
               'Račun koji se koristi za lažne narudžbe ili zlouporabu stranice možemo privremeno ili trajno zatvoriti.',
+              'Nalog koji se koristi za lažne narudžbe ili zloupotrebu stranice možemo privremeno ili trajno zatvoriti.',
             ),
           ],
         },
@@ -136,6 +142,7 @@ export const termsDoc: Doc = {
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povraćaj novca u [politici povrata](/politika-povrata). Obe su deo ovih uslova.',
             'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a jamstvo zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uvjeta.',
+            'Kada i kako šaljemo pakete opisano je u [politici dostave](/politika-dostave), a garancija zadovoljstva i povrat novca u [politici povrata](/politika-povrata). Obje su dio ovih uslova.',
           ),
         },
       ],
@@ -149,6 +156,7 @@ export const termsDoc: Doc = {
             'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
             'Od ugovora zaključenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a pre dostave u bilo kom trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u istoriji porudžbina na vašem nalogu: izjavu potvrđujete u dva koraka, a potvrdu sa datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
             'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od primitka paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u povijesti narudžbi na vašem računu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom primitka šaljemo vam na email ili SMS-om.',
+            'Od ugovora sklopljenog na daljinu možete odustati u roku od {withdrawalDays} dana od prijema paketa, bez navođenja razloga, a prije dostave u bilo kojem trenutku. Najjednostavnije je klikom na **Odustani od ugovora** u istoriji narudžbi na vašem nalogu: izjavu potvrđujete u dva koraka, a potvrdu s datumom i vremenom prijema šaljemo vam na email ili SMS-om.',
           ),
         },
         {
@@ -221,18 +229,21 @@ export const termsDoc: Doc = {
             'Na ove uvjete primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti organima za zaštitu potrošača ili nadležnom sudu.',
             'Na ove uslove primenjuje se pravo države {country}. Ako dođe do nesporazuma, najpre nam se javite – većinu stvari rešimo jednim razgovorom. Ako ne uspemo, možete se obratiti organima za zaštitu potrošača ili nadležnom sudu.',
             'Na ove uvjete primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti tijelima za zaštitu potrošača ili nadležnom sudu.',
+            'Na ove uslove primjenjuje se pravo države {country}. Ako dođe do nesporazuma, najprije nam se javite – većinu stvari riješimo jednim razgovorom. Ako ne uspijemo, možete se obratiti organima za zaštitu potrošača ili nadležnom sudu.',
           ),
         },
       ],
     },
     {
       id: 'terms-changes',
-      title: T('Izmjene uvjeta', 'Izmene uslova'),
+      title: T('Izmjene uvjeta', 'Izmene uslova', undefined, 'Izmjene uslova'),
       blocks: [
         {
           p: T(
             'Uvjete možemo s vremenom izmijeniti. Nova verzija vrijedi od dana objave na ovoj stranici, a na već potvrđene narudžbe primjenjuju se uvjeti koji su vrijedili u trenutku narudžbe.',
             'Uslove možemo vremenom da izmenimo. Nova verzija važi od dana objave na ovoj stranici, a na već potvrđene porudžbine primenjuju se uslovi koji su važili u trenutku poručivanja.',
+            undefined,
+            'Uslove možemo s vremenom izmijeniti. Nova verzija vrijedi od dana objave na ovoj stranici, a na već potvrđene narudžbe primjenjuju se uslovi koji su vrijedili u trenutku narudžbe.',
           ),
         },
       ],

@@ -21,6 +21,8 @@ export const withdrawalSections: readonly DocSection[] = [
           T(
             'Prijavite se i otvorite [Moj račun](/account), karticu Povijest narudžbi.',
             'Prijavite se i otvorite [Moj nalog](/account), karticu Istorija porudžbina.',
+            undefined,
+            'Prijavite se i otvorite [Moj nalog](/account), karticu Istorija narudžbi.',
           ),
           T(
             'Uz narudžbu kliknite **Odustani od ugovora**. Otvorit će se izjava s vašim imenom, brojem narudžbe i artiklima.',
@@ -76,7 +78,7 @@ export const withdrawalSections: readonly DocSection[] = [
           rows: [
             ['Rok', T('{withdrawalDays} dana od prijema', '{withdrawalDays} dana od prijema', '{withdrawalDays} dana od primitka'), '{guaranteeDays} dana od dostave'],
             ['Razlog', T('ne trebate ga navesti', 'ne morate da ga navedete'), T('recite nam šta nije bilo u redu', 'recite nam šta nije bilo u redu', 'recite nam što nije bilo u redu')],
-            ['Kako', T('online, u povijesti narudžbi', 'online, u istoriji porudžbina'), T('telefonom, uz naše odobrenje', 'telefonom, uz naše odobrenje')],
+            ['Kako', T('online, u povijesti narudžbi', 'online, u istoriji porudžbina', undefined, 'online, u istoriji narudžbi'), T('telefonom, uz naše odobrenje', 'telefonom, uz naše odobrenje')],
             [T('Povrat novca', 'Povraćaj novca'), T('cijeli iznos i dostava', 'ceo iznos i dostava'), T('iznos umanjen za {fee} %, bez dostave', 'iznos umanjen za {fee} %, bez dostave')],
           ],
         },

@@ -1,0 +1,148 @@
+// Each country reads its own words on the rendered pages (Montenegro: uslovi korišćenja, dodaci
+// ishrani, istorija, podešavanja; Bosnia: hrom, nivo — docs/glossary.md); a page read without a script
+// shows only what works (docs/decisions/034-pages-without-javascript.md): an offer's "Prednosti" and
+// "Način upotrebe" as open sections, no button that needs a script, the sitemap's addresses rendered;
+// the shop menu gives the focus back on Escape.
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, screenshots, shopCli, test } from './fixtures.ts';
+import { person } from './people.ts';
+
+async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
+  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'ME' }, data: { action: 'call', method, params } });
+  const answer = (await res.json()) as { status: string; data: T };
+  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
+  return answer.data;
+}
+
+const footer = (page: Page) => page.locator('footer.site-footer');
+
+test.describe('Montenegro reads Montenegrin', () => {
+  test('the ME footer and an offer read the ME words; BA keeps its own, without krom or razine', async ({ page }) => {
+    await page.goto('/offers/pure-fit?country=ME');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(footer(page)).toContainText('Uslovi korišćenja');
+    await expect(footer(page)).toContainText('Dodaci ishrani nisu zamjena');
+    await expect(footer(page)).not.toContainText(/Uvjeti|prehran|Postavke/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('hrom');
+    await expect(main).not.toContainText(/prehran|\bkrom|razin/);
+    await page.getByRole('tab', { name: 'Način upotrebe' }).click();
+    await expect(main).toContainText('uravnoteženu ishranu');
+    await screenshots(page, 'me-offer');
+
+    await page.goto('/offers/pure-fit?country=BA');
+    await expect(footer(page)).toContainText('Uvjeti korištenja');
+    await expect(page.getByRole('main')).toContainText('normalnog nivoa glukoze');
+    await expect(page.getByRole('main')).not.toContainText(/\bkrom|razin/);
+  });
+
+  test('the ME account reads Istorija narudžbi and Podešavanja naloga; on a phone the status pill stays a pill', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(PHONE);
+    const p = person('istorija', '99');
+    await page.goto('/#/?country=ME');
+    await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Jelena', LastName: 'Vuković' });
+    await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
+    const offer = await rpcCall<{ ID: number }>(page, 'offers.f.getSlog', { Slog: 'pure-fit' });
+    const id = await rpcCall<number>(page, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Jelena', LastName: 'Vuković', PhoneNumber: p.phone, IdempotencyKey: `e2e-me-${p.tag}` });
+    const leadId = (await rpcCall<Array<{ ID: number; LeadID: string }>>(page, 'shopOrders.f.getAll')).find((o) => o.ID === id)!.LeadID;
+    for (const status of ['confirmed', 'shipped']) await shopCli('orders:status', leadId, status);
+
+    await page.goto('/#/account?country=ME');
+    await expect(page.getByRole('tab', { name: 'Istorija narudžbi' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Podešavanja naloga' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Moj nalog' })).toBeVisible();
+    const row = page.getByTestId('order-history').getByTestId(`order-${leadId}`);
+    await expect(row.getByTestId('order-events')).toBeVisible();
+    const pill = (await row.locator('.order-status').boundingBox())!;
+    expect(pill.height).toBeLessThan(40);
+    await row.scrollIntoViewIfNeeded();
+    await screenshots(page, 'me-order-history-phone');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [country, viewport] of [['BA', PHONE], ['RS', DESKTOP], ['HR', PHONE], ['ME', DESKTOP]] as const) {
+    test(`${country}: an offer shows its dosage as an open section and no button that needs a script`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/offers/pure-fit?country=${country}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: country === 'HR' ? 'Način uporabe' : 'Način upotrebe' })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Prednosti' })).toBeVisible();
+      await expect(main.getByText(/3 kapsule dnevno/).first()).toBeVisible();
+      // No control that does nothing: no button (cart, add to cart, write a review, join, chips, tabs),
+      // no form posted by a script, no link to a page that needs one.
+      await expect(page.locator('button:visible')).toHaveCount(0);
+      await expect(page.locator("form:not([method='get']):visible")).toHaveCount(0);
+      await expect(page.locator("a[href^='#/']:visible")).toHaveCount(0);
+      // Nor a field a script reads (the quantity, the reviews' order).
+      await expect(page.locator('input:visible, select:visible, textarea:visible')).toHaveCount(0);
+      // The country switch is a plain link to the same page in another country.
+      await footer(page).getByRole('link', { name: 'Srbija' }).click();
+      await expect(page).toHaveURL(/\/offers\/pure-fit\?country=RS$/);
+      await expect(page.locator('html')).toHaveAttribute('data-country', 'RS');
+      await screenshots(page, `nojs-offer-${country}`);
+    });
+  }
+
+  test('the landing and a listing show no dead control; the logo leads home', async ({ page }) => {
+    for (const path of ['/?country=BA', '/most-popular?country=ME', '/club?country=HR']) {
+      await page.goto(path);
+      await expect(page.locator('button:visible')).toHaveCount(0);
+      await expect(page.locator("a[href^='#/']:visible")).toHaveCount(0);
+    }
+    await page.goto('/o-nama?country=ME');
+    await page.locator('.site-header a[href="/?country=ME"]').first().click();
+    await expect(page).toHaveURL(/\/\?country=ME$/);
+  });
+
+  test('every address the sitemap lists is a page the server renders, in the country it names', async ({ page, request }) => {
+    // Each a first render for ME on the server.
+    test.setTimeout(300_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/offers/pure-fit?country=ME');
+    expect(sitemap).not.toContain('#');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.endsWith('country=ME'));
+    for (const loc of locs) {
+      const path = new URL(loc).pathname + new URL(loc).search;
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.locator('html'), path).toHaveAttribute('data-country', 'ME');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a phone is grouped while typing as each country writes it, with no trailing space', async ({ page }) => {
+    for (const [country, typed, shown] of [
+      ['BA', '61234567', '+387 61 234 567'],
+      ['RS', '641234567', '+381 64 123 4567'],
+      ['HR', '912345678', '+385 91 234 5678'],
+      ['HR', '15553070', '+385 1 555 3070'],
+      ['ME', '67123456', '+382 67 123 456'],
+    ] as const) {
+      // A fresh page each time: the same shop's hash change would keep the field.
+      await page.goto('about:blank');
+      await page.goto(`/?country=${country}#/login?mode=register`);
+      const field = page.getByLabel(/Broj telefona/);
+      await field.press('End');
+      await field.pressSequentially(typed);
+      await expect(field).toHaveValue(shown);
+    }
+  });
+
+  test('Escape inside the "Proizvodi" menu gives the focus back to "Proizvodi"', async ({ page }) => {
+    await page.goto('/#/?country=BA');
+    const button = page.getByRole('button', { name: 'Proizvodi', exact: true });
+    await button.click();
+    await page.locator('.shop-menu__link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.shop-menu__panel--wide')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
