@@ -18,3 +18,4 @@ export * from './errors.ts';
 export * from './types/index.ts';
 export * from './quiz.ts';
 export * from './price-history.ts';
+export * from './catalog-listing.ts';

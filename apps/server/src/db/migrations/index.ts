@@ -23,6 +23,7 @@ import * as m0039 from './0039_club_desk.ts';
 import * as m0040 from './0040_withdrawal_todos.ts';
 import * as m0041 from './0041_numbers_columns.ts';
 import * as m0042 from './0042_order_gate.ts';
+import * as m0051 from './0051_catalog_listings.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0040_withdrawal_todos': m0040,
   '0041_numbers_columns': m0041,
   '0042_order_gate': m0042,
+  '0051_catalog_listings': m0051,
 };

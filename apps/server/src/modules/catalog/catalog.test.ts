@@ -45,9 +45,9 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
       // Croatia reads the copy with its own words (seed/catalog/croatian.ts).
       const seed = country === 'HR' ? { ...found, texts: { ...found.texts, ije: croatianTexts(found) } } : found;
       expect(o.Currency).toBe(COUNTRIES[country].currency);
-      expect(o.NewPrice).toBe(seed.prices[country].new / 100);
+      expect(o.NewPrice).toBe(seed.prices[country]!.new / 100);
       // HR announces no reduction from the seed's start alone (the 30-day rule, decision 023).
-      expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country].old / 100);
+      expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country]!.old / 100);
       expect(o.PriorPrice).toBeNull();
       expect(o.Name).toBe(seed.texts[variant].name);
       expect(o.Heading).toBe(seed.texts[variant].heading);

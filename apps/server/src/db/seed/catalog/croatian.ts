@@ -5,6 +5,6 @@
 import type { OfferTexts, SeedOffer } from './types.ts';
 
 /** The copy Croatia reads: the hand-written `hr` fields over the ijekavian ones. */
-export function croatianTexts(offer: SeedOffer): OfferTexts {
+export function croatianTexts(offer: Pick<SeedOffer, 'texts'>): OfferTexts {
   return { ...offer.texts.ije, ...offer.texts.hr };
 }
