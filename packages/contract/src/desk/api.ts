@@ -13,6 +13,7 @@ import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
 import type { clubActivateParams, clubCancelParams, clubListParams } from './methods.ts';
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
+import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
 
 
 export type DeskApi = {
@@ -50,7 +51,8 @@ export type DeskApi = {
   'desk.club.activate': Call<typeof clubActivateParams, ClubActivated>;
   'desk.club.cancel': Call<typeof clubCancelParams, ClubRow>;
 } & DeskRecordsApi &
-  DeskReviewsApi;
+  DeskReviewsApi &
+  DeskCatalogApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -97,6 +99,7 @@ export const DESK_ACCESS = {
   'desk.club.activate': ['manager'],
   'desk.club.cancel': ['manager'],
   ...DESK_REVIEWS_ACCESS,
+  ...DESK_CATALOG_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */

@@ -87,3 +87,6 @@ export const catalogOfferSchema = z
   });
 export type CatalogOfferIn = z.input<typeof catalogOfferSchema>;
 export type CatalogOffer = z.output<typeof catalogOfferSchema>;
+
+// ── desk.catalog.list ──────────────────────────────────────────────────────────────────────────
+export const catalogListParams = z.strictObject({}).optional();

@@ -8,3 +8,4 @@ export * from './records-types.ts';
 export * from './club.ts';
 export { DESK_ACCESS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
 export * from './reviews.ts';
+export * from './catalog.ts';

@@ -14,6 +14,7 @@ import { deskNumbersMethods } from './numbers.ts';
 import { deskRecordsMethods } from './records.ts';
 import { deskClubMethods } from './club.ts';
 import { deskReviewMethods } from './reviews.ts';
+import { deskCatalogMethods } from './catalog.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -34,5 +35,6 @@ export function deskMethods(): DeskMethods {
     ...deskRecordsMethods(),
     ...deskClubMethods(),
     ...deskReviewMethods(),
+    ...deskCatalogMethods(),
   });
 }
