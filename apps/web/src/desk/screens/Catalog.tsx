@@ -69,6 +69,10 @@ export default function Catalog() {
                   const cell = r.countries[c];
                   return (
                     <td key={c}>
+                      {/* On a phone the row is a card without the header: each cell names its country. */}
+                      <span className="desk-catalog__country" aria-hidden="true">
+                        {c}
+                      </span>
                       <span className={`desk-catalog__status desk-catalog__status--${cell.status}`}>{statuses[cell.status]}</span>
                       <span className="desk-catalog__price">{cell.newMinor === null ? t.noPrice : money(cell.newMinor, c)}</span>
                     </td>
