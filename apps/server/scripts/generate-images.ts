@@ -3,7 +3,7 @@
 //   <slog>-2.svg  capsules and botanicals close-up
 //   <slog>-3.svg  lifestyle composition (table, glass of water, plants)
 //   <slog>-4.svg  "key ingredients" label view
-//   <slog>-ingredients.svg  the ingredients table per daily dose (read from ingredients.json)
+//   <slog>-ingredients.svg  the ingredients table per daily dose (read from the offers' `ingredients` in offers.json)
 // Bundles get: -1 packages together, -2 lifestyle, -3 "what's in the bundle", and a combined ingredients table.
 // Run: npx tsx apps/server/scripts/generate-images.ts
 // No scripts, no external fonts or references; 800×800 viewBox; every file stays well under 15 kB.

@@ -150,9 +150,9 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect(catalogOf(about.body)).toEqual([]);
   });
 
-  it('sends an unknown offer on to the shop, which says it is not there', async () => {
+  it('answers an offer the country does not know with 404 and a page that says so', async () => {
     const res = await page('/offers/no-such-thing?country=BA');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/?country=BA#/offers/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Proizvod nije pronađen');
   });
 });

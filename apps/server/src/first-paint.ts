@@ -270,11 +270,21 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   };
 
   const pages = new WeakMap<CatalogSnapshot, Map<string, Promise<RenderedPage>>>();
+  /**
+   * An offer's page carries the offer as its own answer (offers.f.getSlog) gives it — with its
+   * ingredients, which lists leave out — and a hidden offer, which no list has (docs/product.md §11).
+   */
+  const withOwnOffer = (listed: Offer[], snapshot: CatalogSnapshot, slog: string | undefined): Offer[] => {
+    const own = slog === undefined ? undefined : snapshot.bySlog.get(slog);
+    if (!own) return listed;
+    const full = snapshot.shape(own, true) as Offer;
+    return listed.some((o) => o.ID === own.ID) ? listed.map((o) => (o.ID === own.ID ? full : o)) : [...listed, full];
+  };
   const render = async (country: CountryCode, snapshot: CatalogSnapshot, route: RenderedPath): Promise<RenderedPage> => {
     // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized;
     // the page inlines all of it, or only the offers it shows (an offer's page: decision 036).
     const all = snapshot.listJson([], true).json;
-    const { html, title, catalog } = await ssr.renderPage(country, JSON.parse(all) as Offer[], tagManagerIds, route);
+    const { html, title, catalog } = await ssr.renderPage(country, withOwnOffer(JSON.parse(all) as Offer[], snapshot, ssr.OFFER_PATH.exec(route)?.[1]), tagManagerIds, route);
     const inlined = catalog.complete ? all : JSON.stringify(catalog.offers);
     const completeAttribute = catalog.complete ? ` ${ssr.catalogCompleteAttribute}` : '';
     const page = templateFor(route)

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
 import { catalogCache } from './modules/catalog/cache.ts';
+import { shareNotFoundPage } from './modules/share/page.ts';
 import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
 import { pickEncoding } from './answer-cache.ts';
 
@@ -42,7 +43,7 @@ function hasDotPart(pathName: string): boolean {
 }
 
 export interface WebDeps {
-  config: Pick<AppConfig, 'webDist' | 'tagManagerIds'>;
+  config: Pick<AppConfig, 'webDist' | 'tagManagerIds' | 'shopName'>;
   db: Kysely<Database>;
   /** The prerendered page (null: the build has no SSR bundle, the plain page is served). */
   firstPaint: FirstPaint | null;
@@ -82,12 +83,15 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
   };
   // An offer at its real path (where share pages send people): the offer page already rendered, so
   // it paints before the script; the page's first script moves the address to the shop's own
-  // `/#/offers/{slog}`. An offer the country does not sell, or no SSR build: the shop's route does
-  // the rest (its not-found state).
+  // `/#/offers/{slog}`. An offer the country does not know (never published there: docs/product.md
+  // §11) answers 404 with the page that says so; without an SSR build, the shop's route does the rest.
   const sendOffer = async (req: FastifyRequest<{ Params: { slog: string } }>, reply: FastifyReply) => {
     const slog = req.params.slog;
     const country = pageCountry(req);
     const snapshot = await catalogCache(db).get(country);
+    if (!snapshot.bySlog.has(slog.toLowerCase())) {
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shareNotFoundPage(country, config.shopName));
+    }
     if (!firstPaint || !snapshot.bySlog.has(slog)) {
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
       return reply.redirect(`/${query}#/offers/${encodeURIComponent(slog)}`, 302);

@@ -37,6 +37,8 @@ export const SHOP_CODES = {
   ATTACHMENT_NOT_FOUND: 'ATTACHMENT_NOT_FOUND',
   /** The shopper already has a review of this offer (published or waiting for approval). */
   REVIEW_EXISTS: 'REVIEW_EXISTS',
+  /** An offer that cannot be ordered in the request's country: not published there, or shown but not for sale (docs/product.md §11). */
+  OFFER_NOT_AVAILABLE: 'OFFER_NOT_AVAILABLE',
   /** The request's X-Shop-Country names a country the shop does not serve (only BA, RS, HR, ME). */
   UNKNOWN_COUNTRY: 'UNKNOWN_COUNTRY',
 } as const;

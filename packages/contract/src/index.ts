@@ -20,3 +20,4 @@ export * from './quiz.ts';
 export * from './price-history.ts';
 export * from './search-fold.ts';
 export * from './retry-plan.ts';
+export * from './catalog-listing.ts';

@@ -105,7 +105,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     expect((await runShopCommand(t, 'staff:list')).join('\n')).toMatch(new RegExp(`${person.email.replace(/[.]/g, '\\.')} +agent +RS +active`));
     expect(await runShopCommand(t, 'staff:role', person.email, 'moderator')).toEqual([`${person.email} is now moderator.`]);
     expect((await person.browser.call('desk.auth.me')).data).toMatchObject({ Role: 'moderator' });
-    await expect(runShopCommand(t, 'staff:role', person.email, 'boss')).rejects.toThrow(/one of agent, moderator, manager/);
+    await expect(runShopCommand(t, 'staff:role', person.email, 'boss')).rejects.toThrow(/one of agent, moderator, merchandiser, manager/);
     await expect(runShopCommand(t, 'staff:invite', 'not-an-email', 'agent')).rejects.toThrow(/valid e-mail/);
     const reset = await runShopCommand(t, 'staff:reset-2fa', person.email);
     expect((await person.browser.call('desk.auth.me')).data).toBe('STAFF_LOGIN_REQUIRED');

@@ -27,9 +27,11 @@ const Withdrawals = lazy(() => import('./screens/Withdrawals.tsx'));
 const QuizLeads = lazy(() => import('./screens/QuizLeads.tsx'));
 const Club = lazy(() => import('./screens/Club.tsx'));
 const Reviews = lazy(() => import('./screens/Reviews.tsx'));
+const Catalog = lazy(() => import('./screens/Catalog.tsx'));
 
-/** Where a person lands: an agent (and a manager) on the call queue, a moderator on the reviews waiting. */
-const home = (me: StaffMe): string => (mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.reviews.pending') ? '/reviews' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders');
+/** Where a person lands: an agent (and a manager) on the call queue, a moderator on the reviews waiting, a merchandiser on the catalog. */
+const home = (me: StaffMe): string =>
+  mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.reviews.pending') ? '/reviews' : mayOpen(me, 'desk.catalog.list') ? '/catalog' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders';
 
 function Screen({ children }: { children: ReactNode }) {
   const t = useT(deskShellMessages);
@@ -55,6 +57,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>
         <Route path="/club">{allowed('desk.club.list', <Club me={me} />)}</Route>
         <Route path="/reviews/:part?">{(params) => (params.part === 'base' ? allowed('desk.reviews.base', <Reviews me={me} part="base" />) : allowed('desk.reviews.pending', <Reviews me={me} part={params.part === 'published' ? 'published' : 'waiting'} />))}</Route>
+        <Route path="/catalog">{allowed('desk.catalog.list', <Catalog />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

@@ -8,6 +8,7 @@ import { deskRecordsMenu } from '@zdravo/contract/messages/desk-records';
 import { deskClubMessages } from '@zdravo/contract/messages/desk-club';
 import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
+import { deskCatalogMessages } from '@zdravo/contract/messages/desk-catalog';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -19,6 +20,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const club = useT(deskClubMessages);
   const reviews = useT(deskReviewsMessages);
   const requests = useT(deskRequestsMessages);
+  const catalog = useT(deskCatalogMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -32,6 +34,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },
     { to: '/club', label: club.menu, show: mayOpen(me, 'desk.club.list') },
     { to: '/reviews', label: reviews.menu, show: mayOpen(me, 'desk.reviews.pending') },
+    { to: '/catalog', label: catalog.menu, show: mayOpen(me, 'desk.catalog.list') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

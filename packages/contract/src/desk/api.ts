@@ -15,6 +15,7 @@ import type { clubActivateParams, clubCancelParams, clubListParams } from './met
 import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 import { CALL_FLOW_ACCESS, type DeskCallFlowApi } from './call-flow-api.ts';
+import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
 
 
 export type DeskApi = {
@@ -55,7 +56,8 @@ export type DeskApi = {
 } & DeskRecordsApi &
   DeskRequestsApi &
   DeskReviewsApi &
-  DeskCallFlowApi;
+  DeskCallFlowApi &
+  DeskCatalogApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -105,6 +107,7 @@ export const DESK_ACCESS = {
   'desk.club.cancel': ['manager'],
   ...DESK_REVIEWS_ACCESS,
   ...CALL_FLOW_ACCESS,
+  ...DESK_CATALOG_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /**

@@ -1,7 +1,7 @@
-// The desk's roles (docs/desk.md): an agent works orders and calls, a moderator reviews, a manager
-// does everything (staff, the audit log, the numbers). One list, read by the server's method guard,
+// The desk's roles (docs/desk.md): an agent works orders and calls, a moderator reviews, a
+// merchandiser runs the catalog, a manager does everything (staff, the audit log, the numbers). One list, read by the server's method guard,
 // the CLI and the desk's navigation.
-export const STAFF_ROLES = ['agent', 'moderator', 'manager'] as const;
+export const STAFF_ROLES = ['agent', 'moderator', 'merchandiser', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

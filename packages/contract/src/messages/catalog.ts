@@ -11,7 +11,7 @@ import catalogJson from './texts/catalog.json' with { type: 'json' };
  * - from `order` on: Offer card and prices
  * - `priorPrice`: Under a reduced price where the 30-day rule holds (HR): the price it is measured from.
  * - from `ratingOne` on: Ratings (stars row)
- * - from `stockIn` on: Offer page
+ * - from `stockIn` on: Offer page (`notAvailable`: shown but not for sale, docs/product.md §11)
  * - from `share` on: Sharing an offer
  * - from `reviewsHeading` on: Reviews area (the reviews issue fills the list)
  * - from `bundlesHeading` on: Bundles (docs/product.md §2)

@@ -26,3 +26,5 @@ export * from './consent.ts';
 export * from './data-rights.ts';
 export * from './reviews.ts';
 export * from './review-errors.ts';
+export * from './catalog-listing.ts';
+export * from './catalog-label.ts';

@@ -2,6 +2,7 @@
 // Browser-safe: names, types and constants only; the params schemas are in methods/offers.ts.
 import type { CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../catalog.ts';
+import type { OfferIngredients } from '../catalog-listing.ts';
 
 /**
  * One offer as the wire carries it, in the country of the request (X-Shop-Country): texts in that
@@ -38,6 +39,11 @@ export interface Offer {
   /** null for a top-level offer; for a bundle the IDs of its child offers, in bundle order. */
   ChildOffers: number[] | null;
   ScaleleadID: string;
+  /** Only when the offer is shown but not for sale in this country (docs/product.md §11): no buy button. */
+  Unavailable?: true;
+  /** A single product's composition per daily dose, printed as text with the label statements: only in the
+   *  offer's own answer (offers.f.getSlog), never in lists; absent for a bundle. */
+  Ingredients?: OfferIngredients;
   /** Only when reviews are requested: see REVIEW_BASE in constants for how the base numbers blend in. */
   Rating?: number;
   RatingCount?: number;

@@ -17,6 +17,17 @@ export interface OffersTable {
   ingredients_image: string;
   created_at: string;
   updated_at: string;
+  /** JSON OfferIngredients (migration 0051); null for a bundle. */
+  ingredients: string | null;
+  /** Raised by every save of the desk's editor and every import (its version check). */
+  version: Generated<number>;
+}
+
+/** Where an offer is listed (migration 0051): per country draft | published | hidden | unavailable; no row: draft. */
+export interface OfferListingsTable {
+  offer_id: number;
+  country: string;
+  status: string;
 }
 
 export interface OfferTextsTable {
@@ -96,5 +107,6 @@ export interface CatalogTables {
   offer_prices: OfferPricesTable;
   offer_price_history: OfferPriceHistoryTable;
   offer_children: OfferChildrenTable;
+  offer_listings: OfferListingsTable;
   reviews: ReviewsTable;
 }

@@ -16,6 +16,7 @@ import { deskClubMethods } from './club.ts';
 import { deskReviewMethods } from './reviews.ts';
 import { deskCallFlowMethods } from './call-flow.ts';
 import { deskRequestMethods } from './requests.ts';
+import { deskCatalogMethods } from './catalog.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -38,5 +39,6 @@ export function deskMethods(): DeskMethods {
     ...deskReviewMethods(),
     ...deskCallFlowMethods(),
     ...deskRequestMethods(),
+    ...deskCatalogMethods(),
   });
 }

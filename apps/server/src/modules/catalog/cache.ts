@@ -25,13 +25,17 @@ export class CatalogSnapshot {
   private readonly prepared = new Map<string, PreparedJson<Array<Offer | WithoutReviews>>>();
   private readonly preparedOffers = new Map<string, PreparedJson<Offer | WithoutReviews>>();
   private readonly bare = new WeakMap<Offer, WithoutReviews>();
+  private readonly briefs = new WeakMap<Offer, Offer>();
 
   constructor(
+    /** The offers listed in the country: its lists, search, the quiz and the sitemap read these. */
     readonly offers: readonly Offer[],
     /** When this snapshot goes stale by itself (a reduction's 30 days end), ms since the epoch; null: never. */
     readonly until: number | null = null,
+    /** Hidden offers: found by their address only (docs/product.md §11). */
+    hidden: readonly Offer[] = [],
   ) {
-    this.bySlog = new Map(offers.map((o) => [o.Slog.toLowerCase(), o]));
+    this.bySlog = new Map([...offers, ...hidden].map((o) => [o.Slog.toLowerCase(), o]));
   }
 
   /** The spec's Rating / RatingCount are present only when reviews are requested. */
@@ -46,6 +50,21 @@ export class CatalogSnapshot {
     return bare;
   }
 
+  /**
+   * An offer as lists carry it: without its ingredients, which its own answer (offers.f.getSlog) has —
+   * every list is inlined in the landing's and the listings' HTML, which stay small.
+   */
+  private brief(offer: Offer): Offer {
+    if (!offer.Ingredients) return offer;
+    let brief = this.briefs.get(offer);
+    if (!brief) {
+      const { Ingredients: _ingredients, ...rest } = offer;
+      brief = Object.freeze(rest);
+      this.briefs.set(offer, brief);
+    }
+    return brief;
+  }
+
   /** Filters are ANDed; eq null keeps top-level offers, not-eq null keeps bundles. Answers are memoized. */
   list(filters: readonly OfferFilter[], includeReviews: boolean): readonly (Offer | WithoutReviews)[] {
     const key = listKey(filters, includeReviews);
@@ -55,7 +74,7 @@ export class CatalogSnapshot {
     if (!answer) {
       answer = this.offers
         .filter((o) => (!wantTop || o.ChildOffers === null) && (!wantBundles || o.ChildOffers !== null))
-        .map((o) => this.shape(o, includeReviews));
+        .map((o) => this.shape(this.brief(o), includeReviews));
       this.lists.set(key, answer);
     }
     return answer;
@@ -105,10 +124,10 @@ export class CatalogCache {
     // A snapshot past its `until` (read without waiting when it is already there) is loaded again.
     if (entry && this.staleAt.get(country) !== undefined && Date.now() >= this.staleAt.get(country)!) entry = undefined;
     if (!entry) {
-      entry = loadCatalogUntil(this.db, country).then(({ offers, until }) => {
+      entry = loadCatalogUntil(this.db, country).then(({ offers, hidden, until }) => {
         if (until === null) this.staleAt.delete(country);
         else this.staleAt.set(country, until);
-        return new CatalogSnapshot(offers.map((o) => Object.freeze(o)), until);
+        return new CatalogSnapshot(offers.map((o) => Object.freeze(o)), until, hidden.map((o) => Object.freeze(o)));
       });
       this.entries.set(country, entry);
       // A failed load is not cached: the next request tries again.

@@ -46,9 +46,9 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
       const own = country === 'HR' ? croatianTexts(found) : country === 'ME' ? montenegrinTexts(found) : found.texts.ije;
       const seed = { ...found, texts: { ...found.texts, ije: own } };
       expect(o.Currency).toBe(COUNTRIES[country].currency);
-      expect(o.NewPrice).toBe(seed.prices[country].new / 100);
+      expect(o.NewPrice).toBe(seed.prices[country]!.new / 100);
       // HR announces no reduction from the seed's start alone (the 30-day rule, decision 023).
-      expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country].old / 100);
+      expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country]!.old / 100);
       expect(o.PriorPrice).toBeNull();
       expect(o.Name).toBe(seed.texts[variant].name);
       expect(o.Heading).toBe(seed.texts[variant].heading);
@@ -168,8 +168,8 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     };
     const offers = await loadCatalog(t.db.withPlugin(counter), 'BA');
     expect(offers.length).toBe(seedOffers.length);
-    // offers, texts, prices, children, review aggregates, and which countries add review base numbers
-    expect(queries).toBe(6);
+    // offers, texts, prices, children, review aggregates, which countries add review base numbers, listings
+    expect(queries).toBe(7);
   });
 
   it('serves product images with a year of immutable caching and nosniff', async () => {

@@ -1,6 +1,6 @@
 // Operator commands of the catalog: (re)load the seed catalog, list the offers with a country's prices,
-// change a price. Every change is announced, so running servers show it at once (with Redis) or
-// within a few seconds (their version poll).
+// change a price, export and import the catalog as a file (file/cli.ts). Every change is announced, so
+// running servers show it at once (with Redis) or within a few seconds (their version poll).
 import { COUNTRIES, COUNTRY_CODES, formatMoney, parseCountry, toMinor, type CountryCode } from '@zdravo/contract';
 import type { CliCommand } from '../../cli/types.ts';
 import { CliUsageError } from '../../cli/types.ts';
@@ -8,6 +8,7 @@ import { defaultSeed, seedCatalog } from '../../db/seed/index.ts';
 import { loadCatalog } from './queries.ts';
 import { setOfferPrice } from './prices.ts';
 import { announceCatalogChange } from './version.ts';
+import { catalogFileCommands } from './file/cli.ts';
 
 function countryArg(arg: string | undefined): CountryCode {
   const code = arg?.toUpperCase();
@@ -26,6 +27,7 @@ const changeLine = (where: string): string =>
 
 export function catalogCommands(): Record<string, CliCommand> {
   return {
+    ...catalogFileCommands(),
     seed: {
       usage: 'seed [--sample-reviews]',
       summary: 'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews); --sample-reviews adds the invented demo reviews (development only)',

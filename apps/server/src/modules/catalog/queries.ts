@@ -1,12 +1,16 @@
-// Loads the whole catalog for one country in a fixed number of queries (five, whatever the number of
-// offers): offers, texts, prices, bundle children, review aggregates (and the review-base setting) — and
-// in HR the price history (the 30-day rule, price-history.ts). Joined in memory.
+// Loads the whole catalog for one country in a fixed number of queries (whatever the number of offers):
+// offers, texts, prices, listings, bundle children, review aggregates (and the review-base setting) —
+// and in HR the price history (the 30-day rule, price-history.ts). Joined in memory.
 import type { Kysely } from 'kysely';
 import {
   COUNTRIES,
   fromMinor,
+  isListingStatus,
   isShopGroup,
+  listingIsForSale,
+  listingIsListed,
   textVariantOf,
+  type OfferIngredients,
   type CountryCode,
   type CurrencyCode,
 } from '@zdravo/contract';
@@ -45,18 +49,28 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-/** Every offer sold in `country` (an offer without a price there is not sold there), most popular first. */
+/** Every offer listed in `country` (published, or shown but not for sale), most popular first. */
 export async function loadCatalog(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<Offer[]> {
   return (await loadCatalogUntil(db, country, now)).offers;
 }
 
+export interface LoadedCatalog {
+  /** The offers listed in the country (docs/product.md §11): published, and shown but not for sale. */
+  offers: Offer[];
+  /** The hidden ones: open by their address only. */
+  hidden: Offer[];
+  /** When the answer changes by itself (ms since the epoch, or null). */
+  until: number | null;
+}
+
 /**
  * The catalog, and when it changes by itself (ms since the epoch, or null): in HR a reduction stops
- * being one 30 days after it began, with no write to announce it (price-history.ts).
+ * being one 30 days after it began, with no write to announce it (price-history.ts). An offer is in it
+ * only where it has a price and a listing other than draft.
  */
-export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<{ offers: Offer[]; until: number | null }> {
+export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<LoadedCatalog> {
   const variant = textVariantOf(country);
-  const [offers, texts, prices, children, reviews, baseCountries] = await Promise.all([
+  const [offers, texts, prices, children, reviews, baseCountries, listings] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
     db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
@@ -69,7 +83,9 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       .groupBy('offer_id')
       .execute(),
     reviewBaseCountries(db),
+    db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
   ]);
+  const statusOf = new Map(listings.flatMap((l) => (isListingStatus(l.status) ? [[l.offer_id, l.status] as const] : [])));
 
   const textByOffer = new Map<number, OfferTextsTable>();
   for (const t of texts) if (t.variant === variant || !textByOffer.has(t.offer_id)) textByOffer.set(t.offer_id, t);
@@ -96,11 +112,13 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
   };
 
   const out: Offer[] = [];
+  const hidden: Offer[] = [];
   for (const o of offers) {
     const text = textByOffer.get(o.id);
     const price = priceByOffer.get(o.id);
-    if (!text || !price || !isShopGroup(o.group_slug)) continue;
-    out.push({
+    const status = statusOf.get(o.id) ?? 'draft';
+    if (!text || !price || !isShopGroup(o.group_slug) || status === 'draft') continue;
+    (listingIsListed(status) ? out : hidden).push({
       ID: o.id,
       Slog: o.slog,
       Name: text.name,
@@ -120,8 +138,10 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       Stock: o.stock_days,
       ChildOffers: childrenByBundle.get(o.id) ?? null,
       ScaleleadID: o.scalelead_id,
+      ...(listingIsForSale(status) ? {} : { Unavailable: true as const }),
+      ...(o.ingredients ? { Ingredients: JSON.parse(o.ingredients) as OfferIngredients } : {}),
       ...ratingOf(bundleTotals(o.id)),
     });
   }
-  return { offers: out, until };
+  return { offers: out, hidden, until };
 }

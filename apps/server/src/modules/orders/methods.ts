@@ -16,6 +16,19 @@ import { announceQueueChange } from '../../desk/queue/leads.ts';
 const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>
   articles.flatMap((a, i) => (unknown.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'Unknown offer' }] : []));
 
+/**
+ * An order or quote naming offers it cannot have: OFFER_NOT_AVAILABLE when each is an offer of the
+ * catalog (not published in this country, or shown but not for sale: docs/product.md §11), else the
+ * lines that name no offer at all.
+ */
+async function refuseOffers(ctx: ShopContext, articles: readonly { ID: number }[], unknown: readonly number[]) {
+  const existing = await ctx.db.selectFrom('offers').select('id').where('id', 'in', [...unknown]).execute();
+  const catalog = new Set(existing.map((o) => o.id));
+  const missing = unknown.filter((id) => !catalog.has(id));
+  if (missing.length > 0) return fail('VALIDATION_ERROR', unknownOffers(articles, missing));
+  return fail('OFFER_NOT_AVAILABLE', articles.flatMap((a, i) => (unknown.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'offerNotAvailable' }] : [])));
+}
+
 export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote' | 'shopOrders.f.getAll' | 'shopOrders.f.setAddress'> {
   return {
     // Needs login like loggedInMethod, but reads the caller's session itself when the request left it
@@ -34,8 +47,8 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
         if (result.ok && result.session) ctx.setUser(result.session);
         if (!result.ok && 'rateLimited' in result) return fail('RATE_LIMITED');
         if (!result.ok) {
-          // Removed from the catalog, or not sold in this country: the shopper's cart is stale.
-          return fail('VALIDATION_ERROR', unknownOffers(params.Articles, result.unknownOfferIds));
+          // Removed from the catalog, or not for sale in this country: the shopper's cart is stale.
+          return refuseOffers(ctx, params.Articles, result.unknownOfferIds);
         }
         // Every agent's queue shows the new lead at once (also when it was an idempotent retry: harmless).
         await announceQueueChange(ctx.events);
@@ -46,7 +59,7 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
       params: shopOrdersQuoteParams,
       async handler(params, ctx: ShopContext) {
         const priced = await priceCart(ctx.db, ctx.country, ctx.user?.id ?? null, params.Articles);
-        if (!priced.ok) return fail('VALIDATION_ERROR', unknownOffers(params.Articles, priced.unknown));
+        if (!priced.ok) return refuseOffers(ctx, params.Articles, priced.unknown);
         return toQuote(priced.order);
       },
     }),

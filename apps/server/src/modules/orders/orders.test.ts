@@ -180,7 +180,7 @@ describe.each(testDbKinds)('orders on %s', (kind) => {
       const orders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
       const before = await orders();
       expect(await shopper.call('shopOrders.add', params)).toMatchObject({ status: 'ok', data: placed.data });
-      expect(await shopper.call('shopOrders.add', { ...params, IdempotencyKey: `${params.IdempotencyKey}-2` })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await shopper.call('shopOrders.add', { ...params, IdempotencyKey: `${params.IdempotencyKey}-2` })).toMatchObject({ status: 'error', data: 'OFFER_NOT_AVAILABLE' });
       expect(await orders()).toBe(before);
     } finally {
       await t.db.insertInto('offer_prices').values(price).execute();

@@ -3,7 +3,7 @@
 // the quantity (contract: clubUnitPriceMinor, clubLineMinor; docs/decisions/052) — and free delivery.
 // priceCart is THE price: shopOrders.add stores its answer and shopOrders.quote shows it.
 import type { Kysely } from 'kysely';
-import { COUNTRIES, clubUnitPriceMinor, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, LISTING_STATUSES, listingIsForSale, clubUnitPriceMinor, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/membership.ts';
@@ -57,6 +57,8 @@ const firstImage = (json: string): string | null => {
   }
 };
 
+const FOR_SALE = LISTING_STATUSES.filter(listingIsForSale);
+
 /**
  * The catalog rows that price these offers in `country` (one per offer and text variant): a query, to
  * run alone or as part of a larger read (an order reads them with what it knows of the account).
@@ -65,6 +67,10 @@ export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: 
   return db
     .selectFrom('offers')
     .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
+    // Only where it is for sale (published, or hidden and opened by its link: docs/product.md §11).
+    .innerJoin('offer_listings', (j) =>
+      j.onRef('offer_listings.offer_id', '=', 'offers.id').on('offer_listings.country', '=', country).on('offer_listings.status', 'in', FOR_SALE),
+    )
     .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
     .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
     .where('offers.id', 'in', [...ids])

@@ -58,21 +58,26 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         <BoxIcon size={20} />
         <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
       </p>
-      <div className="buy-box__actions">
-        <QuantityStepper
-          size="large"
-          value={quantity}
-          max={CART_MAX_QUANTITY}
-          onChange={setQuantity}
-          label={t.quantity}
-          decreaseLabel={t.decrease}
-          increaseLabel={t.increase}
-        />
-        <button type="button" className="btn btn--accent btn--large buy-box__add" onClick={add}>
-          <BagIcon size={20} />
-          {t.addToCart}
-        </button>
-      </div>
+      {offer.Unavailable ? (
+        // Shown but not for sale in this country (docs/product.md §11): said plainly, no buy button.
+        <p className="buy-box__unavailable">{t.notAvailable}</p>
+      ) : (
+        <div className="buy-box__actions">
+          <QuantityStepper
+            size="large"
+            value={quantity}
+            max={CART_MAX_QUANTITY}
+            onChange={setQuantity}
+            label={t.quantity}
+            decreaseLabel={t.decrease}
+            increaseLabel={t.increase}
+          />
+          <button type="button" className="btn btn--accent btn--large buy-box__add" onClick={add}>
+            <BagIcon size={20} />
+            {t.addToCart}
+          </button>
+        </div>
+      )}
       <ul className="buy-box__trust">
         <li>
           <TruckIcon size={20} />

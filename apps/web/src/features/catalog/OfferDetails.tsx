@@ -1,5 +1,7 @@
 // The offer's texts: tabs for description, advantages and how to use; accordions for the product
-// info with benefits, the ingredients image and the 90-day refund guarantee (docs/product.md §2, §9).
+// info with benefits, the ingredients as text with the label statements and their image, and the 90-day
+// refund guarantee (docs/product.md §2, §9, §11).
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { REFUND } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -11,6 +13,9 @@ import { Tabs } from '../../components/ui/Tabs.tsx';
 import { AccordionItem } from '../../components/ui/Accordion.tsx';
 import { LeafIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { BoxIcon, CheckIcon } from '../../components/ui/icons-extra.tsx';
+
+// The label as text, inside a closed accordion: its code and texts come after the page's first load.
+const OfferLabel = lazy(() => import('./OfferLabel.tsx'));
 
 /** The wire joins advantages with '&&' (docs/product.md §3). */
 const ADVANTAGES_SEPARATOR = '&&';
@@ -69,15 +74,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </ul>
         </AccordionItem>
         <AccordionItem title={t.accordionIngredients} icon={<BoxIcon size={20} />}>
-          <img
-            className="offer-details__ingredients"
-            src={offer.IngredientsImage}
-            alt={fill(t.ingredientsAlt, { name: offer.Name })}
-            width={800}
-            height={800}
-            loading="lazy"
-            decoding="async"
-          />
+          <Suspense fallback={null}>
+            <OfferLabel offer={offer} />
+          </Suspense>
         </AccordionItem>
         <AccordionItem title={fill(t.accordionGuarantee, { days: REFUND.guaranteeDays })} icon={<ShieldIcon size={20} />}>
           <p>{guarantee}</p>

@@ -1,6 +1,7 @@
 // The checkout's error messages (docs/product.md §8, checkout wording).
 // One file per part of the table (messages/errors.ts), so a screen's chunk carries only its own texts.
 import { checkoutTexts as checkout } from '../orders.ts';
+import { listingTexts } from '../catalog-listing.ts';
 import { FIELD_MESSAGES_ONLY, type ErrorArea } from './area.ts';
 
 /** The checkout's login form (docs/product.md §8, checkout wording). */
@@ -21,7 +22,7 @@ export const checkoutSignUpErrors = {
 } satisfies ErrorArea;
 
 /** Placing the order (docs/product.md §8: the other server codes of order creation are not shown). */
-export const orderErrors = { default: checkout.orderFailed } satisfies ErrorArea;
+export const orderErrors = { default: checkout.orderFailed, OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable } satisfies ErrorArea;
 
 /** The checkout could not load the cart's current prices. */
-export const checkoutPricesErrors = { default: checkout.cartLoadFailed } satisfies ErrorArea;
+export const checkoutPricesErrors = { default: checkout.cartLoadFailed, OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable } satisfies ErrorArea;

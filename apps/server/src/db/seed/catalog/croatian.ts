@@ -6,11 +6,11 @@
 import type { OfferTexts, SeedOffer } from './types.ts';
 
 /** The copy Croatia reads: the hand-written `hr` fields over the ijekavian ones. */
-export function croatianTexts(offer: SeedOffer): OfferTexts {
+export function croatianTexts(offer: Pick<SeedOffer, 'texts'>): OfferTexts {
   return { ...offer.texts.ije, ...offer.texts.hr };
 }
 
 /** The copy Montenegro reads: the hand-written `me` fields over the ijekavian ones. */
-export function montenegrinTexts(offer: SeedOffer): OfferTexts {
+export function montenegrinTexts(offer: Pick<SeedOffer, 'texts'>): OfferTexts {
   return { ...offer.texts.ije, ...offer.texts.me };
 }

@@ -1,0 +1,14 @@
+// The catalog's part of the desk's API map and access table (api.ts adds both to DeskApi and
+// DESK_ACCESS): merchandisers (and managers) run the catalog; nobody else calls it.
+import type { Call } from './call.ts';
+import type { StaffRole } from './roles.ts';
+import type { DeskCatalogRow } from './catalog.ts';
+import type { catalogListParams } from './catalog-params.ts';
+
+export type DeskCatalogApi = {
+  'desk.catalog.list': Call<typeof catalogListParams, DeskCatalogRow[]>;
+};
+
+export const DESK_CATALOG_ACCESS = {
+  'desk.catalog.list': ['merchandiser'],
+} as const satisfies Record<keyof DeskCatalogApi, readonly StaffRole[]>;

@@ -1,0 +1,92 @@
+// One offer as the catalog file holds it and the desk's editor saves it (docs/desk.md "The catalog"):
+// the zod schema both the import (`catalog:import`) and the editor's save validate with, so a file and
+// a form are refused for the same reasons, field by field. Server only (zod).
+import { z } from 'zod';
+import { COUNTRY_CODES, type CountryCode } from '../countries.ts';
+import { SHOP_GROUPS } from '../catalog.ts';
+import { LISTING_STATUSES } from '../catalog-listing.ts';
+import { dbId, safeString } from '../methods/common.ts';
+
+/** The wire joins an offer's advantages with this (docs/product.md §3), so one may not contain it. */
+export const ADVANTAGES_JOIN = '&&';
+/** An offer's address: lower-case letters, digits and single hyphens. */
+export const OFFER_SLOG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The paragraphs of a description are separated by a blank line. */
+export const PARAGRAPH_BREAK = '\n\n';
+/** The largest price the shop takes, in minor units (one million in the main unit). */
+export const PRICE_MAX_MINOR = 100_000_000;
+
+const text = (max: number) => safeString(max).trim().min(1, { message: 'required' });
+const list = (max: number) => z.array(text(max)).min(1, { message: 'required' }).max(20);
+
+export const offerSlogSchema = safeString(120).regex(OFFER_SLOG_PATTERN, { message: 'slogForm' });
+
+export const offerTextsSchema = z.strictObject({
+  name: text(120),
+  heading: text(300),
+  subHeading: text(600),
+  // A file writes paragraphs as a list (the seed does); the editor sends one text.
+  description: z.union([text(8000), z.array(text(4000)).min(1)]).transform((d) => (Array.isArray(d) ? d.join(PARAGRAPH_BREAK) : d)),
+  howToUse: text(2000),
+  advantages: list(300).refine((a) => a.every((x) => !x.includes(ADVANTAGES_JOIN)), { message: 'advantageJoin' }),
+  benefits: list(300),
+});
+export type OfferTextsIn = z.input<typeof offerTextsSchema>;
+export type OfferTexts = z.output<typeof offerTextsSchema>;
+
+const minor = z.number().int({ message: 'priceForm' }).positive({ message: 'priceZero' }).max(PRICE_MAX_MINOR);
+/** A price in one country, minor units: `new` is what is paid, `old` the reference (crossed-out) price. */
+export const countryPriceSchema = z
+  .strictObject({ new: minor, old: minor })
+  .refine((p) => p.old >= p.new, { message: 'referenceBelowNew', path: ['old'] });
+export type CountryPrice = z.output<typeof countryPriceSchema>;
+
+const perCountry = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(COUNTRY_CODES.map((c) => [c, value])) as Record<CountryCode, T>);
+
+export const offerIngredientsSchema = z.strictObject({
+  dailyDose: text(60),
+  packSize: text(60),
+  rows: z
+    .array(z.strictObject({ name: text(120), detail: text(200).optional(), amount: text(40), nrv: z.number().int().positive().max(10_000).optional() }))
+    .min(1, { message: 'required' })
+    .max(40),
+});
+
+export const catalogOfferSchema = z
+  .strictObject({
+    /** Absent: a new offer. */
+    id: dbId.optional(),
+    slog: offerSlogSchema,
+    status: perCountry(z.enum(LISTING_STATUSES)),
+    group: z.enum(SHOP_GROUPS),
+    scaleleadId: text(60),
+    /** How many days one package lasts (shown as the offer's stock). */
+    stockDays: z.number().int().min(1).max(365),
+    popularity: z.number().int().min(0).max(1_000_000),
+    /** Minor units per country; a country without a price must stay a draft there. */
+    prices: z.strictObject(Object.fromEntries(COUNTRY_CODES.map((c) => [c, countryPriceSchema.optional()])) as Record<CountryCode, z.ZodOptional<typeof countryPriceSchema>>),
+    /** ijekavian (BA), ekavian (RS), and only the fields whose wording differs in Croatian (HR) and Montenegrin (ME). */
+    texts: z.strictObject({ ije: offerTextsSchema, eke: offerTextsSchema, hr: offerTextsSchema.partial().optional(), me: offerTextsSchema.partial().optional() }),
+    /** A single product's composition; null for a bundle. */
+    ingredients: offerIngredientsSchema.nullable(),
+    /** Image references under /images/ ('pure-fit-1.svg', '/images/offers/x.webp'); the first is the packshot. */
+    images: z.array(text(300)).min(1, { message: 'required' }).max(12),
+    ingredientsImage: text(300),
+    /** A bundle's products by address (not a bundle, not itself); null for a single product. */
+    children: z.array(offerSlogSchema).min(2, { message: 'bundleSize' }).max(10).nullable(),
+  })
+  .superRefine((offer, ctx) => {
+    for (const country of COUNTRY_CODES) {
+      if (offer.status[country] !== 'draft' && offer.prices[country] === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'priceRequired', path: ['prices', country] });
+      }
+    }
+    if (offer.children?.includes(offer.slog)) ctx.addIssue({ code: 'custom', message: 'bundleItself', path: ['children'] });
+    if (offer.children && new Set(offer.children).size !== offer.children.length) ctx.addIssue({ code: 'custom', message: 'bundleTwice', path: ['children'] });
+  });
+export type CatalogOfferIn = z.input<typeof catalogOfferSchema>;
+export type CatalogOffer = z.output<typeof catalogOfferSchema>;
+
+// ── desk.catalog.list ──────────────────────────────────────────────────────────────────────────
+export const catalogListParams = z.strictObject({}).optional();
