@@ -39,6 +39,7 @@ export function Amend({ lead, onSaved }: { lead: QueueLead; onSaved: (total: num
     return () => {
       live = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again when the lines' contents change (their JSON), not on each new array; the lead and errorText are fixed for this form
   }, [JSON.stringify(lines)]);
 
   if (!quote || !lines) return null;

@@ -42,6 +42,7 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
       // Leaving without an outcome: the lead goes back to the others at once.
       if (!finished.current) void deskRpc.call('desk.queue.release', { orderId });
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lead: errorText is a fresh function per render and would take the lead again
   }, [orderId]);
   return { lead, lost, done: () => void (finished.current = true) };
 }
@@ -76,6 +77,7 @@ export default function Call({ orderId }: { orderId: number }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one key listener for the screen's life; navigate is stable
   }, []);
 
   if (lost) {
