@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import webBoundaries from './eslint/web-boundaries.js';
 
 /** Modules the browser must never load. */
@@ -62,6 +63,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The React team's rules of hooks and of the compiler's model of a component (pure renders, no
+    // setState in an effect's body, refs read in handlers and effects only). An exception says why on its line.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // Browser code; the build's own Node code (apps/web/scripts, the Vite configs) runs on the build machine.

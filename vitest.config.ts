@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -55,6 +55,15 @@ export async function atRest(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page works: the screen and every part of it the server rendered are hydrated (the
+ * page marks `<html data-hydrated>`, apps/web/src/lib/hydration-parts.ts). Not a quiet network, which
+ * says nothing of the page and waits on whatever else is under way.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Resolves once the browser has painted `frames` more frames: a scroll or a resize has reached its
  * listeners (they run in the next frame) and what they changed is on screen. For a check that
  * something did NOT change; a change itself is waited for with expect().
@@ -81,11 +90,11 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Runs an operator command (npm run shop -- …) against the e2e server's database. */
+/** Runs an operator command (the built CLI, as `node apps/server/dist/cli.js …` in production) against the e2e server's database. */
 export async function shopCli(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL; // the e2e server has none either
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { cwd: repoRoot, env });
+  const { stdout } = await run(process.execPath, ['apps/server/dist/cli.js', ...args], { cwd: repoRoot, env });
   return stdout;
 }

@@ -3,7 +3,7 @@
 // its questions, the listings — are real addresses the server renders in the page's country, with
 // the notice at the top and no consent banner. With JavaScript the same address becomes the shop.
 import type { Page } from '@playwright/test';
-import { expect, screenshots, test } from './fixtures.ts';
+import { expect, hydrated, screenshots, test } from './fixtures.ts';
 
 const NOTICE = {
   BA: 'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.',
@@ -81,7 +81,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/\?country=RS#\/o-nama$/);
     await expect(h1(page)).toHaveText('O nama');
     // Taken over once the scripts have run (a tap before that opens the rendered page itself, which is fine).
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());

@@ -1,4 +1,5 @@
-// The real server (built SPA + API) as a child process on a free port with a fresh SQLite data dir.
+// The real server as built (apps/server/dist/main.js and the built SPA) as a child process on a free
+// port with a fresh SQLite data dir.
 // global-setup starts the suite's one server with it; a spec that needs other settings (e.g.
 // TAG_MANAGER_IDS) starts its own the same way.
 import { spawn } from 'node:child_process';
@@ -36,8 +37,9 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * and one Redis, as in production); without it the server has an SQLite database of its own.
  */
 export async function startServer(extraEnv: Record<string, string> = {}, options: { shared?: boolean } = {}): Promise<E2eServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run "npm run build" before the browser tests.');
+  // What ships is what is tested: the built server (apps/server/dist), never the TypeScript sources.
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests.`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-e2e-'));
@@ -47,7 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 // The web shell in real Chromium: every route of docs/product.md §2 opens with its heading
 // and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
 // the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
-import { test, expect, atRest, framesPainted, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, framesPainted, hydrated, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
@@ -160,7 +160,7 @@ test.describe('phone', () => {
   test('on desktop the header never becomes fixed', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
-    await page.waitForLoadState('networkidle'); // hydrated: the header listens to the scroll
+    await hydrated(page); // the header listens to the scroll
     await page.evaluate(() => window.scrollTo(0, 600));
     await framesPainted(page);
     await expect(page.locator('header.site-header')).not.toHaveClass(/is-fixed/);
@@ -217,7 +217,7 @@ test.describe('page transition', () => {
     await expect(h1(page)).toBeVisible();
     // The footer's links are taken over once the page's scripts ran (decisions 034, 036: its code comes
     // after the first load); a tap before that opens the rendered page itself, without a transition.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const main = page.locator('main#main');
     // Record every phase change as it happens (with the route and opacity of that moment), so the
@@ -244,7 +244,7 @@ test.describe('page transition', () => {
   test('with reduced motion the page changes at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#/');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
     await expect(h1(page)).toHaveText('O nama');
     await expect(page.locator('main#main')).toHaveAttribute('data-phase', 'idle');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CountryCode, formatMoney } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
-import { test, expect, atRest, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, hydrated, screenshots, PHONE, DESKTOP } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const h1 = (page: Page) => page.locator('main h1').first();
@@ -27,7 +27,7 @@ test.describe('shopping journey', () => {
     await page.goto('/#/');
     // The landing at rest (hydrated, its lazy parts in), as a shopper who reads before tapping sees it:
     // taps before the page works are first-paint.spec's subject, not this journey's.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.locator('.tiles').getByRole('link', { name: /Mršavljenje/ }).click();
     await expect(h1(page)).toHaveText('Pure Fit');
     await expect(page.getByTestId('offer-page').getByTestId('price-new').first()).toHaveText(money(pureFit.NewPrice, 'HR'));

@@ -42,6 +42,13 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The periodic jobs (housekeeping, the reviews' and the club's, workers.ts): on unless false. A test
+   * app has them off unless its test asks (testing.ts), so nothing runs by the wall clock behind a test.
+   */
+  periodicJobs?: boolean;
+  /** The time the periodic jobs take as now (the wall clock unless a test gives its own). */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -114,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);
   await deskRoutes(app, deps);
-  await startWorkers(app, deps);
+  await startWorkers(app, deps, { periodicJobs: options.periodicJobs ?? true, clock: options.clock ?? (() => new Date()) });
   if (seeded) await announceCatalogChange(cluster.events);
   await webRoutes(app, { config, db: database.db, firstPaint });
   return app;

@@ -1,5 +1,7 @@
 // Operator CLI: `npm run shop -- <command> [args]`. Works on the same database as the server
 // (DATA_DIR or DATABASE_URL), also while the server runs (SQLite in WAL mode; PostgreSQL).
+// First: an older Node stops here with one line (node-version.ts).
+import './node-version.ts';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';

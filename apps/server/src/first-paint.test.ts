@@ -53,6 +53,8 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect((await page('/?country=ba', { cookie: 'country=RS' })).body).toContain('data-country="BA"');
     expect((await page('/', { host: 'zdravo.me' })).body).toContain('data-country="ME"');
     expect((await page('/', { cookie: 'country=XX' })).body).toContain('data-country="HR"');
+    // An offer a share page of another country opens (share.test.ts) is rendered in that country.
+    expect((await page('/offers/pure-fit?country=RS', { host: 'zdravo.hr' })).body).toContain('data-country="RS"');
   });
 
   it('tells a browser without JavaScript in the country\'s own words', async () => {

@@ -1,5 +1,7 @@
 // Starts the shop: checks the environment, opens the database, listens, and shuts down
 // gracefully on SIGINT / SIGTERM (in-flight requests finish, the database closes cleanly).
+// First: an older Node stops here with one line (node-version.ts).
+import './node-version.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { listenForHealthChecks } from './health-port.ts';
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
     app.server.once('close', () => health.close());
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where})`);
+  app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where}, Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {

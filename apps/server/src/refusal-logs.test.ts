@@ -36,7 +36,7 @@ describe('refused requests in the log', () => {
         done();
       },
     });
-    app = await buildApp(loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'info' }), { database: db.handle, logStream: stream });
+    app = await buildApp(loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'info' }), { database: db.handle, logStream: stream, periodicJobs: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
   });

@@ -39,15 +39,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may ask of its app besides the environment. */
+export interface TestAppOptions {
+  /** Run the periodic jobs (off by default: nothing runs by the wall clock behind a test), on this clock. */
+  periodicJobs?: { clock: () => Date };
+}
+
 /** The real app on a fresh database of `kind` (or on `existing`, which it migrates to the current set first, as a start does). */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, existing?: TestDb): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, existing?: TestDb, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = existing ?? (await createTestDb(kind));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SAMPLE_REVIEWS: '1', ...env }),
     databaseUrl: testDb.databaseUrl,
     databaseSchema: testDb.databaseSchema,
   };
-  const app = await buildApp(config, { database: testDb.handle });
+  const app = await buildApp(config, { database: testDb.handle, periodicJobs: options.periodicJobs !== undefined, clock: options.periodicJobs?.clock });
   await app.ready();
   return {
     app,

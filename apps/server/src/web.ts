@@ -123,17 +123,17 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     // The build's own files (.vite/manifest.json maps every source file to its chunk) are not the
     // shop's to publish: no path with a part starting with a dot, however it is escaped.
     allowedPath: (pathName) => !hasDotPart(pathName),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       // index.html and build.json name the current build: a deploy must show at once.
       const isIndex = ['index.html', 'build.json'].includes(path.basename(filePath));
-      res.setHeader(
+      reply.header(
         'Cache-Control',
         isHashedAsset ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
       );
       // A build copy (.br, .gz) went out for the request's Accept-Encoding: a cache must know (what
       // @fastify/compress says itself of what it compresses).
-      if (/\.(br|gz)$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
+      if (/\.(br|gz)$/.test(filePath)) reply.header('Vary', 'Accept-Encoding');
     },
   });
   app.get('/', sendPage);

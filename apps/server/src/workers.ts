@@ -15,7 +15,14 @@ import { addOutboxTransport, registerDefaultTransports, transportFor } from './m
 import { createOutboxWorker } from './modules/outbox/worker.ts';
 import { CRM_WITHDRAWAL_CHANNEL, crmWithdrawalTransport } from './modules/withdrawal/crm.ts';
 
-export async function startWorkers(app: FastifyInstance, deps: ContextDeps): Promise<void> {
+export interface WorkerOptions {
+  /** The jobs that run about every so many minutes by the clock (not the outbox, which delivers). */
+  periodicJobs: boolean;
+  /** What those jobs take as now. */
+  clock: () => Date;
+}
+
+export async function startWorkers(app: FastifyInstance, deps: ContextDeps, options: WorkerOptions): Promise<void> {
   // A change announced by the CLI or another process drops this process's cache at once.
   const unsubscribe = await deps.cluster.events.subscribe('catalog', () => invalidateCatalog(deps.db));
   app.addHook('preClose', async () => {
@@ -29,7 +36,8 @@ export async function startWorkers(app: FastifyInstance, deps: ContextDeps): Pro
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 
-  housekeepingJob(app, deps);
-  reviewJobs(app, deps);
-  clubJobs(app, deps);
+  if (!options.periodicJobs) return;
+  housekeepingJob(app, deps, options.clock);
+  reviewJobs(app, deps, options.clock);
+  clubJobs(app, deps, options.clock);
 }

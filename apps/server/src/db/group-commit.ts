@@ -9,7 +9,7 @@
 // transaction first commits the open batch and then runs on its own, as it always did.
 // Transactions are started through Kysely (db.transaction()); raw BEGIN/COMMIT is refused.
 import type { Database as SqliteConnection } from 'better-sqlite3';
-import { SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { cachingStatements, type StatementCache } from './statement-cache.ts';
 
 /** A batch also commits when it has this many members, so a steady stream cannot hold one open. */
@@ -204,7 +204,19 @@ class Session implements DatabaseConnection {
   }
 }
 
-/** Kysely's SQLite dialect (adapter, compiler, introspector) with the group-commit driver. */
+/**
+ * SQLite's adapter, but saying the driver has several connections: Kysely otherwise holds one lock
+ * over "the" connection from a transaction's start until its commit returns, and a commit here returns
+ * only after the batch's COMMIT, so every transaction would wait for the one before it to reach the
+ * disk and no batch would ever hold more than one. The driver's own WriterLock orders the writes.
+ */
+class GroupCommitSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+/** Kysely's SQLite dialect (compiler, introspector) with the group-commit driver and its adapter. */
 export class GroupCommitSqliteDialect extends SqliteDialect {
   readonly #writer: SqliteConnection;
   readonly #reader: SqliteConnection;
@@ -217,5 +229,9 @@ export class GroupCommitSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new GroupCommitDriver(this.#writer, this.#reader);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new GroupCommitSqliteAdapter();
   }
 }

@@ -15,7 +15,7 @@
 //   whole table as it grew (docs/decisions/037-an-order-in-one-statement.md, amendment 5).
 import { createHash } from 'node:crypto';
 import { sql, type Expression, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 const MAX_PER_CONNECTION = 500;
 
@@ -49,6 +49,9 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return wrapper;
     },
     end: () => pool.end(),
+    // What Kysely needs to open a side connection that cancels a running query.
+    Client: pg.Client,
+    options: pool.options,
   };
 }
 

@@ -56,6 +56,16 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
     await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(/a value steers the build/);
   });
 
+  it('checks every call under the tests, not only the first of a shape (vitest.setup.ts)', async () => {
+    const steered = shapedQuery('steered-later', () => '', (db, _: null, v: { key: string; newest: boolean }) => {
+      const query = db.selectFrom('app_meta').select('value').where('key', '=', v.key);
+      return v.newest ? query.orderBy('updated_at', 'desc') : query;
+    });
+    // The first call agrees with its shape (the markers read as `newest: true`); the second does not.
+    await steered(t.handle.db, null, { key: 'shaped.a', newest: true });
+    await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(/a value steers the build/);
+  });
+
   it('insertRows stores each row as given: one row, several, again with other values, and rows with differing columns', async () => {
     const db = t.handle.db;
     const at = nowIso();

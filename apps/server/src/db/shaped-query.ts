@@ -78,8 +78,13 @@ const lengthsOf = (values: ShapedValues): string =>
     .map(([key, value]) => (Array.isArray(value) ? `${key}[${value.length}]` : ''))
     .join('');
 
-/** Checked on every call under the tests, on the first call of a shape otherwise. */
-const checkEveryCall = process.env.VITEST !== undefined;
+/** Checked on the first call of a shape; on every call once the tests asked (vitest.setup.ts). */
+let checkEveryCall = false;
+
+/** Every call is checked against its shape from now on: the tests' setup asks for it, production never. */
+export function checkEveryShapedCall(): void {
+  checkEveryCall = true;
+}
 
 const MAX_SHAPES = 500;
 

@@ -2,6 +2,7 @@
 // for the server and the desk's screens) and is checked before its params are read. Not signed in
 // (or only half: the code is still to come) → STAFF_LOGIN_REQUIRED; signed in with a role the method
 // is not open to → FORBIDDEN. A manager may use every method.
+import type { z } from 'zod';
 import { fail, type MethodDef } from '@zdravo/rpc/server';
 import { DESK_ACCESS, DESK_ALONE_METHODS, roleMayUse, type DeskApi, type DeskErrorCode, type DeskMethod } from '@zdravo/contract/desk';
 import type { DeskContext, StaffContext } from './context.ts';
@@ -13,10 +14,14 @@ export type DeskMethodDef<M extends DeskMethod> = MethodDef<DeskContext, any, De
 type Access<M extends DeskMethod> = (typeof DESK_ACCESS)[M];
 type ContextFor<M extends DeskMethod> = Access<M> extends 'public' ? DeskContext : StaffContext;
 
-interface Declaration<M extends DeskMethod> {
-  params: DeskMethodDef<M>['params'];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  handler: (params: any, ctx: ContextFor<M>) => ReturnType<DeskMethodDef<M>['handler']>;
+/**
+ * A method's schema and handler: the handler's params are what the schema gives after parsing (its
+ * output, defaults filled in), so a handler cannot claim other params than its schema checks, and the
+ * schema must take what the desk's API map says callers send (DeskApi's params are its input).
+ */
+interface Declaration<M extends DeskMethod, S extends z.ZodType<unknown, DeskApi[M]['params']>> {
+  params: S;
+  handler: (params: z.output<S>, ctx: ContextFor<M>) => ReturnType<DeskMethodDef<M>['handler']>;
 }
 
 function refusal(method: DeskMethod, ctx: DeskContext) {
@@ -27,7 +32,10 @@ function refusal(method: DeskMethod, ctx: DeskContext) {
   return null;
 }
 
-export function deskMethod<M extends DeskMethod>(method: M, declaration: Declaration<M>): DeskMethodDef<M> {
+export function deskMethod<M extends DeskMethod, S extends z.ZodType<unknown, DeskApi[M]['params']>>(
+  method: M,
+  declaration: Declaration<M, S>,
+): DeskMethodDef<M> {
   return {
     params: declaration.params,
     sole: DESK_ALONE_METHODS.includes(method),

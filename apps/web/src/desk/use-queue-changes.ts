@@ -9,7 +9,10 @@ const SETTLE_MS = 150;
 
 export function useQueueChanges(onChange: () => void): void {
   const latest = useRef(onChange);
-  latest.current = onChange;
+  // The newest callback, kept after each render (a ref is written in an effect, never while rendering).
+  useEffect(() => {
+    latest.current = onChange;
+  });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const changed = () => {

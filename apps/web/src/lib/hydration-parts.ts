@@ -22,9 +22,22 @@ export function arePartsAroundHydrated(element: Element): boolean {
   return true;
 }
 
+/**
+ * On `<html>` once the screen and every part the page holds work (the browser tests wait for it rather
+ * than for a quiet network). A part that comes later (a lazy section) takes it until it works too.
+ */
+export const HYDRATED_MARKER = 'data-hydrated';
+
+function markWhetherAllHydrated(): void {
+  const parts = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].map((el) => el.getAttribute(HYDRATION_PART) ?? '');
+  const all = hydratedParts.has(SCREEN_PART) && parts.every((part) => hydratedParts.has(part));
+  document.documentElement.toggleAttribute(HYDRATED_MARKER, all);
+}
+
 /** Called inside a part's Suspense boundary: from its effect on, the part works. */
 export function useHydratedPart(name: string): void {
   useEffect(() => {
     hydratedParts.add(name);
+    markWhetherAllHydrated();
   }, [name]);
 }

@@ -38,6 +38,6 @@ export function usePreloadParts(...parts: Pick<LazyPart<object>, 'load'>[]): voi
   useEffect(() => {
     const timer = setTimeout(() => parts.forEach((part) => void part.load().catch(() => {})));
     return () => clearTimeout(timer);
-    // The parts are module constants: fetched once, when the screen is first shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants: fetched once, when the screen is first shown
   }, []);
 }

@@ -9,6 +9,7 @@ let renderedTitle = SHOP_NAME;
 
 /** Sets the document title to "<title> | <shop>" (the shop name alone when title is empty). */
 export function usePageTitle(title: string): void {
+  // eslint-disable-next-line react-hooks/globals -- server rendering only: the title the rendered screen asked for is kept for entry-server.tsx (decision 017)
   if (import.meta.env.SSR) renderedTitle = titled(title);
   useEffect(() => {
     document.title = titled(title);

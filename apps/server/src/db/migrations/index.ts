@@ -1,5 +1,5 @@
 // Every migration, in order. Add a new area's migration as the next numbered file and list it here.
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_accounts.ts';

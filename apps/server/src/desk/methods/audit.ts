@@ -62,7 +62,7 @@ export function deskAuditMethods(): DeskAreaMethods<'desk.audit.list'> {
   return {
     'desk.audit.list': deskMethod('desk.audit.list', {
       params: auditListParams,
-      async handler(filter: AuditFilter | undefined, ctx) {
+      async handler(filter, ctx) {
         const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), filter ?? {})
           .orderBy('id', 'desc')
           .limit(AUDIT_PAGE + 1)

@@ -9,7 +9,7 @@ import { clearLimit, hit, isKnownAddress, markKnownAddress } from '../../modules
 import { verifyDummy, verifyPassword } from '../../modules/auth/password.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { recordAudit } from '../audit.ts';
-import { actorOf, type DeskContext, type StaffContext } from '../context.ts';
+import { actorOf, type DeskContext } from '../context.ts';
 import { CODE_LOCK, DESK_LIMITS, deskLimitKey } from '../limits.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { recoveryCodeHash } from '../recovery-codes.ts';
@@ -71,7 +71,7 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
   return {
     'desk.auth.signIn': deskMethod('desk.auth.signIn', {
       params: signInParams,
-      async handler({ email, password }: { email: string; password: string }, ctx) {
+      async handler({ email, password }, ctx) {
         const staff = await staffByEmail(ctx.db, email);
         // As in the shop: strangers' wrong passwords must not keep the person out, so from an address
         // the person signed in from before, failures count against that address's own budget.
@@ -94,7 +94,7 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
 
     'desk.auth.verifyCode': deskMethod('desk.auth.verifyCode', {
       params: verifyCodeParams,
-      async handler({ code }: { code: string }, ctx) {
+      async handler({ code }, ctx) {
         const staff = await codePreconditions(ctx);
         if (!('id' in staff)) return staff;
         const check = staff.totp_secret ? await checkTotp(staff.totp_secret, code, staff.totp_last_step) : { valid: false, step: null };
@@ -113,7 +113,7 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
 
     'desk.auth.recoveryCode': deskMethod('desk.auth.recoveryCode', {
       params: recoveryCodeParams,
-      async handler({ code }: { code: string }, ctx) {
+      async handler({ code }, ctx) {
         const staff = await codePreconditions(ctx);
         if (!('id' in staff)) return staff;
         // One use: the update names an unused code, so only one request can mark it.
@@ -131,12 +131,12 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
 
     'desk.auth.me': deskMethod('desk.auth.me', {
       params: deskNoParams,
-      handler: (_params, ctx: StaffContext) => staffMe(ctx.staff),
+      handler: (_params, ctx) => staffMe(ctx.staff),
     }),
 
     'desk.auth.signOut': deskMethod('desk.auth.signOut', {
       params: deskNoParams,
-      async handler(_params, ctx: StaffContext) {
+      async handler(_params, ctx) {
         await recordAudit(ctx.db, actorOf(ctx), { action: 'staff.signOut', subject: 'staff', subjectId: ctx.staff.id });
         await endDeskSession(ctx);
         await announceSessionsChanged(ctx.events, ctx.staff.id);

@@ -5,14 +5,13 @@ import type { DeskCatalogCountry, DeskCatalogRow } from '@zdravo/contract/desk';
 import { catalogListParams } from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/read-offer.ts';
 import { versionedImageUrl } from '../../modules/catalog/images.ts';
-import type { StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
 export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list'> {
   return {
     'desk.catalog.list': deskMethod('desk.catalog.list', {
       params: catalogListParams,
-      async handler(_params, ctx: StaffContext): Promise<DeskCatalogRow[]> {
+      async handler(_params, ctx): Promise<DeskCatalogRow[]> {
         const offers = await readOffers(ctx.db);
         return offers
           .map((o) => ({

@@ -2,7 +2,7 @@
 // the fee with the day it was received, and cancelling (managers). Every write is audited in its
 // transaction (modules/club/activation.ts).
 import { fail } from '@zdravo/rpc/server';
-import { CLUB_EXPIRING_DAYS, type ClubView } from '@zdravo/contract/desk';
+import { CLUB_EXPIRING_DAYS } from '@zdravo/contract/desk';
 import { clubActivateParams, clubCancelParams, clubListParams } from '@zdravo/contract/desk/methods';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { activateMembership, cancelClubRow } from '../../modules/club/activation
 import { parseDay } from '../../modules/club/accounts.ts';
 import { accountIdFor, joinPhone } from '../../modules/club/matching.ts';
 import { clubPage, clubRows } from '../club-rows.ts';
-import { actorOf, type StaffContext } from '../context.ts';
+import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
 async function rowById(db: Kysely<Database>, id: number) {
@@ -31,7 +31,7 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
   return {
     'desk.club.list': deskMethod('desk.club.list', {
       params: clubListParams,
-      async handler({ view, days, beforeId }: { view: ClubView; days?: number; beforeId?: number }, ctx: StaffContext) {
+      async handler({ view, days, beforeId }, ctx) {
         const page = await clubPage(ctx.db, view, days ?? CLUB_EXPIRING_DAYS.default, beforeId);
         return { Rows: await clubRows(ctx.db, page.rows), NextBeforeID: page.next };
       },
@@ -39,7 +39,7 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
 
     'desk.club.activate': deskMethod('desk.club.activate', {
       params: clubActivateParams,
-      async handler({ requestId, accountId, paidOn }: { requestId?: number; accountId?: number; paidOn: string }, ctx: StaffContext) {
+      async handler({ requestId, accountId, paidOn }, ctx) {
         const paid = feeDay(paidOn);
         // A fee is taken today or was taken before: a day ahead is a typing mistake.
         if (!paid || paid.getTime() > Date.now()) return fail('VALIDATION_ERROR', [{ path: ['paidOn'], message: 'invalidDate' }]);
@@ -66,7 +66,7 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
 
     'desk.club.cancel': deskMethod('desk.club.cancel', {
       params: clubCancelParams,
-      async handler({ id }: { id: number }, ctx: StaffContext) {
+      async handler({ id }, ctx) {
         const cancelled = await ctx.db.transaction().execute((trx) => cancelClubRow(trx, actorOf(ctx), id));
         if (!cancelled) return fail('NOT_FOUND');
         return rowById(ctx.db, id);

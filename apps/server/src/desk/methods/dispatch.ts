@@ -1,7 +1,6 @@
 // Dispatch and delivery (agents and managers, docs/desk.md): the lists per country, the courier's
 // file, marking parcels shipped and recording how their delivery ended, one by one or from a CSV.
-import type { CountryCode } from '@zdravo/contract';
-import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipParams, type DeliveryOutcome, type DispatchStage } from '@zdravo/contract/desk/methods';
+import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -25,13 +24,13 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
   return {
     'desk.dispatch.list': deskMethod('desk.dispatch.list', {
       params: dispatchListParams,
-      handler: ({ country, stage }: { country: CountryCode; stage: DispatchStage }, ctx: StaffContext) => dispatchList(ctx.db, country, stage),
+      handler: ({ country, stage }, ctx) => dispatchList(ctx.db, country, stage),
     }),
 
     'desk.dispatch.courierCsv': deskMethod('desk.dispatch.courierCsv', {
       params: courierCsvParams,
       // A read, but a file of shoppers' names, phones and addresses leaving the shop: who took it is kept.
-      handler: ({ country }: { country: CountryCode }, ctx: StaffContext) =>
+      handler: ({ country }, ctx) =>
         ctx.db.transaction().execute(async (trx) => {
           const file = await courierCsv(trx, country);
           await recordAudit(trx, actorOf(ctx), { action: 'dispatch.courierCsv', subject: 'dispatch', subjectId: country, after: { rows: file.Rows, file: file.FileName } });
@@ -41,17 +40,17 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
 
     'desk.dispatch.ship': deskMethod('desk.dispatch.ship', {
       params: shipParams,
-      handler: (params: { orderId: number; courier: string; trackingNumber: string }, ctx: StaffContext) => shipOne(ctx.db, actorOf(ctx), params),
+      handler: (params, ctx) => shipOne(ctx.db, actorOf(ctx), params),
     }),
 
     'desk.dispatch.importShipped': deskMethod('desk.dispatch.importShipped', {
       params: csvImportParams,
-      handler: ({ csv }: { csv: string }, ctx: StaffContext) => importShipped(ctx.db, actorOf(ctx), csv),
+      handler: ({ csv }, ctx) => importShipped(ctx.db, actorOf(ctx), csv),
     }),
 
     'desk.delivery.record': deskMethod('desk.delivery.record', {
       params: deliveryParams,
-      async handler(params: { orderId: number; outcome: DeliveryOutcome; date?: string }, ctx: StaffContext) {
+      async handler(params, ctx) {
         const result = await recordDelivery(ctx.db, actorOf(ctx), params);
         if ('Status' in result && result.Status === 'delivered') await reviewRequestsNow(ctx);
         return result;
@@ -60,7 +59,7 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
 
     'desk.delivery.import': deskMethod('desk.delivery.import', {
       params: csvImportParams,
-      async handler({ csv }: { csv: string }, ctx: StaffContext) {
+      async handler({ csv }, ctx) {
         const result = await importOutcomes(ctx.db, actorOf(ctx), csv);
         if (result.Applied > 0) await reviewRequestsNow(ctx);
         return result;

@@ -16,18 +16,11 @@ import { startDeskSession } from '../session.ts';
 import { actorLabel, countryOfStaff, roleOf, staffMe } from '../staff-store.ts';
 import { checkTotp, enrolmentQr, newTotpSecret } from '../totp.ts';
 
-interface FinishParams {
-  token: string;
-  name: string;
-  password: string;
-  code: string;
-}
-
 export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.enrol.finish'> {
   return {
     'desk.enrol.start': deskMethod('desk.enrol.start', {
       params: enrolStartParams,
-      async handler({ token }: { token: string }, ctx) {
+      async handler({ token }, ctx) {
         if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max) return fail('RATE_LIMITED');
         const invitation = await openInvitation(ctx.db, token);
         if (!invitation) return fail('INVITATION_INVALID');
@@ -51,7 +44,7 @@ export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.e
 
     'desk.enrol.finish': deskMethod('desk.enrol.finish', {
       params: enrolFinishParams,
-      async handler({ token, name, password, code }: FinishParams, ctx) {
+      async handler({ token, name, password, code }, ctx) {
         if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max) return fail('RATE_LIMITED');
         const invitation = await openInvitation(ctx.db, token);
         if (!invitation?.pendingSecret) return fail('INVITATION_INVALID');

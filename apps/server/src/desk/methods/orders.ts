@@ -9,7 +9,6 @@ import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/metho
 import type { Database } from '../../db/schema/index.ts';
 import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
 import { shipmentLines } from '../../modules/crm/shipments.ts';
-import type { StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
 
@@ -129,11 +128,11 @@ export function deskOrderMethods(): DeskAreaMethods<'desk.orders.search' | 'desk
   return {
     'desk.orders.search': deskMethod('desk.orders.search', {
       params: ordersSearchParams,
-      handler: ({ q }: { q: string }, ctx: StaffContext) => search(ctx.db, q, countryOfStaff(ctx.staff)),
+      handler: ({ q }, ctx) => search(ctx.db, q, countryOfStaff(ctx.staff)),
     }),
     'desk.orders.get': deskMethod('desk.orders.get', {
       params: ordersGetParams,
-      handler: async ({ id }: { id: number }, ctx: StaffContext) => (await view(ctx.db, id, ctx.config.reviewRequestDays)) ?? fail('NOT_FOUND'),
+      handler: async ({ id }, ctx) => (await view(ctx.db, id, ctx.config.reviewRequestDays)) ?? fail('NOT_FOUND'),
     }),
   };
 }

@@ -6,10 +6,9 @@ import { blockPhoneParams, deskNoParams, unblockPhoneParams } from '@zdravo/cont
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BlockedPhonesTable } from '../../db/schema/desk.ts';
-import type { CountryCode } from '@zdravo/contract';
 import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
 import { recordAudit } from '../audit.ts';
-import { actorOf, type StaffContext } from '../context.ts';
+import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
 import { changed } from './queue.ts';
@@ -20,12 +19,12 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
   return {
     'desk.phones.list': deskMethod('desk.phones.list', {
       params: deskNoParams,
-      handler: async (_params, ctx: StaffContext) => (await ctx.db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').limit(1000).execute()).map(blockedPhone),
+      handler: async (_params, ctx) => (await ctx.db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').limit(1000).execute()).map(blockedPhone),
     }),
 
     'desk.phones.block': deskMethod('desk.phones.block', {
       params: blockPhoneParams,
-      async handler({ phone, note, country }: { phone: string; note?: string; country?: CountryCode }, ctx: StaffContext) {
+      async handler({ phone, note, country }, ctx) {
         const e164 = parsePhone(phone, country ?? countryOfStaff(ctx.staff));
         if (!e164) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
         const row = { phone: e164, note: note || null, created_by: ctx.staff.id, created_at: nowIso() };
@@ -41,7 +40,7 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
 
     'desk.phones.unblock': deskMethod('desk.phones.unblock', {
       params: unblockPhoneParams,
-      async handler({ phone }: { phone: string }, ctx: StaffContext) {
+      async handler({ phone }, ctx) {
         const e164 = parsePhone(phone, countryOfStaff(ctx.staff));
         if (!e164) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
         const removed = await ctx.db.transaction().execute(async (trx) => {

@@ -1,14 +1,13 @@
 // The call queue's methods (agents and managers): the open leads, taking and releasing one, and
 // recording a call. Each change is announced so every agent's queue follows at once.
 import { fail } from '@zdravo/rpc/server';
-import type { CountryCode } from '@zdravo/contract';
 import { callAmendParams, callMergeParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { announceQueueChange, leadOf, releaseLead, takeLead } from '../queue/leads.ts';
-import { recordCall, type CallInput } from '../queue/outcomes.ts';
-import { amendOrder, quoteCall, type Amendment, type CallLine } from '../queue/amend.ts';
-import { mergeOrders, type MergeInput } from '../queue/merge.ts';
+import { recordCall } from '../queue/outcomes.ts';
+import { amendOrder, quoteCall } from '../queue/amend.ts';
+import { mergeOrders } from '../queue/merge.ts';
 
 /** This process's page at once (the writer's next look must see its own change), then every process. */
 export async function changed(ctx: StaffContext): Promise<void> {
@@ -20,12 +19,12 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
-      handler: (params: { country?: CountryCode } | undefined, ctx: StaffContext) => ctx.queuePages.get(params?.country),
+      handler: (params, ctx) => ctx.queuePages.get(params?.country),
     }),
 
     'desk.queue.take': deskMethod('desk.queue.take', {
       params: leadParams,
-      async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
+      async handler({ orderId }, ctx) {
         const result = await takeLead(ctx.db, orderId, { ...actorOf(ctx), staffId: ctx.staff.id });
         if (result === 'closed') {
           // The order another path closed answers what it is now, so the screen can say so at once.
@@ -40,7 +39,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
 
     'desk.queue.release': deskMethod('desk.queue.release', {
       params: leadParams,
-      async handler({ orderId }: { orderId: number }, ctx: StaffContext) {
+      async handler({ orderId }, ctx) {
         await releaseLead(ctx.db, orderId, { ...actorOf(ctx), staffId: ctx.staff.id });
         await changed(ctx);
         return null;
@@ -49,7 +48,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
 
     'desk.calls.record': deskMethod('desk.calls.record', {
       params: callOutcomeParams,
-      async handler(params: CallInput, ctx: StaffContext) {
+      async handler(params, ctx) {
         const result = await recordCall(ctx.db, ctx.config, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
         if ('Status' in result) await changed(ctx);
         return result;
@@ -58,12 +57,12 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
 
     'desk.calls.quote': deskMethod('desk.calls.quote', {
       params: callQuoteParams,
-      handler: ({ orderId, lines }: { orderId: number; lines?: CallLine[] }, ctx: StaffContext) => quoteCall(ctx.db, orderId, lines),
+      handler: ({ orderId, lines }, ctx) => quoteCall(ctx.db, orderId, lines),
     }),
 
     'desk.calls.merge': deskMethod('desk.calls.merge', {
       params: callMergeParams,
-      async handler(params: MergeInput, ctx: StaffContext) {
+      async handler(params, ctx) {
         const result = await mergeOrders(ctx.db, ctx.config.shopName, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
         if ('Quote' in result) await changed(ctx);
         return result;
@@ -72,7 +71,7 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
 
     'desk.calls.amend': deskMethod('desk.calls.amend', {
       params: callAmendParams,
-      async handler(params: Amendment, ctx: StaffContext) {
+      async handler(params, ctx) {
         const result = await amendOrder(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
         if ('Lines' in result) await changed(ctx);
         return result;

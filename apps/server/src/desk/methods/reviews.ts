@@ -16,7 +16,7 @@ import {
 import { reviewBaseCountries } from '../../modules/reviews/base-numbers.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { deskReviewById, publishedReviews, reviewOffers, waitingReviews, type PublishedFilter } from '../reviews/lists.ts';
+import { deskReviewById, publishedReviews, reviewOffers, waitingReviews } from '../reviews/lists.ts';
 import { approveReview, rejectReview, replyToReview, switchReviewBase, unpublishReview, type ModerationOutcome } from '../reviews/moderation.ts';
 
 type ReviewMethod =
@@ -45,39 +45,39 @@ export function deskReviewMethods(): DeskAreaMethods<ReviewMethod> {
   return {
     'desk.reviews.pending': deskMethod('desk.reviews.pending', {
       params: reviewsPendingParams,
-      handler: (params: { after?: number } | undefined, ctx: StaffContext) => waitingReviews(ctx.db, params?.after),
+      handler: (params, ctx) => waitingReviews(ctx.db, params?.after),
     }),
     'desk.reviews.published': deskMethod('desk.reviews.published', {
       params: reviewsPublishedParams,
-      handler: (params: PublishedFilter | undefined, ctx: StaffContext) => publishedReviews(ctx.db, params ?? {}),
+      handler: (params, ctx) => publishedReviews(ctx.db, params ?? {}),
     }),
     'desk.reviews.offers': deskMethod('desk.reviews.offers', {
       params: reviewsNoParams,
-      handler: (_params, ctx: StaffContext) => reviewOffers(ctx.db),
+      handler: (_params, ctx) => reviewOffers(ctx.db),
     }),
     'desk.reviews.approve': deskMethod('desk.reviews.approve', {
       params: reviewApproveParams,
-      handler: async ({ id, leaveOut }: { id: number; leaveOut: string[] }, ctx: StaffContext) => answer(ctx, id, await approveReview(scopeOf(ctx), id, leaveOut)),
+      handler: async ({ id, leaveOut }, ctx) => answer(ctx, id, await approveReview(scopeOf(ctx), id, leaveOut)),
     }),
     'desk.reviews.reject': deskMethod('desk.reviews.reject', {
       params: reviewRejectParams,
-      handler: async ({ id, reason }: { id: number; reason: string }, ctx: StaffContext) => answer(ctx, id, await rejectReview(scopeOf(ctx), id, reason)),
+      handler: async ({ id, reason }, ctx) => answer(ctx, id, await rejectReview(scopeOf(ctx), id, reason)),
     }),
     'desk.reviews.reply': deskMethod('desk.reviews.reply', {
       params: reviewReplyParams,
-      handler: async ({ id, text }: { id: number; text: string }, ctx: StaffContext) => answer(ctx, id, await replyToReview(scopeOf(ctx), id, text)),
+      handler: async ({ id, text }, ctx) => answer(ctx, id, await replyToReview(scopeOf(ctx), id, text)),
     }),
     'desk.reviews.unpublish': deskMethod('desk.reviews.unpublish', {
       params: reviewUnpublishParams,
-      handler: async ({ id, reason }: { id: number; reason: string }, ctx: StaffContext) => answer(ctx, id, await unpublishReview(scopeOf(ctx), id, reason)),
+      handler: async ({ id, reason }, ctx) => answer(ctx, id, await unpublishReview(scopeOf(ctx), id, reason)),
     }),
     'desk.reviews.base': deskMethod('desk.reviews.base', {
       params: reviewsNoParams,
-      handler: async (_params, ctx: StaffContext) => switches(await reviewBaseCountries(ctx.db)),
+      handler: async (_params, ctx) => switches(await reviewBaseCountries(ctx.db)),
     }),
     'desk.reviews.setBase': deskMethod('desk.reviews.setBase', {
       params: reviewBaseSetParams,
-      handler: async ({ country, on }: { country: CountryCode; on: boolean }, ctx: StaffContext) => switches(await switchReviewBase(scopeOf(ctx), country, on)),
+      handler: async ({ country, on }, ctx) => switches(await switchReviewBase(scopeOf(ctx), country, on)),
     }),
   };
 }

@@ -1,7 +1,6 @@
 // Managers' staff screen: the list, invitations, roles, disabling. Every change is audited in its
 // transaction; disabling ends the person's sessions at once (their next call is refused).
 import { fail } from '@zdravo/rpc/server';
-import type { CountryCode } from '@zdravo/contract';
 import type { StaffRole } from '@zdravo/contract/desk';
 import { deskNoParams, staffInviteParams, staffSetDisabledParams, staffSetRoleParams } from '@zdravo/contract/desk/methods';
 import { nowIso } from '../../db/dialect.ts';
@@ -42,14 +41,14 @@ export function deskStaffMethods(): DeskAreaMethods<'desk.staff.list' | 'desk.st
 
     'desk.staff.invite': deskMethod('desk.staff.invite', {
       params: staffInviteParams,
-      async handler(params: { email: string; role: StaffRole; country: CountryCode }, ctx) {
+      async handler(params, ctx) {
         return invite(ctx.db, params, actorOf(ctx), originOf(ctx));
       },
     }),
 
     'desk.staff.setRole': deskMethod('desk.staff.setRole', {
       params: staffSetRoleParams,
-      async handler({ id, role }: { id: number; role: StaffRole }, ctx) {
+      async handler({ id, role }, ctx) {
         // The desk must keep a manager: nobody takes the role away from themselves.
         if (id === ctx.staff.id && role !== 'manager') return fail('NOT_ON_YOURSELF');
         return (await changeStaff(ctx, id, 'staff.setRole', { role })) ?? fail('NOT_FOUND');
@@ -58,7 +57,7 @@ export function deskStaffMethods(): DeskAreaMethods<'desk.staff.list' | 'desk.st
 
     'desk.staff.setDisabled': deskMethod('desk.staff.setDisabled', {
       params: staffSetDisabledParams,
-      async handler({ id, disabled }: { id: number; disabled: boolean }, ctx) {
+      async handler({ id, disabled }, ctx) {
         if (id === ctx.staff.id) return fail('NOT_ON_YOURSELF');
         return (await changeStaff(ctx, id, disabled ? 'staff.disable' : 'staff.enable', { disabled: disabled ? 1 : 0 })) ?? fail('NOT_FOUND');
       },

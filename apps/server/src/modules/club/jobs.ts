@@ -8,11 +8,11 @@ import { queueClubReminders } from './reminders.ts';
 
 export const CLUB_REMINDERS_EVERY_MS = 60 * 60_000;
 
-export function clubJobs(app: FastifyInstance, deps: ContextDeps): void {
+export function clubJobs(app: FastifyInstance, deps: ContextDeps, clock: () => Date): void {
   let job: RunningJob | null = null;
   app.addHook('onReady', async () => {
     job = deps.cluster.jobs.every('club-reminders', { everyMs: CLUB_REMINDERS_EVERY_MS }, async () => {
-      const reminders = await queueClubReminders(deps.db, deps.config);
+      const reminders = await queueClubReminders(deps.db, deps.config, clock());
       if (reminders > 0) app.log.info({ reminders }, 'club renewal reminders queued');
     });
   });

@@ -9,12 +9,13 @@ import { pruneConsentRecords } from '../privacy/consents.ts';
 
 export const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 
-export function housekeepingJob(app: FastifyInstance, deps: ContextDeps): void {
+export function housekeepingJob(app: FastifyInstance, deps: ContextDeps, clock: () => Date): void {
   let job: RunningJob | null = null;
   app.addHook('onReady', async () => {
     job = deps.cluster.jobs.every('housekeeping', { everyMs: HOUSEKEEPING_EVERY_MS }, async () => {
-      await pruneNow(deps.db);
-      await pruneConsentRecords(deps.db);
+      const now = clock().getTime();
+      await pruneNow(deps.db, now);
+      await pruneConsentRecords(deps.db, now);
     });
   });
   app.addHook('preClose', async () => job?.stop());

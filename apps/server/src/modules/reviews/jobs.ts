@@ -20,11 +20,11 @@ export async function runReviewJobs(db: Kysely<Database>, config: AppConfig, now
   return { removedImages, requests };
 }
 
-export function reviewJobs(app: FastifyInstance, deps: ContextDeps): void {
+export function reviewJobs(app: FastifyInstance, deps: ContextDeps, clock: () => Date): void {
   let job: RunningJob | null = null;
   app.addHook('onReady', async () => {
     job = deps.cluster.jobs.every('reviews', { everyMs: REVIEW_JOBS_EVERY_MS }, async () => {
-      const done = await runReviewJobs(deps.db, deps.config);
+      const done = await runReviewJobs(deps.db, deps.config, clock());
       if (done.removedImages + done.requests > 0) app.log.info(done, 'review jobs');
     });
   });

@@ -1,4 +1,7 @@
 // Share pages, their picture, the sitemap and robots.txt, as a link preview or a crawler sees them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@zdravo/contract/methods';
@@ -22,10 +25,18 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
   };
   const get = (url: string, host = 'zdravo.hr') => t.app.inject({ method: 'GET', url, headers: { host } });
 
+  // The web app as a build without the render bundle would be (its page only), whatever this checkout
+  // has built: the offer a share page opens is then the shop's own address, and the test needs no build.
+  let webDist: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-share-dist-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>');
+    t = await createTestApp(kind, { WEB_DIST: webDist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('/p/pure-fit carries parseable JSON-LD with the price, currency, availability and rating of the host’s country', async () => {
     for (const [host, country] of [['zdravo.hr', 'HR'], ['www.zdravo.rs', 'RS'], ['zdravo.ba', 'BA']] as const) {
@@ -89,10 +100,10 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect(metaOf(res.body, 'og:image')).toBe('http://zdravo.hr/p/pure-fit/og.png?country=RS');
     // The host that is RS's own needs no query.
     expect((await get('/p/pure-fit', 'zdravo.rs')).body).toContain('url=/offers/pure-fit">');
-    // And the offer it opens is rendered in RS.
+    // And the offer it opens keeps RS (rendered in RS where the render bundle is built: first-paint.test.ts).
     const opened = await t.app.inject({ method: 'GET', url: '/offers/pure-fit?country=RS', headers: { host: 'zdravo.hr' } });
-    expect([200, 302]).toContain(opened.statusCode);
-    if (opened.statusCode === 302) expect(opened.headers.location).toBe('/?country=RS#/offers/pure-fit');
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/?country=RS#/offers/pure-fit');
   });
 
   it('the sitemap lists the server-rendered real addresses per country with hreflang alternates, no # and no share page; robots.txt points at it', async () => {

@@ -1,7 +1,7 @@
 // The header's shop dropdown (docs/product.md §2 Header): the groups, each a link to its listing, beside a
 // carousel of offers of the group the shopper points at; plus all products. Closes on Escape,
 // outside click and navigation. The carousel's code loads on first open.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ShopGroup } from '@zdravo/contract';
 import { groupMessages } from '@zdravo/contract/messages/shell';
@@ -30,9 +30,8 @@ export function ShopMenu() {
     if (by === 'escape' && root.current?.contains(document.activeElement)) button.current?.focus();
     close();
   });
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  // Once opened, stays opened (set while rendering: no second pass after the first paint).
+  if (open && !opened) setOpened(true);
 
   return (
     <div className="shop-menu shop-menu--wide" ref={root}>

@@ -57,6 +57,7 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
     return () => {
       live = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again when the lines' contents change (their JSON), not on each new array; the lead and errorText are fixed for this form
   }, [JSON.stringify(lines)]);
 
   // The caller hears every change once it is priced (the total shown is the one saved).
@@ -64,6 +65,7 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
     if (!quote || !lines) return;
     const same = key(lines) === original.current && firstName === lead.FirstName && lastName === lead.LastName && phone === lead.PhoneDisplay;
     onChange(same ? null : { lines, firstName, lastName, phone }, quote.TotalMinor);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- told once per priced change; the lead is fixed for this form and onChange is the parent's setter
   }, [quote, firstName, lastName, phone]);
 
   if (!quote || !lines) return null;

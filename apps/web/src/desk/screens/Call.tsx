@@ -59,6 +59,7 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
       // Leaving without an outcome: the lead goes back to the others at once.
       if (!finished.current) void deskRpc.call('desk.queue.release', { orderId });
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lead: errorText is a fresh function per render and would take the lead again
   }, [orderId]);
   return { lead, lost, done: () => void (finished.current = true) };
 }
@@ -102,8 +103,11 @@ export default function Call({ orderId }: { orderId: number }) {
   const offered = history.state === 'ok' ? history.data.Address : null;
   useEffect(() => {
     if (!offered) return;
+    // The fetched address becomes the form's editable value once it arrives (the agent may then change it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting fetched data into form state, once per address
     setValues((v) => (v.street || v.postalCode || v.place ? v : { ...v, street: offered.street, postalCode: offered.postalCode, place: offered.place }));
     setPrefilled(offered.Source);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address's contents, not by each new answer object
   }, [offered?.street, offered?.postalCode, offered?.place]);
 
   /** After picking an outcome the keyboard is where it is needed: the first empty address field, the time, the list. */

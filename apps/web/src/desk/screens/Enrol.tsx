@@ -44,6 +44,7 @@ export default function Enrol({ token }: { token: string }) {
     return () => {
       live = false;
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per invitation: errorText is a fresh function per render and would start the enrolment again
   }, [token]);
 
   async function submit(event: FormEvent) {

@@ -39,6 +39,7 @@ export default function LoginScreen() {
   };
   useEffect(() => {
     if (isLoggedIn === true && !acted.current) navigate(nextPath(search.toString()));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read when the login state changes; a new query alone must not navigate
   }, [isLoggedIn, navigate]);
   usePreloadParts(RegisterForm);
   usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);

@@ -32,9 +32,7 @@ export function HeaderCartButton() {
   useEffect(() => closeCart(), [path]);
   // Once opened, the panel stays mounted so it can slide out instead of vanishing.
   const [mounted, setMounted] = useState(open);
-  useEffect(() => {
-    if (open) setMounted(true);
-  }, [open]);
+  if (open && !mounted) setMounted(true);
   const label = fill(t.cartWithCount, { count, items: plural(count, country, [t.itemOne, t.itemFew, t.itemMany]) });
   return (
     <>

@@ -2,7 +2,7 @@
 // Both forms are in the markup and the width picks one in CSS (catalog.css): the server cannot know the
 // width, and markup that changed with it after hydration moved the whole listing on a phone (a layout
 // shift of 0.37, decision 036).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { LISTING_POPULAR, type ListingCategory } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -20,7 +20,12 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
   const root = useRef<HTMLElement>(null);
   const nameOf = (c: ListingCategory) => (c === LISTING_POPULAR ? t.listingPopular : groups[c]);
 
-  useEffect(() => setOpen(false), [current]);
+  // Another category closes the list (while rendering, not in an effect after the paint).
+  const [openFor, setOpenFor] = useState(current);
+  if (openFor !== current) {
+    setOpenFor(current);
+    setOpen(false);
+  }
   useDismiss(open, root, () => setOpen(false));
 
   const AllIcon = iconOf('all');
@@ -47,6 +52,7 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
     <nav ref={root} className={`category-nav${open ? ' category-nav--open' : ''}`} aria-label={t.categoriesLabel}>
       <button type="button" className="category-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <span className="category-nav__icon">
+          {/* eslint-disable-next-line react-hooks/static-components -- iconOf returns one of the fixed icon components of categories.tsx: none is created here */}
           <CurrentIcon size={20} />
         </span>
         <span className="category-nav__toggle-text">{fill(t.categoryPick, { name: nameOf(current) })}</span>
@@ -54,6 +60,7 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
       </button>
       <p className="category-nav__heading">
         <span className="category-nav__icon">
+          {/* eslint-disable-next-line react-hooks/static-components -- iconOf returns one of the fixed icon components of categories.tsx: none is created here */}
           <AllIcon size={20} />
         </span>
         {t.listingAll}

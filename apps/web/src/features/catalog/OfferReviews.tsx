@@ -48,6 +48,7 @@ export function OfferReviews({ offer }: { offer: Offer }) {
   // part after "#"), so the link's `?review=1` is read once hydration is done.
   useEffect(() => {
     if (!asked) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's ?review=1 is seen only after hydration (the server never sees the hash's query), so the form opens then
     setFormLoaded(true);
     setFormOpen(true);
   }, [asked]);

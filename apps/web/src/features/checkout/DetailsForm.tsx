@@ -77,7 +77,8 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
     if (!revealOnShow || !form.current) return;
     const empty = !firstName.trim() ? 'given-name' : !lastName.trim() ? 'family-name' : isPhoneEmpty(phone) ? 'tel' : null;
     reveal(form.current, (empty && form.current.querySelector<HTMLInputElement>(`input[name="${empty}"]`)) || heading.current);
-  }, [revealOnShow]); // once, when shown: not again on every keystroke
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown: not again on every keystroke
+  }, [revealOnShow]);
 
   useEffect(() => {
     const field = refusals > 0 ? form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;

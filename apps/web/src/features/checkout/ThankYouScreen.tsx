@@ -3,7 +3,7 @@
 // (within 30–60 minutes in the call hours, else when the team opens), and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatMoney, LOGIN_RETRY_MS } from '@zdravo/contract';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
@@ -60,6 +60,8 @@ export default function ThankYouScreen() {
   });
 
   const orderCountry = lookup.state === 'found' ? lookup.order.Country : country;
+  // Until the order is found, the promise is for the moment the page opened (read once, not per render).
+  const [openedAt] = useState(Date.now);
   if (!thank) return lookup.state === 'checking' ? <ThankYouWait /> : <UnknownOrder />;
   return (
     <ThanksCard testId="thank-you" icon={<CheckIcon size={40} />} title={t.heading}>
@@ -79,7 +81,7 @@ export default function ThankYouScreen() {
       ) : null}
       {/* The promise follows the call hours of the order's country at the time it was placed. */}
       <p className="thanks__text" data-testid="call-promise">
-        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, Date.now())}{' '}
+        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, openedAt)}{' '}
         <span data-testid="address-on-call">{addressOnCallText(orderCountry)}</span>
       </p>
       <p className="thanks__text" data-testid="delivery-promise">

@@ -53,6 +53,7 @@ export default function QuizScreen() {
     if (!isQuizSetId(goalParam)) return;
     if (run.goal !== goalParam || run.step === 0) start(goalParam);
     navigate('/quiz', { transition: false, replace: true });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- ?goal=N opens its set once per address; the run's own changes must not restart it
   }, [goalParam]);
 
   // Each new step takes the focus to its heading, so keyboard and screen-reader users start there.

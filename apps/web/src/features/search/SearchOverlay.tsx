@@ -35,7 +35,12 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   );
 
   useEffect(() => input.current?.focus(), []);
-  useEffect(() => setActive(0), [query]);
+  // A new query starts at its first result (reset while rendering, not in an effect after the paint).
+  const [activeQuery, setActiveQuery] = useState(query);
+  if (activeQuery !== query) {
+    setActiveQuery(query);
+    setActive(0);
+  }
 
   const open = (slog: string) => {
     onClose();

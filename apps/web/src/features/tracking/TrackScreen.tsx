@@ -36,10 +36,16 @@ export default function TrackScreen() {
   // Set by "Pogledaj" on an empty field; typing clears it.
   const [hint, setHint] = useState(false);
 
-  useEffect(() => setTyped(id), [id]);
+  // Another id in the address is what the field shows (while rendering, not in an effect after the paint).
+  const [typedFor, setTypedFor] = useState(id);
+  if (typedFor !== id) {
+    setTypedFor(id);
+    setTyped(id);
+  }
 
   useEffect(() => {
     if (!id) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- no id: the lookup's state goes back to idle as the fetch effect starts (the same effect fetches an id)
       setState({ kind: 'idle' });
       return;
     }

@@ -29,11 +29,17 @@ export function CountryMenu({ countries, selected, searchPlaceholder, searchNotF
     () => countries.filter((c) => !search || COUNTRY_NAMES[c].toLowerCase().includes(search) || DIAL_CODES[c].startsWith(search) || c === search),
     [countries, search],
   );
-  const [active, setActive] = useState(() => Math.max(0, countries.indexOf(selected)));
+  // The first match is active, also when the menu opens (as it was when a reset effect ran at mount).
+  const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
 
-  useEffect(() => setActive(0), [search]);
+  // A new search starts at its first match (reset while rendering, not in an effect after the paint).
+  const [activeSearch, setActiveSearch] = useState(search);
+  if (activeSearch !== search) {
+    setActiveSearch(search);
+    setActive(0);
+  }
   useEffect(() => {
     const onDown = (e: PointerEvent) => {
       if (root.current && !root.current.contains(e.target as Node)) onClose();

@@ -121,10 +121,12 @@ export function PhoneInput({
         </button>
         <input
           {...inputProps}
+          // eslint-disable-next-line react-hooks/refs -- usePhoneInput's result is one object: its ref is handed to `ref` and its value is state, neither is a ref read while rendering
           ref={phone.inputRef}
           type="tel"
           inputMode="tel"
           className="phone-input__field"
+          // eslint-disable-next-line react-hooks/refs -- usePhoneInput's result is one object: its ref is handed to `ref` and its value is state, neither is a ref read while rendering
           value={phone.inputValue}
           aria-invalid={invalid || undefined}
           aria-describedby={message ? messageId : inputProps?.['aria-describedby']}

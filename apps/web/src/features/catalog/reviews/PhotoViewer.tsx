@@ -36,7 +36,7 @@ export default function PhotoViewer({ photos, start, alt, onClose }: { photos: R
       if (!popped && (window.history.state as { photoViewer?: boolean } | null)?.photoViewer) window.history.back();
       if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
     };
-    // Once per opening: onClose of the first render closes this viewer.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: onClose of the first render closes this viewer
   }, []);
 
   const photo = photos[index];

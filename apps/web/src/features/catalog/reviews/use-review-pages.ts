@@ -25,6 +25,7 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
 
   useEffect(() => {
     const mine = ++generation.current;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another offer or order empties the list before its first page arrives (a fetch's start, not derived state)
     setReviews(null);
     setFailed(false);
     void reviewsPage(offerId, orders).then((answer) => {
@@ -37,7 +38,7 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
       setReviews(answer.data);
       setMore(answer.data.length === REVIEWS_PAGE_SIZE);
     });
-    // `orders` is a fresh tuple per render: its JSON is the dependency.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `orders` is a fresh tuple per render: its JSON is the dependency
   }, [offerId, JSON.stringify(orders), round]);
 
   const loadMore = useCallback(() => {
