@@ -11,6 +11,9 @@ for (const [country, viewport, zoomLabel] of [['BA', PHONE, 'Uvećaj sliku'], ['
     const main = page.locator('.gallery__main img');
     const firstImage = await main.getAttribute('src');
     const viewer = page.getByTestId('photo-viewer');
+    await expect(page.getByRole('button', { name: zoomLabel })).toBeVisible();
+    await screenshots(page, `offer-gallery-zoom-${country}`);
+    await page.setViewportSize(viewport);
 
     await main.click();
     await expect(viewer).toBeVisible();
