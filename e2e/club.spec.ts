@@ -305,3 +305,16 @@ test.describe('one price', () => {
     await expect(page.getByTestId('club-fee')).toHaveText('100,00 €');
   });
 });
+
+test.describe('the join form for a signed-in shopper', () => {
+  test("starts from the profile's name and phone", async ({ page }) => {
+    const p = await loggedInShopper(page);
+    const lastName = `Član${seq}`;
+    await page.goto('/#/club?country=HR');
+    await page.getByTestId('club-join-hero').click();
+    await expect(joinDialog(page).getByLabel('Ime i prezime')).toHaveValue(`Klub ${lastName}`);
+    const phone = joinDialog(page).getByLabel('Broj telefona');
+    await expect.poll(async () => (await phone.inputValue()).replace(/\D/g, '')).toBe(p.phone.replace(/\D/g, ''));
+    await screenshots(page, 'club-join-prefilled');
+  });
+});

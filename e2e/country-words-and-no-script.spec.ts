@@ -15,6 +15,9 @@ async function rpcCall<T>(page: Page, method: string, params: object = {}): Prom
 }
 
 const footer = (page: Page) => page.locator('footer.site-footer');
+/** The header's search without a script: a plain GET form, the one control a page keeps. */
+const SEARCH_SUBMIT = '.noscript-search__submit';
+const SEARCH_FIELD = '.noscript-search__field';
 
 test.describe('Montenegro reads Montenegrin', () => {
   test('the ME footer and an offer read the ME words; BA keeps its own, without krom or razine', async ({ page }) => {
@@ -73,12 +76,12 @@ test.describe('without JavaScript', () => {
       await expect(main.getByRole('heading', { name: 'Prednosti' })).toBeVisible();
       await expect(main.getByText(/3 kapsule dnevno/).first()).toBeVisible();
       // No control that does nothing: no button (cart, add to cart, write a review, join, chips, tabs),
-      // no form posted by a script, no link to a page that needs one.
-      await expect(page.locator('button:visible')).toHaveCount(0);
+      // no form posted by a script, no link to a page that needs one. The search's plain form works.
+      await expect(page.locator(`button:not(${SEARCH_SUBMIT}):visible`)).toHaveCount(0);
       await expect(page.locator("form:not([method='get']):visible")).toHaveCount(0);
       await expect(page.locator("a[href^='#/']:visible")).toHaveCount(0);
       // Nor a field a script reads (the quantity, the reviews' order).
-      await expect(page.locator('input:visible, select:visible, textarea:visible')).toHaveCount(0);
+      await expect(page.locator(`input:not(${SEARCH_FIELD}):visible, select:visible, textarea:visible`)).toHaveCount(0);
       // The country switch is a plain link to the same page in another country.
       await footer(page).getByRole('link', { name: 'Srbija' }).click();
       await expect(page).toHaveURL(/\/offers\/pure-fit\?country=RS$/);
@@ -87,10 +90,35 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  for (const [country, viewport, results] of [['BA', PHONE, 'Rezultati pretrage'], ['RS', DESKTOP, 'Rezultati pretrage'], ['HR', PHONE, 'Rezultati pretraživanja']] as const) {
+    test(`${country}: search answers from the server, "kolagen" and the typo "kolgen" alike, linking to the offers`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/?country=${country}`);
+      const search = page.getByRole('search');
+      await search.getByRole('searchbox').fill('kolagen');
+      await search.getByRole('button').click();
+      await expect(page).toHaveURL(new RegExp(`/pretraga\\?country=${country}&q=kolagen$`));
+      await expect(page.locator('html')).toHaveAttribute('data-country', country);
+      await expect(page.getByRole('heading', { name: results })).toBeVisible();
+      const found = page.locator('[data-testid="search-page-results"] a');
+      await expect(found.first()).toBeVisible();
+      const names = await found.locator('.result__name').allTextContents();
+      await screenshots(page, `nojs-search-${country}`);
+      // The typo finds the same, from the results page's own form.
+      await page.getByRole('searchbox').fill('kolgen');
+      await page.getByRole('search').getByRole('button').click();
+      await expect(found.locator('.result__name')).toHaveText(names);
+      // A result is the offer at its real address, rendered in the same country.
+      await found.first().click();
+      await expect(page).toHaveURL(new RegExp(`/offers/[a-z0-9-]+\\?country=${country}$`));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(names[0]!);
+    });
+  }
+
   test('the landing and a listing show no dead control; the logo leads home', async ({ page }) => {
     for (const path of ['/?country=BA', '/most-popular?country=ME', '/club?country=HR']) {
       await page.goto(path);
-      await expect(page.locator('button:visible')).toHaveCount(0);
+      await expect(page.locator(`button:not(${SEARCH_SUBMIT}):visible`)).toHaveCount(0);
       await expect(page.locator("a[href^='#/']:visible")).toHaveCount(0);
     }
     await page.goto('/o-nama?country=ME');
@@ -145,4 +173,12 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.shop-menu__panel--wide')).toBeHidden();
     await expect(button).toBeFocused();
   });
+});
+
+test('with JavaScript the header keeps its search button and overlay, and no plain form', async ({ page }) => {
+  await page.goto('/?country=BA');
+  await expect(page.locator('.noscript-search')).toHaveCount(0);
+  await page.locator('.site-header').getByRole('button', { name: 'Pretraga' }).click();
+  await page.getByRole('combobox', { name: 'Pretraga' }).fill('kolgen');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { TAG_MANAGER_META, formatTagManagerIds, type TagManagerIds } from '@zdravo/contract';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, TAG_MANAGER_META, formatTagManagerIds, type Offer, type TagManagerIds } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
@@ -19,6 +19,7 @@ import { catalogCache } from './modules/catalog/cache.ts';
 import { shareNotFoundPage } from './modules/share/page.ts';
 import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
 import { pickEncoding } from './answer-cache.ts';
+import { searchPage, searchQueryOf } from './modules/catalog/search-page.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -50,6 +51,15 @@ export interface WebDeps {
 }
 
 export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }: WebDeps): Promise<void> {
+  // The search's answer without JavaScript (the header's GET form): needs no build, only the catalog.
+  app.get(SEARCH_PAGE_PATH, async (req, reply) => {
+    const country = pageCountry(req);
+    const query = searchQueryOf((req.query as Record<string, unknown> | undefined)?.[SEARCH_QUERY_PARAM]);
+    // With reviews is the list's Offer shape; the rule reads only the offer's texts.
+    const offers = (await catalogCache(db).get(country)).list([], true) as readonly Offer[];
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Host');
+    return reply.type('text/html; charset=utf-8').send(searchPage({ country, query, offers, shopName: config.shopName }));
+  });
   const webDist = config.webDist;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {

@@ -21,3 +21,4 @@ export * from './price-history.ts';
 export * from './search-fold.ts';
 export * from './retry-plan.ts';
 export * from './catalog-listing.ts';
+export * from './search-page.ts';

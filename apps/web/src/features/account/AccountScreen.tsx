@@ -13,7 +13,7 @@ import { useTransitionNavigate } from '../../lib/transition.ts';
 import { Membership } from '../club/index.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
 import { PageLoading } from '../../components/ui/PageLoading.tsx';
-import { useLoginState } from './login-state.ts';
+import { useLoginState } from '../../lib/login-state.ts';
 import { checkLogin } from './login-watch.ts';
 import './account.css';
 

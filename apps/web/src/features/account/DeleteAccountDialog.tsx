@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { deleteAccount } from './api.ts';
-import { setLoggedOut } from './login-state.ts';
+import { setLoggedOut } from '../../lib/login-state.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {

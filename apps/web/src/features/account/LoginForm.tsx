@@ -12,7 +12,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { nextPath } from '../../lib/next-path.ts';
 import { loginShop } from './api.ts';
-import { setLoggedOut } from './login-state.ts';
+import { setLoggedOut } from '../../lib/login-state.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 export function LoginForm({ onActivity }: { onActivity: () => void }) {

@@ -12,7 +12,7 @@ import { nextPath } from '../../lib/next-path.ts';
 import { lazyPart, usePreloadParts } from '../../lib/lazy-part.ts';
 import { PageLoading } from '../../components/ui/PageLoading.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { useLoginState } from './login-state.ts';
+import { useLoginState } from '../../lib/login-state.ts';
 import './account.css';
 
 // The register form (with the phone input) comes after the login form's first paint (decision 040).

@@ -15,7 +15,7 @@ import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { withdrawFromOrder } from './api.ts';
-import { useLoginState } from './login-state.ts';
+import { useLoginState } from '../../lib/login-state.ts';
 import { checkLogin } from './login-watch.ts';
 import './withdrawal.css';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';

@@ -5,7 +5,7 @@ import type { DataExport, ShopOrder, UserInfo, Withdrawal } from '@zdravo/contra
 import type { ParamsOf } from '@zdravo/contract/api';
 import { looksLikeEmail } from '@zdravo/contract';
 import { rpc } from '../../lib/rpc.ts';
-import { setLoggedIn, setLoggedOut } from './login-state.ts';
+import { setLoggedIn, setLoggedOut } from '../../lib/login-state.ts';
 import { trackLater } from '../../lib/track-later.ts';
 
 /** auth.checkLogin: the session's user, or why there is none. login-watch.ts keeps the state by it. */

@@ -7,7 +7,7 @@ export const screens = {
   account: () => import('./AccountScreen.tsx'),
 };
 
-export { useLoginState, getLoginState, setLoggedIn, setLoggedOut, type LoginState } from './login-state.ts';
+export { useLoginState, getLoginState, setLoggedIn, setLoggedOut, type LoginState } from '../../lib/login-state.ts';
 export { checkLogin, startLoginWatch } from './login-watch.ts';
 export { loginShop, signUp, logout, editProfile, changePassword, requestResetCode, resetPassword, myOrders } from './api.ts';
 // The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package

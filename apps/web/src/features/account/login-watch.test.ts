@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function load() {
-  return { ...(await import('./login-state.ts')), ...(await import('./login-watch.ts')) };
+  return { ...(await import('../../lib/login-state.ts')), ...(await import('./login-watch.ts')) };
 }
 
 describe('login state', () => {

@@ -5,7 +5,7 @@
 // so the state (login-state.ts) and the calls (api.ts) know nothing of the timer.
 import { LOGIN_CHECK_INTERVAL_MS, LOGIN_RETRY_MS } from '@zdravo/contract';
 import { askLogin } from './api.ts';
-import { loginState, setLoggedIn, setLoggedOut, setLoginUnknown, type LoginState } from './login-state.ts';
+import { loginState, setLoggedIn, setLoggedOut, setLoginUnknown, type LoginState } from '../../lib/login-state.ts';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;

@@ -2,16 +2,22 @@
 // the page's largest paint, so it loads at once and with high priority. The thumbnails are small raster
 // images, and on a page the server rendered their pictures join only once the page works: the buttons
 // need the script anyway, and pictures fetched during the load delay the largest paint and add work
-// to the main thread (decision 046). Their frames keep the strip's size meanwhile.
-import { useState } from 'react';
+// to the main thread (decision 046). Their frames keep the strip's size meanwhile. A tap on the large
+// image (or its zoom button) opens the images full size in the reviews' photo viewer, whose code loads
+// on that first tap: the offer's first load stays within its budget.
+import { lazy, Suspense, useState } from 'react';
 import { thumbnailUrl } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageWorks } from '../../lib/use-page-works.ts';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+
+const PhotoViewer = lazy(() => import('./reviews/PhotoViewer.tsx'));
 
 export function OfferGallery({ name, images }: { name: string; images: readonly string[] }) {
   const t = useT(catalogMessages);
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const pageWorks = usePageWorks();
   const total = images.length;
   const src = images[current] ?? images[0];
@@ -25,7 +31,13 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
             width={800}
             height={800}
             fetchPriority={current === 0 ? 'high' : 'auto'}
+            onClick={() => setViewing(true)}
           />
+        ) : null}
+        {src ? (
+          <button type="button" className="gallery__zoom" aria-label={t.zoomImage} onClick={() => setViewing(true)}>
+            <SearchIcon size={20} />
+          </button>
         ) : null}
       </div>
       {total > 1 ? (
@@ -45,6 +57,18 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
           ))}
         </ul>
       ) : null}
+      {viewing ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={images.map((image) => ({ Full: image, Thumb: thumbnailUrl(image) }))}
+            start={current}
+            alt={name}
+            title={t.galleryLabel}
+            onClose={() => setViewing(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
+

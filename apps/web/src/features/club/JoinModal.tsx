@@ -3,13 +3,15 @@
 // country from GET /api/geo, 'Došlo je do greške' when it gives none; idle → submitting (spinner,
 // repeated clicks ignored) → success (the modal closes, the page confirms) or 'Došlo je do greške'.
 // The native <dialog> keeps focus inside, closes on Esc and returns focus to the join button.
+// A signed-in shopper finds the form started from the profile's name and phone (still editable).
 import { useRef, useState, type FormEvent } from 'react';
-import { clubNameOf, isPhoneEmpty } from '@zdravo/contract';
+import { clubNameOf, isPhoneEmpty, type UserInfo } from '@zdravo/contract';
 import { clubMessages } from '@zdravo/contract/messages/club';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { FieldFrame, FormMessage, TextField } from '../../components/ui/form/index.ts';
 import { PhoneInput } from '../../components/ui/phone-input/index.ts';
 import { useCountry } from '../../lib/country.ts';
+import { useLoginState } from '../../lib/login-state.ts';
 import { useT } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { clubFeeValue, trackGenerateLead } from '../../lib/analytics.ts';
@@ -25,6 +27,15 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
+  // The profile fills what is still empty once it is known (set while rendering, not in an effect);
+  // what the shopper typed is never overwritten.
+  const { userData } = useLoginState();
+  const [filledFrom, setFilledFrom] = useState<UserInfo | null>(null);
+  if (userData && userData !== filledFrom) {
+    setFilledFrom(userData);
+    if (name === '') setName(`${userData.FirstName} ${userData.LastName}`.trim());
+    if (phone === '') setPhone(userData.PhoneNumber);
+  }
   // A ref, not state: a second click in the same frame must already see the first one.
   const sending = useRef(false);
 

@@ -3,6 +3,7 @@
 // up 38 / down 40 move through the results, enter 13 opens the highlighted one, esc 27 closes.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, KEY_CODES, SHOP_GROUPS, formatMoney } from '@zdravo/contract';
+import { matchOffers } from '@zdravo/contract/offer-match';
 import { Link } from 'wouter';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -11,7 +12,6 @@ import { useCountry } from '../../lib/country.ts';
 import { useTransitionNavigate } from '../../lib/transition.ts';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons.tsx';
 import { useOffers } from '../../lib/offers.ts';
-import { matchOffers } from './match.ts';
 import './search.css';
 
 const keyIs = (event: KeyboardEvent, code: number, key: string) => event.keyCode === code || event.key === key;

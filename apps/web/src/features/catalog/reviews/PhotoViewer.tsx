@@ -1,4 +1,4 @@
-// A review's photos full size: arrow keys and swipes move between them; Esc, the close button, a tap
+// A review's photos, or the product's own, full size: arrow keys and swipes move between them; Esc, the close button, a tap
 // beside the photo or the browser's Back closes (opening adds a history entry, so Back on a phone
 // closes the viewer instead of leaving the product page). The native dialog keeps focus inside and
 // gives it back to the thumbnail.
@@ -8,9 +8,13 @@ import type { ReviewPhoto } from '@zdravo/contract';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useSwipe } from '../../../components/ui/use-swipe.ts';
 import { fill, useT } from '../../../lib/i18n.ts';
+import './photo-viewer.css';
 
-/** `alt` describes the photos (whose review, of what: photoAlt), never a file name. */
-export default function PhotoViewer({ photos, start, alt, onClose }: { photos: ReviewPhoto[]; start: number; alt: string; onClose: () => void }) {
+/**
+ * `alt` describes the photos (whose review, of what: photoAlt), never a file name; `title` names the
+ * dialog (a review's photos unless told: the product's own gallery opens it too).
+ */
+export default function PhotoViewer({ photos, start, alt, title, onClose }: { photos: readonly ReviewPhoto[]; start: number; alt: string; title?: string; onClose: () => void }) {
   const t = useT(photoViewerMessages);
   const shell = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -46,7 +50,7 @@ export default function PhotoViewer({ photos, start, alt, onClose }: { photos: R
     <dialog
       ref={ref}
       className="viewer"
-      aria-label={t.title}
+      aria-label={title ?? t.title}
       onClose={onClose}
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') go(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer, ShopGroup } from '@zdravo/contract';
-import { matchOffers } from './match.ts';
+import type { Offer, ShopGroup } from './index.ts';
+import { matchOffers } from './offer-match.ts';
 
 const offer = (ID: number, Name: string, Group: ShopGroup, more: Partial<Offer> = {}) =>
   ({ ID, Name, Group, Heading: '', SubHeading: '', Benefits: [], Adventages: '', Description: '', ...more }) as Offer;

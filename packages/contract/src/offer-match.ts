@@ -1,16 +1,18 @@
-// Search (docs/product.md §2, widened in issue 26): what shoppers type — a name, a category, a benefit, an
+// Search (docs/product.md §2): one rule for the shop's search overlay and the server's results page
+// a browser without JavaScript gets (docs/decisions/034-pages-without-javascript.md). What shoppers type — a name, a category, a benefit, an
 // ingredient ("kosa", "celulit", "cink", "čaj", "prostata", "hemoroidi") — ranked names first, then
 // the category (its name and SHOP_GROUP_SEARCH_TERMS), then headings, benefits and advantages, then
 // the description (where the ingredients are named). Case and diacritics are folded on both sides
 // (č ć → c, š → s, ž → z, đ → d): shoppers on phones often type "zenska" for "Ženska". A word of five
 // letters or more also finds its word with one typo ("kolgen" → kolagen), ranked after exact finds.
-import { SHOP_GROUP_SEARCH_TERMS, type Offer } from '@zdravo/contract';
+import { SHOP_GROUP_SEARCH_TERMS } from './catalog.ts';
+import type { Offer } from './types/offers.ts';
 
 /** The wire joins an offer's advantages with this (docs/product.md §3, the Offer type's Adventages). */
 const ADVANTAGES_SEPARATOR = '&&';
 
 /** Lower case without diacritics; đ has no decomposition, so it is mapped by hand. */
-export function foldForSearch(text: string, locale: string): string {
+export function foldOfferText(text: string, locale: string): string {
   return text
     .toLocaleLowerCase(locale)
     .normalize('NFD')
@@ -68,11 +70,11 @@ function holdsWithTypo(field: string, word: string): boolean {
  * catalog's order within a rank. `groupNames` are the categories' names in the shopper's words.
  */
 export function matchOffers(offers: readonly Offer[], query: string, locale: string, groupNames: Readonly<Record<string, string>> = {}): Offer[] {
-  const words = foldForSearch(query.trim(), locale).split(/\s+/).filter(Boolean).map(stem);
+  const words = foldOfferText(query.trim(), locale).split(/\s+/).filter(Boolean).map(stem);
   if (words.length === 0) return [];
   const ranked: { offer: Offer; rank: number; index: number }[] = [];
   offers.forEach((offer, index) => {
-    const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) => foldForSearch(texts.join(' \u0000 '), locale));
+    const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) => foldOfferText(texts.join(' \u0000 '), locale));
     // The whole query in one field ranks by that field; else every word somewhere ranks by the worst.
     const whole = fields.findIndex((f) => f.includes(words.join(' ')));
     // A word found as typed ranks by its field; one found only with a typo a little after it.
@@ -87,3 +89,4 @@ export function matchOffers(offers: readonly Offer[], query: string, locale: str
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.offer);
 }
+

@@ -1,9 +1,9 @@
-// The login state of docs/product.md §3/§4, for the whole app (header, account, checkout, reviews):
+// The login state of docs/product.md §3/§4, for the whole app (header, account, checkout, reviews, the club):
 // isLoggedIn starts unknown (null), userData null, plus the time of the last refresh. Only the state:
 // the calls that change it are in api.ts, the checks on load and every 60 s in login-watch.ts.
 // A tiny external store, so plain code and React (useLoginState) read the same state.
 import type { UserInfo } from '@zdravo/contract';
-import { createStore, useStore } from '../../lib/store.ts';
+import { createStore, useStore } from './store.ts';
 
 export interface LoginState {
   isLoggedIn: boolean | null;
