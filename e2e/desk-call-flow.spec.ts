@@ -129,10 +129,16 @@ async function work(page: Page, plan: Plan): Promise<void> {
       await press('5');
       await press('ArrowDown');
       break;
-    case 'duplicate':
+    case 'duplicate': {
       await press('6');
+      // The other order of this phone is offered, and the keyboard is on it.
+      const other = page.getByLabel('Ista kao narudžba');
+      await expect(other).toBeFocused();
+      await expect(other.locator('option')).not.toHaveCount(1);
       await press('ArrowDown');
+      await expect(other).not.toHaveValue('');
       break;
+    }
   }
   await press('Enter');
   // Saved: the next call (or the queue) replaces this one.

@@ -250,11 +250,17 @@ test('bundles: a spinner while loading, the error text on failure, and a retry',
   await expect(page.locator('.offer-card').first()).toBeVisible();
 });
 
-test('an unknown slug shows a clear not-found state', async ({ page }) => {
-  await page.goto('/#/offers/no-such-product');
-  await expect(h1(page)).toHaveText('Proizvod nije pronađen');
-  await page.getByRole('main').getByRole('link', { name: 'Najpopularniji proizvodi' }).click();
-  await expect(h1(page)).toHaveText('Najpopularniji proizvodi');
+test.describe('an address the shop does not sell', () => {
+  // The one console line is the browser's note of the 404 answer itself, and nothing else.
+  test.use({ allowConsoleErrors: true });
+
+  test('an unknown slug answers not found, says so and leads to the products', async ({ page, consoleErrors }) => {
+    await page.goto('/#/offers/no-such-product');
+    await expect(h1(page)).toHaveText('Proizvod nije pronađen');
+    await page.getByRole('main').getByRole('link', { name: 'Pogledajte proizvode' }).click();
+    await expect(h1(page)).toHaveText('Najpopularniji proizvodi');
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
 });
 
 test('a corrupt or foreign cart in storage is dropped; unknown IDs are removed', async ({ page }) => {

@@ -60,13 +60,14 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
   // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again when the lines' contents change (their JSON), not on each new array; the lead and errorText are fixed for this form
   }, [JSON.stringify(lines)]);
 
-  // The caller hears every change once it is priced (the total shown is the one saved).
+  // The caller hears every change at once — a save pressed while it is being priced still carries it (the
+  // server prices it again with the outcome) — and the total again once priced.
   useEffect(() => {
     if (!quote || !lines) return;
     const same = key(lines) === original.current && firstName === lead.FirstName && lastName === lead.LastName && phone === lead.PhoneDisplay;
     onChange(same ? null : { lines, firstName, lastName, phone }, quote.TotalMinor);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- told once per priced change; the lead is fixed for this form and onChange is the parent's setter
-  }, [quote, firstName, lastName, phone]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- told per change and per price; the lead is fixed for this form and onChange is the parent's setter
+  }, [quote, lines, firstName, lastName, phone]);
 
   if (!quote || !lines) return null;
   const setQuantity = (offerId: number, quantity: number) =>
