@@ -3,7 +3,7 @@
 // (within 30–60 minutes in the call hours, else when the team opens), and 'Track order' to /account. An id that is no order of the shopper's (not a number,
 // someone else's, or any id once logged out) gets a neutral page with ways to the account and to
 // tracking instead of thanks for an order we cannot show; a lost connection is asked again (2 s).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatMoney, LOGIN_RETRY_MS } from '@zdravo/contract';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
@@ -23,8 +23,11 @@ import { trackPurchase } from '../../lib/analytics.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { myOrders } from '../account/index.ts';
 import { wasPlacedHere } from './place-order.ts';
-import { ThankYouAddress } from './ThankYouAddress.tsx';
 import './checkout.css';
+
+// The optional address form (and the country table it checks against) loads once the order is found,
+// not with the page: the route's first load stays within its budget (docs/decisions/040).
+const ThankYouAddress = lazy(() => import('./ThankYouAddress.tsx').then((m) => ({ default: m.ThankYouAddress })));
 
 type Lookup = { state: 'checking' } | { state: 'found'; order: ShopOrder } | { state: 'missing' };
 
@@ -88,7 +91,11 @@ export default function ThankYouScreen() {
         {deliveryAfterCallText(orderCountry)}
       </p>
       <p className="thanks__text thanks__text--soft">{t.cashOnDelivery}</p>
-      {lookup.state === 'found' ? <ThankYouAddress order={lookup.order} /> : null}
+      {lookup.state === 'found' ? (
+        <Suspense fallback={null}>
+          <ThankYouAddress order={lookup.order} />
+        </Suspense>
+      ) : null}
       <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
     </ThanksCard>
   );
