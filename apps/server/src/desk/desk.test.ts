@@ -5,7 +5,7 @@ import { DESK_ACCESS, type DeskMethod, type OrderHit, type OrderView } from '@zd
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
-import { recordAudit, CLI_ACTOR } from './audit.ts';
+import { recordAudit, CLI_ACTOR } from '../platform/audit.ts';
 import { codeFor, enrolledStaff, staffBrowser, tokenOf, type EnrolledStaff } from './testing.ts';
 import { fillNameKeys } from '../db/migrations/0046_order_name_key.ts';
 

@@ -8,7 +8,7 @@ import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved, QueueLea
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { freshHrPhone, offersIn, orderParams, placedOrder } from '../modules/orders/testing.ts';
-import { queueReviewRequests } from '../modules/reviews/request.ts';
+import { queueReviewRequests } from '../modules/reviews/index.ts';
 import { parseCsv } from '@zdravo/contract/desk/csv';
 import { confirmedByAgent, enrolledStaff, onShopClock, WEDNESDAY_10, type EnrolledStaff } from './testing.ts';
 

@@ -11,7 +11,7 @@ import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
 import { confirmedByAgent, enrolledStaff, type EnrolledStaff } from './testing.ts';
 import { seedHandFixture } from './numbers/hand-fixture.ts';
-import { recordOrderEvent, type NewOrderEvent } from '../modules/orders/events.ts';
+import { recordOrderEvent, type NewOrderEvent } from '../modules/orders/index.ts';
 import * as numbersColumns from '../db/migrations/0041_numbers_columns.ts';
 
 const [D1, D2, D3] = ['2026-10-05', '2026-10-06', '2026-10-07']; // Monday to Wednesday, summer time

@@ -10,7 +10,7 @@ import type { CountryCode } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp, type TestShopper } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { getAs, png, upload } from '../modules/reviews/testing.ts';
-import { PUBLISHED_PHOTO_MAX_AGE } from '../modules/reviews/routes.ts';
+import { PUBLISHED_PHOTO_MAX_AGE } from '../modules/reviews/index.ts';
 import { enrolledStaff, type EnrolledStaff } from './testing.ts';
 
 describe.each(testDbKinds)('review moderation in the desk on %s', (kind) => {

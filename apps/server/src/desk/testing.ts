@@ -7,7 +7,7 @@ import type { RpcAnswer } from '@zdravo/rpc';
 import type { StaffRole } from '@zdravo/contract/desk';
 import type { CountryCode } from '@zdravo/contract';
 import type { TestApp } from '../testing.ts';
-import { CLI_ACTOR } from './audit.ts';
+import { CLI_ACTOR } from '../platform/audit.ts';
 import { invite } from './invitations.ts';
 
 export interface StaffBrowser {
