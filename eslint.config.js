@@ -6,6 +6,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import webBoundaries from './eslint/web-boundaries.js';
+import serverAreas from './eslint/server-areas.js';
 
 /** Modules the browser must never load. */
 const browserOnly = [
@@ -105,6 +106,12 @@ export default tseslint.config(
       'packages/contract/src/desk/call.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
+  },
+  {
+    // The server's areas meet through their public faces (eslint/server-areas.js, docs/architecture.md §1).
+    files: ['apps/server/src/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { server: serverAreas },
+    rules: { 'server/area-boundaries': 'error' },
   },
   {
     files: ['apps/server/**', 'packages/rpc/src/server/**'],

@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/index.ts';
 
 const ACCOUNTS = 200;
 const CONNECTIONS = 20;

@@ -4,8 +4,8 @@ import http from 'node:http';
 import { generate } from 'otplib';
 import type { StaffRole } from '@zdravo/contract/desk';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
-import { invite } from '../apps/server/src/desk/invitations.ts';
+import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
+import { invite } from '../apps/server/src/desk/index.ts';
 import { agent } from './orders-lib.ts';
 
 export interface Answer {

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createTestDb } from '../apps/server/src/db/testing.ts';
 import type { ReviewOrders } from '@zdravo/contract/methods';
-import { pageQuery } from '../apps/server/src/modules/reviews/queries.ts';
+import { pageQuery } from '../apps/server/src/modules/reviews/index.ts';
 import { load, printTable, type LoadResult } from './lib.ts';
 
 const HEADERS = { 'x-shop-country': 'HR' };

@@ -16,8 +16,8 @@ import { axe, enrol } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 import { openDatabase, type DbHandle } from '../apps/server/src/db/connection.ts';
-import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
-import { invite } from '../apps/server/src/desk/invitations.ts';
+import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
+import { invite } from '../apps/server/src/desk/index.ts';
 
 const SHOTS = '/tmp/h43b-shots';
 const ba = <T extends Record<string, Parameters<typeof textFor>[0]>>(texts: T, key: keyof T) => textFor(texts[key]!, 'BA');

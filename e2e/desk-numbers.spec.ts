@@ -8,7 +8,7 @@ import { formatDate } from '@zdravo/contract';
 import { addDays, weekStart } from '@zdravo/contract/desk';
 import { parseCsv } from '@zdravo/contract/desk/csv';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { seedHandFixture } from '../apps/server/src/desk/numbers/hand-fixture.ts';
+import { seedHandFixture } from '../apps/server/src/desk/index.ts';
 import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 

@@ -10,8 +10,8 @@ import { axe, code, enrol, enrolledFromCli, PASSWORD } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 import { createTestDb } from '../apps/server/src/db/testing.ts';
-import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
-import { invite } from '../apps/server/src/desk/invitations.ts';
+import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
+import { invite } from '../apps/server/src/desk/index.ts';
 
 const run = Date.now().toString(36);
 /** The number the agent is told on the phone, in its local form. */

@@ -6,20 +6,21 @@ import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DbHandle } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { countryGuard, createShopContext, type ShopContext } from './context.ts';
+import { countryGuard, type ShopContext } from './context.ts';
+import { createShopContext } from './shop-context.ts';
 import { seedCatalogIfEmpty } from './db/seed/index.ts';
-import { announceCatalogChange } from './modules/catalog/version.ts';
+import { announceCatalogChange } from './platform/catalog-version.ts';
 import { startWorkers } from './workers.ts';
 import { shopMethods } from './modules/methods.ts';
 import { shopRoutes } from './modules/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { corsForListedOrigins, isAllowedOrigin, originGuard, securityHeaders } from './security.ts';
 import { renderIndexHtml, webRoutes } from './web.ts';
 import { loadFirstPaint } from './first-paint.ts';
 import { compressedAnswerCache } from './answer-cache.ts';
 import { closeSilentConnections, limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
-import { deskRoutes } from './desk/plugin.ts';
+import { deskRoutes } from './desk/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,11 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RPC_PATH } from '@zdravo/rpc';
 import { COUNTRY_HEADER, countryFromHeader, DEFAULT_COUNTRY, SHOP_CODES, type CountryCode } from '@zdravo/contract';
-import type { ShopMethod } from '@zdravo/contract/api';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema/index.ts';
 import type { DbKind } from './db/dialect.ts';
-import { resolveSession, sessionTokenHashOf, type SessionUser } from './modules/auth/session.ts';
+import type { SessionUser } from './platform/session-user.ts';
 import type { Cluster, ShopEvents } from './cluster/index.ts';
 import { routedPath } from './routed-path.ts';
 
@@ -56,40 +55,4 @@ export function countryGuard(app: FastifyInstance): void {
     if (!routedPath(req).startsWith(RPC_PATH) || countryFromHeader(req.headers[COUNTRY_HEADER]) !== null) return done();
     void reply.code(400).send({ status: 'error', data: SHOP_CODES.UNKNOWN_COUNTRY });
   });
-}
-
-/**
- * Methods that read the caller's session in their own first statement, with what they read anyway: one
- * round trip fewer per call (docs/decisions/037-an-order-in-one-statement.md, amendment 4). Such a
- * method must check the session itself (`sessionInForce`); every other method still finds `user`
- * resolved, and `loggedInMethod` refuses a call without it.
- */
-const SESSION_IN_OWN_READ: ReadonlySet<string> = new Set<ShopMethod>(['shopOrders.add']);
-
-/** The request's session token hash when the request is one call of a SESSION_IN_OWN_READ method. */
-function sessionLeftToTheMethod(req: FastifyRequest): string | null {
-  const body = req.body as { method?: unknown } | undefined;
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof body.method !== 'string') return null;
-  return SESSION_IN_OWN_READ.has(body.method) ? sessionTokenHashOf(req) : null;
-}
-
-export async function createShopContext(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply): Promise<ShopContext> {
-  const unreadSession = sessionLeftToTheMethod(req);
-  const ctx: ShopContext = {
-    req,
-    reply,
-    db: deps.db,
-    dbKind: deps.dbKind,
-    config: deps.config,
-    country: countryOf(req),
-    ip: req.ip,
-    user: unreadSession === null ? await resolveSession(deps.db, req) : null,
-    unreadSession,
-    setUser(user) {
-      ctx.user = user;
-      ctx.unreadSession = null;
-    },
-    events: deps.cluster.events,
-  };
-  return ctx;
 }

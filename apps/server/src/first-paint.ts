@@ -32,8 +32,8 @@ import {
 } from '@zdravo/contract';
 import { shellMessages } from '@zdravo/contract/messages/shell';
 import type { Offer } from '@zdravo/contract';
-import { readCookie } from './modules/auth/cookies.ts';
-import type { CatalogSnapshot } from './modules/catalog/cache.ts';
+import { readCookie } from './modules/auth/index.ts';
+import type { CatalogSnapshot } from './modules/catalog/index.ts';
 import type { Encoding } from './answer-cache.ts';
 
 interface ManifestChunk {

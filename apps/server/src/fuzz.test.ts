@@ -6,7 +6,7 @@ import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
 import { shopMethods } from './modules/methods.ts';
 import { newAccount, signUp } from './modules/users/testing.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
-import { deskMethods } from './desk/methods/index.ts';
+import { deskMethods } from './desk/index.ts';
 import { enrolledStaff } from './desk/testing.ts';
 import { DESK_ALONE_METHODS, type DeskMethod } from '@zdravo/contract/desk';
 

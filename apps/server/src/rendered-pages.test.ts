@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
-import { catalogCommands } from './modules/catalog/cli.ts';
+import { catalogCommands } from './modules/catalog/index.ts';
 
 const webDist = loadConfig({}).webDist;
 const built = fs.existsSync(path.resolve(webDist, '../dist-server/entry-server.js'));

@@ -15,11 +15,11 @@ import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, TAG_MANAGER_META, formatTagManage
 import type { AppConfig } from './config.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
-import { catalogCache } from './modules/catalog/cache.ts';
-import { shareNotFoundPage } from './modules/share/page.ts';
+import { catalogCache } from './modules/catalog/index.ts';
+import { shareNotFoundPage } from './modules/share/index.ts';
 import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
 import { pickEncoding } from './answer-cache.ts';
-import { searchPage, searchQueryOf } from './modules/catalog/search-page.ts';
+import { searchPage, searchQueryOf } from './modules/catalog/index.ts';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

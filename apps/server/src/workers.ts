@@ -6,14 +6,14 @@
 // changes announced by the CLI or another process.
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from './context.ts';
-import { invalidateCatalog } from './modules/catalog/cache.ts';
-import { clubJobs } from './modules/club/jobs.ts';
-import { housekeepingJob } from './modules/ops/housekeeping.ts';
-import { reviewJobs } from './modules/reviews/jobs.ts';
-import { CRM_CHANNEL, crmTransport } from './modules/orders/forward.ts';
-import { addOutboxTransport, registerDefaultTransports, transportFor } from './modules/outbox/transports.ts';
-import { createOutboxWorker } from './modules/outbox/worker.ts';
-import { CRM_WITHDRAWAL_CHANNEL, crmWithdrawalTransport } from './modules/withdrawal/crm.ts';
+import { invalidateCatalog } from './modules/catalog/index.ts';
+import { clubJobs } from './modules/club/index.ts';
+import { housekeepingJob } from './modules/ops/index.ts';
+import { reviewJobs } from './modules/reviews/index.ts';
+import { CRM_CHANNEL, crmTransport } from './modules/orders/index.ts';
+import { addOutboxTransport, registerDefaultTransports, transportFor } from './modules/outbox/index.ts';
+import { createOutboxWorker } from './modules/outbox/index.ts';
+import { CRM_WITHDRAWAL_CHANNEL, crmWithdrawalTransport } from './modules/withdrawal/index.ts';
 
 export interface WorkerOptions {
   /** The jobs that run about every so many minutes by the clock (not the outbox, which delivers). */

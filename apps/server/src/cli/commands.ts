@@ -1,20 +1,24 @@
 // Every operator command (`npm run shop -- <name> …`). Each area exports its own map.
 import type { CliCommand } from './types.ts';
-import { catalogCommands } from '../modules/catalog/cli.ts';
-import { outboxCommands } from '../modules/outbox/cli.ts';
-import { orderCommands } from '../modules/orders/cli.ts';
-import { crmCommands } from '../modules/crm/cli.ts';
-import { opsCommands } from '../modules/ops/cli.ts';
-import { clubCommands } from '../modules/club/cli.ts';
-import { quizCommands } from '../modules/quiz/cli.ts';
-import { reviewCommands } from '../modules/reviews/cli.ts';
-import { deskCommands } from '../desk/cli.ts';
+import { catalogCommands } from '../modules/catalog/index.ts';
+import { outboxCommands } from '../modules/outbox/index.ts';
+import { orderCommands } from '../modules/orders/index.ts';
+import { crmCommands } from '../modules/crm/index.ts';
+import { opsCommands } from '../modules/ops/index.ts';
+import { clubCommands } from '../modules/club/index.ts';
+import { quizCommands } from '../modules/quiz/index.ts';
+import { reviewCommands } from '../modules/reviews/index.ts';
+import { deskCommands } from '../desk/index.ts';
+import { orderShowCommand } from './order-show.ts';
+import { seedCommands } from './seed.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
     ...catalogCommands(),
     ...outboxCommands(),
     ...orderCommands(),
+    ...orderShowCommand(),
+    ...seedCommands(),
     ...crmCommands(),
     ...clubCommands(),
     ...opsCommands(),

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import { RPC_LIMITS } from '@zdravo/rpc';
 import { createTestDb, type TestDb } from '../db/testing.ts';
-import { AUTH_LIMITS } from '../modules/auth/rate-limit.ts';
+import { AUTH_LIMITS } from '../platform/rate-limit.ts';
 import { newAccount } from '../modules/users/testing.ts';
 import { Browser, runToEnd, startServerProcess, type ServerProcess } from './testing.ts';
-import { CLI_ACTOR } from '../desk/audit.ts';
-import { invite } from '../desk/invitations.ts';
+import { CLI_ACTOR } from '../platform/audit.ts';
+import { invite } from '../desk/index.ts';
 import { codeFor, tokenOf } from '../desk/testing.ts';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

@@ -14,7 +14,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds } from '../testing.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { migrateWith } from './migrate.ts';
 import { migrations as current } from './migrations/index.ts';
 import { createTestDb } from './testing.ts';

@@ -4,7 +4,8 @@
 // nothing; the call's history (attempts, the person's other orders refused first, notes), the address
 // offered from the last confirmed order; the phone link's time and the agent's own day.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CallHistory, MyDay, QueueLead } from '@zdravo/contract/desk';
+import type { CountryCode } from '@zdravo/contract';
+
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { freshHrPhone, offersIn, placedOrder } from '../modules/orders/testing.ts';
 import { confirmedByAgent, enrolledStaff, onShopClock, WEDNESDAY_10, type EnrolledStaff } from './testing.ts';
@@ -22,13 +23,13 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
   afterAll(async () => t.close());
   onShopClock();
 
-  const next = async (who: EnrolledStaff, country: string) => {
-    const answer = await who.browser.call<QueueLead | null>('desk.queue.next', { country });
+  const next = async (who: EnrolledStaff, country: CountryCode) => {
+    const answer = await who.browser.call('desk.queue.next', { country });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data?.OrderID ?? null;
   };
   const history = async (who: EnrolledStaff, orderId: number) => {
-    const answer = await who.browser.call<CallHistory>('desk.calls.history', { orderId });
+    const answer = await who.browser.call('desk.calls.history', { orderId });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
@@ -44,17 +45,17 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     const [x, y] = await Promise.all([next(a, 'ME'), next(b, 'ME')]);
     expect(new Set([x, y])).toEqual(new Set([second.id, third.id]));
     // Each agent's no answer puts theirs back 30 minutes later: nothing is callable now.
-    for (const [who, id] of [[a, x], [b, y]] as const) expect((await who.browser.call('desk.calls.record', { orderId: id, outcome: 'noAnswer' })).status).toBe('ok');
+    for (const [who, id] of [[a, x], [b, y]] as const) expect((await who.browser.call('desk.calls.record', { orderId: id!, outcome: 'noAnswer' })).status).toBe('ok');
     expect(await next(a, 'ME')).toBeNull();
     // Half an hour on, both are due again at the same minute (the clock stood still between the two
     // saves), so the order placed first comes first, whichever agent held it before.
     vi.setSystemTime(WEDNESDAY_10.getTime() + 31 * 60_000);
     const again = [await next(a, 'ME'), await next(b, 'ME')] as const;
     expect(again).toEqual([second.id, third.id]);
-    for (const [who, id] of [[a, again[0]], [b, again[1]]] as const) await who.browser.call('desk.calls.record', { orderId: id, outcome: 'wrongNumber' });
+    for (const [who, id] of [[a, again[0]], [b, again[1]]] as const) await who.browser.call('desk.calls.record', { orderId: id!, outcome: 'wrongNumber' });
     expect(await next(a, 'ME')).toBeNull();
     // The agent's own day: two calls 31 minutes apart, none through the phone link.
-    expect((await a.browser.call<MyDay>('desk.calls.myDay', {})).data).toEqual({ Calls: 2, Confirmed: 0, PerHour: 3.9, MedianSeconds: null });
+    expect((await a.browser.call('desk.calls.myDay', {})).data).toEqual({ Calls: 2, Confirmed: 0, PerHour: 3.9, MedianSeconds: null });
   });
 
   it('one save confirms the order with the lines changed on the call: the account and the SMS say the new total', async () => {
@@ -62,7 +63,7 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     const [offer] = await offersIn(t, 'HR');
     await a.browser.call('desk.queue.take', { orderId: id });
     const change = { lines: [{ offerId: offer!.id, quantity: 2 }], firstName: 'Ana', lastName: 'Babić', phone: '091 777 1212' };
-    const quote = await a.browser.call<{ TotalMinor: number }>('desk.calls.quote', { orderId: id, lines: change.lines });
+    const quote = await a.browser.call('desk.calls.quote', { orderId: id, lines: change.lines });
     const newTotal = quote.status === 'ok' ? quote.data.TotalMinor : 0;
     // A bad address refuses the whole save: the order keeps its lines and total.
     const before = await t.db.selectFrom('orders').select('total_minor').where('id', '=', id).executeTakeFirstOrThrow();
@@ -110,7 +111,7 @@ describe.each(testDbKinds)('the call flow on %s', (kind) => {
     const audit = await t.db.selectFrom('audit_log').select(['action', 'after_json']).where('action', '=', 'order.note').where('subject_id', '=', String(id)).execute();
     expect(audit.map((r) => JSON.parse(r.after_json!))).toEqual([{ note: 'Traži dostavu na posao' }]);
 
-    const day = await b.browser.call<MyDay>('desk.calls.myDay', {});
+    const day = await b.browser.call('desk.calls.myDay', {});
     expect(day.status === 'ok' && day.data.Calls >= 1 && day.data.MedianSeconds !== null).toBe(true);
   });
 

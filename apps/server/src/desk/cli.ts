@@ -5,7 +5,7 @@ import { isStaffRole, STAFF_ROLES } from '@zdravo/contract/desk';
 import { staffEmail } from '@zdravo/contract/desk/methods';
 import { CliUsageError, parseLimit, type CliCommand, type CliContext } from '../cli/types.ts';
 import { nowIso } from '../db/dialect.ts';
-import { recordAudit, CLI_ACTOR } from './audit.ts';
+import { recordAudit, CLI_ACTOR } from '../platform/audit.ts';
 import { invite, resetTwoFactor } from './invitations.ts';
 import { endStaffSessions } from './session.ts';
 import { announceSessionsChanged } from './stream-ends.ts';

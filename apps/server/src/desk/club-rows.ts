@@ -6,8 +6,8 @@ import { CLUB_PAGE_SIZE, type ClubAccount, type ClubRow, type ClubRowState, type
 import { localDay, localMidnight } from '@zdravo/contract';
 import type { Database } from '../db/schema/index.ts';
 import type { ClubMembersTable } from '../db/schema/orders.ts';
-import { joinPhone } from '../modules/club/matching.ts';
-import { phoneForDisplay } from '../modules/users/phone.ts';
+import { joinPhone } from '../modules/club/index.ts';
+import { phoneForDisplay } from '../platform/phone.ts';
 
 type MemberRow = Selectable<ClubMembersTable>;
 

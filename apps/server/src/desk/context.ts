@@ -8,7 +8,7 @@ import type { Database } from '../db/schema/index.ts';
 import type { DbKind } from '../db/dialect.ts';
 import { resolveDeskSession, type DeskSession } from './session.ts';
 import { actorLabel, type StaffRow } from './staff-store.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../platform/audit.ts';
 import type { ShopEvents } from '../cluster/index.ts';
 import type { QueuePageCache } from './queue/page-cache.ts';
 import type { BoundedNumbers } from './numbers/bounded.ts';

@@ -2,7 +2,7 @@
 // sent from another site, not even on a link), Path=/. Over HTTPS it is Secure and `__Host-` prefixed,
 // so no sibling subdomain or plain-HTTP page can plant one. Plain HTTP (development) uses `desk_sid`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie } from '../modules/auth/cookies.ts';
+import { readCookie } from '../modules/auth/index.ts';
 
 export const DESK_COOKIE = 'desk_sid';
 export const SECURE_DESK_COOKIE = '__Host-desk_sid';

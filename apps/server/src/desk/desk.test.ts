@@ -1,11 +1,11 @@
 // The desk's server side on each database: who may call what, the audit log, sign-in with two factors,
 // invitations, disabling, the origin rule and order lookup — through real HTTP calls to /desk/_rpc.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESK_ACCESS, type DeskMethod, type OrderHit, type OrderView } from '@zdravo/contract/desk';
+import { DESK_ACCESS, type DeskMethod } from '@zdravo/contract/desk';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { offersIn, orderParams } from '../modules/orders/testing.ts';
-import { recordAudit, CLI_ACTOR } from './audit.ts';
+import { recordAudit, CLI_ACTOR } from '../platform/audit.ts';
 import { codeFor, enrolledStaff, staffBrowser, tokenOf, type EnrolledStaff } from './testing.ts';
 import { fillNameKeys } from '../db/migrations/0046_order_name_key.ts';
 
@@ -72,7 +72,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     expect((await t.db.selectFrom('staff').select('role').where('id', '=', target.id).executeTakeFirstOrThrow()).role).toBe('moderator');
 
     // Managers read it, filtered by person and subject; the CLI prints it too.
-    const page = await manager.browser.call<{ Entries: { Action: string; SubjectID: string }[] }>('desk.audit.list', { staffId: manager.id, subject: 'staff', subjectId: String(target.id) });
+    const page = await manager.browser.call('desk.audit.list', { staffId: manager.id, subject: 'staff', subjectId: String(target.id) });
     expect(page.status).toBe('ok');
     if (page.status === 'ok') expect(page.data.Entries.map((e) => e.Action)).toEqual(['staff.setRole']);
     expect((await runShopCommand(t, 'audit:list', '--subject', 'staff', '--id', String(target.id))).join('\n')).toContain(`staff.setRole staff #${target.id} from ${manager.ip}  {"role":"agent"} → {"role":"moderator"}`);
@@ -113,7 +113,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     expect((await staffBrowser(t).call('desk.auth.signIn', { email: person.email, password: person.password })).data).toBe('INVALID_CREDENTIALS');
     const token = tokenOf(reset.find((l) => l.includes('/desk/'))!);
     const browser = staffBrowser(t);
-    const start = await browser.call<{ Key: string; Name: string }>('desk.enrol.start', { token });
+    const start = await browser.call('desk.enrol.start', { token });
     expect(start).toMatchObject({ status: 'ok', data: { Name: 'Test agent' } });
     const key = start.status === 'ok' ? start.data.Key : '';
     expect(key).not.toBe(person.secret);
@@ -164,7 +164,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     expect(link).toMatch(/^http:\/\/localhost:\d+\/desk\/#\/enrol\/[A-Za-z0-9_-]{43}$/);
     const browser = staffBrowser(t);
     const token = tokenOf(link);
-    const start = await browser.call<{ Key: string; Country: string; Role: string }>('desk.enrol.start', { token });
+    const start = await browser.call('desk.enrol.start', { token });
     expect(start).toMatchObject({ status: 'ok', data: { Country: 'BA', Role: 'agent' } });
     const key = start.status === 'ok' ? start.data.Key : '';
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
@@ -188,7 +188,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     const id = placed.status === 'ok' ? placed.data : 0;
     const { lead_id } = await t.db.selectFrom('orders').select('lead_id').where('id', '=', id).executeTakeFirstOrThrow();
     const find = async (q: string) => {
-      const answer = await agent.browser.call<OrderHit[]>('desk.orders.search', { q });
+      const answer = await agent.browser.call('desk.orders.search', { q });
       return answer.status === 'ok' ? answer.data.map((h) => h.ID) : answer.data;
     };
     expect(await find('091 234 5678')).toContain(id);
@@ -197,7 +197,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     expect(await find(account.email.toUpperCase())).toContain(id);
     expect(await find('ivana hor')).toContain(id);
     expect(await find('100%_')).toEqual([]);
-    const view = await agent.browser.call<OrderView>('desk.orders.get', { id });
+    const view = await agent.browser.call('desk.orders.get', { id });
     expect(view).toMatchObject({ status: 'ok', data: { Number: lead_id, Status: 'received', Customer: { FirstName: 'Ivana', Phone: '+385912345678' }, Lines: [{ Quantity: 2 }] } });
     if (view.status === 'ok') expect(view.data.TotalMinor).toBe(view.data.SubtotalMinor + view.data.DeliveryMinor);
     expect((await agent.browser.call('desk.orders.get', { id: 2_000_000_000 })).data).toBe('NOT_FOUND');
@@ -214,7 +214,7 @@ describe.each(testDbKinds)('the desk on %s', (kind) => {
     const djordjevic = await place('Žana', 'Đorđević');
     const simic = await place('Čedomir', 'Šimić');
     const find = async (q: string) => {
-      const answer = await agent.browser.call<OrderHit[]>('desk.orders.search', { q });
+      const answer = await agent.browser.call('desk.orders.search', { q });
       return answer.status === 'ok' ? answer.data.map((h) => h.ID) : answer.data;
     };
     for (const q of ['Đorđević', 'Dordevic', 'djordjevic', 'ĐORĐEVIĆ', 'zana dord']) expect(await find(q)).toContain(djordjevic);

@@ -4,11 +4,11 @@
 // queue's flags); bad input and malformed files change nothing and name every bad row.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRM_PATHS } from '@zdravo/contract';
-import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved, QueueLead } from '@zdravo/contract/desk';
+
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { loggedInShopper } from '../modules/users/testing.ts';
 import { freshHrPhone, offersIn, orderParams, placedOrder } from '../modules/orders/testing.ts';
-import { queueReviewRequests } from '../modules/reviews/request.ts';
+import { queueReviewRequests } from '../modules/reviews/index.ts';
 import { parseCsv } from '@zdravo/contract/desk/csv';
 import { confirmedByAgent, enrolledStaff, onShopClock, WEDNESDAY_10, type EnrolledStaff } from './testing.ts';
 
@@ -33,7 +33,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     return { ...order, phone };
   }
   const list = async (stage: 'toShip' | 'onTheWay') => {
-    const answer = await a.browser.call<DispatchParcel[]>('desk.dispatch.list', { country: 'HR', stage });
+    const answer = await a.browser.call('desk.dispatch.list', { country: 'HR', stage });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
@@ -51,7 +51,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect(mine).toMatchObject({ Number: plain.number, Street: 'Ilica 12', PostalCode: '10000', Place: 'Zagreb', Pieces: 3, Status: 'confirmed', Courier: null });
     expect(mine.CodMinor).toBeGreaterThan(0);
 
-    const file = await a.browser.call<CourierCsv>('desk.dispatch.courierCsv', { country: 'HR' });
+    const file = await a.browser.call('desk.dispatch.courierCsv', { country: 'HR' });
     if (file.status !== 'ok') throw new Error(String(file.data));
     expect(file.data.FileName).toMatch(/^zdravo-hr-za-slanje-2026-11-25\.csv$/);
     // Who took the file of names, phones and addresses is in the audit log.
@@ -76,11 +76,11 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect((await a.browser.call('desk.dispatch.ship', { orderId: id, courier: 'gls', trackingNumber: '<b>' })).data).toBe('VALIDATION_ERROR');
     const { shopper: other } = await loggedInShopper(t, { country: 'HR' });
     const unconfirmed = await other.call('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }]));
-    expect((await a.browser.call('desk.dispatch.ship', { orderId: unconfirmed.data, courier: 'gls', trackingNumber: '6612345678' })).data).toBe('WRONG_ORDER_STATUS');
+    expect((await a.browser.call('desk.dispatch.ship', { orderId: Number(unconfirmed.data), courier: 'gls', trackingNumber: '6612345678' })).data).toBe('WRONG_ORDER_STATUS');
     expect(await statusOf(id)).toBe('confirmed');
     expect(await auditCount('dispatch.ship')).toBe(before);
 
-    const shipped = await a.browser.call<ParcelMoved>('desk.dispatch.ship', { orderId: id, courier: 'gls', trackingNumber: ' 6612345678 ' });
+    const shipped = await a.browser.call('desk.dispatch.ship', { orderId: id, courier: 'gls', trackingNumber: ' 6612345678 ' });
     expect(shipped).toMatchObject({ status: 'ok', data: { Status: 'shipped' } });
     expect(await auditCount('dispatch.ship')).toBe(before + 1);
     expect((await list('toShip')).some((p) => p.OrderID === id)).toBe(false);
@@ -106,7 +106,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
       `${two.number};gls`,
       'ZZZZ2222;gls;6612345005',
     ].join('\r\n');
-    const refused = await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: bad });
+    const refused = await a.browser.call('desk.dispatch.importShipped', { csv: bad });
     expect(refused).toMatchObject({
       status: 'ok',
       data: {
@@ -123,12 +123,12 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect([await statusOf(one.id), await statusOf(two.id)]).toEqual(['confirmed', 'confirmed']);
     expect(await auditCount('dispatch.ship')).toBe(before);
     // Without a header, a bad first row is reported, not skipped as if it were one.
-    expect((await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: `NOTANUMBER;gls;6612345003\n${one.number};gls;6612345001` })).data).toEqual({
+    expect((await a.browser.call('desk.dispatch.importShipped', { csv: `NOTANUMBER;gls;6612345003\n${one.number};gls;6612345001` })).data).toEqual({
       Applied: 0,
       Errors: [{ Row: 1, Problem: 'orderNumber', Value: 'NOTANUMBER' }],
     });
     expect(await statusOf(one.id)).toBe('confirmed');
-    expect((await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: '\uFEFF\r\n' })).data).toEqual({ Applied: 0, Errors: [{ Row: 0, Problem: 'empty', Value: '' }] });
+    expect((await a.browser.call('desk.dispatch.importShipped', { csv: '\uFEFF\r\n' })).data).toEqual({ Applied: 0, Errors: [{ Row: 0, Problem: 'empty', Value: '' }] });
 
     // Commas as Excel in another locale writes them, a BOM, no header, the courier by its name.
     const good = `\uFEFF${one.number},GLS Hrvatska,6612345011\n${two.number.toLowerCase()},overseas,"OV-2026/114"\n`;
@@ -138,10 +138,10 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect((await track(two.number)).data.at(-1)).toContain('Paket je predan kuriru Overseas Express, broj pošiljke OV-2026/114. https://www.overseas.hr/pracenje-posiljke?broj=OV-2026%2F114');
     // The same file again is no error and adds nothing; a corrected number adds the new line.
     const linesBefore = (await track(two.number)).data.length;
-    expect(await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: good })).toMatchObject({ status: 'ok', data: { Applied: 2 } });
+    expect(await a.browser.call('desk.dispatch.importShipped', { csv: good })).toMatchObject({ status: 'ok', data: { Applied: 2 } });
     expect((await track(two.number)).data).toHaveLength(linesBefore);
     expect(await auditCount('dispatch.ship')).toBe(before + 2);
-    expect(await a.browser.call<CsvImportResult>('desk.dispatch.importShipped', { csv: `${two.number};overseas;OV-2026/115` })).toMatchObject({ status: 'ok', data: { Applied: 1 } });
+    expect(await a.browser.call('desk.dispatch.importShipped', { csv: `${two.number};overseas;OV-2026/115` })).toMatchObject({ status: 'ok', data: { Applied: 1 } });
     expect((await track(two.number)).data.at(-1)).toContain('broj pošiljke OV-2026/115.');
   });
 
@@ -168,7 +168,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     // A CSV with one bad row changes nothing.
     const csv = (rows: string[]) => ['Broj narudžbe;Ishod;Datum', ...rows].join('\n');
     const badFile = csv([`${refused.number};refused;25.11.2026.`, `${unshipped.number};delivered;2026-11-25`, `${late.number};lost;2026-11-25`, `${late.number.slice(0, 4)};delivered;2026-11-25`]);
-    expect((await a.browser.call<CsvImportResult>('desk.delivery.import', { csv: badFile })).data).toEqual({
+    expect((await a.browser.call('desk.delivery.import', { csv: badFile })).data).toEqual({
       Applied: 0,
       Errors: [
         { Row: 3, Problem: 'status', Value: 'confirmed' },
@@ -192,7 +192,7 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     // The refused parcel flags the next order from that phone in the queue; a refused one may then be returned.
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const again = await shopper.call('shopOrders.add', orderParams([{ ID: (await offersIn(t, 'HR'))[0]!.id, Quantity: 1 }], { PhoneNumber: refused.phone }));
-    const queue = await b.browser.call<QueueLead[]>('desk.queue.list', {});
+    const queue = await b.browser.call('desk.queue.list', {});
     expect(queue.status === 'ok' && queue.data.find((l) => l.OrderID === again.data)?.Flags).toContainEqual({ Kind: 'refusedBefore', Count: 1 });
     expect(await b.browser.call('desk.delivery.record', { orderId: refused.id, outcome: 'returned' })).toMatchObject({ status: 'ok', data: { Status: 'returned' } });
     expect(await auditCount('delivery.returned')).toBeGreaterThanOrEqual(1);

@@ -8,8 +8,8 @@ import type { CountryCode } from '@zdravo/contract';
 import type { Invitation, StaffRole } from '@zdravo/contract/desk';
 import type { Database } from '../db/schema/index.ts';
 import { nowIso } from '../db/dialect.ts';
-import { newSessionToken, sha256Hex } from '../modules/auth/tokens.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { newSessionToken, sha256Hex } from '../platform/tokens.ts';
+import { recordAudit, type Actor } from '../platform/audit.ts';
 import { emailKey, isEnrolled, staffByEmail, type StaffRow } from './staff-store.ts';
 import { endStaffSessions } from './session.ts';
 

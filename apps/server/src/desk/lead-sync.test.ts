@@ -4,7 +4,7 @@
 // migration closes the leads of orders closed before that rule. An agent holding a lead whose order was
 // closed meanwhile is told so (ORDER_CLOSED with the status), never allowed to confirm it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueueLead } from '@zdravo/contract/desk';
+
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
 import { placedOrder } from '../modules/orders/testing.ts';
 import { closeStaleLeads } from '../db/migrations/0045_leads_follow_orders.ts';
@@ -27,7 +27,7 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
   onShopClock();
 
   const inQueue = async (who: EnrolledStaff, id: number) => {
-    const answer = await who.browser.call<QueueLead[]>('desk.queue.list', {});
+    const answer = await who.browser.call('desk.queue.list', {});
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data.some((l) => l.OrderID === id);
   };
@@ -41,7 +41,7 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
 
   it('the shopper withdraws while an agent holds the lead: it leaves every queue, and the call cannot confirm it', async () => {
     const { id, shopper } = await placedOrder(t);
-    const taken = await a.browser.call<QueueLead>('desk.queue.take', { orderId: id });
+    const taken = await a.browser.call('desk.queue.take', { orderId: id });
     expect(taken).toMatchObject({ status: 'ok', data: { Status: 'received', Callable: true } });
     expect(await inQueue(b, id)).toBe(true);
 

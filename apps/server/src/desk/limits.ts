@@ -1,7 +1,7 @@
 // The desk's attempt limits (docs/desk.md), counted in the database like the shop's (every server
 // process sees the same counts) and checked BEFORE any password hashing or code check.
-import { addressGroup, KNOWN_ADDRESS_PREFIX, type Limit } from '../modules/auth/rate-limit.ts';
-import { sha256Hex } from '../modules/auth/tokens.ts';
+import { addressGroup, KNOWN_ADDRESS_PREFIX, type Limit } from '../platform/rate-limit.ts';
+import { sha256Hex } from '../platform/tokens.ts';
 
 const MINUTE = 60_000;
 

@@ -35,7 +35,7 @@ function orders(agents: number[]): FixtureOrder[] {
 }
 
 /** The largest range a report takes, every country, by day. */
-const MAX_RANGE = { from: FIRST_DAY, to: addDays(FIRST_DAY, DAYS - 1), grain: 'day' };
+const MAX_RANGE = { from: FIRST_DAY, to: addDays(FIRST_DAY, DAYS - 1), grain: 'day' as const };
 
 describe.each(testDbKinds)('numbers reports beside the shop on %s', (kind) => {
   let t: TestApp;

@@ -3,7 +3,7 @@
 // or a lead not held changes nothing. The clock is set to a Wednesday morning on the shop's clock
 // (only Date is faked: timers and the database run as ever).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CallResult, QueueLead } from '@zdravo/contract/desk';
+import type { DeskApi } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { offersIn, placedOrder } from '../modules/orders/testing.ts';
 import { enrolledStaff, onShopClock, type EnrolledStaff } from './testing.ts';
@@ -24,11 +24,11 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
 
   const order = (phone = '+385 91 234 5678') => placedOrder(t, { phone });
   const queue = async (who: EnrolledStaff) => {
-    const answer = await who.browser.call<QueueLead[]>('desk.queue.list', {});
+    const answer = await who.browser.call('desk.queue.list', {});
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
-  const record = (who: EnrolledStaff, params: object) => who.browser.call<CallResult>('desk.calls.record', params);
+  const record = (who: EnrolledStaff, params: DeskApi['desk.calls.record']['params']) => who.browser.call('desk.calls.record', params);
   const outbox = (orderId: number) => t.db.selectFrom('outbox').select(['channel', 'recipient', 'payload']).where('order_id', '=', orderId).orderBy('id').execute();
 
   it('puts a new order in the queue, due an hour later; one agent holds it, the other sees who', async () => {
@@ -159,7 +159,7 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number })).data).toBe('LEAD_NOT_HELD');
     await agent.browser.call('desk.queue.take', { orderId: merged.id });
     expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: stranger.number })).data).toBe('NOT_SAME_SHOPPER');
-    const answer = await agent.browser.call<{ OrderID: number; Quote: { Lines: { Quantity: number }[]; DeliveryMinor: number; TotalMinor: number } }>('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number.toLowerCase() });
+    const answer = await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number.toLowerCase() });
     expect(answer).toMatchObject({ status: 'ok', data: { OrderID: kept.id, MergedOrderID: merged.id, Quote: { Lines: [{ Quantity: 3 }], DeliveryMinor: keptBefore.delivery_minor } } });
     const after = await totals(kept.id);
     expect(after).toEqual({ status: 'received', total_minor: 3 * offer!.newMinor + keptBefore.delivery_minor, delivery_minor: keptBefore.delivery_minor });
@@ -195,7 +195,7 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     const [first, second] = offers as [typeof offers[0], typeof offers[0]];
     await a.browser.call('desk.queue.take', { orderId: id });
     const lines = [{ offerId: first.id, quantity: 3 }, { offerId: second.id, quantity: 1 }];
-    const preview = await a.browser.call<{ TotalMinor: number; SubtotalMinor: number; DeliveryMinor: number; Offers: { ID: number }[] }>('desk.calls.quote', { orderId: id, lines });
+    const preview = await a.browser.call('desk.calls.quote', { orderId: id, lines });
     expect(preview.status).toBe('ok');
     if (preview.status !== 'ok') return;
     expect(preview.data.SubtotalMinor).toBe(3 * first.newMinor + second.newMinor);
@@ -208,7 +208,7 @@ describe.each(testDbKinds)('the call queue on %s', (kind) => {
     expect((await a.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: first.id, quantity: 100 }], firstName: 'Ana', lastName: 'B', phone: '091 555 6666' })).data).toBe('VALIDATION_ERROR');
     expect((await a.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: 999_999, quantity: 1 }], firstName: 'Ana', lastName: 'B', phone: '091 555 6666' })).data).toBe('VALIDATION_ERROR');
     expect((await b.browser.call('desk.calls.amend', { orderId: id, lines, firstName: 'Ana', lastName: 'Babić', phone: '091 555 7777' })).data).toBe('LEAD_NOT_HELD');
-    const saved = await a.browser.call<{ TotalMinor: number }>('desk.calls.amend', { orderId: id, lines, firstName: 'Ana', lastName: 'Babić', phone: '091 555 7777' });
+    const saved = await a.browser.call('desk.calls.amend', { orderId: id, lines, firstName: 'Ana', lastName: 'Babić', phone: '091 555 7777' });
     expect(saved).toMatchObject({ status: 'ok', data: { TotalMinor: preview.data.TotalMinor } });
     const mine = await shopper.call('shopOrders.f.getAll');
     const shown = mine.status === 'ok' ? mine.data.find((o) => o.ID === id) : undefined;

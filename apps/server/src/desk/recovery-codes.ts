@@ -1,7 +1,7 @@
 // Ten one-time recovery codes per person, shown once at enrolment; only their sha-256 is kept. Each
 // is 12 characters of a 32-letter alphabet without look-alikes (60 random bits), written XXXX-XXXX-XXXX.
 import { randomInt } from 'node:crypto';
-import { sha256Hex } from '../modules/auth/tokens.ts';
+import { sha256Hex } from '../platform/tokens.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const RECOVERY_CODE_COUNT = 10;

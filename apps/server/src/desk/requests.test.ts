@@ -4,7 +4,7 @@
 // list them by kind, one holds a request at a time, and each kind takes only its own outcomes — no
 // answer follows the country's retry plan, the kind's ending closes it, each call audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallRequest, CallRequestResult } from '@zdravo/contract/desk';
+import type { DeskApi } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { placedOrder } from '../modules/orders/testing.ts';
 import { markDelivered } from '../modules/withdrawal/testing.ts';
@@ -29,11 +29,11 @@ describe.each(testDbKinds)('promised calls in the queue on %s', (kind) => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   };
   const list = async (params: object = {}) => {
-    const answer = await b.browser.call<CallRequest[]>('desk.requests.list', params);
+    const answer = await b.browser.call('desk.requests.list', params);
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
-  const record = (who: EnrolledStaff, params: object) => who.browser.call<CallRequestResult>('desk.requests.record', params);
+  const record = (who: EnrolledStaff, params: DeskApi['desk.requests.record']['params']) => who.browser.call('desk.requests.record', params);
 
   it('opens a request for a quiz phone with consent and for a club join, due an hour of call hours later; none without consent', async () => {
     await post('addSubscriber', { PhoneNumber: '091 321 6540', OfferID: 'pure-fit', Country: 'HR', Consent: { Version: 1 } });

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.ts';
-import { newSessionToken, sha256Hex } from '../modules/auth/tokens.ts';
+import { newSessionToken, sha256Hex } from '../platform/tokens.ts';
 import { clearDeskCookie, deskTokenOf, setDeskCookie } from './cookie.ts';
 import type { StaffRow } from './staff-store.ts';
 

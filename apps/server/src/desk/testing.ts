@@ -4,22 +4,26 @@
 import { generate } from 'otplib';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { RpcAnswer } from '@zdravo/rpc';
-import type { StaffRole } from '@zdravo/contract/desk';
+import type { DeskApi, DeskMethod, StaffRole } from '@zdravo/contract/desk';
 import type { CountryCode } from '@zdravo/contract';
 import type { TestApp } from '../testing.ts';
-import { CLI_ACTOR } from './audit.ts';
+import { CLI_ACTOR } from '../platform/audit.ts';
 import { invite } from './invitations.ts';
+
+/** A desk method's params as the API map says a caller sends them (optional when it takes none). */
+type DeskParams<M extends DeskMethod> = Record<string, never> extends DeskApi[M]['params'] ? [params?: DeskApi[M]['params'], headers?: Record<string, string>] : [params: DeskApi[M]['params'], headers?: Record<string, string>];
 
 export interface StaffBrowser {
   cookies: Map<string, string>;
-  call<T = unknown>(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcAnswer<T>>;
+  /** A call typed on the desk's API map: a wrong param or a wrong reading of the answer fails tsc. */
+  call<M extends DeskMethod>(method: M, ...args: DeskParams<M>): Promise<RpcAnswer<DeskApi[M]['result']>>;
+  /** Sends what the map refuses (an unknown method, hostile params), for the tests of hostile calls. */
+  callRaw(method: string, params?: unknown, headers?: Record<string, string>): Promise<RpcAnswer>;
 }
 
 export function staffBrowser(t: TestApp, ip = '127.0.0.1'): StaffBrowser {
   const cookies = new Map<string, string>();
-  return {
-    cookies,
-    async call(method, params, headers = {}) {
+  const callRaw = async (method: string, params?: unknown, headers: Record<string, string> = {}): Promise<RpcAnswer> => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/desk/_rpc',
@@ -32,7 +36,11 @@ export function staffBrowser(t: TestApp, ip = '127.0.0.1'): StaffBrowser {
         else cookies.set(c.name, c.value);
       }
       return res.json();
-    },
+  };
+  return {
+    cookies,
+    callRaw,
+    call: (method, ...[params, headers]) => callRaw(method, params, headers) as never,
   };
 }
 
@@ -67,10 +75,10 @@ export async function enrolledStaff(t: TestApp, role: StaffRole, country: Countr
   if (!('Link' in invitation)) throw new Error('invite failed');
   const browser = staffBrowser(t, ip);
   const token = tokenOf(invitation.Link);
-  const start = await browser.call<{ Key: string }>('desk.enrol.start', { token });
+  const start = await browser.call('desk.enrol.start', { token });
   if (start.status !== 'ok') throw new Error(`enrol.start: ${JSON.stringify(start)}`);
   const secret = start.data.Key;
-  const done = await browser.call<{ RecoveryCodes: string[]; Me: { ID: number } }>('desk.enrol.finish', { token, name: `Test ${role}`, password, code: await codeFor(secret) });
+  const done = await browser.call('desk.enrol.finish', { token, name: `Test ${role}`, password, code: await codeFor(secret) });
   if (done.status !== 'ok') throw new Error(`enrol.finish: ${JSON.stringify(done)}`);
   return { browser, email, password, secret, recoveryCodes: done.data.RecoveryCodes, id: done.data.Me.ID, ip };
 }

@@ -3,15 +3,15 @@
 // whose data is not the map's result type, or an error code outside the contract's union fails `tsc`.
 import type { ShopApi, ShopMethod } from '@zdravo/contract/api';
 import type { AreaMethods } from './shop-method.ts';
-import { authMethods } from './auth/methods.ts';
-import { userMethods } from './users/methods.ts';
-import { catalogMethods } from './catalog/methods.ts';
-import { orderMethods } from './orders/methods.ts';
-import { reviewMethods } from './reviews/methods.ts';
-import { withdrawalMethods } from './withdrawal/methods.ts';
-import { privacyMethods } from './privacy/methods.ts';
-import { clubMethods } from './club/methods.ts';
-import { quizMethods } from './quiz/methods.ts';
+import { authMethods } from './auth/index.ts';
+import { userMethods } from './users/index.ts';
+import { catalogMethods } from './catalog/index.ts';
+import { orderMethods } from './orders/index.ts';
+import { reviewMethods } from './reviews/index.ts';
+import { withdrawalMethods } from './withdrawal/index.ts';
+import { privacyMethods } from './privacy/index.ts';
+import { clubMethods } from './club/index.ts';
+import { quizMethods } from './quiz/index.ts';
 
 export type ShopMethods = AreaMethods<ShopMethod>;
 

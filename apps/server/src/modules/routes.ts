@@ -2,11 +2,11 @@
 // own; this file and the areas' routes.ts only register routes (the seed and the workers start in app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../context.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { crmRoutes } from './crm/routes.ts';
-import { geoRoutes } from './geo/routes.ts';
-import { reviewRoutes } from './reviews/routes.ts';
-import { shareRoutes } from './share/routes.ts';
+import { catalogRoutes } from './catalog/index.ts';
+import { crmRoutes } from './crm/index.ts';
+import { geoRoutes } from './geo/index.ts';
+import { reviewRoutes } from './reviews/index.ts';
+import { shareRoutes } from './share/index.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   await catalogRoutes(app);

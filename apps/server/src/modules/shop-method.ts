@@ -4,7 +4,7 @@ import { fail, type MethodDef } from '@zdravo/rpc/server';
 import type { ErrorCode } from '@zdravo/contract';
 import type { ShopApi, ShopMethod } from '@zdravo/contract/api';
 import type { ShopContext } from '../context.ts';
-import type { SessionUser } from './auth/session.ts';
+import type { SessionUser } from '../platform/session-user.ts';
 
 /** Params are checked by each method's zod schema at run time; the map types what callers send. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

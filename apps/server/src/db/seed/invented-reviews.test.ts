@@ -4,8 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loadConfig } from '../../config.ts';
-import { reviewCommands } from '../../modules/reviews/cli.ts';
-import { catalogCommands } from '../../modules/catalog/cli.ts';
+import { cliCommands } from '../../cli/commands.ts';
 import { seedReviews } from './catalog/seed-reviews.ts';
 
 describe.each(testDbKinds)('invented sample reviews on %s', (kind) => {
@@ -16,7 +15,7 @@ describe.each(testDbKinds)('invented sample reviews on %s', (kind) => {
   const countReviews = async (t: TestApp) => Number((await t.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const run = async (t: TestApp, command: string, args: string[]) => {
     const lines: string[] = [];
-    const commands = { ...reviewCommands(), ...catalogCommands() };
+    const commands = cliCommands();
     await commands[command]!.run(args, { db: t.db, config: t.config, out: (line) => lines.push(line) });
     return lines;
   };

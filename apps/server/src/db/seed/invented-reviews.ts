@@ -4,9 +4,9 @@
 // older version (which put them in every new database) can be cleaned, and a real review is never taken.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/index.ts';
-import { bumpCatalogVersion } from '../../modules/catalog/version.ts';
-import { invalidateCatalog } from '../../modules/catalog/cache.ts';
-import { CLI_ACTOR, recordAudit } from '../../desk/audit.ts';
+import { bumpCatalogVersion } from '../../platform/catalog-version.ts';
+import { invalidateCatalog } from '../../modules/catalog/index.ts';
+import { CLI_ACTOR, recordAudit } from '../../platform/audit.ts';
 import { seedReviews } from './catalog/seed-reviews.ts';
 
 export interface InventedReview {

@@ -8,8 +8,8 @@ import { findCourier, isLeadId, isOrderStatus, localDay, localMidnight, normaliz
 import { DELIVERY_OUTCOMES, type CsvImportResult, type CsvRowError, type CsvRowProblem, type DeliveryOutcome, type DeskErrorCode, type ParcelMoved } from '@zdravo/contract/desk';
 import { trackingNumberSchema } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { recordOrderEvent } from '../../modules/orders/events.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { recordOrderEvent } from '../../modules/orders/index.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { parseCsv, type CsvLine } from '@zdravo/contract/desk/csv';
 
 /** Rows one file may hold. */

@@ -6,7 +6,7 @@ import { COUNTRIES, courierTrackingUrl, parseCountry, type CountryCode } from '@
 import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { phoneForDisplay } from '../../modules/users/phone.ts';
+import { phoneForDisplay } from '../../platform/phone.ts';
 import { toCsv } from '@zdravo/contract/desk/csv';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 

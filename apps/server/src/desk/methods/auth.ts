@@ -5,10 +5,10 @@
 import { fail } from '@zdravo/rpc/server';
 import { sql } from 'kysely';
 import { deskNoParams, recoveryCodeParams, signInParams, verifyCodeParams } from '@zdravo/contract/desk/methods';
-import { clearLimit, hit, isKnownAddress, markKnownAddress } from '../../modules/auth/rate-limit.ts';
-import { verifyDummy, verifyPassword } from '../../modules/auth/password.ts';
+import { clearLimit, hit, isKnownAddress, markKnownAddress } from '../../platform/rate-limit.ts';
+import { verifyDummy, verifyPassword } from '../../modules/auth/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { actorOf, type DeskContext } from '../context.ts';
 import { CODE_LOCK, DESK_LIMITS, deskLimitKey } from '../limits.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';

@@ -5,7 +5,7 @@ import { deskNoParams, leadParams, nextLeadParams, orderNoteParams } from '@zdra
 import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { freeLead, leadOf, markDialed, takeNextLead } from '../queue/leads.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { callHistory } from '../queue/history.ts';
 import { addNote, myDay } from '../queue/notes.ts';
 import { changed } from './queue.ts';

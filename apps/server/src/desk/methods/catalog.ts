@@ -3,8 +3,8 @@
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import type { DeskCatalogCountry, DeskCatalogRow } from '@zdravo/contract/desk';
 import { catalogListParams } from '@zdravo/contract/desk/catalog-params';
-import { readOffers } from '../../modules/catalog/read-offer.ts';
-import { versionedImageUrl } from '../../modules/catalog/images.ts';
+import { readOffers } from '../../modules/catalog/index.ts';
+import { versionedImageUrl } from '../../modules/catalog/index.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
 export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list'> {

@@ -2,11 +2,11 @@
 // file, marking parcels shipped and recording how their delivery ended, one by one or from a CSV.
 import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { courierCsv, dispatchList } from '../dispatch/parcels.ts';
 import { importOutcomes, importShipped, recordDelivery, shipOne } from '../dispatch/moves.ts';
-import { queueReviewRequests } from '../../modules/reviews/request.ts';
+import { queueReviewRequests } from '../../modules/reviews/index.ts';
 
 type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.ship' | 'desk.dispatch.importShipped' | 'desk.delivery.record' | 'desk.delivery.import';
 

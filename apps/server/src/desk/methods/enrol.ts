@@ -4,10 +4,10 @@
 import { fail } from '@zdravo/rpc/server';
 import { checkPassword } from '@zdravo/contract';
 import { enrolFinishParams, enrolStartParams } from '@zdravo/contract/desk/methods';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { hit, markKnownAddress } from '../../modules/auth/rate-limit.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { hit, markKnownAddress } from '../../platform/rate-limit.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { DESK_LIMITS, deskLimitKey } from '../limits.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { openInvitation } from '../invitations.ts';

@@ -7,8 +7,8 @@ import { COUNTRY_CODES, findCourier, foldForSearch, isLeadId, normalizeLeadId, p
 import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
-import { shipmentLines } from '../../modules/crm/shipments.ts';
+import { parsePhone, phoneForDisplay } from '../../platform/phone.ts';
+import { shipmentLines } from '../../modules/crm/index.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
 

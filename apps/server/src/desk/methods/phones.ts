@@ -6,8 +6,8 @@ import { blockPhoneParams, deskNoParams, unblockPhoneParams } from '@zdravo/cont
 import type { Selectable } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import type { BlockedPhonesTable } from '../../db/schema/desk.ts';
-import { parsePhone, phoneForDisplay } from '../../modules/users/phone.ts';
-import { recordAudit } from '../audit.ts';
+import { parsePhone, phoneForDisplay } from '../../platform/phone.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';

@@ -3,7 +3,7 @@
 import { parseCountry, type CountryCode } from '@zdravo/contract';
 import { quizLeadsCsvParams, quizLeadsListParams, withdrawalDoneParams, withdrawalsListParams } from '@zdravo/contract/desk/records-params';
 import { actorOf, type StaffContext } from '../context.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { listWithdrawals, markWithdrawalDone } from '../records/withdrawals.ts';
 import { listQuizLeads, QUIZ_LEADS_PAGE } from '../records/quiz-leads.ts';

@@ -13,7 +13,7 @@ import {
   reviewsPublishedParams,
   reviewUnpublishParams,
 } from '@zdravo/contract/desk/methods';
-import { reviewBaseCountries } from '../../modules/reviews/base-numbers.ts';
+import { reviewBaseCountries } from '../../modules/reviews/index.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { deskReviewById, publishedReviews, reviewOffers, waitingReviews } from '../reviews/lists.ts';

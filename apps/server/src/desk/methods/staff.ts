@@ -4,7 +4,7 @@ import { fail } from '@zdravo/rpc/server';
 import type { StaffRole } from '@zdravo/contract/desk';
 import { deskNoParams, staffInviteParams, staffSetDisabledParams, staffSetRoleParams } from '@zdravo/contract/desk/methods';
 import { nowIso } from '../../db/dialect.ts';
-import { changedFields, recordAudit } from '../audit.ts';
+import { changedFields, recordAudit } from '../../platform/audit.ts';
 import { actorOf, originOf, type StaffContext } from '../context.ts';
 import { invite } from '../invitations.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';

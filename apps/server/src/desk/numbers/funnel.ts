@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { isOrderStatus, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { NumbersFunnelRow } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
-import { REACHED_STAGE } from '../../modules/orders/events.ts';
+import { REACHED_STAGE } from '../../modules/orders/index.ts';
 import type { MoneyByCountry } from './money.ts';
 import { periodScan, type Period } from './periods.ts';
 import { inCountries, int } from './sql.ts';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import { periodEnd, periodStarts, type NumbersGrain, type NumbersReport } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
-import { funnelBetween } from '../../modules/quiz/funnel.ts';
+import { funnelBetween } from '../../modules/quiz/index.ts';
 import { agentRows } from './agents.ts';
 import { funnelAndMoney } from './funnel.ts';
 import { moneyRows } from './money.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { COUNTRIES, LEAD_ID_ALPHABET, LEAD_ID_LENGTH, localMidnight, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { CallOutcome } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
-import { REACHED_STAGE } from '../../modules/orders/events.ts';
+import { REACHED_STAGE } from '../../modules/orders/index.ts';
 
 export interface FixtureCall {
   staffId: number;

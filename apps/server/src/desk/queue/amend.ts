@@ -8,9 +8,9 @@ import { nameKeyOf, parseCountry, variantOf, type CountryCode } from '@zdravo/co
 import type { CallQuote, DeskErrorCode } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { priceCart, type PricedOrder } from '../../modules/orders/pricing.ts';
-import { parsePhone } from '../../modules/users/phone.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { priceCart, type PricedOrder } from '../../modules/orders/index.ts';
+import { parsePhone } from '../../platform/phone.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { holds } from './leads.ts';
 
 export interface CallLine {

@@ -1,35 +1,22 @@
-// The call queue's leads (docs/desk.md): every new order becomes one, due 60 minutes of call hours
-// after it was placed; agents take one at a time (held 10 minutes), and the database decides who holds
+// The call queue's leads (docs/desk.md): every new order becomes one (platform/call-queue.ts), due 60
+// minutes of call hours after it was placed; agents take one at a time (held 10 minutes), and the database decides who holds
 // it. Every change is announced on the 'desk-queue' topic (Redis between processes when set), so each
 // agent's screen asks for the queue again.
 import type { Kysely } from 'kysely';
-import { callDueAt, isOrderStatus, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import { isOrderStatus, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { insertRows } from '../../db/shaped-query.ts';
-import type { ShopEvents } from '../../cluster/index.ts';
-import { phoneForDisplay } from '../../modules/users/phone.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { phoneForDisplay } from '../../platform/phone.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 
 export type StaffActor = Actor & { staffId: number };
-import { isCallable } from './lead-sync.ts';
+import { isCallable } from '../../platform/lead-sync.ts';
 
 export const HOLD_MS = 10 * 60_000;
 export const QUEUE_PAGE = 50;
 /** Another open order from the same phone within this long suggests a duplicate. */
 const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
-
-/** In the order's write set: the new order joins the queue. */
-export function openLeadStatement(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string) {
-  const due = new Date(callDueAt(country, Date.parse(placedAt))).toISOString();
-  return insertRows(trx, 'call_leads', { order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt });
-}
-
-/** Tells every agent's screen that the queue changed. Never throws (events are best-effort; screens also poll). */
-export async function announceQueueChange(events: ShopEvents | undefined): Promise<void> {
-  await events?.publish('desk-queue', nowIso());
-}
 
 interface LeadRow {
   order_id: number;

@@ -10,9 +10,9 @@ import type { CallMerged, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { enqueue } from '../../modules/outbox/outbox.ts';
-import { recordOrderEvent } from '../../modules/orders/events.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { recordOrderEvent } from '../../modules/orders/index.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { currentLines, offersOf, price, quoteOf, type CallLine } from './amend.ts';
 import { holds } from './leads.ts';
 

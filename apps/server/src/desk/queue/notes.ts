@@ -5,7 +5,7 @@ import { localDay, localMidnight } from '@zdravo/contract';
 import type { MyDay, OrderNote } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 
 export async function addNote(db: Kysely<Database>, actor: Actor & { staffId: number; name: string }, orderId: number, text: string): Promise<OrderNote | null> {
   return db.transaction().execute(async (trx) => {

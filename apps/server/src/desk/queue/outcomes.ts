@@ -8,13 +8,13 @@ import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorC
 import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
 import type { AppConfig } from '../../config.ts';
-import { enqueue } from '../../modules/outbox/outbox.ts';
-import { recordOrderEvent } from '../../modules/orders/events.ts';
-import { recordAudit, type Actor } from '../audit.ts';
-import { checkAddress } from './address.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { recordOrderEvent } from '../../modules/orders/index.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
+import { checkAddress } from '../../platform/address.ts';
 import { holds } from './leads.ts';
 import { applyChange, type CallChange } from './amend.ts';
-import { isCallable } from './lead-sync.ts';
+import { isCallable } from '../../platform/lead-sync.ts';
 
 /** A call back may be asked for at most this far ahead. */
 const CALL_BACK_MAX_MS = 30 * 24 * 3_600_000;

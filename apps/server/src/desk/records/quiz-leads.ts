@@ -8,7 +8,7 @@ import type { QuizLead } from '@zdravo/contract/desk';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import type { Database } from '../../db/schema/index.ts';
 import type { SubscribersTable } from '../../db/schema/orders.ts';
-import { phoneForDisplay } from '../../modules/users/phone.ts';
+import { phoneForDisplay } from '../../platform/phone.ts';
 
 export const QUIZ_LEADS_PAGE = 50;
 

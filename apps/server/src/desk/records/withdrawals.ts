@@ -9,8 +9,8 @@ import { localDay, localMidnight, parseCountry, type WithdrawalStage } from '@zd
 import { todoForOrder, type DeskErrorCode, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord, type WithdrawalTodo } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { recordOrderEvent } from '../../modules/orders/events.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { recordOrderEvent } from '../../modules/orders/index.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { instantOf } from '../dispatch/moves.ts';
 
 /** Records a page holds: each is a card with the statement and the acknowledgement. */

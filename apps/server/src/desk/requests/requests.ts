@@ -5,66 +5,16 @@
 // called back at the time asked for, closed with the kind's own outcome — each call an audit row.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { afterNoAnswer, callDueAt, nextCallableAt, parseCountry, type CountryCode } from '@zdravo/contract';
+import { afterNoAnswer, nextCallableAt, parseCountry, type CountryCode } from '@zdravo/contract';
 import { CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type CallRequestResult, type DeskErrorCode } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { phoneForDisplay } from '../../modules/users/phone.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { phoneForDisplay } from '../../platform/phone.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { HOLD_MS, QUEUE_PAGE } from '../queue/leads.ts';
 
 const CALL_BACK_MAX_MS = 30 * 24 * 3_600_000;
 
-export interface NewCallRequest {
-  kind: CallRequestKind;
-  subjectId: number;
-  orderId?: number | null;
-  country: CountryCode;
-  phone: string;
-  name: string;
-  about: string;
-  /** When the promise was made (ISO-8601). */
-  at: string;
-}
-
-/** In the promise's own transaction: the call joins the queue (once per promise). */
-export async function openCallRequest(trx: Kysely<Database>, r: NewCallRequest): Promise<void> {
-  const due = new Date(callDueAt(r.country, Date.parse(r.at))).toISOString();
-  const row = { kind: r.kind, subject_id: r.subjectId, order_id: r.orderId ?? null, country: r.country, phone: r.phone.slice(0, 20), name: r.name.slice(0, 200), about: r.about.slice(0, 200), due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, outcome: null, created_at: r.at };
-  // The same promise again (a repeated request): the one in the queue stands.
-  await trx.insertInto('call_requests').values(row).onConflict((oc) => oc.columns(['kind', 'subject_id']).doNothing()).execute();
-}
-
-/**
- * Another path settled what the call was promised for (the club fee taken, the request cancelled):
- * the open request leaves the queue, with no call outcome. Answers whether one closed.
- */
-export async function closeCallRequest(trx: Kysely<Database>, kind: CallRequestKind, subjectId: number): Promise<boolean> {
-  const closed = await trx
-    .updateTable('call_requests')
-    .set({ closed_at: nowIso(), held_by: null, held_until: null })
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId)
-    .where('closed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(closed.numUpdatedRows) > 0;
-}
-
-/** An account erased (modules/privacy/erase.ts): its promised calls keep no phone or name; a quiz one goes with its sign-up. */
-export async function eraseCallRequests(trx: Kysely<Database>, userId: number, subscriberIds: number[]): Promise<void> {
-  if (subscriberIds.length > 0) await trx.deleteFrom('call_requests').where('kind', '=', 'quiz').where('subject_id', 'in', subscriberIds).execute();
-  const now = nowIso();
-  await trx
-    .updateTable('call_requests')
-    .set((eb) => ({ phone: '', name: '', held_by: null, held_until: null, closed_at: eb.fn.coalesce('closed_at', eb.val(now)) }))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('kind', '=', 'club'), eb('subject_id', 'in', eb.selectFrom('club_members').select('id').where('user_id', '=', userId))]),
-        eb.and([eb('kind', '=', 'pickup'), eb('order_id', 'in', eb.selectFrom('orders').select('id').where('user_id', '=', userId))]),
-      ]),
-    )
-    .execute();
-}
 
 const base = (db: Kysely<Database>) =>
   db

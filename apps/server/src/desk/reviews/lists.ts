@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import { isCountryCode } from '@zdravo/contract';
 import { DESK_REVIEWS_PAGE, type DeskReview, type DeskReviewOffer, type DeskReviewPage, type DeskReviewPhoto } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
-import { IMAGE_NAME_PATTERN } from '../../modules/reviews/images.ts';
-import { parseAttachments } from '../../modules/reviews/queries.ts';
+import { IMAGE_NAME_PATTERN } from '../../modules/reviews/index.ts';
+import { parseAttachments } from '../../modules/reviews/index.ts';
 
 export const DESK_MEDIA_PREFIX = '/desk/media/reviews/';
 

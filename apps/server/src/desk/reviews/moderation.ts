@@ -8,10 +8,10 @@ import type { CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
-import { announceCatalogChange, bumpCatalogVersion } from '../../modules/catalog/version.ts';
-import { reviewBaseCountries, setReviewBase } from '../../modules/reviews/base-numbers.ts';
-import { parseAttachments } from '../../modules/reviews/queries.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import { announceCatalogChange, bumpCatalogVersion } from '../../platform/catalog-version.ts';
+import { reviewBaseCountries, setReviewBase } from '../../modules/reviews/index.ts';
+import { parseAttachments } from '../../modules/reviews/index.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 
 export type ModerationOutcome = 'ok' | 'NOT_FOUND' | 'REVIEW_ALREADY_MODERATED' | 'PHOTO_NOT_IN_REVIEW';
 

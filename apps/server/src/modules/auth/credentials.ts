@@ -5,9 +5,9 @@ import { fail, type RpcFailure } from '@zdravo/rpc/server';
 
 import { SHOP_CODES, type ErrorCode } from '@zdravo/contract';
 import type { ShopContext } from '../../context.ts';
-import type { UserRow } from '../users/queries.ts';
+import type { UserRow } from './accounts.ts';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.ts';
-import { AUTH_LIMITS, hit, isLimited, limitKey, release } from './rate-limit.ts';
+import { AUTH_LIMITS, hit, isLimited, limitKey, release } from '../../platform/rate-limit.ts';
 import { RPC_CODES } from '@zdravo/rpc';
 
 /**

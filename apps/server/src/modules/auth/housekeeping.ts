@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { SESSION_POLICY } from './session.ts';
-import { KNOWN_ADDRESS_DAYS, KNOWN_ADDRESS_PREFIX } from './rate-limit.ts';
+import { KNOWN_ADDRESS_DAYS, KNOWN_ADDRESS_PREFIX } from '../../platform/rate-limit.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

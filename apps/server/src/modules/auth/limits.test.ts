@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
 import { hashingStats } from './password.ts';
-import { addressGroup, AUTH_LIMITS } from './rate-limit.ts';
+import { addressGroup, AUTH_LIMITS } from '../../platform/rate-limit.ts';
 import { pruneNow } from './housekeeping.ts';
 
 describe.each(testDbKinds)('attempt limits on %s', (kind) => {
@@ -129,7 +129,7 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     const userId = (await t.db.selectFrom('users').select('id').where('email', '=', a.email).executeTakeFirstOrThrow()).id;
     const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'like', `%:${userId}:%`).execute()).map((r) => r.key);
     expect(keys.sort()).toEqual([`known:${userId}:${addressGroup(userId, ip)}`, `login:user:${userId}:at:${addressGroup(userId, ip)}`].sort());
-    const { sha256Hex } = await import('./tokens.ts');
+    const { sha256Hex } = await import('../../platform/tokens.ts');
     expect(keys.join(' ')).not.toContain(sha256Hex(ip).slice(0, 8));
     // Trying addresses finds many that fit the group, not the one: 2^17 addresses give about two.
     const group = addressGroup(userId, ip);
@@ -149,7 +149,7 @@ describe.each(testDbKinds)('attempt limits on %s', (kind) => {
     const old = t.shopper({ ip: '10.6.9.3' });
     await old.call('auth.loginShop', { username: a.email, password: a.password });
     const day = 24 * 3600 * 1000;
-    const { sha256Hex } = await import('./tokens.ts');
+    const { sha256Hex } = await import('../../platform/tokens.ts');
     await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * day).toISOString() })
       .where('token_hash', '=', sha256Hex(old.cookies.get('sid') ?? '')).execute();
     await t.db.insertInto('rate_limits').values({ key: 'login:ip:old', count: 3, window_start: new Date(Date.now() - 2 * day).toISOString() }).execute();

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp } from '../users/testing.ts';
-import { sha256Hex } from './tokens.ts';
+import { sha256Hex } from '../../platform/tokens.ts';
 import { SESSION_POLICY } from './session.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 

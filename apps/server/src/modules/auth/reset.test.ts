@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { newAccount, signUp, type TestAccount } from '../users/testing.ts';
-import { AUTH_LIMITS } from './rate-limit.ts';
+import { AUTH_LIMITS } from '../../platform/rate-limit.ts';
 
 describe.each(testDbKinds)('password reset on %s', (kind) => {
   let t: TestApp;

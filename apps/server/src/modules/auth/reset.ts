@@ -6,9 +6,9 @@ import { fillText as fill, textFor, type CountryCode } from '@zdravo/contract';
 import { accountMessages } from '@zdravo/contract/messages/account';
 import { RESET_CODE } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import type { UserRow } from '../users/queries.ts';
-import { codeDigest, newResetCode, newSalt, sameDigest } from './tokens.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import type { UserRow } from './accounts.ts';
+import { codeDigest, newResetCode, newSalt, sameDigest } from '../../platform/tokens.ts';
 
 export interface ResetRequest {
   user: UserRow;

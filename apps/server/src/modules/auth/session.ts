@@ -6,11 +6,12 @@
 // whichever comes first; at logout; at a password reset (all of the account's sessions); at a
 // password change (all but the one that changed it). A login always starts a NEW token and ends
 // the one the browser presented (no session fixation).
+import type { SessionUser } from '../../platform/session-user.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './cookies.ts';
-import { newSessionToken, sha256Hex } from './tokens.ts';
+import { newSessionToken, sha256Hex } from '../../platform/tokens.ts';
 import { shapedQuery } from '../../db/shaped-query.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,12 +23,7 @@ export const SESSION_POLICY = {
   touchEveryMs: 60 * 60 * 1000,
 } as const;
 
-export interface SessionUser {
-  /** users.id */
-  id: number;
-  /** sessions.id of the session this request came with. */
-  sessionId: number;
-}
+export type { SessionUser };
 
 /** Built once (db/shaped-query.ts): every request with a session cookie runs it. */
 const sessionByToken = shapedQuery(

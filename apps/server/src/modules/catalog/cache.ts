@@ -13,7 +13,7 @@ import type { CountryCode } from '@zdravo/contract';
 import type { Offer, OfferFilter } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { loadCatalogUntil } from './queries.ts';
-import { readCatalogVersion } from './version.ts';
+import { readCatalogVersion } from '../../platform/catalog-version.ts';
 
 export const VERSION_CHECK_MS = 2_000;
 

@@ -1,13 +1,12 @@
-// Operator commands of the catalog: (re)load the seed catalog, list the offers with a country's prices,
+// Operator commands of the catalog: list the offers with a country's prices,
 // change a price, export and import the catalog as a file (file/cli.ts). Every change is announced, so
 // running servers show it at once (with Redis) or within a few seconds (their version poll).
 import { COUNTRIES, COUNTRY_CODES, formatMoney, parseCountry, toMinor, type CountryCode } from '@zdravo/contract';
 import type { CliCommand } from '../../cli/types.ts';
 import { CliUsageError } from '../../cli/types.ts';
-import { defaultSeed, seedCatalog } from '../../db/seed/index.ts';
 import { loadCatalog } from './queries.ts';
 import { setOfferPrice } from './prices.ts';
-import { announceCatalogChange } from './version.ts';
+import { announceCatalogChange } from '../../platform/catalog-version.ts';
 import { catalogFileCommands } from './file/cli.ts';
 
 function countryArg(arg: string | undefined): CountryCode {
@@ -28,18 +27,6 @@ const changeLine = (where: string): string =>
 export function catalogCommands(): Record<string, CliCommand> {
   return {
     ...catalogFileCommands(),
-    seed: {
-      usage: 'seed [--sample-reviews]',
-      summary: 'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews); --sample-reviews adds the invented demo reviews (development only)',
-      async run(args, ctx) {
-        if (args.some((a) => a !== '--sample-reviews')) throw new CliUsageError('Use: seed [--sample-reviews]');
-        const result = await seedCatalog(ctx.db, defaultSeed(args.includes('--sample-reviews')));
-        ctx.out(`Catalog seeded: ${result.offers} offers, ${result.reviews} new sample reviews.`);
-        for (const warning of result.warnings) ctx.out(`warning: ${warning}`);
-        if (ctx.events) await announceCatalogChange(ctx.events);
-        ctx.out(changeLine(ctx.events?.shared ? 'redis' : 'poll'));
-      },
-    },
     'offers:price': {
       usage: 'offers:price <ID|slog> <BA|RS|HR|ME> <price> [old price]',
       summary: "Change an offer's price (and optionally its crossed-out old price) in one country",

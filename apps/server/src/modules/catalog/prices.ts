@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
-import { bumpCatalogVersion } from './version.ts';
+import { bumpCatalogVersion } from '../../platform/catalog-version.ts';
 import { recordPrice } from './price-history.ts';
 
 export interface PriceChange {

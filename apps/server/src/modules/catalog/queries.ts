@@ -18,7 +18,7 @@ import type { Offer } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
-import { baseOf, reviewBaseCountries } from '../reviews/base-numbers.ts';
+import { baseOf, reviewBaseCountries } from '../reviews/index.ts';
 import { shownPrices } from './price-history.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */

@@ -7,8 +7,9 @@ import { croatianTexts, montenegrinTexts } from '../../db/seed/catalog/croatian.
 import { seedOffers } from '../../db/seed/catalog/offers.ts';
 import { seedReviews } from '../../db/seed/catalog/seed-reviews.ts';
 import { catalogCache, VERSION_CHECK_MS } from './cache.ts';
-import { bumpCatalogVersion } from './version.ts';
+import { bumpCatalogVersion } from '../../platform/catalog-version.ts';
 import { catalogCommands } from './cli.ts';
+import { seedCommands } from '../../cli/seed.ts';
 
 describe.each(testDbKinds)('seed loader on %s', (kind) => {
   let t: TestApp;
@@ -74,7 +75,7 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
   it('the operator commands seed and list', async () => {
     const lines: string[] = [];
     const ctx = { db: t.db, config: t.config, out: (line: string) => lines.push(line) };
-    await catalogCommands().seed!.run([], ctx);
+    await seedCommands().seed!.run([], ctx);
     expect(lines[0]).toMatch(new RegExp(`${seedOffers.length} offers, 0 new sample reviews`));
     lines.length = 0;
     await catalogCommands().offers!.run(['rs'], ctx);

@@ -2,7 +2,7 @@
 // one writer every change goes through).
 import type { CatalogOfferIn } from '@zdravo/contract/desk/catalog-params';
 import type { TestApp } from '../../testing.ts';
-import { CLI_ACTOR } from '../../desk/audit.ts';
+import { CLI_ACTOR } from '../../platform/audit.ts';
 import { exportCatalog } from './file/export.ts';
 import { importCatalog } from './file/import.ts';
 

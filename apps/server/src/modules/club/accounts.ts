@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { localDay, localMidnight } from '@zdravo/contract';
 import { CliUsageError } from '../../cli/types.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { parsePhone } from '../users/phone.ts';
+import { parsePhone } from '../../platform/phone.ts';
 
 export interface NamedAccount {
   id: number;

@@ -1,5 +1,5 @@
 // Taking the fee and cancelling, for the desk's Klub screen and the club CLI alike: one code, audited
-// in the same transaction (desk/audit.ts). An activation turns the account's open join request into
+// in the same transaction (platform/audit.ts). An activation turns the account's open join request into
 // the membership when there is one — so a request never lingers beside the year it paid for — and
 // otherwise adds a row.
 import type { Kysely, Transaction } from 'kysely';
@@ -7,10 +7,10 @@ import { clubNameOf, COUNTRIES, COUNTRY_CODES } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { recordAudit, type Actor } from '../../desk/audit.ts';
+import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { oneYearAfter } from './accounts.ts';
 import { openRequestOf, openRequests } from './matching.ts';
-import { closeCallRequest } from '../../desk/requests/requests.ts';
+import { closeCallRequest } from '../../platform/call-queue.ts';
 
 /** Account phones are E.164, so the dial code names the country. */
 export const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';

@@ -3,11 +3,11 @@
 import { CliUsageError, type CliCommand } from '../../cli/types.ts';
 import { lastDayOf, localDay } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
-import { CLI_ACTOR } from '../../desk/audit.ts';
+import { CLI_ACTOR } from '../../platform/audit.ts';
 import { accountNamed, flagValue, parseDay } from './accounts.ts';
 import { activateMembership, cancelClubRow } from './activation.ts';
 import { remindCommand } from './remind-cli.ts';
-import { phoneForDisplay } from '../users/phone.ts';
+import { phoneForDisplay } from '../../platform/phone.ts';
 
 /** The shop clock's day of an instant. */
 const day = (iso: string): string => localDay(iso);

@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isCountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
-import { parsePhone } from '../users/phone.ts';
+import { parsePhone } from '../../platform/phone.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

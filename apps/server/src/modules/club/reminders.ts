@@ -8,7 +8,7 @@ import { clubNameOf, COUNTRIES, fillText, formatDate, formatMoney, fromMinor, is
 import { clubReminderMessages as m } from '@zdravo/contract/messages/club-reminders';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueue, type OutboxMessage } from '../outbox/outbox.ts';
+import { enqueue, type OutboxMessage } from '../../platform/outbox.ts';
 import { countryOfPhone } from './activation.ts';
 
 /** The reminders, latest first: a membership found inside the 3-day window gets only that one. */

@@ -21,8 +21,8 @@ import type { Database } from '../../db/schema/index.ts';
 import type { ClubMembersTable } from '../../db/schema/orders.ts';
 import type { WithdrawalsTable } from '../../db/schema/withdrawals.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import { plainName, recipientFor, type Recipient } from '../withdrawal/statement.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { plainName, recipientFor, type Recipient } from '../../platform/recipient.ts';
 
 type Refusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
 export type ClubWithdrawResult = { ok: true; withdrawal: Withdrawal } | { ok: false; code: Refusal };

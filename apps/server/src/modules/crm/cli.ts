@@ -2,7 +2,7 @@
 import { isLeadId, normalizeLeadId } from '@zdravo/contract';
 import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import { addShipmentLine, shipmentLines } from './shipments.ts';
-import { listLeads } from './leads.ts';
+import { listLeads } from '../../platform/crm-leads.ts';
 import { subscriberLines } from './subscriber-lines.ts';
 
 export function crmCommands(): Record<string, CliCommand> {

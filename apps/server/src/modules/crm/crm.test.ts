@@ -2,7 +2,7 @@
 // bad bodies and the per-IP tracking limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
-import { newLeadId } from './lead-id.ts';
+import { newLeadId } from '../../platform/lead-id.ts';
 import { CRM_TOKEN, sampleLead } from './testing.ts';
 import { addShipmentLine } from './shipments.ts';
 import { TRACKING_LIMIT } from './routes.ts';

@@ -14,9 +14,9 @@ import {
 } from '@zdravo/contract/methods';
 import { isLeadId, normalizeLeadId } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
-import { hit, type Limit } from '../auth/rate-limit.ts';
-import { saveLead } from './leads.ts';
-import { markLeadWithdrawn } from './withdrawn.ts';
+import { hit, type Limit } from '../../platform/rate-limit.ts';
+import { saveLead } from '../../platform/crm-leads.ts';
+import { markLeadWithdrawn } from '../../platform/crm-withdrawn.ts';
 import { shipmentLines } from './shipments.ts';
 import { addClubRequest, addSubscriber } from './subscribers.ts';
 import { proxyToCrm, FORWARDED_HEADER } from './proxy.ts';
@@ -49,7 +49,7 @@ function hasBearer(req: FastifyRequest, token: string): boolean {
 }
 
 async function limited(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply, name: string, limit: Limit): Promise<boolean> {
-  // Counted in the shared rate_limits table (auth/rate-limit.ts): every server process sees one count.
+  // Counted in the shared rate_limits table (platform/rate-limit.ts): every server process sees one count.
   if ((await hit(deps.db, `crm:${name}:${req.ip}`, limit)) <= limit.max) return false;
   void err(reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000))), 429, 'RATE_LIMITED');
   return true;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { shopDateTime } from '@zdravo/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { parseCountry } from '@zdravo/contract';
-import { eventOut, eventsOf } from '../orders/events.ts';
+import { eventOut, eventsOf } from '../orders/index.ts';
 
 /** "21. 11. 2026. 14:05": the shop's one date style (formatDate, shopDateTime), on the shop's clock. */
 export function formatStamp(iso: string): string {

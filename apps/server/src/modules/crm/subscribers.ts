@@ -7,8 +7,8 @@ import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import type { AddSubscriberData } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { accountIdFor, joinPhone } from '../club/matching.ts';
-import { openCallRequest } from '../../desk/requests/requests.ts';
+import { accountIdFor, joinPhone } from '../club/index.ts';
+import { openCallRequest } from '../../platform/call-queue.ts';
 
 export type SubscriberInput = AddSubscriberData;
 

@@ -1,6 +1,6 @@
 // Shared by the CRM and order tests: a valid lead and the intake token.
 import type { AddLeadBody } from '@zdravo/contract/methods';
-import { newLeadId } from './lead-id.ts';
+import { newLeadId } from '../../platform/lead-id.ts';
 
 export const CRM_TOKEN = 'crm-test-token-0123456789';
 

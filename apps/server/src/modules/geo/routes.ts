@@ -7,7 +7,7 @@
 // Counted per address in the shared rate_limits table.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContextDeps } from '../../context.ts';
-import { hit, type Limit } from '../auth/rate-limit.ts';
+import { hit, type Limit } from '../../platform/rate-limit.ts';
 import { isInternalAddress } from './address.ts';
 import { countryOfAddress } from './lookup.ts';
 

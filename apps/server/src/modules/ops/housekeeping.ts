@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../../context.ts';
 import type { RunningJob } from '../../cluster/index.ts';
-import { pruneNow } from '../auth/housekeeping.ts';
-import { pruneConsentRecords } from '../privacy/consents.ts';
+import { pruneNow } from '../auth/index.ts';
+import { pruneConsentRecords } from '../privacy/index.ts';
 
 export const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 

@@ -1,27 +1,14 @@
 // Operator commands for orders: list, show, move an order through its lifecycle, and retry the
 // outbox (leads that could not reach the CRM, messages that could not be sent).
-import { formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry, toMinor } from '@zdravo/contract';
-import type { Kysely } from 'kysely';
+import { formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
 import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
-import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { normalizeLeadId } from '@zdravo/contract';
-import { shipmentLines } from '../crm/shipments.ts';
-import { orderById } from './queries.ts';
+import { findOrderId } from './find.ts';
 import { EVENT_FIELD_MAX, recordOrderEvent } from './events.ts';
-import { withdrawalLines } from '../withdrawal/cli.ts';
-import { announceQueueChange } from '../../desk/queue/leads.ts';
+import { announceQueueChange } from '../../platform/call-queue.ts';
 
 const money = (minor: number, country: string): string => formatMoney(fromMinor(minor), parseCountry(country));
 
-/** An order by its id (42) or its number (K7M2Q9XR). */
-async function findOrderId(db: Kysely<Database>, ref: string | undefined): Promise<number> {
-  if (!ref) throw new CliUsageError('Give an order id or order number (LeadID)');
-  if (/^\d+$/.test(ref)) return Number(ref);
-  const row = await db.selectFrom('orders').select('id').where('lead_id', '=', normalizeLeadId(ref)).executeTakeFirst();
-  if (!row) throw new CliUsageError(`No order with number "${ref}"`);
-  return row.id;
-}
 
 /** The statuses an operator sets; withdrawn is the shopper's own act. */
 const MOVABLE = ORDER_STATUSES.filter((s) => s !== 'withdrawn');
@@ -85,34 +72,6 @@ export function orderCommands(): Record<string, CliCommand> {
           );
         }
         ctx.out(`${rows.length} order(s).`);
-      },
-    },
-
-    'orders:show': {
-      usage: 'orders:show <id|number>',
-      summary: 'Show one order: customer, lines, totals, lead, and its history as /track shows it',
-      async run(args, ctx) {
-        const found = await orderById(ctx.db, await findOrderId(ctx.db, args[0]));
-        if (!found) throw new CliUsageError(`No order #${args[0]}`);
-        const { row: o, order } = found;
-        ctx.out(`Order #${o.id}, number ${o.lead_id}, ${o.status} (${order.StatusLabel}), placed ${o.created_at}`);
-        ctx.out(`Customer: ${o.first_name} ${o.last_name}, ${o.phone}, user #${o.user_id}, country ${o.country}`);
-        for (const l of order.Articles) {
-          ctx.out(`  ${String(l.Quantity).padStart(3)} × ${l.Name} (offer ${l.ID}) at ${money(toMinor(l.Price), o.country)} = ${money(toMinor(l.Total), o.country)}`);
-        }
-        if (o.club_discount_minor > 0) ctx.out(`  Club discount: −${money(o.club_discount_minor, o.country)}`);
-        ctx.out(`  Delivery: ${money(o.delivery_minor, o.country)}   Total to collect: ${money(o.total_minor, o.country)}`);
-        ctx.out(o.lead_forwarded_at ? `Lead sent to the CRM at ${o.lead_forwarded_at}.` : 'Lead NOT yet with the CRM (queued in the outbox; see "outbox").');
-        for (const line of await withdrawalLines(ctx.db, o, order)) ctx.out(line);
-        const lines = await shipmentLines(ctx.db, o.lead_id);
-        if (lines === null) {
-          ctx.out('History (the account shows it; /track adds the separate CRM service\'s shipment lines):');
-          for (const e of order.Events) ctx.out(`  ${e.At} · ${e.Text}`);
-        } else if (lines.length === 0) ctx.out('Tracking lines: none yet (the shopper sees "Paket u pripremi za slanje").');
-        else {
-          ctx.out('Tracking lines (what the shopper sees on /track):');
-          for (const line of lines) ctx.out(`  ${line}`);
-        }
       },
     },
 

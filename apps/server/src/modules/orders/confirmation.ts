@@ -8,7 +8,7 @@ import { orderConfirmationTexts as t } from '@zdravo/contract/messages/orders';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import { addressOnCallText, deliveryAfterCallText } from '@zdravo/contract/messages/shop-hours';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueueStatement } from '../outbox/outbox.ts';
+import { enqueueStatement } from '../../platform/outbox.ts';
 
 export interface ConfirmedOrder {
   leadId: string;

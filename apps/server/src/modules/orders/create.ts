@@ -11,15 +11,15 @@ import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
 import { writeNewOrder } from '../../db/order-write.ts';
 import { insertRows, shapedQuery } from '../../db/shaped-query.ts';
-import { newLeadId } from '../crm/lead-id.ts';
-import { activeMembership } from '../club/membership.ts';
+import { newLeadId } from '../../platform/lead-id.ts';
+import { activeMembership } from '../club/index.ts';
 import { forwardStatement, leadOf } from './forward.ts';
 import { offerPriceRows, priceRows, sumArticles, type OfferPriceRow, type PricedOrder, type WantedLine } from './pricing.ts';
 import { receivedEventStatement } from './events.ts';
 import { confirmationStatement } from './confirmation.ts';
-import { openLeadStatement } from '../../desk/queue/leads.ts';
-import { announceEnqueued } from '../outbox/outbox.ts';
-import { sessionInForce, type SessionUser } from '../auth/session.ts';
+import { openLeadStatement } from '../../platform/call-queue.ts';
+import { announceEnqueued } from '../../platform/outbox.ts';
+import { sessionInForce, type SessionUser } from '../auth/index.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -2,7 +2,7 @@
 // line, and recordOrderEvent is the one way to make one — it moves the order's status and writes the
 // line in the caller's transaction, so the order and what /track and the account show never disagree.
 // Checkout, the withdrawal, the operator CLI (and the staff console) all call it; it also closes or
-// reopens the order's call lead (desk/queue/lead-sync.ts), so the desk's queue never disagrees either.
+// reopens the order's call lead (platform/lead-sync.ts), so the desk's queue never disagrees either.
 import { sql, type Kysely } from 'kysely';
 import { courierTrackingUrl, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
@@ -10,7 +10,7 @@ import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { insertRows } from '../../db/shaped-query.ts';
-import { syncLeadWithOrder } from '../../desk/queue/lead-sync.ts';
+import { syncLeadWithOrder } from '../../platform/lead-sync.ts';
 
 /** Longest courier name and parcel number kept (a courier's numbers run to ~30 characters). */
 export const EVENT_FIELD_MAX = 64;

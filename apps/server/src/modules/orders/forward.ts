@@ -8,8 +8,8 @@ import { CRM_PATHS, type AddLeadBody } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { leadInsertStatement, saveLead } from '../crm/leads.ts';
-import { enqueueStatement, PermanentDeliveryError, type OutboxTransport } from '../outbox/outbox.ts';
+import { leadInsertStatement, saveLead } from '../../platform/crm-leads.ts';
+import { enqueueStatement, PermanentDeliveryError, type OutboxTransport } from '../../platform/outbox.ts';
 import type { PricedOrder } from './pricing.ts';
 
 export const CRM_CHANNEL = 'crm';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freePort, testDbKinds, type TestApp } from '../../testing.ts';
 import { CRM_TOKEN } from '../crm/testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
-import { addShipmentLine } from '../crm/shipments.ts';
+import { addShipmentLine } from '../crm/index.ts';
 import { offersIn, orderParams } from './testing.ts';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {

@@ -4,13 +4,13 @@ import { defineMethod, fail } from '@zdravo/rpc/server';
 import { shopOrdersAddParams, shopOrdersGetAllParams, shopOrdersQuoteParams, shopOrdersSetAddressParams } from '@zdravo/contract/methods';
 import { addShopperAddress } from './shopper-address.ts';
 import type { ShopContext } from '../../context.ts';
-import { normalizePhone } from '../users/phone.ts';
+import { normalizePhone } from '../../platform/phone.ts';
 import { createOrder, type Orderer } from './create.ts';
 import { ordersOfUser } from './queries.ts';
 import { priceCart } from './pricing.ts';
 import { toQuote } from './quote.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
-import { announceQueueChange } from '../../desk/queue/leads.ts';
+import { announceQueueChange } from '../../platform/call-queue.ts';
 
 /** Which lines name an offer not sold in this country (removed, or never sold here). */
 const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubUnitPriceMinor, DELIVERY_FEE_MINOR } from '@zdravo/contract';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
-import { sha256Hex } from '../auth/tokens.ts';
-import { SESSION_COOKIE } from '../auth/cookies.ts';
+import { sha256Hex } from '../../platform/tokens.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
 import { offersIn, orderParams, type SeededOffer } from './testing.ts';
 
 describe.each(testDbKinds)('orders on %s', (kind) => {

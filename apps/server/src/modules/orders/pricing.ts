@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import { COUNTRIES, LISTING_STATUSES, listingIsForSale, clubUnitPriceMinor, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { isActiveClubMember } from '../club/membership.ts';
-import { shownPrices } from '../catalog/price-history.ts';
+import { isActiveClubMember } from '../club/index.ts';
+import { shownPrices } from '../catalog/index.ts';
 
 export interface WantedLine {
   offerId: number;

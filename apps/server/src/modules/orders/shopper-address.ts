@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { parseCountry } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { checkAddress, type AddressField } from '../../desk/queue/address.ts';
-import { announceQueueChange } from '../../desk/queue/leads.ts';
+import { checkAddress, type AddressField } from '../../platform/address.ts';
+import { announceQueueChange } from '../../platform/call-queue.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
 
 export type AddressAnswer = { ok: true } | { ok: false; problem: 'notYours' | 'closed' } | { ok: false; problem: 'bad'; fields: AddressField[] };

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { DeliverableMessage } from './outbox.ts';
+import type { DeliverableMessage } from '../../platform/outbox.ts';
 import { devTransport } from './transports.ts';
 
 const CODE = '482913';

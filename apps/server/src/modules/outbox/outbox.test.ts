@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../db/testing.ts';
 import { loadConfig } from '../../config.ts';
-import { announceEnqueued, enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
+import { announceEnqueued, enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from '../../platform/outbox.ts';
 import { createOutboxWorker, defaultBackoffMs, MARK_WITHIN_MS } from './worker.ts';
 import { outboxCommands } from './cli.ts';
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { PermanentDeliveryError, type DeliverableMessage } from './outbox.ts';
+import { PermanentDeliveryError, type DeliverableMessage } from '../../platform/outbox.ts';
 import { smsGatewayTransport, smtpTransport } from './transports.ts';
 
 const message = (over: Partial<DeliverableMessage> = {}): DeliverableMessage => ({

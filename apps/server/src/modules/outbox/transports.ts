@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import { PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
+import { PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from '../../platform/outbox.ts';
 
 const registries = new WeakMap<FastifyInstance, Map<string, OutboxTransport>>();
 

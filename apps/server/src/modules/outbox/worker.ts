@@ -15,7 +15,7 @@ import { lockedAsChosen } from '../../db/locks.ts';
 import { plannedAfresh } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { Jobs } from '../../cluster/index.ts';
-import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from './outbox.ts';
+import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from '../../platform/outbox.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@ import { CONSENT_RECORD_RETENTION_DAYS, type ConsentChoice, type CountryCode } f
 import type { ConsentsAddParams, DataExport } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Limit } from '../auth/rate-limit.ts';
+import type { Limit } from '../../platform/rate-limit.ts';
 
 /** A browser (its anonymous consent id) records a handful of choices a year; a script must not fill the table. */
 export const CONSENT_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };

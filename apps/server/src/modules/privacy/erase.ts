@@ -9,11 +9,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { limitKey } from '../auth/rate-limit.ts';
-import type { UserRow } from '../users/queries.ts';
+import { limitKey } from '../../platform/rate-limit.ts';
+import type { UserRow } from '../auth/index.ts';
 import { exportLimitKey } from './export.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
-import { eraseCallRequests } from '../../desk/requests/requests.ts';
+import { eraseCallRequests } from '../../platform/call-queue.ts';
 
 export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise<void> {
   const own = await ownSubscriptions(db, user);

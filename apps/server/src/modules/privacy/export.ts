@@ -11,13 +11,13 @@ import type { DataExport, ExportedOrder, ExportedReview, SignUpConsents } from '
 import type { Database } from '../../db/schema/index.ts';
 import type { SubscribersTable } from '../../db/schema/orders.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { UserRow } from '../users/queries.ts';
-import { lineOut } from '../orders/queries.ts';
-import { parseAttachments } from '../reviews/queries.ts';
-import type { Limit } from '../auth/rate-limit.ts';
+import type { UserRow } from '../auth/index.ts';
+import { lineOut } from '../orders/index.ts';
+import { parseAttachments } from '../reviews/index.ts';
+import type { Limit } from '../../platform/rate-limit.ts';
 import { consentsOfUser } from './consents.ts';
 import { ownSubscriptions } from './own-subscriptions.ts';
-import { IMAGE_NAME_PATTERN, photoOf } from '../reviews/images.ts';
+import { IMAGE_NAME_PATTERN, photoOf } from '../reviews/index.ts';
 
 const photoUrl = (ref: string): string => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref).Full : ref);
 

@@ -3,10 +3,10 @@
 import { defineMethod, fail, RpcFailure } from '@zdravo/rpc/server';
 import { consentsAddParams, usersDeleteParams, usersExportDataParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import { clearSessionCookie } from '../auth/cookies.ts';
-import { checkPassword } from '../auth/credentials.ts';
-import { hit, limitKey } from '../auth/rate-limit.ts';
-import { userById } from '../users/queries.ts';
+import { clearSessionCookie } from '../auth/index.ts';
+import { checkPassword } from '../auth/index.ts';
+import { hit, limitKey } from '../../platform/rate-limit.ts';
+import { userById } from '../auth/index.ts';
 import { CONSENT_ADDRESS_LIMIT, CONSENT_LIMIT, consentAddressLimitKey, consentLimitKey, recordConsent } from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';

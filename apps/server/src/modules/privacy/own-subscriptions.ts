@@ -5,8 +5,8 @@
 import { sql, type Kysely } from 'kysely';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
-import { parsePhone } from '../users/phone.ts';
-import type { UserRow } from '../users/queries.ts';
+import { parsePhone } from '../../platform/phone.ts';
+import type { UserRow } from '../auth/index.ts';
 
 /** A household's sign-ups are a handful; the cap keeps a pathological table from being read whole. */
 const CANDIDATE_LIMIT = 1000;

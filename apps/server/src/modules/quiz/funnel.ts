@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import { QUIZ_FUNNEL_EVENTS, QUIZ_SET_IDS, type QuizFunnelEvent, type QuizSetId } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
-import type { Limit } from '../auth/rate-limit.ts';
+import type { Limit } from '../../platform/rate-limit.ts';
 
 /** A run reports at most ~17 events; a few hundred an hour is many shoppers behind one address, not a flood. */
 export const QUIZ_TRACK_LIMIT: Limit = { max: 300, windowMs: 60 * 60_000 };

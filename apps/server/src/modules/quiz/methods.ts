@@ -3,7 +3,7 @@
 import { defineMethod, fail } from '@zdravo/rpc/server';
 import { quizMailingGroupParams, quizTrackParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
-import { hit } from '../auth/rate-limit.ts';
+import { hit } from '../../platform/rate-limit.ts';
 import type { AreaMethods } from '../shop-method.ts';
 import { countFunnelEvent, QUIZ_TRACK_LIMIT, quizTrackLimitKey } from './funnel.ts';
 import { mailingGroupOf } from './groups.ts';

@@ -6,7 +6,7 @@ import { QUIZ_CONTACT_CONSENT_VERSION, QUIZ_HEALTH_CONSENT_VERSION } from '@zdra
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { CliUsageError } from '../../cli/types.ts';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../testing.ts';
-import { SIGNUP_LIMIT } from '../crm/routes.ts';
+import { SIGNUP_LIMIT } from '../crm/index.ts';
 import { QUIZ_TRACK_LIMIT } from './funnel.ts';
 
 /** Set 5 (lose weight): the first answer of every question, the 2nd and 3rd of question 2. */

@@ -5,11 +5,10 @@
 import { isCountryCode, safeStringOk } from './cli-input.ts';
 import { CliUsageError, type CliCommand, type CliContext } from '../../cli/types.ts';
 import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
-import { announceCatalogChange, bumpCatalogVersion } from '../catalog/version.ts';
+import { bumpCatalogVersion } from '../../platform/catalog-version.ts';
 import { parseAttachments } from './queries.ts';
 import { IMAGE_NAME_PATTERN, photoOf } from './images.ts';
 import { reviewBaseCountries, setReviewBase } from './base-numbers.ts';
-import { findInventedReviews, removeInventedReviews } from '../../db/seed/invented-reviews.ts';
 import { REVIEW_REPLY_MAX as REPLY_MAX } from '@zdravo/contract/desk';
 
 function reviewId(arg: string | undefined): number {
@@ -135,22 +134,6 @@ export function reviewCommands(): Record<string, CliCommand> {
         await reviewRow(ctx, id);
         await ctx.db.updateTable('reviews').set({ reply: text || null, reply_at: text ? nowIso() : null }).where('id', '=', id).execute();
         ctx.out(text ? `Reply set on review #${id}.` : `Reply removed from review #${id}.`);
-      },
-    },
-    'reviews:invented': {
-      usage: 'reviews:invented [--remove]',
-      summary: 'List the invented sample reviews (seeded for development); --remove deletes them and says how many',
-      async run(args, ctx) {
-        if (args.some((a) => a !== '--remove')) throw new CliUsageError('Use: reviews:invented [--remove]');
-        const found = await findInventedReviews(ctx.db);
-        for (const r of found) ctx.out(`#${r.id}  ${r.createdAt.slice(0, 10)}  ${r.slog}  ${r.rating}★  — ${r.author}`);
-        if (!args.includes('--remove')) {
-          ctx.out(found.length === 0 ? 'No invented sample reviews.' : `${found.length} invented sample review(s); remove them with reviews:invented --remove.`);
-          return;
-        }
-        const removed = await removeInventedReviews(ctx.db);
-        if (removed > 0 && ctx.events) await announceCatalogChange(ctx.events);
-        ctx.out(`Removed ${removed} invented sample review(s).`);
       },
     },
     'reviews:base': {

@@ -8,7 +8,7 @@ import { fillText, parseCountry, textFor, type Text } from '@zdravo/contract';
 import { reviewRequestMessages } from '@zdravo/contract/messages/reviews';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { enqueue } from '../outbox/outbox.ts';
+import { enqueue } from '../../platform/outbox.ts';
 
 const DAY_MS = 86_400_000;
 /** Requests are not sent for deliveries older than the delay plus this. */

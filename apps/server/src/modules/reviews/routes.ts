@@ -5,7 +5,7 @@
 // by a cache. nosniff keeps a browser from reading it as anything but the WebP we made.
 import type { FastifyInstance } from 'fastify';
 import type { ContextDeps } from '../../context.ts';
-import { resolveSession } from '../auth/session.ts';
+import { resolveSession } from '../auth/index.ts';
 import { imageBytes, MEDIA_PREFIX } from './images.ts';
 
 /** Seconds a shared cache may serve a published photo before asking again (decision 049). */

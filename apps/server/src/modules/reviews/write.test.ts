@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, ShopReview, UploadedImage } from '@zdravo/contract/methods';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp, type TestShopper } from '../../testing.ts';
 import { loggedInShopper } from '../users/testing.ts';
-import { invalidateCatalog } from '../catalog/cache.ts';
+import { invalidateCatalog } from '../catalog/index.ts';
 import { deliveredOrder, getAs, jpegWithGps, upload } from './testing.ts';
 import { queueReviewRequests } from './request.ts';
 import { PUBLISHED_PHOTO_CACHE } from './routes.ts';

@@ -3,7 +3,7 @@
 // so the picture reads as one.
 // Rendered once per image URL (the URL carries the file's content version) and kept.
 import sharp from 'sharp';
-import { imageFileOf } from '../catalog/images.ts';
+import { imageFileOf } from '../catalog/index.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM, countryQuery, DEFAULT_COUNTRY, INDEXABLE_PAGES, SHOP_GROUPS, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
-import { catalogCache } from '../catalog/cache.ts';
+import { catalogCache } from '../catalog/index.ts';
 import { ogImage } from './og-image.ts';
 import { shareNotFoundPage, sharePage } from './page.ts';
 

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { CRM_PATHS, type WithdrawLeadBody } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
-import { markLeadWithdrawn } from '../crm/withdrawn.ts';
-import { enqueue, PermanentDeliveryError, type OutboxTransport } from '../outbox/outbox.ts';
+import { markLeadWithdrawn } from '../../platform/crm-withdrawn.ts';
+import { enqueue, PermanentDeliveryError, type OutboxTransport } from '../../platform/outbox.ts';
 
 export const CRM_WITHDRAWAL_CHANNEL = 'crm-withdrawal';
 

@@ -2,7 +2,7 @@
 import { fail } from '@zdravo/rpc/server';
 import { shopOrdersWithdrawParams } from '@zdravo/contract/methods';
 import { withdrawOrder } from './orders.ts';
-import { announceQueueChange } from '../../desk/queue/leads.ts';
+import { announceQueueChange } from '../../platform/call-queue.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 
 export function withdrawalMethods(): AreaMethods<'shopOrders.f.withdraw'> {

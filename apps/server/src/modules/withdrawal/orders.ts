@@ -11,11 +11,12 @@ import type { Database } from '../../db/schema/index.ts';
 import type { OrdersTable } from '../../db/schema/orders.ts';
 import type { WithdrawalsTable } from '../../db/schema/withdrawals.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { enqueue } from '../outbox/outbox.ts';
-import { recordOrderEvent } from '../orders/events.ts';
-import { openCallRequest } from '../../desk/requests/requests.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { recordOrderEvent } from '../orders/index.ts';
+import { openCallRequest } from '../../platform/call-queue.ts';
 import { notifyCrmInTransaction } from './crm.ts';
-import { acknowledgement, orderStatement, recipientFor, type Recipient, type WithdrawalStatement } from './statement.ts';
+import { acknowledgement, orderStatement, type WithdrawalStatement } from './statement.ts';
+import { recipientFor, type Recipient } from '../../platform/recipient.ts';
 
 export type WithdrawRefusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
 export type WithdrawResult = { ok: true; withdrawal: Withdrawal } | { ok: false; code: WithdrawRefusal };

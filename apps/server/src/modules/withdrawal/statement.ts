@@ -1,6 +1,7 @@
 // The withdrawal statement as the shopper confirmed it, and the acknowledgement the shop sends for
 // it on a durable medium: the statement's content, the date and time it was received, in the
 // shopper's spelling — by e-mail, or by SMS when there is no e-mail to send to.
+import { plainName, type Recipient } from '../../platform/recipient.ts';
 import {
   COUNTRIES,
   fillText,
@@ -40,37 +41,6 @@ export function orderStatement(
     stage: withdrawalStage(order.status),
     text: textFor(withdrawalStatement, country),
   };
-}
-
-export interface Recipient {
-  channel: 'email' | 'sms';
-  to: string;
-}
-
-/**
- * Where the acknowledgement goes: only ever to the account's own e-mail or phone, so the shop cannot
- * be made to mail strangers (one account sent ten mails to ten addresses in seconds). `requested` is
- * the shopper's choice of channel: '' → an SMS to the account's phone; anything else → the
- * account's e-mail. Whichever the account lacks, the other is used.
- */
-export function recipientFor(requested: string | undefined, account: { email: string; phone: string }): Recipient {
-  const email = account.email.trim();
-  const phone = account.phone.trim();
-  const wantsSms = requested === '' && phone !== '';
-  return email !== '' && !wantsSms ? { channel: 'email', to: email } : { channel: 'sms', to: phone };
-}
-
-/** The longest name a message greets (longer names are cut). */
-export const GREETING_NAME_MAX = 40;
-
-/**
- * A name as a message may carry it: the order's name is the shopper's free text, so only letters,
- * marks, spaces, apostrophes and hyphens are kept (no links, no line breaks, no markup) and it
- * is cut to GREETING_NAME_MAX characters.
- */
-export function plainName(raw: string): string {
-  const kept = raw.normalize('NFC').replace(/[^\p{L}\p{M} '’-]/gu, '').replace(/\s+/g, ' ').trim();
-  return [...kept].slice(0, GREETING_NAME_MAX).join('').trim();
 }
 
 /** The acknowledgement's outbox payload for the channel. */

@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises';
 import type { CliCommand } from '../../../cli/types.ts';
 import { CliUsageError } from '../../../cli/types.ts';
-import { CLI_ACTOR } from '../../../desk/audit.ts';
-import { announceCatalogChange } from '../version.ts';
+import { CLI_ACTOR } from '../../../platform/audit.ts';
+import { announceCatalogChange } from '../../../platform/catalog-version.ts';
 import { exportCatalog } from './export.ts';
 import { importCatalog, type ImportRowError } from './import.ts';
 

@@ -5,9 +5,9 @@
 // events, which (with Redis) reach every process at once; the poll is the fallback.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
-import { nowIso } from '../../db/dialect.ts';
-import type { ShopEvents } from '../../cluster/index.ts';
+import type { Database } from '../db/schema/index.ts';
+import { nowIso } from '../db/dialect.ts';
+import type { ShopEvents } from '../cluster/index.ts';
 
 const KEY = 'catalog_version';
 

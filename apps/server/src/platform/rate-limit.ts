@@ -2,7 +2,7 @@
 // what is counted. Every limit is checked BEFORE any password hashing, so a flood of guesses costs
 // us one indexed row each, not 9 ms of argon2.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
+import type { Database } from '../db/schema/index.ts';
 import { sha256Hex } from './tokens.ts';
 
 const MINUTE = 60_000;

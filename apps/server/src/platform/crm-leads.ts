@@ -3,9 +3,9 @@
 import type { Kysely } from 'kysely';
 import { fromMinor, toMinor } from '@zdravo/contract';
 import type { AddLeadBody } from '@zdravo/contract/methods';
-import type { Database } from '../../db/schema/index.ts';
-import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
-import { insertRows } from '../../db/shaped-query.ts';
+import type { Database } from '../db/schema/index.ts';
+import { isUniqueViolation, nowIso } from '../db/dialect.ts';
+import { insertRows } from '../db/shaped-query.ts';
 
 export type LeadInput = AddLeadBody;
 

@@ -4,9 +4,9 @@
 // transport outage never loses a message, and nothing is sent for a change that rolled back.
 import { EventEmitter } from 'node:events';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
-import type { OutboxTable } from '../../db/schema/accounts.ts';
-import { insertRows, type ShapedInsert } from '../../db/shaped-query.ts';
+import type { Database } from '../db/schema/index.ts';
+import type { OutboxTable } from '../db/schema/accounts.ts';
+import { insertRows, type ShapedInsert } from '../db/shaped-query.ts';
 
 /** JSON the transport of the channel understands. For 'email': subject + text; for 'sms': text. */
 export type OutboxPayload = Record<string, unknown> & {

@@ -5,7 +5,7 @@ import { looksLikeEmail, type CountryCode } from '@zdravo/contract';
 import type { UserInfo } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import type { UsersTable } from '../../db/schema/accounts.ts';
-import { parsePhone, phoneForDisplay } from './phone.ts';
+import { parsePhone, phoneForDisplay } from '../../platform/phone.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

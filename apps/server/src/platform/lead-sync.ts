@@ -4,7 +4,7 @@
 // longer be confirmed, and an order forced back to 'received' is called again.
 import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@zdravo/contract';
-import type { Database } from '../../db/schema/index.ts';
+import type { Database } from '../db/schema/index.ts';
 
 /** Whether an order in this status is still waiting for its confirming call. */
 export const isCallable = (status: OrderStatus): boolean => status === 'received';

@@ -1,0 +1,4 @@
+// The health area's public face: what other areas may use (docs/architecture.md §1, "Server areas").
+// Anything not exported here is the area's own.
+
+export { healthRoutes } from './routes.ts';

@@ -1,0 +1,5 @@
+// The ops area's public face: what other areas may use (docs/architecture.md §1, "Server areas").
+// Anything not exported here is the area's own.
+
+export { opsCommands } from './cli.ts';
+export { housekeepingJob } from './housekeeping.ts';
