@@ -15,6 +15,7 @@ import { enqueue } from '../outbox/outbox.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { openCallRequest } from '../../desk/requests/requests.ts';
 import { notifyCrmInTransaction } from './crm.ts';
+import { refundDueOn } from '@zdravo/contract/refund';
 import { acknowledgement, orderStatement, recipientFor, type Recipient, type WithdrawalStatement } from './statement.ts';
 
 export type WithdrawRefusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
@@ -44,6 +45,8 @@ export interface WithdrawRequest {
   /** The shopper's choice of e-mail for the acknowledgement (see recipientFor). */
   email: string | undefined;
   shopName: string;
+  /** The account for the refund (electronic IBAN), when the shopper gave one. */
+  iban?: string | undefined;
 }
 
 interface NewWithdrawal {
@@ -52,6 +55,16 @@ interface NewWithdrawal {
   recipient: Recipient;
   country: CountryCode;
   at: string;
+}
+
+/**
+ * What is paid back (docs/desk.md, "Refunds"): a delivered parcel was paid for at the door, so the
+ * order as charged — the goods and the delivery, which is the standard one — is due within 14 days
+ * of the statement. Before delivery the shopper paid nothing (cash on delivery): no refund.
+ */
+function refundFacts(w: NewWithdrawal): { refund_minor: number | null; refund_currency: string | null; refund_due_on: string | null } {
+  if (w.statement.stage !== 'delivered') return { refund_minor: null, refund_currency: null, refund_due_on: null };
+  return { refund_minor: w.order.subtotal_minor + w.order.delivery_minor, refund_currency: w.order.currency, refund_due_on: refundDueOn(w.at) };
 }
 
 /** Inside the transaction: the record, the order's move, the CRM's notice and the acknowledgement. */
@@ -70,6 +83,8 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
       recipient: w.recipient.to,
       outbox_id: null,
       created_at: w.at,
+      ...refundFacts(w),
+      refund_iban: req.iban ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
