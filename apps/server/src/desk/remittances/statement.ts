@@ -24,12 +24,21 @@ const cut = (value: string): string => value.slice(0, 80);
  */
 export function minorOf(text: string): number | null {
   const value = text.replace(/\s|\u00a0/g, '').replace(/(KM|BAM|RSD|din\.?|EUR|€)$/i, '');
-  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(value);
-  if (!match) return null;
+  const match = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(value);
+  // The thousands and the decimal separator are never the same sign ("12,345,6" is no amount).
+  if (!match || (match[2] !== undefined && match[2] === match[3])) return null;
   const whole = Number(match[1]!.replace(/[.,]/g, ''));
-  const cents = Number((match[2] ?? '0').padEnd(2, '0'));
+  const cents = Number((match[4] ?? '0').padEnd(2, '0'));
   const minor = whole * 100 + cents;
   return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** A day of the calendar (not 31 February), from the forms couriers write (csvDay). */
+function calendarDay(text: string): string | null {
+  const day = csvDay(text.trim());
+  if (!day) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === day ? day : null;
 }
 
 /** The statement's rows, or every problem found (the whole statement is then refused). */
@@ -59,7 +68,7 @@ export function readStatement(text: string, columns: RemittanceColumns): { rows:
     const tracking = trackingNumberSchema.safeParse(cells[tIdx]);
     const collected = minorOf(cells[cIdx]!);
     const fee = minorOf(cells[fIdx]!);
-    const day = csvDay(cells[dIdx]!.trim());
+    const day = calendarDay(cells[dIdx]!);
     if (!tracking.success) refuse('trackingNumber', cells[tIdx]!);
     else if (collected === null) refuse('amount', cells[cIdx]!);
     else if (fee === null) refuse('amount', cells[fIdx]!);
