@@ -16,7 +16,7 @@ import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 import { CALL_FLOW_ACCESS, type DeskCallFlowApi } from './call-flow-api.ts';
 import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
-import { DESK_REMITTANCE_ACCESS, type DeskRemittanceApi } from './remittances.ts';
+import { DESK_REMITTANCE_ACCESS, type DeskRemittanceApi } from './remittance-api.ts';
 
 
 export type DeskApi = {

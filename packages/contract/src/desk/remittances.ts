@@ -2,9 +2,6 @@
 // statement matched line by line to our parcels, the delivered parcels it should have paid and did
 // not, and the money still with the couriers. Free of zod, so the desk's screens can import it.
 import type { CountryCode } from '../countries.ts';
-import type { StaffRole } from './roles.ts';
-import type { Call } from './call.ts';
-import type { remittanceImportParams, remittanceGetParams, remittanceListParams, remittanceMoneyParams } from './remittance-params.ts';
 
 /** How a statement's line compares with its parcel: the full amount, less, more, or no parcel of ours. */
 export const REMITTANCE_MATCHES = ['matched', 'short', 'over', 'unknown'] as const;
@@ -85,18 +82,3 @@ export interface CourierMoney {
   OutstandingMinor: number;
   OutstandingByAge: Record<OutstandingAge, number>;
 }
-
-export type DeskRemittanceApi = {
-  'desk.remittances.import': Call<typeof remittanceImportParams, RemittanceImport>;
-  'desk.remittances.list': Call<typeof remittanceListParams, RemittanceSummary[]>;
-  'desk.remittances.get': Call<typeof remittanceGetParams, Remittance>;
-  'desk.remittances.money': Call<typeof remittanceMoneyParams, CourierMoney[]>;
-};
-
-/** The shop's money: managers only. */
-export const DESK_REMITTANCE_ACCESS = {
-  'desk.remittances.import': ['manager'],
-  'desk.remittances.list': ['manager'],
-  'desk.remittances.get': ['manager'],
-  'desk.remittances.money': ['manager'],
-} as const satisfies Record<keyof DeskRemittanceApi, readonly StaffRole[]>;

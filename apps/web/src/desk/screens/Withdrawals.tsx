@@ -40,6 +40,13 @@ export default function Withdrawals() {
     setGone((ids) => new Set([...ids, result.ID]));
   }
 
+  function refundPaid(result: WithdrawalRecord | string) {
+    if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
+    setNotice({ kind: 'ok', text: fill(t.refundMarked, { reference: result.Reference }) });
+    setOlder((rows) => rows.map((r) => (r.ID === result.ID ? result : r)));
+    page.reload();
+  }
+
   async function loadOlder(beforeId: number) {
     const answer = await deskRpc.call('desk.withdrawals.list', { state, beforeId });
     if (answer.status !== 'ok') return;
@@ -70,7 +77,7 @@ export default function Withdrawals() {
       ) : (
         <div className="records-cards">
           {shown([...page.data.Records, ...older]).map((record) => (
-            <WithdrawalCard key={record.ID} record={record} onDone={done} />
+            <WithdrawalCard key={record.ID} record={record} onDone={done} onRefundPaid={refundPaid} />
           ))}
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </div>
