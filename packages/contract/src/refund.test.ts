@@ -2,7 +2,8 @@
 // length and check digits; the due day 14 calendar days on the shop's clock (across the clock change);
 // overdue only after the due day; and every courier of the country table has its payout columns.
 import { describe, expect, it } from 'vitest';
-import { ibanOf, printedIban, refundDueOn, refundOverdue } from './refund.ts';
+import { printedIban, refundDueOn, refundOverdue } from './refund.ts';
+import { ibanOf } from './iban.ts';
 import { REMITTANCE_COLUMNS } from './courier-remittance.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { COUNTRY_TERMS } from './country-terms.ts';

@@ -1,16 +1,12 @@
 // A refund after a withdrawal (docs/desk.md, "Refunds"): what is paid back, by when, and where. The
 // Consumer Rights Directive (Art. 13) and the same rule in BA, RS and ME: the price and the standard
 // delivery as charged, within 14 days of the statement, to an account the shopper gives — a COD
-// shopper paid in cash, so the account is asked for in the withdrawal form.
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import type { CountryCode } from './countries.ts';
+// shopper paid in cash, so the account is asked for in the withdrawal form (iban.ts). Free of
+// libraries: the desk counts "overdue" on its own clock with it.
 import { localDay, localMidnight } from './withdrawal.ts';
 
 /** Days from the statement within which the money must be back with the shopper. */
 export const REFUND_DAYS = 14;
-
-/** The four countries' banks all use IBANs (BA39…, RS35…, HR…, ME25…). */
-export const IBAN_COUNTRIES: readonly CountryCode[] = ['BA', 'RS', 'HR', 'ME'];
 
 /** The last day (YYYY-MM-DD, shop clock) a refund for a statement received at `statementAt` may be paid. */
 export function refundDueOn(statementAt: string): string {
@@ -22,14 +18,5 @@ export function refundDueOn(statementAt: string): string {
 /** A refund not paid by the end of its due day is overdue. */
 export const refundOverdue = (dueOn: string, paidOn: string | null, now: Date): boolean => paidOn === null && localDay(now.toISOString()) > dueOn;
 
-/**
- * The account as typed ("BA39 1290 0794 0102 8494"), in its electronic form when it is a valid IBAN
- * (country code, check digits and the country's length and pattern), else null.
- */
-export function ibanOf(typed: string): string | null {
-  const electronic = electronicFormatIBAN(typed.normalize('NFKC'));
-  return electronic && isValidIBAN(electronic) ? electronic : null;
-}
-
-/** "BA391290079401028494" grouped by four, as a bank statement prints it. */
+/** An account in electronic form ("BA391290079401028494") grouped by four, as a bank statement prints it. */
 export const printedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -4,7 +4,7 @@
 // the withdrawal already recorded, and sends no second acknowledgement.
 import { z } from 'zod';
 import { checkEmail } from '../validation.ts';
-import { ibanOf } from '../refund.ts';
+import { ibanOf } from '../iban.ts';
 import { dbId, safeString } from './common.ts';
 
 export * from '../types/withdrawal.ts';

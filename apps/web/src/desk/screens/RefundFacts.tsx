@@ -3,6 +3,7 @@
 // day and the payment's reference — or who marked it paid.
 import { useId, useState, type FormEvent } from 'react';
 import { localDay } from '@zdravo/contract';
+import { printedIban, refundOverdue } from '@zdravo/contract/refund';
 import type { WithdrawalRecord } from '@zdravo/contract/desk';
 import { deskWithdrawalMessages } from '@zdravo/contract/messages/desk-records';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -18,8 +19,6 @@ const dayText = (day: string): string => {
   return `${d}. ${m}. ${y}.`;
 };
 
-/** An IBAN grouped by four, as a bank statement prints it. */
-const printed = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 function PaidForm({ record, onChanged }: { record: WithdrawalRecord; onChanged: (result: WithdrawalRecord | string) => void }) {
   const t = useT(deskWithdrawalMessages);
@@ -51,10 +50,12 @@ export function RefundFacts({ record, onChanged }: { record: WithdrawalRecord; o
   const titleId = useId();
   const refund = record.Refund;
   if (!refund) return null;
+  // Counted on the desk's own clock, like the rest of the screen: a card open past midnight turns red.
+  const overdue = refundOverdue(refund.DueOn, refund.Paid?.On ?? null, new Date());
   const mayPay = typeof me === 'object' && me !== null && mayOpen(me, 'desk.withdrawals.refundPaid');
-  const state = refund.Paid ? ' records-card__refund--paid' : refund.Overdue ? ' records-card__refund--overdue' : '';
+  const state = refund.Paid ? ' records-card__refund--paid' : overdue ? ' records-card__refund--overdue' : '';
   return (
-    <section className={`records-card__refund${state}`} aria-labelledby={titleId} data-overdue={refund.Overdue ? 'true' : undefined}>
+    <section className={`records-card__refund${state}`} aria-labelledby={titleId} data-overdue={overdue ? 'true' : undefined}>
       <h3 id={titleId} className="records-card__label">
         {t.refund}
       </h3>
@@ -69,12 +70,12 @@ export function RefundFacts({ record, onChanged }: { record: WithdrawalRecord; o
           <dt>{t.refundDue}</dt>
           <dd>
             {dayText(refund.DueOn)}
-            {refund.Overdue ? <strong className="records-card__overdue"> — {t.refundOverdue}</strong> : null}
+            {overdue ? <strong className="records-card__overdue"> — {t.refundOverdue}</strong> : null}
           </dd>
         </div>
         <div>
           <dt>{t.refundIban}</dt>
-          <dd>{refund.Iban ? <span className="records-card__iban">{printed(refund.Iban)}</span> : <span className="records-card__failed">{t.refundNoIban}</span>}</dd>
+          <dd>{refund.Iban ? <span className="records-card__iban">{printedIban(refund.Iban)}</span> : <span className="records-card__failed">{t.refundNoIban}</span>}</dd>
         </div>
       </dl>
       {refund.Paid ? (

@@ -78,7 +78,7 @@ export function WithdrawalCard({ record, onDone, onRefundPaid }: CardProps) {
   const titleId = useId();
   const isOrder = record.Subject === 'order';
   return (
-    <article className={`desk-panel records-card${record.Refund?.Overdue ? ' records-card--overdue' : ''}`} aria-labelledby={titleId} data-reference={record.Reference}>
+    <article className="desk-panel records-card" aria-labelledby={titleId} data-reference={record.Reference}>
       <header className="records-card__head">
         <h2 id={titleId} className="records-card__title">
           {fill(isOrder ? t.order : t.club, { number: record.Reference })}

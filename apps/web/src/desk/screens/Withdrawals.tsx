@@ -24,6 +24,8 @@ export default function Withdrawals() {
   const [notice, setNotice] = useState<Notice | null>(null);
   /** Marked done here: they leave the open list at once, without asking for it again. */
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  /** Changed here (a refund marked paid): shown as the server answered, without asking for the list again. */
+  const [changed, setChanged] = useState<ReadonlyMap<number, WithdrawalRecord>>(new Map());
   const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () => deskRpc.call('desk.withdrawals.list', { state }));
 
   function show(nextState: WithdrawalListState) {
@@ -32,6 +34,7 @@ export default function Withdrawals() {
     setNext(undefined);
     setNotice(null);
     setGone(new Set());
+    setChanged(new Map());
   }
 
   function done(result: WithdrawalRecord | string) {
@@ -43,8 +46,7 @@ export default function Withdrawals() {
   function refundPaid(result: WithdrawalRecord | string) {
     if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
     setNotice({ kind: 'ok', text: fill(t.refundMarked, { reference: result.Reference }) });
-    setOlder((rows) => rows.map((r) => (r.ID === result.ID ? result : r)));
-    page.reload();
+    setChanged((records) => new Map(records).set(result.ID, result));
   }
 
   async function loadOlder(beforeId: number) {
@@ -54,7 +56,7 @@ export default function Withdrawals() {
     setNext(answer.data.NextBeforeID);
   }
 
-  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID));
+  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID)).map((r) => changed.get(r.ID) ?? r);
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
     <DeskScreen title={t.heading} lead={t.lead}>

@@ -14,7 +14,7 @@ import { Modal } from '../../components/ui/modal/index.ts';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { ibanOf } from '@zdravo/contract/refund';
+import { ibanOf } from '@zdravo/contract/iban';
 import { withdrawFromOrder } from './api.ts';
 import { useLoginState } from '../../lib/login-state.ts';
 import { checkLogin } from './login-watch.ts';
