@@ -93,7 +93,7 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   await expect(refund).toContainText(deskDay(dueOn));
   await expect(refund).toContainText(printedIban(IBAN));
   await expect(refund).not.toHaveAttribute('data-overdue');
-  await expect(card).toContainText('uplatite mu iznos za povrat na račun naveden ispod');
+  await expect(card).toContainText('Iznos za povrat uplatite na račun naveden iznad, najkasnije do roka');
   await expect(card).not.toContainText('plaćeni iznos');
   violations.push(...(await axe(desk, 'withdrawals with a refund')));
   await deskShots(desk, 'desk-refund');

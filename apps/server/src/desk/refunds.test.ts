@@ -3,6 +3,7 @@
 // gave; it is overdue only after its due day (the shop's clock moved on); the "paid" step is the
 // managers', written once with its audit row. A withdrawal before delivery owes nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@zdravo/contract';
 import type { WithdrawalPage, WithdrawalRecord } from '@zdravo/contract/desk';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { freshHrPhone, placedOrder } from '../modules/orders/testing.ts';
@@ -55,6 +56,8 @@ describe.each(testDbKinds)('refunds on %s', (kind) => {
     expect(record.Todo).toBe('returnAndRefund');
     expect(record.Refund).toEqual({ AmountMinor: charged.subtotal_minor + charged.delivery_minor, Currency: 'EUR', DueOn: '2026-12-09', Iban: IBAN, Paid: null, Overdue: false });
     expect(record.Refund!.AmountMinor).toBe(charged.total_minor);
+    // The shopper's acknowledgement says the same: the amount, the account and the last day.
+    expect(record.Acknowledgement!.Text).toContain(`Iznos za povrat: ${formatMoney(charged.total_minor / 100, 'HR')}, na račun HR12 1001 0051 8630 0016 0, najkasnije do 9. 12. 2026.`);
 
     // The due day itself is not late; the day after is (the desk's sessions do not outlive the jump: a fresh manager signs in).
     vi.setSystemTime(new Date('2026-12-09T23:30:00+01:00'));
@@ -90,6 +93,7 @@ describe.each(testDbKinds)('refunds on %s', (kind) => {
     expect((await order.shopper.call('shopOrders.f.withdraw', { ID: order.id })).status).toBe('ok');
     const record = await recordOf(agent, order.number);
     expect(record.Refund).toBeNull();
+    expect(record.Acknowledgement!.Text).not.toContain('Iznos za povrat');
     const manager = await enrolledStaff(t, 'manager');
     expect(await manager.browser.call('desk.withdrawals.refundPaid', { id: record.ID, on: '2026-11-25', reference: 'X' })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
   });

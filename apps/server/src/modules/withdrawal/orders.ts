@@ -98,7 +98,9 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
     await openCallRequest(trx, { kind: 'pickup', subjectId: id, orderId: o.id, country: w.country, phone: o.phone, name: `${o.first_name} ${o.last_name}`.trim(), about: o.lead_id, at: w.at });
   }
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
-  const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel);
+  const refund = refundFacts(w);
+  const notice = refund.refund_minor === null || refund.refund_due_on === null ? null : { amountMinor: refund.refund_minor, dueOn: refund.refund_due_on, iban: req.iban ?? null };
+  const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel, notice);
   const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });
   await trx.updateTable('withdrawals').set({ outbox_id: outboxId }).where('id', '=', id).execute();
 }

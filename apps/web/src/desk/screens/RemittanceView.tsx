@@ -64,11 +64,11 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
         {r.Lines.map((l) => (
           <tr key={l.Row} data-match={l.Match} className={needsLook(l.Match) ? 'remittance-row--look' : undefined}>
             <td className="desk-nowrap">{l.TrackingNumber}</td>
-            <td>{l.OrderID ? <a className="desk-link" href={`#/orders/${l.OrderID}`}>{l.OrderNumber}</a> : '—'}</td>
-            <td className="desk-num desk-nowrap">{l.ExpectedMinor === null ? '—' : m(l.ExpectedMinor)}</td>
-            <td className="desk-num desk-nowrap">{m(l.CollectedMinor)}</td>
-            <td className="desk-num desk-nowrap">{l.ExpectedMinor === null ? '—' : m(l.CollectedMinor - l.ExpectedMinor)}</td>
-            <td className="desk-num desk-nowrap">{m(l.FeeMinor)}</td>
+            <td data-label={t.order}>{l.OrderID ? <a className="desk-link" href={`#/orders/${l.OrderID}`}>{l.OrderNumber}</a> : '—'}</td>
+            <td className="desk-num desk-nowrap" data-label={t.expected}>{l.ExpectedMinor === null ? '—' : m(l.ExpectedMinor)}</td>
+            <td className="desk-num desk-nowrap" data-label={t.paid}>{m(l.CollectedMinor)}</td>
+            <td className="desk-num desk-nowrap" data-label={t.difference}>{l.ExpectedMinor === null ? '—' : m(l.CollectedMinor - l.ExpectedMinor)}</td>
+            <td className="desk-num desk-nowrap" data-label={t.fee}>{m(l.FeeMinor)}</td>
             <td>
               <strong>{labels[l.Match]}</strong>
             </td>
@@ -85,13 +85,13 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
           {r.Missing.map((p) => (
             <tr key={p.OrderID} data-match="missing" className="remittance-row--look">
               <td className="desk-nowrap">{p.TrackingNumber}</td>
-              <td>
+              <td data-label={t.order}>
                 <a className="desk-link" href={`#/orders/${p.OrderID}`}>
                   {p.OrderNumber}
                 </a>
               </td>
-              <td className="desk-nowrap">{dayText(p.DeliveredOn)}</td>
-              <td className="desk-num desk-nowrap">{m(p.ExpectedMinor)}</td>
+              <td className="desk-nowrap" data-label={t.deliveredOn}>{dayText(p.DeliveredOn)}</td>
+              <td className="desk-num desk-nowrap" data-label={t.expected}>{m(p.ExpectedMinor)}</td>
             </tr>
           ))}
         </DeskTable>

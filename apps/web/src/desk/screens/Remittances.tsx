@@ -76,7 +76,7 @@ function PayoutList({ payouts, onOpen }: { payouts: RemittanceSummary[]; onOpen:
             {p.CourierName}
             <div className="desk-muted">{p.FileName}</div>
           </td>
-          <td className="desk-num desk-nowrap">
+          <td className="desk-num desk-nowrap" data-label={t.collected}>
             {money(p.CollectedMinor, p.Country)}
           </td>
           <td>

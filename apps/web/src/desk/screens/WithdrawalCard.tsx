@@ -130,7 +130,8 @@ export function WithdrawalCard({ record, onDone, onRefundPaid }: CardProps) {
             {fill(t.doneBy, { what: doneLabels[record.Todo], on: dayText(record.Done.On), by: record.Done.By })}
             {record.Done.Note ? <span className="records-card__note"> — {record.Done.Note}</span> : null}
           </p>
-        ) : (
+        ) : record.Todo === 'refundFee' && record.Refund ? null : (
+          // A club fee's refund is the to-do itself: its "paid" step above marks it done.
           <DoneForm record={record} onDone={onDone} />
         )}
       </section>
