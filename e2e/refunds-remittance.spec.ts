@@ -74,7 +74,7 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   await page.getByTestId('order-history').getByTestId(`order-${refunded.LeadID}`).getByRole('button', { name: 'Odustani od ugovora' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odustanak od ugovora' });
   const ibanField = dialog.getByLabel('Broj računa (IBAN) za povrat novca');
-  await expect(dialog).toContainText('Paket ste platili gotovinom, pa novac vraćamo na vaš račun.');
+  await expect(dialog).toContainText('Paket ste platili gotovinom, pa novac vraćamo na vaš tekući račun.');
   await ibanField.fill('HR12 1001 0051 8630 0016 1');
   await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).click();
   await expect(dialog).toContainText('Provjerite IBAN, npr. HR12 1001 0051 8630 0016 0.');
@@ -93,7 +93,7 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   await expect(refund).toContainText(deskDay(dueOn));
   await expect(refund).toContainText(printedIban(IBAN));
   await expect(refund).not.toHaveAttribute('data-overdue');
-  await expect(card).toContainText('Iznos za povrat uplatite na račun naveden iznad, najkasnije do roka');
+  await expect(card).toContainText('Iznos za povrat uplatite na tekući račun naveden iznad, najkasnije do roka');
   await expect(card).not.toContainText('plaćeni iznos');
   violations.push(...(await axe(desk, 'withdrawals with a refund')));
   await deskShots(desk, 'desk-refund');

@@ -57,7 +57,7 @@ describe.each(testDbKinds)('refunds on %s', (kind) => {
     expect(record.Refund).toEqual({ AmountMinor: charged.subtotal_minor + charged.delivery_minor, Currency: 'EUR', DueOn: '2026-12-09', Iban: IBAN, Paid: null, Overdue: false });
     expect(record.Refund!.AmountMinor).toBe(charged.total_minor);
     // The shopper's acknowledgement says the same: the amount, the account and the last day.
-    expect(record.Acknowledgement!.Text).toContain(`Iznos za povrat: ${formatMoney(charged.total_minor / 100, 'HR')}, na račun HR12 1001 0051 8630 0016 0, najkasnije do 9. 12. 2026.`);
+    expect(record.Acknowledgement!.Text).toContain(`Iznos za povrat: ${formatMoney(charged.total_minor / 100, 'HR')}, na tekući račun HR12 1001 0051 8630 0016 0, najkasnije do 9. 12. 2026.`);
 
     // The due day itself is not late; the day after is (the desk's sessions do not outlive the jump: a fresh manager signs in).
     vi.setSystemTime(new Date('2026-12-09T23:30:00+01:00'));
