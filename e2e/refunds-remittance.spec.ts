@@ -79,6 +79,12 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).click();
   await expect(dialog).toContainText('Provjerite IBAN, npr. HR12 1001 0051 8630 0016 0.');
   await ibanField.fill('hr12 1001 0051 8630 0016 0');
+  violations.push(...(await axe(page, 'the withdrawal form with the IBAN')));
+  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `withdrawal-iban-${label}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).click();
   await expect(dialog.getByTestId('withdrawal-done')).toContainText('Odustanak je zaprimljen');
 

@@ -142,9 +142,9 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
       />
       {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneDisplay })}</p> : null}
       {paidAtDoor ? (
-        <TextField
+        <>
+          <TextField
             label={t.iban}
-            hint={t.ibanNote}
             name="iban"
             autoComplete="off"
             spellCheck={false}
@@ -156,6 +156,10 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
             }}
             error={failure === 'iban' ? t.ibanError : null}
           />
+          <p className="statement__note">
+            {t.ibanNote}
+          </p>
+        </>
       ) : null}
       {failure && failure !== 'email' && failure !== 'iban' ? (
         <FormMessage kind="error">
