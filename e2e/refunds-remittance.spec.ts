@@ -169,6 +169,15 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   violations.push(...(await axe(desk, 'payouts')));
   await deskShots(desk, 'desk-remittances');
 
+  // By keyboard: the payout opens from its button and goes back to the list.
+  await desk.getByRole('button', { name: `Otvori isplatu ${deskDay(today)}, Overseas Express` }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(view.locator('[data-kind="missing"] strong')).toHaveText('1');
+  await expect(view.getByRole('heading', { level: 2 })).toBeFocused();
+  await desk.getByRole('button', { name: 'Sve isplate' }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(desk.getByRole('heading', { name: 'Isplate', exact: true })).toBeVisible();
+
   // ── The numbers: the cash still with the couriers is exactly the missing parcel and the short amount. ──
   await desk.getByRole('navigation').getByRole('link', { name: 'Brojke' }).click();
   const money = desk.getByRole('region', { name: 'Novac od pouzeća kod kurira' });

@@ -1,11 +1,11 @@
 // One courier payout (docs/desk.md, "The courier's money"): how many lines were paid in full, short,
 // over or for a parcel we do not know, and the delivered parcels missing from it; then each line
 // with its parcel and the difference, and the missing parcels with what they should have brought.
+import { useEffect, useRef } from 'react';
 import { REMITTANCE_MATCHES, type Remittance, type RemittanceMatch, type RemittanceSummary } from '@zdravo/contract/desk';
 import { deskRemittanceLabels, deskRemittanceMessages } from '@zdravo/contract/messages/desk-remittances';
 import { DeskTable } from '../DeskTable.tsx';
-import { money } from '../format.ts';
-import { stamp } from '../format.ts';
+import { money, stamp } from '../format.ts';
 import { fill, useT } from '../texts.ts';
 import { dayText } from './WithdrawalCard.tsx';
 
@@ -28,6 +28,9 @@ export function RemittanceCounts({ counts }: { counts: RemittanceSummary['Counts
 
 export function RemittanceView({ remittance: r, onBack }: { remittance: Remittance; onBack: () => void }) {
   const t = useT(deskRemittanceMessages);
+  // Opened from the list (or by an import), the reader starts at the payout's title, keyboard included.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), [r.ID]);
   const labels = useT(deskRemittanceLabels);
   const m = (minor: number) => money(minor, r.Country);
   return (
@@ -35,7 +38,7 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
       <button type="button" className="btn btn--ghost btn--small" onClick={onBack}>
         ← {t.back}
       </button>
-      <h2 id="remittance-title" className="remittance-heading">
+      <h2 id="remittance-title" className="remittance-heading" ref={title} tabIndex={-1}>
         {fill(t.payoutTitle, { date: dayText(r.PayoutOn), courier: r.CourierName })}
       </h2>
       <p className="desk-muted">
