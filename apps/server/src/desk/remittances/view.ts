@@ -21,7 +21,7 @@ function startOf(day: string): string {
 }
 
 /** Delivered by this courier in this country before `payoutOn`, and nothing paid out for them yet. */
-export async function missingFrom(db: Db, country: CountryCode, courierName: string, payoutOn: string): Promise<RemittanceMissing[]> {
+async function missingFrom(db: Db, country: CountryCode, courierName: string, payoutOn: string): Promise<RemittanceMissing[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('order_events as e', (join) => join.onRef('e.order_id', '=', 'o.id').on('e.kind', '=', 'shipped'))
