@@ -1,11 +1,14 @@
 // Refunds with their facts, on each database: a withdrawal of a delivered order carries the amount to
 // pay back (the order as charged), the due day (14 days from the statement) and the IBAN the shopper
 // gave; it is overdue only after its due day (the shop's clock moved on); the "paid" step is the
-// managers', written once with its audit row. A withdrawal before delivery owes nothing.
+// managers', written once with its audit row. A withdrawal before delivery owes nothing; a club
+// membership's owes its fee, and paying it closes the to-do.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@zdravo/contract';
+import { COUNTRIES, formatMoney } from '@zdravo/contract';
+import type { ClubMembership } from '@zdravo/contract/methods';
 import type { WithdrawalPage, WithdrawalRecord } from '@zdravo/contract/desk';
-import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
+import { loggedInShopper } from '../modules/users/testing.ts';
 import { freshHrPhone, placedOrder } from '../modules/orders/testing.ts';
 import { confirmedByAgent, enrolledStaff, onShopClock, type EnrolledStaff } from './testing.ts';
 
@@ -96,5 +99,22 @@ describe.each(testDbKinds)('refunds on %s', (kind) => {
     expect(record.Acknowledgement!.Text).not.toContain('Iznos za povrat');
     const manager = await enrolledStaff(t, 'manager');
     expect(await manager.browser.call('desk.withdrawals.refundPaid', { id: record.ID, on: '2026-11-25', reference: 'X' })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+  });
+
+  it('a club membership withdrawn: the fee back by the due day to the IBAN given; paying it closes the to-do', async () => {
+    const { shopper, account } = await loggedInShopper(t);
+    await runShopCommand(t, 'club:activate', account.email);
+    const club = await shopper.call('shopUsers.f.club');
+    const id = (club.data as ClubMembership).ID;
+    expect(await shopper.call('shopUsers.f.withdrawClub', { ID: id, Iban: 'BA39 1290 0794 0102 8495' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect((await shopper.call('shopUsers.f.withdrawClub', { ID: id, Iban: 'BA39 1290 0794 0102 8494' })).status).toBe('ok');
+
+    const manager = await enrolledStaff(t, 'manager');
+    const record = await recordOf(manager, `KLUB-${id}`);
+    expect(record.Todo).toBe('refundFee');
+    expect(record.Refund).toEqual({ AmountMinor: COUNTRIES[record.Country].clubFeeMinor, Currency: COUNTRIES[record.Country].currency, DueOn: '2026-12-09', Iban: 'BA391290079401028494', Paid: null, Overdue: false });
+    const paid = await manager.browser.call<WithdrawalRecord>('desk.withdrawals.refundPaid', { id: record.ID, on: '2026-11-25', reference: 'KL-1' });
+    expect((paid.data as WithdrawalRecord).Done).toMatchObject({ On: '2026-11-25' });
+    expect((await recordOf(manager, `KLUB-${id}`, 'done')).Refund!.Paid).toMatchObject({ Reference: 'KL-1' });
   });
 });

@@ -74,6 +74,8 @@ export interface ClubWithdrawRequest {
   membershipId: number;
   email: string | undefined;
   country: CountryCode;
+  /** The account the fee goes back to (electronic IBAN), when the shopper gave one. */
+  iban?: string | undefined;
 }
 
 type Member = Selectable<ClubMembersTable>;
@@ -119,6 +121,7 @@ export async function withdrawMembership(db: Kysely<Database>, config: AppConfig
           refund_minor: COUNTRIES[req.country].clubFeeMinor,
           refund_currency: COUNTRIES[req.country].currency,
           refund_due_on: refundDueOn(at),
+          refund_iban: req.iban ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
