@@ -109,6 +109,20 @@ describe.each(testDbKinds)('the courier payouts on %s', (kind) => {
     expect(await money()).toEqual(after);
   });
 
+  it('the same statement imported twice at once counts its money once', async () => {
+    manager = await enrolledStaff(t, 'manager');
+    const other = await enrolledStaff(t, 'manager');
+    const p = await parcel('2026-11-16', 'OV3000000001', '2026-11-17');
+    const csv = toCsv([header, ['x', p.tracking, 'A', amount(p.total), '1,00', '24.11.2026']]);
+    const both = await Promise.all([manager, other].map((m) => m.browser.call<RemittanceImport>('desk.remittances.import', { country: 'HR', courier: 'overseas', fileName: 'twice.csv', csv })));
+    const recorded = both.filter((a) => (a.data as RemittanceImport).Remittance !== null);
+    expect(recorded).toHaveLength(1);
+    expect(both.map((a) => (a.data as RemittanceImport).Errors.map((e) => e.Problem)).flat()).toEqual(['alreadyPaid']);
+    const lines = await t.db.selectFrom('remittance_lines').select('id').where('tracking_number', '=', p.tracking).execute();
+    expect(lines).toHaveLength(1);
+    expect((await t.db.selectFrom('orders').select('remitted_minor').where('id', '=', p.id).executeTakeFirstOrThrow()).remitted_minor).toBe(p.total);
+  });
+
   it('a statement with bad rows or without the courier\'s columns is refused whole, each row named', async () => {
     manager = await enrolledStaff(t, 'manager');
     const p = await parcel('2026-11-16', 'OV2000000001', '2026-11-17');

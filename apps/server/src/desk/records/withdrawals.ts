@@ -2,7 +2,8 @@
 // and the team's to-do, open or done, newest first; and marking the to-do done. Marking it moves the
 // order on as its lifecycle says (packages/contract/src/orders.ts: a withdrawn order ends cancelled
 // when its parcel was stopped, returned when the parcel came back) and adds an audit row, in one
-// transaction with the mark.
+// transaction with the mark. A withdrawal that owes money carries its refund (docs/desk.md,
+// "Refunds"): the amount, the due day, the shopper's IBAN, and its own "paid" step, managers' only.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { localDay, localMidnight, parseCountry, type WithdrawalStage } from '@zdravo/contract';

@@ -10,6 +10,7 @@ import { remittanceColumnsOf } from '@zdravo/contract/courier-remittance';
 import type { DeskErrorCode, RemittanceImport, RemittanceMatch, RemittanceRowError } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { lockCourierPayouts } from '../../db/locks.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { readStatement, type StatementRow } from './statement.ts';
 import { remittanceById } from './view.ts';
@@ -95,6 +96,7 @@ export async function importRemittance(db: Db, actor: Actor, input: RemittanceIm
 }
 
 async function record(trx: Db, actor: Actor, country: CountryCode, courier: { id: string; name: string }, fileName: string, rows: StatementRow[]): Promise<number> {
+  await lockCourierPayouts(trx, country, courier.id);
   const parcels = await parcelsOf(trx, country, courier.name, rows.map((r) => r.trackingNumber));
   const seen = await linesSeen(trx, country, courier.id, rows.map((r) => r.trackingNumber));
   // A parcel already paid out in full cannot be paid again, nor can a line already imported (the same

@@ -47,6 +47,8 @@ export default function Withdrawals() {
     if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
     setNotice({ kind: 'ok', text: fill(t.refundMarked, { reference: result.Reference }) });
     setChanged((records) => new Map(records).set(result.ID, result));
+    // A club fee's refund is its to-do: paid, it leaves the open list like any to-do done.
+    if (result.Done && state === 'open') setGone((ids) => new Set([...ids, result.ID]));
   }
 
   async function loadOlder(beforeId: number) {
