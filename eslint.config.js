@@ -103,6 +103,8 @@ export default tseslint.config(
       'packages/contract/src/desk/review-api.ts',
       'packages/contract/src/desk/catalog-params.ts',
       'packages/contract/src/desk/catalog-api.ts',
+      'packages/contract/src/desk/remittance-params.ts',
+      'packages/contract/src/desk/remittance-api.ts',
       'packages/contract/src/desk/call.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },

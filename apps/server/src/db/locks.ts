@@ -34,3 +34,13 @@ export const gatedOrderAccount = (userId: number, sinceIso: string, limit: numbe
 export function isOrderLimitRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ZR429';
 }
+
+/**
+ * Serializes the payout imports of one courier in one country (call inside the import's transaction):
+ * two managers importing the same statement at once must not both count its money. PostgreSQL: a
+ * transaction-scoped advisory lock on the pair; SQLite: nothing (its writer runs alone).
+ */
+export async function lockCourierPayouts(trx: Kysely<Database>, country: string, courier: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`remittance:${country}:${courier}`}))`.execute(trx);
+}

@@ -9,6 +9,7 @@ import { deskClubMessages } from '@zdravo/contract/messages/desk-club';
 import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskCatalogMessages } from '@zdravo/contract/messages/desk-catalog';
+import { deskRemittanceMessages } from '@zdravo/contract/messages/desk-remittances';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -21,6 +22,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const reviews = useT(deskReviewsMessages);
   const requests = useT(deskRequestsMessages);
   const catalog = useT(deskCatalogMessages);
+  const remittances = useT(deskRemittanceMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -32,6 +34,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/staff', label: t.staff, show: mayOpen(me, 'desk.staff.list') },
     { to: '/phones', label: t.phones, show: mayOpen(me, 'desk.phones.list') },
     { to: '/numbers', label: t.numbers, show: mayOpen(me, 'desk.numbers.report') },
+    { to: '/remittances', label: remittances.menu, show: mayOpen(me, 'desk.remittances.list') },
     { to: '/club', label: club.menu, show: mayOpen(me, 'desk.club.list') },
     { to: '/reviews', label: reviews.menu, show: mayOpen(me, 'desk.reviews.pending') },
     { to: '/catalog', label: catalog.menu, show: mayOpen(me, 'desk.catalog.list') },

@@ -16,6 +16,14 @@ export const withdrawalDoneParams = z.object({
   note: safeString(300).trim().optional(),
 });
 
+export const refundPaidParams = z.object({
+  id: dbId,
+  /** The day the payment was made (shop clock). */
+  on: isoDay,
+  /** The bank's reference of the payment, as the statement shows it. */
+  reference: safeString(100).trim().min(1),
+});
+
 const quizLeadsFilter = {
   country: z.enum(COUNTRY_CODES).optional(),
   /** Days on the shop's clock, inclusive. */

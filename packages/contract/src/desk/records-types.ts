@@ -38,6 +38,28 @@ export interface WithdrawalDone {
   Note: string | null;
 }
 
+/** The "paid" step of a refund: the day the money left, the payment's reference, who marked it. */
+export interface RefundPaid {
+  On: string;
+  Reference: string;
+  At: string;
+  By: string;
+}
+
+/** What is paid back after a withdrawal, by when and where (docs/desk.md, "Refunds"). */
+export interface WithdrawalRefund {
+  /** The order as charged (goods and the standard delivery), or the club fee; minor units. */
+  AmountMinor: number;
+  Currency: string;
+  /** The last day to pay it (YYYY-MM-DD, 14 days from the statement). */
+  DueOn: string;
+  /** The shopper's account (electronic IBAN), null when they gave none: call and ask. */
+  Iban: string | null;
+  Paid: RefundPaid | null;
+  /** Not paid and past its due day, on the server's clock. */
+  Overdue: boolean;
+}
+
 export interface WithdrawalRecord {
   ID: number;
   Subject: 'order' | 'club';
@@ -58,6 +80,8 @@ export interface WithdrawalRecord {
   Acknowledgement: WithdrawalAcknowledgement | null;
   Todo: WithdrawalTodo;
   Done: WithdrawalDone | null;
+  /** The money to pay back (a delivered order, a club fee); null when the shopper paid nothing. */
+  Refund: WithdrawalRefund | null;
 }
 
 export interface WithdrawalPage {

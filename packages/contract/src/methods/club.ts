@@ -3,7 +3,7 @@
 // team's call; a join request from the page is a lead, not a membership.
 import { z } from 'zod';
 import { dbId } from './common.ts';
-import { acknowledgementEmail } from './withdrawal.ts';
+import { acknowledgementEmail, refundIban } from './withdrawal.ts';
 
 export * from '../types/club.ts';
 
@@ -12,6 +12,7 @@ export const usersClubParams = z.object({});
 /**
  * shopUsers.f.withdrawClub: the shopper withdraws from a membership within 14 days of buying it
  * (a service contract). Answers the recorded withdrawal, or NOT_FOUND, WITHDRAWAL_PERIOD_OVER,
- * ORDER_CLOSED (already cancelled). A repeat answers the withdrawal already recorded.
+ * ORDER_CLOSED (already cancelled). A repeat answers the withdrawal already recorded. `Iban`: the account
+ * the fee goes back to (optional; validated as for an order's withdrawal).
  */
-export const usersClubWithdrawParams = z.object({ ID: dbId, Email: acknowledgementEmail });
+export const usersClubWithdrawParams = z.object({ ID: dbId, Email: acknowledgementEmail, Iban: refundIban });

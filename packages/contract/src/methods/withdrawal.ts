@@ -4,6 +4,7 @@
 // the withdrawal already recorded, and sends no second acknowledgement.
 import { z } from 'zod';
 import { checkEmail } from '../validation.ts';
+import { ibanOf } from '../iban.ts';
 import { dbId, safeString } from './common.ts';
 
 export * from '../types/withdrawal.ts';
@@ -20,8 +21,21 @@ export const acknowledgementEmail = safeString(320)
   })
   .optional();
 
+/**
+ * The account the refund goes to (a COD shopper paid in cash): optional — the team calls when it is
+ * missing —, and when given a valid IBAN (all four countries use them), kept in its electronic form.
+ */
+export const refundIban = safeString(60)
+  .transform((v) => v.trim())
+  .superRefine((v, ctx) => {
+    if (v !== '' && ibanOf(v) === null) ctx.addIssue({ code: 'custom', message: 'iban' });
+  })
+  .transform((v) => (v === '' ? undefined : (ibanOf(v) ?? undefined)))
+  .optional();
+
 export const shopOrdersWithdrawParams = z.object({
   ID: dbId,
   Email: acknowledgementEmail,
+  Iban: refundIban,
 });
 export type ShopOrdersWithdrawParams = z.input<typeof shopOrdersWithdrawParams>;

@@ -28,6 +28,8 @@ import * as m0046 from './0046_order_name_key.ts';
 import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 import * as m0051 from './0051_catalog_listings.ts';
+import * as m0057 from './0057_refund_facts.ts';
+import * as m0058 from './0058_remittances.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0047_call_requests': m0047,
   '0050_call_flow': m0050,
   '0051_catalog_listings': m0051,
+  '0057_refund_facts': m0057,
+  '0058_remittances': m0058,
 };

@@ -38,6 +38,9 @@ export interface OrdersTable {
   reached_stage: Generated<number>;
   /** The shopper's name folded for the lookup (nameKeyOf in the contract; migration 0046). */
   name_key: Generated<string>;
+  /** What the courier has paid out for this parcel so far, and when it was all there (migration 0058). */
+  remitted_minor: Generated<number>;
+  paid_out_at: Generated<string | null>;
 }
 
 export interface OrderLinesTable {

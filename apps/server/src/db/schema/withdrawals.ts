@@ -26,6 +26,15 @@ export interface WithdrawalsTable {
   done_at: string | null;
   done_by: string | null;
   done_note: string | null;
+  /** Migration 0057: the refund — amount (null: none due, or a row from before), due day, the shopper's IBAN, the "paid" step. */
+  refund_minor: Generated<number | null>;
+  refund_currency: Generated<string | null>;
+  refund_due_on: Generated<string | null>;
+  refund_iban: Generated<string | null>;
+  refund_paid_on: Generated<string | null>;
+  refund_paid_reference: Generated<string | null>;
+  refund_paid_at: Generated<string | null>;
+  refund_paid_by: Generated<string | null>;
 }
 
 export interface WithdrawalTables {

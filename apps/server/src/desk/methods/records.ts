@@ -1,15 +1,15 @@
 // The desk's records (docs/desk.md, "Withdrawals" and "Quiz leads"): withdrawals with the team's
 // to-do (agents and managers), and the quiz leads and newsletter subscribers with their CSV (managers).
 import { parseCountry, type CountryCode } from '@zdravo/contract';
-import { quizLeadsCsvParams, quizLeadsListParams, withdrawalDoneParams, withdrawalsListParams } from '@zdravo/contract/desk/records-params';
+import { quizLeadsCsvParams, quizLeadsListParams, refundPaidParams, withdrawalDoneParams, withdrawalsListParams } from '@zdravo/contract/desk/records-params';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { listWithdrawals, markWithdrawalDone } from '../records/withdrawals.ts';
+import { listWithdrawals, markRefundPaid, markWithdrawalDone } from '../records/withdrawals.ts';
 import { listQuizLeads, QUIZ_LEADS_PAGE } from '../records/quiz-leads.ts';
 import { quizLeadsCsv } from '../records/quiz-leads-csv.ts';
 
-type Area = 'desk.withdrawals.list' | 'desk.withdrawals.done' | 'desk.quizLeads.list' | 'desk.quizLeads.csv';
+type Area = 'desk.withdrawals.list' | 'desk.withdrawals.done' | 'desk.withdrawals.refundPaid' | 'desk.quizLeads.list' | 'desk.quizLeads.csv';
 
 /** The staff member's country picks the wording of the goal's name and the CSV's header. */
 const readerOf = (ctx: StaffContext): CountryCode => parseCountry(ctx.staff.country);
@@ -24,6 +24,11 @@ export function deskRecordsMethods(): DeskAreaMethods<Area> {
     'desk.withdrawals.done': deskMethod('desk.withdrawals.done', {
       params: withdrawalDoneParams,
       handler: (input, ctx) => markWithdrawalDone(ctx.db, actorOf(ctx), input),
+    }),
+
+    'desk.withdrawals.refundPaid': deskMethod('desk.withdrawals.refundPaid', {
+      params: refundPaidParams,
+      handler: (input, ctx) => markRefundPaid(ctx.db, actorOf(ctx), input),
     }),
 
     'desk.quizLeads.list': deskMethod('desk.quizLeads.list', {

@@ -2,11 +2,13 @@
 // and the team's to-do, open or done, newest first; and marking the to-do done. Marking it moves the
 // order on as its lifecycle says (packages/contract/src/orders.ts: a withdrawn order ends cancelled
 // when its parcel was stopped, returned when the parcel came back) and adds an audit row, in one
-// transaction with the mark.
+// transaction with the mark. A withdrawal that owes money carries its refund (docs/desk.md,
+// "Refunds"): the amount, the due day, the shopper's IBAN, and its own "paid" step, managers' only.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { localDay, localMidnight, parseCountry, type WithdrawalStage } from '@zdravo/contract';
-import { todoForOrder, type DeskErrorCode, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord, type WithdrawalTodo } from '@zdravo/contract/desk';
+import { refundOverdue } from '@zdravo/contract/refund';
+import { todoForOrder, type DeskErrorCode, type WithdrawalRefund, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord, type WithdrawalTodo } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { recordOrderEvent } from '../../modules/orders/index.ts';
@@ -53,7 +55,20 @@ function baseQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-function toRecord(row: Row): WithdrawalRecord {
+function refundOf(row: Row, now: Date): WithdrawalRefund | null {
+  if (row.refund_minor === null || row.refund_due_on === null) return null;
+  const paid = row.refund_paid_at === null ? null : { On: row.refund_paid_on ?? '', Reference: row.refund_paid_reference ?? '', At: row.refund_paid_at, By: row.refund_paid_by ?? '' };
+  return {
+    AmountMinor: row.refund_minor,
+    Currency: row.refund_currency ?? '',
+    DueOn: row.refund_due_on,
+    Iban: row.refund_iban,
+    Paid: paid,
+    Overdue: refundOverdue(row.refund_due_on, paid?.On ?? null, now),
+  };
+}
+
+function toRecord(row: Row, now = new Date()): WithdrawalRecord {
   const statement = statementOf(row.statement);
   const isOrder = row.subject_kind === 'order';
   const stage = isOrder ? (STAGES.find((s) => s === statement.stage) ?? 'notSent') : null;
@@ -81,15 +96,16 @@ function toRecord(row: Row): WithdrawalRecord {
     },
     Todo: stage === null ? 'refundFee' : todoForOrder(stage),
     Done: row.done_at === null ? null : { On: row.done_on ?? '', At: row.done_at, By: row.done_by ?? '', Note: row.done_note },
+    Refund: refundOf(row, now),
   };
 }
 
-export async function listWithdrawals(db: Db, state: WithdrawalListState, beforeId?: number): Promise<WithdrawalPage> {
+export async function listWithdrawals(db: Db, state: WithdrawalListState, beforeId?: number, now = new Date()): Promise<WithdrawalPage> {
   let query = baseQuery(db).where('w.done_at', state === 'open' ? 'is' : 'is not', null);
   if (beforeId !== undefined) query = query.where('w.id', '<', beforeId);
   const rows = await query.orderBy('w.id', 'desc').limit(WITHDRAWAL_PAGE + 1).execute();
   const page = rows.slice(0, WITHDRAWAL_PAGE);
-  return { Records: page.map(toRecord), NextBeforeID: rows.length > WITHDRAWAL_PAGE ? (page.at(-1)?.id ?? null) : null };
+  return { Records: page.map((row) => toRecord(row, now)), NextBeforeID: rows.length > WITHDRAWAL_PAGE ? (page.at(-1)?.id ?? null) : null };
 }
 
 /** A real calendar day (not 31 February), as the shop's clock writes it. */
@@ -151,5 +167,45 @@ export async function markWithdrawalDone(db: Db, actor: Actor, input: DoneInput,
       after: { done: record.Todo, on: input.on, ...(note ? { note } : {}), ...(orderStatus ? { orderStatus } : {}) },
     });
     return toRecord((await withdrawalById(trx, input.id))!);
+  });
+}
+
+export interface RefundPaidInput {
+  id: number;
+  on: string;
+  reference: string;
+}
+
+/**
+ * The refund's "paid" step: the day the money left and the bank's reference, with an audit row, in one
+ * transaction. Like the to-do, the first mark stays. A club fee's refund is the to-do itself, so it is
+ * marked done with it.
+ */
+export async function markRefundPaid(db: Db, actor: Actor, input: RefundPaidInput, now = new Date()): Promise<WithdrawalRecord | RpcFailure<DeskErrorCode>> {
+  return db.transaction().execute(async (trx) => {
+    const row = await withdrawalById(trx, input.id);
+    if (!row || row.refund_minor === null) return fail('NOT_FOUND');
+    if (row.refund_paid_at !== null) return toRecord(row, now);
+    if (!realDay(input.on) || input.on > localDay(now.toISOString()) || input.on < localDay(row.created_at)) {
+      return fail('VALIDATION_ERROR', [{ path: ['on'], message: 'between the statement day and today' }]);
+    }
+    const at = nowIso();
+    const by = actor.label.slice(0, 440);
+    const clubDone = row.subject_kind === 'club' && row.done_at === null ? { done_on: input.on, done_at: at, done_by: by } : {};
+    const marked = await trx
+      .updateTable('withdrawals')
+      .set({ refund_paid_on: input.on, refund_paid_reference: input.reference, refund_paid_at: at, refund_paid_by: by, ...clubDone })
+      .where('id', '=', row.id)
+      .where('refund_paid_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return toRecord((await withdrawalById(trx, input.id))!, now);
+    await recordAudit(trx, actor, {
+      action: 'withdrawal.refundPaid',
+      subject: 'withdrawal',
+      subjectId: row.id,
+      before: { paid: null },
+      after: { amountMinor: row.refund_minor, currency: row.refund_currency, on: input.on, reference: input.reference, iban: row.refund_iban },
+    });
+    return toRecord((await withdrawalById(trx, input.id))!, now);
   });
 }

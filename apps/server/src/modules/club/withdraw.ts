@@ -5,6 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   clubNameOf,
+  COUNTRIES,
   fillText,
   lastDayOf,
   shopDateTime,
@@ -15,6 +16,7 @@ import {
   type CountryCode,
   type Withdrawal,
 } from '@zdravo/contract';
+import { refundDueOn } from '@zdravo/contract/refund';
 import { clubWithdrawalMessages as m } from '@zdravo/contract/messages/club';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -72,6 +74,8 @@ export interface ClubWithdrawRequest {
   membershipId: number;
   email: string | undefined;
   country: CountryCode;
+  /** The account the fee goes back to (electronic IBAN), when the shopper gave one. */
+  iban?: string | undefined;
 }
 
 type Member = Selectable<ClubMembersTable>;
@@ -113,6 +117,11 @@ export async function withdrawMembership(db: Kysely<Database>, config: AppConfig
           recipient: recipient.to,
           outbox_id: null,
           created_at: at,
+          // The fee the membership was paid with, due back within 14 days of the statement (docs/desk.md, "Refunds").
+          refund_minor: COUNTRIES[req.country].clubFeeMinor,
+          refund_currency: COUNTRIES[req.country].currency,
+          refund_due_on: refundDueOn(at),
+          refund_iban: req.iban ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

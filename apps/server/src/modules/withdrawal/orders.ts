@@ -15,6 +15,7 @@ import { enqueue } from '../../platform/outbox.ts';
 import { recordOrderEvent } from '../orders/index.ts';
 import { openCallRequest } from '../../platform/call-queue.ts';
 import { notifyCrmInTransaction } from './crm.ts';
+import { refundDueOn } from '@zdravo/contract/refund';
 import { acknowledgement, orderStatement, type WithdrawalStatement } from './statement.ts';
 import { recipientFor, type Recipient } from '../../platform/recipient.ts';
 
@@ -45,6 +46,8 @@ export interface WithdrawRequest {
   /** The shopper's choice of e-mail for the acknowledgement (see recipientFor). */
   email: string | undefined;
   shopName: string;
+  /** The account for the refund (electronic IBAN), when the shopper gave one. */
+  iban?: string | undefined;
 }
 
 interface NewWithdrawal {
@@ -53,6 +56,16 @@ interface NewWithdrawal {
   recipient: Recipient;
   country: CountryCode;
   at: string;
+}
+
+/**
+ * What is paid back (docs/desk.md, "Refunds"): a delivered parcel was paid for at the door, so the
+ * order as charged — the goods and the delivery, which is the standard one — is due within 14 days
+ * of the statement. Before delivery the shopper paid nothing (cash on delivery): no refund.
+ */
+function refundFacts(w: NewWithdrawal): { refund_minor: number | null; refund_currency: string | null; refund_due_on: string | null } {
+  if (w.statement.stage !== 'delivered') return { refund_minor: null, refund_currency: null, refund_due_on: null };
+  return { refund_minor: w.order.subtotal_minor + w.order.delivery_minor, refund_currency: w.order.currency, refund_due_on: refundDueOn(w.at) };
 }
 
 /** Inside the transaction: the record, the order's move, the CRM's notice and the acknowledgement. */
@@ -71,6 +84,8 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
       recipient: w.recipient.to,
       outbox_id: null,
       created_at: w.at,
+      ...refundFacts(w),
+      refund_iban: req.iban ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -84,7 +99,9 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
     await openCallRequest(trx, { kind: 'pickup', subjectId: id, orderId: o.id, country: w.country, phone: o.phone, name: `${o.first_name} ${o.last_name}`.trim(), about: o.lead_id, at: w.at });
   }
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
-  const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel);
+  const refund = refundFacts(w);
+  const notice = refund.refund_minor === null || refund.refund_due_on === null ? null : { amountMinor: refund.refund_minor, dueOn: refund.refund_due_on, iban: req.iban ?? null };
+  const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel, notice);
   const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });
   await trx.updateTable('withdrawals').set({ outbox_id: outboxId }).where('id', '=', id).execute();
 }

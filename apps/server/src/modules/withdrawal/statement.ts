@@ -5,6 +5,8 @@ import { plainName, type Recipient } from '../../platform/recipient.ts';
 import {
   COUNTRIES,
   fillText,
+  formatMoney,
+  fromMinor,
   SELLERS,
   shopDateTime,
   textFor,
@@ -14,6 +16,7 @@ import {
   type OrderStatus,
   type WithdrawalStage,
 } from '@zdravo/contract';
+import { printedIban } from '@zdravo/contract/refund';
 import { withdrawalAcknowledgement as ack, withdrawalNextSteps, withdrawalStatement } from '@zdravo/contract/messages/withdrawal';
 
 /** Stored as JSON with the withdrawal: what the shopper confirmed, word for word. */
@@ -43,6 +46,19 @@ export function orderStatement(
   };
 }
 
+/** What the shopper gets back after a delivered parcel: the amount, by when, and to which account. */
+export interface RefundNotice {
+  amountMinor: number;
+  dueOn: string;
+  iban: string | null;
+}
+
+function refundLine(refund: RefundNotice, country: CountryCode): string {
+  const [y, m, d] = refund.dueOn.split('-').map(Number);
+  const vars = { amount: formatMoney(fromMinor(refund.amountMinor), country), date: `${d}. ${m}. ${y}.`, iban: refund.iban ? printedIban(refund.iban) : '' };
+  return fillText(textFor(refund.iban ? ack.refund : ack.refundNoIban, country), vars);
+}
+
 /** The acknowledgement's outbox payload for the channel. */
 export function acknowledgement(
   statement: WithdrawalStatement,
@@ -50,6 +66,7 @@ export function acknowledgement(
   country: CountryCode,
   shopName: string,
   channel: Recipient['channel'],
+  refund: RefundNotice | null = null,
 ): { subject?: string; text: string } {
   const t = (text: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) => fillText(textFor(text, country), vars);
   const { date, time } = shopDateTime(receivedAt);
@@ -70,6 +87,7 @@ export function acknowledgement(
     t(ack.order, { number, orderDate: shopDateTime(statement.orderedAt).date, name: plainName(statement.name) }),
     '',
     `${t(ack.next)} ${t(withdrawalNextSteps[statement.stage], { days: WITHDRAWAL_PERIOD_DAYS })}`,
+    ...(refund ? [refundLine(refund, country)] : []),
     '',
     t(ack.keep),
     '',

@@ -17,6 +17,7 @@ import { numbersCharts } from '../numbers/charts.ts';
 import { numberFormats } from '../numbers/format.ts';
 import { NUMBERS_SECTIONS, numbersTables, tableCsv, type NumbersTable } from '../numbers/tables.ts';
 import { saveFile } from '../save-file.ts';
+import { CourierMoney } from '../numbers/CourierMoney.tsx';
 import '../numbers/numbers.css';
 import { DeskScreen } from '../DeskScreen.tsx';
 
@@ -168,6 +169,7 @@ export default function Numbers({ me }: { me: StaffMe }) {
         </button>
       </form>
       {report.state === 'ok' ? <Report report={report.data} me={me} /> : <QueryState query={report} reload={report.reload} />}
+      <CourierMoney />
     </DeskScreen>
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { RefundFacts } from './RefundFacts.tsx';
 
 /** "2026-11-25" as the team writes a day: "25. 11. 2026." */
 export const dayText = (day: string): string => {
@@ -60,7 +61,15 @@ function DoneForm({ record, onDone }: { record: WithdrawalRecord; onDone: (recor
   );
 }
 
-export function WithdrawalCard({ record, onDone }: { record: WithdrawalRecord; onDone: (record: WithdrawalRecord | string) => void }) {
+interface CardProps {
+  record: WithdrawalRecord;
+  /** The to-do marked done (or why not). */
+  onDone: (record: WithdrawalRecord | string) => void;
+  /** The refund marked paid (or why not). */
+  onRefundPaid: (record: WithdrawalRecord | string) => void;
+}
+
+export function WithdrawalCard({ record, onDone, onRefundPaid }: CardProps) {
   const t = useT(deskWithdrawalMessages);
   const todos = useT(deskWithdrawalTodos);
   const doneLabels = useT(deskWithdrawalDone);
@@ -112,6 +121,7 @@ export function WithdrawalCard({ record, onDone }: { record: WithdrawalRecord; o
           <Acknowledgement record={record} />
         </section>
       </div>
+      <RefundFacts record={record} onChanged={onRefundPaid} />
       <section className={record.Done ? 'desk-alert records-card__todo records-card__todo--done' : 'desk-alert records-card__todo'}>
         <h3 className="records-card__label">{t.todo}</h3>
         <p className="records-card__what">{todos[record.Todo]}</p>
@@ -120,7 +130,8 @@ export function WithdrawalCard({ record, onDone }: { record: WithdrawalRecord; o
             {fill(t.doneBy, { what: doneLabels[record.Todo], on: dayText(record.Done.On), by: record.Done.By })}
             {record.Done.Note ? <span className="records-card__note"> — {record.Done.Note}</span> : null}
           </p>
-        ) : (
+        ) : record.Todo === 'refundFee' && record.Refund ? null : (
+          // A club fee's refund is the to-do itself: its "paid" step above marks it done.
           <DoneForm record={record} onDone={onDone} />
         )}
       </section>

@@ -24,6 +24,8 @@ export default function Withdrawals() {
   const [notice, setNotice] = useState<Notice | null>(null);
   /** Marked done here: they leave the open list at once, without asking for it again. */
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
+  /** Changed here (a refund marked paid): shown as the server answered, without asking for the list again. */
+  const [changed, setChanged] = useState<ReadonlyMap<number, WithdrawalRecord>>(new Map());
   const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () => deskRpc.call('desk.withdrawals.list', { state }));
 
   function show(nextState: WithdrawalListState) {
@@ -32,12 +34,21 @@ export default function Withdrawals() {
     setNext(undefined);
     setNotice(null);
     setGone(new Set());
+    setChanged(new Map());
   }
 
   function done(result: WithdrawalRecord | string) {
     if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
     setNotice({ kind: 'ok', text: fill(t.marked, { reference: result.Reference, what: doneLabels[result.Todo] }) });
     setGone((ids) => new Set([...ids, result.ID]));
+  }
+
+  function refundPaid(result: WithdrawalRecord | string) {
+    if (typeof result === 'string') return setNotice({ kind: 'error', text: result });
+    setNotice({ kind: 'ok', text: fill(t.refundMarked, { reference: result.Reference }) });
+    setChanged((records) => new Map(records).set(result.ID, result));
+    // A club fee's refund is its to-do: paid, it leaves the open list like any to-do done.
+    if (result.Done && state === 'open') setGone((ids) => new Set([...ids, result.ID]));
   }
 
   async function loadOlder(beforeId: number) {
@@ -47,7 +58,7 @@ export default function Withdrawals() {
     setNext(answer.data.NextBeforeID);
   }
 
-  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID));
+  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID)).map((r) => changed.get(r.ID) ?? r);
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
     <DeskScreen title={t.heading} lead={t.lead}>
@@ -70,7 +81,7 @@ export default function Withdrawals() {
       ) : (
         <div className="records-cards">
           {shown([...page.data.Records, ...older]).map((record) => (
-            <WithdrawalCard key={record.ID} record={record} onDone={done} />
+            <WithdrawalCard key={record.ID} record={record} onDone={done} onRefundPaid={refundPaid} />
           ))}
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </div>

@@ -14,14 +14,15 @@ import { Modal } from '../../components/ui/modal/index.ts';
 import { useCountry } from '../../lib/country.ts';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useErrorText } from '../../lib/error-text.ts';
+import { ibanOf } from '@zdravo/contract/iban';
 import { withdrawFromOrder } from './api.ts';
 import { useLoginState } from '../../lib/login-state.ts';
 import { checkLogin } from './login-watch.ts';
 import './withdrawal.css';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
-/** The e-mail field's own rule, or the server's answer (worded by the error table). */
-type Failure = 'email' | { code: string };
+/** The e-mail's or the account's own rule, or the server's answer (worded by the error table). */
+type Failure = 'email' | 'iban' | { code: string };
 
 interface WithdrawDialogProps {
   /** The order being withdrawn from; null: closed. */
@@ -51,6 +52,9 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
   const next = useT(withdrawalNextSteps);
   const { userData } = useLoginState();
   const [email, setEmail] = useState(userData?.Email ?? '');
+  // A delivered parcel was paid in cash at the door: the money goes back to an account the shopper gives.
+  const paidAtDoor = order.Status === 'delivered';
+  const [iban, setIban] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
@@ -59,9 +63,10 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
     e.preventDefault();
     if (busy) return; // the second click of a double click sends nothing
     if (email.trim() !== '' && checkEmail(email) !== null) return setFailure('email');
+    if (paidAtDoor && iban.trim() !== '' && ibanOf(iban) === null) return setFailure('iban');
     setBusy(true);
     setFailure(null);
-    const answer = await withdrawFromOrder(order.ID, email);
+    const answer = await withdrawFromOrder(order.ID, email, paidAtDoor ? iban : '');
     setBusy(false);
     if (answer.status === 'ok') {
       setDone(answer.data);
@@ -73,7 +78,8 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
       return;
     }
     const emailRefused = Array.isArray(answer.details) && (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Email');
-    setFailure(emailRefused && answer.data === 'VALIDATION_ERROR' ? 'email' : { code: answer.data });
+    const ibanRefused = Array.isArray(answer.details) && (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Iban');
+    setFailure(answer.data === 'VALIDATION_ERROR' && (emailRefused || ibanRefused) ? (emailRefused ? 'email' : 'iban') : { code: answer.data });
   }
 
   if (done) {
@@ -135,7 +141,27 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         error={failure === 'email' ? rules.emailFormat : null}
       />
       {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneDisplay })}</p> : null}
-      {failure && failure !== 'email' ? (
+      {paidAtDoor ? (
+        <>
+          <TextField
+            label={t.iban}
+            name="iban"
+            autoComplete="off"
+            spellCheck={false}
+            value={iban}
+            maxLength={60}
+            onValue={(value) => {
+              setIban(value);
+              if (failure === 'iban') setFailure(null);
+            }}
+            error={failure === 'iban' ? t.ibanError : null}
+          />
+          <p className="statement__note">
+            {t.ibanNote}
+          </p>
+        </>
+      ) : null}
+      {failure && failure !== 'email' && failure !== 'iban' ? (
         <FormMessage kind="error">
           {fill(errorText(failure.code), { days: WITHDRAWAL_PERIOD_DAYS, guaranteeDays: REFUND.guaranteeDays })}
           {failure.code === WITHDRAWAL_CODES.periodOver ? (

@@ -11,6 +11,7 @@ export async function myMembership(email: string): Promise<RpcAnswer<ResultOf<'s
   return answer;
 }
 
-export function withdrawMembership(id: number): Promise<RpcAnswer<ResultOf<'shopUsers.f.withdrawClub'>>> {
-  return rpc.call('shopUsers.f.withdrawClub', { ID: id });
+/** shopUsers.f.withdrawClub; iban '' gives no account for the fee's refund. */
+export function withdrawMembership(id: number, iban = ''): Promise<RpcAnswer<ResultOf<'shopUsers.f.withdrawClub'>>> {
+  return rpc.call('shopUsers.f.withdrawClub', { ID: id, ...(iban.trim() ? { Iban: iban.trim() } : {}) });
 }
