@@ -38,6 +38,10 @@ export interface OrdersTable {
   reached_stage: Generated<number>;
   /** The shopper's name folded for the lookup (nameKeyOf in the contract; migration 0046). */
   name_key: Generated<string>;
+  /** Why a refused or returned parcel came back (ReturnReason; migration 0055); null: not named, or not back. */
+  return_reason: Generated<string | null>;
+  /** The courier's fees out and back for a parcel that came back, minor units (migration 0055). */
+  return_cost_minor: Generated<number | null>;
 }
 
 export interface OrderLinesTable {

@@ -1,0 +1,18 @@
+// Why a refused or returned parcel came back, and what its two courier trips cost (docs/desk.md,
+// dispatch and "The numbers"): kept on the order when the outcome is recorded, so the numbers count
+// returns by reason and their cost without reading the order's history (decision 039).
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('orders')
+    .addColumn('return_reason', 'varchar(16)', (c) => c.check(sql`return_reason in ('refusedAtDoor', 'notFound', 'damaged', 'withdrawal')`))
+    .execute();
+  // The courier's fee out and back (country table) for a parcel that came back; null for every other order.
+  await db.schema.alterTable('orders').addColumn('return_cost_minor', 'integer').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('orders').dropColumn('return_cost_minor').execute();
+  await db.schema.alterTable('orders').dropColumn('return_reason').execute();
+}
