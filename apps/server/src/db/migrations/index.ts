@@ -29,6 +29,7 @@ import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 import * as m0051 from './0051_catalog_listings.ts';
 import * as m0055 from './0055_return_reasons.ts';
+import * as m0056 from './0056_upsells_apart.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0050_call_flow': m0050,
   '0051_catalog_listings': m0051,
   '0055_return_reasons': m0055,
+  '0056_upsells_apart': m0056,
 };

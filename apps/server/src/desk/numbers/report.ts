@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema/index.ts';
 import { funnelBetween } from '../../modules/quiz/funnel.ts';
 import { agentRows } from './agents.ts';
 import { funnelAndMoney } from './funnel.ts';
-import { moneyRows } from './money.ts';
+import { duplicateSums, moneyRows } from './money.ts';
+import { returnNumbers } from './returns.ts';
 import { periodsOf } from './periods.ts';
 import { promiseRows } from './promise.ts';
 
@@ -23,11 +24,13 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
   const periods = periodsOf(periodStarts(query.from, query.to, query.grain), query.grain);
   const range = { startAt: periods[0]!.startAt, endAt: periods.at(-1)!.endAt };
   const asOf = now.toISOString();
-  const [orders, promise, agents, quiz] = await Promise.all([
+  const [orders, promise, agents, quiz, duplicates, returns] = await Promise.all([
     funnelAndMoney(db, periods, countries),
     promiseRows(db, periods, countries, asOf),
     agentRows(db, range, countries),
     funnelBetween(db, periods[0]!.start, periodEnd(periods.at(-1)!.start, query.grain)),
+    duplicateSums(db, range, countries),
+    returnNumbers(db, range, countries),
   ]);
   return {
     From: query.from,
@@ -38,8 +41,11 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
     Funnel: orders.funnel,
     Promise: promise,
     Agents: agents,
-    Money: moneyRows(orders.money),
+    Money: moneyRows(orders.money.map((m) => ({ ...m, duplicate: duplicates.get(m.country) ?? 0 }))),
     Quiz: quiz.map((q) => ({ Goal: q.goal, Started: q.started, Questions: q.questions, EmailStep: q.emailStep, PhoneStep: q.phoneStep, Result: q.result, OfferOpened: q.offerOpened })),
+    Returns: returns.returns,
+    ShippedByCountry: returns.shippedByCountry,
+    ProductReturns: returns.products,
     AsOf: asOf,
   };
 }
