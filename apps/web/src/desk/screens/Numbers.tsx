@@ -128,7 +128,7 @@ function Report({ report, me }: { report: NumbersReport; me: StaffMe }) {
             {table.rows.length === 0 ? (
               <p className="desk-state">{t.empty}</p>
             ) : (
-              <div className={`numbers-section__body${table.head.length > 7 ? ' numbers-section__body--wide' : ''}`}>
+              <div className={`numbers-section__body${table.head.length > 6 ? ' numbers-section__body--wide' : ''}`}>
                 <NumbersChart config={charts[section]} label={fill(t.chartOf, { title: table.title })} />
                 <TableOf table={table} />
               </div>
