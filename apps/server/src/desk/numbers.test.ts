@@ -13,6 +13,7 @@ import { confirmedByAgent, enrolledStaff, type EnrolledStaff } from './testing.t
 import { seedHandFixture } from './numbers/hand-fixture.ts';
 import { recordOrderEvent, type NewOrderEvent } from '../modules/orders/events.ts';
 import * as numbersColumns from '../db/migrations/0041_numbers_columns.ts';
+import * as returnReasons from '../db/migrations/0055_return_reasons.ts';
 import * as upsellsApart from '../db/migrations/0056_upsells_apart.ts';
 
 const [D1, D2, D3] = ['2026-10-05', '2026-10-06', '2026-10-07']; // Monday to Wednesday, summer time
@@ -155,10 +156,12 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
     expect(new Set(before.orders.map((o) => o.reached_stage))).toEqual(new Set([0, 1, 2, 3]));
     expect(before.leads.some((l) => (l.first_wait_seconds ?? 0) > 0)).toBe(true);
     const db = t.db as unknown as Kysely<unknown>;
-    // 0056 replaced 0041's index of the calls: taken off first and put back after, as an upgrade would.
+    // 0055 indexes 0041's column and 0056 replaced its index of the calls: taken off first and put back after, as an upgrade would.
     await upsellsApart.down(db);
+    await returnReasons.down(db);
     await numbersColumns.down(db);
     await numbersColumns.up(db);
+    await returnReasons.up(db);
     await upsellsApart.up(db);
     expect(await kept()).toEqual(before);
   });

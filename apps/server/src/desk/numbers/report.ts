@@ -2,7 +2,7 @@
 // and each section read by its own query over indexed tables (nothing loads orders into memory).
 import type { Kysely } from 'kysely';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import { periodEnd, periodStarts, type NumbersGrain, type NumbersReport } from '@zdravo/contract/desk';
+import { periodEnd, periodStarts, type NumbersFunnelRow, type NumbersGrain, type NumbersReport } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { funnelBetween } from '../../modules/quiz/funnel.ts';
 import { agentRows } from './agents.ts';
@@ -17,6 +17,13 @@ export interface NumbersQuery {
   to: string;
   grain: NumbersGrain;
   country?: CountryCode | undefined;
+}
+
+/** The parcels handed to a courier per country: the funnel's shipped step, added up over the periods. */
+function shippedByCountry(funnel: readonly NumbersFunnelRow[]): Partial<Record<CountryCode, number>> {
+  const shipped: Partial<Record<CountryCode, number>> = {};
+  for (const row of funnel) shipped[row.Country] = (shipped[row.Country] ?? 0) + row.Shipped;
+  return shipped;
 }
 
 export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, now = new Date()): Promise<NumbersReport> {
@@ -44,7 +51,7 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
     Money: moneyRows(orders.money.map((m) => ({ ...m, duplicate: duplicates.get(m.country) ?? 0 }))),
     Quiz: quiz.map((q) => ({ Goal: q.goal, Started: q.started, Questions: q.questions, EmailStep: q.emailStep, PhoneStep: q.phoneStep, Result: q.result, OfferOpened: q.offerOpened })),
     Returns: returns.returns,
-    ShippedByCountry: returns.shippedByCountry,
+    ShippedByCountry: shippedByCountry(orders.funnel),
     ProductReturns: returns.products,
     AsOf: asOf,
   };
