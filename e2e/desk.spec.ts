@@ -236,8 +236,8 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi CSV za kurira' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^zdravo-hr-za-slanje-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await readFile((await download.path())!, 'utf8');
-  expect(file.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada\r\n')).toBe(true);
-  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine.LeadID};2\\r\\n`));
+  expect(file.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada;Sadržaj\r\n')).toBe(true);
+  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine.LeadID};2;2× Pure Fit\\r\\n`));
 
   // A file with a bad row: every bad row named, nothing changed.
   const importFile = (name: string, text: string) => page.getByLabel('CSV datoteka').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });

@@ -1,7 +1,7 @@
 // The call promise and the due time, on the shop's clocks (Central European time; 25 Nov 2026 is a
 // Wednesday): within hours "u roku od 30 do 60 minuta", else when the team opens.
 import { describe, expect, it } from 'vitest';
-import { callDueAt, callPromise, nextCallableAt } from './call-hours.ts';
+import { callDueAt, callPromise, nextCallableAt, openMsBetween } from './call-hours.ts';
 import { callPromiseLine } from './messages/call-promise.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -44,5 +44,17 @@ describe('call hours', () => {
     expect(iso(nextCallableAt('BA', at('2027-03-27T22:00:00+01:00')))).toBe('2027-03-29T06:00:00.000Z');
     // In HR that Monday is Easter Monday: Tuesday.
     expect(iso(nextCallableAt('HR', at('2027-03-27T22:00:00+01:00')))).toBe('2027-03-30T06:00:00.000Z');
+  });
+});
+
+describe('openMsBetween', () => {
+  const minutes = (from: string, to: string) => openMsBetween('HR', Date.parse(from), Date.parse(to)) / 60_000;
+  it('counts only the open call hours between two moments', () => {
+    expect(minutes('2026-11-25T10:00:00+01:00', '2026-11-25T10:45:00+01:00')).toBe(45);
+    // Friday 19:30 to Monday 08:30: 30 minutes on Friday, Saturday's 9–14, 30 minutes on Monday; the night and Sunday are none.
+    expect(minutes('2026-11-27T19:30:00+01:00', '2026-11-30T08:30:00+01:00')).toBe(30 + 300 + 30);
+    // An order placed while the team is off, called as it opens, waited nothing.
+    expect(minutes('2026-11-25T21:00:00+01:00', '2026-11-26T08:00:00+01:00')).toBe(0);
+    expect(minutes('2026-11-25T10:00:00+01:00', '2026-11-25T09:00:00+01:00')).toBe(0);
   });
 });

@@ -113,6 +113,21 @@ export function callDueAt(country: CountryCode, from: number, minutes = CALL_DUE
   }
 }
 
+/**
+ * The open call hours between two moments, in milliseconds: a wait measured only in the time the team
+ * could have called (an order at 19:50 called at 08:10 the next working day waited 20 minutes).
+ */
+export function openMsBetween(country: CountryCode, from: number, to: number): number {
+  let total = 0;
+  for (let t = from; t < to; ) {
+    const window = callWindowAt(country, t);
+    if (window.open >= to) break;
+    total += Math.min(window.close, to) - window.open;
+    t = window.close;
+  }
+  return total;
+}
+
 /** The moment `at`, or the next opening when the team is off then (a call back, a retry). */
 export const nextCallableAt = (country: CountryCode, at: number): number => callWindowAt(country, at).open;
 

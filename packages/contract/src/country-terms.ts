@@ -23,6 +23,13 @@ export interface Courier {
   /** As the shopper reads it ("Paket je predan kuriru GLS Hrvatska"). */
   name: string;
   trackingUrl: string;
+  /**
+   * What the courier charges us for one small parcel (up to 2 kg), in the country's minor units: taking
+   * it out, and bringing a refused or returned one back. Placeholders from the couriers' public price
+   * lists for a cash-on-delivery parcel; replace them with the contract's figures. The numbers' cost of
+   * returns is out + back for every parcel that came back (docs/desk.md, "The numbers").
+   */
+  feeMinor: { out: number; back: number };
 }
 
 export interface CountryTerms {

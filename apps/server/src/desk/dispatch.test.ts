@@ -49,6 +49,9 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     const parcels = await list('toShip');
     const mine = parcels.find((p) => p.OrderID === plain.id)!;
     expect(mine).toMatchObject({ Number: plain.number, Street: 'Ilica 12', PostalCode: '10000', Place: 'Zagreb', Pieces: 3, Status: 'confirmed', Courier: null });
+    // What is inside, line by line: the pick list and the packing slip are made of it.
+    expect(mine.Lines.map((l) => l.Quantity)).toEqual([2, 1]);
+    expect(mine.Lines.every((l) => l.Name.length > 0 && l.OfferID > 0)).toBe(true);
     expect(mine.CodMinor).toBeGreaterThan(0);
 
     const file = await a.browser.call('desk.dispatch.courierCsv', { country: 'HR' });
@@ -58,12 +61,12 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     const audit = await t.db.selectFrom('audit_log').select(['staff_id', 'subject_id', 'after_json']).where('action', '=', 'dispatch.courierCsv').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ staff_id: a.id, subject_id: 'HR' });
     expect(JSON.parse(audit.after_json!)).toEqual({ rows: file.data.Rows, file: file.data.FileName });
-    expect(file.data.Csv.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada\r\n')).toBe(true);
+    expect(file.data.Csv.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada;Sadržaj\r\n')).toBe(true);
     expect(file.data.Csv).toContain(`;"Trg ""Bana"" Jelačića; ulaz 3";10000;Zagreb;`);
     const rows = parseCsv(file.data.Csv);
     expect(rows).toHaveLength(file.data.Rows + 1);
     const row = rows.find((r) => r.cells[6] === plain.number)!.cells;
-    expect(row).toEqual(['Amra Hodžić', `0${mine.Phone.slice(4, 6)} ${mine.Phone.slice(6, 9)} ${mine.Phone.slice(9)}`, 'Ilica 12', '10000', 'Zagreb', `${Math.trunc(mine.CodMinor / 100)},${String(mine.CodMinor % 100).padStart(2, '0')}`, plain.number, '3']);
+    expect(row).toEqual(['Amra Hodžić', `0${mine.Phone.slice(4, 6)} ${mine.Phone.slice(6, 9)} ${mine.Phone.slice(9)}`, 'Ilica 12', '10000', 'Zagreb', `${Math.trunc(mine.CodMinor / 100)},${String(mine.CodMinor % 100).padStart(2, '0')}`, plain.number, '3', `2× ${mine.Lines[0]!.Name}, 1× ${mine.Lines[1]!.Name}`]);
     expect(rows.find((r) => r.cells[6] === quoted.number)!.cells[2]).toBe('Trg "Bana" Jelačića; ulaz 3');
     expect(rows.find((r) => r.cells[6] === formula.number)!.cells[2]).toBe(`'=HYPERLINK("http://x") 1`);
   });

@@ -3,10 +3,10 @@
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { Call } from './call.ts';
 import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams, callMergeParams } from './methods.ts';
-import type { dispatchListParams, courierCsvParams, shipParams, csvImportParams, deliveryParams } from './methods.ts';
+import type { dispatchListParams, courierCsvParams, shipParams, shipBatchParams, csvImportParams, deliveryParams } from './methods.ts';
 import type { numbersParams } from './methods.ts';
 import type { NumbersReport } from './numbers.ts';
-import type { CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
+import type { BatchShipped, CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
 import type { AuditPage, BlockedPhone, CallMerged, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
@@ -41,6 +41,7 @@ export type DeskApi = {
   'desk.dispatch.list': Call<typeof dispatchListParams, DispatchParcel[]>;
   'desk.dispatch.courierCsv': Call<typeof courierCsvParams, CourierCsv>;
   'desk.dispatch.ship': Call<typeof shipParams, ParcelMoved>;
+  'desk.dispatch.shipBatch': Call<typeof shipBatchParams, BatchShipped>;
   'desk.dispatch.importShipped': Call<typeof csvImportParams, CsvImportResult>;
   'desk.delivery.record': Call<typeof deliveryParams, ParcelMoved>;
   'desk.delivery.import': Call<typeof csvImportParams, CsvImportResult>;
@@ -91,6 +92,7 @@ export const DESK_ACCESS = {
   'desk.dispatch.list': ['agent'],
   'desk.dispatch.courierCsv': ['agent'],
   'desk.dispatch.ship': ['agent'],
+  'desk.dispatch.shipBatch': ['agent'],
   'desk.dispatch.importShipped': ['agent'],
   'desk.delivery.record': ['agent'],
   'desk.delivery.import': ['agent'],

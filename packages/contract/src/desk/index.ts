@@ -3,6 +3,7 @@
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './types.ts';
+export * from './delivery-outcomes.ts';
 export * from './numbers.ts';
 export * from './records-types.ts';
 export * from './requests.ts';

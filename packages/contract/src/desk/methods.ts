@@ -8,6 +8,7 @@ import { STAFF_ROLES } from './roles.ts';
 import { NUMBERS_GRAINS, NUMBERS_MAX_PERIODS, periodStarts } from './numbers.ts';
 import { CLUB_EXPIRING_DAYS, CLUB_VIEWS } from './club.ts';
 import { CALL_OUTCOMES, CANCEL_REASONS, DELIVERY_OUTCOMES, DISPATCH_STAGES } from './types.ts';
+import { RETURN_REASONS } from './delivery-outcomes.ts';
 
 export * from './types.ts';
 export * from './review-params.ts';
@@ -104,6 +105,16 @@ export const deliveryParams = z.object({
   outcome: z.enum(DELIVERY_OUTCOMES),
   /** The day it happened on the shop's clock (the courier's report); today when not given. */
   date: isoDay.optional(),
+  /** Why a refused or returned parcel came back (ignored for a delivery); not given: kept unnamed. */
+  reason: z.enum(RETURN_REASONS).optional(),
+});
+/** A picked batch handed to one courier: each parcel with its number, or the order number (the courier file's reference) when none is typed. */
+export const shipBatchParams = z.object({
+  courier: safeString(64).trim().min(1),
+  parcels: z
+    .array(z.object({ orderId: dbId, trackingNumber: trackingNumberSchema.optional() }))
+    .min(1)
+    .max(200),
 });
 
 /** A number as a person types it (read in the manager's country when it has no dial code). */

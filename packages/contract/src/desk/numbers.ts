@@ -4,6 +4,7 @@
 // browser and the server both use them, so a rate is computed one way.
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { QuizSetId } from '../quiz.ts';
+import type { ReturnReason } from './delivery-outcomes.ts';
 
 export const NUMBERS_GRAINS = ['day', 'week'] as const;
 export type NumbersGrain = (typeof NUMBERS_GRAINS)[number];
@@ -27,6 +28,8 @@ export interface NumbersFunnelRow {
   Refused: number;
   /** Delivered, then sent back. */
   Returned: number;
+  /** Shipped and still on the way: no outcome known yet, so in no rate of delivery or refusal. */
+  InTransit: number;
 }
 
 /** The call promise (docs/desk.md, the call queue): was the first call made by the time promised? */
@@ -37,7 +40,7 @@ export interface NumbersPromiseRow {
   Due: number;
   /** Of those, first called by the promised time. */
   OnTime: number;
-  /** The median minutes from the order to its first call, over the leads called; null when none. */
+  /** The median minutes of open call hours from the order to its first call, over the leads called; null when none. */
   MedianMinutes: number | null;
   /** Confirmed on a call after an unanswered one: orders the retry plan saved. */
   SavedByRetry: number;
@@ -51,8 +54,10 @@ export interface NumbersAgentRow {
   /** Different orders called. */
   OrdersCalled: number;
   Confirmations: number;
-  /** Value added on the calls of the orders this agent confirmed, in minor units per currency. */
+  /** Value added on the calls of the orders this agent confirmed (upsells: a product added, a quantity raised), minor units per currency. */
   AddedMinor: Partial<Record<CurrencyCode, number>>;
+  /** Value taken off on those calls (downsells: a product removed, a quantity lowered), as a positive amount per currency. */
+  RemovedMinor: Partial<Record<CurrencyCode, number>>;
 }
 
 /** Where the money of the range's orders is, per currency, by the orders' status now. */
@@ -64,8 +69,31 @@ export interface NumbersMoneyRow {
   InTransitMinor: number;
   /** Received or confirmed, not yet shipped. */
   WaitingMinor: number;
-  /** Cancelled, withdrawn, refused or returned. */
+  /** Cancelled, withdrawn, refused or returned — not counting duplicates and merges. */
   LostMinor: number;
+  /** Cancelled as another order's duplicate, or merged into it: the money is on the other order, not lost. */
+  DuplicateMinor: number;
+}
+
+/** Parcels that came back in the range, per country and reason (null: nobody named one), with what their courier trips cost. */
+export interface NumbersReturnRow {
+  Country: CountryCode;
+  Reason: ReturnReason | null;
+  /** Refused or returned parcels of the range's orders. */
+  Parcels: number;
+  /** The courier's fees out and back for them (country table), in the country's minor units. */
+  CostMinor: number;
+}
+
+/** One product's parcels in a country: how many were shipped, how many came back. */
+export interface NumbersProductReturnRow {
+  Country: CountryCode;
+  OfferID: number;
+  Name: string;
+  /** Parcels holding the product that were handed to a courier. */
+  Shipped: number;
+  /** Of those, refused or returned. */
+  CameBack: number;
 }
 
 /** The quiz's anonymous funnel in the range (UTC days, as it is counted), per question set. */
@@ -93,12 +121,26 @@ export interface NumbersReport {
   Agents: NumbersAgentRow[];
   Money: NumbersMoneyRow[];
   Quiz: NumbersQuizRow[];
+  /** Returns by country and reason, with the shipped parcels per country to rate them against. */
+  Returns: NumbersReturnRow[];
+  /** Parcels shipped per country in the range (the returns' denominator). */
+  ShippedByCountry: Partial<Record<CountryCode, number>>;
+  ProductReturns: NumbersProductReturnRow[];
   /** When the report was read (a lead is "due" by then). */
   AsOf: string;
 }
 
 /** A share, or null when there is nothing to share out (shown as "—", never as 0 %). */
 export const rate = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+
+/**
+ * The delivery and refusal rates count only parcels whose outcome is known (delivered or refused): a
+ * parcel still on its way is neither, so a week of parcels all in transit reads "—", never "0,0 %".
+ */
+export const outcomeRates = (c: { Delivered: number; Refused: number }): { delivery: number | null; refusal: number | null } => ({
+  delivery: rate(c.Delivered, c.Delivered + c.Refused),
+  refusal: rate(c.Refused, c.Delivered + c.Refused),
+});
 
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;

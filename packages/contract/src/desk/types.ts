@@ -241,10 +241,23 @@ export interface DispatchParcel {
   CodMinor: number;
   /** Units in the parcel (the lines' quantities added up). */
   Pieces: number;
+  /** What is inside: each line's product (its name at order time, in the order's spelling) and quantity. */
+  Lines: ParcelLine[];
   /** The shipped line's courier, number and the courier's tracking link (on the way only). */
   Courier: string | null;
   TrackingNumber: string | null;
   TrackingUrl: string | null;
+}
+
+export interface ParcelLine {
+  OfferID: number;
+  Name: string;
+  Quantity: number;
+}
+
+/** Marking a picked batch shipped: each parcel its own move; all or none. */
+export interface BatchShipped {
+  Shipped: number;
 }
 
 /** The courier's import file for one country's parcels to ship. */
@@ -256,7 +269,7 @@ export interface CourierCsv {
 }
 
 /** Why a CSV row was refused (the desk words each one). */
-export const CSV_ROW_PROBLEMS = ['columns', 'orderNumber', 'unknownOrder', 'repeated', 'status', 'courier', 'trackingNumber', 'outcome', 'date', 'empty', 'tooMany'] as const;
+export const CSV_ROW_PROBLEMS = ['columns', 'orderNumber', 'unknownOrder', 'repeated', 'status', 'courier', 'trackingNumber', 'outcome', 'reason', 'date', 'empty', 'tooMany'] as const;
 export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
 
 export interface CsvRowError {

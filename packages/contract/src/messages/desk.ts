@@ -3,6 +3,7 @@
 import type { DeskErrorCode } from '../desk/errors.ts';
 import type { StaffRole } from '../desk/roles.ts';
 import type { CallOutcome, CancelReason, CsvRowProblem, DeliveryOutcome } from '../desk/types.ts';
+import type { ReturnReason } from '../desk/delivery-outcomes.ts';
 import type { Text } from '../text.ts';
 import { fieldLabels } from './fields.ts';
 import deskShellJson from './texts/desk-shell.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import deskCancelReasonLabelsJson from './texts/desk-cancel-reason-labels.json' 
 import deskDispatchJson from './texts/desk-dispatch.json' with { type: 'json' };
 import deskDeliveryOutcomeLabelsJson from './texts/desk-delivery-outcome-labels.json' with { type: 'json' };
 import deskCsvProblemLabelsJson from './texts/desk-csv-problem-labels.json' with { type: 'json' };
+import deskReturnReasonLabelsJson from './texts/desk-return-reason-labels.json' with { type: 'json' };
 import deskPhonesJson from './texts/desk-phones.json' with { type: 'json' };
 import deskAmendJson from './texts/desk-amend.json' with { type: 'json' };
 
@@ -63,6 +65,9 @@ export const deskDispatchMessages = deskDispatchJson satisfies Record<string, Te
 export const deskDeliveryOutcomeLabels = deskDeliveryOutcomeLabelsJson satisfies Record<DeliveryOutcome, Text>;
 
 export const deskCsvProblemLabels = deskCsvProblemLabelsJson satisfies Record<CsvRowProblem, Text>;
+
+/** Why a parcel came back, and "not given" for one nobody named. */
+export const deskReturnReasonLabels = deskReturnReasonLabelsJson satisfies Record<ReturnReason | 'none', Text>;
 
 export const deskPhonesMessages = deskPhonesJson satisfies Record<string, Text>;
 

@@ -4,8 +4,8 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_catalog.ts';
 import * as m0003 from './0003_accounts.ts';
 import * as m0004 from './0004_orders.ts';
-import * as m0011 from './0011_withdrawal.ts';
 import * as m0009 from './0009_privacy.ts';
+import * as m0011 from './0011_withdrawal.ts';
 import * as m0015 from './0015_job_leases.ts';
 import * as m0016 from './0016_quiz.ts';
 import * as m0017 from './0017_reviews.ts';
@@ -28,6 +28,8 @@ import * as m0046 from './0046_order_name_key.ts';
 import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 import * as m0051 from './0051_catalog_listings.ts';
+import * as m0055 from './0055_return_reasons.ts';
+import * as m0056 from './0056_upsells_apart.ts';
 import * as m0057 from './0057_refund_facts.ts';
 import * as m0058 from './0058_remittances.ts';
 
@@ -36,8 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': m0002,
   '0003_accounts': m0003,
   '0004_orders': m0004,
-  '0011_withdrawal': m0011,
   '0009_privacy': m0009,
+  '0011_withdrawal': m0011,
   '0015_job_leases': m0015,
   '0016_quiz': m0016,
   '0017_reviews': m0017,
@@ -60,6 +62,8 @@ export const migrations: Record<string, Migration> = {
   '0047_call_requests': m0047,
   '0050_call_flow': m0050,
   '0051_catalog_listings': m0051,
+  '0055_return_reasons': m0055,
+  '0056_upsells_apart': m0056,
   '0057_refund_facts': m0057,
   '0058_remittances': m0058,
 };

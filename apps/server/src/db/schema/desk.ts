@@ -88,8 +88,10 @@ export interface CallLeadsTable {
   first_called_at: string | null;
   closed_at: string | null;
   created_at: string;
-  /** What changes on the calls added to the order's total, in minor units (negative when they took away). */
+  /** What changes on the calls added to the order's total, in minor units (each change that raised it). */
   added_minor: Generated<number>;
+  /** What changes on the calls took off it, as a positive amount (each change that lowered it; migration 0056). */
+  removed_minor: Generated<number>;
   /** Seconds from the order to its first call, kept by that call (migration 0041). */
   first_wait_seconds: Generated<number | null>;
   /** When the agent last pressed the phone link; cleared by the outcome (migration 0050). */
@@ -111,6 +113,8 @@ export interface CallOutcomesTable {
   country: string | null;
   /** On the call that confirmed the order, what the calls added to it (call_leads.added_minor then); else 0. */
   added_minor: Generated<number>;
+  /** On the confirming call, what the calls took off (call_leads.removed_minor then; migration 0056); else 0. */
+  removed_minor: Generated<number>;
   /** When the agent pressed the phone link for this call, if they did (migration 0050). */
   dialed_at: Generated<string | null>;
 }

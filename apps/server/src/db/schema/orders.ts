@@ -41,6 +41,10 @@ export interface OrdersTable {
   /** What the courier has paid out for this parcel so far, and when it was all there (migration 0058). */
   remitted_minor: Generated<number>;
   paid_out_at: Generated<string | null>;
+  /** Why a refused or returned parcel came back (ReturnReason; migration 0055); null: not named, or not back. */
+  return_reason: Generated<string | null>;
+  /** The courier's fees out and back for a parcel that came back, minor units (migration 0055). */
+  return_cost_minor: Generated<number | null>;
 }
 
 export interface OrderLinesTable {

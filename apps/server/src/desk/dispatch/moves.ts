@@ -5,12 +5,26 @@
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { findCourier, isLeadId, isOrderStatus, localDay, localMidnight, normalizeLeadId, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
-import { DELIVERY_OUTCOMES, type CsvImportResult, type CsvRowError, type CsvRowProblem, type DeliveryOutcome, type DeskErrorCode, type ParcelMoved } from '@zdravo/contract/desk';
+import {
+  defaultReturnReason,
+  deliveryOutcomeOf,
+  outcomeAllowedFrom,
+  returnReasonOf,
+  type BatchShipped,
+  type CsvImportResult,
+  type CsvRowError,
+  type CsvRowProblem,
+  type DeliveryOutcome,
+  type DeskErrorCode,
+  type ParcelMoved,
+  type ReturnReason,
+} from '@zdravo/contract/desk';
 import { trackingNumberSchema } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { recordOrderEvent } from '../../modules/orders/index.ts';
 import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { parseCsv, type CsvLine } from '@zdravo/contract/desk/csv';
+import { returnCostMinor } from './returns.ts';
 
 /** Rows one file may hold. */
 export const CSV_ROWS_MAX = 2000;
@@ -91,20 +105,39 @@ export async function shipOne(db: Db, actor: Actor, input: { orderId: number; co
   }) as Promise<ParcelMoved | RpcFailure<DeskErrorCode>>;
 }
 
-// ── Delivery outcomes ────────────────────────────────────────────────────────────────────────
+/**
+ * A picked batch handed to one courier: each parcel moves on its own (its own history line and audit
+ * row, as if marked one by one), in one transaction — one parcel that cannot ship refuses the batch
+ * and nothing moves. A parcel without a typed number is shipped under its order number, the reference
+ * the courier file gave the courier.
+ */
+export async function shipBatch(db: Db, actor: Actor, input: { courier: string; parcels: { orderId: number; trackingNumber?: string | undefined }[] }): Promise<BatchShipped | RpcFailure<DeskErrorCode>> {
+  return inTransaction(db, async (trx) => {
+    const ids = new Set<number>();
+    for (const parcel of input.parcels) {
+      if (ids.has(parcel.orderId)) throw new Refused(fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'repeated' }]));
+      ids.add(parcel.orderId);
+      const order = await orderBy(trx, { id: parcel.orderId });
+      if (!order) throw new Refused(fail('NOT_FOUND'));
+      // A batch ships what waits to ship: a parcel already on its way is not renumbered from here.
+      if (order.status !== 'confirmed') throw new Refused(fail('WRONG_ORDER_STATUS'));
+      const checked = checkShipment(order, input.courier, parcel.trackingNumber ?? order.number);
+      if (!checked.ok) throw new Refused(checked.code === 'VALIDATION_ERROR' ? fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'invalid' }]) : fail(checked.code));
+      if (!(await applyShipment(trx, actor, checked.shipment))) throw new Refused(fail('WRONG_ORDER_STATUS'));
+    }
+    return { Shipped: ids.size };
+  }) as Promise<BatchShipped | RpcFailure<DeskErrorCode>>;
+}
 
-/** Where each outcome may come from (within ORDER_STATUS_NEXT): a delivered parcel may still come back under the guarantee. */
-const OUTCOME_FROM: Record<DeliveryOutcome, readonly OrderStatus[]> = {
-  delivered: ['shipped'],
-  refused: ['shipped'],
-  returned: ['shipped', 'refused', 'delivered', 'withdrawn'],
-};
+// ── Delivery outcomes ────────────────────────────────────────────────────────────────────────
 
 interface Outcome {
   order: OrderFacts;
   outcome: DeliveryOutcome;
   /** The day on the shop's clock. */
   day: string;
+  /** Why it came back, when someone named it (a refusal or a return). */
+  reason?: ReturnReason | undefined;
 }
 
 /** A day the courier reports: not after today, not before the order was placed. */
@@ -122,22 +155,33 @@ export function instantOf(day: string, now: Date): string {
   return new Date(localMidnight(y, m, d).getTime() + 12 * 3_600_000).toISOString();
 }
 
-async function applyOutcome(trx: Db, actor: Actor, { order, outcome, day }: Outcome, now: Date): Promise<boolean> {
+async function applyOutcome(trx: Db, actor: Actor, { order, outcome, day, reason }: Outcome, now: Date): Promise<boolean> {
   const at = instantOf(day, now);
   const moved = await recordOrderEvent(trx, { orderId: order.id, kind: outcome, from: order.status, at, source: actor.label });
   if (!moved.ok) return false;
-  await recordAudit(trx, actor, { action: `delivery.${outcome}`, subject: 'order', subjectId: order.id, before: { status: order.status }, after: { status: outcome, at } });
+  if (outcome === 'delivered') {
+    await recordAudit(trx, actor, { action: 'delivery.delivered', subject: 'order', subjectId: order.id, before: { status: order.status }, after: { status: outcome, at } });
+    return true;
+  }
+  // A parcel that came back: its reason (named now, else the one it had, else the outcome's own) and
+  // the courier's two trips, kept on the order for the numbers.
+  const before = await trx.selectFrom('orders').select(['return_reason', 'return_cost_minor']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  const kept = reason ?? before.return_reason ?? defaultReturnReason(outcome, order.status);
+  const cost = before.return_cost_minor ?? (await returnCostMinor(trx, order.id, order.country));
+  await trx.updateTable('orders').set({ return_reason: kept, return_cost_minor: cost }).where('id', '=', order.id).execute();
+  await recordAudit(trx, actor, { action: `delivery.${outcome}`, subject: 'order', subjectId: order.id, before: { status: order.status, reason: before.return_reason }, after: { status: outcome, at, reason: kept, costMinor: cost } });
   return true;
 }
 
-export async function recordDelivery(db: Db, actor: Actor, input: { orderId: number; outcome: DeliveryOutcome; date?: string | undefined }, now = new Date()): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
+export async function recordDelivery(db: Db, actor: Actor, input: { orderId: number; outcome: DeliveryOutcome; date?: string | undefined; reason?: ReturnReason | undefined }, now = new Date()): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
   return inTransaction(db, async (trx) => {
     const order = await orderBy(trx, { id: input.orderId });
     if (!order) throw new Refused(fail('NOT_FOUND'));
-    if (!OUTCOME_FROM[input.outcome].includes(order.status)) throw new Refused(fail('WRONG_ORDER_STATUS'));
+    if (!outcomeAllowedFrom(input.outcome, order.status)) throw new Refused(fail('WRONG_ORDER_STATUS'));
     const day = input.date ?? localDay(now.toISOString());
     if (!dayAllowed(order, day, now)) throw new Refused(fail('VALIDATION_ERROR', [{ path: ['date'], message: 'between the order day and today' }]));
-    if (!(await applyOutcome(trx, actor, { order, outcome: input.outcome, day }, now))) throw new Refused(fail('WRONG_ORDER_STATUS'));
+    const reason = input.outcome === 'delivered' ? undefined : input.reason;
+    if (!(await applyOutcome(trx, actor, { order, outcome: input.outcome, day, reason }, now))) throw new Refused(fail('WRONG_ORDER_STATUS'));
     return { Status: input.outcome };
   }) as Promise<ParcelMoved | RpcFailure<DeskErrorCode>>;
 }
@@ -171,7 +215,7 @@ function dataRows(text: string): { rows: CsvLine[]; error: CsvRowError | null } 
  * Reads every row (order number first, then `columns - 1` more cells), finds its order and lets
  * `check` decide; answers the rows' plans, or every row's problem.
  */
-async function planRows<P>(trx: Db, text: string, columns: number, check: (order: OrderFacts, cells: string[]) => { plan: P } | { problem: CsvRowProblem; value: string }): Promise<{ plans: P[] } | { errors: CsvRowError[] }> {
+async function planRows<P>(trx: Db, text: string, columns: readonly number[], check: (order: OrderFacts, cells: string[]) => { plan: P } | { problem: CsvRowProblem; value: string }): Promise<{ plans: P[] } | { errors: CsvRowError[] }> {
   const { rows, error } = dataRows(text);
   if (error) return { errors: [error] };
   const errors: CsvRowError[] = [];
@@ -179,7 +223,7 @@ async function planRows<P>(trx: Db, text: string, columns: number, check: (order
   const seen = new Set<string>();
   for (const { line, cells } of rows) {
     const refuse = (problem: CsvRowProblem, value: string) => errors.push({ Row: line, Problem: problem, Value: cut(value) });
-    if (cells.length !== columns) {
+    if (!columns.includes(cells.length)) {
       refuse('columns', cells.join(' | '));
       continue;
     }
@@ -208,7 +252,7 @@ async function planRows<P>(trx: Db, text: string, columns: number, check: (order
 async function importRows<P>(
   db: Db,
   text: string,
-  columns: number,
+  columns: readonly number[],
   check: (order: OrderFacts, cells: string[]) => { plan: P } | { problem: CsvRowProblem; value: string },
   apply: (trx: Db, plan: P) => Promise<boolean>,
   numberOf: (plan: P) => string,
@@ -229,7 +273,7 @@ export function importShipped(db: Db, actor: Actor, text: string): Promise<CsvIm
   return importRows<Shipment>(
     db,
     text,
-    3,
+    [3],
     (order, [, courier = '', number = '']) => {
       const checked = checkShipment(order, courier, number);
       if (checked.ok) return { plan: checked.shipment };
@@ -240,19 +284,25 @@ export function importShipped(db: Db, actor: Actor, text: string): Promise<CsvIm
   );
 }
 
-/** A courier's report of outcomes: order number; delivered | refused | returned; the day. */
+/**
+ * A courier's report of outcomes: order number; the outcome (in English or the courier's own words,
+ * DELIVERY_OUTCOME_RULES); the day; optionally why a refused or returned parcel came back.
+ */
 export function importOutcomes(db: Db, actor: Actor, text: string, now = new Date()): Promise<CsvImportResult> {
   return importRows<Outcome>(
     db,
     text,
-    3,
-    (order, [, outcomeGiven = '', dayGiven = '']) => {
-      const outcome = DELIVERY_OUTCOMES.find((o) => o === outcomeGiven.toLowerCase());
+    [3, 4],
+    (order, [, outcomeGiven = '', dayGiven = '', reasonGiven = '']) => {
+      const outcome = deliveryOutcomeOf(outcomeGiven);
       if (!outcome) return { problem: 'outcome', value: outcomeGiven };
-      if (!OUTCOME_FROM[outcome].includes(order.status)) return { problem: 'status', value: order.status };
+      if (!outcomeAllowedFrom(outcome, order.status)) return { problem: 'status', value: order.status };
       const day = csvDay(dayGiven);
       if (!day || !dayAllowed(order, day, now)) return { problem: 'date', value: dayGiven };
-      return { plan: { order, outcome, day } };
+      // A reason on a delivery is noise from the courier's sheet: only a parcel that came back keeps one.
+      const reason = reasonGiven.trim() === '' || outcome === 'delivered' ? undefined : returnReasonOf(reasonGiven);
+      if (reason === null) return { problem: 'reason', value: reasonGiven };
+      return { plan: { order, outcome, day, reason } };
     },
     (trx, plan) => applyOutcome(trx, actor, plan, now),
     (plan) => plan.order.number,

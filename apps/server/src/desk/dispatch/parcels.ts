@@ -3,7 +3,7 @@
 // import file of the parcels to ship.
 import type { Kysely } from 'kysely';
 import { COUNTRIES, courierTrackingUrl, parseCountry, type CountryCode } from '@zdravo/contract';
-import type { CourierCsv, DispatchParcel, DispatchStage } from '@zdravo/contract/desk';
+import type { CourierCsv, DispatchParcel, DispatchStage, ParcelLine } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../platform/phone.ts';
@@ -30,12 +30,13 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
     .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const pieces = await db
-    .selectFrom('order_lines')
-    .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
-    .where('order_id', 'in', ids)
-    .groupBy('order_id')
-    .execute();
+  const lines = await db.selectFrom('order_lines').select(['order_id', 'offer_id', 'name', 'quantity']).where('order_id', 'in', ids).orderBy('order_id').orderBy('id').execute();
+  const linesOf = new Map<number, ParcelLine[]>();
+  for (const l of lines) {
+    const list = linesOf.get(l.order_id) ?? [];
+    list.push({ OfferID: l.offer_id, Name: l.name, Quantity: Number(l.quantity) });
+    linesOf.set(l.order_id, list);
+  }
   // The latest shipped line of each parcel on the way (a second line replaces a mistyped number).
   const shipped =
     stage === 'onTheWay'
@@ -45,6 +46,7 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
   return rows.map((r) => {
     const line = lastShipped.get(r.id);
     const c = parseCountry(r.country);
+    const parcelLines = linesOf.get(r.id) ?? [];
     return {
       OrderID: r.id,
       Number: r.lead_id,
@@ -58,7 +60,8 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
       PostalCode: r.postal_code,
       Place: r.place,
       CodMinor: r.total_minor,
-      Pieces: Number(pieces.find((p) => p.order_id === r.id)?.n ?? 0),
+      Pieces: parcelLines.reduce((sum, l) => sum + l.Quantity, 0),
+      Lines: parcelLines,
       Courier: line?.courier ?? null,
       TrackingNumber: line?.tracking_number ?? null,
       TrackingUrl: courierTrackingUrl(c, line?.courier ?? null, line?.tracking_number ?? null),
@@ -67,9 +70,9 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
 }
 
 /**
- * The courier's file, one row a parcel, in this column order (docs/desk.md): recipient's name,
- * phone (national form), street and number, postal code, place, cash to collect (decimal comma, in the country's
- * currency, named in the header), order number (the courier's reference), pieces.
+ * The courier's file, one row a parcel, in this column order (docs/desk.md): recipient's name, phone,
+ * street and number, postal code, place, cash to collect (decimal comma, in the country's currency,
+ * named in the header), order number (the courier's reference), pieces, and what is inside.
  */
 export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
   'Ime i prezime',
@@ -80,18 +83,32 @@ export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
   `Otkupnina (${COUNTRIES[country].currency})`,
   'Broj narudžbe',
   'Komada',
+  'Sadržaj',
 ];
 
-const nationalPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+/**
+ * The phone as the courier dials it from the parcel's country: the national form ("099 738 3711") for
+ * the country's own numbers, what couriers' domestic forms take; a number of another country (a
+ * Bosnian phone on a Croatian order) with its country code, "00387 61 604 403" — 00 is the
+ * international prefix in all four countries, and a leading + would be read as a formula (the
+ * writer would guard it with an apostrophe the courier's system then keeps).
+ */
+export function courierPhone(e164: string, country: CountryCode): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  if (parsed.countryCallingCode === COUNTRIES[country].dialCode) return parsed.formatNational();
+  return `00${parsed.formatInternational().slice(1)}`;
+}
+
+/** What is inside, short: "2× Pure Fit, 1× Beauty Fem" (the lines' names at order time). */
+export const parcelContents = (lines: readonly ParcelLine[]): string => lines.map((l) => `${l.Quantity}× ${l.Name}`).join(', ');
 
 /** Minor units as couriers' forms write money here: "1234,50" (no thousands separator). */
 export const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 export async function courierCsv(db: Kysely<Database>, country: CountryCode): Promise<CourierCsv> {
   const parcels = await dispatchList(db, country, 'toShip');
-  // The phone as dialled in the country ("099 738 3711"): what couriers' domestic forms take, and
-  // text to a spreadsheet (a leading + would be read as a formula).
-  const rows = parcels.map((p) => [p.Name, nationalPhone(p.Phone), p.Street, p.PostalCode, p.Place, codAmount(p.CodMinor), p.Number, p.Pieces]);
+  const rows = parcels.map((p) => [p.Name, courierPhone(p.Phone, country), p.Street, p.PostalCode, p.Place, codAmount(p.CodMinor), p.Number, p.Pieces, parcelContents(p.Lines)]);
   const day = nowIso().slice(0, 10);
   return { FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`, Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]), Rows: rows.length };
 }

@@ -1,14 +1,14 @@
 // Dispatch and delivery (agents and managers, docs/desk.md): the lists per country, the courier's
 // file, marking parcels shipped and recording how their delivery ended, one by one or from a CSV.
-import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipParams } from '@zdravo/contract/desk/methods';
+import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipBatchParams, shipParams } from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { courierCsv, dispatchList } from '../dispatch/parcels.ts';
-import { importOutcomes, importShipped, recordDelivery, shipOne } from '../dispatch/moves.ts';
+import { importOutcomes, importShipped, recordDelivery, shipBatch, shipOne } from '../dispatch/moves.ts';
 import { queueReviewRequests } from '../../modules/reviews/index.ts';
 
-type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.ship' | 'desk.dispatch.importShipped' | 'desk.delivery.record' | 'desk.delivery.import';
+type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.ship' | 'desk.dispatch.shipBatch' | 'desk.dispatch.importShipped' | 'desk.delivery.record' | 'desk.delivery.import';
 
 /**
  * A delivery starts the review request's clock (reviews/request.ts); one pass right away sends it
@@ -41,6 +41,11 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
     'desk.dispatch.ship': deskMethod('desk.dispatch.ship', {
       params: shipParams,
       handler: (params, ctx) => shipOne(ctx.db, actorOf(ctx), params),
+    }),
+
+    'desk.dispatch.shipBatch': deskMethod('desk.dispatch.shipBatch', {
+      params: shipBatchParams,
+      handler: (params, ctx) => shipBatch(ctx.db, actorOf(ctx), params),
     }),
 
     'desk.dispatch.importShipped': deskMethod('desk.dispatch.importShipped', {

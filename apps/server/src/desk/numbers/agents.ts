@@ -9,27 +9,30 @@ import type { NumbersAgentRow } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { inCountries, int } from './sql.ts';
 
-type Sum = 'staff_id' | 'calls' | 'orders_called' | 'confirmations' | 'added';
+type Sum = 'staff_id' | 'calls' | 'orders_called' | 'confirmations' | 'added' | 'removed';
 
 export async function agentRows(db: Kysely<Database>, range: { startAt: string; endAt: string }, countries: readonly CountryCode[]): Promise<NumbersAgentRow[]> {
   // `+c.staff_id`: grouping by the plain column let SQLite walk the (staff_id, at) index and read every
   // call's row; the expression keeps it on the covering index by time.
   const { rows } = await sql<Record<Sum, string | number> & { country: CountryCode }>`
     select +c.staff_id as staff_id, c.country as country, count(*) as calls, count(distinct c.order_id) as orders_called,
-      sum(case when c.outcome = 'confirmed' then 1 else 0 end) as confirmations, sum(c.added_minor) as added
+      sum(case when c.outcome = 'confirmed' then 1 else 0 end) as confirmations, sum(c.added_minor) as added, sum(c.removed_minor) as removed
     from call_outcomes c
     where c.at >= ${range.startAt} and c.at < ${range.endAt} and ${inCountries(sql`c.country`, countries)}
     group by +c.staff_id, c.country`.execute(db);
   const byAgent = new Map<number, Omit<NumbersAgentRow, 'Name'>>();
   for (const r of rows) {
     const id = int(r.staff_id);
-    const agent = byAgent.get(id) ?? { StaffID: id, Calls: 0, OrdersCalled: 0, Confirmations: 0, AddedMinor: {} };
+    const agent = byAgent.get(id) ?? { StaffID: id, Calls: 0, OrdersCalled: 0, Confirmations: 0, AddedMinor: {}, RemovedMinor: {} };
     agent.Calls += int(r.calls);
     agent.OrdersCalled += int(r.orders_called);
     agent.Confirmations += int(r.confirmations);
     const currency = COUNTRIES[r.country].currency;
     const added = int(r.added);
-    if (int(r.confirmations) > 0) agent.AddedMinor[currency] = (agent.AddedMinor[currency] ?? 0) + added;
+    if (int(r.confirmations) > 0) {
+      agent.AddedMinor[currency] = (agent.AddedMinor[currency] ?? 0) + added;
+      agent.RemovedMinor[currency] = (agent.RemovedMinor[currency] ?? 0) + int(r.removed);
+    }
     byAgent.set(id, agent);
   }
   const ids = [...byAgent.keys()];

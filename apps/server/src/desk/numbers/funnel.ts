@@ -59,8 +59,10 @@ export async function funnelAndMoney(db: Kysely<Database>, periods: readonly Per
     const status: OrderStatus = isOrderStatus(r.status) ? r.status : 'received';
     const period = periods[int(r.idx)]!.start;
     const key = `${period}|${r.country}`;
-    const row = funnel.get(key) ?? { Period: period, Country: r.country, Orders: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Refused: 0, Returned: 0 };
+    const row = funnel.get(key) ?? { Period: period, Country: r.country, Orders: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Refused: 0, Returned: 0, InTransit: 0 };
     row.Orders += int(r.orders);
+    // Still with the courier: shipped, its outcome not known (so in no delivery or refusal rate).
+    if (status === 'shipped') row.InTransit += int(r.orders);
     for (const step of funnelSteps(status, int(r.reached))) row[step] += int(r.orders);
     funnel.set(key, row);
     const sums = money.get(r.country) ?? { country: r.country, collected: 0, inTransit: 0, waiting: 0, lost: 0 };

@@ -76,6 +76,7 @@ export async function fixtureAgents(db: Kysely<Database>, names: readonly string
 
 export async function insertFixtureOrders(db: Kysely<Database>, userId: number, orders: readonly FixtureOrder[]): Promise<void> {
   const ids = leadIds(orders.length);
+  const offers = await db.selectFrom('offers').select(['id', 'slog']).orderBy('id').limit(3).execute();
   await chunks(
     orders.map((o, i) => ({ o, leadId: ids[i]! })),
     async (part) => {
@@ -114,6 +115,13 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
         }),
       );
       await db.insertInto('order_events').values(events).execute();
+      // One line each, of the catalog's first products in turn: the returns by product read the lines.
+      if (offers.length > 0) {
+        await db
+          .insertInto('order_lines')
+          .values(rows.map(({ o, id }, i) => ({ order_id: id, offer_id: offers[i % offers.length]!.id, name: offers[i % offers.length]!.slog, image: null, quantity: 1, unit_old_minor: o.totalMinor, unit_price_minor: o.totalMinor, line_total_minor: o.totalMinor })))
+          .execute();
+      }
       const leads = rows.filter(({ o }) => o.dueAt);
       if (leads.length > 0) {
         await db

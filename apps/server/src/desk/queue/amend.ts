@@ -101,10 +101,11 @@ export async function applyChange(trx: Kysely<Database>, actor: Actor, orderId: 
     .set({ first_name: change.firstName, last_name: change.lastName, name_key: nameKeyOf(change.firstName, change.lastName), phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })
     .where('id', '=', orderId)
     .execute();
-  // The numbers credit the call with what it added (docs/desk.md, "The numbers").
+  // The numbers credit the call with what it added and what it took off, apart (docs/desk.md, "The numbers").
+  const difference = priced.totalMinor - before.total_minor;
   await trx
     .updateTable('call_leads')
-    .set((eb) => ({ added_minor: eb('added_minor', '+', priced.totalMinor - before.total_minor) }))
+    .set((eb) => (difference >= 0 ? { added_minor: eb('added_minor', '+', difference) } : { removed_minor: eb('removed_minor', '+', -difference) }))
     .where('order_id', '=', orderId)
     .execute();
   await trx.deleteFrom('order_lines').where('order_id', '=', orderId).execute();

@@ -3,7 +3,7 @@
 // lead's place in the queue, and the message the shopper is sent.
 import type { Kysely } from 'kysely';
 import { fail, RpcFailure } from '@zdravo/rpc/server';
-import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, normalizeLeadId, formatMoney, fromMinor, isOrderStatus, nextCallableAt, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
+import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, normalizeLeadId, formatMoney, fromMinor, isOrderStatus, nextCallableAt, openMsBetween, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
 import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
@@ -142,7 +142,7 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
     .selectFrom('orders')
     .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor', 'call_leads.dialed_at'])
+    .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor', 'call_leads.removed_minor', 'call_leads.dialed_at'])
     .where('orders.id', '=', input.orderId)
     .executeTakeFirstOrThrow();
   const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
@@ -150,8 +150,9 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
   const decided = await plan(trx, order, input, Number(row.no_answers), now, Date.parse(row.lead_created_at));
   if (!('kind' in decided)) return decided;
   const at = new Date(now).toISOString();
-  // The first call stamps when and how long after the order it came (the numbers' call promise).
-  const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round((now - Date.parse(row.lead_created_at)) / 1000) };
+  // The first call stamps when and how long after the order it came (the numbers' call promise), in
+  // open call hours: a night or a Sunday the team could not call is no wait of theirs.
+  const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round(openMsBetween(order.country, Date.parse(row.lead_created_at), now) / 1000) };
 
   let status: OrderStatus = order.status;
   if (decided.kind === 'close') {
@@ -176,9 +177,10 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
   const note = input.note?.trim() || null;
   // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).
   const addedMinor = input.outcome === 'confirmed' ? row.added_minor : 0;
+  const removedMinor = input.outcome === 'confirmed' ? row.removed_minor : 0;
   await trx
     .insertInto('call_outcomes')
-    .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor, dialed_at: row.dialed_at })
+    .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor, removed_minor: removedMinor, dialed_at: row.dialed_at })
     .execute();
   await recordAudit(trx, actor, {
     action: `call.${input.outcome}`,

@@ -3,6 +3,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { rate, type NumbersReport } from '@zdravo/contract/desk';
 import type { deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
+import type { deskReturnReasonLabels } from '@zdravo/contract/messages/desk';
 import type { quizGoalMessages } from '@zdravo/contract/messages/quiz';
 import type { Texts } from '../../lib/i18n.ts';
 import type { NumberFormats } from './format.ts';
@@ -28,7 +29,7 @@ const sumBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r: R) => nu
 
 const percent = (r: number | null) => (r === null ? null : Math.round(r * 1000) / 10);
 
-export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: Texts<typeof quizGoalMessages>): Record<NumbersSection, ChartConfiguration> {
+export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: Texts<typeof quizGoalMessages>, reasons: Texts<typeof deskReturnReasonLabels>): Record<NumbersSection, ChartConfiguration> {
   const labels = r.Periods.map((p) => f.period(p, r.Grain));
   const perPeriod = (value: (row: NumbersReport['Funnel'][number]) => number) => {
     const sums = sumBy(r.Funnel, (x) => x.Period, value);
@@ -36,7 +37,9 @@ export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: T
   };
   const due = sumBy(r.Promise, (x) => x.Period, (x) => x.Due);
   const onTime = sumBy(r.Promise, (x) => x.Period, (x) => x.OnTime);
-  const moneyTotal = (m: NumbersReport['Money'][number]) => m.CollectedMinor + m.InTransitMinor + m.WaitingMinor + m.LostMinor;
+  const moneyTotal = (m: NumbersReport['Money'][number]) => m.CollectedMinor + m.InTransitMinor + m.WaitingMinor + m.LostMinor + m.DuplicateMinor;
+  const byReason = sumBy(r.Returns, (x) => x.Reason ?? 'none', (x) => x.Parcels);
+  const byProduct = sumBy(r.ProductReturns, (x) => x.Name, (x) => x.CameBack);
   const moneyShare = (pick: (m: NumbersReport['Money'][number]) => number) => r.Money.map((m) => percent(rate(pick(m), moneyTotal(m))) ?? 0);
   const quiz = r.Quiz.filter((q) => q.Started > 0);
   const percentAxis = { y: { min: 0, max: 100, ticks: { callback: (v: string | number) => `${v} %` } } };
@@ -79,9 +82,20 @@ export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: T
           { label: t.inTransit, data: moneyShare((m) => m.InTransitMinor), backgroundColor: COLOURS[2] },
           { label: t.waiting, data: moneyShare((m) => m.WaitingMinor), backgroundColor: COLOURS[3] },
           { label: t.lost, data: moneyShare((m) => m.LostMinor), backgroundColor: COLOURS[4] },
+          { label: t.duplicate, data: moneyShare((m) => m.DuplicateMinor), backgroundColor: COLOURS[5] },
         ],
       },
       options: { ...common, scales: { x: { stacked: true }, y: { ...percentAxis.y, stacked: true } } },
+    },
+    returns: {
+      type: 'bar',
+      data: { labels: [...byReason.keys()].map((k) => reasons[k as keyof typeof reasons]), datasets: [{ label: t.parcels, data: [...byReason.values()], backgroundColor: COLOURS[4] }] },
+      options: common,
+    },
+    productReturns: {
+      type: 'bar',
+      data: { labels: [...byProduct.keys()], datasets: [{ label: t.cameBack, data: [...byProduct.values()], backgroundColor: COLOURS[3] }] },
+      options: common,
     },
     quiz: {
       type: 'bar',

@@ -1,12 +1,14 @@
 // Dispatch (docs/desk.md): per country, the confirmed orders waiting for a courier — the courier's
 // CSV, and each marked shipped with its courier and number (typed, or a CSV imported back) — and the
 // parcels on the way, each closed with its delivery outcome (one at a time or from the courier's CSV).
-// An import is applied whole or not at all; a refused file lists every bad row.
+// An import is applied whole or not at all; a refused file lists every bad row. Parcels to ship show
+// what is inside; chosen ones (else all) make the pick list and the packing slips to print, and ship
+// together as one batch.
 import { useId, useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, COUNTRY_TERMS, localDay, type CountryCode } from '@zdravo/contract';
-import { DELIVERY_OUTCOMES, type CsvImportResult, type DeliveryOutcome, type DeskErrorCode, type DispatchParcel, type DispatchStage, type StaffMe } from '@zdravo/contract/desk';
+import { DELIVERY_OUTCOMES, RETURN_REASONS, type CsvImportResult, type DeliveryOutcome, type DeskErrorCode, type DispatchParcel, type DispatchStage, type ReturnReason, type StaffMe } from '@zdravo/contract/desk';
 import type { RpcAnswer } from '@zdravo/rpc';
-import { deskCsvProblemLabels, deskDeliveryOutcomeLabels, deskDispatchMessages } from '@zdravo/contract/messages/desk';
+import { deskCsvProblemLabels, deskDeliveryOutcomeLabels, deskDispatchMessages, deskReturnReasonLabels } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { money } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
@@ -16,15 +18,15 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { saveFile } from '../save-file.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { PrintSheets } from '../dispatch/PrintSheets.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
-function ShipRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
+function ShipRow({ parcel, number, setNumber, onDone }: { parcel: DispatchParcel; number: string; setNumber: (value: string) => void; onDone: (notice: Notice) => void }) {
   const t = useT(deskDispatchMessages);
   const errorText = useDeskErrorText();
   const couriers = COUNTRY_TERMS[parcel.Country].couriers;
   const [courier, setCourier] = useState(couriers[0]?.id ?? '');
-  const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
   async function ship(e: FormEvent) {
     e.preventDefault();
@@ -53,14 +55,16 @@ function ShipRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: 
 function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
   const t = useT(deskDispatchMessages);
   const labels = useT(deskDeliveryOutcomeLabels);
+  const reasons = useT(deskReturnReasonLabels);
   const errorText = useDeskErrorText();
   const [outcome, setOutcome] = useState<DeliveryOutcome>('delivered');
+  const [reason, setReason] = useState<ReturnReason | ''>('');
   const [date, setDate] = useState(() => localDay(new Date().toISOString()));
   const [busy, setBusy] = useState(false);
   async function save(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.delivery.record', { orderId: parcel.OrderID, outcome, date });
+    const answer = await deskRpc.call('desk.delivery.record', { orderId: parcel.OrderID, outcome, date, ...(outcome !== 'delivered' && reason ? { reason } : {}) });
     setBusy(false);
     onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.recorded, { number: parcel.Number, outcome: labels[outcome] }) } : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` });
   }
@@ -73,6 +77,16 @@ function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notic
           </option>
         ))}
       </select>
+      {outcome === 'delivered' ? null : (
+        <select className="field__input" aria-label={fill(t.reasonFor, { number: parcel.Number })} value={reason} onChange={(e) => setReason(e.target.value as ReturnReason | '')}>
+          <option value="">{t.noReason}</option>
+          {RETURN_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {reasons[r]}
+            </option>
+          ))}
+        </select>
+      )}
       <input className="field__input" type="date" aria-label={fill(t.dateFor, { number: parcel.Number })} value={date} onChange={(e) => setDate(e.target.value)} required />
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
         {t.record}
@@ -119,18 +133,60 @@ function CsvImport({ title, hint, method, onDone }: { title: string; hint: strin
   );
 }
 
+/** The chosen parcels (else all) shipped with one courier, and their pick list and slips printed. */
+function BatchBar({ country, chosen, numbers, onDone }: { country: CountryCode; chosen: DispatchParcel[]; numbers: Record<number, string>; onDone: (notice: Notice) => void }) {
+  const t = useT(deskDispatchMessages);
+  const errorText = useDeskErrorText();
+  const couriers = COUNTRY_TERMS[country].couriers;
+  const [courier, setCourier] = useState(couriers[0]?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  async function shipAll() {
+    setBusy(true);
+    const parcels = chosen.map((p) => (numbers[p.OrderID]?.trim() ? { orderId: p.OrderID, trackingNumber: numbers[p.OrderID]!.trim() } : { orderId: p.OrderID }));
+    const answer = await deskRpc.call('desk.dispatch.shipBatch', { courier, parcels });
+    setBusy(false);
+    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.batchShipped, { count: answer.data.Shipped }) } : { kind: 'error', text: errorText(answer.data) });
+  }
+  return (
+    <div className="dispatch-batch">
+      <SelectField label={t.batchCourier} value={courier} onValue={setCourier} options={couriers.map((c) => ({ value: c.id, label: c.name }))} />
+      <button type="button" className="btn btn--primary btn--small" onClick={() => void shipAll()} disabled={busy || chosen.length === 0} aria-busy={busy} aria-describedby={hintId}>
+        {t.batchShip} ({chosen.length})
+      </button>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => window.print()} disabled={chosen.length === 0}>
+        {t.print}
+      </button>
+      <p className="desk-muted" id={hintId}>
+        {t.batchHint}
+      </p>
+    </div>
+  );
+}
+
 export default function Dispatch({ me }: { me: StaffMe }) {
   const t = useT(deskDispatchMessages);
   const errorText = useDeskErrorText();
   const [country, setCountry] = useState<CountryCode>(me.Country);
   const [stage, setStage] = useState<DispatchStage>('toShip');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
   const query = useDeskQuery<DispatchParcel[]>(`dispatch:${country}:${stage}`, () => deskRpc.call('desk.dispatch.list', { country, stage }));
   const parcels = query.state === 'ok' ? query.data : [];
+  const chosen = picked.size > 0 ? parcels.filter((p) => picked.has(p.OrderID)) : parcels;
   const done = (next: Notice) => {
     setNotice(next);
+    setPicked(new Set());
     query.reload();
   };
+  const pick = (id: number, on: boolean) =>
+    setPicked((before) => {
+      const after = new Set(before);
+      if (on) after.add(id);
+      else after.delete(id);
+      return after;
+    });
 
   async function download() {
     const answer = await deskRpc.call('desk.dispatch.courierCsv', { country });
@@ -140,6 +196,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
 
   return (
     <DeskScreen
+      className="dispatch"
       title={t.heading}
       lead={t.lead}
       tools={
@@ -147,6 +204,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
           <SelectField label={t.country} value={country} onValue={(c) => {
               setCountry(c);
               setNotice(null);
+              setPicked(new Set());
             }} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
         </div>
       }
@@ -156,6 +214,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
           <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => {
               setStage(s);
               setNotice(null);
+              setPicked(new Set());
             }}>
             {t[s]}
           </button>
@@ -183,6 +242,17 @@ export default function Dispatch({ me }: { me: StaffMe }) {
       ) : parcels.length === 0 ? (
         <p className="desk-state">{stage === 'toShip' ? t.noneToShip : t.noneOnTheWay}</p>
       ) : (
+        <>
+        {stage === 'toShip' ? (
+          <div className="dispatch-picking">
+            <label className="dispatch-select">
+              <input type="checkbox" checked={picked.size === parcels.length} onChange={(e) => setPicked(e.target.checked ? new Set(parcels.map((p) => p.OrderID)) : new Set())} />
+              {t.selectAll}
+            </label>
+            <span className="desk-muted" role="status">{fill(t.selected, { count: picked.size })}</span>
+            <BatchBar country={country} chosen={chosen} numbers={numbers} onDone={done} />
+          </div>
+        ) : null}
         <DeskTable
           cards
           className="desk-dispatch"
@@ -191,7 +261,17 @@ export default function Dispatch({ me }: { me: StaffMe }) {
           {parcels.map((p) => (
             <tr key={p.OrderID} data-order={p.Number}>
               <td>
+                {stage === 'toShip' ? (
+                  <input type="checkbox" className="dispatch-select" aria-label={fill(t.selectParcel, { number: p.Number })} checked={picked.has(p.OrderID)} onChange={(e) => pick(p.OrderID, e.target.checked)} />
+                ) : null}
                 <strong>{p.Number}</strong>
+                <ul className="dispatch-lines" aria-label={t.contents}>
+                  {p.Lines.map((l) => (
+                    <li key={l.OfferID}>
+                      {l.Quantity}× {l.Name}
+                    </li>
+                  ))}
+                </ul>
                 <div className="desk-muted">
                   {t.pieces}: {p.Pieces}
                 </div>
@@ -217,10 +297,12 @@ export default function Dispatch({ me }: { me: StaffMe }) {
                 ) : null}
               </td>
               <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
-              <td>{stage === 'toShip' ? <ShipRow parcel={p} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
+              <td>{stage === 'toShip' ? <ShipRow parcel={p} number={numbers[p.OrderID] ?? ''} setNumber={(value) => setNumbers((n) => ({ ...n, [p.OrderID]: value }))} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
             </tr>
           ))}
         </DeskTable>
+        {stage === 'toShip' ? <PrintSheets parcels={chosen} /> : null}
+        </>
       )}
       {stage === 'toShip' ? (
         <CsvImport key="shipped" title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />

@@ -6,6 +6,7 @@ import { COUNTRY_CODES, localDay, type CountryCode } from '@zdravo/contract';
 import { addDays, NUMBERS_GRAINS, type NumbersGrain, type NumbersReport, type StaffMe } from '@zdravo/contract/desk';
 import { deskGrainLabels, deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
 import { quizGoalMessages } from '@zdravo/contract/messages/quiz';
+import { deskReturnReasonLabels } from '@zdravo/contract/messages/desk';
 import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { QueryState } from '../QueryState.tsx';
@@ -106,8 +107,9 @@ function Report({ report, me }: { report: NumbersReport; me: StaffMe }) {
   const t = useT(deskNumbersMessages);
   const goals = useT(quizGoalMessages);
   const formats = useMemo(() => numberFormats(me.Country, t.none), [me.Country, t.none]);
-  const tables = useMemo(() => numbersTables(report, t, formats, goals), [report, t, formats, goals]);
-  const charts = useMemo(() => numbersCharts(report, t, formats, goals), [report, t, formats, goals]);
+  const reasons = useT(deskReturnReasonLabels);
+  const tables = useMemo(() => numbersTables(report, t, formats, goals, reasons), [report, t, formats, goals, reasons]);
+  const charts = useMemo(() => numbersCharts(report, t, formats, goals, reasons), [report, t, formats, goals, reasons]);
   return (
     <>
       {NUMBERS_SECTIONS.map((section) => {
@@ -127,7 +129,7 @@ function Report({ report, me }: { report: NumbersReport; me: StaffMe }) {
             {table.rows.length === 0 ? (
               <p className="desk-state">{t.empty}</p>
             ) : (
-              <div className={`numbers-section__body${table.head.length > 7 ? ' numbers-section__body--wide' : ''}`}>
+              <div className={`numbers-section__body${table.head.length > 6 ? ' numbers-section__body--wide' : ''}`}>
                 <NumbersChart config={charts[section]} label={fill(t.chartOf, { title: table.title })} />
                 <TableOf table={table} />
               </div>
