@@ -30,7 +30,7 @@ import {
   type TagManagerIds,
   textFor,
 } from '@zdravo/contract';
-import { shellMessages } from '@zdravo/contract/messages/shell';
+import { footerMessages } from '@zdravo/contract/messages/footer';
 import type { Offer } from '@zdravo/contract';
 import { readCookie } from './modules/auth/cookies.ts';
 import type { CatalogSnapshot } from './modules/catalog/cache.ts';
@@ -288,7 +288,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const inlined = catalog.complete ? all : JSON.stringify(catalog.offers);
     const completeAttribute = catalog.complete ? ` ${ssr.catalogCompleteAttribute}` : '';
     const page = templateFor(route)
-      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(shellMessages.noScript, country))}</p>`)
+      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(footerMessages.noScript, country))}</p>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(

@@ -42,7 +42,7 @@ describe('Montenegro reads its own words', () => {
     expect(textFor(messages.shellMessages.terms, 'ME')).toBe('Uslovi korišćenja');
     expect(textFor(messages.accountMessages.tabOrders, 'ME')).toBe('Istorija narudžbi');
     expect(textFor(messages.accountMessages.tabSettings, 'ME')).toBe('Podešavanja naloga');
-    expect(textFor(messages.shellMessages.tagline, 'ME')).toContain('dodaci ishrani');
+    expect(textFor(messages.footerMessages.tagline, 'ME')).toContain('dodaci ishrani');
     expect(textFor(messages.shellMessages.terms, 'BA')).toBe('Uvjeti korištenja');
     expect(textFor(messages.shellMessages.terms, 'HR')).toBe('Uvjeti korištenja');
   });

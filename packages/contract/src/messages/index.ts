@@ -1,6 +1,7 @@
 // All message maps, for the server and for tests. The browser imports each map from its own
 // module (@zdravo/contract/messages/<area>) so a screen's texts load with that screen only.
 export * from './shell.ts';
+export * from './footer.ts';
 export * from './landing.ts';
 export * from './trust.ts';
 export * from './catalog.ts';
