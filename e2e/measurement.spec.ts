@@ -91,7 +91,7 @@ test.describe('e-commerce events', () => {
     await typePhone(signup, shopper.phone);
     await signup.getByLabel(/^Ime/).fill('Ivana');
     await signup.getByLabel(/^Prezime/).fill('Horvat');
-    await signup.getByRole('button', { name: 'Napravi profil' }).click();
+    await signup.getByRole('button', { name: 'Napravi račun' }).click();
     expect(await lastEvent(page, 'sign_up')).toEqual({ event: 'sign_up', method: 'email' });
     expect(await lastEvent(page, 'login')).toEqual({ event: 'login', method: 'email' });
 

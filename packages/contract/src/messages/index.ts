@@ -15,6 +15,8 @@ export * from './connection.ts';
 export * from './quiz.ts';
 export * from './quiz-sets.ts';
 export * from './content.ts';
+export * from './content-article.ts';
+export * from './content-contact.ts';
 export * from './orders.ts';
 export * from './tracking.ts';
 export * from './account-header.ts';
