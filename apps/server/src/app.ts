@@ -1,6 +1,7 @@
 // buildApp(config) assembles the whole server without listening, so tests run it in-process.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { parseJson, rpcPlugin } from '@zdravo/rpc/server';
 import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
@@ -98,7 +99,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     decorate: (html) => renderIndexHtml(html, config.tagManagerIds),
   });
   if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
-  securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
+  // The cookies of every request parsed once (req.cookies), and set through reply.setCookie: the
+  // shopper's and the desk's sessions, the page's country (modules/auth/cookies.ts, desk/cookie.ts).
+  await app.register(cookie);
+  await securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);

@@ -32,7 +32,6 @@ import {
 } from '@zdravo/contract';
 import { footerMessages } from '@zdravo/contract/messages/footer';
 import type { Offer } from '@zdravo/contract';
-import { readCookie } from './modules/auth/cookies.ts';
 import type { CatalogSnapshot } from './modules/catalog/cache.ts';
 import type { Encoding } from './answer-cache.ts';
 
@@ -128,7 +127,7 @@ const jsonForScript = (json: string): string => json.replace(/</g, '\\u003c').re
 /** The country the page is rendered in, by the one rule (pickCountry): the remembered choice is its cookie here. */
 export function pageCountry(req: FastifyRequest): CountryCode {
   const asked = (req.query as Record<string, unknown> | undefined)?.[COUNTRY_QUERY_PARAM];
-  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: readCookie(req.headers.cookie, COUNTRY_COOKIE), host: req.hostname });
+  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: req.cookies[COUNTRY_COOKIE] || null, host: req.hostname });
 }
 
 /**
