@@ -21,6 +21,7 @@ import { compressedAnswerCache } from './answer-cache.ts';
 import { closeSilentConnections, limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
 import { deskRoutes } from './desk/plugin.ts';
+import { installLibraryHolidays } from './holidays.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
 
+  // Public holidays from the maintained calendar (every year), for the call hours' every rule.
+  installLibraryHolidays();
   const database = options.database ?? openDatabase(config);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);

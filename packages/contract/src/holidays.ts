@@ -1,9 +1,10 @@
 // The days the call team does not phone: each country's public holidays. The server asks a maintained
 // calendar (the `date-holidays` library, apps/server/src/holidays.ts, installed at start): it knows
-// every year, movable feasts (Easter, Orthodox Easter, Bajram) included. The browser, which only words
-// the promise "we call you tomorrow from 8:00", reads holidays.json: the same library's answer for the
-// years around today, written by `npm run holidays -w @zdravo/contract` and checked against the library
-// by holidays.test.ts, so a browser bundle does not carry the library and its time-zone data.
+// every year and the movable feasts (Easter, Orthodox Easter). The browser, which only words the
+// promise "we call you tomorrow from 8:00", reads holidays.json: the same calendar's answer for this
+// year and the next, written by `npm run holidays -w @zdravo/server` and checked against the library by
+// apps/server/src/holidays.test.ts, so a browser bundle does not carry the library and its time-zone
+// data (docs/decisions/066).
 import type { CountryCode } from './countries.ts';
 import table from './holidays.json' with { type: 'json' };
 
