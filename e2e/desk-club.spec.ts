@@ -4,7 +4,7 @@
 // order is priced for a member (the member price on the offer, the club line and free delivery in the
 // cart, the same total on the thank-you page). With the clock given to club:remind, each renewal
 // reminder is in the outbox once, however often and however concurrently the pass runs.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localDay, shopDateTime } from '../packages/contract/src/index.ts';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';

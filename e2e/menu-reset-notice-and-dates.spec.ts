@@ -4,7 +4,6 @@
 // stands apart from the field under it, and the shopper's phone grouped as the country writes it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, screenshots, shopCli, test, DESKTOP } from './fixtures.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
