@@ -49,14 +49,31 @@ describe('subscriptions', () => {
   });
 
   it('without reconnect a drop ends it: reported once, and the same stream may be opened again', async () => {
-    toy.opened.drops = 0;
-    const onError = vi.fn();
-    open(client, 'drops', {}, { onData: () => {}, onError });
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(toy.opened.drops).toBe(1);
-    const again = open(client, 'drops', {}, { onData: () => {} });
-    again.close();
+    // The reconnect delay on a fake clock, run far past: the dropped stream is not asked for again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      toy.opened.drops = 0;
+      let requests = 0;
+      const counted = createRpcClient({
+        url: toy.url,
+        timings: { streamOpenDelayMs: 5, reconnectDelayMs: 50 },
+        fetch: (input, init) => {
+          requests++;
+          return globalThis.fetch(input, init);
+        },
+      });
+      const onError = vi.fn();
+      open(counted, 'drops', {}, { onData: () => {}, onError });
+      await vi.advanceTimersByTimeAsync(5);
+      await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(requests).toBe(1);
+      expect(onError).toHaveBeenCalledTimes(1);
+      const again = open(counted, 'drops', {}, { onData: () => {} });
+      again.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('close() aborts the stream: the server sees it and no more data arrives', async () => {
