@@ -32,7 +32,7 @@ async function typePhone(page: Page, phone: string) {
 async function signUp(page: Page, p: Person) {
   await openRegister(page);
   await fillRegister(page, p);
-  await submit(page, 'Napravi profil').click();
+  await submit(page, 'Napravi račun').click();
   await expect(page.getByRole('dialog')).toContainText('Uspješna registracija');
   await expect(profileIcon(page)).toBeVisible();
   await page.getByRole('button', { name: 'Nastavi s kupnjom' }).click();
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
   test('sign-up shows each rule message, then the success modal, auto-login and the profile icon', async ({ page }) => {
     const p = person('kupac', '91');
     await openRegister(page);
-    await submit(page, 'Napravi profil').click();
+    await submit(page, 'Napravi račun').click();
     await expect(page.getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
     await expect(page.getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true })).toBeVisible();
     await expect(page.getByText('Molimo unesite vaš broj telefona', { exact: true })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
 
     await fillRegister(page, p);
     await page.getByLabel('Ime (nije obvezno)', { exact: true }).fill('Ana');
-    await submit(page, 'Napravi profil').click();
+    await submit(page, 'Napravi račun').click();
     const modal = page.getByRole('dialog');
     await expect(modal).toContainText('Uspješno ste se registrirali');
     await expect(profileIcon(page)).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('accounts', () => {
     // Not a shop country's number: its digits stay as typed (grouped by the selected country's mask).
     await expect(field).toHaveValue(/^\+91[\d ]+$/);
     expect((await field.inputValue()).replace(/\D/g, '')).toBe('912345678');
-    await submit(page, 'Napravi profil').click();
+    await submit(page, 'Napravi račun').click();
     await expect(page.getByText('Broj telefona mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(adds).toEqual([]);
@@ -127,7 +127,7 @@ test.describe('accounts', () => {
     await expect(field).toHaveValue(`+385 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`);
     await expect(page.getByText('Broj telefona mora biti u odgovarajućem formatu.', { exact: true })).toBeHidden();
     await screenshots(page, 'login-register-phone-trunk-hr');
-    await submit(page, 'Napravi profil').click();
+    await submit(page, 'Napravi račun').click();
     await expect(page.getByRole('dialog')).toContainText('Uspješna registracija');
     await expect(profileIcon(page)).toBeVisible();
     await page.getByRole('button', { name: 'Nastavi s kupnjom' }).click();
@@ -147,10 +147,10 @@ test.describe('accounts', () => {
     const other = await newPage(browser);
     await openRegister(other);
     await fillRegister(other, { ...p, phone: person('kupac', '91').phone });
-    await submit(other, 'Napravi profil').click();
+    await submit(other, 'Napravi račun').click();
     await expect(other.getByText('Račun sa navedenim emailom postoji', { exact: true })).toBeVisible();
     await fillRegister(other, { ...p, email: `drugi.${p.tag}@example.com` });
-    await submit(other, 'Napravi profil').click();
+    await submit(other, 'Napravi račun').click();
     await expect(other.getByText('Račun sa navedenim brojem telefona postoji', { exact: true })).toBeVisible();
     await other.context().close();
   });
@@ -261,7 +261,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Prijava' })).toBeVisible();
     await screenshots(page, 'login-rs');
     await openRegister(page, 'RS');
-    await submit(page, 'Napravi profil').click();
+    await submit(page, 'Napravi nalog').click();
     await expect(page.getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
     await screenshots(page, 'login-register-errors-rs');
     await page.goto('/#/forgotPassword?country=RS');

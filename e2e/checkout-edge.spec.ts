@@ -35,7 +35,7 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
   const phone = form.getByLabel(/Broj telefona/);
   await phone.fill('');
   await phone.pressSequentially(p.phone);
-  await form.getByRole('button', { name: 'Napravi profil' }).click();
+  await form.getByRole('button', { name: 'Napravi račun' }).click();
 }
 
 /** A new profile, logged in in this browser. */
@@ -55,7 +55,7 @@ const belowHeader = (page: Page, what: ReturnType<Page['locator']>) =>
 const scrollButtonUnderHeader = (page: Page) => finish(page).evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - 80, behavior: 'instant' }));
 
 for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
-  test.describe(`the order form after "Napravi profil", ${width} px`, () => {
+  test.describe(`the order form after "Napravi račun", ${width} px`, () => {
     test.use({ viewport });
 
     test('comes into view with the focus on its first empty field; a refused order shows and focuses the first invalid field', async ({ page }) => {

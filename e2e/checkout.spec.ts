@@ -65,7 +65,7 @@ test.describe('checkout journey', () => {
     await expect(loginForm(page).getByText('Email ili lozinka su netačni.', { exact: true })).toBeVisible();
 
     // The create-profile form: its rules first.
-    await signupForm(page).getByRole('button', { name: 'Napravi profil' }).click();
+    await signupForm(page).getByRole('button', { name: 'Napravi račun' }).click();
     await expect(signupForm(page).getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
     await expect(signupForm(page).getByText('Molimo unesite vaš broj telefona', { exact: true })).toBeVisible();
     await screenshots(page, 'checkout-logged-out-errors');
@@ -76,7 +76,7 @@ test.describe('checkout journey', () => {
     await typePhone(page, signupForm(page), p.phone);
     await signupForm(page).getByLabel(/^Ime/).fill('Ivana');
     await signupForm(page).getByLabel(/^Prezime/).fill('Horvat');
-    await signupForm(page).getByRole('button', { name: 'Napravi profil' }).click();
+    await signupForm(page).getByRole('button', { name: 'Napravi račun' }).click();
     await expect(details(page)).toBeVisible();
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('Ivana');
     await expect(details(page).getByLabel('Prezime*', { exact: true })).toHaveValue('Horvat');
@@ -183,17 +183,17 @@ test.describe('checkout and tracking edges', () => {
     await form.getByLabel('Email').fill(taken.email);
     await form.getByLabel('Lozinka', { exact: true }).fill(taken.password);
     await typePhone(page, form, person('narucilac', '98').phone);
-    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await form.getByRole('button', { name: 'Napravi račun' }).click();
     await expect(form.getByText('Korisnik sa navedenim emailom već postoji', { exact: true })).toBeVisible();
     await form.getByLabel('Email').fill(person('narucilac', '98').email);
     await typePhone(page, form, taken.phone);
-    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await form.getByRole('button', { name: 'Napravi račun' }).click();
     await expect(form.getByText('Korisnik sa navedenim brojem telefona već postoji', { exact: true })).toBeVisible();
     await expect(loginForm(page)).toBeVisible();
 
     // A profile without names: the order form asks for them, and the order saves them to the profile (docs/product.md §4).
     await typePhone(page, form, person('narucilac', '98').phone);
-    await form.getByRole('button', { name: 'Napravi profil' }).click();
+    await form.getByRole('button', { name: 'Napravi račun' }).click();
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('');
     await details(page).getByLabel('Ime*', { exact: true }).fill('Marko');
     await details(page).getByLabel('Prezime*', { exact: true }).fill('Marić');

@@ -5,7 +5,7 @@
 // BA loads nothing. The banner works by keyboard; 'Postavke' starts unticked, Esc returns focus;
 // the footer link changes the choice later. Screenshots of the banner and its settings.
 import type { Page } from '@playwright/test';
-import { test, expect, atRest, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, PHONE, DESKTOP, hydrated } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, TAG_MANAGER_IDS, gtmLoads, interceptTagManager, readDataLayer } from './tag-manager.ts';
 import fs from 'node:fs';
@@ -20,10 +20,10 @@ const url = (hash: string) => `${server.baseURL}/${hash}`;
 const banner = (page: Page) => page.getByTestId('consent-banner');
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Postavke kolačića' });
 
-/** Waits for the shell and the landing to be there and the network to be quiet. */
+/** Waits for the shell and the landing to be there and the page to work (its hydration mark). */
 async function settle(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 /** Clicks a choice and waits for the server to have recorded it. */
@@ -64,7 +64,7 @@ test.describe('consent and the tag manager', () => {
     expect(await banner(page).getByRole('button', { name: 'Odbij sve' }).getAttribute('class')).toBe(await banner(page).getByRole('button', { name: 'Prihvati sve' }).getAttribute('class'));
     await page.goto(url('#/most-popular'));
     await expect(page.locator('main h1')).toHaveText('Najpopularniji proizvodi');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(requests).toEqual([]);
     expect(await readDataLayer(page)).toBeNull();
   });

@@ -6,13 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, screenshots, shopCli, test } from './fixtures.ts';
 import { person } from './people.ts';
-
-async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'ME' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
+import { placedOrder, signedUp } from './rpc.ts';
 
 const footer = (page: Page) => page.locator('footer.site-footer');
 /** The header's search without a script: a plain GET form, the one control a page keeps. */
@@ -44,11 +38,8 @@ test.describe('Montenegro reads Montenegrin', () => {
     await page.setViewportSize(PHONE);
     const p = person('istorija', '99');
     await page.goto('/#/?country=ME');
-    await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Jelena', LastName: 'Vuković' });
-    await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
-    const offer = await rpcCall<{ ID: number }>(page, 'offers.f.getSlog', { Slog: 'pure-fit' });
-    const id = await rpcCall<number>(page, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Jelena', LastName: 'Vuković', PhoneNumber: p.phone, IdempotencyKey: `e2e-me-${p.tag}` });
-    const leadId = (await rpcCall<Array<{ ID: number; LeadID: string }>>(page, 'shopOrders.f.getAll')).find((o) => o.ID === id)!.LeadID;
+    await signedUp(page.request, p, { FirstName: 'Jelena', LastName: 'Vuković' }, { country: 'ME' });
+    const { LeadID: leadId } = await placedOrder(page.request, { FirstName: 'Jelena', LastName: 'Vuković', PhoneNumber: p.phone, IdempotencyKey: `e2e-me-${p.tag}` }, { country: 'ME' });
     for (const status of ['confirmed', 'shipped']) await shopCli('orders:status', leadId, status);
 
     await page.goto('/#/account?country=ME');

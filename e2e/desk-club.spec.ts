@@ -4,18 +4,12 @@
 // order is priced for a member (the member price on the offer, the club line and free delivery in the
 // cart, the same total on the thank-you page). With the clock given to club:remind, each renewal
 // reminder is in the outbox once, however often and however concurrently the pass runs.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localDay, shopDateTime } from '../packages/contract/src/index.ts';
 import { test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
 import { enrolledFromCli } from './desk-staff.ts';
-
-async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
+import { rpcCall } from './rpc.ts';
 
 /** A manager (BA: the desk reads ijekavian) invited by the CLI, enrolled with the key the page shows, on the desk's first screen. */
 async function managerIn(page: Page, name: string): Promise<void> {
@@ -32,7 +26,7 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await page.setViewportSize(DESKTOP);
   const p = person('klub.desk', '95');
   const fullName = `Lana Klub ${p.tag}`;
-  await shopCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.e164, FirstName: 'Lana', LastName: `Klub ${p.tag}` });
+  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.e164, FirstName: 'Lana', LastName: `Klub ${p.tag}` });
 
   // Paid today: the last day is the day before today's date next year.
   const [y, m, d] = localDay(new Date().toISOString()).split('-');
@@ -80,7 +74,7 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await screenshots(desk, 'desk-club-members');
 
   // The shopper's next order is a member's: the member price, the club line, free delivery, the same total through to the thank-you page.
-  await shopCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
+  await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   await page.goto('/#/offers/pure-fit?country=HR');
   // The page was loaded signed out (a hash change keeps the document): load it as the signed-in shopper.
   await page.reload();
@@ -97,7 +91,7 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await cart.getByRole('button', { name: 'Nastavi na narudžbu' }).click();
   await page.getByTestId('checkout-details').getByRole('button', { name: /Naruči s obvezom plaćanja/ }).click();
   await expect(page.getByTestId('thanks-total')).toHaveText(total);
-  const orders = await shopCall<Array<{ LeadID: string; Total: number }>>(page.request, 'shopOrders.f.getAll', {});
+  const orders = await rpcCall(page.request, 'shopOrders.f.getAll', {});
   expect(Math.round(orders[0]!.Total * 100)).toBe(unit);
 
   // The desk counts that order on the member's account.

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
 import { enrolledFromCli, PASSWORD } from './desk-staff.ts';
+import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString(36);
 const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -30,13 +31,6 @@ async function axe(page: Page, screen: string): Promise<string[]> {
   return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-async function shopCall<T>(request: APIRequestContext, method: string, params: object): Promise<T> {
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
-
 /** One photo through the shop's upload call, as the review form sends it (multipart). */
 async function uploadPhoto(request: APIRequestContext, color: string, name: string): Promise<string> {
   const bytes = await sharp({ create: { width: 900, height: 700, channels: 3, background: color } }).png().toBuffer();
@@ -51,12 +45,12 @@ async function uploadPhoto(request: APIRequestContext, color: string, name: stri
 async function waitingReviewWithTwoPhotos(request: APIRequestContext, head: string): Promise<[string, string]> {
   const email = `recenzent.${run}@example.com`;
   const n = `${Date.now()}`.slice(-7);
-  await shopCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38599${n}`, FirstName: 'Tea', LastName: 'Babić' });
-  await shopCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
+  await rpcCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38599${n}`, FirstName: 'Tea', LastName: 'Babić' });
+  await rpcCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
   const photos: [string, string] = [await uploadPhoto(request, '#7fb38f', 'kutija.png'), await uploadPhoto(request, '#d98c5f', 'kuhinja.png')];
-  const offer = await shopCall<{ ID: number }>(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  await shopCall(request, 'shopReviews.add', { OfferID: offer.ID, Rating: 4, ReviewHead: head, Review: 'Pijem ga svako jutro uz doručak. Okus je blag, a osjećam se lakše nego prije.', Attachments: photos });
-  await shopCall(request, 'auth.logout', {});
+  const offer = await rpcCall(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
+  await rpcCall(request, 'shopReviews.add', { OfferID: offer.ID, Rating: 4, ReviewHead: head, Review: 'Pijem ga svako jutro uz doručak. Okus je blag, a osjećam se lakše nego prije.', Attachments: photos });
+  await rpcCall(request, 'auth.logout', {});
   return photos;
 }
 

@@ -59,6 +59,9 @@ test.describe('with JavaScript disabled', () => {
 
   test('an offer link shows the share page of that offer', async ({ page }) => {
     await page.goto('/p/pure-fit');
+    // The share page names the offer and sends the browser on to it (a plain refresh, no script needed).
+    await expect(page).toHaveURL(/\/offers\/pure-fit/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Pure Fit');
     await screenshots(page, 'first-paint-nojs-share-page');
   });
 });

@@ -79,8 +79,19 @@ export async function framesPainted(page: Page, frames = 3): Promise<void> {
   );
 }
 
-/** Saves a full-page screenshot at phone and desktop width into e2e/screenshots/ (git-ignored). */
+/** Screenshots are taken only on request (`E2E_SCREENSHOTS=1`): they are for a person to look at, not compared. */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, saves a full-page screenshot at phone and desktop width into
+ * e2e/screenshots/ (git-ignored). Either way the page is left at desktop width, as a test that goes on
+ * after it expects.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) {
+    await page.setViewportSize(DESKTOP);
+    return;
+  }
   const dir = path.join(repoRoot, 'e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
   for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { COUNTRIES, COUNTRY_CODES, formatMoney, largestShownReduction, PROMO, type CountryCode } from '@zdravo/contract';
 import { addressOnCallText, deliveryAfterCallText, deliveryDaysText, deliveryPromiseText } from '@zdravo/contract/messages/shop-hours';
-import { test, expect, shopCli, screenshots, DESKTOP } from './fixtures.ts';
+import { test, expect, shopCli, screenshots, DESKTOP, hydrated } from './fixtures.ts';
 import { person } from './people.ts';
 import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 
@@ -140,7 +140,7 @@ test.describe('honest shop', () => {
       const strip = page.getByTestId('promo-strip');
       if (percent === null) {
         // HR under the 30-day rule with no reduction shown: nothing claims one.
-        await page.waitForLoadState('networkidle');
+        await hydrated(page);
         await expect(strip).toHaveCount(0);
         await expect(page.getByTestId('promo-title')).toHaveCount(0);
       } else {
@@ -150,7 +150,7 @@ test.describe('honest shop', () => {
     }
     await screenshots(page, 'sale-strip-during');
     await stripAt(page, after, 'BA');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(page.getByTestId('promo-strip')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(PROMO.name);
   });

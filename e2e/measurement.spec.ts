@@ -5,7 +5,7 @@
 // generate_lead belongs to the quiz and club screens, which do not capture leads yet.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Offer } from '@zdravo/contract/methods';
-import { test, expect, DESKTOP } from './fixtures.ts';
+import { test, expect, DESKTOP, hydrated } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, dataLayerEvents, interceptTagManager, readDataLayer } from './tag-manager.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
@@ -91,7 +91,7 @@ test.describe('e-commerce events', () => {
     await typePhone(signup, shopper.phone);
     await signup.getByLabel(/^Ime/).fill('Ivana');
     await signup.getByLabel(/^Prezime/).fill('Horvat');
-    await signup.getByRole('button', { name: 'Napravi profil' }).click();
+    await signup.getByRole('button', { name: 'Napravi račun' }).click();
     expect(await lastEvent(page, 'sign_up')).toEqual({ event: 'sign_up', method: 'email' });
     expect(await lastEvent(page, 'login')).toEqual({ event: 'login', method: 'email' });
 
@@ -126,7 +126,7 @@ test.describe('e-commerce events', () => {
     // A reload of the thank-you page does not report the purchase again.
     await page.reload();
     await expect(number).toHaveText(leadId);
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect((await dataLayerEvents(page)).filter((e) => e.event === 'purchase')).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ test.describe('e-commerce events', () => {
     await expect(page.locator('main h1')).toHaveText('Najpopularniji proizvodi');
     await page.goto(url('#/offers/beauty-fem'));
     await expect(page.locator('main h1').first()).not.toHaveText('');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect((await dataLayerEvents(page)).length).toBe(before);
   });
 });

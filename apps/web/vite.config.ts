@@ -70,7 +70,7 @@ function inlineFavicon(): Plugin {
  * RPC client's streaming code is fetched when a page first subscribes: the desk, never the shop).
  */
 const FIRST_LOAD_MODULES =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client\/(index|batch|transport))\.ts|packages\/contract\/src\/(countries|constants|consent|text|format|validation|catalog|screen-timing)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop)\.ts|features\/account\/(api|login-state)\.ts/;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\/|preload-helper|packages\/rpc\/src\/(wire|client\/(index|batch|transport))\.ts|packages\/contract\/src\/(countries|constants|consent|text|format|shop-clock|validation|catalog|screen-timing)\.ts|messages\/(shell|consent)\.ts|src\/lib\/(rpc|country|storage|store|consent|i18n|shop|offers)\.ts|features\/account\/(api|login-state)\.ts/;
 
 const backend = process.env.VITE_BACKEND ?? 'http://localhost:3000';
 

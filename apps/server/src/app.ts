@@ -1,6 +1,7 @@
 // buildApp(config) assembles the whole server without listening, so tests run it in-process.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { parseJson, rpcPlugin } from '@zdravo/rpc/server';
 import { RPC_LIMITS } from '@zdravo/rpc';
 import type { AppConfig } from './config.ts';
@@ -21,6 +22,7 @@ import { compressedAnswerCache } from './answer-cache.ts';
 import { closeSilentConnections, limitConnections } from './connections.ts';
 import { openCluster, type Cluster } from './cluster/index.ts';
 import { deskRoutes } from './desk/index.ts';
+import { installLibraryHolidays } from './holidays.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     exempt: Array.isArray(config.trustProxy) ? config.trustProxy : [],
   });
 
+  // Public holidays from the maintained calendar (every year), for the call hours' every rule.
+  installLibraryHolidays();
   const database = options.database ?? openDatabase(config);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
@@ -99,7 +103,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     decorate: (html) => renderIndexHtml(html, config.tagManagerIds),
   });
   if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
-  securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
+  // The cookies of every request parsed once (req.cookies), and set through reply.setCookie: the
+  // shopper's and the desk's sessions, the page's country (modules/auth/cookies.ts, desk/cookie.ts).
+  await app.register(cookie);
+  await securityHeaders(app, config, firstPaint ? [firstPaint.scriptHash] : []);
   compressedAnswerCache(app); // before compress: its onSend must see our Content-Encoding
   await app.register(compress, { threshold: 1024 });
   corsForListedOrigins(app, config);

@@ -30,9 +30,8 @@ import {
   type TagManagerIds,
   textFor,
 } from '@zdravo/contract';
-import { shellMessages } from '@zdravo/contract/messages/shell';
+import { footerMessages } from '@zdravo/contract/messages/footer';
 import type { Offer } from '@zdravo/contract';
-import { readCookie } from './modules/auth/index.ts';
 import type { CatalogSnapshot } from './modules/catalog/index.ts';
 import type { Encoding } from './answer-cache.ts';
 
@@ -128,7 +127,7 @@ const jsonForScript = (json: string): string => json.replace(/</g, '\\u003c').re
 /** The country the page is rendered in, by the one rule (pickCountry): the remembered choice is its cookie here. */
 export function pageCountry(req: FastifyRequest): CountryCode {
   const asked = (req.query as Record<string, unknown> | undefined)?.[COUNTRY_QUERY_PARAM];
-  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: readCookie(req.headers.cookie, COUNTRY_COOKIE), host: req.hostname });
+  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: req.cookies[COUNTRY_COOKIE] || null, host: req.hostname });
 }
 
 /**
@@ -288,7 +287,7 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const inlined = catalog.complete ? all : JSON.stringify(catalog.offers);
     const completeAttribute = catalog.complete ? ` ${ssr.catalogCompleteAttribute}` : '';
     const page = templateFor(route)
-      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(shellMessages.noScript, country))}</p>`)
+      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(footerMessages.noScript, country))}</p>`)
       .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(

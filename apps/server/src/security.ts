@@ -1,8 +1,7 @@
 // Security headers (strict CSP, no framing) and the CSRF rule of docs/architecture.md §5: state-changing
 // endpoints accept a browser request only from our own origin or an allow-listed one.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { PROGRESS_HEADER } from '@zdravo/rpc';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
@@ -61,7 +60,7 @@ export function cspDirectives(config: AppConfig, scriptHashes: readonly string[]
  * the largest single task of the page's load. The desk's pages keep it (DESK_OPENER_POLICY).
  * docs/decisions/045-no-opener-policy-on-shop-pages.md.
  */
-const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): HelmetOptions => ({
+const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): FastifyHelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scriptHashes) },
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -70,27 +69,9 @@ const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): Helm
 /** The desk's documents stay in a browsing context group of their own (decision 045). */
 export const DESK_OPENER_POLICY = { name: 'cross-origin-opener-policy', value: 'same-origin' } as const;
 
-/**
- * The headers helmet would set, worked out once at start: they depend on configuration only, and
- * computing them per request (as helmet's middleware does) cost a noticeable share of every call.
- */
-export function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string) => void (headers[name] = value),
-    removeHeader: (name: string) => void delete headers[name],
-    getHeader: (name: string) => headers[name],
-  };
-  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
-  return headers;
-}
-
-export function securityHeaders(app: FastifyInstance, config: AppConfig, scriptHashes: readonly string[] = []): void {
-  const headers = staticHelmetHeaders(helmetOptions(config, scriptHashes));
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+/** Helmet's headers on every answer, through its Fastify plugin (`@fastify/helmet`, docs/decisions/066). */
+export async function securityHeaders(app: FastifyInstance, config: AppConfig, scriptHashes: readonly string[] = []): Promise<void> {
+  await app.register(helmet, { ...helmetOptions(config, scriptHashes), global: true });
 }
 
 const guardedPrefixes = ['/_rpc', '/api/'];

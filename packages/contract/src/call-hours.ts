@@ -1,12 +1,30 @@
-// When the team phones: each country's call hours (the country table, country-terms.ts), the time a
+// When the team phones: each country's call hours (the country table, countries.ts), the time a
 // new order's confirmation call is due — 60 minutes of open call hours after the order — and the
 // promise a shopper is given: "within 30 to 60 minutes" while the team is on, else when it opens
 // ("sutra od 8:00"). One rule for the checkout note, the thank-you page, the confirmation message and
 // the desk's queue (docs/desk.md). Zod-free: the browser and the server compute the same.
-import type { CountryCode } from './countries.ts';
-import { COUNTRY_TERMS } from './country-terms.ts';
+import { COUNTRIES, type CountryCode } from './countries.ts';
+import type { WeekHours } from './country-terms.ts';
+import { parseDayHours } from './day-hours.ts';
+import { isPublicHoliday } from './holidays.ts';
 
 export type { DayHours, WeekHours } from './country-terms.ts';
+
+/**
+ * A country's clock and call hours, parsed once: read from COUNTRIES rather than COUNTRY_TERMS (which
+ * parses the same hours), so the checkout and the thank-you page, which promise a call, do not carry
+ * the terms table (couriers, retry plans) in their first load.
+ */
+const callTerms = new Map<CountryCode, { timeZone: string; callHours: WeekHours }>();
+function callTermsOf(country: CountryCode): { timeZone: string; callHours: WeekHours } {
+  let terms = callTerms.get(country);
+  if (!terms) {
+    const info = COUNTRIES[country];
+    terms = { timeZone: info.timeZone, callHours: info.callHours.map(parseDayHours) as unknown as WeekHours };
+    callTerms.set(country, terms);
+  }
+  return terms;
+}
 
 /** Minutes of open call hours after an order within which its confirmation call is due. */
 export const CALL_DUE_MINUTES = 60;
@@ -88,12 +106,12 @@ export interface CallWindow {
 
 /** The open call hours that contain `at`, or else the next ones (at most four weeks ahead). */
 export function callWindowAt(country: CountryCode, at: number): CallWindow {
-  const terms = COUNTRY_TERMS[country];
+  const terms = callTermsOf(country);
   const today = localParts(at, terms.timeZone);
   for (let n = 0; n < 28; n++) {
     const day = addDays(today, n);
     const dayHours = terms.callHours[day.weekday];
-    if (!dayHours || terms.closedDates.includes(isoDay(day))) continue;
+    if (!dayHours || isPublicHoliday(country, isoDay(day))) continue;
     const close = instantOf(day, dayHours.close, terms.timeZone);
     if (close <= at) continue;
     return { open: Math.max(instantOf(day, dayHours.open, terms.timeZone), at), close };
@@ -151,12 +169,12 @@ export function callPromise(country: CountryCode, at: number): CallPromise {
  * or tomorrow when `laterDay`. Falls back to the next opening when no such day comes within four weeks.
  */
 export function callAtLocalTime(country: CountryCode, after: number, minutes: number, laterDay: boolean): number {
-  const terms = COUNTRY_TERMS[country];
+  const terms = callTermsOf(country);
   const today = localParts(after, terms.timeZone);
   for (let n = laterDay ? 1 : 0; n < 28; n++) {
     const day = addDays(today, n);
     const hours = terms.callHours[day.weekday];
-    if (!hours || terms.closedDates.includes(isoDay(day)) || minutes < hours.open || minutes >= hours.close) continue;
+    if (!hours || isPublicHoliday(country, isoDay(day)) || minutes < hours.open || minutes >= hours.close) continue;
     const at = instantOf(day, minutes, terms.timeZone);
     if (at > after) return at;
   }
@@ -165,7 +183,7 @@ export function callAtLocalTime(country: CountryCode, after: number, minutes: nu
 
 /** How a later moment reads from `now` on the country's clock: today, tomorrow or a weekday, and "H:MM". */
 export function callDayOf(country: CountryCode, now: number, then: number): { day: CallDay; time: string } {
-  const zone = COUNTRY_TERMS[country].timeZone;
+  const zone = callTermsOf(country).timeZone;
   const a = localParts(now, zone);
   const b = localParts(then, zone);
   const time = `${Math.floor(b.minutes / 60)}:${String(b.minutes % 60).padStart(2, '0')}`;
@@ -176,13 +194,13 @@ export function callDayOf(country: CountryCode, now: number, then: number): { da
 
 /** Which call day `to` falls on, counting the days the team phones from the day of `from` (1: that day or the first after it). */
 export function callDayNumber(country: CountryCode, from: number, to: number): number {
-  const terms = COUNTRY_TERMS[country];
+  const terms = callTermsOf(country);
   const first = localParts(from, terms.timeZone);
   const last = isoDay(localParts(to, terms.timeZone));
   let count = 0;
   for (let n = 0; n < 366; n++) {
     const day = addDays(first, n);
-    if (terms.callHours[day.weekday] && !terms.closedDates.includes(isoDay(day))) count++;
+    if (terms.callHours[day.weekday] && !isPublicHoliday(country, isoDay(day))) count++;
     if (isoDay(day) >= last) return count;
   }
   return count;

@@ -17,7 +17,7 @@ import {
 import { COUNTRY_TERMS } from './country-terms.ts';
 import { DELIVERY_FEE_MINOR } from './orders.ts';
 import { SELLERS } from './seller.ts';
-import { shopTimeZone } from './withdrawal.ts';
+import { shopTimeZone } from './shop-clock.ts';
 import { isPhoneFormat } from './validation.ts';
 
 describe('pickCountry', () => {

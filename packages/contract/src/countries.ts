@@ -1,12 +1,12 @@
 // The four shop countries (docs/product.md §1, §10): the one table of every per-country fact —
 // currency, locales, spelling, contacts, social links, host suffix, dial code, club fee (COUNTRIES
-// here: what every page shows), and delivery fee, seller, privacy authority, time zone
+// here: what every page shows, the time zone included), and delivery fee, seller, privacy authority
 // (COUNTRY_TERMS in country-terms.ts: the terms of sale, a module apart only so the first load does
 // not carry them). Everything else that differs per
 // country is derived from it (HOST_COUNTRY_SUFFIXES, SHOP_DIAL_CODES, SELLERS, DELIVERY_FEE_MINOR,
 // the phone pickers' lists…); a new fact is a new field here, never a table of its own elsewhere.
 // Call hours and delivery days are here (every page promises them); the desk's other facts
-// (couriers, holidays) go in COUNTRY_TERMS.
+// (couriers) go in COUNTRY_TERMS; the public holidays are holidays.ts.
 
 export const COUNTRY_CODES = ['BA', 'RS', 'HR', 'ME'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -62,11 +62,13 @@ export interface CountryInfo {
    * messages, the shipping policy) through messages/shop-hours.ts.
    */
   deliveryDays: { min: number; max: number };
+  /** IANA time zone of the country's clock (all four keep Central European time today); the shop's clock is the default country's (shop-clock.ts). */
+  timeZone: string;
   /**
    * When the team answers the country's phone and calls shoppers, by weekday, Sunday first
    * ("08:00-20:00"; null: closed that day). The one answer to "when can I call": the footer, the
    * contact, refund and shipping pages (messages/shop-hours.ts) and the desk's call queue
-   * (COUNTRY_TERMS.callHours, parsed) read it. Holidays are COUNTRY_TERMS.closedDates.
+   * (COUNTRY_TERMS.callHours, parsed) read it. Public holidays: holidays.ts.
    */
   callHours: readonly (string | null)[];
   social: { facebook: string; instagram: string; tiktok: string };
@@ -88,6 +90,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.ba', phone: '+387 33 555 120', address: 'Zmaja od Bosne 7, 71000 Sarajevo' },
     deliveryDays: { min: 2, max: 3 },
+    timeZone: 'Europe/Sarajevo',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.ba',
@@ -109,6 +112,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
     deliveryDays: { min: 1, max: 3 },
+    timeZone: 'Europe/Belgrade',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.rs',
@@ -130,6 +134,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     priorPriceRule: true,
     contact: { email: 'podrska@zdravo.hr', phone: '+385 1 555 3070', address: 'Ilica 128, 10000 Zagreb' },
     deliveryDays: { min: 1, max: 2 },
+    timeZone: 'Europe/Zagreb',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.hr',
@@ -151,6 +156,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     priorPriceRule: false,
     contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
     deliveryDays: { min: 2, max: 4 },
+    timeZone: 'Europe/Podgorica',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
     social: {
       facebook: 'https://www.facebook.com/groups/zdravo.me',

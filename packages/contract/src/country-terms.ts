@@ -46,12 +46,10 @@ export interface CountryTerms {
   sellerName: string;
   /** The data-protection supervisor a shopper may complain to (the privacy policy names it). */
   privacyAuthority: string;
-  /** IANA time zone of the country's clock (all four keep Central European time today). */
+  /** IANA time zone of the country's clock: COUNTRIES' timeZone (the shop's clock reads it there, shop-clock.ts). */
   timeZone: string;
   /** When the call team phones shoppers, by weekday (Sunday first): COUNTRIES' callHours, parsed. Confirmation calls are due in these hours. */
   callHours: WeekHours;
-  /** Days (YYYY-MM-DD, local) the team does not phone: the public holidays of 2026 and 2027. */
-  closedDates: readonly string[];
   /** What the desk does after an unanswered confirmation call (retry-plan.ts, docs/desk.md "The call queue"). */
   retryPlan: RetryPlan;
   /** Postal codes of the country (all four use five digits): an address outside the range is refused. */
@@ -97,14 +95,15 @@ function weekHours(days: readonly (string | null)[]): WeekHours {
   return days.map(parseDayHours) as unknown as WeekHours;
 }
 
-/** One country's record, its type checked against CountryTerms (call hours and delivery days from COUNTRIES). */
+/** One country's record, its type checked against CountryTerms (time zone, call hours and delivery days from COUNTRIES). */
 function termsOf(code: CountryCode): CountryTerms {
   const terms = termsTable[code];
-  return { ...terms, callHours: weekHours(COUNTRIES[code].callHours), deliveryDays: COUNTRIES[code].deliveryDays, retryPlan: retryPlan(terms.retryPlan) };
+  const info = COUNTRIES[code];
+  return { ...terms, timeZone: info.timeZone, callHours: weekHours(info.callHours), deliveryDays: info.deliveryDays, retryPlan: retryPlan(terms.retryPlan) };
 }
 
 /**
- * The table itself is data (country-terms.json, docs/decisions/042): fees, sellers, holidays and
+ * The table itself is data (country-terms.json, docs/decisions/042): fees, sellers and
  * couriers change with contracts and calendars, not with code. The team's week today: 8–20 on
  * weekdays, 9–14 on Saturday, Sunday off, in every country.
  */

@@ -1,5 +1,5 @@
 import { COUNTRIES, CURRENCY_LABELS, type CountryCode, type CurrencyCode } from './countries.ts';
-import { shopDateTime } from './withdrawal.ts';
+import { shopDateTime } from './shop-clock.ts';
 
 export const PRICE_DECIMALS = 2;
 

@@ -3,7 +3,7 @@
 // delivery as charged, within 14 days of the statement, to an account the shopper gives — a COD
 // shopper paid in cash, so the account is asked for in the withdrawal form (iban.ts). Free of
 // libraries: the desk counts "overdue" on its own clock with it.
-import { localDay, localMidnight } from './withdrawal.ts';
+import { localDay, localMidnight } from './shop-clock.ts';
 
 /** Days from the statement within which the money must be back with the shopper. */
 export const REFUND_DAYS = 14;

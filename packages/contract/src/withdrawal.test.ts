@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastDayOf, orderWithdrawability, shopDateTime, withdrawalDeadline } from './withdrawal.ts';
+import { lastDayOf, shopDateTime } from './shop-clock.ts';
+import { orderWithdrawability, withdrawalDeadline } from './withdrawal.ts';
 
 describe('the withdrawal period', () => {
   it('runs to the end of the 14th local day after the day of delivery', () => {

@@ -9,7 +9,7 @@ import contentJson from './texts/content.json' with { type: 'json' };
 /**
  * Notes on texts/content.json:
  * - from `ourStory` on: Headings (the landing's blog teasers use the four blog titles too).
- * - from `eyebrowLegal` on: Page frames.
- * - from `contactLead` on: Contact page.
+ * - from `eyebrowLegal` on: Page frames. The articles' frame is content-article.ts, the contact page's
+ *   texts content-contact.ts.
  */
 export const contentMessages = contentJson satisfies Record<string, Text>;

@@ -42,8 +42,30 @@ describe('Montenegro reads its own words', () => {
     expect(textFor(messages.shellMessages.terms, 'ME')).toBe('Uslovi korišćenja');
     expect(textFor(messages.accountMessages.tabOrders, 'ME')).toBe('Istorija narudžbi');
     expect(textFor(messages.accountMessages.tabSettings, 'ME')).toBe('Podešavanja naloga');
-    expect(textFor(messages.shellMessages.tagline, 'ME')).toContain('dodaci ishrani');
+    expect(textFor(messages.footerMessages.tagline, 'ME')).toContain('dodaci ishrani');
     expect(textFor(messages.shellMessages.terms, 'BA')).toBe('Uvjeti korištenja');
     expect(textFor(messages.shellMessages.terms, 'HR')).toBe('Uvjeti korištenja');
+  });
+});
+
+describe('the shopper’s account has one word per variant', () => {
+  it('fails on "profil" for the account in every variant', () => {
+    for (const variant of ['ije', 'me', 'eke', 'hr'] as const) {
+      expect(glossaryFaults('planted', 'Nemate profil? Napravite ga', variant)).toHaveLength(1);
+    }
+  });
+
+  it('the login and sign-up forms name it as the header and the account’s tabs do', () => {
+    const words = { BA: 'račun', HR: 'račun', RS: 'nalog', ME: 'nalog' } as const;
+    for (const country of COUNTRY_CODES) {
+      const word = words[country];
+      expect(textFor(messages.accountMessages.accountHeading, country)).toContain(word);
+      for (const text of [messages.accountMessages.submitRegister, messages.accountMessages.toRegister, messages.accountMessages.toLogin, messages.checkoutTexts.signup, messages.checkoutTexts.loginHeading]) {
+        expect(textFor(text, country)).toContain(word);
+      }
+    }
+    // The spec's quoted rules on the same forms stay verbatim.
+    expect(textFor(messages.accountRuleMessages.usernameRule, 'BA')).toBe('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen');
+    expect(textFor(messages.accountRuleMessages.passwordRule, 'BA')).toBe('Lozinka mora biti popunjena i duža od 8 slova');
   });
 });

@@ -83,12 +83,19 @@ export const GLOSSARY_USE: Readonly<Record<TextVariant, readonly string[]>> = {
   hr: ['tjedan', 'tko', 'nitko', 'netko', 'svatko', 'kava', 'kruh', 'žlica', 'kupnja', 'jamstvo', 'pakiranje', 'spremi', 'poveznica', 'liječnik', 'ljekarnik', 'ljekarna', 'zlouporaba', 'primjerice', 'dulje', 'osobni podaci', 'košarica', 'narudžba', 'tisuća', 'neobvezno', 'obvezno', 'artikl'],
 };
 
+/**
+ * The shopper's account has one word per variant, the glossary's (račun in BA and HR, nalog in RS and
+ * ME): the header, the account's tabs, the spec's "na vašem računu" and the login and sign-up forms
+ * alike, never "profil" beside it (docs/decisions/065).
+ */
+const ACCOUNT_AS_PROFILE: ForeignWord = foreign('profil (the shopper’s account)', stem('profil'), 'račun (BA, HR) / nalog (RS, ME)');
+
 /** Per variant, the words of another variant it must not read. */
 export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]>> = {
-  ije: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO],
-  me: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO, ...NOT_IN_MONTENEGRIN],
-  eke: [...CROATIAN_ONLY, ...IJEKAVIAN, ...NOT_IN_SERBIAN],
-  hr: [...NOT_IN_CROATIAN, ...EKAVIAN],
+  ije: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO, ACCOUNT_AS_PROFILE],
+  me: [...CROATIAN_ONLY, ...EKAVIAN, QUESTION_STO, ...NOT_IN_MONTENEGRIN, ACCOUNT_AS_PROFILE],
+  eke: [...CROATIAN_ONLY, ...IJEKAVIAN, ...NOT_IN_SERBIAN, ACCOUNT_AS_PROFILE],
+  hr: [...NOT_IN_CROATIAN, ...EKAVIAN, ACCOUNT_AS_PROFILE],
 };
 
 /**

@@ -1,6 +1,7 @@
 // All message maps, for the server and for tests. The browser imports each map from its own
 // module (@zdravo/contract/messages/<area>) so a screen's texts load with that screen only.
 export * from './shell.ts';
+export * from './footer.ts';
 export * from './landing.ts';
 export * from './trust.ts';
 export * from './catalog.ts';
@@ -14,6 +15,8 @@ export * from './connection.ts';
 export * from './quiz.ts';
 export * from './quiz-sets.ts';
 export * from './content.ts';
+export * from './content-article.ts';
+export * from './content-contact.ts';
 export * from './orders.ts';
 export * from './tracking.ts';
 export * from './account-header.ts';

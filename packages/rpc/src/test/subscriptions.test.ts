@@ -49,14 +49,31 @@ describe('subscriptions', () => {
   });
 
   it('without reconnect a drop ends it: reported once, and the same stream may be opened again', async () => {
-    toy.opened.drops = 0;
-    const onError = vi.fn();
-    open(client, 'drops', {}, { onData: () => {}, onError });
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(toy.opened.drops).toBe(1);
-    const again = open(client, 'drops', {}, { onData: () => {} });
-    again.close();
+    // The reconnect delay on a fake clock, run far past: the dropped stream is not asked for again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      toy.opened.drops = 0;
+      let requests = 0;
+      const counted = createRpcClient({
+        url: toy.url,
+        timings: { streamOpenDelayMs: 5, reconnectDelayMs: 50 },
+        fetch: (input, init) => {
+          requests++;
+          return globalThis.fetch(input, init);
+        },
+      });
+      const onError = vi.fn();
+      open(counted, 'drops', {}, { onData: () => {}, onError });
+      await vi.advanceTimersByTimeAsync(5);
+      await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1), { timeout: 2000 });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(requests).toBe(1);
+      expect(onError).toHaveBeenCalledTimes(1);
+      const again = open(counted, 'drops', {}, { onData: () => {} });
+      again.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('close() aborts the stream: the server sees it and no more data arrives', async () => {
@@ -70,11 +87,28 @@ describe('subscriptions', () => {
   });
 
   it('close() before the open delay sends nothing', async () => {
-    toy.opened.watch = 0;
-    const slow = createRpcClient({ url: toy.url, timings: { streamOpenDelayMs: 100 } });
-    open(slow, 'watch', {}, { onData: () => {} }).close();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(toy.opened.watch).toBe(0);
+    // The open delay on a fake clock, run past: a closed stream's request is never made, while one
+    // left open beside it is (so the clock did reach the delay).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sent: string[] = [];
+      const slow = createRpcClient({
+        url: toy.url,
+        timings: { streamOpenDelayMs: 100 },
+        fetch: (input, init) => {
+          sent.push(String(init?.body));
+          return globalThis.fetch(input, init);
+        },
+      });
+      open(slow, 'watch', {}, { onData: () => {} }).close();
+      const kept = open(slow, 'ticks', { count: 1, everyMs: 10 }, { onData: () => {} });
+      await vi.advanceTimersByTimeAsync(150);
+      expect(sent.some((body) => body.includes('"ticks"'))).toBe(true);
+      expect(sent.some((body) => body.includes('"watch"'))).toBe(false);
+      kept.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ALREADY_OPENED for a second identical stream; RPC_CLIENT_EVENT_WITHOUT_CALLBACK without onData', () => {
@@ -88,14 +122,31 @@ describe('subscriptions', () => {
   });
 
   it('a refused subscription reports the server’s code and does not retry', async () => {
-    const onError = vi.fn();
-    open(client, 'nope', {}, { onData: () => {}, onError, reconnect: true });
-    open(client, 'privateFeed', {}, { onData: () => {}, onError, reconnect: true });
-    open(client, 'ticks', { count: 'many' }, { onData: () => {}, onError, reconnect: true });
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(3), { timeout: 2000 });
-    expect(onError.mock.calls.map((c) => c[0]).sort()).toEqual(['NOT_FOUND', 'UNAUTHORIZED', 'VALIDATION_ERROR']);
-    await new Promise((r) => setTimeout(r, 120));
-    expect(onError).toHaveBeenCalledTimes(3);
+    // The reconnect delay on a fake clock, run far past: no second request for any of the three.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let requests = 0;
+      const counted = createRpcClient({
+        url: toy.url,
+        timings: { streamOpenDelayMs: 5, reconnectDelayMs: 50 },
+        fetch: (input, init) => {
+          requests++;
+          return globalThis.fetch(input, init);
+        },
+      });
+      const onError = vi.fn();
+      open(counted, 'nope', {}, { onData: () => {}, onError, reconnect: true });
+      open(counted, 'privateFeed', {}, { onData: () => {}, onError, reconnect: true });
+      open(counted, 'ticks', { count: 'many' }, { onData: () => {}, onError, reconnect: true });
+      await vi.advanceTimersByTimeAsync(5);
+      await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(3), { timeout: 2000 });
+      expect(onError.mock.calls.map((c) => c[0]).sort()).toEqual(['NOT_FOUND', 'UNAUTHORIZED', 'VALIDATION_ERROR']);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(requests).toBe(3);
+      expect(onError).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('uses the spec timings by default: opens after 500 ms, reconnects 1000 ms after a drop', async () => {

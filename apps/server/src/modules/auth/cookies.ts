@@ -1,43 +1,50 @@
-// The session cookie (docs/architecture.md §5): HttpOnly (no script reads it), SameSite=Lax (not sent on
-// cross-site POSTs), Path=/. Over HTTPS (behind a proxy: TRUST_PROXY makes X-Forwarded-Proto count)
-// it is Secure and named `__Host-sid`: the browser then refuses it from a sibling subdomain or over
-// plain HTTP, so nobody can plant a session for us. Plain HTTP (development) uses `sid`.
-// Written by hand: two headers do not need a cookie plugin.
+// The session cookies (docs/architecture.md §5; the desk's in desk/cookie.ts, docs/desk.md), read and
+// written through @fastify/cookie (registered in app.ts): HttpOnly (no script reads them), Path=/, and
+// SameSite as each one says. Over HTTPS (behind a proxy: TRUST_PROXY makes X-Forwarded-Proto count)
+// a session cookie is Secure and `__Host-` prefixed: the browser then refuses it from a sibling
+// subdomain or over plain HTTP, so nobody can plant a session for us. Plain HTTP (development) uses
+// the plain name.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One session cookie: its token read from a request, set on a reply, and cleared. */
+export interface SessionCookie {
+  tokenOf(req: FastifyRequest): string | null;
+  set(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void;
+  clear(req: FastifyRequest, reply: FastifyReply): void;
+}
+
+/** `plain` over HTTP, `secure` (a `__Host-` name) over HTTPS. */
+export function sessionCookie(names: { plain: string; secure: string }, sameSite: 'lax' | 'strict'): SessionCookie {
+  const nameOf = (req: FastifyRequest): string => (req.protocol === 'https' ? names.secure : names.plain);
+  const attributes = (req: FastifyRequest, maxAgeSeconds: number) =>
+    ({ path: '/', maxAge: maxAgeSeconds, httpOnly: true, sameSite, secure: req.protocol === 'https' }) as const;
+  return {
+    tokenOf(req) {
+      const token = req.cookies[nameOf(req)];
+      // Our tokens are 43 base64url characters; anything else cannot be one and is not looked up.
+      return token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+    },
+    set(req, reply, token, maxAgeSeconds) {
+      void reply.setCookie(nameOf(req), token, attributes(req, maxAgeSeconds));
+    },
+    clear(req, reply) {
+      void reply.setCookie(nameOf(req), '', attributes(req, 0));
+    },
+  };
+}
 
 export const SESSION_COOKIE = 'sid';
 export const SECURE_SESSION_COOKIE = '__Host-sid';
 
-/** The value of one cookie from the Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return value === '' ? null : value;
-    }
-  }
-  return null;
-}
+/** The shopper's session: SameSite=Lax (not sent on cross-site POSTs, sent on a link into the shop). */
+const shopSession = sessionCookie({ plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE }, 'lax');
 
-export const sessionTokenOf = (req: FastifyRequest): string | null => {
-  const token = readCookie(req.headers.cookie, cookieName(req));
-  // Our tokens are 43 base64url characters; anything else cannot be one and is not looked up.
-  return token !== null && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-};
-
-const cookieName = (req: FastifyRequest): string => (req.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
-
-function attributes(req: FastifyRequest, maxAgeSeconds: number): string {
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  return `Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
+export const sessionTokenOf = (req: FastifyRequest): string | null => shopSession.tokenOf(req);
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  reply.header('set-cookie', `${cookieName(req)}=${token}; ${attributes(req, maxAgeSeconds)}`);
+  shopSession.set(req, reply, token, maxAgeSeconds);
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', `${cookieName(req)}=; ${attributes(req, 0)}`);
+  shopSession.clear(req, reply);
 }

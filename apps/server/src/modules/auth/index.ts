@@ -3,7 +3,7 @@
 
 export { emailKey, toUserInfo, userByEmail, userById, userByPhone } from './accounts.ts';
 export type { UserRow } from './accounts.ts';
-export { SESSION_COOKIE, clearSessionCookie, readCookie } from './cookies.ts';
+export { SESSION_COOKIE, clearSessionCookie, sessionCookie } from './cookies.ts';
 export { checkPassword } from './credentials.ts';
 export { pruneNow } from './housekeeping.ts';
 export { authMethods } from './methods.ts';

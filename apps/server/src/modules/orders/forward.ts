@@ -4,12 +4,13 @@
 // backoff until the CRM takes it — the CRM being down never loses or blocks an order.
 import type { Kysely } from 'kysely';
 import { fromMinor, type CountryCode } from '@zdravo/contract';
-import { CRM_PATHS, type AddLeadBody } from '@zdravo/contract/methods';
+import type { AddLeadBody } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { crmClient } from '../../platform/crm-client.ts';
 import { leadInsertStatement, saveLead } from '../../platform/crm-leads.ts';
-import { enqueueStatement, PermanentDeliveryError, type OutboxTransport } from '../../platform/outbox.ts';
+import { enqueueStatement, type OutboxTransport } from '../../platform/outbox.ts';
 import type { PricedOrder } from './pricing.ts';
 
 export const CRM_CHANNEL = 'crm';
@@ -38,30 +39,13 @@ export function forwardStatement(trx: Kysely<Database>, config: AppConfig, paylo
   return config.crmUrl ? enqueueStatement(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload }) : leadInsertStatement(trx, payload.lead);
 }
 
-async function postLead(config: AppConfig & { crmUrl: string }, lead: AddLeadBody): Promise<void> {
-  const res = await fetch(`${config.crmUrl.replace(/\/+$/, '')}${CRM_PATHS.addLead}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(config.crmToken ? { authorization: `Bearer ${config.crmToken}` } : {}),
-    },
-    body: JSON.stringify(lead),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (res.ok) return;
-  const reason = `CRM answered ${res.status}: ${(await res.text()).slice(0, 200)}`;
-  // A body the CRM calls invalid stays invalid; the operator sees it failed (npm run shop -- outbox).
-  if (res.status === 400 || res.status === 422) throw new PermanentDeliveryError(reason);
-  throw new Error(reason);
-}
-
 /** The outbox channel 'crm'. Uses the CRM_URL of now, so a moved CRM still gets older leads. */
 export function crmTransport(db: Kysely<Database>, config: AppConfig): OutboxTransport {
   return {
     name: 'crm',
     async deliver(message) {
       const payload = message.payload as LeadPayload;
-      if (config.crmUrl) await postLead({ ...config, crmUrl: config.crmUrl }, payload.lead);
+      if (config.crmUrl) await crmClient({ url: config.crmUrl, token: config.crmToken }).addLead(payload.lead);
       else await saveLead(db, payload.lead);
       await db
         .updateTable('orders')

@@ -1,12 +1,14 @@
 // Telling the CRM that a shopper withdrew, the way orders/forward.ts forwards the order: in the
 // embedded default the lead is marked in the withdrawal's own transaction; with CRM_URL a notice
-// goes out through the outbox (written in that same transaction) and is retried until taken.
+// goes out through the outbox (written in that same transaction) and the one CRM client
+// (crm/client.ts) delivers it, retried until taken.
 import type { Kysely } from 'kysely';
-import { CRM_PATHS, type WithdrawLeadBody } from '@zdravo/contract/methods';
+import type { WithdrawLeadBody } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
+import { crmClient } from '../../platform/crm-client.ts';
 import { markLeadWithdrawn } from '../../platform/crm-withdrawn.ts';
-import { enqueue, PermanentDeliveryError, type OutboxTransport } from '../../platform/outbox.ts';
+import { enqueue, type OutboxTransport } from '../../platform/outbox.ts';
 
 export const CRM_WITHDRAWAL_CHANNEL = 'crm-withdrawal';
 
@@ -25,16 +27,7 @@ export function crmWithdrawalTransport(db: Kysely<Database>, config: AppConfig):
         if (!(await markLeadWithdrawn(db, notice.LeadID, notice.WithdrawnAt))) throw new Error(`No lead ${notice.LeadID} yet`);
         return;
       }
-      const res = await fetch(`${config.crmUrl.replace(/\/+$/, '')}${CRM_PATHS.withdrawLead}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(config.crmToken ? { authorization: `Bearer ${config.crmToken}` } : {}) },
-        body: JSON.stringify(notice),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (res.ok) return;
-      const reason = `CRM answered ${res.status}: ${(await res.text()).slice(0, 200)}`;
-      if (res.status === 400 || res.status === 422) throw new PermanentDeliveryError(reason);
-      throw new Error(reason);
+      await crmClient({ url: config.crmUrl, token: config.crmToken }).withdrawLead(notice);
     },
   };
 }

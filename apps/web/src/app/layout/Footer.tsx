@@ -3,6 +3,7 @@
 import { Link } from 'wouter';
 import { callHoursShort } from '@zdravo/contract/messages/shop-hours';
 import { groupMessages } from '@zdravo/contract/messages/shell';
+import { footerMessages } from '@zdravo/contract/messages/footer';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -41,6 +42,7 @@ export function Footer() {
   const t = useT();
   // A tap on its buttons (the country, the consent settings) before it works is kept and replayed after this.
   useHydratedPart(FOOTER_PART);
+  const f = useT(footerMessages);
   const groups = useT(groupMessages);
   const { country, info } = useCountry();
   const measured = isMeasured();
@@ -53,9 +55,9 @@ export function Footer() {
   return (
     <footer className="site-footer" data-hydration-part={FOOTER_PART}>
       <div className="container footer-grid">
-        <section className="footer-brand" aria-label={t.footerContact}>
+        <section className="footer-brand" aria-label={f.footerContact}>
           <Logo className="logo--light" />
-          <p className="footer-brand__tagline">{t.tagline}</p>
+          <p className="footer-brand__tagline">{f.tagline}</p>
           <ul className="footer-contact" data-testid="footer-contact">
             <li>
               <PhoneIcon size={18} />
@@ -74,7 +76,7 @@ export function Footer() {
               <span>{callHoursShort(country)}</span>
             </li>
           </ul>
-          <h2 className="footer-heading footer-heading--inline">{t.footerFollow}</h2>
+          <h2 className="footer-heading footer-heading--inline">{f.footerFollow}</h2>
           <ul className="footer-social" aria-label={t.social}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
@@ -86,19 +88,19 @@ export function Footer() {
           </ul>
         </section>
 
-        <FooterColumn id="footer-groups" heading={t.footerGroups} links={GROUPS.map((g) => ({ href: groupHref(g), label: groups[g] }))} />
-        <FooterColumn id="footer-learn" heading={t.footerLearn} links={LEARN_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
-        <FooterColumn id="footer-support" heading={t.footerSupport} links={SUPPORT_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
+        <FooterColumn id="footer-groups" heading={f.footerGroups} links={GROUPS.map((g) => ({ href: groupHref(g), label: groups[g] }))} />
+        <FooterColumn id="footer-learn" heading={f.footerLearn} links={LEARN_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
+        <FooterColumn id="footer-support" heading={f.footerSupport} links={SUPPORT_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
       </div>
 
       <div className="container">
-        <p className="footer-disclaimer">{t.disclaimer}</p>
+        <p className="footer-disclaimer">{f.disclaimer}</p>
       </div>
 
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
-          <p className="footer-bottom__rights">{fill(t.rights, { year: YEAR, shop: SHOP_NAME })}</p>
-          <nav aria-label={t.footerPolicies}>
+          <p className="footer-bottom__rights">{fill(f.rights, { year: YEAR, shop: SHOP_NAME })}</p>
+          <nav aria-label={f.footerPolicies}>
             <ul className="footer-policies">
               {POLICY_LINKS.map((link) => (
                 <li key={link.href}>

@@ -11,6 +11,7 @@ import { Logo } from './Logo.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { FIRST_OFFER_HREF, GROUPS, LEARN_LINKS, MAIN_LINKS, SUPPORT_LINKS, groupHref } from './nav.ts';
+import './phone-menu.css';
 
 interface PhoneMenuProps {
   open: boolean;

@@ -19,7 +19,7 @@ import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useQuery } from '../../lib/use-query.ts';
-import { trackPurchase } from '../../lib/analytics.ts';
+import { trackLater } from '../../lib/track-later.ts';
 import { useTrackOnce } from '../../lib/use-track.ts';
 import { myOrders } from '../account/index.ts';
 import { wasPlacedHere } from './place-order.ts';
@@ -59,7 +59,9 @@ export default function ThankYouScreen() {
   usePageTitle(!thank && lookup.state === 'missing' ? t.unknownHeading : t.heading);
   // The purchase is reported by the page that placed it, once, with the server's amounts.
   useTrackOnce(lookup.state === 'found' && wasPlacedHere(id) ? id : null, () => {
-    if (lookup.state === 'found') trackPurchase(lookup.order);
+    if (lookup.state !== 'found') return;
+    const order = lookup.order;
+    trackLater((a) => a.trackPurchase(order));
   });
 
   const orderCountry = lookup.state === 'found' ? lookup.order.Country : country;

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { contentMessages } from '@zdravo/contract/messages/content';
+import { articleMessages } from '@zdravo/contract/messages/content-article';
 import { fill, useT } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { ArrowRightIcon, LeafIcon, ShieldIcon } from '../../components/ui/icons.tsx';
@@ -29,6 +30,7 @@ interface ArticlePageProps {
 
 export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
   const t = useT(contentMessages);
+  const a = useT(articleMessages);
   const resolve = useResolve(VARS);
   const words = wordCount(article, resolve) + article.keyPoints.reduce((sum, point) => sum + resolve(point).split(/\s+/).length, 0);
   const minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -36,21 +38,21 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
   return (
     <DocPage
       className="doc--article"
-      eyebrow={t.blogEyebrow}
+      eyebrow={a.blogEyebrow}
       title={t[titleKey]}
       lead={resolve(article.lead)}
       meta={
         <>
-          <span>{fill(t.readingTime, { minutes })}</span>
+          <span>{fill(a.readingTime, { minutes })}</span>
           <span aria-hidden="true"> · </span>
-          <span>{fill(t.byTeam, { shop: SHOP_NAME })}</span>
+          <span>{fill(a.byTeam, { shop: SHOP_NAME })}</span>
         </>
       }
     >
       <aside className="doc-keypoints" aria-labelledby="key-points">
         <h2 id="key-points" className="eyebrow doc-keypoints__title">
           <LeafIcon size={20} />
-          {t.keyPoints}
+          {a.keyPoints}
         </h2>
         <ul>
           {article.keyPoints.map((point, i) => (
@@ -69,15 +71,15 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
         <ShieldIcon size={22} />
         <div>
           <h2 id="care-title" className="box-title">
-            {t.careTitle}
+            {a.careTitle}
           </h2>
-          <p>{t.blogCare}</p>
+          <p>{a.blogCare}</p>
         </div>
       </aside>
 
       {article.cta ? (
         <section className="glow-box doc-cta" aria-labelledby="cta-title">
-          <p className="eyebrow">{t.fromOurRange}</p>
+          <p className="eyebrow">{a.fromOurRange}</p>
           <h2 id="cta-title" className="doc-cta__title">
             {article.cta.title ? resolve(article.cta.title) : article.cta.product}
           </h2>
@@ -89,7 +91,7 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
       ) : null}
 
       <RelatedPages
-        title={t.moreArticles}
+        title={a.moreArticles}
         links={BLOGS.filter((blog) => blog.key !== titleKey).map((blog) => ({ href: blog.href, label: t[blog.key] }))}
       />
     </DocPage>

@@ -1,11 +1,11 @@
 // /blog/kosa: healthy hair; its order button leads to offers/hairgrow-plus (docs/product.md §2, Blogs).
-import { contentMessages } from '@zdravo/contract/messages/content';
+import { articleMessages } from '@zdravo/contract/messages/content-article';
 import { fill, useT } from '../../lib/i18n.ts';
 import { ArticlePage, OrderLink } from './ArticlePage.tsx';
 import { hairArticle } from './articles/blog-hair.ts';
 
 export default function BlogHairScreen() {
-  const t = useT(contentMessages);
+  const t = useT(articleMessages);
   const cta = hairArticle.cta;
   return (
     <ArticlePage

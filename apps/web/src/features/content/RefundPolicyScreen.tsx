@@ -9,6 +9,7 @@ import { ShieldIcon, TagIcon } from '../../components/ui/icons.tsx';
 import { ClockIcon } from '../../components/ui/icons-contact.tsx';
 import { UndoIcon } from '../../components/ui/icons-extra.tsx';
 import { Facts, PolicyPage, useContactVars, useResolve } from './doc.tsx';
+import { sellerVars } from './seller-vars.ts';
 import { refundDoc, refundFacts as f } from './articles/refunds.ts';
 
 /** A round order total for the worked example, per currency. */
@@ -21,6 +22,7 @@ export default function RefundPolicyScreen() {
   const fee = (total * REFUND.restockingFeePercent) / 100;
   const vars = {
     ...useContactVars(),
+    ...sellerVars(country),
     guaranteeDays: REFUND.guaranteeDays,
     withdrawalDays: WITHDRAWAL_PERIOD_DAYS,
     fee: REFUND.restockingFeePercent,

@@ -4,6 +4,7 @@ import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { PolicyPage, useContactVars } from './doc.tsx';
+import { sellerVars } from './seller-vars.ts';
 import { CURRENCY_NAMES, termsDoc } from './articles/terms.ts';
 
 export default function TermsScreen() {
@@ -11,6 +12,7 @@ export default function TermsScreen() {
   const { country, info } = useCountry();
   const vars = {
     ...useContactVars(),
+    ...sellerVars(country),
     minAge: MIN_AGE,
     callbackMin: ORDER_CALLBACK_MINUTES.min,
     callbackMax: ORDER_CALLBACK_MINUTES.max,

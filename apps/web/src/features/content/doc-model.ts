@@ -2,7 +2,7 @@
 // lists, tables and notes, each text in both spelling variants, and the per-country values their
 // {placeholders} are filled with (contacts, hours, the seller: docs/product.md §9).
 import { useCallback } from 'react';
-import { SELLERS, textFor, type Text } from '@zdravo/contract';
+import { textFor, type Text } from '@zdravo/contract';
 import { callHoursSentence, deliveryDaysText } from '@zdravo/contract/messages/shop-hours';
 import { fill } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
@@ -48,13 +48,14 @@ export const POLICIES_VALID_FROM = '21. 11. 2026.';
 export type Vars = Readonly<Record<string, string | number>>;
 export type Resolve = (text: Text) => string;
 
-/** `{placeholders}` every page may use: the shop name, the seller, the country's contacts and support hours. */
+/**
+ * `{placeholders}` every page may use: the shop name, the country's contacts and support hours. The
+ * seller's are sellerVars (seller-vars.ts), added by the pages that name it.
+ */
 export function useContactVars(): Record<string, string | number> {
   const { country, info } = useCountry();
   return {
     shop: SHOP_NAME,
-    seller: SELLERS[country].legalName,
-    sellerAddress: SELLERS[country].address,
     email: info.contact.email,
     phone: info.contact.phone,
     tel: info.contact.phone.replace(/\s+/g, ''),

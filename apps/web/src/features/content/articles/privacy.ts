@@ -255,9 +255,10 @@ export const privacyDoc: Doc = {
         {
           ul: [
             T(
-              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
-              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, porudžbine, recenzije, prijave na novosti i klub i izbore o kolačićima;',
-              '**pravo na pristup i prijenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: profil, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
+              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: podatke računa, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
+              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: podatke naloga, porudžbine, recenzije, prijave na novosti i klub i izbore o kolačićima;',
+              '**pravo na pristup i prijenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: podatke računa, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
+              '**pravo na pristup i prenos** – „Preuzmi moje podatke” daje vam jednu datoteku sa svime što o vama čuvamo: podatke naloga, narudžbe, recenzije, prijave na novosti i klub te izbore o kolačićima;',
             ),
             T(
               '**pravo na brisanje** – „Obriši račun” uz vašu lozinku odmah briše prijavu i odjavljuje vas na svim uređajima. Narudžbe zadržavamo bez imena i telefona jer to traže računovodstveni propisi, a recenzije ostaju bez imena autora.',

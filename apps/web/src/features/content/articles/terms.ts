@@ -111,8 +111,10 @@ export const termsDoc: Doc = {
           ol: [
             T('Proizvode dodate u korpu i odete na završetak narudžbe.', 'Proizvode dodate u korpu i odete na završetak porudžbine.', 'Proizvode dodate u košaricu i odete na završetak narudžbe.'),
             T(
-              'Prijavite se ili otvorite profil, upišete adresu dostave i potvrdite narudžbu.',
-              'Prijavite se ili otvorite profil, upišete adresu dostave i potvrdite porudžbinu.',
+              'Prijavite se ili otvorite račun, upišete adresu dostave i potvrdite narudžbu.',
+              'Prijavite se ili otvorite nalog, upišete adresu dostave i potvrdite porudžbinu.',
+              undefined,
+              'Prijavite se ili otvorite nalog, upišete adresu dostave i potvrdite narudžbu.',
             ),
             T(
               'Na ekranu dobijate broj narudžbe, a mi vas u radno vrijeme nazovemo u roku od {callbackMin} do {callbackMax} minuta da zajedno provjerimo podatke.',

@@ -1,21 +1,14 @@
-// The smaller things of issue 26 (#9) that a browser shows: the shop menu's cards fill their panel
+// Smaller things a browser shows: the shop menu's cards fill their panel
 // at 1280 px, one date style on the account's screens and on /track, a review photo's alt says whose
 // photo of what (reviews.spec.ts checks it on a real upload), the notice after a password reset
 // stands apart from the field under it, and the shopper's phone grouped as the country writes it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, screenshots, shopCli, test, DESKTOP } from './fixtures.ts';
 import { person } from './people.ts';
+import { placedOrder, signedUp } from './rpc.ts';
 
 const DATE = /^\d{1,2}\. \d{1,2}\. \d{4}\.$/;
-
-async function rpcCall<T>(page: Page, method: string, params: object = {}): Promise<T> {
-  const res = await page.request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, data: { action: 'call', method, params } });
-  const answer = (await res.json()) as { status: string; data: T };
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data;
-}
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP });
@@ -26,7 +19,7 @@ test.describe('at 1280 px', () => {
     const panel = page.locator('.shop-menu__panel--wide');
     await expect(panel.locator('.offer-card').first()).toBeVisible();
     await expect(panel.locator('.offer-card img').first()).toHaveJSProperty('complete', true);
-    await panel.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/issue26-shop-menu-1280.png') });
+    if (process.env.E2E_SCREENSHOTS === '1') await panel.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/details-shop-menu-1280.png') });
     const groups = (await panel.locator('.shop-menu__groups').boundingBox())!;
     const offers = (await panel.locator('.shop-menu__offers').boundingBox())!;
     const box = (await panel.boundingBox())!;
@@ -53,18 +46,15 @@ test.describe('at 1280 px', () => {
     const label = (await page.locator('.auth-form label').first().boundingBox())!;
     expect(label.y - ((await notice.boundingBox())!.y + (await notice.boundingBox())!.height)).toBeGreaterThanOrEqual(12);
     expect(gap).toBeGreaterThan(12);
-    await screenshots(page, 'issue26-reset-notice');
+    await screenshots(page, 'details-reset-notice');
   });
 
   test('one date style on the account and on /track; the phone grouped as the country writes it', async ({ page }) => {
     test.setTimeout(90_000);
     const p = person('datumi', '95');
     await page.goto('/#/');
-    await rpcCall(page, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Mara', LastName: 'Perić' });
-    await rpcCall(page, 'auth.loginShop', { username: p.email, password: p.password });
-    const offer = await rpcCall<{ ID: number }>(page, 'offers.f.getSlog', { Slog: 'pure-fit' });
-    const id = await rpcCall<number>(page, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Mara', LastName: 'Perić', PhoneNumber: p.phone, IdempotencyKey: `e2e-dates-${p.tag}` });
-    const leadId = (await rpcCall<Array<{ ID: number; LeadID: string }>>(page, 'shopOrders.f.getAll')).find((o) => o.ID === id)!.LeadID;
+    await signedUp(page.request, p, { FirstName: 'Mara', LastName: 'Perić' });
+    const { LeadID: leadId } = await placedOrder(page.request, { FirstName: 'Mara', LastName: 'Perić', PhoneNumber: p.phone, IdempotencyKey: `e2e-dates-${p.tag}` });
     for (const status of ['confirmed', 'shipped', 'delivered']) await shopCli('orders:status', leadId, status);
 
     await page.goto('/#/account');
