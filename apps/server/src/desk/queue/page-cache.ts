@@ -3,11 +3,10 @@
 // A change (in any process: the 'desk-queue' topic) clears it; so does age, because events are
 // best-effort and holds run out on their own.
 import type { Kysely } from 'kysely';
-import type { CountryCode } from '@zdravo/contract';
 import type { QueueLead } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
-import { queuePage } from './leads.ts';
+import { queuePage, type QueueFilter } from './leads.ts';
 
 const MAX_AGE_MS = 1000;
 
@@ -25,11 +24,12 @@ export class QueuePageCache {
     this.pages.clear();
   }
 
-  get(country: CountryCode | undefined): Promise<QueueLead[]> {
-    const key = country ?? '*';
+  /** A page of the queue (the first, unfiltered one is what every agent asks for; others are kept as briefly). */
+  get(filter: QueueFilter = {}): Promise<QueueLead[]> {
+    const key = JSON.stringify([filter.country ?? '*', filter.due ?? '', filter.heldBy ?? '', filter.page ?? 0]);
     const hit = this.pages.get(key);
     if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.page;
-    const page = queuePage(this.db, country);
+    const page = queuePage(this.db, filter);
     this.pages.set(key, { at: Date.now(), page });
     // A failed computation is not kept.
     page.catch(() => this.pages.get(key)?.page === page && this.pages.delete(key));

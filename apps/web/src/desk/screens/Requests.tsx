@@ -2,6 +2,7 @@
 // pick-ups, most urgent first, filtered by kind. "Preuzmi" holds one; its outcomes (each kind its own),
 // a note and, for a call back, the time, are saved in one step; the list follows every agent's changes.
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe } from '@zdravo/contract/desk';
 import { deskRequestKinds, deskRequestOutcomes, deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskRpc } from '../rpc.ts';
@@ -52,7 +53,9 @@ export default function Requests({ me }: { me: StaffMe }) {
   const t = useT(deskRequestsMessages);
   const kinds = useT(deskRequestKinds);
   const errorText = useDeskErrorText();
-  const [kind, setKind] = useState<CallRequestKind | ''>('');
+  // The queue's backlog links here with the kind chosen (#/requests?kind=club).
+  const linked = new URLSearchParams(useSearch()).get('kind');
+  const [kind, setKind] = useState<CallRequestKind | ''>(CALL_REQUEST_KINDS.find((k) => k === linked) ?? '');
   const [error, setError] = useState<string | null>(null);
   const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () => deskRpc.call('desk.requests.list', kind ? { kind } : {}));
   useQueueChanges(query.reload);
