@@ -5,12 +5,16 @@ import type { LeadKind } from '../desk/supervision.ts';
 import type { Text } from '../text.ts';
 import deskSupervisionJson from './texts/desk-supervision.json' with { type: 'json' };
 import deskAuditActionsJson from './texts/desk-audit-actions.json' with { type: 'json' };
+import deskAuditFieldsJson from './texts/desk-audit-fields.json' with { type: 'json' };
 import deskRequestKindsJson from './texts/desk-request-kinds.json' with { type: 'json' };
 
 export const deskSupervisionMessages = deskSupervisionJson satisfies Record<string, Text>;
 
 /** One sentence per audit action; `{subject}` is the order number, the person or the phone the row is about. */
 export const deskAuditActions = deskAuditActionsJson satisfies Record<string, Text>;
+
+/** The audit rows' fields by name, and yes / no for the switches. */
+export const deskAuditFields = deskAuditFieldsJson satisfies Record<string, Text>;
 
 export const deskLeadKinds = { order: deskSupervisionJson.order, ...deskRequestKindsJson } satisfies Record<LeadKind, Text>;
 

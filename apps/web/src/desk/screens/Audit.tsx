@@ -14,6 +14,7 @@ import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/mess
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { useFieldWords } from '../audit-fields.ts';
 
 interface Filter {
   who: string;
@@ -32,13 +33,6 @@ function paramsOf(f: Filter, beforeId?: number) {
   };
 }
 
-const show = (fields: Record<string, unknown> | null): string =>
-  fields
-    ? Object.entries(fields)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(', ')
-    : '—';
-
 /** The row as a sentence ("Preuzet poziv za narudžbu MAAKRKSF"); an action without one shows its key. */
 function useSentence(): (e: AuditEntry) => ReactNode {
   const actions = useT(deskAuditActions) as Record<string, string>;
@@ -49,8 +43,9 @@ function useSentence(): (e: AuditEntry) => ReactNode {
   };
 }
 
-function Rows({ entries }: { entries: AuditEntry[] }) {
+function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[] }) {
   const sentence = useSentence();
+  const show = useFieldWords(people);
   return (
     <>
       {entries.map((e) => (
@@ -123,7 +118,7 @@ export default function Audit() {
       ) : (
         <>
           <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]}>
-            <Rows entries={[...page.data.Entries, ...older]} />
+            <Rows entries={[...page.data.Entries, ...older]} people={people.state === 'ok' ? people.data : []} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>

@@ -59,7 +59,11 @@ export default function Requests({ me }: { me: StaffMe }) {
   const [error, setError] = useState<string | null>(null);
   const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () => deskRpc.call('desk.requests.list', kind ? { kind } : {}));
   useQueueChanges(query.reload);
-  const requests = query.state === 'ok' ? query.data : [];
+  // While the list is asked for again (any agent's change), the rows stay — and with them the outcome
+  // the agent is choosing on the one they hold.
+  const [shown, setShown] = useState<CallRequest[]>([]);
+  if (query.state === 'ok' && query.data !== shown) setShown(query.data);
+  const requests = query.state === 'ok' ? query.data : shown;
 
   async function take(request: CallRequest) {
     setError(null);
