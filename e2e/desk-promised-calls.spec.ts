@@ -39,11 +39,11 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const agent = await agentPage(browser, server, handle);
     const offer = (await handle.db.selectFrom('offers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const shop = await browser.newContext({ baseURL: server.baseURL });
-    const quizPhone = person('kviz.broj', '61');
+    const quizPhone = person('kviz.broj', '95');
     expect((await shop.request.post('/api/leads/addSubscriber', { data: { PhoneNumber: quizPhone.phone, OfferID: offer, Country: 'BA', Consent: { Version: 1 } } })).ok()).toBe(true);
     // Without the consent to be contacted, no call is promised.
-    expect((await shop.request.post('/api/leads/addSubscriber', { data: { PhoneNumber: person('kviz.bez', '61').phone, OfferID: offer, Country: 'BA' } })).ok()).toBe(true);
-    expect((await shop.request.post('/api/leads/clubJoin', { data: { FirstLastName: 'Edin Klub', PhoneNumber: person('klub.broj', '62').phone, ClubName: 'Zdravo klub', Country: 'BA' } })).ok()).toBe(true);
+    expect((await shop.request.post('/api/leads/addSubscriber', { data: { PhoneNumber: person('kviz.bez', '97').phone, OfferID: offer, Country: 'BA' } })).ok()).toBe(true);
+    expect((await shop.request.post('/api/leads/clubJoin', { data: { FirstLastName: 'Edin Klub', PhoneNumber: person('klub.broj', '99').phone, ClubName: 'Zdravo klub', Country: 'BA' } })).ok()).toBe(true);
 
     // The backlog counts them; the quiz row opens its list.
     await agent.reload();

@@ -22,6 +22,7 @@ import { useAfterSaveNext, useOpenNext } from '../queue/next-call.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import '../queue/call-flow.css';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { useCustomerName } from '../customer-name.ts';
 
 const RENEW_MS = 4 * 60_000;
 /** The outcomes a change made on the call is saved with (the others drop it). */
@@ -80,6 +81,7 @@ export default function Call({ orderId }: { orderId: number }) {
   const orders = useT(deskOrdersMessages);
   const outcomes = useT(deskOutcomeLabels);
   const errorText = useDeskErrorText();
+  const customerName = useCustomerName();
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const [afterSaveNext, setAfterSaveNext] = useAfterSaveNext();
@@ -239,7 +241,7 @@ export default function Call({ orderId }: { orderId: number }) {
       ) : null}
       <div className="desk-grid">
         <section className="desk-panel" aria-label={orders.customer}>
-          <p className="desk-big">{lead.Name}</p>
+          <p className="desk-big">{customerName(lead.Name)}</p>
           <p>
             <a className="btn btn--primary desk-dial" href={`tel:${lead.Phone}`} onClick={() => void deskRpc.call('desk.calls.dial', { orderId })}>
               {fill(t.call, { phone: lead.PhoneDisplay })}

@@ -24,6 +24,7 @@ import { Flags } from '../queue/Flags.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { NONE_CALLABLE, useOpenNext } from '../queue/next-call.ts';
 import { Backlog } from '../queue/Backlog.tsx';
+import { useCustomerName } from '../customer-name.ts';
 
 function Clock({ at, now }: { at: string; now: number }) {
   const t = useT(deskQueueMessages);
@@ -144,6 +145,7 @@ export default function Queue({ me }: { me: StaffMe }) {
   const flow = useT(deskCallFlowMessages);
   const s = useT(deskSupervisionMessages);
   const errorText = useDeskErrorText();
+  const customerName = useCustomerName();
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const noneCallable = new URLSearchParams(useSearch()).has(NONE_CALLABLE);
@@ -225,7 +227,7 @@ export default function Queue({ me }: { me: StaffMe }) {
                 <div className="desk-muted">{lead.Lines.map((l) => `${l.Quantity} × ${l.Name}`).join(', ')}</div>
               </td>
               <td data-label={t.customer}>
-                {lead.Name}
+                {customerName(lead.Name)}
                 <div className="desk-muted desk-nowrap">{lead.PhoneDisplay}</div>
               </td>
               <td className="desk-queue__flags">
