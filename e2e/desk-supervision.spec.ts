@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { textFor } from '@zdravo/contract';
 import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
+import { deskSignInMessages } from '@zdravo/contract/messages/desk';
 import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { axe, enrol } from './desk-staff.ts';
@@ -128,4 +129,30 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     await handle.close();
     await server.stop();
   }
+});
+
+test('the sign-in page reads in the wording of the last person who signed in here, else of the shop’s country in this browser', async ({ browser, baseURL }) => {
+  const lead = (country: 'HR' | 'RS' | 'BA') => textFor(deskSignInMessages.lead, country);
+  // A new browser that never saw the shop: Croatian, the shop's default.
+  const fresh = await (await browser.newContext({ baseURL })).newPage();
+  await fresh.goto('/desk/');
+  await expect(fresh.getByText(lead('HR'))).toBeVisible();
+
+  // A browser that shopped in Serbia: ekavian, and the page's language says so.
+  const serbian = await (await browser.newContext({ baseURL })).newPage();
+  await serbian.goto('/?country=RS');
+  await expect(serbian.locator('html[data-hydrated]')).toHaveCount(1);
+  await serbian.goto('/desk/');
+  await expect(serbian.getByText(lead('RS'))).toBeVisible();
+  await expect(serbian.locator('html')).toHaveAttribute('lang', 'sr-Latn-RS');
+
+  // The last person who signed in on this browser was from BA: their wording, whatever the shop's.
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => window.localStorage.setItem('zdravo.desk.country', 'BA'));
+  const bosnian = await context.newPage();
+  await bosnian.goto('/?country=RS');
+  await expect(bosnian.locator('html[data-hydrated]')).toHaveCount(1);
+  await bosnian.goto('/desk/');
+  await expect(bosnian.getByText(lead('BA'))).toBeVisible();
+  await expect(bosnian.locator('html')).toHaveAttribute('lang', 'bs-BA');
 });
