@@ -134,9 +134,10 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
 test('the sign-in page reads in the wording of the last person who signed in here, else of the shop’s country in this browser', async ({ browser, baseURL }) => {
   const lead = (country: 'HR' | 'RS' | 'BA') => textFor(deskSignInMessages.lead, country);
   // A new browser that never saw the shop: Croatian, the shop's default.
-  const fresh = await (await browser.newContext({ baseURL })).newPage();
+  const fresh = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
   await fresh.goto('/desk/');
   await expect(fresh.getByText(lead('HR'))).toBeVisible();
+  await fitsPhone(fresh, 'sign-in');
 
   // A browser that shopped in Serbia: ekavian, and the page's language says so.
   const serbian = await (await browser.newContext({ baseURL })).newPage();
