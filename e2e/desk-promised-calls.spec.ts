@@ -2,17 +2,19 @@
 // with the consent to be called and a club join request (each sent to the shop's own endpoints, as the
 // quiz and the club page send them) are counted in the queue's backlog, opened from it and worked on
 // "Obećani pozivi"; two open orders from one phone are merged on the call into one parcel with one
-// delivery fee (re-priced by the server), and the shopper is told by SMS.
+// delivery fee (re-priced by the server), and the shopper is told by SMS; once the shopper erases the
+// account, the order's row says the data were erased at their request instead of an empty name.
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { textFor } from '@zdravo/contract';
 import { deskRequestOutcomes } from '@zdravo/contract/messages/desk-requests';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
+import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
 import { test, expect, DESKTOP } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { axe, enrol } from './desk-staff.ts';
 import { person } from './people.ts';
-import { placedOrder, signedUp } from './rpc.ts';
+import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 import { openDatabase, type DbHandle } from '../apps/server/src/db/connection.ts';
 import { CLI_ACTOR } from '../apps/server/src/desk/audit.ts';
 import { invite } from '../apps/server/src/desk/invitations.ts';
@@ -112,6 +114,11 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const sms = await handle.db.selectFrom('outbox').select('payload').where('order_id', '=', kept.id).where('channel', '=', 'sms').execute();
     expect(sms.map((m) => JSON.parse(m.payload).text as string).some((text) => text.includes(kept.lead_id))).toBe(true);
     expect(violations).toEqual([]);
+
+    // The shopper erases the account: the open order stays, without a name, and the queue says why.
+    await rpcCall(shop.request, 'shopUsers.f.delete', { password: buyer.password });
+    await agent.getByRole('navigation').getByRole('link', { name: 'Red poziva' }).click();
+    await expect(agent.locator(`tr[data-order="${first.LeadID}"] td[data-label="Kupac"]`)).toContainText(ba(deskSupervisionMessages.erasedCustomer));
   } finally {
     await handle.close();
     await server.stop();
