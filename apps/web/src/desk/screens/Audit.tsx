@@ -44,16 +44,21 @@ function useSentence(): (e: AuditEntry) => ReactNode {
 }
 
 function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[] }) {
+  const t = useT(deskAuditMessages);
   const sentence = useSentence();
   const show = useFieldWords(people);
   return (
     <>
       {entries.map((e) => (
         <tr key={e.ID}>
-          <td className="desk-nowrap">{stamp(e.At)}</td>
-          <td>{e.Actor}</td>
-          <td data-action={e.Action}>{sentence(e)}</td>
-          <td>
+          <td className="desk-nowrap" data-label={t.when}>
+            {stamp(e.At)}
+          </td>
+          <td data-label={t.who}>{e.Actor}</td>
+          <td data-action={e.Action} data-label={t.what}>
+            {sentence(e)}
+          </td>
+          <td data-label={t.change}>
             {e.Before || e.After ? (
               <>
                 <span className="desk-before">{show(e.Before)}</span> → <span className="desk-after">{show(e.After)}</span>
@@ -62,7 +67,9 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[
               '—'
             )}
           </td>
-          <td className="desk-muted">{e.Ip ?? '—'}</td>
+          <td className="desk-muted" data-label={t.address}>
+            {e.Ip ?? '—'}
+          </td>
         </tr>
       ))}
     </>
@@ -117,7 +124,7 @@ export default function Audit() {
         <p className="desk-state">{t.none}</p>
       ) : (
         <>
-          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]}>
+          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]} className="desk-audit" cards>
             <Rows entries={[...page.data.Entries, ...older]} people={people.state === 'ok' ? people.data : []} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
