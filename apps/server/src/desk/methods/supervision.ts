@@ -4,14 +4,14 @@ import { fail } from '@zdravo/rpc/server';
 import { deskNoParams, leadReassignParams } from '@zdravo/contract/desk/methods';
 import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
-import { backlog, reassignLead } from '../queue/supervision.ts';
+import { reassignLead } from '../queue/supervision.ts';
 import { changed } from './queue.ts';
 
 export function deskSupervisionMethods(): DeskAreaMethods<'desk.queue.backlog' | 'desk.queue.reassign'> {
   return {
     'desk.queue.backlog': deskMethod('desk.queue.backlog', {
       params: deskNoParams,
-      handler: (_params, ctx) => backlog(ctx.db),
+      handler: (_params, ctx) => ctx.queuePages.backlog(),
     }),
 
     'desk.queue.reassign': deskMethod('desk.queue.reassign', {
