@@ -100,6 +100,10 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     await manager.getByRole('button', { name: 'Primijeni' }).click();
     const sentence = textFor(deskAuditActions['lead.reassign'], 'BA').replace('{subject}', held);
     await expect(manager.locator('td[data-action="lead.reassign"]')).toHaveText(sentence);
+    // Its change names the people, not their ids.
+    const change = manager.locator('tr', { has: manager.locator('td[data-action="lead.reassign"]') }).locator('td').nth(3);
+    await expect(change).toContainText('Drži: Lejla Agent');
+    await expect(change).toContainText('Drži: Mirza Agent');
     await expect(manager.locator('td[data-action="lead.take"]').first()).toHaveText(textFor(deskAuditActions['lead.take'], 'BA').replace('{subject}', held));
     expect(await manager.locator('td[data-action] code').count()).toBe(0);
     await manager.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });

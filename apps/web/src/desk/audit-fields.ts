@@ -10,6 +10,8 @@ import { stamp } from './format.ts';
 import { useT } from './texts.ts';
 
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+/** Internal ids a row keeps beside the number people use (duplicateOfNumber says the same). */
+const INTERNAL_IDS = new Set(['duplicateOf']);
 
 export function useFieldWords(people: StaffMember[]): (fields: Record<string, unknown> | null) => string {
   const names = useT(deskAuditFields) as Record<string, string>;
@@ -29,12 +31,15 @@ export function useFieldWords(people: StaffMember[]): (fields: Record<string, un
       return v;
     }
     if (key === 'address' && typeof v === 'object') return Object.values(v as Record<string, unknown>).filter(Boolean).join(', ');
+    // The other order by its number, never by its internal id.
+    if (key === 'merged' && typeof v === 'object' && 'number' in v) return String(v.number);
     return JSON.stringify(v);
   };
 
   return (fields) =>
     fields
       ? Object.entries(fields)
+          .filter(([k]) => !INTERNAL_IDS.has(k))
           .map(([k, v]) => `${names[k] ?? k}: ${value(k, v)}`)
           .join(', ')
       : '—';
