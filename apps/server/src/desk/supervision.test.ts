@@ -1,7 +1,8 @@
 // Supervision on each database: the backlog counts every open lead by country and kind (orders and
 // promised calls) with its age; the queue filters by due time and holder and pages past its first 50;
-// a manager hands a held lead to another agent (audited, an agent may not); the audit log finds the
-// rows about an order number, a person or a phone and names each subject as people do.
+// a manager hands a held lead — an order's or a promised call's — to another agent (audited, an agent
+// may not); the audit log finds the rows about an order number, a person or a phone and names each
+// subject as people do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, BacklogRow, QueueLead } from '@zdravo/contract/desk';
 import type { CountryCode } from '@zdravo/contract';
@@ -105,6 +106,19 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
     expect(JSON.parse(row.after_json!)).toMatchObject({ heldBy: other.id });
     // A closed lead is nobody's to hand over.
     expect((await manager.browser.call('desk.queue.reassign', { orderId: id, staffId: agent.id })).data).toBe('NOT_FOUND');
+  });
+
+  it('hands a promised call to another agent the same way, audited', async () => {
+    await openCallRequest(t.db, { kind: 'pickup', subjectId: 903, country: 'HR', phone: '+385911234000', name: 'Preuzimanje Kupac', about: 'ABCD1234', at: new Date().toISOString() });
+    const { id } = await t.db.selectFrom('call_requests').select('id').where('subject_id', '=', 903).executeTakeFirstOrThrow();
+    expect((await agent.browser.call('desk.requests.take', { id })).status).toBe('ok');
+    expect((await agent.browser.call('desk.requests.reassign', { id, staffId: other.id })).data).toBe('FORBIDDEN');
+    expect((await manager.browser.call('desk.requests.reassign', { id, staffId: other.id })).status).toBe('ok');
+    expect((await agent.browser.call('desk.requests.record', { id, outcome: 'wrongNumber' })).data).toBe('LEAD_NOT_HELD');
+    expect((await other.browser.call('desk.requests.record', { id, outcome: 'pickupArranged' })).status).toBe('ok');
+    expect((await manager.browser.call('desk.requests.reassign', { id, staffId: agent.id })).data).toBe('NOT_FOUND');
+    const row = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'request.reassign').where('subject_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect([row.staff_id, JSON.parse(row.before_json!), JSON.parse(row.after_json!).heldBy]).toEqual([manager.id, { heldBy: agent.id }, other.id]);
   });
 
   it('finds the audit rows about an order number, a person or a phone, each subject named as people name it', async () => {

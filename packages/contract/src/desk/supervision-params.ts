@@ -18,3 +18,4 @@ export const queueListParams = z
   .optional();
 
 export const leadReassignParams = z.object({ orderId: dbId, staffId: dbId });
+export const requestReassignParams = z.object({ id: dbId, staffId: dbId });

@@ -48,21 +48,42 @@ export async function backlog(db: Kysely<Database>): Promise<BacklogRow[]> {
 
 export type ReassignResult = 'reassigned' | 'noLead' | 'notAnAgent';
 
+/** Whether the person takes calls: active, an agent or a manager. */
+async function takesCalls(trx: Kysely<Database>, staffId: number): Promise<boolean> {
+  const agent = await trx.selectFrom('staff').select(['role', 'disabled']).where('id', '=', staffId).executeTakeFirst();
+  return agent !== undefined && agent.disabled !== 1 && ['agent', 'manager'].includes(agent.role);
+}
+
+const heldNow = (row: { held_by: number | null; held_until: string | null }, now: string): number | null =>
+  row.held_by !== null && row.held_until !== null && row.held_until > now ? row.held_by : null;
+
 /**
  * A manager hands an open lead to another agent: it is held for them (10 minutes, as their own take
  * would), whoever held it, with the audit row naming both in the same transaction.
  */
 export async function reassignLead(db: Kysely<Database>, orderId: number, staffId: number, actor: StaffActor): Promise<ReassignResult> {
   return db.transaction().execute(async (trx) => {
-    const agent = await trx.selectFrom('staff').select(['role', 'disabled']).where('id', '=', staffId).executeTakeFirst();
-    if (!agent || agent.disabled === 1 || !['agent', 'manager'].includes(agent.role)) return 'notAnAgent';
+    if (!(await takesCalls(trx, staffId))) return 'notAnAgent';
     const lead = await trx.selectFrom('call_leads').select(['held_by', 'held_until']).where('order_id', '=', orderId).where('closed_at', 'is', null).executeTakeFirst();
     if (!lead) return 'noLead';
     const now = nowIso();
     const until = new Date(Date.now() + HOLD_MS).toISOString();
-    const heldBefore = lead.held_by !== null && lead.held_until !== null && lead.held_until > now ? lead.held_by : null;
+    const heldBefore = heldNow(lead, now);
     await trx.updateTable('call_leads').set({ held_by: staffId, held_until: until }).where('order_id', '=', orderId).execute();
     await recordAudit(trx, actor, { action: 'lead.reassign', subject: 'order', subjectId: orderId, before: { heldBy: heldBefore }, after: { heldBy: staffId, heldUntil: until } });
+    return 'reassigned';
+  });
+}
+
+/** The same hand-over for a promised call (call_requests), audited as request.reassign. */
+export async function reassignRequest(db: Kysely<Database>, id: number, staffId: number, actor: StaffActor): Promise<ReassignResult> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await takesCalls(trx, staffId))) return 'notAnAgent';
+    const request = await trx.selectFrom('call_requests').select(['held_by', 'held_until']).where('id', '=', id).where('closed_at', 'is', null).executeTakeFirst();
+    if (!request) return 'noLead';
+    const until = new Date(Date.now() + HOLD_MS).toISOString();
+    await trx.updateTable('call_requests').set({ held_by: staffId, held_until: until }).where('id', '=', id).execute();
+    await recordAudit(trx, actor, { action: 'request.reassign', subject: 'call_request', subjectId: id, before: { heldBy: heldNow(request, nowIso()) }, after: { heldBy: staffId, heldUntil: until } });
     return 'reassigned';
   });
 }

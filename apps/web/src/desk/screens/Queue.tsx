@@ -24,6 +24,7 @@ import { Flags } from '../queue/Flags.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { NONE_CALLABLE, useOpenNext } from '../queue/next-call.ts';
 import { Backlog } from '../queue/Backlog.tsx';
+import { HandOver, takesCalls } from '../queue/HandOver.tsx';
 import { useCustomerName } from '../customer-name.ts';
 
 function Clock({ at, now }: { at: string; now: number }) {
@@ -69,9 +70,6 @@ function listParams(f: QueueFilters) {
   };
 }
 
-/** Who may take calls: the people a manager may hand a lead to. */
-const takesCalls = (p: StaffMember) => !p.Disabled && p.Enrolled && (p.Role === 'agent' || p.Role === 'manager');
-
 function Filters({ filters, onChange, people }: { filters: QueueFilters; onChange: (f: QueueFilters) => void; people: StaffMember[] }) {
   const t = useT(deskQueueMessages);
   const s = useT(deskSupervisionMessages);
@@ -98,29 +96,6 @@ function Filters({ filters, onChange, people }: { filters: QueueFilters; onChang
         options={[{ value: '', label: s.heldAny }, { value: 'free', label: s.heldFree }, { value: 'mine', label: s.heldMine }, ...people.filter(takesCalls).map((p) => ({ value: String(p.ID), label: p.Name || p.Email }))]}
       />
     </div>
-  );
-}
-
-/** A manager hands the lead to another agent: it is held for them (audited). */
-function Reassign({ lead, people, onDone }: { lead: QueueLead; people: StaffMember[]; onDone: (error: string | null) => void }) {
-  const s = useT(deskSupervisionMessages);
-  const errorText = useDeskErrorText();
-  const choices = people.filter((p) => takesCalls(p) && p.ID !== lead.HeldBy?.ID);
-  if (choices.length === 0) return null;
-  async function reassign(staffId: string) {
-    if (!staffId) return;
-    const answer = await deskRpc.call('desk.queue.reassign', { orderId: lead.OrderID, staffId: Number(staffId) });
-    onDone(answer.status === 'ok' ? null : errorText(answer.data));
-  }
-  return (
-    <select className="field__input desk-select desk-queue__reassign" aria-label={fill(s.reassignTo, { number: lead.Number })} value="" onChange={(e) => void reassign(e.target.value)}>
-      <option value="">{s.reassign}</option>
-      {choices.map((p) => (
-        <option key={p.ID} value={p.ID}>
-          {p.Name || p.Email}
-        </option>
-      ))}
-    </select>
   );
 }
 
@@ -177,6 +152,14 @@ export default function Queue({ me }: { me: StaffMe }) {
   async function free(lead: QueueLead) {
     setError(null);
     const answer = await deskRpc.call('desk.queue.free', { orderId: lead.OrderID });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
+
+  // A manager hands the lead to another agent: it is held for them (audited).
+  async function reassign(lead: QueueLead, staffId: number) {
+    setError(null);
+    const answer = await deskRpc.call('desk.queue.reassign', { orderId: lead.OrderID, staffId });
     if (answer.status !== 'ok') setError(errorText(answer.data));
     query.reload();
   }
@@ -251,16 +234,7 @@ export default function Queue({ me }: { me: StaffMe }) {
                     ) : null}
                   </>
                 )}
-                {me.Role === 'manager' ? (
-                  <Reassign
-                    lead={lead}
-                    people={people}
-                    onDone={(refused) => {
-                      setError(refused);
-                      query.reload();
-                    }}
-                  />
-                ) : null}
+                {me.Role === 'manager' ? <HandOver label={fill(s.reassignTo, { number: lead.Number })} holderId={lead.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(lead, staffId)} /> : null}
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@
 // a note and, for a call back, the time, are saved in one step; the list follows every agent's changes.
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe } from '@zdravo/contract/desk';
+import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe, type StaffMember } from '@zdravo/contract/desk';
 import { deskRequestKinds, deskRequestOutcomes, deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
@@ -15,6 +15,8 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { useQueueChanges } from '../use-queue-changes.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { HandOver } from '../queue/HandOver.tsx';
+import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
 
 const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
 
@@ -52,6 +54,7 @@ function Working({ request, onDone }: { request: CallRequest; onDone: () => void
 export default function Requests({ me }: { me: StaffMe }) {
   const t = useT(deskRequestsMessages);
   const kinds = useT(deskRequestKinds);
+  const words = useT(deskSupervisionMessages);
   const errorText = useDeskErrorText();
   // The queue's backlog links here with the kind chosen (#/requests?kind=club).
   const linked = new URLSearchParams(useSearch()).get('kind');
@@ -64,6 +67,17 @@ export default function Requests({ me }: { me: StaffMe }) {
   const [shown, setShown] = useState<CallRequest[]>([]);
   if (query.state === 'ok' && query.data !== shown) setShown(query.data);
   const requests = query.state === 'ok' ? query.data : shown;
+
+  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () => deskRpc.call('desk.staff.list'));
+  const people = staff.state === 'ok' ? staff.data : [];
+
+  // A manager hands the call to another agent: it is held for them (audited).
+  async function reassign(request: CallRequest, staffId: number) {
+    setError(null);
+    const answer = await deskRpc.call('desk.requests.reassign', { id: request.ID, staffId });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
 
   async function take(request: CallRequest) {
     setError(null);
@@ -113,6 +127,9 @@ export default function Requests({ me }: { me: StaffMe }) {
                     {t.take}
                   </button>
                 )}
+                {me.Role === 'manager' ? (
+                  <HandOver label={fill(words.reassignTo, { number: `${kinds[r.Kind]} ${r.PhoneDisplay}` })} holderId={r.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(r, staffId)} />
+                ) : null}
               </td>
             </tr>
           ))}
