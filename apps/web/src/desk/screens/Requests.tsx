@@ -117,7 +117,7 @@ export default function Requests({ me }: { me: StaffMe }) {
                 </div>
               </td>
               <td>{r.About}</td>
-              <td>
+              <td className="desk-request__actions">
                 {r.HeldBy?.ID === me.ID ? (
                   <Working request={r} onDone={query.reload} />
                 ) : r.HeldBy ? (
