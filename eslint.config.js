@@ -33,7 +33,7 @@ const deskOnly = {
   message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
 };
 
-/** The desk records', the call flow's and the call requests' params schemas and their type-only API maps (docs/desk.md), as desk/methods.ts and desk/api.ts. */
+/** The desk records', the call flow's, the call requests' and supervision's params schemas and their type-only API maps (docs/desk.md), as desk/methods.ts and desk/api.ts. */
 const deskRecordsSchemas = [
   'packages/contract/src/desk/records-params.ts',
   'packages/contract/src/desk/records-api.ts',
@@ -41,6 +41,8 @@ const deskRecordsSchemas = [
   'packages/contract/src/desk/call-flow-api.ts',
   'packages/contract/src/desk/requests-params.ts',
   'packages/contract/src/desk/requests-api.ts',
+  'packages/contract/src/desk/supervision-params.ts',
+  'packages/contract/src/desk/supervision-api.ts',
 ];
 
 /** The API map is types over the schemas: the browser may read it only with `import type`. */

@@ -156,7 +156,8 @@ test.describe('checkout journey', () => {
     await page.goto('/#/');
     await page.goto(`/#/track?id=${leadId}`);
     const lines = page.getByTestId('track-lines');
-    await expect(lines).toContainText('Paket je predan kuriru GLS, broj pošiljke 6612345678.');
+    // The courier typed as "GLS" is kept and shown by its name in the country's table.
+    await expect(lines).toContainText('Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.');
     await expect(lines).toContainText('Paket je predan kurirskoj službi');
     await expect(lines.locator('li')).toHaveCount(5);
     await screenshots(page, 'track-found');
@@ -164,7 +165,7 @@ test.describe('checkout journey', () => {
     // The history shows the new status.
     await page.goto('/#/account');
     await expect(page.getByTestId(`order-${leadId}`)).toContainText('Poslana');
-    await expect(page.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Paket je predan kuriru GLS, broj pošiljke 6612345678.');
+    await expect(page.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.');
   });
 });
 

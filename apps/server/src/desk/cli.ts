@@ -138,7 +138,7 @@ export function deskCommands(): Record<string, CliCommand> {
           .limit(parseLimit(rest[0], 50))
           .execute();
         if (rows.length === 0) return ctx.out('No audit rows.');
-        for (const row of rows.map(auditEntry)) {
+        for (const row of rows.map((r) => auditEntry(r))) {
           const change = row.Before || row.After ? `  ${JSON.stringify(row.Before)} → ${JSON.stringify(row.After)}` : '';
           ctx.out(`${stamp(row.At)}  ${row.Actor}  ${row.Action} ${row.Subject}${row.SubjectID ? ` #${row.SubjectID}` : ''}${row.Ip ? ` from ${row.Ip}` : ''}${change}`);
         }

@@ -28,7 +28,7 @@ export const optionalParams = deskMethod('desk.queue.list', {
   handler: (params, ctx) => {
     // @ts-expect-error: the schema is optional, so params may be undefined
     void params.country;
-    return ctx.queuePages.get(params?.country);
+    return ctx.queuePages.get(params?.country ? { country: params.country } : {});
   },
 });
 

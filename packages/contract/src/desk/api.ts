@@ -17,6 +17,7 @@ import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 import { CALL_FLOW_ACCESS, type DeskCallFlowApi } from './call-flow-api.ts';
 import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
 import { DESK_REMITTANCE_ACCESS, type DeskRemittanceApi } from './remittance-api.ts';
+import { SUPERVISION_ACCESS, type DeskSupervisionApi } from './supervision-api.ts';
 
 
 export type DeskApi = {
@@ -60,7 +61,8 @@ export type DeskApi = {
   DeskReviewsApi &
   DeskCallFlowApi &
   DeskCatalogApi &
-  DeskRemittanceApi;
+  DeskRemittanceApi &
+  DeskSupervisionApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -113,6 +115,7 @@ export const DESK_ACCESS = {
   ...CALL_FLOW_ACCESS,
   ...DESK_CATALOG_ACCESS,
   ...DESK_REMITTANCE_ACCESS,
+  ...SUPERVISION_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /**

@@ -40,6 +40,8 @@ export const DESK_CODES = {
    * runs as many as it may at once (docs/desk.md, "The numbers"). Asking again in a few seconds works.
    */
   BUSY: 'BUSY',
+  /** A lead handed to someone who cannot take calls (unknown, disabled, or not an agent or a manager). */
+  NOT_AN_AGENT: 'NOT_AN_AGENT',
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];

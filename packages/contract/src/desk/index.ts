@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './call-flow-types.ts';
 export * from './catalog.ts';
 export * from './remittances.ts';
+export * from './supervision.ts';

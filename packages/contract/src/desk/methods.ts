@@ -13,6 +13,7 @@ import { RETURN_REASONS } from './delivery-outcomes.ts';
 export * from './types.ts';
 export * from './review-params.ts';
 export * from './call-flow-params.ts';
+export * from './supervision-params.ts';
 
 const email = safeString(320).trim().min(3);
 /** A new staff member's e-mail: the shop's one e-mail rule (checkEmail), for the desk and the CLI alike. */
@@ -58,6 +59,8 @@ export const auditListParams = z
     from: isoDay.optional(),
     to: isoDay.optional(),
     beforeId: dbId.optional(),
+    /** What the rows are about, as typed: an order number, a staff member's e-mail or name, a phone in any form. */
+    find: safeString(120).trim().min(2).optional(),
   })
   .optional();
 export const ordersSearchParams = z.object({ q: safeString(120).trim().min(2) });
@@ -73,7 +76,6 @@ const callChange = z.object({
   phone: safeString(40).trim().min(6),
 });
 
-export const queueListParams = z.object({ country: z.enum(COUNTRY_CODES).optional() }).optional();
 export const leadParams = z.object({ orderId: dbId });
 export const callOutcomeParams = z.object({
   orderId: dbId,

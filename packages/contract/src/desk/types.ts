@@ -64,6 +64,8 @@ export interface AuditEntry {
   Action: string;
   Subject: string;
   SubjectID: string | null;
+  /** The subject as people name it: the order's number, the person's name, the phone as dialled (null: no such record now). */
+  SubjectLabel: string | null;
   /** The changed fields before and after (null where there was nothing before or after). */
   Before: Record<string, unknown> | null;
   After: Record<string, unknown> | null;

@@ -11,9 +11,10 @@ import * as reviews from './desk-reviews.ts';
 import * as callFlow from './desk-call-flow.ts';
 import * as requests from './desk-requests.ts';
 import * as catalog from './desk-catalog.ts';
+import * as supervision from './desk-supervision.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
-const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskCallFlow: callFlow, deskRequests: requests, deskCatalog: catalog };
+const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskCallFlow: callFlow, deskRequests: requests, deskCatalog: catalog, deskSupervision: supervision };
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
 describe('the desk texts', () => {

@@ -1,5 +1,6 @@
 // Managers read the audit log, newest first, filtered by person (or the CLI), subject and days on the
-// shop's clock; 50 rows a page.
+// shop's clock, or by what a row is about (an order number, a person, a phone); 50 rows a page, each
+// subject named as people name it.
 import type { SelectQueryBuilder } from 'kysely';
 import { localMidnight } from '@zdravo/contract';
 import type { AuditEntry } from '@zdravo/contract/desk';
@@ -8,6 +9,8 @@ import type { Database } from '../../db/schema/index.ts';
 import type { AuditLogTable } from '../../db/schema/desk.ts';
 import type { Selectable } from 'kysely';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
+import { aboutAny, subjectLabels, subjectsNamed, type SubjectMatch } from '../audit-subjects.ts';
+import { countryOfStaff } from '../staff-store.ts';
 
 export const AUDIT_PAGE = 50;
 
@@ -19,6 +22,8 @@ interface AuditFilter {
   from?: string;
   to?: string;
   beforeId?: number;
+  /** The records a typed text named (audit-subjects.ts). */
+  about?: SubjectMatch;
 }
 
 const dayStart = (day: string): string => {
@@ -32,7 +37,7 @@ const dayAfter = (day: string): string => {
 
 const parse = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
-export const auditEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
+export const auditEntry = (row: Selectable<AuditLogTable>, labels?: Map<string, string>): AuditEntry => ({
   ID: row.id,
   At: row.at,
   StaffID: row.staff_id,
@@ -40,6 +45,7 @@ export const auditEntry = (row: Selectable<AuditLogTable>): AuditEntry => ({
   Action: row.action,
   Subject: row.subject,
   SubjectID: row.subject_id,
+  SubjectLabel: labels?.get(`${row.subject}:${row.subject_id}`) ?? null,
   Before: parse(row.before_json),
   After: parse(row.after_json),
   Ip: row.ip,
@@ -55,6 +61,8 @@ export function filterAudit<Q extends SelectQueryBuilder<Database, 'audit_log', 
   if (f.from) q = q.where('at', '>=', dayStart(f.from)) as Q;
   if (f.to) q = q.where('at', '<', dayAfter(f.to)) as Q;
   if (f.beforeId !== undefined) q = q.where('id', '<', f.beforeId) as Q;
+  const { about } = f;
+  if (about) q = q.where((eb) => aboutAny(eb, about)) as Q;
   return q;
 }
 
@@ -62,13 +70,16 @@ export function deskAuditMethods(): DeskAreaMethods<'desk.audit.list'> {
   return {
     'desk.audit.list': deskMethod('desk.audit.list', {
       params: auditListParams,
-      async handler(filter, ctx) {
-        const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), filter ?? {})
+      async handler(params, ctx) {
+        const { find, ...filter } = params ?? {};
+        const about = find ? await subjectsNamed(ctx.db, find, countryOfStaff(ctx.staff)) : undefined;
+        const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), { ...filter, ...(about ? { about } : {}) })
           .orderBy('id', 'desc')
           .limit(AUDIT_PAGE + 1)
           .execute();
         const page = rows.slice(0, AUDIT_PAGE);
-        return { Entries: page.map(auditEntry), NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null };
+        const labels = await subjectLabels(ctx.db, page);
+        return { Entries: page.map((row) => auditEntry(row, labels)), NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null };
       },
     }),
   };

@@ -18,6 +18,7 @@ import { deskCallFlowMethods } from './call-flow.ts';
 import { deskRequestMethods } from './requests.ts';
 import { deskCatalogMethods } from './catalog.ts';
 import { deskRemittanceMethods } from './remittances.ts';
+import { deskSupervisionMethods } from './supervision.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -42,5 +43,6 @@ export function deskMethods(): DeskMethods {
     ...deskRequestMethods(),
     ...deskCatalogMethods(),
     ...deskRemittanceMethods(),
+    ...deskSupervisionMethods(),
   });
 }

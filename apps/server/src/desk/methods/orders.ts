@@ -15,7 +15,7 @@ import { countryOfStaff } from '../staff-store.ts';
 export const SEARCH_LIMIT = 50;
 
 /** Every E.164 reading of what was typed, the agent's country first. */
-function phoneReadings(q: string, first: CountryCode): string[] {
+export function phoneReadings(q: string, first: CountryCode): string[] {
   const order = [first, ...COUNTRY_CODES.filter((c) => c !== first)];
   return [...new Set(order.map((c) => parsePhone(q, c)).filter((p): p is string => p !== null))];
 }

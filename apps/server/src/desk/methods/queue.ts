@@ -20,7 +20,10 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
-      handler: (params, ctx) => ctx.queuePages.get(params?.country),
+      handler: (params, ctx) => {
+        const { heldBy, ...rest } = params ?? {};
+        return ctx.queuePages.get({ ...rest, ...(heldBy === undefined ? {} : { heldBy: heldBy === 'mine' ? ctx.staff.id : heldBy }) });
+      },
     }),
 
     'desk.queue.take': deskMethod('desk.queue.take', {

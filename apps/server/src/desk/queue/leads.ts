@@ -4,7 +4,7 @@
 // agent's screen asks for the queue again.
 import type { Kysely } from 'kysely';
 import { isOrderStatus, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
-import type { QueueLead, RiskFlag } from '@zdravo/contract/desk';
+import { QUEUE_PAGE_SIZE, type QueueDue, type QueueLead, type RiskFlag } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../platform/phone.ts';
@@ -14,7 +14,7 @@ export type StaffActor = Actor & { staffId: number };
 import { isCallable } from '../../platform/lead-sync.ts';
 
 export const HOLD_MS = 10 * 60_000;
-export const QUEUE_PAGE = 50;
+export const QUEUE_PAGE = QUEUE_PAGE_SIZE;
 /** Another open order from the same phone within this long suggests a duplicate. */
 const DUPLICATE_WINDOW_MS = 24 * 3_600_000;
 
@@ -119,11 +119,31 @@ async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead
   });
 }
 
-/** The open leads, soonest first: those to call now and the ones coming back later. */
-export async function queuePage(db: Kysely<Database>, country?: CountryCode): Promise<QueueLead[]> {
+/** The queue's filters, the holder resolved to an id ('mine' is the caller's). */
+export interface QueueFilter {
+  country?: CountryCode;
+  due?: QueueDue;
+  heldBy?: 'free' | number;
+  /** 0 is the first page. */
+  page?: number;
+}
+
+/** The open leads, soonest first: those to call now and the ones coming back later, filtered, a page at a time. */
+export async function queuePage(db: Kysely<Database>, filter: QueueFilter = {}): Promise<QueueLead[]> {
+  const now = nowIso();
   let query = baseQuery(db).where('call_leads.closed_at', 'is', null);
-  if (country) query = query.where('call_leads.country', '=', country);
-  const rows = (await query.orderBy('call_leads.next_call_at').orderBy('call_leads.order_id').limit(QUEUE_PAGE).execute()) as LeadRow[];
+  if (filter.country) query = query.where('call_leads.country', '=', filter.country);
+  if (filter.due === 'now') query = query.where((eb) => eb.or([eb('call_leads.first_called_at', 'is', null), eb('call_leads.next_call_at', '<=', now)]));
+  if (filter.due === 'later') query = query.where('call_leads.first_called_at', 'is not', null).where('call_leads.next_call_at', '>', now);
+  const { heldBy } = filter;
+  if (heldBy === 'free') query = query.where((eb) => eb.or([eb('call_leads.held_by', 'is', null), eb('call_leads.held_until', '<=', now)]));
+  else if (heldBy !== undefined) query = query.where('call_leads.held_by', '=', heldBy).where('call_leads.held_until', '>', now);
+  const rows = (await query
+    .orderBy('call_leads.next_call_at')
+    .orderBy('call_leads.order_id')
+    .limit(QUEUE_PAGE)
+    .offset((filter.page ?? 0) * QUEUE_PAGE)
+    .execute()) as LeadRow[];
   return toLeads(db, rows);
 }
 

@@ -1,6 +1,6 @@
 // Operator commands for orders: list, show, move an order through its lifecycle, and retry the
 // outbox (leads that could not reach the CRM, messages that could not be sent).
-import { formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
+import { COUNTRY_TERMS, findCourier, formatMoney, fromMinor, isOrderStatus, localDay, localMidnight, ORDER_STATUS_NEXT, ORDER_STATUSES, parseCountry } from '@zdravo/contract';
 import { CliUsageError, parseLimit, type CliCommand } from '../../cli/types.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { findOrderId } from './find.ts';
@@ -79,16 +79,21 @@ export function orderCommands(): Record<string, CliCommand> {
       usage: 'orders:status <id|number> <status> [--at YYYY-MM-DD] [--courier NAME --number PARCEL] [--force]',
       summary: `Move an order on (${MOVABLE.join(' | ')}), adding a line to its history; --at dates a delivery, --courier/--number name a shipment`,
       async run(args, ctx) {
-        const { force, at, courier, trackingNumber, rest } = statusFlags(args);
+        const { force, at, courier: courierGiven, trackingNumber, rest } = statusFlags(args);
         const [ref, status] = rest;
         if (status === 'withdrawn') throw new CliUsageError('Only the shopper withdraws (account → order history, or shopOrders.f.withdraw): it records the statement and sends the acknowledgement.');
         if (!isOrderStatus(status)) throw new CliUsageError(`Give a status: one of ${MOVABLE.join(', ')}`);
         if (at !== undefined && status !== 'delivered') throw new CliUsageError('--at dates a delivery: use it with "delivered"');
-        if ((courier !== undefined || trackingNumber !== undefined) && status !== 'shipped') throw new CliUsageError('--courier and --number describe a shipment: use them with "shipped"');
-        if ((courier === undefined) !== (trackingNumber === undefined)) throw new CliUsageError('Give both --courier and --number, or neither');
+        if ((courierGiven !== undefined || trackingNumber !== undefined) && status !== 'shipped') throw new CliUsageError('--courier and --number describe a shipment: use them with "shipped"');
+        if ((courierGiven === undefined) !== (trackingNumber === undefined)) throw new CliUsageError('Give both --courier and --number, or neither');
         const id = await findOrderId(ctx.db, ref);
-        const order = await ctx.db.selectFrom('orders').select(['status', 'lead_id']).where('id', '=', id).executeTakeFirst();
+        const order = await ctx.db.selectFrom('orders').select(['status', 'lead_id', 'country']).where('id', '=', id).executeTakeFirst();
         if (!order) throw new CliUsageError(`No order #${ref}`);
+        // The courier by its id or name, kept by its name as the desk keeps it (the shopper reads it).
+        const country = parseCountry(order.country);
+        const found = courierGiven === undefined ? undefined : findCourier(country, courierGiven);
+        if (found === null) throw new CliUsageError(`No courier "${courierGiven}" in ${country}: ${COUNTRY_TERMS[country].couriers.map((c) => `${c.name} (${c.id})`).join(', ')}`);
+        const courier = found?.name;
         const from = isOrderStatus(order.status) ? order.status : 'received';
         // The same status again is a new line only when it says something new (a parcel number, a delivery date).
         if (from === status && at === undefined && courier === undefined) return ctx.out(`Order #${id} (${order.lead_id}) is already ${status}; nothing changed.`);

@@ -79,6 +79,14 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     expect(row.source).toBe('desk:Milica');
   });
 
+  it('names the courier of a line written with its id ("dexpress") by its name, for the shopper and the desk', async () => {
+    const { shopper, id, leadId } = await order('RS');
+    await record({ orderId: id, kind: 'confirmed' });
+    await record({ orderId: id, kind: 'shipped', courier: 'dexpress', trackingNumber: 'DE123456RS' });
+    expect((await tracked(leadId)).at(-1)).toBe('Paket je predat kuriru D Express, broj pošiljke DE123456RS. https://www.dexpress.rs/rs/pracenje-posiljaka/DE123456RS');
+    expect((await history(shopper)).Events.at(-1)).toMatchObject({ Kind: 'shipped', Courier: 'D Express' });
+  });
+
   it('refused at the door, then back with the shop; a refused order cannot be withdrawn from (BA)', async () => {
     const { shopper, id, leadId } = await order('BA');
     for (const kind of ['confirmed', 'shipped', 'refused', 'returned'] as const) expect(await record({ orderId: id, kind })).toMatchObject({ ok: true });

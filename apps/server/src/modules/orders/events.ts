@@ -4,7 +4,7 @@
 // Checkout, the withdrawal, the operator CLI (and the staff console) all call it; it also closes or
 // reopens the order's call lead (platform/lead-sync.ts), so the desk's queue never disagrees either.
 import { sql, type Kysely } from 'kysely';
-import { courierTrackingUrl, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import { courierTrackingUrl, findCourier, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
 import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -106,11 +106,13 @@ type EventRow = { order_id: number; kind: string; at: string; courier: string | 
 /** One history line as the shopper reads it, in the order's country. */
 export const eventOut = (row: EventRow, country: CountryCode): OrderEventLine => {
   const kind: OrderStatus = isOrderStatus(row.kind) ? row.kind : 'received';
+  // The courier by its name, also on lines written with its id ("gls") before every path stored the name.
+  const courier = row.courier ? (findCourier(country, row.courier)?.name ?? row.courier) : null;
   return {
     Kind: kind,
     At: row.at,
-    Text: orderEventText({ kind, courier: row.courier, trackingNumber: row.tracking_number }, country),
-    Courier: row.courier,
+    Text: orderEventText({ kind, courier, trackingNumber: row.tracking_number }, country),
+    Courier: courier,
     TrackingNumber: row.tracking_number,
     TrackingUrl: kind === 'shipped' ? courierTrackingUrl(country, row.courier, row.tracking_number) : null,
   };

@@ -1,12 +1,13 @@
 // What an outcome asks for on the call screen: the delivery address (offered pre-filled when the shopper
-// or an earlier order gave one), the time to call back, the reason, the order this one repeats.
+// or an earlier order gave one), the time to call back, the reason, the order this one repeats (by its
+// number, with the way to merge the two into one parcel).
 import type { CallOutcome, CancelReason, PrefillSource, QueueLead } from '@zdravo/contract/desk';
 import { CANCEL_REASONS } from '@zdravo/contract/desk';
 import { deskCallMessages, deskCancelReasonLabels } from '@zdravo/contract/messages/desk';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { TextField } from '../../components/ui/form/index.ts';
 import { SelectField } from '../SelectField.tsx';
-import { useT } from '../texts.ts';
+import { fill, useT } from '../texts.ts';
 
 export interface OutcomeValues {
   street: string;
@@ -27,9 +28,11 @@ interface Props {
   /** Where the address shown came from, when it was offered. */
   prefilled: PrefillSource | null;
   fieldError: (field: string) => string | null;
+  /** Merges this order into the one named as its duplicate (one parcel, one delivery fee). */
+  onMerge?: () => void;
 }
 
-export function OutcomeFields({ outcome, lead, values, set, prefilled, fieldError }: Props) {
+export function OutcomeFields({ outcome, lead, values, set, prefilled, fieldError, onMerge }: Props) {
   const t = useT(deskCallMessages);
   const flow = useT(deskCallFlowMessages);
   const reasons = useT(deskCancelReasonLabels);
@@ -58,10 +61,24 @@ export function OutcomeFields({ outcome, lead, values, set, prefilled, fieldErro
     );
   }
   if (outcome === 'duplicate') {
-    const duplicates = lead.Flags.flatMap((f) => (f.Kind === 'duplicate' ? f.OrderIDs : []));
+    // The other order by its number, as the shopper and the agent know it: the flagged ones offered,
+    // any other typed.
+    const numbers = lead.Flags.flatMap((f) => (f.Kind === 'duplicate' ? f.Numbers : []));
     return (
       <div data-fields="duplicate">
-        <SelectField label={t.duplicateOf} value={values.duplicateOf} onValue={(duplicateOf) => set({ duplicateOf })} options={[{ value: '', label: '—' }, ...duplicates.map((id) => ({ value: String(id), label: `#${id}` }))]} />
+        {numbers.length > 0 ? (
+          <SelectField label={t.duplicateOf} value={values.duplicateOf} onValue={(duplicateOf) => set({ duplicateOf })} options={[{ value: '', label: '—' }, ...numbers.map((n) => ({ value: n, label: n }))]} />
+        ) : (
+          <TextField label={t.duplicateOf} autoComplete="off" maxLength={20} value={values.duplicateOf} onValue={(duplicateOf) => set({ duplicateOf })} />
+        )}
+        {onMerge && values.duplicateOf.trim().length >= 4 ? (
+          <div className="desk-merge">
+            <p className="desk-muted">{flow.mergeHint}</p>
+            <button type="button" className="btn btn--ghost btn--small" onClick={onMerge}>
+              {fill(flow.mergeInto, { number: values.duplicateOf.trim().toUpperCase() })}
+            </button>
+          </div>
+        ) : null}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 // Managers read the audit log: who did what to which record, the fields before and after, when and
-// from where — filtered by person (or the CLI), subject and days, newest first, 50 at a time.
-import { useState, type FormEvent } from 'react';
+// from where — filtered by person (or the CLI), what a row is about (an order number, a person, a phone)
+// and days, newest first, 50 at a time. Each row reads as a sentence naming its subject, not as keys.
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AuditEntry, AuditPage, StaffMember } from '@zdravo/contract/desk';
 import { deskAuditMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
@@ -8,53 +9,56 @@ import { stamp } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { DeskTable, MoreButton } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
-import { useT } from '../texts.ts';
+import { fill, useT } from '../texts.ts';
+import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
 import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { useFieldWords } from '../audit-fields.ts';
 
 interface Filter {
   who: string;
-  subject: string;
+  find: string;
   from: string;
   to: string;
 }
 
-/** What the log has rows about (the call queue and moderation add theirs). */
-const SUBJECTS = ['staff'] as const;
-
 function paramsOf(f: Filter, beforeId?: number) {
   return {
     ...(f.who === 'cli' ? { cli: true } : f.who ? { staffId: Number(f.who) } : {}),
-    ...(f.subject ? { subject: f.subject } : {}),
+    ...(f.find.trim().length >= 2 ? { find: f.find.trim() } : {}),
     ...(f.from ? { from: f.from } : {}),
     ...(f.to ? { to: f.to } : {}),
     ...(beforeId ? { beforeId } : {}),
   };
 }
 
-const show = (fields: Record<string, unknown> | null): string =>
-  fields
-    ? Object.entries(fields)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-        .join(', ')
-    : '—';
+/** The row as a sentence ("Preuzet poziv za narudžbu MAAKRKSF"); an action without one shows its key. */
+function useSentence(): (e: AuditEntry) => ReactNode {
+  const actions = useT(deskAuditActions) as Record<string, string>;
+  return (e) => {
+    const template = actions[e.Action];
+    const subject = e.SubjectLabel ?? (e.SubjectID ? `#${e.SubjectID}` : '');
+    return template ? fill(template, { subject }) : <code>{e.Action}</code>;
+  };
+}
 
-function Rows({ entries }: { entries: AuditEntry[] }) {
+function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[] }) {
+  const t = useT(deskAuditMessages);
+  const sentence = useSentence();
+  const show = useFieldWords(people);
   return (
     <>
       {entries.map((e) => (
         <tr key={e.ID}>
-          <td className="desk-nowrap">{stamp(e.At)}</td>
-          <td>{e.Actor}</td>
-          <td>
-            <code>{e.Action}</code>
-            <div className="desk-muted">
-              {e.Subject}
-              {e.SubjectID ? ` #${e.SubjectID}` : ''}
-            </div>
+          <td className="desk-nowrap" data-label={t.when}>
+            {stamp(e.At)}
           </td>
-          <td>
+          <td data-label={t.who}>{e.Actor}</td>
+          <td data-action={e.Action} data-label={t.what}>
+            {sentence(e)}
+          </td>
+          <td data-label={t.change}>
             {e.Before || e.After ? (
               <>
                 <span className="desk-before">{show(e.Before)}</span> → <span className="desk-after">{show(e.After)}</span>
@@ -63,7 +67,9 @@ function Rows({ entries }: { entries: AuditEntry[] }) {
               '—'
             )}
           </td>
-          <td className="desk-muted">{e.Ip ?? '—'}</td>
+          <td className="desk-muted" data-label={t.address}>
+            {e.Ip ?? '—'}
+          </td>
         </tr>
       ))}
     </>
@@ -72,7 +78,8 @@ function Rows({ entries }: { entries: AuditEntry[] }) {
 
 export default function Audit() {
   const t = useT(deskAuditMessages);
-  const [draft, setDraft] = useState<Filter>({ who: '', subject: '', from: '', to: '' });
+  const s = useT(deskSupervisionMessages);
+  const [draft, setDraft] = useState<Filter>({ who: '', find: '', from: '', to: '' });
   const [filter, setFilter] = useState<Filter>(draft);
   const [older, setOlder] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<number | null | undefined>(undefined);
@@ -104,7 +111,7 @@ export default function Audit() {
           onValue={(who) => setDraft({ ...draft, who })}
           options={[{ value: '', label: t.everyone }, { value: 'cli', label: t.cli }, ...(people.state === 'ok' ? people.data.map((p) => ({ value: String(p.ID), label: p.Name || p.Email })) : [])]}
         />
-        <SelectField label={t.subject} value={draft.subject} onValue={(subject) => setDraft({ ...draft, subject })} options={[{ value: '', label: t.anySubject }, ...SUBJECTS.map((s) => ({ value: s, label: s }))]} />
+        <TextField label={s.find} value={draft.find} onValue={(find) => setDraft({ ...draft, find })} placeholder={s.findHint} maxLength={120} />
         <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
         <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
         <button type="submit" className="btn btn--primary desk-filters__submit">
@@ -117,8 +124,8 @@ export default function Audit() {
         <p className="desk-state">{t.none}</p>
       ) : (
         <>
-          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]}>
-            <Rows entries={[...page.data.Entries, ...older]} />
+          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]} className="desk-audit" cards>
+            <Rows entries={[...page.data.Entries, ...older]} people={people.state === 'ok' ? people.data : []} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />
         </>

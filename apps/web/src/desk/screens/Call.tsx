@@ -22,6 +22,7 @@ import { useAfterSaveNext, useOpenNext } from '../queue/next-call.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import '../queue/call-flow.css';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
+import { useCustomerName } from '../customer-name.ts';
 
 const RENEW_MS = 4 * 60_000;
 /** The outcomes a change made on the call is saved with (the others drop it). */
@@ -80,6 +81,7 @@ export default function Call({ orderId }: { orderId: number }) {
   const orders = useT(deskOrdersMessages);
   const outcomes = useT(deskOutcomeLabels);
   const errorText = useDeskErrorText();
+  const customerName = useCustomerName();
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const [afterSaveNext, setAfterSaveNext] = useAfterSaveNext();
@@ -178,7 +180,7 @@ export default function Call({ orderId }: { orderId: number }) {
       ...(outcome === 'confirmed' ? { address: { street: values.street, postalCode: values.postalCode, place: values.place } } : {}),
       ...(outcome === 'callBack' ? { callBackAt: toIso(values.callBackAt) } : {}),
       ...(outcome === 'cancelled' && values.reason ? { reason: values.reason } : {}),
-      ...(outcome === 'duplicate' && values.duplicateOf ? { duplicateOf: Number(values.duplicateOf) } : {}),
+      ...(outcome === 'duplicate' && values.duplicateOf.trim() ? { duplicateOfNumber: values.duplicateOf.trim() } : {}),
       ...(change && KEEPS_ORDER.includes(outcome) ? { change } : {}),
     });
     busy.current = false;
@@ -192,6 +194,21 @@ export default function Call({ orderId }: { orderId: number }) {
     }
     if (answer.data === 'INVALID_ADDRESS') setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
     setError(errorText(answer.data));
+  }
+
+  // The same shopper's two open orders become one parcel with one delivery fee (priced by the server);
+  // this order is cancelled into the other, and the next lead opens as after a save.
+  async function merge() {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    const answer = await deskRpc.call('desk.calls.merge', { orderId, intoNumber: values.duplicateOf.trim() });
+    busy.current = false;
+    if (answer.status !== 'ok') return setError(errorText(answer.data));
+    done();
+    if (!afterSaveNext) return navigate('/queue');
+    const refused = await openNext();
+    if (refused) setError(errorText(refused));
   }
 
   // Each refused field says what the country accepts (the postal codes' range from the country table).
@@ -224,7 +241,7 @@ export default function Call({ orderId }: { orderId: number }) {
       ) : null}
       <div className="desk-grid">
         <section className="desk-panel" aria-label={orders.customer}>
-          <p className="desk-big">{lead.Name}</p>
+          <p className="desk-big">{customerName(lead.Name)}</p>
           <p>
             <a className="btn btn--primary desk-dial" href={`tel:${lead.Phone}`} onClick={() => void deskRpc.call('desk.calls.dial', { orderId })}>
               {fill(t.call, { phone: lead.PhoneDisplay })}
@@ -254,7 +271,7 @@ export default function Call({ orderId }: { orderId: number }) {
             ))}
           </fieldset>
           <p className="desk-muted">{flow.shortcuts}</p>
-          <OutcomeFields outcome={outcome} lead={lead} values={values} set={set} prefilled={prefilled} fieldError={fieldError} />
+          <OutcomeFields outcome={outcome} lead={lead} values={values} set={set} prefilled={prefilled} fieldError={fieldError} onMerge={() => void merge()} />
           {dirty && !KEEPS_ORDER.includes(outcome) ? <p className="desk-warning">{flow.changesDropped}</p> : null}
           <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
           <ErrorLine text={error} />

@@ -18,6 +18,7 @@ import { fill, useT } from '../texts.ts';
 import type { Texts as DeskTexts } from '../../lib/i18n.ts';
 import { useSearch } from 'wouter';
 import { DeskPanel } from '../DeskScreen.tsx';
+import { useCustomerName } from '../customer-name.ts';
 
 type Texts = DeskTexts<typeof deskOrdersMessages>;
 
@@ -42,6 +43,7 @@ function Order({ order, history, reloadHistory }: { order: OrderView; history: C
   const t = useT(deskOrdersMessages);
   const flow = useT(deskCallFlowMessages);
   const statuses = useT(orderStatusLabels);
+  const customerName = useCustomerName();
   const address = history?.Address?.Source === 'order' ? history.Address : null;
   const c = order.Country;
   return (
@@ -53,7 +55,7 @@ function Order({ order, history, reloadHistory }: { order: OrderView; history: C
       <div className="desk-grid">
         <DeskPanel title={t.customer}>
           <p className="desk-big">
-            {order.Customer.FirstName} {order.Customer.LastName}
+            {customerName(`${order.Customer.FirstName} ${order.Customer.LastName}`)}
           </p>
           <p>
             <a href={`tel:${order.Customer.Phone}`} className="desk-link">

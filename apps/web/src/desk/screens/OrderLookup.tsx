@@ -13,10 +13,12 @@ import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useT } from '../texts.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { useCustomerName } from '../customer-name.ts';
 
 function Results({ q }: { q: string }) {
   const t = useT(deskOrdersMessages);
   const statuses = useT(orderStatusLabels);
+  const customerName = useCustomerName();
   const query = useDeskQuery<OrderHit[]>(`search:${q}`, () => deskRpc.call('desk.orders.search', { q }));
   if (query.state !== 'ok') return <QueryState query={query} reload={query.reload} />;
   if (query.data.length === 0) return <p className="desk-state">{t.none}</p>;
@@ -31,7 +33,7 @@ function Results({ q }: { q: string }) {
           </td>
           <td className="desk-nowrap">{stamp(o.CreatedAt)}</td>
           <td>
-            {o.Name}
+            {customerName(o.Name)}
             {o.Email ? <span className="desk-muted"> · {o.Email}</span> : null}
           </td>
           <td className="desk-nowrap">{o.PhoneDisplay}</td>

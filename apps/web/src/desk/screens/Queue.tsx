@@ -1,11 +1,13 @@
 // The call queue: the open leads, most urgent first, live for every agent (the server's stream), each
 // with its clock (amber as the due time nears, red once it passed), country, customer, lines, total,
 // risk flags and who holds it. "Preuzmi" takes a lead and opens the call; N lets the server choose the
-// next callable one (docs/desk.md, "The call queue"). The agent's own day is on top.
+// next callable one (docs/desk.md, "The call queue"). The agent's own day and the backlog are on top;
+// filters (country, lead type, due, holder) and pages below them; a manager frees or hands over a lead.
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import type { MyDay, QueueLead, StaffMe } from '@zdravo/contract/desk';
+import { LEAD_KINDS, QUEUE_PAGE_SIZE, type LeadKind, type MyDay, type QueueDue, type QueueHeldBy, type QueueLead, type StaffMe, type StaffMember } from '@zdravo/contract/desk';
+import { deskLeadKinds, deskSupervisionMessages, waitedWords } from '@zdravo/contract/messages/desk-supervision';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { deskQueueMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
@@ -21,12 +23,17 @@ import { urgencyOf } from '../queue/clock.ts';
 import { Flags } from '../queue/Flags.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { NONE_CALLABLE, useOpenNext } from '../queue/next-call.ts';
+import { Backlog } from '../queue/Backlog.tsx';
+import { HandOver, takesCalls } from '../queue/HandOver.tsx';
+import { useCustomerName } from '../customer-name.ts';
 
 function Clock({ at, now }: { at: string; now: number }) {
   const t = useT(deskQueueMessages);
+  const words = useT(deskSupervisionMessages);
   const minutes = Math.round((Date.parse(at) - now) / 60_000);
   const urgency = urgencyOf(at, now);
-  const label = minutes < 0 ? fill(t.lateMinutes, { minutes: -minutes }) : minutes <= 120 ? fill(t.inMinutes, { minutes }) : fill(t.at, { time: stamp(at) });
+  // Late by minutes, hours or days ("kasni 2 dana"), never by thousands of minutes.
+  const label = minutes < 0 ? fill(words.late, { time: waitedWords(now - Date.parse(at), words) }) : minutes <= 120 ? fill(t.inMinutes, { minutes }) : fill(t.at, { time: stamp(at) });
   return <span className={`desk-clock desk-clock--${urgency}`}>{label}</span>;
 }
 
@@ -44,17 +51,87 @@ function MyDayLine({ round }: { round: number }) {
   );
 }
 
+/** The queue's filters as the screen keeps them ('' is "any"); the holder is 'free', 'mine' or a staff id. */
+interface QueueFilters {
+  country: CountryCode | '';
+  kind: LeadKind | '';
+  due: QueueDue | '';
+  heldBy: string;
+  page: number;
+}
+
+function listParams(f: QueueFilters) {
+  const heldBy: QueueHeldBy | null = f.heldBy === 'free' || f.heldBy === 'mine' ? f.heldBy : f.heldBy ? Number(f.heldBy) : null;
+  return {
+    ...(f.country ? { country: f.country } : {}),
+    ...(f.due ? { due: f.due } : {}),
+    ...(heldBy === null ? {} : { heldBy }),
+    ...(f.page > 0 ? { page: f.page } : {}),
+  };
+}
+
+function Filters({ filters, onChange, people }: { filters: QueueFilters; onChange: (f: QueueFilters) => void; people: StaffMember[] }) {
+  const t = useT(deskQueueMessages);
+  const s = useT(deskSupervisionMessages);
+  const kinds = useT(deskLeadKinds);
+  const set = (change: Partial<QueueFilters>) => onChange({ ...filters, ...change, page: 0 });
+  return (
+    <div className="desk-filters desk-queue__filters">
+      <SelectField label={t.country} value={filters.country} onValue={(country) => set({ country })} options={[{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]} />
+      <SelectField label={s.kind} value={filters.kind} onValue={(kind) => set({ kind })} options={[{ value: '', label: s.allKinds }, ...LEAD_KINDS.map((k) => ({ value: k, label: kinds[k] }))]} />
+      <SelectField
+        label={s.due}
+        value={filters.due}
+        onValue={(due) => set({ due })}
+        options={[
+          { value: '', label: s.dueAny },
+          { value: 'now', label: s.dueNowOption },
+          { value: 'later', label: s.dueLater },
+        ]}
+      />
+      <SelectField
+        label={s.heldBy}
+        value={filters.heldBy}
+        onValue={(heldBy) => set({ heldBy })}
+        options={[{ value: '', label: s.heldAny }, { value: 'free', label: s.heldFree }, { value: 'mine', label: s.heldMine }, ...people.filter(takesCalls).map((p) => ({ value: String(p.ID), label: p.Name || p.Email }))]}
+      />
+    </div>
+  );
+}
+
+function Pages({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
+  const s = useT(deskSupervisionMessages);
+  if (page === 0 && !hasMore) return null;
+  return (
+    <nav className="desk-pages" aria-label={fill(s.page, { page: page + 1 })}>
+      <button type="button" className="btn btn--ghost btn--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {s.previous}
+      </button>
+      <span className="desk-muted">{fill(s.page, { page: page + 1 })}</span>
+      <button type="button" className="btn btn--ghost btn--small" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+        {s.next}
+      </button>
+    </nav>
+  );
+}
+
 export default function Queue({ me }: { me: StaffMe }) {
   const t = useT(deskQueueMessages);
   const flow = useT(deskCallFlowMessages);
+  const s = useT(deskSupervisionMessages);
   const errorText = useDeskErrorText();
+  const customerName = useCustomerName();
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const noneCallable = new URLSearchParams(useSearch()).has(NONE_CALLABLE);
-  const [country, setCountry] = useState<CountryCode | ''>('');
+  const [filters, setFilters] = useState<QueueFilters>({ country: '', kind: '', due: '', heldBy: '', page: 0 });
+  const { country } = filters;
+  const ordersShown = filters.kind === '' || filters.kind === 'order';
   const [error, setError] = useState<string | null>(null);
   const [changes, setChanges] = useState(0);
-  const query = useDeskQuery<QueueLead[]>(`queue:${country}`, () => deskRpc.call('desk.queue.list', country ? { country } : {}));
+  const query = useDeskQuery<QueueLead[]>(ordersShown ? `queue:${JSON.stringify(filters)}` : null, () => deskRpc.call('desk.queue.list', listParams(filters)));
+  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () => deskRpc.call('desk.staff.list'));
+  const people = staff.state === 'ok' ? staff.data : [];
   useQueueChanges(() => {
     query.reload();
     setChanges((n) => n + 1);
@@ -79,6 +156,14 @@ export default function Queue({ me }: { me: StaffMe }) {
     query.reload();
   }
 
+  // A manager hands the lead to another agent: it is held for them (audited).
+  async function reassign(lead: QueueLead, staffId: number) {
+    setError(null);
+    const answer = await deskRpc.call('desk.queue.reassign', { orderId: lead.OrderID, staffId });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
+
   // N: the server takes the next callable lead for this agent (when the agent is not typing somewhere).
   const leads = query.state === 'ok' ? query.data : [];
   useEffect(() => {
@@ -94,26 +179,24 @@ export default function Queue({ me }: { me: StaffMe }) {
   });
 
   return (
-    <DeskScreen
-      title={t.heading}
-      lead={`${t.lead} ${t.shortcuts}`}
-      tools={
-        <div className="desk-queue__country">
-          <SelectField label={t.country} value={country} onValue={setCountry} options={[{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]} />
-        </div>
-      }
-    >
+    <DeskScreen title={t.heading} lead={`${t.lead} ${t.shortcuts}`}>
       <MyDayLine round={changes} />
+      <Backlog round={changes} now={now} onCountry={(c) => setFilters({ ...filters, country: c, kind: 'order', page: 0 })} />
+      <Filters filters={filters} onChange={setFilters} people={people} />
       <ErrorLine text={error} />
       {noneCallable ? (
         <p className="desk-state" role="status">
           {flow.noneCallable}
         </p>
       ) : null}
-      {query.state !== 'ok' && leads.length === 0 ? (
+      {!ordersShown ? (
+        <p className="desk-state">
+          {s.otherKinds} <a href={`#/requests?kind=${filters.kind}`}>{s.openRequests}</a>
+        </p>
+      ) : query.state !== 'ok' && leads.length === 0 ? (
         <QueryState query={query} reload={query.reload} />
       ) : leads.length === 0 ? (
-        <p className="desk-state">{t.empty}</p>
+        <p className="desk-state">{filters.page > 0 || filters.due || filters.heldBy ? s.noneHere : t.empty}</p>
       ) : (
         <DeskTable columns={[{ label: t.due }, { label: t.order }, { label: t.customer }, { label: t.flags }, { label: t.total, numeric: true }, { label: t.take, hidden: true }]} className="desk-queue" cards>
           {leads.map((lead) => (
@@ -127,7 +210,7 @@ export default function Queue({ me }: { me: StaffMe }) {
                 <div className="desk-muted">{lead.Lines.map((l) => `${l.Quantity} × ${l.Name}`).join(', ')}</div>
               </td>
               <td data-label={t.customer}>
-                {lead.Name}
+                {customerName(lead.Name)}
                 <div className="desk-muted desk-nowrap">{lead.PhoneDisplay}</div>
               </td>
               <td className="desk-queue__flags">
@@ -136,7 +219,7 @@ export default function Queue({ me }: { me: StaffMe }) {
               <td className="desk-num" data-label={t.total}>
                 {money(lead.TotalMinor, lead.Country)}
               </td>
-              <td className="desk-nowrap">
+              <td className="desk-queue__actions">
                 {isFree(lead, me) ? (
                   <button type="button" className="btn btn--primary btn--small" onClick={() => void take(lead)} aria-label={`${t.take} ${lead.Number}`}>
                     {t.take}
@@ -151,11 +234,13 @@ export default function Queue({ me }: { me: StaffMe }) {
                     ) : null}
                   </>
                 )}
+                {me.Role === 'manager' ? <HandOver label={fill(s.reassignTo, { number: lead.Number })} holderId={lead.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(lead, staffId)} /> : null}
               </td>
             </tr>
           ))}
         </DeskTable>
       )}
+      {ordersShown ? <Pages page={filters.page} hasMore={leads.length === QUEUE_PAGE_SIZE} onPage={(page) => setFilters({ ...filters, page })} /> : null}
     </DeskScreen>
   );
 }

@@ -2,7 +2,8 @@
 // pick-ups, most urgent first, filtered by kind. "Preuzmi" holds one; its outcomes (each kind its own),
 // a note and, for a call back, the time, are saved in one step; the list follows every agent's changes.
 import { useState, type FormEvent } from 'react';
-import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe } from '@zdravo/contract/desk';
+import { useSearch } from 'wouter';
+import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe, type StaffMember } from '@zdravo/contract/desk';
 import { deskRequestKinds, deskRequestOutcomes, deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
@@ -14,6 +15,8 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { useQueueChanges } from '../use-queue-changes.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { HandOver } from '../queue/HandOver.tsx';
+import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
 
 const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
 
@@ -51,12 +54,30 @@ function Working({ request, onDone }: { request: CallRequest; onDone: () => void
 export default function Requests({ me }: { me: StaffMe }) {
   const t = useT(deskRequestsMessages);
   const kinds = useT(deskRequestKinds);
+  const words = useT(deskSupervisionMessages);
   const errorText = useDeskErrorText();
-  const [kind, setKind] = useState<CallRequestKind | ''>('');
+  // The queue's backlog links here with the kind chosen (#/requests?kind=club).
+  const linked = new URLSearchParams(useSearch()).get('kind');
+  const [kind, setKind] = useState<CallRequestKind | ''>(CALL_REQUEST_KINDS.find((k) => k === linked) ?? '');
   const [error, setError] = useState<string | null>(null);
   const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () => deskRpc.call('desk.requests.list', kind ? { kind } : {}));
   useQueueChanges(query.reload);
-  const requests = query.state === 'ok' ? query.data : [];
+  // While the list is asked for again (any agent's change), the rows stay — and with them the outcome
+  // the agent is choosing on the one they hold.
+  const [shown, setShown] = useState<CallRequest[]>([]);
+  if (query.state === 'ok' && query.data !== shown) setShown(query.data);
+  const requests = query.state === 'ok' ? query.data : shown;
+
+  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () => deskRpc.call('desk.staff.list'));
+  const people = staff.state === 'ok' ? staff.data : [];
+
+  // A manager hands the call to another agent: it is held for them (audited).
+  async function reassign(request: CallRequest, staffId: number) {
+    setError(null);
+    const answer = await deskRpc.call('desk.requests.reassign', { id: request.ID, staffId });
+    if (answer.status !== 'ok') setError(errorText(answer.data));
+    query.reload();
+  }
 
   async function take(request: CallRequest) {
     setError(null);
@@ -96,7 +117,7 @@ export default function Requests({ me }: { me: StaffMe }) {
                 </div>
               </td>
               <td>{r.About}</td>
-              <td>
+              <td className="desk-request__actions">
                 {r.HeldBy?.ID === me.ID ? (
                   <Working request={r} onDone={query.reload} />
                 ) : r.HeldBy ? (
@@ -106,6 +127,9 @@ export default function Requests({ me }: { me: StaffMe }) {
                     {t.take}
                   </button>
                 )}
+                {me.Role === 'manager' ? (
+                  <HandOver label={fill(words.reassignTo, { number: `${kinds[r.Kind]} ${r.PhoneDisplay}` })} holderId={r.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(r, staffId)} />
+                ) : null}
               </td>
             </tr>
           ))}
