@@ -3,6 +3,8 @@
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../catalog.ts';
 import type { ListingStatus } from '../catalog-listing.ts';
+import type { TextVariant } from '../countries.ts';
+import type { CatalogOffer } from './catalog-params.ts';
 
 export interface DeskCatalogCountry {
   status: ListingStatus;
@@ -24,4 +26,38 @@ export interface DeskCatalogRow {
   countries: Record<CountryCode, DeskCatalogCountry>;
   version: number;
   updatedAt: string;
+}
+
+/** A word of another variant in a product's text (docs/glossary.md): a warning on save, never a refusal. */
+export interface CatalogGlossaryWarning {
+  /** The variant whose shoppers would read it (ije: BA; me: ME; eke: RS; hr: HR). */
+  variant: TextVariant;
+  /** Where: 'name', 'description', 'advantages.2', 'ingredients.5.name'. */
+  field: string;
+  /** The word as written. */
+  found: string;
+  /** What the variant says instead. */
+  instead: string;
+}
+
+/** Who saved a product last and when (from its audit row). */
+export interface CatalogLastSave {
+  by: string;
+  at: string;
+}
+
+/** What the product editor opens with (desk.catalog.get). */
+export interface DeskCatalogEditor {
+  offer: CatalogOffer & { id: number };
+  version: number;
+  lastSave: CatalogLastSave | null;
+  warnings: CatalogGlossaryWarning[];
+}
+
+/** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */
+export interface DeskCatalogSaved {
+  id: number;
+  slog: string;
+  version: number;
+  warnings: CatalogGlossaryWarning[];
 }

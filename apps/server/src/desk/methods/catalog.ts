@@ -1,14 +1,46 @@
 // The desk's catalog (docs/desk.md "The catalog"): every product and bundle with its group and, per
-// country, its listing status and prices. Merchandisers and managers only (DESK_ACCESS).
+// country, its listing status and prices; the product editor opens one and saves it whole (one
+// audited write with the version check). Merchandisers and managers only (DESK_ACCESS).
+import { fail } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import type { DeskCatalogCountry, DeskCatalogRow } from '@zdravo/contract/desk';
-import { catalogListParams } from '@zdravo/contract/desk/catalog-params';
+import type { DeskCatalogCountry, DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from '@zdravo/contract/desk';
+import { catalogGetParams, catalogListParams, catalogSaveParams } from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/read-offer.ts';
 import { versionedImageUrl } from '../../modules/catalog/images.ts';
+import { announceCatalogChange } from '../../modules/catalog/version.ts';
+import { glossaryWarnings } from '../../modules/catalog/editor/glossary-warnings.ts';
+import { lastSaveOf, saveOffer } from '../../modules/catalog/editor/save-offer.ts';
+import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
-export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list'> {
+export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'desk.catalog.get' | 'desk.catalog.save'> {
   return {
+    'desk.catalog.get': deskMethod('desk.catalog.get', {
+      params: catalogGetParams,
+      async handler({ id }, ctx): Promise<DeskCatalogEditor | ReturnType<typeof fail<'NOT_FOUND'>>> {
+        const [stored] = await readOffers(ctx.db, [id]);
+        if (!stored) return fail('NOT_FOUND');
+        const { version, updatedAt: _updatedAt, ...offer } = stored;
+        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer) };
+      },
+    }),
+    'desk.catalog.save': deskMethod('desk.catalog.save', {
+      params: catalogSaveParams,
+      async handler({ offer, version }, ctx) {
+        const outcome = await saveOffer(ctx.db, offer, version, actorOf(ctx));
+        if (!outcome.ok) {
+          if (outcome.reason === 'notFound') return fail('NOT_FOUND');
+          if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);
+          return fail(
+            'VALIDATION_ERROR',
+            outcome.issues.map((i) => ({ path: i.path === 'version' ? ['version'] : ['offer', ...i.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))], message: i.code })),
+          );
+        }
+        // Every other process drops its cached catalog at once (the pages, share pages, sitemap, search).
+        if (outcome.changed) await announceCatalogChange(ctx.events);
+        return { id: outcome.id, slog: offer.slog, version: outcome.version, warnings: glossaryWarnings(offer) } satisfies DeskCatalogSaved;
+      },
+    }),
     'desk.catalog.list': deskMethod('desk.catalog.list', {
       params: catalogListParams,
       async handler(_params, ctx): Promise<DeskCatalogRow[]> {

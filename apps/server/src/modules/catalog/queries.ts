@@ -13,6 +13,7 @@ import {
   type OfferIngredients,
   type CountryCode,
   type CurrencyCode,
+  type TextVariant,
 } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -48,6 +49,17 @@ const parseList = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
+
+/** The ingredients as a variant reads them: each row's own wording there (HR "krom", BA "hrom"), without the others'. */
+export function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
+  return {
+    ...ingredients,
+    rows: ingredients.rows.map(({ local, ...row }) => {
+      const own = variant === 'ije' ? undefined : local?.[variant];
+      return { ...row, ...(own?.name ? { name: own.name } : {}), ...(own?.detail ? { detail: own.detail } : {}) };
+    }),
+  };
+}
 
 /** Every offer listed in `country` (published, or shown but not for sale), most popular first. */
 export async function loadCatalog(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<Offer[]> {
@@ -139,7 +151,7 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       ChildOffers: childrenByBundle.get(o.id) ?? null,
       ScaleleadID: o.scalelead_id,
       ...(listingIsForSale(status) ? {} : { Unavailable: true as const }),
-      ...(o.ingredients ? { Ingredients: JSON.parse(o.ingredients) as OfferIngredients } : {}),
+      ...(o.ingredients ? { Ingredients: ingredientsIn(JSON.parse(o.ingredients) as OfferIngredients, variant) } : {}),
       ...ratingOf(bundleTotals(o.id)),
     });
   }
