@@ -4,6 +4,7 @@ import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../catalog.ts';
 import type { ListingStatus } from '../catalog-listing.ts';
 import type { TextVariant } from '../countries.ts';
+import type { PricePeriod } from '../price-history.ts';
 import type { CatalogOffer } from './catalog-params.ts';
 
 export interface DeskCatalogCountry {
@@ -52,6 +53,11 @@ export interface DeskCatalogEditor {
   version: number;
   lastSave: CatalogLastSave | null;
   warnings: CatalogGlossaryWarning[];
+  /**
+   * The price periods of the countries that keep the 30-day rule (HR), so the editor shows before
+   * saving whether a lower price will be shown as a reduction, and from which price.
+   */
+  history: Partial<Record<CountryCode, PricePeriod[]>>;
 }
 
 /** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */

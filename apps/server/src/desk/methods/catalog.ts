@@ -21,7 +21,13 @@ export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'des
         const [stored] = await readOffers(ctx.db, [id]);
         if (!stored) return fail('NOT_FOUND');
         const { version, updatedAt: _updatedAt, ...offer } = stored;
-        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer) };
+        const ruled = COUNTRY_CODES.filter((c) => COUNTRIES[c].priorPriceRule);
+        const periods = ruled.length
+          ? await ctx.db.selectFrom('offer_price_history').select(['country', 'new_minor', 'old_minor', 'at']).where('offer_id', '=', id).where('country', 'in', ruled).orderBy('at').orderBy('id').execute()
+          : [];
+        const history: DeskCatalogEditor['history'] = {};
+        for (const p of periods) (history[p.country as CountryCode] ??= []).push({ at: p.at, newMinor: p.new_minor, oldMinor: p.old_minor });
+        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer), history };
       },
     }),
     'desk.catalog.save': deskMethod('desk.catalog.save', {
