@@ -24,6 +24,7 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 test('a merchandiser edits a product: prices as shoppers will see them, glossary warnings, the version check', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await enrolledFromCli(page, `urednik.${run}@zdravo.test`, 'merchandiser', 'Amra Urednik');
   await page.getByRole('link', { name: 'Uredi: Alpha Potent' }).click();
@@ -36,10 +37,10 @@ test('a merchandiser edits a product: prices as shoppers will see them, glossary
 
   // HR: a price above the 30-day low is no reduction, whatever the reference price says.
   const hr = page.getByTestId('country-HR');
-  await hr.getByLabel('Cijena (EUR)').fill('50,00');
+  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('50,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('Sniženje se u Hrvatskoj neće prikazati');
-  await hr.getByLabel('Cijena (EUR)').fill('');
-  await hr.getByLabel('Cijena (EUR)').pressSequentially('30,00');
+  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('');
+  await hr.getByLabel('Cijena (EUR)', { exact: true }).pressSequentially('30,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('najniža cijena iz 30 dana');
 
   // Another tab saves first.
