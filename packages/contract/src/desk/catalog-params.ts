@@ -111,3 +111,20 @@ export const catalogSaveParams = z.strictObject({
   version: z.number().int().min(1).nullable(),
   offer: catalogOfferSchema,
 });
+
+// ── desk.catalog.schedulePrice / desk.catalog.unschedulePrice ──────────────────────────────────────
+const moment = z.iso.datetime({ offset: true, message: 'timeForm' });
+
+/** A price from a start until an end (or for good) in one country, saved on the product's version. */
+export const catalogScheduleParams = z
+  .strictObject({
+    offerId: dbId,
+    version: z.number().int().min(1),
+    country: z.enum(COUNTRY_CODES),
+    price: countryPriceSchema,
+    startsAt: moment,
+    endsAt: moment.nullable(),
+  })
+  .refine((s) => s.endsAt === null || Date.parse(s.endsAt) > Date.parse(s.startsAt), { message: 'scheduleEndsBeforeStart', path: ['endsAt'] });
+
+export const catalogUnscheduleParams = z.strictObject({ offerId: dbId, version: z.number().int().min(1), scheduleId: dbId });

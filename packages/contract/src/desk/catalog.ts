@@ -47,6 +47,16 @@ export interface CatalogLastSave {
   at: string;
 }
 
+/** A scheduled price (a promotion): in effect from `startsAt` until `endsAt` (null: for good). */
+export interface DeskPriceSchedule {
+  id: number;
+  country: CountryCode;
+  newMinor: number;
+  oldMinor: number;
+  startsAt: string;
+  endsAt: string | null;
+}
+
 /** What the product editor opens with (desk.catalog.get). */
 export interface DeskCatalogEditor {
   offer: CatalogOffer & { id: number };
@@ -58,6 +68,8 @@ export interface DeskCatalogEditor {
    * saving whether a lower price will be shown as a reduction, and from which price.
    */
   history: Partial<Record<CountryCode, PricePeriod[]>>;
+  /** The scheduled prices in effect or to come. */
+  schedules: DeskPriceSchedule[];
 }
 
 /** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */

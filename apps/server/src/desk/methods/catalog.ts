@@ -4,16 +4,29 @@
 import { fail } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import type { DeskCatalogCountry, DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from '@zdravo/contract/desk';
-import { catalogGetParams, catalogListParams, catalogSaveParams } from '@zdravo/contract/desk/catalog-params';
+import { catalogGetParams, catalogListParams, catalogSaveParams, catalogScheduleParams, catalogUnscheduleParams } from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/read-offer.ts';
 import { versionedImageUrl } from '../../modules/catalog/images.ts';
 import { announceCatalogChange } from '../../modules/catalog/version.ts';
 import { glossaryWarnings } from '../../modules/catalog/editor/glossary-warnings.ts';
 import { lastSaveOf, saveOffer } from '../../modules/catalog/editor/save-offer.ts';
-import { actorOf } from '../context.ts';
+import { schedulePrice, unschedulePrice, type ScheduleOutcome } from '../../modules/catalog/editor/schedule-price.ts';
+import { schedulesOf } from '../../modules/catalog/schedules.ts';
+import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
-export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'desk.catalog.get' | 'desk.catalog.save'> {
+/** A schedule's outcome as the call answers it; every other process drops its catalog at once on a change. */
+async function scheduleAnswer(outcome: ScheduleOutcome, ctx: StaffContext) {
+  if (outcome.ok) {
+    await announceCatalogChange(ctx.events);
+    return { version: outcome.version };
+  }
+  if (outcome.reason === 'notFound') return fail('NOT_FOUND');
+  if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);
+  return fail('VALIDATION_ERROR', [{ path: [outcome.path], message: outcome.code }]);
+}
+
+export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'desk.catalog.get' | 'desk.catalog.save' | 'desk.catalog.schedulePrice' | 'desk.catalog.unschedulePrice'> {
   return {
     'desk.catalog.get': deskMethod('desk.catalog.get', {
       params: catalogGetParams,
@@ -27,8 +40,17 @@ export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'des
           : [];
         const history: DeskCatalogEditor['history'] = {};
         for (const p of periods) (history[p.country as CountryCode] ??= []).push({ at: p.at, newMinor: p.new_minor, oldMinor: p.old_minor });
-        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer), history };
+        const schedules = (await schedulesOf(ctx.db, id, new Date())).map(({ offerId: _offer, ...s }) => s);
+        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer), history, schedules };
       },
+    }),
+    'desk.catalog.schedulePrice': deskMethod('desk.catalog.schedulePrice', {
+      params: catalogScheduleParams,
+      handler: async (params, ctx) => scheduleAnswer(await schedulePrice(ctx.db, params, actorOf(ctx)), ctx),
+    }),
+    'desk.catalog.unschedulePrice': deskMethod('desk.catalog.unschedulePrice', {
+      params: catalogUnscheduleParams,
+      handler: async (params, ctx) => scheduleAnswer(await unschedulePrice(ctx.db, params, actorOf(ctx)), ctx),
     }),
     'desk.catalog.save': deskMethod('desk.catalog.save', {
       params: catalogSaveParams,

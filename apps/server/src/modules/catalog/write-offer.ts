@@ -9,6 +9,7 @@ import type { CatalogOffer, OfferTexts } from '@zdravo/contract/desk/catalog-par
 import type { Database } from '../../db/schema/index.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { recordPrice } from './price-history.ts';
+import { scheduleInEffect, syncScheduledHistory } from './schedules.ts';
 
 /** The text rows an offer is stored with: ijekavian, ekavian, and Croatian and Montenegrin when their wording differs. */
 export function textRows(offer: Pick<CatalogOffer, 'texts'>): [TextVariant, OfferTexts][] {
@@ -88,9 +89,16 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
       .values(priced.map(({ country, p }) => ({ offer_id: id, country, currency: COUNTRIES[country].currency, old_minor: p.old, new_minor: p.new })))
       .execute();
   }
-  // Every price that differs from the last one there is a new period of the history (decision 023).
+  // Every price that differs from the last one there is a new period of the history (decision 023) —
+  // unless a scheduled price is what shoppers see now: the catalog's price then comes back at its end,
+  // where the history's period to come is rewritten with it (schedules.ts).
   for (const { country, p } of priced) {
-    await recordPrice(trx, { offerId: id, country, newMinor: p.new, oldMinor: p.old, at: w.at, source: w.source });
+    // A schedule for good that has started is the price now (read-offer.ts shows it as the price): this write supersedes it.
+    await trx.updateTable('offer_price_schedules').set({ ends_at: w.at }).where('offer_id', '=', id).where('country', '=', country).where('ends_at', 'is', null).where('starts_at', '<=', w.at).execute();
+    if (!(await scheduleInEffect(trx, id, country, w.at))) {
+      await recordPrice(trx, { offerId: id, country, newMinor: p.new, oldMinor: p.old, at: w.at, source: w.source });
+    }
+    await syncScheduledHistory(trx, id, country, new Date(w.at));
   }
 
   await trx.deleteFrom('offer_listings').where('offer_id', '=', id).execute();

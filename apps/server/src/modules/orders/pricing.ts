@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/membership.ts';
 import { shownPrices } from '../catalog/price-history.ts';
+import { scheduledColumn } from '../catalog/schedules.ts';
 
 export interface WantedLine {
   offerId: number;
@@ -63,7 +64,7 @@ const FOR_SALE = LISTING_STATUSES.filter(listingIsForSale);
  * The catalog rows that price these offers in `country` (one per offer and text variant): a query, to
  * run alone or as part of a larger read (an order reads them with what it knows of the account).
  */
-export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[]) {
+export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[], at: string) {
   return db
     .selectFrom('offers')
     .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
@@ -72,7 +73,8 @@ export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: 
       j.onRef('offer_listings.offer_id', '=', 'offers.id').on('offer_listings.country', '=', country).on('offer_listings.status', 'in', FOR_SALE),
     )
     .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
-    .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
+    // A scheduled price in effect now is the price (catalog/schedules.ts), as the catalog shows it.
+    .select(['offers.id', 'offers.scalelead_id', 'offers.images', scheduledColumn('old_minor', country, at).as('old_minor'), scheduledColumn('new_minor', country, at).as('new_minor'), 'offer_texts.variant', 'offer_texts.name'])
     .where('offers.id', 'in', [...ids])
     // The ijekavian text is the fallback when an offer has none in the country's own variant.
     .where('offer_texts.variant', 'in', [textVariantOf(country), 'ije']);
@@ -88,7 +90,7 @@ export async function priceOrder(
   clubMember: boolean,
   now = new Date(),
 ): Promise<PriceAnswer> {
-  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId)).execute();
+  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId), now.toISOString()).execute();
   return priceRows(db, country, wanted, rows, clubMember, now);
 }
 
