@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { shopDateTime, shopTimeZone } from '@zdravo/contract';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 
 const run = Date.now().toString(36);
@@ -73,4 +74,38 @@ test('a merchandiser edits a product: prices as shoppers will see them, glossary
   await page.getByLabel('Adresa').fill('ima razmak');
   await page.getByRole('button', { name: 'Sačuvaj' }).click();
   await expect(page.getByText('Samo mala slova, brojevi i crtice između njih.')).toBeVisible();
+});
+
+test('a merchandiser schedules a price and takes it back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await enrolledFromCli(page, `promocija.${run}@zdravo.test`, 'merchandiser', 'Nina Promocija');
+  await page.getByRole('link', { name: 'Uredi: Alpha Potent' }).click();
+  const panel = page.getByRole('form', { name: 'Zakazane cijene' });
+  await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
+  // The shop's clock (as the desk shows times): the form takes its start and end so.
+  const shopClock = new Intl.DateTimeFormat('sv-SE', { timeZone: shopTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const local = (ms: number) => shopClock.format(new Date(ms)).replace(' ', 'T');
+  const listed = (ms: number) => {
+    const { date, time } = shopDateTime(new Date(Math.floor(ms / 60_000) * 60_000).toISOString());
+    return `${date} ${time}`;
+  };
+  const from = Date.now() + 86_400_000;
+  await panel.getByLabel('Država').selectOption('RS');
+  await panel.getByLabel('Cijena (RSD)', { exact: true }).fill('3990');
+  await panel.getByLabel('Početak').fill(local(from));
+  await panel.getByLabel('Kraj (nije obavezno)').fill(local(from + 86_400_000));
+  await panel.getByRole('button', { name: 'Zakaži' }).click();
+  await expect(panel.getByTestId('schedules')).toContainText(`RS: 3.990,00 RSD (referentna 3.990,00 RSD), od ${listed(from)} do ${listed(from + 86_400_000)}`);
+  expect(await axe(page, 'catalog editor, a scheduled price')).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shotsDir, 'desk-catalog-schedule-1280.png') });
+
+  // The editor goes on with the new version: a save after it is not refused.
+  await page.getByLabel('Popularnost').fill('881');
+  await page.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(page.getByText(/Sačuvano \(verzija \d+\)/)).toBeVisible();
+
+  await panel.getByRole('button', { name: /^Ukloni zakazanu cijenu: RS/ }).click();
+  await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
 });

@@ -22,6 +22,7 @@ import { CountriesPanel } from '../catalog/CountriesPanel.tsx';
 import { TextsPanel } from '../catalog/TextsPanel.tsx';
 import { IngredientsPanel } from '../catalog/IngredientsPanel.tsx';
 import { CheckBox, TextArea } from '../catalog/fields.tsx';
+import { SchedulePanel } from '../catalog/SchedulePanel.tsx';
 import '../screens/catalog.css';
 
 const COUNTRY_OF: Record<TextVariant, CountryCode> = { ije: 'BA', me: 'ME', eke: 'RS', hr: 'HR' };
@@ -56,6 +57,8 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
   const [form, setForm] = useState<EditorForm>(() => (opened ? formOf(opened.offer) : emptyForm()));
   const [version, setVersion] = useState<number | null>(opened?.version ?? null);
   const [warnings, setWarnings] = useState(opened?.warnings ?? []);
+  const [schedules, setSchedules] = useState(opened?.schedules ?? []);
+  const [history, setHistory] = useState(opened?.history ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -109,7 +112,7 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
         </DeskPanel>
         <CountriesPanel
           form={form}
-          history={opened?.history ?? {}}
+          history={history}
           errorOf={errorOf}
           onStatus={(c, s) => setForm((f) => ({ ...f, status: { ...f.status, [c]: s } }))}
           onPrice={(c, which, typed) => setForm((f) => ({ ...f, prices: { ...f.prices, [c]: { ...f.prices[c], [which]: typed } } }))}
@@ -153,6 +156,22 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
           </div>
         </div>
       </form>
+      {id !== null && version !== null ? (
+        <SchedulePanel
+          offerId={id}
+          version={version}
+          schedules={schedules}
+          onStale={(last) => setNotice({ kind: 'stale', last })}
+          onChanged={(next) => {
+            setVersion(next);
+            void deskRpc.call('desk.catalog.get', { id }).then((answer) => {
+              if (answer.status !== 'ok') return;
+              setSchedules(answer.data.schedules);
+              setHistory(answer.data.history);
+            });
+          }}
+        />
+      ) : null}
     </DeskScreen>
   );
 }
