@@ -29,6 +29,7 @@ import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 import * as m0051 from './0051_catalog_listings.ts';
 import * as m0062 from './0062_price_schedules.ts';
+import * as m0063 from './0063_offer_slog_redirects.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0050_call_flow': m0050,
   '0051_catalog_listings': m0051,
   '0062_price_schedules': m0062,
+  '0063_offer_slog_redirects': m0063,
 };

@@ -80,6 +80,13 @@ export interface OfferPriceSchedulesTable {
   created_by: string;
 }
 
+/** An offer's former address, answering with a redirect to its current one (migration 0063). */
+export interface OfferSlogRedirectsTable {
+  old_slog: string;
+  offer_id: number;
+  created_at: string;
+}
+
 export interface OfferChildrenTable {
   bundle_id: number;
   child_id: number;
@@ -123,5 +130,6 @@ export interface CatalogTables {
   offer_children: OfferChildrenTable;
   offer_listings: OfferListingsTable;
   offer_price_schedules: OfferPriceSchedulesTable;
+  offer_slog_redirects: OfferSlogRedirectsTable;
   reviews: ReviewsTable;
 }

@@ -50,11 +50,15 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
     ingredients: offer.ingredients ? JSON.stringify(offer.ingredients) : null,
     updated_at: w.at,
   };
-  const existing = w.id === null ? undefined : await trx.selectFrom('offers').select(['id', 'version']).where('id', '=', w.id).executeTakeFirst();
+  const existing = w.id === null ? undefined : await trx.selectFrom('offers').select(['id', 'version', 'slog']).where('id', '=', w.id).executeTakeFirst();
+  // The address is this offer's now, not a former one of another (redirects.ts).
+  await trx.deleteFrom('offer_slog_redirects').where('old_slog', '=', offer.slog).execute();
   let id: number;
   if (existing) {
     id = existing.id;
     await trx.updateTable('offers').set({ ...row, version: existing.version + 1 }).where('id', '=', id).execute();
+    // A changed address keeps the old one answering with a redirect to the new one.
+    if (existing.slog !== offer.slog) await trx.insertInto('offer_slog_redirects').values({ old_slog: existing.slog, offer_id: id, created_at: w.at }).execute();
   } else {
     const values = { ...row, created_at: w.at, ...(w.id === null ? {} : { id: w.id }) };
     id = (await trx.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow()).id;
