@@ -3,7 +3,7 @@
 // contents — saved as one audited change on the version it was opened at. A refused field is named
 // under it; the glossary's words of another variant are listed after a save; a save on a stale version
 // names who saved first and when. Merchandisers and managers.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SHOP_GROUPS, fillText, type CountryCode, type TextVariant } from '@zdravo/contract';
 import type { CatalogGlossaryWarning, CatalogLastSave, DeskCatalogEditor, DeskCatalogRow } from '@zdravo/contract/desk';
@@ -182,7 +182,6 @@ export default function CatalogEditor({ id }: { id: number | null }) {
   );
   const products = useDeskQuery<DeskCatalogRow[]>('catalog', () => deskRpc.call('desk.catalog.list'));
   const loaded = useMemo(() => (opened.state === 'ok' && products.state === 'ok' ? { opened: opened.data, products: products.data } : null), [opened, products]);
-  useEffect(() => window.scrollTo(0, 0), [id]);
   if (!loaded) return <QueryState query={opened.state !== 'ok' ? opened : products} reload={opened.state !== 'ok' ? opened.reload : products.reload} />;
   return <Editor key={`${id ?? 'new'}`} opened={loaded.opened} products={loaded.products} />;
 }
