@@ -21,8 +21,9 @@ import { emptyForm, formOf, offerOf, type EditorForm } from '../catalog/editor-f
 import { CountriesPanel } from '../catalog/CountriesPanel.tsx';
 import { TextsPanel } from '../catalog/TextsPanel.tsx';
 import { IngredientsPanel } from '../catalog/IngredientsPanel.tsx';
-import { CheckBox, TextArea } from '../catalog/fields.tsx';
+import { CheckBox } from '../catalog/fields.tsx';
 import { SchedulePanel } from '../catalog/SchedulePanel.tsx';
+import { PhotosPanel } from '../catalog/PhotosPanel.tsx';
 import '../screens/catalog.css';
 
 const COUNTRY_OF: Record<TextVariant, CountryCode> = { ije: 'BA', me: 'ME', eke: 'RS', hr: 'HR' };
@@ -108,8 +109,8 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
             <TextField label={t.scaleleadId} value={form.scaleleadId} onValue={(scaleleadId) => set({ scaleleadId })} error={errorOf('scaleleadId')} autoComplete="off" />
             <TextField label={t.ingredientsImage} value={form.ingredientsImage} onValue={(ingredientsImage) => set({ ingredientsImage })} error={errorOf('ingredientsImage')} autoComplete="off" />
           </div>
-          <TextArea label={t.images} rows={3} value={form.images} onValue={(images) => set({ images })} error={errorOf('images') ?? errorOf('images.0')} spellCheck={false} />
         </DeskPanel>
+        <PhotosPanel images={form.images} errorOf={errorOf} onImages={(images) => set({ images })} />
         <CountriesPanel
           form={form}
           history={history}
