@@ -52,7 +52,7 @@ const parseList = (json: string): string[] => {
 };
 
 /** The ingredients as a variant reads them: each row's own wording there (HR "krom", BA "hrom"), without the others'. */
-export function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
+function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
   return {
     ...ingredients,
     rows: ingredients.rows.map(({ local, ...row }) => {

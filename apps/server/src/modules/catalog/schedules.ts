@@ -59,7 +59,7 @@ export async function schedulesOf(db: Kysely<Database>, offerId: number, now: Da
   return rows.map(toSchedule);
 }
 
-export const inEffect = (s: Pick<ScheduledPrice, 'startsAt' | 'endsAt'>, at: string): boolean => s.startsAt <= at && (s.endsAt === null || s.endsAt > at);
+const inEffect = (s: Pick<ScheduledPrice, 'startsAt' | 'endsAt'>, at: string): boolean => s.startsAt <= at && (s.endsAt === null || s.endsAt > at);
 
 /**
  * The schedules in effect at `now` by offer, and the next moment one starts or ends (ms, or null):

@@ -46,7 +46,7 @@ const perCountry = <T>(value: (c: CountryCode) => T) => Object.fromEntries(COUNT
 const emptyTexts = (): TextsForm => ({ name: '', heading: '', subHeading: '', description: '', howToUse: '', advantages: '', benefits: '' });
 
 /** "12,90" from 1290 minor units. */
-export const priceText = (minor: number | undefined): string => (minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ','));
+const priceText = (minor: number | undefined): string => (minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ','));
 
 /** Minor units from what was typed ("12,90", "12.9", "1.290,00"), or null when it is no price. */
 export function parsePrice(typed: string): number | null {
