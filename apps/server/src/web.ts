@@ -17,6 +17,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
 import { catalogCache } from './modules/catalog/index.ts';
 import { shareNotFoundPage } from './modules/share/index.ts';
+import { renamedTo } from './modules/catalog/index.ts';
+
+const queryOf = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 import { pageCountry, type FirstPaint, type RenderedPage } from './first-paint.ts';
 import { pickEncoding } from './answer-cache.ts';
 import { searchPage, searchQueryOf } from './modules/catalog/index.ts';
@@ -100,6 +103,9 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     const country = pageCountry(req);
     const snapshot = await catalogCache(db).get(country);
     if (!snapshot.bySlog.has(slog.toLowerCase())) {
+      // A former address of an offer (its slog was changed): moved for good, to the one it has now.
+      const current = await renamedTo(db, slog);
+      if (current !== null && snapshot.bySlog.has(current)) return reply.redirect(`/offers/${encodeURIComponent(current)}${queryOf(req.url)}`, 301);
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shareNotFoundPage(country, config.shopName));
     }
     if (!firstPaint || !snapshot.bySlog.has(slog)) {

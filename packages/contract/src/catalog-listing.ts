@@ -22,6 +22,8 @@ export interface IngredientRow {
   amount: string;
   /** % of the nutrient reference value (vitamins and minerals only). */
   nrv?: number;
+  /** Where a text variant words the name or detail otherwise (HR "krom", BA and ME "hrom"); the shop's answer has them resolved. */
+  local?: Partial<Record<'eke' | 'hr' | 'me', { name?: string; detail?: string }>>;
 }
 
 /** A single product's composition and dose: what the offer page prints as text with the label statements. */

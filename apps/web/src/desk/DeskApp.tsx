@@ -29,6 +29,7 @@ const Club = lazy(() => import('./screens/Club.tsx'));
 const Reviews = lazy(() => import('./screens/Reviews.tsx'));
 const Catalog = lazy(() => import('./screens/Catalog.tsx'));
 const Remittances = lazy(() => import('./screens/Remittances.tsx'));
+const CatalogEditor = lazy(() => import('./screens/CatalogEditor.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, a moderator on the reviews waiting, a merchandiser on the catalog. */
 const home = (me: StaffMe): string =>
@@ -60,6 +61,7 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/reviews/:part?">{(params) => (params.part === 'base' ? allowed('desk.reviews.base', <Reviews me={me} part="base" />) : allowed('desk.reviews.pending', <Reviews me={me} part={params.part === 'published' ? 'published' : 'waiting'} />))}</Route>
         <Route path="/catalog">{allowed('desk.catalog.list', <Catalog />)}</Route>
         <Route path="/remittances">{allowed('desk.remittances.list', <Remittances me={me} />)}</Route>
+        <Route path="/catalog/:id">{(params) => allowed('desk.catalog.save', <CatalogEditor key={params.id} id={params.id === 'new' ? null : Number(params.id)} />)}</Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

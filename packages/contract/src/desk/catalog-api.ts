@@ -2,13 +2,22 @@
 // DESK_ACCESS): merchandisers (and managers) run the catalog; nobody else calls it.
 import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
-import type { DeskCatalogRow } from './catalog.ts';
-import type { catalogListParams } from './catalog-params.ts';
+import type { DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from './catalog.ts';
+import type { catalogGetParams, catalogListParams, catalogSaveParams, catalogScheduleParams, catalogUnscheduleParams } from './catalog-params.ts';
 
 export type DeskCatalogApi = {
   'desk.catalog.list': Call<typeof catalogListParams, DeskCatalogRow[]>;
+  'desk.catalog.get': Call<typeof catalogGetParams, DeskCatalogEditor>;
+  'desk.catalog.save': Call<typeof catalogSaveParams, DeskCatalogSaved>;
+  /** Answers the product's new version. */
+  'desk.catalog.schedulePrice': Call<typeof catalogScheduleParams, { version: number }>;
+  'desk.catalog.unschedulePrice': Call<typeof catalogUnscheduleParams, { version: number }>;
 };
 
 export const DESK_CATALOG_ACCESS = {
   'desk.catalog.list': ['merchandiser'],
+  'desk.catalog.get': ['merchandiser'],
+  'desk.catalog.save': ['merchandiser'],
+  'desk.catalog.schedulePrice': ['merchandiser'],
+  'desk.catalog.unschedulePrice': ['merchandiser'],
 } as const satisfies Record<keyof DeskCatalogApi, readonly StaffRole[]>;

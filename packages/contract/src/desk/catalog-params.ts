@@ -44,11 +44,23 @@ export type CountryPrice = z.output<typeof countryPriceSchema>;
 const perCountry = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(COUNTRY_CODES.map((c) => [c, value])) as Record<CountryCode, T>);
 
+/** An ingredient's name and detail where a variant words them otherwise (HR "krom" where BA and ME read "hrom"). */
+const ingredientWording = z.strictObject({ name: text(120).optional(), detail: text(200).optional() });
+
 export const offerIngredientsSchema = z.strictObject({
   dailyDose: text(60),
   packSize: text(60),
   rows: z
-    .array(z.strictObject({ name: text(120), detail: text(200).optional(), amount: text(40), nrv: z.number().int().positive().max(10_000).optional() }))
+    .array(
+      z.strictObject({
+        /** The ijekavian name (BA, and ME unless `local.me` says otherwise). */
+        name: text(120),
+        detail: text(200).optional(),
+        amount: text(40),
+        nrv: z.number().int().positive().max(10_000).optional(),
+        local: z.strictObject({ eke: ingredientWording.optional(), hr: ingredientWording.optional(), me: ingredientWording.optional() }).optional(),
+      }),
+    )
     .min(1, { message: 'required' })
     .max(40),
 });
@@ -90,3 +102,29 @@ export type CatalogOffer = z.output<typeof catalogOfferSchema>;
 
 // ── desk.catalog.list ──────────────────────────────────────────────────────────────────────────
 export const catalogListParams = z.strictObject({}).optional();
+
+// ── desk.catalog.get / desk.catalog.save (the product editor) ────────────────────────────────────
+export const catalogGetParams = z.strictObject({ id: dbId });
+
+export const catalogSaveParams = z.strictObject({
+  /** The offer's version when the editor opened it (null: a new offer). A stale one is refused. */
+  version: z.number().int().min(1).nullable(),
+  offer: catalogOfferSchema,
+});
+
+// ── desk.catalog.schedulePrice / desk.catalog.unschedulePrice ──────────────────────────────────────
+const moment = z.iso.datetime({ offset: true, message: 'timeForm' });
+
+/** A price from a start until an end (or for good) in one country, saved on the product's version. */
+export const catalogScheduleParams = z
+  .strictObject({
+    offerId: dbId,
+    version: z.number().int().min(1),
+    country: z.enum(COUNTRY_CODES),
+    price: countryPriceSchema,
+    startsAt: moment,
+    endsAt: moment.nullable(),
+  })
+  .refine((s) => s.endsAt === null || Date.parse(s.endsAt) > Date.parse(s.startsAt), { message: 'scheduleEndsBeforeStart', path: ['endsAt'] });
+
+export const catalogUnscheduleParams = z.strictObject({ offerId: dbId, version: z.number().int().min(1), scheduleId: dbId });

@@ -3,6 +3,9 @@
 import type { CountryCode, CurrencyCode } from '../countries.ts';
 import type { ShopGroup } from '../catalog.ts';
 import type { ListingStatus } from '../catalog-listing.ts';
+import type { TextVariant } from '../countries.ts';
+import type { PricePeriod } from '../price-history.ts';
+import type { CatalogOffer } from './catalog-params.ts';
 
 export interface DeskCatalogCountry {
   status: ListingStatus;
@@ -24,4 +27,55 @@ export interface DeskCatalogRow {
   countries: Record<CountryCode, DeskCatalogCountry>;
   version: number;
   updatedAt: string;
+}
+
+/** A word of another variant in a product's text (docs/glossary.md): a warning on save, never a refusal. */
+export interface CatalogGlossaryWarning {
+  /** The variant whose shoppers would read it (ije: BA; me: ME; eke: RS; hr: HR). */
+  variant: TextVariant;
+  /** Where: 'name', 'description', 'advantages.2', 'ingredients.5.name'. */
+  field: string;
+  /** The word as written. */
+  found: string;
+  /** What the variant says instead. */
+  instead: string;
+}
+
+/** Who saved a product last and when (from its audit row). */
+export interface CatalogLastSave {
+  by: string;
+  at: string;
+}
+
+/** A scheduled price (a promotion): in effect from `startsAt` until `endsAt` (null: for good). */
+export interface DeskPriceSchedule {
+  id: number;
+  country: CountryCode;
+  newMinor: number;
+  oldMinor: number;
+  startsAt: string;
+  endsAt: string | null;
+}
+
+/** What the product editor opens with (desk.catalog.get). */
+export interface DeskCatalogEditor {
+  offer: CatalogOffer & { id: number };
+  version: number;
+  lastSave: CatalogLastSave | null;
+  warnings: CatalogGlossaryWarning[];
+  /**
+   * The price periods of the countries that keep the 30-day rule (HR), so the editor shows before
+   * saving whether a lower price will be shown as a reduction, and from which price.
+   */
+  history: Partial<Record<CountryCode, PricePeriod[]>>;
+  /** The scheduled prices in effect or to come. */
+  schedules: DeskPriceSchedule[];
+}
+
+/** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */
+export interface DeskCatalogSaved {
+  id: number;
+  slog: string;
+  version: number;
+  warnings: CatalogGlossaryWarning[];
 }

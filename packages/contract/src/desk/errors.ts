@@ -36,6 +36,11 @@ export const DESK_CODES = {
   /** The review is no longer in the state the step needs (another moderator was quicker, or it was unpublished). */
   REVIEW_ALREADY_MODERATED: 'REVIEW_ALREADY_MODERATED',
   /**
+   * A product saved on a version that is no longer the stored one: someone saved it since the editor
+   * opened it. Details: `{ by, at }`, who saved last and when; nothing is written.
+   */
+  CATALOG_CHANGED: 'CATALOG_CHANGED',
+  /**
    * A heavy read refused for now: the caller's previous numbers report is still running, or the server
    * runs as many as it may at once (docs/desk.md, "The numbers"). Asking again in a few seconds works.
    */
@@ -45,5 +50,5 @@ export const DESK_CODES = {
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];
-type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED'>;
+type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED' | 'OFFER_NOT_AVAILABLE'>;
 export type DeskErrorCode = RpcCode | SharedShopCode | DeskOwnCode;

@@ -32,6 +32,8 @@ import * as m0055 from './0055_return_reasons.ts';
 import * as m0056 from './0056_upsells_apart.ts';
 import * as m0057 from './0057_refund_facts.ts';
 import * as m0058 from './0058_remittances.ts';
+import * as m0062 from './0062_price_schedules.ts';
+import * as m0063 from './0063_offer_slog_redirects.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0056_upsells_apart': m0056,
   '0057_refund_facts': m0057,
   '0058_remittances': m0058,
+  '0062_price_schedules': m0062,
+  '0063_offer_slog_redirects': m0063,
 };

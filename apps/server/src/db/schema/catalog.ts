@@ -66,6 +66,27 @@ export interface OfferPriceHistoryTable {
   source: string;
 }
 
+/** A price of one offer in one country from `starts_at` until `ends_at` (null: for good), migration 0062. */
+export interface OfferPriceSchedulesTable {
+  id: Generated<number>;
+  offer_id: number;
+  country: string;
+  new_minor: number;
+  old_minor: number;
+  starts_at: string;
+  ends_at: string | null;
+  created_at: string;
+  /** The person ("Name <e-mail>") or CLI. */
+  created_by: string;
+}
+
+/** An offer's former address, answering with a redirect to its current one (migration 0063). */
+export interface OfferSlogRedirectsTable {
+  old_slog: string;
+  offer_id: number;
+  created_at: string;
+}
+
 export interface OfferChildrenTable {
   bundle_id: number;
   child_id: number;
@@ -108,5 +129,7 @@ export interface CatalogTables {
   offer_price_history: OfferPriceHistoryTable;
   offer_children: OfferChildrenTable;
   offer_listings: OfferListingsTable;
+  offer_price_schedules: OfferPriceSchedulesTable;
+  offer_slog_redirects: OfferSlogRedirectsTable;
   reviews: ReviewsTable;
 }

@@ -1,14 +1,74 @@
 // The desk's catalog (docs/desk.md "The catalog"): every product and bundle with its group and, per
-// country, its listing status and prices. Merchandisers and managers only (DESK_ACCESS).
+// country, its listing status and prices; the product editor opens one and saves it whole (one
+// audited write with the version check). Merchandisers and managers only (DESK_ACCESS).
+import { fail } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import type { DeskCatalogCountry, DeskCatalogRow } from '@zdravo/contract/desk';
-import { catalogListParams } from '@zdravo/contract/desk/catalog-params';
+import type { DeskCatalogCountry, DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from '@zdravo/contract/desk';
+import { catalogGetParams, catalogListParams, catalogSaveParams, catalogScheduleParams, catalogUnscheduleParams } from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/index.ts';
 import { versionedImageUrl } from '../../modules/catalog/index.ts';
+import { announceCatalogChange } from '../../platform/catalog-version.ts';
+import { glossaryWarnings } from '../../modules/catalog/index.ts';
+import { lastSaveOf, saveOffer } from '../../modules/catalog/index.ts';
+import { schedulePrice, unschedulePrice, type ScheduleOutcome } from '../../modules/catalog/index.ts';
+import { schedulesOf } from '../../modules/catalog/index.ts';
+import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
-export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list'> {
+/** A schedule's outcome as the call answers it; every other process drops its catalog at once on a change. */
+async function scheduleAnswer(outcome: ScheduleOutcome, ctx: StaffContext) {
+  if (outcome.ok) {
+    await announceCatalogChange(ctx.events);
+    return { version: outcome.version };
+  }
+  if (outcome.reason === 'notFound') return fail('NOT_FOUND');
+  if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);
+  return fail('VALIDATION_ERROR', [{ path: [outcome.path], message: outcome.code }]);
+}
+
+export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'desk.catalog.get' | 'desk.catalog.save' | 'desk.catalog.schedulePrice' | 'desk.catalog.unschedulePrice'> {
   return {
+    'desk.catalog.get': deskMethod('desk.catalog.get', {
+      params: catalogGetParams,
+      async handler({ id }, ctx): Promise<DeskCatalogEditor | ReturnType<typeof fail<'NOT_FOUND'>>> {
+        const [stored] = await readOffers(ctx.db, [id]);
+        if (!stored) return fail('NOT_FOUND');
+        const { version, updatedAt: _updatedAt, ...offer } = stored;
+        const ruled = COUNTRY_CODES.filter((c) => COUNTRIES[c].priorPriceRule);
+        const periods = ruled.length
+          ? await ctx.db.selectFrom('offer_price_history').select(['country', 'new_minor', 'old_minor', 'at']).where('offer_id', '=', id).where('country', 'in', ruled).orderBy('at').orderBy('id').execute()
+          : [];
+        const history: DeskCatalogEditor['history'] = {};
+        for (const p of periods) (history[p.country as CountryCode] ??= []).push({ at: p.at, newMinor: p.new_minor, oldMinor: p.old_minor });
+        const schedules = (await schedulesOf(ctx.db, id, new Date())).map(({ offerId: _offer, ...s }) => s);
+        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer), history, schedules };
+      },
+    }),
+    'desk.catalog.schedulePrice': deskMethod('desk.catalog.schedulePrice', {
+      params: catalogScheduleParams,
+      handler: async (params, ctx) => scheduleAnswer(await schedulePrice(ctx.db, params, actorOf(ctx)), ctx),
+    }),
+    'desk.catalog.unschedulePrice': deskMethod('desk.catalog.unschedulePrice', {
+      params: catalogUnscheduleParams,
+      handler: async (params, ctx) => scheduleAnswer(await unschedulePrice(ctx.db, params, actorOf(ctx)), ctx),
+    }),
+    'desk.catalog.save': deskMethod('desk.catalog.save', {
+      params: catalogSaveParams,
+      async handler({ offer, version }, ctx) {
+        const outcome = await saveOffer(ctx.db, offer, version, actorOf(ctx));
+        if (!outcome.ok) {
+          if (outcome.reason === 'notFound') return fail('NOT_FOUND');
+          if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);
+          return fail(
+            'VALIDATION_ERROR',
+            outcome.issues.map((i) => ({ path: i.path === 'version' ? ['version'] : ['offer', ...i.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))], message: i.code })),
+          );
+        }
+        // Every other process drops its cached catalog at once (the pages, share pages, sitemap, search).
+        if (outcome.changed) await announceCatalogChange(ctx.events);
+        return { id: outcome.id, slog: offer.slog, version: outcome.version, warnings: glossaryWarnings(offer) } satisfies DeskCatalogSaved;
+      },
+    }),
     'desk.catalog.list': deskMethod('desk.catalog.list', {
       params: catalogListParams,
       async handler(_params, ctx): Promise<DeskCatalogRow[]> {

@@ -8,7 +8,7 @@ import { nameKeyOf, parseCountry, variantOf, type CountryCode } from '@zdravo/co
 import type { CallQuote, DeskErrorCode } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { priceCart, type PricedOrder } from '../../modules/orders/index.ts';
+import { FOR_SALE, priceCart, type PricedOrder } from '../../modules/orders/index.ts';
 import { parsePhone } from '../../platform/phone.ts';
 import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { holds } from './leads.ts';
@@ -30,6 +30,8 @@ export async function offersOf(db: Kysely<Database>, country: CountryCode): Prom
     .selectFrom('offers')
     .innerJoin('offer_prices', 'offer_prices.offer_id', 'offers.id')
     .innerJoin('offer_texts', (j) => j.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', variantOf(country)))
+    // Only what can be ordered there now: a draft or an unavailable offer is not offered on the call.
+    .innerJoin('offer_listings', (j) => j.onRef('offer_listings.offer_id', '=', 'offers.id').on('offer_listings.country', '=', country).on('offer_listings.status', 'in', FOR_SALE))
     .select(['offers.id', 'offer_texts.name'])
     .where('offer_prices.country', '=', country)
     .orderBy('offer_texts.name')
@@ -52,10 +54,20 @@ export async function currentLines(db: Kysely<Database>, orderId: number): Promi
   return rows.map((r) => ({ offerId: r.offer_id, quantity: r.quantity }));
 }
 
+/**
+ * The order priced with `lines`. Its own lines keep their offer whatever its listing now; an offer added
+ * on the call must be for sale in the order's country (docs/product.md §11): else OFFER_NOT_AVAILABLE,
+ * or VALIDATION_ERROR for an id that is no offer at all.
+ */
 export async function price(db: Kysely<Database>, order: OrderRow, lines: CallLine[]): Promise<PricedOrder | RpcFailure<DeskErrorCode>> {
-  const priced = await priceCart(db, parseCountry(order.country), order.user_id, lines.map((l) => ({ ID: l.offerId, Quantity: l.quantity })));
-  if (!priced.ok) return fail('VALIDATION_ERROR', lines.flatMap((l, i) => (priced.unknown.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'Unknown offer' }] : [])));
-  return priced.order;
+  const own = (await db.selectFrom('order_lines').select('offer_id').where('order_id', '=', order.id).execute()).map((l) => l.offer_id);
+  const priced = await priceCart(db, parseCountry(order.country), order.user_id, lines.map((l) => ({ ID: l.offerId, Quantity: l.quantity })), undefined, own);
+  if (priced.ok) return priced.order;
+  const known = new Set((await db.selectFrom('offers').select('id').where('id', 'in', priced.unknown).execute()).map((o) => o.id));
+  const refused = (offer: (id: number) => boolean, message: string) =>
+    lines.flatMap((l, i) => (priced.unknown.includes(l.offerId) && offer(l.offerId) ? [{ path: ['lines', i, 'offerId'], message }] : []));
+  const missing = refused((id) => !known.has(id), 'Unknown offer');
+  return missing.length > 0 ? fail('VALIDATION_ERROR', missing) : fail('OFFER_NOT_AVAILABLE', refused(() => true, 'offerNotAvailable'));
 }
 
 const orderOf = (db: Kysely<Database>, orderId: number) => db.selectFrom('orders').select(['id', 'user_id', 'country', 'status']).where('id', '=', orderId).executeTakeFirst();

@@ -3,6 +3,7 @@ import { defineMethod, fail } from '@zdravo/rpc/server';
 import { offersGetAllParams, offersGetSlogParams } from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { catalogCache } from './cache.ts';
+import { renamedTo } from './redirects.ts';
 import type { AreaMethods } from '../shop-method.ts';
 
 export function catalogMethods(): AreaMethods<'offers.f.getAll' | 'offers.f.getSlog'> {
@@ -18,7 +19,8 @@ export function catalogMethods(): AreaMethods<'offers.f.getAll' | 'offers.f.getS
       params: offersGetSlogParams,
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);
-        const offer = snapshot.bySlog.get(params.Slog.toLowerCase());
+        // A former address answers the offer it was (its Slog says the current one).
+        const offer = snapshot.bySlog.get(params.Slog.toLowerCase()) ?? snapshot.bySlog.get((await renamedTo(ctx.db, params.Slog)) ?? '');
         return offer ? snapshot.offerJson(offer, params.includeReviews === true) : fail('NOT_FOUND');
       },
     }),

@@ -17,6 +17,8 @@ export async function recordPrice(
     .select(['new_minor', 'old_minor'])
     .where('offer_id', '=', p.offerId)
     .where('country', '=', p.country)
+    // Periods dated later are a schedule's, still to come (schedules.ts): the price now is the last before.
+    .where('at', '<=', p.at)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

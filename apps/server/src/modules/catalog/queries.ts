@@ -13,6 +13,7 @@ import {
   type OfferIngredients,
   type CountryCode,
   type CurrencyCode,
+  type TextVariant,
 } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -20,6 +21,7 @@ import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/index.ts';
 import { shownPrices } from './price-history.ts';
+import { comingSchedules, overlayOf } from './schedules.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
@@ -49,6 +51,17 @@ const parseList = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
+/** The ingredients as a variant reads them: each row's own wording there (HR "krom", BA "hrom"), without the others'. */
+function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
+  return {
+    ...ingredients,
+    rows: ingredients.rows.map(({ local, ...row }) => {
+      const own = variant === 'ije' ? undefined : local?.[variant];
+      return { ...row, ...(own?.name ? { name: own.name } : {}), ...(own?.detail ? { detail: own.detail } : {}) };
+    }),
+  };
+}
+
 /** Every offer listed in `country` (published, or shown but not for sale), most popular first. */
 export async function loadCatalog(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<Offer[]> {
   return (await loadCatalogUntil(db, country, now)).offers;
@@ -70,7 +83,7 @@ export interface LoadedCatalog {
  */
 export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<LoadedCatalog> {
   const variant = textVariantOf(country);
-  const [offers, texts, prices, children, reviews, baseCountries, listings] = await Promise.all([
+  const [offers, texts, catalogPrices, children, reviews, baseCountries, listings, schedules] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
     db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
@@ -84,14 +97,21 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       .execute(),
     reviewBaseCountries(db),
     db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
+    comingSchedules(db, country, now),
   ]);
+  // A scheduled price in effect now is the price; the snapshot ends when the next one starts or ends.
+  const overlay = overlayOf(schedules, now);
+  const prices = catalogPrices.map((p) => {
+    const s = overlay.byOffer.get(p.offer_id);
+    return s ? { ...p, new_minor: s.newMinor, old_minor: s.oldMinor } : p;
+  });
   const statusOf = new Map(listings.flatMap((l) => (isListingStatus(l.status) ? [[l.offer_id, l.status] as const] : [])));
 
   const textByOffer = new Map<number, OfferTextsTable>();
   for (const t of texts) if (t.variant === variant || !textByOffer.has(t.offer_id)) textByOffer.set(t.offer_id, t);
   const priceByOffer = new Map(prices.map((p) => [p.offer_id, p]));
   const shown = await shownPrices(db, country, new Map(prices.map((p) => [p.offer_id, { newMinor: p.new_minor, oldMinor: p.old_minor }])), now);
-  let until: number | null = null;
+  let until: number | null = overlay.next;
   for (const s of shown.values()) if (s.until) until = Math.min(until ?? Infinity, Date.parse(s.until));
   const childrenByBundle = new Map<number, number[]>();
   for (const c of children) {
@@ -139,7 +159,7 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       ChildOffers: childrenByBundle.get(o.id) ?? null,
       ScaleleadID: o.scalelead_id,
       ...(listingIsForSale(status) ? {} : { Unavailable: true as const }),
-      ...(o.ingredients ? { Ingredients: JSON.parse(o.ingredients) as OfferIngredients } : {}),
+      ...(o.ingredients ? { Ingredients: ingredientsIn(JSON.parse(o.ingredients) as OfferIngredients, variant) } : {}),
       ...ratingOf(bundleTotals(o.id)),
     });
   }

@@ -35,9 +35,10 @@ export function croatianOverrides(ije: OfferTexts, hr: OfferTexts | undefined): 
 }
 
 /** Every offer (or those of `ids`), by id. Image references without their content version. */
-export async function readOffers(db: Kysely<Database>, ids?: readonly number[]): Promise<StoredOffer[]> {
+export async function readOffers(db: Kysely<Database>, ids?: readonly number[], now = new Date()): Promise<StoredOffer[]> {
   if (ids && ids.length === 0) return [];
-  const [offers, texts, prices, listings, children] = await Promise.all([
+  const at = now.toISOString();
+  const [offers, texts, prices, listings, children, forGood] = await Promise.all([
     (ids ? db.selectFrom('offers').selectAll().where('id', 'in', [...ids]) : db.selectFrom('offers').selectAll()).orderBy('id').execute(),
     (ids ? db.selectFrom('offer_texts').selectAll().where('offer_id', 'in', [...ids]) : db.selectFrom('offer_texts').selectAll()).execute(),
     (ids ? db.selectFrom('offer_prices').selectAll().where('offer_id', 'in', [...ids]) : db.selectFrom('offer_prices').selectAll()).execute(),
@@ -49,7 +50,10 @@ export async function readOffers(db: Kysely<Database>, ids?: readonly number[]):
       .orderBy('offer_children.bundle_id')
       .orderBy('offer_children.position')
       .execute(),
+    // A schedule for good that has started is the offer's price now (schedules.ts).
+    db.selectFrom('offer_price_schedules').selectAll().where('ends_at', 'is', null).where('starts_at', '<=', at).orderBy('starts_at').execute(),
   ]);
+  const foldedPrice = new Map(forGood.map((s) => [`${s.offer_id}|${s.country}`, { new: s.new_minor, old: s.old_minor }]));
   const group = <R extends { offer_id: number }>(rows: R[]) => {
     const map = new Map<number, R[]>();
     for (const r of rows) map.set(r.offer_id, [...(map.get(r.offer_id) ?? []), r]);
@@ -72,7 +76,7 @@ export async function readOffers(db: Kysely<Database>, ids?: readonly number[]):
     const status = {} as Record<CountryCode, ListingStatus>;
     for (const country of COUNTRY_CODES) {
       const p = priceRows.get(country);
-      if (p) prices[country] = { new: p.new_minor, old: p.old_minor };
+      if (p) prices[country] = foldedPrice.get(`${o.id}|${country}`) ?? { new: p.new_minor, old: p.old_minor };
       const s = statusRows.get(country);
       status[country] = isListingStatus(s) ? s : 'draft';
     }

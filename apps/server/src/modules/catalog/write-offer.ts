@@ -9,6 +9,7 @@ import type { CatalogOffer, OfferTexts } from '@zdravo/contract/desk/catalog-par
 import type { Database } from '../../db/schema/index.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { recordPrice } from './price-history.ts';
+import { scheduleInEffect, syncScheduledHistory } from './schedules.ts';
 
 /** The text rows an offer is stored with: ijekavian, ekavian, and Croatian and Montenegrin when their wording differs. */
 export function textRows(offer: Pick<CatalogOffer, 'texts'>): [TextVariant, OfferTexts][] {
@@ -49,11 +50,15 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
     ingredients: offer.ingredients ? JSON.stringify(offer.ingredients) : null,
     updated_at: w.at,
   };
-  const existing = w.id === null ? undefined : await trx.selectFrom('offers').select(['id', 'version']).where('id', '=', w.id).executeTakeFirst();
+  const existing = w.id === null ? undefined : await trx.selectFrom('offers').select(['id', 'version', 'slog']).where('id', '=', w.id).executeTakeFirst();
+  // The address is this offer's now, not a former one of another (redirects.ts).
+  await trx.deleteFrom('offer_slog_redirects').where('old_slog', '=', offer.slog).execute();
   let id: number;
   if (existing) {
     id = existing.id;
     await trx.updateTable('offers').set({ ...row, version: existing.version + 1 }).where('id', '=', id).execute();
+    // A changed address keeps the old one answering with a redirect to the new one.
+    if (existing.slog !== offer.slog) await trx.insertInto('offer_slog_redirects').values({ old_slog: existing.slog, offer_id: id, created_at: w.at }).execute();
   } else {
     const values = { ...row, created_at: w.at, ...(w.id === null ? {} : { id: w.id }) };
     id = (await trx.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -88,9 +93,16 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
       .values(priced.map(({ country, p }) => ({ offer_id: id, country, currency: COUNTRIES[country].currency, old_minor: p.old, new_minor: p.new })))
       .execute();
   }
-  // Every price that differs from the last one there is a new period of the history (decision 023).
+  // Every price that differs from the last one there is a new period of the history (decision 023) —
+  // unless a scheduled price is what shoppers see now: the catalog's price then comes back at its end,
+  // where the history's period to come is rewritten with it (schedules.ts).
   for (const { country, p } of priced) {
-    await recordPrice(trx, { offerId: id, country, newMinor: p.new, oldMinor: p.old, at: w.at, source: w.source });
+    // A schedule for good that has started is the price now (read-offer.ts shows it as the price): this write supersedes it.
+    await trx.updateTable('offer_price_schedules').set({ ends_at: w.at }).where('offer_id', '=', id).where('country', '=', country).where('ends_at', 'is', null).where('starts_at', '<=', w.at).execute();
+    if (!(await scheduleInEffect(trx, id, country, w.at))) {
+      await recordPrice(trx, { offerId: id, country, newMinor: p.new, oldMinor: p.old, at: w.at, source: w.source });
+    }
+    await syncScheduledHistory(trx, id, country, new Date(w.at));
   }
 
   await trx.deleteFrom('offer_listings').where('offer_id', '=', id).execute();

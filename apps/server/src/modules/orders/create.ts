@@ -79,7 +79,7 @@ const readBeforeOrderQuery = shapedQuery(
       .as('account');
     return db
       .selectFrom(account)
-      .leftJoin(offerPriceRows(db, country, v.offerIds).as('offer'), (j) => j.onTrue())
+      .leftJoin(offerPriceRows(db, country, v.offerIds, v.now).as('offer'), (j) => j.onTrue())
       .select(['club', 'email', 'next_id', ...OFFER_COLUMNS]);
   },
 );
@@ -109,7 +109,7 @@ const readBeforeOrderBySessionQuery = shapedQuery(
       .as('account');
     return db
       .selectFrom(account)
-      .leftJoin(offerPriceRows(db, country, v.offerIds).as('offer'), (j) => j.onTrue())
+      .leftJoin(offerPriceRows(db, country, v.offerIds, v.now).as('offer'), (j) => j.onTrue())
       .select(['session_id', 'user_id', 'last_seen_at', 'expires_at', 'club', 'email', 'next_id', ...OFFER_COLUMNS]);
   },
 );

@@ -7,6 +7,6 @@ export type { NewOrderEvent } from './events.ts';
 export { findOrderId } from './find.ts';
 export { CRM_CHANNEL, crmTransport } from './forward.ts';
 export { orderMethods } from './methods.ts';
-export { priceCart } from './pricing.ts';
+export { FOR_SALE, priceCart } from './pricing.ts';
 export type { PricedOrder } from './pricing.ts';
 export { lineOut, orderById } from './queries.ts';

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/index.ts';
 import { shownPrices } from '../catalog/index.ts';
+import { scheduledColumn } from '../catalog/index.ts';
 
 export interface WantedLine {
   offerId: number;
@@ -57,22 +58,28 @@ const firstImage = (json: string): string | null => {
   }
 };
 
-const FOR_SALE = LISTING_STATUSES.filter(listingIsForSale);
+/** The listing statuses an offer can be ordered in (docs/product.md §11). */
+export const FOR_SALE = LISTING_STATUSES.filter(listingIsForSale);
 
 /**
  * The catalog rows that price these offers in `country` (one per offer and text variant): a query, to
  * run alone or as part of a larger read (an order reads them with what it knows of the account).
  */
-export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[]) {
+export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[], at: string, keep: readonly number[] = []) {
   return db
     .selectFrom('offers')
     .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
-    // Only where it is for sale (published, or hidden and opened by its link: docs/product.md §11).
+    // Only where it is for sale (published, or hidden and opened by its link: docs/product.md §11) —
+    // or, for an order changed on the call, already one of its lines (`keep`: it stays, it is not added).
     .innerJoin('offer_listings', (j) =>
-      j.onRef('offer_listings.offer_id', '=', 'offers.id').on('offer_listings.country', '=', country).on('offer_listings.status', 'in', FOR_SALE),
+      j
+        .onRef('offer_listings.offer_id', '=', 'offers.id')
+        .on('offer_listings.country', '=', country)
+        .on((eb) => (keep.length > 0 ? eb.or([eb('offer_listings.status', 'in', FOR_SALE), eb('offers.id', 'in', [...keep])]) : eb('offer_listings.status', 'in', FOR_SALE))),
     )
     .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
-    .select(['offers.id', 'offers.scalelead_id', 'offers.images', 'offer_prices.old_minor', 'offer_prices.new_minor', 'offer_texts.variant', 'offer_texts.name'])
+    // A scheduled price in effect now is the price (catalog/schedules.ts), as the catalog shows it.
+    .select(['offers.id', 'offers.scalelead_id', 'offers.images', scheduledColumn('old_minor', country, at).as('old_minor'), scheduledColumn('new_minor', country, at).as('new_minor'), 'offer_texts.variant', 'offer_texts.name'])
     .where('offers.id', 'in', [...ids])
     // The ijekavian text is the fallback when an offer has none in the country's own variant.
     .where('offer_texts.variant', 'in', [textVariantOf(country), 'ije']);
@@ -87,8 +94,9 @@ export async function priceOrder(
   wanted: WantedLine[],
   clubMember: boolean,
   now = new Date(),
+  keep: readonly number[] = [],
 ): Promise<PriceAnswer> {
-  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId)).execute();
+  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId), now.toISOString(), keep).execute();
   return priceRows(db, country, wanted, rows, clubMember, now);
 }
 
@@ -155,7 +163,9 @@ export async function priceCart(
   userId: number | null,
   articles: readonly { ID: number; Quantity: number }[],
   now = nowIso(),
+  /** Offers priced whatever their listing: an order's own lines, changed on the call. */
+  keep: readonly number[] = [],
 ): Promise<PriceAnswer> {
   const club = userId !== null && (await isActiveClubMember(db, userId, now));
-  return priceOrder(db, country, sumArticles(articles), club, new Date(now));
+  return priceOrder(db, country, sumArticles(articles), club, new Date(now), keep);
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM, countryQuery, DEFAULT_COUNTRY, INDEXABLE_PAGES, SHOP_GROUPS, shopCountry, type CountryCode } from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
+import { renamedTo } from '../catalog/index.ts';
 import { catalogCache } from '../catalog/index.ts';
 import { ogImage } from './og-image.ts';
 import { shareNotFoundPage, sharePage } from './page.ts';
@@ -59,6 +60,12 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
     const named = typeof (req.query as { country?: unknown }).country === 'string';
     const query = named ? countryQuery(country, req.hostname) : '';
     if (!found) {
+      // A former address of an offer (its slog was changed): moved for good, to the one it has now.
+      const slog = String((req.params as { slog?: string }).slog ?? '');
+      const current = SLOG_PATTERN.test(slog.toLowerCase()) ? await renamedTo(deps.db, slog) : null;
+      if (current !== null && (await catalogCache(deps.db).get(country)).bySlog.has(current)) {
+        return reply.redirect(`/p/${encodeURIComponent(current)}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 301);
+      }
       // Said, not a silent redirect: the shopper learns the product is gone, and finds the others.
       return cached(reply).code(404).type('text/html; charset=utf-8').send(shareNotFoundPage(country, deps.config.shopName, query));
     }

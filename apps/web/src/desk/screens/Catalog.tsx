@@ -2,9 +2,10 @@
 // group, and per country its listing status and price. Search by name or address; filter by group
 // and status. Merchandisers and managers.
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { COUNTRY_CODES, LISTING_STATUSES, SHOP_GROUPS, fillText, type ListingStatus, type ShopGroup } from '@zdravo/contract';
 import type { DeskCatalogRow } from '@zdravo/contract/desk';
-import { deskCatalogMessages, deskCatalogStatuses } from '@zdravo/contract/messages/desk-catalog';
+import { deskCatalogEditorMessages, deskCatalogMessages, deskCatalogStatuses } from '@zdravo/contract/messages/desk-catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
@@ -20,6 +21,7 @@ import './catalog.css';
 export default function Catalog() {
   const t = useT(deskCatalogMessages);
   const statuses = useT(deskCatalogStatuses);
+  const editor = useT(deskCatalogEditorMessages);
   const groups = useT(groupMessages);
   const query = useDeskQuery<DeskCatalogRow[]>('catalog', () => deskRpc.call('desk.catalog.list'));
   const [search, setSearch] = useState('');
@@ -37,7 +39,15 @@ export default function Catalog() {
   }, [query, search, group, status]);
 
   return (
-    <DeskScreen title={t.heading} lead={t.lead}>
+    <DeskScreen
+      title={t.heading}
+      lead={t.lead}
+      tools={
+        <Link href="/catalog/new" className="btn btn--primary btn--small">
+          {editor.newProduct}
+        </Link>
+      }
+    >
       <div className="desk-panel desk-filters" role="search">
         <TextField label={t.search} type="search" value={search} onValue={setSearch} autoComplete="off" />
         <SelectField label={t.group} value={group} onValue={setGroup} options={[{ value: '' as const, label: t.allGroups }, ...SHOP_GROUPS.map((g) => ({ value: g, label: groups[g] }))]} />
@@ -59,7 +69,9 @@ export default function Catalog() {
                   <span className="desk-catalog__product">
                     {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : null}
                     <span>
-                      <strong>{r.name}</strong>
+                      <Link href={`/catalog/${r.id}`} className="desk-catalog__name" aria-label={fillText(editor.editName, { name: r.name })}>
+                        <strong>{r.name}</strong>
+                      </Link>
                       <span className="desk-catalog__slog">/{r.slog}</span>
                     </span>
                   </span>
