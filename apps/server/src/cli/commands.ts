@@ -9,6 +9,7 @@ import { clubCommands } from '../modules/club/cli.ts';
 import { quizCommands } from '../modules/quiz/cli.ts';
 import { reviewCommands } from '../modules/reviews/cli.ts';
 import { deskCommands } from '../desk/cli.ts';
+import { stockCommands } from '../modules/stock/cli.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -21,5 +22,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...quizCommands(),
     ...reviewCommands(),
     ...deskCommands(),
+    ...stockCommands(),
   };
 }

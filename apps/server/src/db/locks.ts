@@ -34,3 +34,12 @@ export const gatedOrderAccount = (userId: number, sinceIso: string, limit: numbe
 export function isOrderLimitRefusal(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ZR429';
 }
+
+/**
+ * A read of rows the transaction is about to rewrite, locked until it ends on PostgreSQL (`FOR UPDATE`),
+ * so a concurrent writer's change is not lost. SQLite: as it is (its writer runs alone).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+export function lockedForWrite<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}

@@ -12,6 +12,7 @@ import type { QuizTables } from './quiz.ts';
 import type { ReviewTables } from './reviews.ts';
 import type { CallQueueTables, DeskTables } from './desk.ts';
 import type { ClubTables } from './club.ts';
+import type { StockTables } from './stock.ts';
 
 export interface Database
   extends FoundationTables,
@@ -25,4 +26,5 @@ export interface Database
     ReviewTables,
     DeskTables,
     CallQueueTables,
-    ClubTables {}
+    ClubTables,
+    StockTables {}

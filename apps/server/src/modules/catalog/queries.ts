@@ -20,6 +20,7 @@ import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/base-numbers.ts';
 import { shownPrices } from './price-history.ts';
+import { soldOutOffers } from '../stock/index.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
@@ -70,7 +71,7 @@ export interface LoadedCatalog {
  */
 export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<LoadedCatalog> {
   const variant = textVariantOf(country);
-  const [offers, texts, prices, children, reviews, baseCountries, listings] = await Promise.all([
+  const [offers, texts, prices, children, reviews, baseCountries, listings, soldOut] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
     db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
@@ -84,6 +85,8 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       .execute(),
     reviewBaseCountries(db),
     db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
+    // Sold out in the country's warehouse: shown, not for sale (docs/decisions/059).
+    soldOutOffers(db, country),
   ]);
   const statusOf = new Map(listings.flatMap((l) => (isListingStatus(l.status) ? [[l.offer_id, l.status] as const] : [])));
 
@@ -138,7 +141,8 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       Stock: o.stock_days,
       ChildOffers: childrenByBundle.get(o.id) ?? null,
       ScaleleadID: o.scalelead_id,
-      ...(listingIsForSale(status) ? {} : { Unavailable: true as const }),
+      ...(listingIsForSale(status) && !soldOut.has(o.id) ? {} : { Unavailable: true as const }),
+      ...(listingIsForSale(status) && soldOut.has(o.id) ? { SoldOut: true as const } : {}),
       ...(o.ingredients ? { Ingredients: JSON.parse(o.ingredients) as OfferIngredients } : {}),
       ...ratingOf(bundleTotals(o.id)),
     });
