@@ -12,6 +12,7 @@ import { withdrawalMethods } from './withdrawal/methods.ts';
 import { privacyMethods } from './privacy/methods.ts';
 import { clubMethods } from './club/methods.ts';
 import { quizMethods } from './quiz/methods.ts';
+import { stockMethods } from './stock/methods.ts';
 
 export type ShopMethods = AreaMethods<ShopMethod>;
 
@@ -30,5 +31,6 @@ export function shopMethods(): ShopMethods {
     ...privacyMethods(),
     ...clubMethods(),
     ...quizMethods(),
+    ...stockMethods(),
   });
 }
