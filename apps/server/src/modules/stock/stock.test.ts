@@ -9,7 +9,9 @@ import { loggedInShopper } from '../users/testing.ts';
 import { orderParams } from '../orders/testing.ts';
 import { recordOrderEvent } from '../orders/events.ts';
 import { invalidateCatalog } from '../catalog/cache.ts';
-import { addWaiter } from './waiters.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 describe.each(testDbKinds)('stock on %s', (kind) => {
   let t: TestApp;
@@ -131,15 +133,45 @@ describe.each(testDbKinds)('stock on %s', (kind) => {
     const rs = await t.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: p.slog });
     expect(rs.status === 'ok' && rs.data.SoldOut).toBeFalsy();
 
-    await addWaiter(t.db, { offerId: p.id, country: 'BA', email: 'ceka@example.com', phone: null, at: new Date().toISOString() });
+    const visitor = t.shopper({ country: 'BA' });
+    expect(await visitor.call('offers.notifyWhenBack', { ID: p.id, Contact: 'ceka@example.com', Consent: false as true })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await visitor.call('offers.notifyWhenBack', { ID: p.id, Contact: 'nije-adresa@', Consent: true })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await visitor.call('offers.notifyWhenBack', { ID: p.id, Contact: 'Ceka@example.com', Consent: true })).toMatchObject({ status: 'ok', data: null });
+    // The same address twice waits once; a phone in the country's own form is kept as E.164.
+    expect(await visitor.call('offers.notifyWhenBack', { ID: p.id, Contact: 'ceka@example.com', Consent: true })).toMatchObject({ status: 'ok' });
+    expect(await visitor.call('offers.notifyWhenBack', { ID: p.id, Contact: '061 555 444', Consent: true })).toMatchObject({ status: 'ok' });
+    const waiting = await t.db.selectFrom('stock_waiters').select(['email', 'phone']).where('offer_id', '=', p.id).orderBy('id').execute();
+    expect(waiting).toEqual([
+      { email: 'ceka@example.com', phone: null },
+      { email: null, phone: '+38761555444' },
+    ]);
     const mails = () => t.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', 'ceka@example.com').execute();
     await move(lastOne, 'cancelled');
     expect(await mails()).toHaveLength(1);
     expect(JSON.parse((await mails())[0]!.payload)).toMatchObject({ subject: expect.stringContaining('Ponovo na stanju') });
+    const sms = await t.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', '+38761555444').execute();
+    expect(sms.map((m) => m.channel)).toEqual(['sms']);
     // Back, then out and back again: told once only.
     await placed(p.id, 1);
     await runShopCommand(t, 'stock:set', p.slog, 'BA', '7');
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('a stocktake CSV is written whole or not at all, naming every bad line', async () => {
+    const [a, b] = [products[5] ?? products[0]!, products[6] ?? products[1]!];
+    const dir = mkdtempSync(join(tmpdir(), 'stocktake-'));
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, `slog;country;quantity\n${a.slog};BA;12\nnepostoji;BA;3\n${b.slog};XX;1\n${b.slog};RS;-2\n${bundle.slog};BA;1\n${a.slog};ME;4\n`);
+    const before = await level(a.id);
+    await expect(runShopCommand(t, 'stock:import', bad)).rejects.toThrow('5 bad line(s): nothing was changed');
+    expect(await level(a.id)).toEqual(before);
+    const good = join(dir, 'good.csv');
+    writeFileSync(good, `country,slog,quantity\nBA,${a.slog},12\nRS,${b.slog},3\n`);
+    expect(await runShopCommand(t, 'stock:import', good)).toEqual(['2 count(s) written']);
+    expect(await level(a.id)).toMatchObject({ stocked: 12 });
+    expect(await level(b.id, 'beograd')).toEqual({ stocked: 3, reserved: 0 });
+    const audit = await t.db.selectFrom('audit_log').select(['action', 'subject_id']).where('action', '=', 'stock.stocktake').orderBy('id').execute();
+    expect(audit.map((r) => r.subject_id)).toEqual([`sarajevo/${a.slog}`, `beograd/${b.slog}`]);
   });
 
   it('50 parallel orders for the last 10 units: exactly 10 are placed, the rest answer OFFER_NOT_AVAILABLE', async () => {
