@@ -16,6 +16,7 @@ import type { ClubActivated, ClubPage, ClubRow } from './club.ts';
 import { DESK_REVIEWS_ACCESS, type DeskReviewsApi } from './review-api.ts';
 import { CALL_FLOW_ACCESS, type DeskCallFlowApi } from './call-flow-api.ts';
 import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
+import { DESK_STOCK_ACCESS, type DeskStockApi } from './stock-api.ts';
 
 
 export type DeskApi = {
@@ -57,7 +58,8 @@ export type DeskApi = {
   DeskRequestsApi &
   DeskReviewsApi &
   DeskCallFlowApi &
-  DeskCatalogApi;
+  DeskCatalogApi &
+  DeskStockApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -108,6 +110,7 @@ export const DESK_ACCESS = {
   ...DESK_REVIEWS_ACCESS,
   ...CALL_FLOW_ACCESS,
   ...DESK_CATALOG_ACCESS,
+  ...DESK_STOCK_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /**

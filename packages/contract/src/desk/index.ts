@@ -11,3 +11,4 @@ export { DESK_ACCESS, DESK_ALONE_METHODS, type DeskApi, type DeskMethod, type De
 export * from './reviews.ts';
 export * from './call-flow-types.ts';
 export * from './catalog.ts';
+export * from './stock.ts';

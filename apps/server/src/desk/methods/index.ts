@@ -17,6 +17,7 @@ import { deskReviewMethods } from './reviews.ts';
 import { deskCallFlowMethods } from './call-flow.ts';
 import { deskRequestMethods } from './requests.ts';
 import { deskCatalogMethods } from './catalog.ts';
+import { deskStockMethods } from './stock.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -40,5 +41,6 @@ export function deskMethods(): DeskMethods {
     ...deskCallFlowMethods(),
     ...deskRequestMethods(),
     ...deskCatalogMethods(),
+    ...deskStockMethods(),
   });
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { lockedForWrite } from '../../db/locks.ts';
-import { bumpCatalogVersionIn } from '../../db/stock-reserve.ts';
+import { bumpCatalogVersionIn, productUnits } from '../../db/stock-reserve.ts';
 import { availableOf } from './levels.ts';
 import { tellWaiters } from './waiters.ts';
 
@@ -191,4 +191,53 @@ export async function setStockCount(trx: Kysely<Database>, count: StockCount): P
   const changes = level ? [change] : [change && { ...change, before: 1 }];
   await afterChanges(trx, count.location, changes, count.at);
   return { before: level ? level.stocked : null, after: count.stocked };
+}
+
+/**
+ * An order's lines changed on the call: what it holds in its country's warehouse follows them — more
+ * of a product is reserved (when available), less released. Checks every product before it moves
+ * any, so a shortage changes nothing; answers the lines (offer ids) that ask for more than there is.
+ * `dryRun`: only the check (the agent's quote before saving).
+ */
+export async function rebalanceOrderStock(
+  trx: Kysely<Database>,
+  change: { orderId: number; location: string; lines: readonly { offerId: number; quantity: number }[]; actor: string; at: string; dryRun?: boolean },
+): Promise<{ ok: true } | { ok: false; shortLines: number[] }> {
+  const want = new Map((await productUnits(trx, change.lines)).map((u) => [u.productId, u.quantity]));
+  const held = new Map((await orderBalance(trx, change.orderId, 'reserved')).filter((h) => h.location === change.location).map((h) => [h.offerId, h.quantity]));
+  const products = [...new Set([...want.keys(), ...held.keys()])].sort((a, b) => a - b);
+  const plan: { productId: number; delta: number }[] = [];
+  const short: number[] = [];
+  for (const productId of products) {
+    const delta = (want.get(productId) ?? 0) - (held.get(productId) ?? 0);
+    if (delta === 0) continue;
+    const level = await lockLevel(trx, change.location, productId);
+    if (!level) continue;
+    if (delta > 0 && availableOf(level) < delta) short.push(productId);
+    plan.push({ productId, delta });
+  }
+  if (short.length > 0) {
+    const bundles = await trx.selectFrom('offer_children').select(['bundle_id', 'child_id']).where('child_id', 'in', short).execute();
+    const holding = new Set([...short, ...bundles.map((b) => b.bundle_id)]);
+    return { ok: false, shortLines: change.lines.filter((l) => holding.has(l.offerId)).map((l) => l.offerId) };
+  }
+  if (change.dryRun) return { ok: true };
+  const changes: (AvailabilityChange | null)[] = [];
+  for (const { productId, delta } of plan) {
+    changes.push(
+      await move(trx, {
+        location: change.location,
+        offerId: productId,
+        orderId: change.orderId,
+        reason: delta > 0 ? 'reserve' : 'release',
+        quantity: Math.abs(delta),
+        stockedDelta: 0,
+        reservedDelta: delta,
+        actor: change.actor,
+        at: change.at,
+      }),
+    );
+  }
+  await afterChanges(trx, change.location, changes, change.at);
+  return { ok: true };
 }
