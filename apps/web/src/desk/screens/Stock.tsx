@@ -97,9 +97,9 @@ export default function Stock() {
           {query.data.map((r) => (
             <tr key={`${r.OfferID}/${r.Country}`} className={r.Low ? 'desk-stock__low' : undefined}>
               <td>
-                {r.Name} <span className="desk-muted">{r.Slog}</span>
+                {r.Name} <span className="desk-muted desk-stock__slog">{r.Slog}</span>
                 {r.Low ? (
-                  <span className="pill desk-stock__pill">
+                  <span className="desk-stock__pill">
                     {t.low} · {fill(t.lowAt, { count: r.LowAt })}
                   </span>
                 ) : null}

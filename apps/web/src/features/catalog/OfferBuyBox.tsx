@@ -55,10 +55,13 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         ) : null}
         <ClubPrice offer={offer} />
       </div>
-      <p className="buy-box__stock">
-        <BoxIcon size={20} />
-        <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
-      </p>
+      {offer.SoldOut ? null : (
+        // Not "in stock" beside "not available" when the warehouse has none (docs/decisions/059).
+        <p className="buy-box__stock">
+          <BoxIcon size={20} />
+          <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
+        </p>
+      )}
       {offer.Unavailable ? (
         // Shown but not for sale in this country (docs/product.md §11): said plainly, no buy button.
         <>
