@@ -24,22 +24,18 @@ export async function availableProducts(db: Kysely<Database>, location: string, 
   return new Map(rows.map((r) => [r.offer_id, availableOf(r)]));
 }
 
-/**
- * The offers (of `offerIds`, else all) a country cannot sell one of now: a counted product with
- * nothing available, or a bundle with such a product inside.
- */
+/** The offers a country cannot sell one of now: a counted product with nothing available, or a bundle with such a product inside. */
 export async function soldOutOffers(db: Kysely<Database>, country: CountryCode): Promise<Set<number>> {
-  const location = stockLocationOf(country);
-  const empty = await db
+  // One query, whatever is sold out (the catalog loads in a fixed number of them): the empty products
+  // and the bundles holding one.
+  const rows = await db
     .selectFrom('stock_levels')
-    .select('offer_id')
-    .where('location', '=', location)
-    .where((eb) => eb('stocked', '<=', eb.ref('reserved')))
+    .leftJoin('offer_children', 'offer_children.child_id', 'stock_levels.offer_id')
+    .select(['stock_levels.offer_id', 'offer_children.bundle_id'])
+    .where('stock_levels.location', '=', stockLocationOf(country))
+    .where((eb) => eb('stock_levels.stocked', '<=', eb.ref('stock_levels.reserved')))
     .execute();
-  if (empty.length === 0) return new Set();
-  const ids = empty.map((r) => r.offer_id);
-  const bundles = await db.selectFrom('offer_children').select('bundle_id').where('child_id', 'in', ids).execute();
-  return new Set([...ids, ...bundles.map((b) => b.bundle_id)]);
+  return new Set(rows.flatMap((r) => (r.bundle_id === null ? [r.offer_id] : [r.offer_id, r.bundle_id])));
 }
 
 /**
