@@ -41,7 +41,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   server = await startServer();
-  handle = openDatabase({ dataDir: server.dataDir });
+  handle = openDatabase({ dataDir: server.dataDir, databaseUrl: undefined, poolSize: 1 });
 });
 test.afterAll(async () => {
   await handle?.close();

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { stockTexts } from '@zdravo/contract/messages/stock';
 import { useT } from '../../lib/i18n.ts';
-import { notifyWhenBack } from './api.ts';
+import { rpc } from '../../lib/rpc.ts';
+import './notify-back.css';
 
 export function NotifyWhenBack({ offerId }: { offerId: number }) {
   const t = useT(stockTexts);
@@ -16,7 +17,7 @@ export function NotifyWhenBack({ offerId }: { offerId: number }) {
     event.preventDefault();
     if (!consent || contact.trim() === '') return setState('failed');
     setState('sending');
-    const answer = await notifyWhenBack(offerId, contact.trim());
+    const answer = await rpc.call('offers.notifyWhenBack', { ID: offerId, Contact: contact.trim(), Consent: true });
     setState(answer.status === 'ok' ? 'done' : 'failed');
   };
 

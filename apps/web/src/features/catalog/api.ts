@@ -23,8 +23,3 @@ export function uploadReviewPhoto(name: string, file: Blob): Promise<RpcAnswer<R
 export function addReview(params: ParamsOf<'shopReviews.add'>): Promise<RpcAnswer<ResultOf<'shopReviews.add'>>> {
   return rpc.call('shopReviews.add', params);
 }
-
-/** "Javite mi kad stigne" on a sold-out offer: an e-mail or a phone, told once when it is back. */
-export function notifyWhenBack(offerId: number, contact: string): Promise<RpcAnswer<null>> {
-  return rpc.call('offers.notifyWhenBack', { ID: offerId, Contact: contact, Consent: true });
-}
