@@ -74,6 +74,23 @@ describe.each(testDbKinds)('the desk’s stock on %s', (kind) => {
     ]);
   });
 
+  it('a merge moves the merged order’s units to the kept one: nothing released to others, nothing held twice', async () => {
+    const [first] = await offersIn(t, 'HR');
+    const slog = (await t.db.selectFrom('offers').select('slog').where('id', '=', first!.id).executeTakeFirstOrThrow()).slog;
+    // Counted afresh: three on the shelf, none held.
+    await manager.browser.call('desk.stock.set', { slog, country: 'HR', quantity: 3 });
+    const kept = await placedOrder(t, { phone: '+385 98 700 1111', quantities: [1] });
+    const merged = await placedOrder(t, { phone: '+385 98 700 1111', quantities: [2] });
+    const level = () => t.db.selectFrom('stock_levels').select(['stocked', 'reserved']).where('location', '=', 'zagreb').where('offer_id', '=', first!.id).executeTakeFirstOrThrow();
+    expect(await level()).toEqual({ stocked: 3, reserved: 3 });
+    expect((await agent.browser.call('desk.queue.take', { orderId: merged.id })).status).toBe('ok');
+    expect((await agent.browser.call('desk.calls.merge', { orderId: merged.id, intoNumber: kept.number })).status).toBe('ok');
+    expect(await level()).toEqual({ stocked: 3, reserved: 3 });
+    const held = async (orderId: number) =>
+      (await t.db.selectFrom('stock_ledger').select('reserved_delta').where('order_id', '=', orderId).execute()).reduce((sum, r) => sum + r.reserved_delta, 0);
+    expect([await held(kept.id), await held(merged.id)]).toEqual([3, 0]);
+  });
+
   it('a stocktake with a bad line changes nothing and names the line', async () => {
     const offers = await offersIn(t, 'RS');
     const slogs = await t.db.selectFrom('offers').select(['id', 'slog']).where('id', 'in', offers.map((o) => o.id)).execute();
