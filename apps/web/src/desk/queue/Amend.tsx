@@ -83,7 +83,7 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
       <ul className="desk-amend__lines">
         {quote.Lines.map((l) => (
           <li key={l.OfferID}>
-            <span className="desk-amend__name">{l.Name}</span>
+            <span className="desk-amend__name">{withStock(l.Name, quote.Offers.find((o) => o.ID === l.OfferID)?.Available ?? null)}</span>
             <input
               type="number"
               className="field__input desk-amend__qty"
