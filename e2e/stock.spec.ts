@@ -80,6 +80,7 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
     await expect(shopper.getByText('Trenutno nije dostupno')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(shopper.getByRole('button', { name: 'Dodaj u korpu' })).toHaveCount(0);
+  expect(await axe(shopper, 'offer sold out')).toEqual([]);
   await screenshots(shopper, 'stock-offer-sold-out');
   await shopper.setViewportSize(DESKTOP);
   const waiting = `ceka.${Date.now()}@example.com`;
