@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
 import type { WriteStatement } from './write-set.ts';
+import { shapedStatement } from './shaped-query.ts';
 
 export interface UnitsToReserve {
   location: string;
@@ -30,28 +31,45 @@ export function stockShortageOf(error: unknown): StockShortage | null {
   return new StockShortage(Number.isInteger(product) ? product : null);
 }
 
-/** PostgreSQL: the ledger insert whose rows stock_reserve answers (it takes the units as it answers them). */
+/**
+ * PostgreSQL: the ledger insert whose rows stock_reserve answers (it takes the units as it answers them).
+ * Built once (db/shaped-query.ts: it runs with every order); the lines go as two array literals
+ * (`{12,34}`), one parameter each, so the statement's text is the same whatever the order holds.
+ */
+const reserveLedgerRows = shapedStatement(
+  'stockReserve',
+  () => '',
+  (db, _shape, v: { location: string; orderId: number; offers: string; quantities: string; at: string }) =>
+    db
+      .insertInto('stock_ledger')
+      .columns(['location', 'offer_id', 'order_id', 'reason', 'quantity', 'stocked_delta', 'reserved_delta', 'actor', 'at'])
+      .expression(
+        db
+          .selectFrom(sql<{ offer_id: number; quantity: number; location: string }>`stock_reserve(${v.location}::varchar, ${v.offers}::integer[], ${v.quantities}::integer[])`.as('r'))
+          .select([
+            sql<string>`${v.location}::varchar`.as('location'),
+            'r.offer_id',
+            sql<number>`${v.orderId}::integer`.as('order_id'),
+            sql<string>`'reserve'`.as('reason'),
+            'r.quantity',
+            sql<number>`0`.as('stocked_delta'),
+            sql<number>`r.quantity`.as('reserved_delta'),
+            sql<string>`'shop'`.as('actor'),
+            sql<string>`${v.at}::varchar`.as('at'),
+          ]),
+      ),
+);
+
+const arrayLiteral = (values: readonly number[]): string => `{${values.join(',')}}`;
+
 export function reserveStatement(db: Kysely<Database>, orderId: number, units: UnitsToReserve): WriteStatement {
-  const offers = units.lines.map((l) => l.offerId);
-  const quantities = units.lines.map((l) => l.quantity);
-  return db
-    .insertInto('stock_ledger')
-    .columns(['location', 'offer_id', 'order_id', 'reason', 'quantity', 'stocked_delta', 'reserved_delta', 'actor', 'at'])
-    .expression(
-      db
-        .selectFrom(sql<{ offer_id: number; quantity: number }>`stock_reserve(${units.location}::varchar, ${offers}::integer[], ${quantities}::integer[])`.as('r'))
-        .select([
-          sql<string>`${units.location}::varchar`.as('location'),
-          'r.offer_id',
-          sql<number>`${orderId}::integer`.as('order_id'),
-          sql<string>`'reserve'`.as('reason'),
-          'r.quantity',
-          sql<number>`0`.as('stocked_delta'),
-          sql<number>`r.quantity`.as('reserved_delta'),
-          sql<string>`'shop'`.as('actor'),
-          sql<string>`${units.at}::varchar`.as('at'),
-        ]),
-    );
+  return reserveLedgerRows(db, undefined, {
+    location: units.location,
+    orderId,
+    offers: arrayLiteral(units.lines.map((l) => l.offerId)),
+    quantities: arrayLiteral(units.lines.map((l) => l.quantity)),
+    at: units.at,
+  });
 }
 
 /** The products (bundles opened into theirs) and how many of each the lines hold, in product order. */
