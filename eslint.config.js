@@ -98,7 +98,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
   },
   {
-    // The desk reviews' and catalog's params schemas and the parts of the desk's API map built on them
+    // The desk reviews', catalog's and stock's params schemas and the parts of the desk's API map built on them
     // (docs/desk.md), and `Call`, the type of one method of that map (a schema's input and a result).
     files: [
       'packages/contract/src/desk/review-params.ts',
@@ -107,6 +107,8 @@ export default tseslint.config(
       'packages/contract/src/desk/catalog-api.ts',
       'packages/contract/src/desk/remittance-params.ts',
       'packages/contract/src/desk/remittance-api.ts',
+      'packages/contract/src/desk/stock-params.ts',
+      'packages/contract/src/desk/stock-api.ts',
       'packages/contract/src/desk/call.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },

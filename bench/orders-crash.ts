@@ -4,13 +4,15 @@
 //   - every order the server acknowledged (answered ok with an id) is there, with its lines and lead;
 //   - every request whose answer was lost in the crash is retried with its IdempotencyKey, and
 //     answers the order it had made if it committed, or makes it now — never a second one;
-//   - the orders table holds exactly one order per key.
+//   - the orders table holds exactly one order per key;
+//   - the stock (counted for the ordered products) holds no reservation without its order and no
+//     order without its reservation: the ledger matches every order's lines, the levels the ledger.
 // Three kill rounds per database.
 //
 //   npx tsx bench/orders-crash.ts [--sqlite-only]
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, twoOfferIds, type Kind } from './orders-lib.ts';
+import { countStock, freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, stockMismatches, twoOfferIds, type Kind } from './orders-lib.ts';
 
 const CLIENTS = 16;
 const ROUNDS = 3;
@@ -25,6 +27,8 @@ export interface CrashResult {
   lost: number;
   doubled: number;
   ordersInDb: number;
+  /** Orders whose reservation is missing or wrong, and reserved units no order accounts for. */
+  stock: { ordersWithout: number; unitsAstray: number };
 }
 
 export async function crashOrders(kind: Kind): Promise<CrashResult> {
@@ -38,6 +42,7 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
   let ids: [number, number] = [0, 0];
   try {
     ids = await twoOfferIds(server.port);
+    await countStock(db, ids);
     cookie = await shopperCookie(server.port);
     for (let round = 1; round <= ROUNDS; round++) {
       let dead = false;
@@ -91,6 +96,7 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
     await stopServer(server);
   }
 
+  const stock = await stockMismatches(db);
   const handle = openDatabase({ dataDir: db.env.DATA_DIR!, databaseUrl: db.env.DATABASE_URL || undefined });
   try {
     const rows = await handle.db
@@ -117,6 +123,7 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
       lost,
       doubled,
       ordersInDb: rows.length,
+      stock,
     };
   } finally {
     await handle.close();
@@ -128,12 +135,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const kind of kinds()) {
     const r = await crashOrders(kind);
-    const ok = r.lost === 0 && r.doubled === 0 && r.retryMismatch === 0 && r.ordersInDb === r.acknowledged + r.unknownOutcome;
+    const ok = r.lost === 0 && r.doubled === 0 && r.retryMismatch === 0 && r.ordersInDb === r.acknowledged + r.unknownOutcome && r.stock.ordersWithout === 0 && r.stock.unitsAstray === 0;
     failed ||= !ok;
     console.log(
       `kill -9 on ${kind}: ${r.acknowledged} orders acknowledged before the kills, ${r.unknownOutcome} answers lost in the crashes ` +
         `(${r.committedUnanswered} of them had committed; their retries answered the same order: ${r.retryMismatch === 0 ? 'yes' : 'NO'}); ` +
-        `${r.ordersInDb} orders in the database; lost ${r.lost}, doubled ${r.doubled} → ${ok ? 'OK' : 'FAILED'}`,
+        `${r.ordersInDb} orders in the database; lost ${r.lost}, doubled ${r.doubled}; stock: orders without their reservation ${r.stock.ordersWithout}, reserved units without their order ${r.stock.unitsAstray} → ${ok ? 'OK' : 'FAILED'}`,
     );
   }
   process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freePort, repoRoot, spawnAndWait } from './lib.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
+import { openDatabase } from '../apps/server/src/db/connection.ts';
 
 export type Kind = 'sqlite' | 'postgres';
 
@@ -147,3 +148,58 @@ export function orderParams(ids: [number, number], key: string) {
 
 export const kinds = (): Kind[] =>
   process.argv.includes('--sqlite-only') ? ['sqlite'] : process.argv.includes('--postgres-only') ? ['postgres'] : ['sqlite', 'postgres'];
+
+/** Units counted per product by countStock: far more than a bench sells, so no order is refused. */
+export const BENCH_STOCK = 10_000_000;
+
+/**
+ * Counts the products of these offers (a bundle's products) in BA's warehouse, so every order reserves
+ * its units as a shop that counts stock does (docs/decisions/059-stock-that-orders-reserve.md).
+ */
+export async function countStock(db: BenchDb, offerIds: readonly number[]): Promise<void> {
+  const handle = openDatabase({ dataDir: db.env.DATA_DIR!, databaseUrl: db.env.DATABASE_URL || undefined });
+  try {
+    const children = await handle.db.selectFrom('offer_children').select(['bundle_id', 'child_id']).where('bundle_id', 'in', [...offerIds]).execute();
+    const products = new Set(offerIds.flatMap((id) => (children.some((c) => c.bundle_id === id) ? children.filter((c) => c.bundle_id === id).map((c) => c.child_id) : [id])));
+    const at = new Date().toISOString();
+    await handle.db
+      .insertInto('stock_levels')
+      .values([...products].map((offer_id) => ({ location: 'sarajevo', offer_id, stocked: BENCH_STOCK, reserved: 0, updated_at: at })))
+      .execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * After a crash: every order holds its counted units and every held unit belongs to an order — the
+ * ledger's reservations, per order, match the products its lines name, and the levels' reserved
+ * quantities equal the ledger's sum. Answers the orders and units that break it (0, 0 when whole).
+ */
+export async function stockMismatches(db: BenchDb): Promise<{ ordersWithout: number; unitsAstray: number }> {
+  const handle = openDatabase({ dataDir: db.env.DATA_DIR!, databaseUrl: db.env.DATABASE_URL || undefined });
+  try {
+    const counted = new Set((await handle.db.selectFrom('stock_levels').select('offer_id').execute()).map((r) => r.offer_id));
+    const children = await handle.db.selectFrom('offer_children').select(['bundle_id', 'child_id']).execute();
+    const lines = await handle.db.selectFrom('order_lines').select(['order_id', 'offer_id', 'quantity']).execute();
+    const held = await handle.db.selectFrom('stock_ledger').select(['order_id', 'offer_id', 'reserved_delta']).where('reason', '=', 'reserve').execute();
+    const key = (order: number | null, product: number) => `${order}/${product}`;
+    const expected = new Map<string, number>();
+    for (const l of lines) {
+      const inside = children.filter((c) => c.bundle_id === l.offer_id).map((c) => c.child_id);
+      for (const p of inside.length > 0 ? inside : [l.offer_id]) if (counted.has(p)) expected.set(key(l.order_id, p), (expected.get(key(l.order_id, p)) ?? 0) + l.quantity);
+    }
+    const actual = new Map<string, number>();
+    for (const h of held) actual.set(key(h.order_id, h.offer_id), (actual.get(key(h.order_id, h.offer_id)) ?? 0) + h.reserved_delta);
+    const ordersWithout = new Set([...expected].filter(([k, q]) => actual.get(k) !== q).map(([k]) => k.split('/')[0])).size;
+    const levels = await handle.db.selectFrom('stock_levels').select(['offer_id', 'reserved']).execute();
+    let unitsAstray = [...actual].filter(([k]) => !expected.has(k)).reduce((sum, [, q]) => sum + q, 0);
+    for (const level of levels) {
+      const ledgerSum = held.filter((h) => h.offer_id === level.offer_id).reduce((sum, h) => sum + h.reserved_delta, 0);
+      unitsAstray += Math.abs(level.reserved - ledgerSum);
+    }
+    return { ordersWithout, unitsAstray };
+  } finally {
+    await handle.close();
+  }
+}

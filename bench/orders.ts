@@ -1,13 +1,15 @@
 // shopOrders.add throughput and latency at 20 concurrent connections, on SQLite and PostgreSQL.
 // The production build in a child process; every request a new order (its own IdempotencyKey), priced by the
 // server, written with its lines and its lead at once (decision 037). Closed loop: 20 clients, each
-// sending its next order when the previous answer arrived.
+// sending its next order when the previous answer arrived. The ordered products are counted in the
+// warehouse (stock checks on: every order reserves its units in its own write, decision 059);
+// --no-stock leaves them uncounted, to compare.
 //
-//   npm run build && npx tsx bench/orders.ts [--seconds 10] [--warmup-seconds 2] [--shoppers 20] [--sqlite-only | --postgres-only]
+//   npm run build && npx tsx bench/orders.ts [--seconds 10] [--warmup-seconds 2] [--shoppers 20] [--no-stock] [--sqlite-only | --postgres-only]
 //   (PostgreSQL: DATABASE_URL or local default)
 import { randomUUID } from 'node:crypto';
 import { postgresCpuMs, processCpuMs } from './lib.ts';
-import { freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, twoOfferIds, type Kind } from './orders-lib.ts';
+import { countStock, freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, twoOfferIds, type Kind } from './orders-lib.ts';
 
 const CONNECTIONS = 20;
 const argValue = (name: string, fallback: number): number => {
@@ -20,6 +22,7 @@ const WARMUP_SECONDS = argValue('--warmup-seconds', 2);
 // shoppers than connections make clients of one account wait for each other's account lock (an
 // account's orders are placed one at a time, decision 037), which no real evening does at this rate.
 const SHOPPERS = argValue('--shoppers', CONNECTIONS);
+const STOCK = !process.argv.includes('--no-stock');
 
 export interface OrdersBenchResult {
   kind: Kind;
@@ -43,6 +46,7 @@ export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
   const server = await startServer(db);
   try {
     const ids = await twoOfferIds(server.port);
+    if (STOCK) await countStock(db, ids);
     const cookies = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopperCookie(server.port, i)));
     // Warm-up, not measured: the same load for WARMUP_SECONDS, so the figures are the steady state a
     // shop's server is in when an evening's orders come (its hot code compiled by the JIT, every pooled
@@ -101,7 +105,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const r = await benchOrders(kind);
     console.log(
       `shopOrders.add on ${kind.padEnd(8)}: ${r.ordersPerSecond} orders/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms ` +
-        `(${CONNECTIONS} connections, ${SHOPPERS} shoppers, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${r.orders} orders, ${r.errors} errors); CPU per order: server ${r.serverCpuUs ?? '?'} µs` +
+        `(${CONNECTIONS} connections, ${SHOPPERS} shoppers, stock ${STOCK ? 'counted' : 'not counted'}, ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${r.orders} orders, ${r.errors} errors); CPU per order: server ${r.serverCpuUs ?? '?'} µs` +
         (r.kind === 'postgres' ? `, PostgreSQL ${r.postgresCpuUs ?? '?'} µs` : '') +
         `, this client ${r.clientCpuUs} µs`,
     );

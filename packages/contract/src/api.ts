@@ -4,7 +4,7 @@
 // Types only: the zod schemas stay with the server, the browser bundle gets none of this.
 import type { z } from 'zod';
 import type { BatchProgress } from '@zdravo/rpc';
-import type { offersGetAllParams, offersGetSlogParams, Offer } from './methods/offers.ts';
+import type { offersGetAllParams, offersGetSlogParams, offersNotifyWhenBackParams, Offer } from './methods/offers.ts';
 import type { generateTokenParams, loginShopParams, resetPasswordParams, UserInfo } from './methods/auth.ts';
 import type { usersAddParams, usersChangePasswordParams, usersEditParams } from './methods/users.ts';
 import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams, shopOrdersSetAddressParams } from './methods/orders.ts';
@@ -21,6 +21,7 @@ type None = Record<string, never> | undefined;
 export type ShopApi = {
   'offers.f.getAll': { params: In<typeof offersGetAllParams> | undefined; result: Offer[] };
   'offers.f.getSlog': { params: In<typeof offersGetSlogParams>; result: Offer };
+  'offers.notifyWhenBack': { params: In<typeof offersNotifyWhenBackParams>; result: null };
   'auth.loginShop': { params: In<typeof loginShopParams>; result: UserInfo };
   'auth.logout': { params: None; result: null };
   'auth.checkLogin': { params: None; result: UserInfo };

@@ -34,6 +34,11 @@ export interface Courier {
 
 export interface CountryTerms {
   /**
+   * The stock location (warehouse) the country's parcels leave from: its stock is what the country
+   * can sell. Two countries may name the same one (docs/decisions/059-stock-that-orders-reserve.md).
+   */
+  stockLocation: string;
+  /**
    * Delivery fee in minor units, paid to the courier with the goods (cash on delivery); chosen to
    * match regional courier prices for a small parcel. Club members pay none (docs/product.md §9).
    */

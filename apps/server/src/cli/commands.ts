@@ -11,6 +11,7 @@ import { reviewCommands } from '../modules/reviews/index.ts';
 import { deskCommands } from '../desk/index.ts';
 import { orderShowCommand } from './order-show.ts';
 import { seedCommands } from './seed.ts';
+import { stockCommands } from '../modules/stock/index.ts';
 
 export function cliCommands(): Record<string, CliCommand> {
   return {
@@ -25,5 +26,6 @@ export function cliCommands(): Record<string, CliCommand> {
     ...quizCommands(),
     ...reviewCommands(),
     ...deskCommands(),
+    ...stockCommands(),
   };
 }

@@ -44,3 +44,12 @@ export async function lockCourierPayouts(trx: Kysely<Database>, country: string,
   if (dialectOf(trx) !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtext(${`remittance:${country}:${courier}`}))`.execute(trx);
 }
+
+/**
+ * A read of rows the transaction is about to rewrite, locked until it ends on PostgreSQL (`FOR UPDATE`),
+ * so a concurrent writer's change is not lost. SQLite: as it is (its writer runs alone).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+export function lockedForWrite<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}

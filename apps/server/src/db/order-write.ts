@@ -8,6 +8,7 @@
 //   lock is held only while the server runs the statement and commits it: no round trip inside it.
 // - SQLite: one transaction (it runs alone: the writer is serialized), the count, the order row, then
 //   the rest. No round trips to save: the database is in the process.
+// Both also hold the order's stock (stock-reserve.ts): a shortage refuses the whole order.
 // A repeated IdempotencyKey fails both with the UNIQUE (user_id, idempotency_key) violation; the caller
 // answers the order that key made.
 import type { Insertable, Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import { dialectOf } from './dialect.ts';
 import { gatedOrderAccount, isOrderLimitRefusal } from './locks.ts';
 import { executeWriteSet, joinWriteSet, type WriteStatement } from './write-set.ts';
 import { shapedStatement } from './shaped-query.ts';
+import { reserveInTransaction, reserveStatement, StockShortage, stockShortageOf, type UnitsToReserve } from './stock-reserve.ts';
 
 type GatedRowValues = Record<string, string | number | null> & { gateUser: number; gateSince: string; gateLimit: number };
 
@@ -39,10 +41,15 @@ export interface NewOrderWrite {
   idAhead: number | null;
   /** What comes with the order (lines, history, …), given its id: they commit with it or not at all. */
   dependents: (db: Kysely<Database>, orderId: number) => WriteStatement[];
+  /** The stock the order holds from its warehouse (stock-reserve.ts): taken with it, or neither is written. */
+  reserve: UnitsToReserve;
 }
 
-/** What the write did: the new order's id, or 'limit' (the account reached its hourly limit; nothing written). */
-export type OrderWriteOutcome = { orderId: number } | 'limit';
+/**
+ * What the write did: the new order's id, 'limit' (the account reached its hourly limit), or the
+ * stock shortage that refused it — nothing written in either refusal.
+ */
+export type OrderWriteOutcome = { orderId: number } | 'limit' | StockShortage;
 
 export async function writeNewOrder(db: Kysely<Database>, order: NewOrderWrite): Promise<OrderWriteOutcome> {
   return dialectOf(db) === 'postgres' ? inOneStatement(db, order) : inOneTransaction(db, order);
@@ -54,15 +61,26 @@ async function inOneStatement(db: Kysely<Database>, order: NewOrderWrite): Promi
   const row = gatedOrderRow(db, columnsOf(order.row), { ...order.row, id, gateUser: order.userId, gateSince: order.sinceIso, gateLimit: order.limit } as GatedRowValues);
   try {
     // Autocommit: a single statement is its own transaction.
-    await db.executeQuery(joinWriteSet([row, ...order.dependents(db, id)]));
+    await db.executeQuery(joinWriteSet([row, ...order.dependents(db, id), reserveStatement(db, id, order.reserve)]));
   } catch (error) {
     if (isOrderLimitRefusal(error)) return 'limit';
+    const shortage = stockShortageOf(error);
+    if (shortage) return shortage;
     throw error;
   }
   return { orderId: id };
 }
 
 async function inOneTransaction(db: Kysely<Database>, order: NewOrderWrite): Promise<OrderWriteOutcome> {
+  try {
+    return await orderTransaction(db, order);
+  } catch (error) {
+    if (error instanceof StockShortage) return error;
+    throw error;
+  }
+}
+
+function orderTransaction(db: Kysely<Database>, order: NewOrderWrite): Promise<OrderWriteOutcome> {
   return db.transaction().execute(async (trx) => {
     const recent = await trx
       .selectFrom('orders')
@@ -73,6 +91,7 @@ async function inOneTransaction(db: Kysely<Database>, order: NewOrderWrite): Pro
     if (Number(recent.n) >= order.limit) return 'limit' as const;
     const { id } = await trx.insertInto('orders').values({ ...order.row, user_id: order.userId }).returning('id').executeTakeFirstOrThrow();
     await executeWriteSet(trx, order.dependents(trx, id));
+    await reserveInTransaction(trx, id, order.reserve);
     return { orderId: id };
   });
 }

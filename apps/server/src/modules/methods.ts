@@ -12,6 +12,7 @@ import { withdrawalMethods } from './withdrawal/index.ts';
 import { privacyMethods } from './privacy/index.ts';
 import { clubMethods } from './club/index.ts';
 import { quizMethods } from './quiz/index.ts';
+import { stockMethods } from './stock/index.ts';
 
 export type ShopMethods = AreaMethods<ShopMethod>;
 
@@ -30,5 +31,6 @@ export function shopMethods(): ShopMethods {
     ...privacyMethods(),
     ...clubMethods(),
     ...quizMethods(),
+    ...stockMethods(),
   });
 }

@@ -22,6 +22,7 @@ const Staff = lazy(() => import('./screens/Staff.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Dispatch = lazy(() => import('./screens/Dispatch.tsx'));
 const Phones = lazy(() => import('./screens/Phones.tsx'));
+const Stock = lazy(() => import('./screens/Stock.tsx'));
 const Numbers = lazy(() => import('./screens/Numbers.tsx'));
 const Withdrawals = lazy(() => import('./screens/Withdrawals.tsx'));
 const QuizLeads = lazy(() => import('./screens/QuizLeads.tsx'));
@@ -49,11 +50,12 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/queue/:id">{(params) => allowed('desk.calls.record', <Call key={params.id} orderId={Number(params.id)} />)}</Route>
         <Route path="/requests">{allowed('desk.requests.list', <Requests me={me} />)}</Route>
         <Route path="/orders">{allowed('desk.orders.search', <OrderLookup />)}</Route>
-        <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} />)}</Route>
+        <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} me={me} />)}</Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
         <Route path="/phones">{allowed('desk.phones.list', <Phones me={me} />)}</Route>
+        <Route path="/stock">{allowed('desk.stock.list', <Stock />)}</Route>
         <Route path="/numbers">{allowed('desk.numbers.report', <Numbers me={me} />)}</Route>
         <Route path="/withdrawals">{allowed('desk.withdrawals.list', <Withdrawals />)}</Route>
         <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>

@@ -10,6 +10,7 @@ import { deskReviewsMessages } from '@zdravo/contract/messages/desk-reviews';
 import { deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskCatalogMessages } from '@zdravo/contract/messages/desk-catalog';
 import { deskRemittanceMessages } from '@zdravo/contract/messages/desk-remittances';
+import { deskStockMessages } from '@zdravo/contract/messages/desk-stock';
 import { mayOpen } from './access.ts';
 import { signOut } from './session.ts';
 import { useT } from './texts.ts';
@@ -23,6 +24,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
   const requests = useT(deskRequestsMessages);
   const catalog = useT(deskCatalogMessages);
   const remittances = useT(deskRemittanceMessages);
+  const stock = useT(deskStockMessages);
   const [location] = useLocation();
   const links = [
     { to: '/queue', label: t.queue, show: mayOpen(me, 'desk.queue.list') },
@@ -38,6 +40,7 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
     { to: '/club', label: club.menu, show: mayOpen(me, 'desk.club.list') },
     { to: '/reviews', label: reviews.menu, show: mayOpen(me, 'desk.reviews.pending') },
     { to: '/catalog', label: catalog.menu, show: mayOpen(me, 'desk.catalog.list') },
+    { to: '/stock', label: stock.menu, show: mayOpen(me, 'desk.stock.list') },
     { to: '/audit', label: t.audit, show: mayOpen(me, 'desk.audit.list') },
   ].filter((l) => l.show);
   return (

@@ -18,6 +18,7 @@ import { CALL_FLOW_ACCESS, type DeskCallFlowApi } from './call-flow-api.ts';
 import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
 import { DESK_REMITTANCE_ACCESS, type DeskRemittanceApi } from './remittance-api.ts';
 import { SUPERVISION_ACCESS, type DeskSupervisionApi } from './supervision-api.ts';
+import { DESK_STOCK_ACCESS, type DeskStockApi } from './stock-api.ts';
 
 
 export type DeskApi = {
@@ -62,7 +63,8 @@ export type DeskApi = {
   DeskCallFlowApi &
   DeskCatalogApi &
   DeskRemittanceApi &
-  DeskSupervisionApi;
+  DeskSupervisionApi &
+  DeskStockApi;
 
 export type DeskMethod = keyof DeskApi;
 
@@ -116,6 +118,7 @@ export const DESK_ACCESS = {
   ...DESK_CATALOG_ACCESS,
   ...DESK_REMITTANCE_ACCESS,
   ...SUPERVISION_ACCESS,
+  ...DESK_STOCK_ACCESS,
 } as const satisfies Record<DeskMethod, DeskAccess>;
 
 /**

@@ -14,3 +14,4 @@ export * from './call-flow-types.ts';
 export * from './catalog.ts';
 export * from './remittances.ts';
 export * from './supervision.ts';
+export * from './stock.ts';

@@ -309,5 +309,6 @@ export interface CallQuote {
   DeliveryMinor: number;
   TotalMinor: number;
   /** What the order's country sells, for adding a line (the upsell). */
-  Offers: { ID: number; Name: string }[];
+  /** What may be added; Available: units the country's warehouse has now, null where not counted (unlimited). */
+  Offers: { ID: number; Name: string; Available: number | null }[];
 }

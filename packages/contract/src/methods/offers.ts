@@ -25,3 +25,15 @@ export const offersGetSlogParams = z.object({
   includeReviews: z.boolean().optional(),
 });
 export type OffersGetSlogParams = z.infer<typeof offersGetSlogParams>;
+
+/**
+ * "Javite mi kad stigne" on a sold-out offer (docs/decisions/059-stock-that-orders-reserve.md): an
+ * e-mail address or a phone number, told once when the offer is back in the country. Consent is the
+ * shopper's tick on the form; without it nothing is stored.
+ */
+export const offersNotifyWhenBackParams = z.object({
+  ID: z.number().int().positive(),
+  Contact: safeString(120).trim().min(1),
+  Consent: z.literal(true),
+});
+export type OffersNotifyWhenBackParams = z.infer<typeof offersNotifyWhenBackParams>;

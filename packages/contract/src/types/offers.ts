@@ -41,6 +41,11 @@ export interface Offer {
   ScaleleadID: string;
   /** Only when the offer is shown but not for sale in this country (docs/product.md §11): no buy button. */
   Unavailable?: true;
+  /**
+   * Sold out in this country (its warehouse has none of it, or of a product inside the bundle): also
+   * Unavailable; the page offers "javite mi kad stigne" (docs/decisions/059-stock-that-orders-reserve.md).
+   */
+  SoldOut?: true;
   /** A single product's composition per daily dose, printed as text with the label statements: only in the
    *  offer's own answer (offers.f.getSlog), never in lists; absent for a bundle. */
   Ingredients?: OfferIngredients;

@@ -28,6 +28,7 @@ import * as m0046 from './0046_order_name_key.ts';
 import * as m0047 from './0047_call_requests.ts';
 import * as m0050 from './0050_call_flow.ts';
 import * as m0051 from './0051_catalog_listings.ts';
+import * as m0052 from './0052_stock.ts';
 import * as m0055 from './0055_return_reasons.ts';
 import * as m0056 from './0056_upsells_apart.ts';
 import * as m0057 from './0057_refund_facts.ts';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0047_call_requests': m0047,
   '0050_call_flow': m0050,
   '0051_catalog_listings': m0051,
+  '0052_stock': m0052,
   '0055_return_reasons': m0055,
   '0056_upsells_apart': m0056,
   '0057_refund_facts': m0057,

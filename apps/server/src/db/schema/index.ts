@@ -13,6 +13,7 @@ import type { ReviewTables } from './reviews.ts';
 import type { CallQueueTables, DeskTables } from './desk.ts';
 import type { ClubTables } from './club.ts';
 import type { RemittanceTables } from './remittances.ts';
+import type { StockTables } from './stock.ts';
 
 export interface Database
   extends FoundationTables,
@@ -27,4 +28,5 @@ export interface Database
     DeskTables,
     CallQueueTables,
     ClubTables,
-    RemittanceTables {}
+    RemittanceTables,
+    StockTables {}

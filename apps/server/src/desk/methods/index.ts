@@ -19,6 +19,7 @@ import { deskRequestMethods } from './requests.ts';
 import { deskCatalogMethods } from './catalog.ts';
 import { deskRemittanceMethods } from './remittances.ts';
 import { deskSupervisionMethods } from './supervision.ts';
+import { deskStockMethods } from './stock.ts';
 
 export type DeskMethods = DeskAreaMethods<DeskMethod>;
 
@@ -44,5 +45,6 @@ export function deskMethods(): DeskMethods {
     ...deskCatalogMethods(),
     ...deskRemittanceMethods(),
     ...deskSupervisionMethods(),
+    ...deskStockMethods(),
   });
 }

@@ -12,6 +12,7 @@ import { FOR_SALE, priceCart, type PricedOrder } from '../../modules/orders/inde
 import { parsePhone } from '../../platform/phone.ts';
 import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { holds } from './leads.ts';
+import { offerAvailability, rebalanceOrderStock, stockLocationOf } from '../../modules/stock/index.ts';
 
 export interface CallLine {
   offerId: number;
@@ -36,7 +37,9 @@ export async function offersOf(db: Kysely<Database>, country: CountryCode): Prom
     .where('offer_prices.country', '=', country)
     .orderBy('offer_texts.name')
     .execute();
-  return rows.map((r) => ({ ID: r.id, Name: r.name }));
+  // The agent sees what the country's warehouse has before adding it (docs/desk.md, "Stock").
+  const available = await offerAvailability(db, country, rows.map((r) => r.id));
+  return rows.map((r) => ({ ID: r.id, Name: r.name, Available: available.get(r.id) ?? null }));
 }
 
 export const quoteOf = (priced: PricedOrder, offers: CallQuote['Offers']): CallQuote => ({
@@ -72,12 +75,29 @@ export async function price(db: Kysely<Database>, order: OrderRow, lines: CallLi
 
 const orderOf = (db: Kysely<Database>, orderId: number) => db.selectFrom('orders').select(['id', 'user_id', 'country', 'status']).where('id', '=', orderId).executeTakeFirst();
 
+/** The lines the warehouse cannot serve, as the desk's OFFER_NOT_AVAILABLE answer names them. */
+const notAvailable = (lines: readonly CallLine[], short: readonly number[]) =>
+  fail('OFFER_NOT_AVAILABLE', lines.flatMap((l, i) => (short.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'offerNotAvailable' }] : [])));
+
+/**
+ * Whether the order's warehouse can serve `lines` on top of what the order holds already: the units a
+ * change adds must be available (decision 059). `dryRun` checks only; else the holding follows the lines.
+ */
+async function holdStock(db: Kysely<Database>, actor: string, order: OrderRow, lines: CallLine[], dryRun: boolean) {
+  const moved = await rebalanceOrderStock(db, { orderId: order.id, location: stockLocationOf(parseCountry(order.country)), lines, actor, at: nowIso(), dryRun });
+  return moved.ok ? null : notAvailable(lines, moved.shortLines);
+}
+
 /** The order priced with `lines` (or as it is), without changing anything. */
 export async function quoteCall(db: Kysely<Database>, orderId: number, lines: CallLine[] | undefined): Promise<CallQuote | RpcFailure<DeskErrorCode>> {
   const order = await orderOf(db, orderId);
   if (!order) return fail('NOT_FOUND');
   const priced = await price(db, order, lines ?? (await currentLines(db, orderId)));
   if (!('lines' in priced)) return priced;
+  if (lines) {
+    const refused = await holdStock(db, '', order, lines, true);
+    if (refused) return refused;
+  }
   return quoteOf(priced, await offersOf(db, parseCountry(order.country)));
 }
 
@@ -108,6 +128,9 @@ export async function applyChange(trx: Kysely<Database>, actor: Actor, orderId: 
   const oldLines = await trx.selectFrom('order_lines').select(['offer_id', 'quantity']).where('order_id', '=', orderId).orderBy('id').execute();
   const same = before.first_name === change.firstName && before.last_name === change.lastName && before.phone === phone && before.total_minor === priced.totalMinor && oldLines.map((l) => `${l.quantity}×${l.offer_id}`).join() === priced.lines.map((l) => `${l.quantity}×${l.offerId}`).join();
   if (same) return priced;
+  // The order's reservation follows its new lines; what is not available refuses the change whole.
+  const refused = await holdStock(trx, actor.label, before, change.lines, false);
+  if (refused) return refused;
   await trx
     .updateTable('orders')
     .set({ first_name: change.firstName, last_name: change.lastName, name_key: nameKeyOf(change.firstName, change.lastName), phone, subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, updated_at: nowIso() })

@@ -15,6 +15,14 @@ import { recordOrderEvent } from '../../modules/orders/index.ts';
 import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { currentLines, offersOf, price, quoteOf, type CallLine } from './amend.ts';
 import { holds } from './leads.ts';
+import { rebalanceOrderStock, stockLocationOf } from '../../modules/stock/index.ts';
+
+/** The kept order cannot hold the merged lines' units (decision 059): thrown so the whole merge rolls back. */
+class MergeShortOfStock extends Error {
+  constructor(readonly shortLines: number[]) {
+    super('not enough stock for the merged order');
+  }
+}
 
 /** Orders still open for a merge: waiting for the call, or confirmed and not yet shipped. */
 const MERGEABLE_INTO = ['received', 'confirmed'];
@@ -53,6 +61,9 @@ export async function mergeOrders(db: Kysely<Database>, shopName: string, actor:
     if (!MERGEABLE_INTO.includes(still.status)) return fail('ORDER_CLOSED', { status: still.status });
     const cancelled = await recordOrderEvent(trx, { orderId: merged.id, kind: 'cancelled', from: 'received', source: actor.label });
     if (!cancelled.ok) return fail('ORDER_CLOSED', { status: 'status' in cancelled ? cancelled.status : merged.status });
+    // The merged order's units were released by its cancel; the kept order now holds all the lines.
+    const held = await rebalanceOrderStock(trx, { orderId: kept.id, location: stockLocationOf(country), lines, actor: actor.label, at: now });
+    if (!held.ok) throw new MergeShortOfStock(held.shortLines);
     await trx
       .updateTable('orders')
       .set({ subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, name_key: nameKeyOf(kept.first_name, kept.last_name), updated_at: now })
@@ -76,6 +87,9 @@ export async function mergeOrders(db: Kysely<Database>, shopName: string, actor:
     const vars = { shop: shopName, merged: merged.lead_id, number: kept.lead_id, total: formatMoney(fromMinor(priced.totalMinor), country) };
     await enqueue(trx, { channel: 'sms', to: kept.phone, payload: { text: fillText(t(callMessages.mergedSms), vars) }, orderId: kept.id });
     return null;
+  }).catch((error: unknown) => {
+    if (!(error instanceof MergeShortOfStock)) throw error;
+    return fail('OFFER_NOT_AVAILABLE', lines.flatMap((l, i) => (error.shortLines.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'offerNotAvailable' }] : [])));
   });
   if (refused) return refused;
   return { OrderID: kept.id, Number: kept.lead_id, Quote: quoteOf(priced, await offersOf(db, country)), MergedOrderID: merged.id };

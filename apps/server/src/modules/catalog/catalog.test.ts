@@ -168,8 +168,9 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     };
     const offers = await loadCatalog(t.db.withPlugin(counter), 'BA');
     expect(offers.length).toBe(seedOffers.length);
-    // offers, texts, prices, children, review aggregates, which countries add review base numbers, listings, scheduled prices
-    expect(queries).toBe(8);
+    // offers, texts, prices, children, review aggregates, which countries add review base numbers, listings,
+    // scheduled prices, what the country's warehouse has sold out
+    expect(queries).toBe(9);
   });
 
   it('serves product images with a year of immutable caching and nosniff', async () => {

@@ -22,6 +22,7 @@ import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/index.ts';
 import { shownPrices } from './price-history.ts';
 import { comingSchedules, overlayOf } from './schedules.ts';
+import { soldOutOffers } from '../stock/index.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
 export const ADVANTAGES_SEPARATOR = '&&';
@@ -83,7 +84,7 @@ export interface LoadedCatalog {
  */
 export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<LoadedCatalog> {
   const variant = textVariantOf(country);
-  const [offers, texts, catalogPrices, children, reviews, baseCountries, listings, schedules] = await Promise.all([
+  const [offers, texts, catalogPrices, children, reviews, baseCountries, listings, schedules, soldOut] = await Promise.all([
     db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
     // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
     db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
@@ -98,6 +99,8 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
     reviewBaseCountries(db),
     db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
     comingSchedules(db, country, now),
+    // Sold out in the country's warehouse: shown, not for sale (docs/decisions/059).
+    soldOutOffers(db, country),
   ]);
   // A scheduled price in effect now is the price; the snapshot ends when the next one starts or ends.
   const overlay = overlayOf(schedules, now);
@@ -160,6 +163,8 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
       ScaleleadID: o.scalelead_id,
       ...(listingIsForSale(status) ? {} : { Unavailable: true as const }),
       ...(o.ingredients ? { Ingredients: ingredientsIn(JSON.parse(o.ingredients) as OfferIngredients, variant) } : {}),
+      ...(listingIsForSale(status) && !soldOut.has(o.id) ? {} : { Unavailable: true as const }),
+      ...(listingIsForSale(status) && soldOut.has(o.id) ? { SoldOut: true as const } : {}),
       ...ratingOf(bundleTotals(o.id)),
     });
   }

@@ -5,7 +5,7 @@
 // the UNIQUE (user_id, idempotency_key) constraint decides, not a read-then-write check.
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
-import { nameKeyOf } from '@zdravo/contract';
+import { COUNTRY_TERMS, nameKeyOf } from '@zdravo/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
 import { isUniqueViolation, nextSerialId, nowIso } from '../../db/dialect.ts';
@@ -35,6 +35,8 @@ export type CreateResult =
   | { ok: true; orderId: number; /** The caller's session, when the order's read looked it up. */ session: SessionUser | null }
   | { ok: false; unknownOfferIds: number[] }
   | { ok: false; rateLimited: true }
+  /** A product the order holds (itself or inside a bundle) has too few units in the country's warehouse. */
+  | { ok: false; shortOfProduct: number | null }
   /** The session the order's read looked up is unknown or has ended. */
   | { ok: false; unauthorized: true };
 
@@ -228,6 +230,8 @@ export async function createOrder(
         // Everything else the order brings, written with it: its lines, its first history line, its
         // place in the desk's call queue (the team phones every order), the confirmation, and the
         // lead for the CRM.
+        // The units it holds in the country's warehouse (a bundle holds its products): taken with the order.
+        reserve: { location: COUNTRY_TERMS[country].stockLocation, lines: order.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), at: now },
         dependents: (w, id) => {
           const confirmation = confirmationStatement(
             w,
@@ -243,10 +247,11 @@ export async function createOrder(
           ];
         },
       });
-      if (outcome === 'limit') {
-        // A repeat of a key whose order is placed answers that order, also at the limit.
+      if (outcome === 'limit' || outcome instanceof Error) {
+        // A repeat of a key whose order is placed answers that order, also at the limit or out of stock.
         const placed = await orderByKey(db, userId, input.IdempotencyKey);
-        return placed !== undefined ? placedBefore(placed) : { ok: false, rateLimited: true };
+        if (placed !== undefined) return placedBefore(placed);
+        return outcome === 'limit' ? { ok: false, rateLimited: true } : { ok: false, shortOfProduct: outcome.productId };
       }
       announceEnqueued();
       return placedBefore(outcome.orderId);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { insertRows } from '../../db/shaped-query.ts';
 import { syncLeadWithOrder } from '../../platform/lead-sync.ts';
+import { releaseOrderStock, shipOrderStock } from '../stock/index.ts';
 
 /** Longest courier name and parcel number kept (a courier's numbers run to ~30 characters). */
 export const EVENT_FIELD_MAX = 64;
@@ -91,6 +92,12 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
       created_at: now,
     })
     .execute();
+  // The stock follows in the same transaction (docs/decisions/059): a cancelled order (an unreachable
+  // shopper, a duplicate) or one withdrawn before it left gives back what it holds; a shipped one takes
+  // its units out of the warehouse. A returned parcel comes back only when booked in (stock/movements.ts).
+  const actor = field(event.source) ?? 'shop';
+  if (event.kind === 'shipped' && current !== 'shipped') await shipOrderStock(trx, event.orderId, actor, now);
+  else if (event.kind === 'cancelled' || event.kind === 'withdrawn') await releaseOrderStock(trx, event.orderId, actor, now);
   // The call queue follows in the same transaction: a lead open only while the order can be confirmed.
   const queueChanged = await syncLeadWithOrder(trx, event.orderId, event.kind, now);
   return { ok: true, from: current, queueChanged };

@@ -7,14 +7,25 @@ import type { ShopContext } from '../../context.ts';
 import { normalizePhone } from '../../platform/phone.ts';
 import { createOrder, type Orderer } from './create.ts';
 import { ordersOfUser } from './queries.ts';
-import { priceCart } from './pricing.ts';
+import { priceCart, sumArticles } from './pricing.ts';
 import { toQuote } from './quote.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { announceQueueChange } from '../../platform/call-queue.ts';
+import { linesShortOfStock } from '../stock/index.ts';
 
 /** Which lines name an offer not sold in this country (removed, or never sold here). */
 const unknownOffers = (articles: readonly { ID: number }[], unknown: readonly number[]) =>
   articles.flatMap((a, i) => (unknown.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'Unknown offer' }] : []));
+
+/**
+ * An order or quote asking for more than the country's warehouse has (docs/decisions/059): OFFER_NOT_AVAILABLE
+ * on the lines it cannot serve — every line, when the units were taken by another order in between.
+ */
+async function refuseShortLines(ctx: ShopContext, articles: readonly { ID: number; Quantity: number }[], knownShort?: readonly number[]) {
+  const short = knownShort ?? (await linesShortOfStock(ctx.db, ctx.country, sumArticles(articles)));
+  const named = short.length > 0 ? short : articles.map((a) => a.ID);
+  return fail('OFFER_NOT_AVAILABLE', articles.flatMap((a, i) => (named.includes(a.ID) ? [{ path: ['Articles', i, 'ID'], message: 'offerNotAvailable' }] : [])));
+}
 
 /**
  * An order or quote naming offers it cannot have: OFFER_NOT_AVAILABLE when each is an offer of the
@@ -46,6 +57,7 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
         if (!result.ok && 'unauthorized' in result) return fail('UNAUTHORIZED');
         if (result.ok && result.session) ctx.setUser(result.session);
         if (!result.ok && 'rateLimited' in result) return fail('RATE_LIMITED');
+        if (!result.ok && 'shortOfProduct' in result) return refuseShortLines(ctx, params.Articles);
         if (!result.ok) {
           // Removed from the catalog, or not for sale in this country: the shopper's cart is stale.
           return refuseOffers(ctx, params.Articles, result.unknownOfferIds);
@@ -60,6 +72,9 @@ export function orderMethods(): AreaMethods<'shopOrders.add' | 'shopOrders.quote
       async handler(params, ctx: ShopContext) {
         const priced = await priceCart(ctx.db, ctx.country, ctx.user?.id ?? null, params.Articles);
         if (!priced.ok) return refuseOffers(ctx, params.Articles, priced.unknown);
+        // The cart refuses what the warehouse cannot serve now, as the order would.
+        const short = await linesShortOfStock(ctx.db, ctx.country, sumArticles(params.Articles));
+        if (short.length > 0) return refuseShortLines(ctx, params.Articles, short);
         return toQuote(priced.order);
       },
     }),

@@ -74,13 +74,16 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
     setLines(lines.map((l) => (l.offerId === offerId ? { ...l, quantity: Math.max(1, Math.min(CART_MAX_QUANTITY, quantity || 1)) } : l)));
   const remove = (offerId: number) => lines.length > 1 && setLines(lines.filter((l) => l.offerId !== offerId));
   const addable = quote.Offers.filter((o) => !lines.some((l) => l.offerId === o.ID));
+  // What the country's warehouse has, beside each product the agent may add (null: not counted).
+  const withStock = (name: string, available: number | null) =>
+    available === null ? name : `${name} (${available > 0 ? fill(t.inStock, { count: available }) : t.outOfStock})`;
 
   return (
     <DeskPanel title={t.heading} wide className="desk-amend">
       <ul className="desk-amend__lines">
         {quote.Lines.map((l) => (
           <li key={l.OfferID}>
-            <span className="desk-amend__name">{l.Name}</span>
+            <span className="desk-amend__name">{withStock(l.Name, quote.Offers.find((o) => o.ID === l.OfferID)?.Available ?? null)}</span>
             <input
               type="number"
               className="field__input desk-amend__qty"
@@ -99,7 +102,7 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
       </ul>
       {addable.length > 0 ? (
         <div className="desk-amend__add">
-          <SelectField label={t.addPick} value={adding} onValue={setAdding} options={[{ value: '', label: '—' }, ...addable.map((o) => ({ value: String(o.ID), label: o.Name }))]} />
+          <SelectField label={t.addPick} value={adding} onValue={setAdding} options={[{ value: '', label: '—' }, ...addable.map((o) => ({ value: String(o.ID), label: withStock(o.Name, o.Available) }))]} />
           <button type="button" className="btn btn--ghost btn--small" disabled={!adding} onClick={() => (setLines([...lines, { offerId: Number(adding), quantity: 1 }]), setAdding(''))}>
             {t.add}
           </button>

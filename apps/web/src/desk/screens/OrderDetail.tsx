@@ -3,7 +3,10 @@
 // and every message the shop sent about it; the delivery address, the calls, the person's other orders
 // and the team's notes (docs/desk.md, "The call's history").
 import { Link } from 'wouter';
-import type { CallHistory, OrderView } from '@zdravo/contract/desk';
+import type { CallHistory, OrderView, StaffMe } from '@zdravo/contract/desk';
+import { BookIn } from '../stock/BookIn.tsx';
+import '../stock/stock.css';
+import { mayOpen } from '../access.ts';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { Attempts, Notes, OtherOrders } from '../queue/CallHistory.tsx';
 import '../queue/call-flow.css';
@@ -39,7 +42,7 @@ type FlowTexts = DeskTexts<typeof deskCallFlowMessages>;
 /** A message's state and channel in words (the outbox keeps keys). */
 const messageWord = (key: string, flow: FlowTexts): string => (key in flow ? flow[key as keyof FlowTexts] : key);
 
-function Order({ order, history, reloadHistory }: { order: OrderView; history: CallHistory | null; reloadHistory: () => void }) {
+function Order({ order, history, reloadHistory, me }: { order: OrderView; history: CallHistory | null; reloadHistory: () => void; me: StaffMe }) {
   const t = useT(deskOrdersMessages);
   const flow = useT(deskCallFlowMessages);
   const statuses = useT(orderStatusLabels);
@@ -197,6 +200,8 @@ function Order({ order, history, reloadHistory }: { order: OrderView; history: C
             </ul>
           )}
         </DeskPanel>
+        {/* A parcel that came back: a manager books its units in (docs/desk.md "Stock"). */}
+        {(order.Status === 'returned' || order.Status === 'refused') && mayOpen(me, 'desk.stock.bookIn') ? <BookIn orderId={order.ID} /> : null}
         {history ? (
           <>
             <OtherOrders history={history} />
@@ -208,7 +213,7 @@ function Order({ order, history, reloadHistory }: { order: OrderView; history: C
   );
 }
 
-export default function OrderDetail({ id }: { id: number }) {
+export default function OrderDetail({ id, me }: { id: number; me: StaffMe }) {
   const t = useT(deskOrdersMessages);
   // The search this order was opened from, to go back to its results.
   const q = new URLSearchParams(useSearch()).get('q');
@@ -222,7 +227,7 @@ export default function OrderDetail({ id }: { id: number }) {
           {t.back}
         </Link>
       </p>
-      {query.state === 'ok' ? <Order order={query.data} history={history.state === 'ok' ? history.data : null} reloadHistory={history.reload} /> : <QueryState query={query} reload={query.reload} />}
+      {query.state === 'ok' ? <Order order={query.data} history={history.state === 'ok' ? history.data : null} reloadHistory={history.reload} me={me} /> : <QueryState query={query} reload={query.reload} />}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
 import { trackLater } from '../../lib/track-later.ts';
+import { NotifyWhenBack } from './NotifyWhenBack.tsx';
 
 // Not needed before the first tap on it: its code comes after the page's first load (decision 036).
 const ShareOffer = lazy(() => import('./ShareOffer.tsx').then((m) => ({ default: m.ShareOffer })));
@@ -54,13 +55,21 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         ) : null}
         <ClubPrice offer={offer} />
       </div>
-      <p className="buy-box__stock">
-        <BoxIcon size={20} />
-        <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
-      </p>
+      {offer.SoldOut ? null : (
+        // Not "in stock" beside "not available" when the warehouse has none (docs/decisions/059).
+        <p className="buy-box__stock">
+          <BoxIcon size={20} />
+          <strong>{t.stockIn}</strong> · {fill(t.stockDays, { days: offer.Stock })}
+        </p>
+      )}
       {offer.Unavailable ? (
         // Shown but not for sale in this country (docs/product.md §11): said plainly, no buy button.
-        <p className="buy-box__unavailable">{t.notAvailable}</p>
+        <>
+          <p className="buy-box__unavailable">{t.notAvailable}</p>
+          {/* Sold out in this country's warehouse: the shopper may be told once when it is back. */}
+          {/* Rendered by the server too (the offer's own page, decision 034): imported, not lazy. */}
+          {offer.SoldOut ? <NotifyWhenBack offerId={offer.ID} /> : null}
+        </>
       ) : (
         <div className="buy-box__actions">
           <QuantityStepper
