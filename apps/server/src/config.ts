@@ -116,7 +116,7 @@ const envSchema = z.object({
 });
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;

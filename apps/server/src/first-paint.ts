@@ -103,7 +103,7 @@ function encodedOnce(body: Buffer): RenderedPage['encoded'] {
  * The in-app paths the server renders at their real address: the landing, an offer's page, and the
  * pages `FirstPaint.renderedPaths` names (written as the shop's links write them, `/blog/mršavljenje`).
  */
-export type RenderedPath = string;
+type RenderedPath = string;
 
 export interface FirstPaint {
   /** The CSP source for the inline boot script ('sha256-…'). */
@@ -137,7 +137,7 @@ export function pageCountry(req: FastifyRequest): CountryCode {
  * handling still navigates inside the shop (React keeps the server's attribute when it hydrates),
  * and a link opened in a new tab arrives rendered. Other hash links (the cart, the quiz) stay.
  */
-export function realLinks(html: string, country: CountryCode, real: RealAddresses): string {
+function realLinks(html: string, country: CountryCode, real: RealAddresses): string {
   const patterns = real.realPaths.map((source) => new RegExp(source));
   const pages = new Set(real.realPages);
   return html.replace(/href="#(\/[^"?#]*)"/g, (link, path: string) =>
@@ -151,7 +151,7 @@ export function realLinks(html: string, country: CountryCode, real: RealAddresse
  * list for the rendered pages' links (above) and the page's first script, whose `#/` form hops there
  * (app/boot.ts, decision 036).
  */
-export interface RealAddresses {
+interface RealAddresses {
   realPaths: string[];
   realPages: string[];
 }

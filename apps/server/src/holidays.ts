@@ -16,7 +16,7 @@ interface ClosedDays {
   rules: readonly string[];
 }
 
-export const TEAM_CLOSED_ON: Readonly<Record<CountryCode, ClosedDays>> = {
+const TEAM_CLOSED_ON: Readonly<Record<CountryCode, ClosedDays>> = {
   BA: { region: 'BIH', rules: ['01-01', '01-02', '03-01', '05-01', '05-02', '11-25', '12-25'] },
   RS: { rules: ['01-01', '01-02', 'julian 12-25', '02-15', '02-16', 'orthodox -2', 'orthodox 1', '05-01', '05-02', '11-11'] },
   HR: { rules: ['01-01', '01-06', 'easter', 'easter 1', '05-01', '05-30', 'easter 60', '06-22', '08-05', '08-15', '11-01', '11-18', '12-25', '12-26'] },
@@ -38,7 +38,7 @@ export function closedDaysOf(country: CountryCode, year: number): string[] {
 }
 
 /** The library as the shop's holiday calendar, each country's year worked out once. */
-export function libraryHolidays(): HolidayCalendar {
+function libraryHolidays(): HolidayCalendar {
   const years = new Map<string, Set<string>>();
   return (country, isoDay) => {
     const key = `${country} ${isoDay.slice(0, 4)}`;

@@ -13,7 +13,7 @@ import { routedPath } from './routed-path.ts';
  * container is configured. No 'unsafe-eval' and no inline scripts: Custom JavaScript variables and
  * Custom HTML tags of a container do not run — marketing uses Google's templates instead.
  */
-export const TAG_MANAGER_SOURCES = {
+const TAG_MANAGER_SOURCES = {
   scriptSrc: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://www.googleadservices.com'],
   imgSrc: [
     'https://www.googletagmanager.com',
@@ -35,7 +35,7 @@ export const TAG_MANAGER_SOURCES = {
 } as const;
 
 /** `scriptHashes`: the page's own inline scripts ('sha256-…'), the only inline code allowed. */
-export function cspDirectives(config: AppConfig, scriptHashes: readonly string[] = []): Record<string, string[]> {
+function cspDirectives(config: AppConfig, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const measured = Object.keys(config.tagManagerIds).length > 0;
   const add = (own: string[], extra: readonly string[]) => (measured ? [...own, ...extra] : own);
   return {

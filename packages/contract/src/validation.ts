@@ -30,7 +30,7 @@ const TRUNK_ZERO = new RegExp(`^(\\s*\\+?\\s*(?:${SHOP_DIAL_CODES.join('|')})[ -
 /** A "standard" e-mail: something@domain.tld, no spaces, one @ (what a person can type and receive). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-/** Longest e-mail we store: it is also the username, which docs/product.md §9 caps at 64 characters. */
+/** Longest e-mail we store: it is also the username, which docs/product.md §9 caps at 64 characters. @alias */
 export const EMAIL_MAX_LENGTH = CREDENTIAL_MAX_LENGTH;
 export const NAME_MAX_LENGTH = 100;
 

@@ -10,8 +10,8 @@ import { DatabaseLeases, RedisLeases } from './leases.ts';
 import { sharedProgress } from './progress.ts';
 import { openRedis } from './redis.ts';
 
-export type { ShopEvents, Topic } from './events.ts';
-export type { Jobs, RunOnceOptions, EveryOptions, RunningJob } from './jobs.ts';
+export type { ShopEvents,  } from './events.ts';
+export type { Jobs,   RunningJob } from './jobs.ts';
 
 export interface Cluster {
   events: ShopEvents;

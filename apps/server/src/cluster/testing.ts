@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { RpcAnswer } from '@zdravo/rpc';
 import { freePort } from '../free-port.ts';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface ServerProcess {
   url: string;

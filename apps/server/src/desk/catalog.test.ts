@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_ACCESS, type DeskCatalogRow } from '@zdravo/contract/desk';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
-import { seedOffers } from '../db/seed/catalog/offers.ts';
+import { SEED_OFFERS } from '../db/seed/catalog/offers.ts';
 import { changeOffer } from '../modules/catalog/testing.ts';
 import { enrolledStaff, type EnrolledStaff } from './testing.ts';
 
@@ -27,7 +27,7 @@ describe.each(testDbKinds)('the desk catalog on %s', (kind) => {
     const answer = await merchandiser.browser.call('desk.catalog.list');
     expect(answer.status).toBe('ok');
     const rows = answer.data as DeskCatalogRow[];
-    expect(rows).toHaveLength(seedOffers.length);
+    expect(rows).toHaveLength(SEED_OFFERS.length);
     const names = rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'bs')));
     expect(rows.find((r) => r.slog === 'pure-fit')).toMatchObject({
@@ -35,7 +35,7 @@ describe.each(testDbKinds)('the desk catalog on %s', (kind) => {
       bundle: false,
       countries: { BA: { status: 'published', newMinor: 6580, oldMinor: 14000, currency: 'BAM' }, HR: { status: 'draft' }, ME: { status: 'unavailable' } },
     });
-    expect(rows.filter((r) => r.bundle)).toHaveLength(seedOffers.filter((o) => o.children).length);
+    expect(rows.filter((r) => r.bundle)).toHaveLength(SEED_OFFERS.filter((o) => o.children).length);
   });
 
   it('a manager may too; agents and moderators are refused every catalog call', async () => {

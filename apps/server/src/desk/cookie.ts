@@ -5,8 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from '../modules/auth/index.ts';
 
-export const DESK_COOKIE = 'desk_sid';
-export const SECURE_DESK_COOKIE = '__Host-desk_sid';
+const DESK_COOKIE = 'desk_sid';
+const SECURE_DESK_COOKIE = '__Host-desk_sid';
 
 const deskSession = sessionCookie({ plain: DESK_COOKIE, secure: SECURE_DESK_COOKIE }, 'strict');
 

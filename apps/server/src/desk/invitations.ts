@@ -13,9 +13,9 @@ import { recordAudit, type Actor } from '../platform/audit.ts';
 import { emailKey, isEnrolled, staffByEmail, type StaffRow } from './staff-store.ts';
 import { endStaffSessions } from './session.ts';
 
-export const INVITATION_HOURS = 24;
+const INVITATION_HOURS = 24;
 
-export const enrolmentLink = (origin: string, token: string): string => `${origin.replace(/\/+$/, '')}/desk/#/enrol/${token}`;
+const enrolmentLink = (origin: string, token: string): string => `${origin.replace(/\/+$/, '')}/desk/#/enrol/${token}`;
 
 interface InviteInput {
   email: string;

@@ -18,15 +18,15 @@ import { BoundedNumbers } from './numbers/bounded.ts';
 import { deskMethods } from './methods/index.ts';
 import { deskReviewPhotoRoutes } from './reviews/photos.ts';
 
-export const DESK_PREFIX = '/desk';
+const DESK_PREFIX = '/desk';
 
 /**
  * The desk's own stream budget, apart from the shop's (docs/desk.md, "Streams"): only signed-in staff
  * hold one, so it is counted per person (a call centre shares one office address), and the process
  * holds at most DESK_MAX_STREAMS of them whatever strangers do on the shop's endpoint.
  */
-export const DESK_STREAMS_PER_PERSON = 10;
-export const DESK_MAX_STREAMS = 1_000;
+const DESK_STREAMS_PER_PERSON = 10;
+const DESK_MAX_STREAMS = 1_000;
 
 /** The addresses DESK_ALLOWED_IPS names, as a matcher; null when every address may reach the desk. */
 function allowList(addresses: string[]): ((ip: string) => boolean) | null {

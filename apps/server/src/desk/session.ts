@@ -12,7 +12,7 @@ import type { StaffRow } from './staff-store.ts';
 
 const MINUTE = 60_000;
 
-export const DESK_SESSION_POLICY = {
+const DESK_SESSION_POLICY = {
   absoluteMs: 12 * 60 * MINUTE,
   /** Between the password and the code. */
   pendingMs: 5 * MINUTE,

@@ -8,7 +8,7 @@ import type { SessionUser } from '../platform/session-user.ts';
 
 /** Params are checked by each method's zod schema at run time; the map types what callers send. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ShopMethodDef<M extends ShopMethod> = MethodDef<ShopContext, any, ShopApi[M]['result'], ErrorCode>;
+type ShopMethodDef<M extends ShopMethod> = MethodDef<ShopContext, any, ShopApi[M]['result'], ErrorCode>;
 
 /** One area's share of the registry: exactly the methods it names. */
 export type AreaMethods<M extends ShopMethod> = { [K in M]: ShopMethodDef<K> };

@@ -14,7 +14,7 @@ export type LeadInput = AddLeadBody;
  * this directly: its LeadID was just drawn, and on PostgreSQL a failed statement would end the
  * transaction anyway, so there is nothing to gain from looking first.
  */
-export async function insertLead(db: Kysely<Database>, lead: LeadInput): Promise<void> {
+async function insertLead(db: Kysely<Database>, lead: LeadInput): Promise<void> {
   await leadInsertStatement(db, lead).execute();
 }
 

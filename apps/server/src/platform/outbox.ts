@@ -9,7 +9,7 @@ import type { OutboxTable } from '../db/schema/accounts.ts';
 import { insertRows, type ShapedInsert } from '../db/shaped-query.ts';
 
 /** JSON the transport of the channel understands. For 'email': subject + text; for 'sms': text. */
-export type OutboxPayload = Record<string, unknown> & {
+type OutboxPayload = Record<string, unknown> & {
   /** Blank the stored text once a real transport delivered it (e.g. a reset code). */
   sensitive?: boolean;
 };

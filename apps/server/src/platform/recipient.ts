@@ -19,7 +19,7 @@ export function recipientFor(requested: string | undefined, account: { email: st
 }
 
 /** The longest name a message greets (longer names are cut). */
-export const GREETING_NAME_MAX = 40;
+const GREETING_NAME_MAX = 40;
 
 /**
  * A name as a message may carry it: the order's name is the shopper's free text, so only letters,

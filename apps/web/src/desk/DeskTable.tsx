@@ -3,7 +3,7 @@
 // phone may read there as cards (`cards`): one card a row, its cells one under another.
 import type { ReactNode } from 'react';
 
-export interface Column {
+interface Column {
   label: string;
   numeric?: boolean;
   hidden?: boolean;

@@ -32,7 +32,7 @@ function hashQuery(): URLSearchParams {
 }
 
 /** The country named in the address (`#/…?country=RS` or `/?country=RS#/…`), if any. */
-export function countryFromAddress(): CountryCode | null {
+function countryFromAddress(): CountryCode | null {
   const raw = hashQuery().get(COUNTRY_QUERY_PARAM) ?? new URLSearchParams(window.location.search).get(COUNTRY_QUERY_PARAM);
   const code = raw?.trim().toUpperCase();
   return isCountryCode(code) ? code : null;

@@ -26,7 +26,7 @@ export function arePartsAroundHydrated(element: Element): boolean {
  * On `<html>` once the screen and every part the page holds work (the browser tests wait for it rather
  * than for a quiet network). A part that comes later (a lazy section) takes it until it works too.
  */
-export const HYDRATED_MARKER = 'data-hydrated';
+const HYDRATED_MARKER = 'data-hydrated';
 
 function markWhetherAllHydrated(): void {
   const parts = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].map((el) => el.getAttribute(HYDRATION_PART) ?? '');

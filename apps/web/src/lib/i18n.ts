@@ -9,7 +9,7 @@ export type Texts<M extends MessageMap> = { readonly [K in keyof M]: string };
 
 const cache = new WeakMap<MessageMap, Map<CountryCode, Texts<MessageMap>>>();
 
-export function resolveTexts<M extends MessageMap>(messages: M, country: CountryCode): Texts<M> {
+function resolveTexts<M extends MessageMap>(messages: M, country: CountryCode): Texts<M> {
   let byCountry = cache.get(messages);
   if (!byCountry) {
     byCountry = new Map();

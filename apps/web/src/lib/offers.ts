@@ -21,7 +21,7 @@ interface Entry<T> {
 const entries = new Map<string, Entry<unknown>>();
 
 /** A call the page's first script (app/boot.ts) started before the entry arrived. */
-export interface PrefetchedCall {
+interface PrefetchedCall {
   key: string;
   answer: Promise<unknown>;
 }

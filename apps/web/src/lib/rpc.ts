@@ -8,7 +8,7 @@ import type { ErrorCode } from '@zdravo/contract';
 import type { ShopApi, ShopSubscriptions } from '@zdravo/contract/api';
 import { getCountry } from './country.ts';
 
-export const RPC_URL = '/_rpc';
+const RPC_URL = '/_rpc';
 
 export const rpc = createTypedRpcClient<ShopApi, ShopSubscriptions, ErrorCode>({
   url: RPC_URL,

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 export const dataLayer = (): DataLayerEntry[] => (window.dataLayer ??= []);
 

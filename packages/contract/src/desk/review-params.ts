@@ -24,6 +24,7 @@ export const reviewApproveParams = z.object({
   leaveOut: z.array(photoName).max(REVIEW_PHOTOS_LEAVE_OUT_MAX).default([]),
 });
 export const reviewRejectParams = z.object({ id: dbId, reason: safeString(REVIEW_REASON_MAX).trim().min(1) });
+/** Taking a published review down asks what a rejection asks: the review and the reason. @alias */
 export const reviewUnpublishParams = reviewRejectParams;
 /** An empty text removes the reply. */
 export const reviewReplyParams = z.object({ id: dbId, text: safeString(REVIEW_REPLY_MAX).trim() });

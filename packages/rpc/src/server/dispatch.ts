@@ -50,7 +50,7 @@ async function parseParams(schema: MethodDef<unknown>['params'], value: unknown)
 }
 
 /** One call that already passed the envelope check. Never throws. */
-export async function runCall<Ctx>(call: RpcRequest, ctx: Ctx, env: DispatchEnv<Ctx>): Promise<RpcAnswer> {
+async function runCall<Ctx>(call: RpcRequest, ctx: Ctx, env: DispatchEnv<Ctx>): Promise<RpcAnswer> {
   const meta = call.meta?.id === undefined ? undefined : { id: call.meta.id };
   if (call.action !== 'call') {
     return errorAnswer('VALIDATION_ERROR', meta, [

@@ -27,7 +27,7 @@ export function toIssues(error: z.ZodError): Issue[] {
 }
 
 /** The meta id to echo, read defensively: even a malformed call gets its id back so the client can match it. */
-export function metaOf(raw: unknown): RpcMeta | undefined {
+function metaOf(raw: unknown): RpcMeta | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
   const meta = (raw as { meta?: unknown }).meta;
   if (typeof meta !== 'object' || meta === null) return undefined;

@@ -14,7 +14,7 @@ function guard(key: string, value: unknown): unknown {
 }
 
 /** True when arrays and objects nest deeper than `max` (brackets inside strings do not count). */
-export function nestsDeeperThan(text: string, max: number): boolean {
+function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -17,7 +17,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   /** sha-256 (hex) of the cookie token: a database leak does not hand out live sessions. */
@@ -29,7 +29,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface ResetCodesTable {
+interface ResetCodesTable {
   id: Generated<number>;
   user_id: number;
   /** HMAC-SHA-256 of the code under `salt`. */
@@ -42,7 +42,7 @@ export interface ResetCodesTable {
 }
 
 /** Fixed-window counters: `key` names what is counted ("login:user:7", "login:ip:1.2.3.4"…). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   window_start: string;

@@ -3,7 +3,7 @@
 // issue builds its calls on this table).
 import type { Generated } from 'kysely';
 
-export interface OffersTable {
+interface OffersTable {
   id: Generated<number>;
   slog: string;
   /** A ShopGroup slug (contract constants). */
@@ -24,7 +24,7 @@ export interface OffersTable {
 }
 
 /** Where an offer is listed (migration 0051): per country draft | published | hidden | unavailable; no row: draft. */
-export interface OfferListingsTable {
+interface OfferListingsTable {
   offer_id: number;
   country: string;
   status: string;
@@ -45,7 +45,7 @@ export interface OfferTextsTable {
   benefits: string;
 }
 
-export interface OfferPricesTable {
+interface OfferPricesTable {
   offer_id: number;
   /** BA | RS | HR | ME */
   country: string;
@@ -56,7 +56,7 @@ export interface OfferPricesTable {
 }
 
 /** One price period of an offer in a country (migration 0036): from `at` on it cost new_minor. */
-export interface OfferPriceHistoryTable {
+interface OfferPriceHistoryTable {
   id: Generated<number>;
   offer_id: number;
   country: string;
@@ -67,7 +67,7 @@ export interface OfferPriceHistoryTable {
 }
 
 /** A price of one offer in one country from `starts_at` until `ends_at` (null: for good), migration 0062. */
-export interface OfferPriceSchedulesTable {
+interface OfferPriceSchedulesTable {
   id: Generated<number>;
   offer_id: number;
   country: string;
@@ -81,19 +81,19 @@ export interface OfferPriceSchedulesTable {
 }
 
 /** An offer's former address, answering with a redirect to its current one (migration 0063). */
-export interface OfferSlogRedirectsTable {
+interface OfferSlogRedirectsTable {
   old_slog: string;
   offer_id: number;
   created_at: string;
 }
 
-export interface OfferChildrenTable {
+interface OfferChildrenTable {
   bundle_id: number;
   child_id: number;
   position: number;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Generated<number>;
   offer_id: number;
   /** null for the shop's seeded sample reviews; otherwise the author (users table of the accounts issue). */

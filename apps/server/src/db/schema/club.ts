@@ -1,7 +1,7 @@
 // The club's own tables beside club_members (orders.ts): the renewal reminders sent (migration 0039).
 import type { Generated } from 'kysely';
 
-export interface ClubRemindersTable {
+interface ClubRemindersTable {
   id: Generated<number>;
   membership_id: number;
   /** 14 or 3: which reminder (docs/desk.md, Klub). Unique with membership_id: each goes out once. */

@@ -1,5 +1,5 @@
 /** A periodic job's lease when there is no Redis (cluster/leases.ts). */
-export interface JobLeasesTable {
+interface JobLeasesTable {
   name: string;
   holder: string;
   expires_at: string;

@@ -24,7 +24,7 @@ export interface StaffTable {
   updated_at: string;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   id: Generated<number>;
   staff_id: number;
   /** sha-256 (hex) of the cookie token. */
@@ -35,7 +35,7 @@ export interface StaffSessionsTable {
   expires_at: string;
 }
 
-export interface StaffInvitationsTable {
+interface StaffInvitationsTable {
   id: Generated<number>;
   staff_id: number;
   token_hash: string;
@@ -47,7 +47,7 @@ export interface StaffInvitationsTable {
   used_at: string | null;
 }
 
-export interface StaffRecoveryCodesTable {
+interface StaffRecoveryCodesTable {
   id: Generated<number>;
   staff_id: number;
   /** sha-256 (hex) of the code as shown (upper case, no dash). */
@@ -77,7 +77,7 @@ export interface DeskTables {
 }
 
 /** Migration 0021_call_queue: the orders to be phoned, the calls, the addresses taken on them. */
-export interface CallLeadsTable {
+interface CallLeadsTable {
   order_id: number;
   country: string;
   due_at: string;
@@ -100,7 +100,7 @@ export interface CallLeadsTable {
   closed_status: Generated<string | null>;
 }
 
-export interface CallOutcomesTable {
+interface CallOutcomesTable {
   id: Generated<number>;
   order_id: number;
   staff_id: number;
@@ -119,7 +119,7 @@ export interface CallOutcomesTable {
   dialed_at: Generated<string | null>;
 }
 
-export interface OrderNotesTable {
+interface OrderNotesTable {
   id: Generated<number>;
   order_id: number;
   staff_id: number;
@@ -127,7 +127,7 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
-export interface OrderAddressesTable {
+interface OrderAddressesTable {
   order_id: number;
   street: string;
   postal_code: string;
@@ -143,7 +143,7 @@ export interface BlockedPhonesTable {
 }
 
 /** Migration 0047: the promised calls that are not an order's confirmation (quiz, club, pick-up). */
-export interface CallRequestsTable {
+interface CallRequestsTable {
   id: Generated<number>;
   /** A CallRequestKind (contract). */
   kind: string;

@@ -1,4 +1,4 @@
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
   updated_at: string;

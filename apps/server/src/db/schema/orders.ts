@@ -62,7 +62,7 @@ export interface OrderLinesTable {
   line_total_minor: number;
 }
 
-export interface LeadsTable {
+interface LeadsTable {
   id: Generated<number>;
   lead_id: string;
   first_name: string;
@@ -78,7 +78,7 @@ export interface LeadsTable {
   withdrawn_at: string | null;
 }
 
-export interface ShipmentEventsTable {
+interface ShipmentEventsTable {
   id: Generated<number>;
   lead_id: string;
   text: string;
@@ -86,7 +86,7 @@ export interface ShipmentEventsTable {
 }
 
 /** One line of an order's history (migration 0035); orders/events.ts writes them. */
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
   /** The OrderStatus the order moved to. */

@@ -1,7 +1,7 @@
 // Privacy (migration 0009_privacy): every consent choice, kept as proof of what a browser agreed to.
 import type { Generated } from 'kysely';
 
-export interface ConsentRecordsTable {
+interface ConsentRecordsTable {
   id: Generated<number>;
   /** The browser's anonymous id (32 hex digits). */
   consent_id: string;

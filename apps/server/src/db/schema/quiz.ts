@@ -1,7 +1,7 @@
 // The quiz (migration 0016_quiz): the mailing group per product and country, and the funnel counts.
 import type { Generated } from 'kysely';
 
-export interface QuizMailingGroupsTable {
+interface QuizMailingGroupsTable {
   id: Generated<number>;
   offer_slog: string;
   /** BA | RS | HR | ME */
@@ -10,7 +10,7 @@ export interface QuizMailingGroupsTable {
   updated_at: string;
 }
 
-export interface QuizFunnelTable {
+interface QuizFunnelTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   goal: number;

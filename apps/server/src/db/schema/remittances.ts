@@ -15,7 +15,7 @@ export interface RemittancesTable {
   imported_by: string;
 }
 
-export interface RemittanceLinesTable {
+interface RemittanceLinesTable {
   id: Generated<number>;
   remittance_id: number;
   /** The statement's line, counting the header as 1. */

@@ -2,7 +2,7 @@
 // The moderation columns live on `reviews` itself (catalog.ts).
 import type { Generated } from 'kysely';
 
-export interface ReviewImagesTable {
+interface ReviewImagesTable {
   id: Generated<number>;
   /** The public, unguessable name (128 random bits, base64url). */
   name: string;

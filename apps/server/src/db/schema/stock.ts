@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 
 /** One product at one stock location: on the shelf (stocked) and held by placed orders (reserved). */
-export interface StockLevelsTable {
+interface StockLevelsTable {
   location: string;
   offer_id: number;
   stocked: number;
@@ -13,7 +13,7 @@ export interface StockLevelsTable {
 }
 
 /** Every movement of stock: why, for which order or by whom, by how much. */
-export interface StockLedgerTable {
+interface StockLedgerTable {
   id: Generated<number>;
   location: string;
   offer_id: number;
@@ -31,7 +31,7 @@ export interface StockLedgerTable {
 }
 
 /** A shopper waiting for a product to be back in a country ("javite mi kad stigne"); told once. */
-export interface StockWaitersTable {
+interface StockWaitersTable {
   id: Generated<number>;
   offer_id: number;
   country: string;

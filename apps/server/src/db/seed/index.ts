@@ -15,7 +15,7 @@ import { invalidateCatalog } from '../../modules/catalog/index.ts';
 import { versionedImageUrl } from '../../modules/catalog/index.ts';
 import { syncOfferIds, writeChildren, writeOffer } from '../../modules/catalog/index.ts';
 import type { SeedOffer } from './catalog/types.ts';
-import { seedOffers } from './catalog/offers.ts';
+import { SEED_OFFERS } from './catalog/offers.ts';
 import { seedReviews, type SeedReview } from './catalog/seed-reviews.ts';
 
 export interface SeedData {
@@ -31,7 +31,7 @@ export interface SeedResult {
 }
 
 /** The seed catalog; the invented sample reviews only with `sampleReviews`. */
-export const defaultSeed = (sampleReviews = false): SeedData => ({ offers: seedOffers, reviews: sampleReviews ? seedReviews : [] });
+export const defaultSeed = (sampleReviews = false): SeedData => ({ offers: SEED_OFFERS, reviews: sampleReviews ? seedReviews : [] });
 
 export async function seedCatalog(db: Kysely<Database>, data: SeedData = defaultSeed()): Promise<SeedResult> {
   const warnings: string[] = [];

@@ -11,7 +11,7 @@ import { toCsv } from '@zdravo/contract/desk/csv';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */
-export const DISPATCH_LIST_MAX = 2000;
+const DISPATCH_LIST_MAX = 2000;
 
 const STATUS_OF: Record<DispatchStage, string> = { toShip: 'confirmed', onTheWay: 'shipped' };
 
@@ -74,7 +74,7 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
  * street and number, postal code, place, cash to collect (decimal comma, in the country's currency,
  * named in the header), order number (the courier's reference), pieces, and what is inside.
  */
-export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
+const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
   'Ime i prezime',
   'Telefon',
   'Ulica i broj',
@@ -93,7 +93,7 @@ export const COURIER_CSV_HEADER = (country: CountryCode): string[] => [
  * international prefix in all four countries, and a leading + would be read as a formula (the
  * writer would guard it with an apostrophe the courier's system then keeps).
  */
-export function courierPhone(e164: string, country: CountryCode): string {
+function courierPhone(e164: string, country: CountryCode): string {
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;
   if (parsed.countryCallingCode === COUNTRIES[country].dialCode) return parsed.formatNational();
@@ -101,10 +101,10 @@ export function courierPhone(e164: string, country: CountryCode): string {
 }
 
 /** What is inside, short: "2× Pure Fit, 1× Beauty Fem" (the lines' names at order time). */
-export const parcelContents = (lines: readonly ParcelLine[]): string => lines.map((l) => `${l.Quantity}× ${l.Name}`).join(', ');
+const parcelContents = (lines: readonly ParcelLine[]): string => lines.map((l) => `${l.Quantity}× ${l.Name}`).join(', ');
 
 /** Minor units as couriers' forms write money here: "1234,50" (no thousands separator). */
-export const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 export async function courierCsv(db: Kysely<Database>, country: CountryCode): Promise<CourierCsv> {
   const parcels = await dispatchList(db, country, 'toShip');

@@ -12,7 +12,7 @@ import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { aboutAny, subjectLabels, subjectsNamed, type SubjectMatch } from '../audit-subjects.ts';
 import { countryOfStaff } from '../staff-store.ts';
 
-export const AUDIT_PAGE = 50;
+const AUDIT_PAGE = 50;
 
 interface AuditFilter {
   staffId?: number;

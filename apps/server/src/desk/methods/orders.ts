@@ -12,7 +12,7 @@ import { shipmentLines } from '../../modules/crm/index.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
 
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
 /** Every E.164 reading of what was typed, the agent's country first. */
 export function phoneReadings(q: string, first: CountryCode): string[] {

@@ -22,7 +22,7 @@ const ENDED: readonly OrderStatus[] = ['cancelled', 'withdrawn'];
  * how far the order got (REACHED_STAGE, the one table of stages); a cancelled or withdrawn one says it
  * with its history.
  */
-export function funnelSteps(status: OrderStatus, reached: number): Stage[] {
+function funnelSteps(status: OrderStatus, reached: number): Stage[] {
   const got = ENDED.includes(status) ? reached : (REACHED_STAGE[status] ?? 0);
   const steps: Stage[] = [];
   if (got >= 1) steps.push('Confirmed');
@@ -34,7 +34,7 @@ export function funnelSteps(status: OrderStatus, reached: number): Stage[] {
 }
 
 /** Where an order's money is, by its status now. */
-export const MONEY_STATE: Record<OrderStatus, MoneyState> = {
+const MONEY_STATE: Record<OrderStatus, MoneyState> = {
   delivered: 'collected',
   shipped: 'inTransit',
   received: 'waiting',

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { addDays, type CallOutcome } from '@zdravo/contract/desk';
 import { fixtureAgents, fixtureUser, insertFixtureOrders, localAt, type FixtureOrder } from './testing.ts';
 
-export function handFixture(day1: string, a: number, b: number): FixtureOrder[] {
+function handFixture(day1: string, a: number, b: number): FixtureOrder[] {
   const [d1, d2, d3] = [day1, addDays(day1, 1), addDays(day1, 2)];
   const at = localAt;
   type Call = [staffId: number, minutesAfterOrder: number, outcome: CallOutcome];

@@ -7,7 +7,7 @@ import type { CallOutcome } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { REACHED_STAGE } from '../../modules/orders/index.ts';
 
-export interface FixtureCall {
+interface FixtureCall {
   staffId: number;
   outcome: CallOutcome;
   at: string;

@@ -45,7 +45,7 @@ async function earlierOrdersOf(db: Kysely<Database>, orderId: number, phone: str
   return [...orders.filter((o) => FIRST_STATUSES.has(o.Status)), ...orders.filter((o) => !FIRST_STATUSES.has(o.Status))];
 }
 
-export async function notesOf(db: Kysely<Database>, orderId: number): Promise<OrderNote[]> {
+async function notesOf(db: Kysely<Database>, orderId: number): Promise<OrderNote[]> {
   const rows = await db
     .selectFrom('order_notes')
     .leftJoin('staff', 'staff.id', 'order_notes.staff_id')

@@ -11,7 +11,7 @@ import { toCsv } from '@zdravo/contract/desk/csv';
 import { listQuizLeads, type QuizLeadFilter } from './quiz-leads.ts';
 
 /** Rows one file holds: the newest; a bigger selection is cut and the answer says so. */
-export const QUIZ_CSV_MAX = 5000;
+const QUIZ_CSV_MAX = 5000;
 
 const when = (iso: string | null): string => {
   if (!iso) return '';
@@ -24,12 +24,12 @@ const when = (iso: string | null): string => {
  * in a spreadsheet as a formula (the writer would guard it with an apostrophe); 00 is the international
  * prefix in all four countries.
  */
-export const csvPhone = (phone: string | null): string => (phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : phone);
+const csvPhone = (phone: string | null): string => (phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : phone);
 
 /** The answers in one cell: a line a question, its answers after it. */
-export const answersCell = (answers: QuizLead['Answers']): string => (answers ?? []).map((a) => `${a.Q} ${a.A.join(', ') || '—'}`).join('\n');
+const answersCell = (answers: QuizLead['Answers']): string => (answers ?? []).map((a) => `${a.Q} ${a.A.join(', ') || '—'}`).join('\n');
 
-export function quizLeadRow(lead: QuizLead, reader: CountryCode): (string | number)[] {
+function quizLeadRow(lead: QuizLead, reader: CountryCode): (string | number)[] {
   const t = (text: Parameters<typeof textFor>[0]) => textFor(text, reader);
   return [
     lead.ID,

@@ -46,7 +46,7 @@ function keptAnswers(json: string | null): { Q: string; A: string[] }[] {
 }
 
 /** One row as the desk shows it, in `reader`'s wording (the goal's name). */
-export function quizLead(row: Selectable<SubscribersTable>, reader: CountryCode): QuizLead {
+function quizLead(row: Selectable<SubscribersTable>, reader: CountryCode): QuizLead {
   const consented = row.health_consent_version !== null;
   const goal = row.quiz_goal;
   return {

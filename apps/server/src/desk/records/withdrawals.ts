@@ -16,7 +16,7 @@ import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { instantOf } from '../dispatch/moves.ts';
 
 /** Records a page holds: each is a card with the statement and the acknowledgement. */
-export const WITHDRAWAL_PAGE = 25;
+const WITHDRAWAL_PAGE = 25;
 
 type Db = Kysely<Database>;
 

@@ -34,7 +34,7 @@ export function sessionCookie(names: { plain: string; secure: string }, sameSite
 }
 
 export const SESSION_COOKIE = 'sid';
-export const SECURE_SESSION_COOKIE = '__Host-sid';
+const SECURE_SESSION_COOKIE = '__Host-sid';
 
 /** The shopper's session: SameSite=Lax (not sent on cross-site POSTs, sent on a link into the shop). */
 const shopSession = sessionCookie({ plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE }, 'lax');

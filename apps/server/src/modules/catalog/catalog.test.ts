@@ -7,14 +7,14 @@ import type { Offer } from '@zdravo/contract/methods';
 import type { ParamsOf } from '@zdravo/contract/api';
 import { croatianTexts, montenegrinTexts } from '../../db/seed/catalog/croatian.ts';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
-import { seedOffers } from '../../db/seed/catalog/offers.ts';
+import { SEED_OFFERS } from '../../db/seed/catalog/offers.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidateCatalog } from './cache.ts';
 import { loadCatalog } from './queries.ts';
 
 const ALL = 'offers.f.getAll';
 const SLOG = 'offers.f.getSlog';
-const seedBySlog = new Map(seedOffers.map((o) => [o.slog, o]));
+const seedBySlog = new Map(SEED_OFFERS.map((o) => [o.slog, o]));
 
 describe.each(testDbKinds)('catalog calls on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
 
   it('seeds the catalog at first start: every seed offer, most popular first', async () => {
     const offers = await getAll('HR');
-    expect(offers.map((o) => o.Slog).sort()).toEqual(seedOffers.map((o) => o.slog).sort());
+    expect(offers.map((o) => o.Slog).sort()).toEqual(SEED_OFFERS.map((o) => o.slog).sort());
     const popularity = offers.map((o) => seedBySlog.get(o.Slog)?.popularity ?? 0);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     for (const o of offers) expect(o.ID).toBe(seedBySlog.get(o.Slog)?.id);
@@ -167,7 +167,7 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
       transformResult: async (args) => args.result,
     };
     const offers = await loadCatalog(t.db.withPlugin(counter), 'BA');
-    expect(offers.length).toBe(seedOffers.length);
+    expect(offers.length).toBe(SEED_OFFERS.length);
     // offers, texts, prices, children, review aggregates, which countries add review base numbers, listings,
     // scheduled prices, what the country's warehouse has sold out
     expect(queries).toBe(9);

@@ -25,9 +25,9 @@ import { comingSchedules, overlayOf } from './schedules.ts';
 import { soldOutOffers } from '../stock/index.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
-export const ADVANTAGES_SEPARATOR = '&&';
+const ADVANTAGES_SEPARATOR = '&&';
 
-export interface ReviewTotals {
+interface ReviewTotals {
   count: number;
   sum: number;
 }
@@ -36,13 +36,13 @@ export interface ReviewTotals {
  * The configured base of an offer (see REVIEW_BASE_RATINGS), when its country adds base numbers, plus
  * its live approved reviews.
  */
-export function reviewTotals(slog: string, live: ReviewTotals | undefined, countryAdds = true): ReviewTotals {
+function reviewTotals(slog: string, live: ReviewTotals | undefined, countryAdds = true): ReviewTotals {
   const base = baseOf(slog, countryAdds);
   return { count: base.count + (live?.count ?? 0), sum: base.rating * base.count + (live?.sum ?? 0) };
 }
 
 /** Rating (average, 2 decimals; 0 when nothing is rated) and RatingCount from totals. */
-export function ratingOf(totals: ReviewTotals): { Rating: number; RatingCount: number } {
+function ratingOf(totals: ReviewTotals): { Rating: number; RatingCount: number } {
   if (totals.count === 0) return { Rating: 0, RatingCount: 0 };
   return { Rating: Math.round((totals.sum / totals.count) * 100) / 100, RatingCount: totals.count };
 }

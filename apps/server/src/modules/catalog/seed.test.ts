@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { seedCatalog, seedCatalogIfEmpty } from '../../db/seed/index.ts';
 import { croatianTexts, montenegrinTexts } from '../../db/seed/catalog/croatian.ts';
-import { seedOffers } from '../../db/seed/catalog/offers.ts';
+import { SEED_OFFERS } from '../../db/seed/catalog/offers.ts';
 import { seedReviews } from '../../db/seed/catalog/seed-reviews.ts';
 import { catalogCache, VERSION_CHECK_MS } from './cache.ts';
 import { bumpCatalogVersion } from '../../platform/catalog-version.ts';
@@ -32,12 +32,12 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
 
   it('seeded the empty catalog at start, with every sample review approved', async () => {
     const c = await counts();
-    expect(c.offers).toBe(seedOffers.length);
+    expect(c.offers).toBe(SEED_OFFERS.length);
     // ijekavian and ekavian for every offer, and a Croatian or Montenegrin row where that country reads other words.
-    const differs = (own: (o: (typeof seedOffers)[number]) => unknown) => seedOffers.filter((o) => JSON.stringify(own(o)) !== JSON.stringify(o.texts.ije)).length;
-    expect(c.texts).toBe(seedOffers.length * 2 + differs(croatianTexts) + differs(montenegrinTexts));
-    expect(c.prices).toBe(seedOffers.length * 4);
-    expect(c.children).toBe(seedOffers.reduce((n, o) => n + (o.children?.length ?? 0), 0));
+    const differs = (own: (o: (typeof SEED_OFFERS)[number]) => unknown) => SEED_OFFERS.filter((o) => JSON.stringify(own(o)) !== JSON.stringify(o.texts.ije)).length;
+    expect(c.texts).toBe(SEED_OFFERS.length * 2 + differs(croatianTexts) + differs(montenegrinTexts));
+    expect(c.prices).toBe(SEED_OFFERS.length * 4);
+    expect(c.children).toBe(SEED_OFFERS.reduce((n, o) => n + (o.children?.length ?? 0), 0));
     expect(c.reviews).toBe(seedReviews.length);
     expect(await seedCatalogIfEmpty(t.db, { sampleReviews: true })).toBeNull();
   });
@@ -76,10 +76,10 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
     const lines: string[] = [];
     const ctx = { db: t.db, config: t.config, out: (line: string) => lines.push(line) };
     await seedCommands().seed!.run([], ctx);
-    expect(lines[0]).toMatch(new RegExp(`${seedOffers.length} offers, 0 new sample reviews`));
+    expect(lines[0]).toMatch(new RegExp(`${SEED_OFFERS.length} offers, 0 new sample reviews`));
     lines.length = 0;
     await catalogCommands().offers!.run(['rs'], ctx);
-    expect(lines).toHaveLength(seedOffers.length);
+    expect(lines).toHaveLength(SEED_OFFERS.length);
     expect(lines.join('\n')).toMatch(/pure-fit .* RSD/);
     await expect(catalogCommands().offers!.run(['XX'], ctx)).rejects.toThrow(/Unknown country/);
   });

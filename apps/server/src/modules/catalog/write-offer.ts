@@ -12,7 +12,7 @@ import { recordPrice } from './price-history.ts';
 import { scheduleInEffect, syncScheduledHistory } from './schedules.ts';
 
 /** The text rows an offer is stored with: ijekavian, ekavian, and Croatian and Montenegrin when their wording differs. */
-export function textRows(offer: Pick<CatalogOffer, 'texts'>): [TextVariant, OfferTexts][] {
+function textRows(offer: Pick<CatalogOffer, 'texts'>): [TextVariant, OfferTexts][] {
   const rows: [TextVariant, OfferTexts][] = [
     ['ije', offer.texts.ije],
     ['eke', offer.texts.eke],

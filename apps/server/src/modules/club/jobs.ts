@@ -6,7 +6,7 @@ import type { ContextDeps } from '../../context.ts';
 import type { RunningJob } from '../../cluster/index.ts';
 import { queueClubReminders } from './reminders.ts';
 
-export const CLUB_REMINDERS_EVERY_MS = 60 * 60_000;
+const CLUB_REMINDERS_EVERY_MS = 60 * 60_000;
 
 export function clubJobs(app: FastifyInstance, deps: ContextDeps, clock: () => Date): void {
   let job: RunningJob | null = null;

@@ -29,7 +29,7 @@ export async function isActiveClubMember(db: Kysely<Database>, userId: number, n
 }
 
 /** The memberships of an account (not cancelled), latest end first. */
-export async function membershipsOf(db: Kysely<Database>, userId: number): Promise<MemberRow[]> {
+async function membershipsOf(db: Kysely<Database>, userId: number): Promise<MemberRow[]> {
   return db
     .selectFrom('club_members')
     .selectAll()

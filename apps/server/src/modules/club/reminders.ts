@@ -12,7 +12,7 @@ import { enqueue, type OutboxMessage } from '../../platform/outbox.ts';
 import { countryOfPhone } from './activation.ts';
 
 /** The reminders, latest first: a membership found inside the 3-day window gets only that one. */
-export const CLUB_REMINDER_DAYS = [3, 14] as const;
+const CLUB_REMINDER_DAYS = [3, 14] as const;
 /** Memberships one pass handles; the next pass (or the next run of the CLI) takes the rest. */
 const BATCH = 200;
 

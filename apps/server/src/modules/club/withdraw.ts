@@ -30,7 +30,7 @@ type Refusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_C
 export type ClubWithdrawResult = { ok: true; withdrawal: Withdrawal } | { ok: false; code: Refusal };
 
 /** The membership's reference in statements and on the operator's list. */
-export const membershipReference = (id: number): string => `KLUB-${id}`;
+const membershipReference = (id: number): string => `KLUB-${id}`;
 
 /** When the shopper may withdraw until (exclusive): 14 days after the day it was bought. */
 export const clubWithdrawUntil = (createdAt: string): string => withdrawalDeadline(createdAt);

@@ -7,7 +7,7 @@ import { parseCountry } from '@zdravo/contract';
 import { eventOut, eventsOf } from '../orders/index.ts';
 
 /** "21. 11. 2026. 14:05": the shop's one date style (formatDate, shopDateTime), on the shop's clock. */
-export function formatStamp(iso: string): string {
+function formatStamp(iso: string): string {
   const { date, time } = shopDateTime(iso);
   return `${date} ${time}`;
 }

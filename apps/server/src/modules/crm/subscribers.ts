@@ -18,7 +18,7 @@ export interface KeptAnswer {
   a: string[];
 }
 
-export function answersInWords(goal: QuizSetId, answers: readonly (readonly number[])[], country: CountryCode): KeptAnswer[] {
+function answersInWords(goal: QuizSetId, answers: readonly (readonly number[])[], country: CountryCode): KeptAnswer[] {
   return QUIZ_SETS[goal].map((question, qi) => ({
     q: textFor(question.q, country),
     a: (answers[qi] ?? []).map((ai) => textFor(question.a[ai] ?? '', country)),

@@ -17,7 +17,7 @@ export const GEO_LIMIT: Limit = { max: 60, windowMs: 10 * 60_000 };
 /** Codes CDNs send for "unknown" (XX), Tor (T1) and reserved ones: no country. */
 const NOT_A_COUNTRY = new Set(['XX', 'T1', 'ZZ', 'A1', 'A2', 'O1']);
 
-export function countryFromHeader(value: string | string[] | undefined): string | null {
+function countryFromHeader(value: string | string[] | undefined): string | null {
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
 }

@@ -7,7 +7,7 @@ import type { RunningJob } from '../../cluster/index.ts';
 import { pruneNow } from '../auth/index.ts';
 import { pruneConsentRecords } from '../privacy/index.ts';
 
-export const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
+const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
 
 export function housekeepingJob(app: FastifyInstance, deps: ContextDeps, clock: () => Date): void {
   let job: RunningJob | null = null;

@@ -15,7 +15,7 @@ export interface WantedLine {
   quantity: number;
 }
 
-export interface PricedLine {
+interface PricedLine {
   offerId: number;
   scaleleadId: string;
   name: string;
@@ -88,7 +88,7 @@ export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: 
 export type OfferPriceRow = Awaited<ReturnType<ReturnType<typeof offerPriceRows>['execute']>>[number];
 
 /** Prices the lines; answers the IDs not sold in this country instead when there are any. */
-export async function priceOrder(
+async function priceOrder(
   db: Kysely<Database>,
   country: CountryCode,
   wanted: WantedLine[],

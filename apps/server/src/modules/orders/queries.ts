@@ -10,7 +10,7 @@ import type { Selectable } from 'kysely';
 import { eventOut, eventsOf } from './events.ts';
 
 /** Enough for any household's history; the table in the account shows them all. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 type OrderRow = Selectable<OrdersTable>;
 type LineRow = Selectable<OrderLinesTable>;
@@ -27,7 +27,7 @@ export const lineOut = (l: LineRow) => ({
 
 type EventRows = NonNullable<ReturnType<Awaited<ReturnType<typeof eventsOf>>['get']>>;
 
-export function toShopOrder(order: OrderRow, lines: LineRow[], events: EventRows, viewer: CountryCode, now = new Date()): ShopOrder {
+function toShopOrder(order: OrderRow, lines: LineRow[], events: EventRows, viewer: CountryCode, now = new Date()): ShopOrder {
   const status = isOrderStatus(order.status) ? order.status : 'received';
   const withdrawal = orderWithdrawability(status, order.delivered_at, now);
   return {

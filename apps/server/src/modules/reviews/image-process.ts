@@ -10,12 +10,12 @@ import { REVIEW_IMAGE_MAX_EDGE } from '@zdravo/contract/methods';
 import { imageWork } from './image-queue.ts';
 
 /** More than any phone camera's photo we would keep; a 20,000 × 20,000 "PNG" is far above it. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** The longest edge taken: a 50-megapixel camera's photo is about 8,700 px wide. */
-export const MAX_INPUT_EDGE = 10_000;
+const MAX_INPUT_EDGE = 10_000;
 /** Long edge over short edge: a phone's panorama is about 1:4; a 1:11 strip is no review photo. */
-export const MAX_INPUT_ASPECT = 10;
-export const THUMB_EDGE = 320;
+const MAX_INPUT_ASPECT = 10;
+const THUMB_EDGE = 320;
 
 // Every upload is a new input, so libvips' operation cache would only keep memory after a burst.
 sharp.cache(false);
@@ -24,16 +24,16 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** Whether a header's size may be decoded: pixels, each edge and the aspect ratio within bounds. */
-export function sizeAllowed(width: number, height: number): boolean {
+function sizeAllowed(width: number, height: number): boolean {
   const long = Math.max(width, height);
   const short = Math.min(width, height);
   return width * height <= MAX_INPUT_PIXELS && long <= MAX_INPUT_EDGE && long <= short * MAX_INPUT_ASPECT;
 }
 
-export type SniffedType = 'jpeg' | 'png' | 'webp';
+type SniffedType = 'jpeg' | 'png' | 'webp';
 
 /** The image type its first bytes prove, or null. */
-export function sniffImageType(bytes: Buffer): SniffedType | null {
+function sniffImageType(bytes: Buffer): SniffedType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

@@ -5,9 +5,9 @@
 // rather than holding its bytes in memory for minutes.
 
 /** One photo at a time leaves three of libuv's four threads to logins and compression. */
-export const IMAGE_WORK_AT_ONCE = 1;
+const IMAGE_WORK_AT_ONCE = 1;
 /** Uploads that may wait (each holds at most REVIEW_IMAGE_MAX_BYTES of upload in memory). */
-export const IMAGE_WORK_WAITING_MAX = 32;
+const IMAGE_WORK_WAITING_MAX = 32;
 
 export class WorkQueue {
   private running = 0;

@@ -17,7 +17,7 @@ export const IMAGE_NAME_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const UPLOADS_PER_DAY = 30;
 export const UNATTACHED_MAX = 12;
 /** Photos not attached to a review within this time are removed. */
-export const UNATTACHED_TTL_MS = 24 * 3_600_000;
+const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
 export const photoOf = (name: string): ReviewPhoto => ({ Full: `${MEDIA_PREFIX}${name}.webp`, Thumb: `${MEDIA_PREFIX}${name}-t.webp` });
 
@@ -26,7 +26,7 @@ export type StoreResult =
   | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' | 'UNAUTHORIZED' };
 
 /** Whether this shopper may upload one more photo now (checked before any decoding work). */
-export async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now()): Promise<boolean> {
+async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now()): Promise<boolean> {
   const since = new Date(now - 24 * 3_600_000).toISOString();
   const row = await db
     .selectFrom('review_images')

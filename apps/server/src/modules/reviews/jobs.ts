@@ -11,10 +11,10 @@ import type { Database } from '../../db/schema/index.ts';
 import { removeUnattachedImages } from './images.ts';
 import { queueReviewRequests } from './request.ts';
 
-export const REVIEW_JOBS_EVERY_MS = 10 * 60_000;
+const REVIEW_JOBS_EVERY_MS = 10 * 60_000;
 
 /** One pass of both jobs. */
-export async function runReviewJobs(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<{ removedImages: number; requests: number }> {
+async function runReviewJobs(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<{ removedImages: number; requests: number }> {
   const removedImages = await removeUnattachedImages(db, now.getTime());
   const requests = await queueReviewRequests(db, config, now);
   return { removedImages, requests };

@@ -37,7 +37,7 @@ interface SortKey {
  * Every column of a key runs in one direction, so the key is one index range. 'files': photos first,
  * newest first; by rating: ties newest first for the best, oldest first for the worst.
  */
-export function sortKeyOf(orders: ReviewOrders): SortKey {
+function sortKeyOf(orders: ReviewOrders): SortKey {
   if (orders === 'files') return { columns: ['has_files', 'created_at', 'id'], direction: 'desc' };
   const [field, direction] = orders;
   return { columns: field === 'Rating' ? ['rating', 'created_at', 'id'] : ['created_at', 'id'], direction };

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const STALE_AFTER_DAYS = 30;
 const BATCH = 50;
 
-export const reviewLink = (origin: string | undefined, slog: string): string => `${origin ?? ''}/#/offers/${encodeURIComponent(slog)}?review=1`;
+const reviewLink = (origin: string | undefined, slog: string): string => `${origin ?? ''}/#/offers/${encodeURIComponent(slog)}?review=1`;
 
 export async function queueReviewRequests(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<number> {
   if (config.reviewRequestDays <= 0) return 0;

@@ -23,12 +23,12 @@ export interface SharePageInput {
   query?: string;
 }
 
-export const shareUrl = (origin: string, slog: string, query = ''): string => `${origin}/p/${encodeURIComponent(slog)}${query}`;
-export const ogImageUrl = (origin: string, slog: string, query = ''): string => `${shareUrl(origin, slog)}/og.png${query}`;
+const shareUrl = (origin: string, slog: string, query = ''): string => `${origin}/p/${encodeURIComponent(slog)}${query}`;
+const ogImageUrl = (origin: string, slog: string, query = ''): string => `${shareUrl(origin, slog)}/og.png${query}`;
 /** The offer in the shop, at its real path: it arrives already rendered (web.ts), in the link's country. */
-export const shopUrl = (slog: string, query = ''): string => `/offers/${encodeURIComponent(slog)}${query}`;
+const shopUrl = (slog: string, query = ''): string => `/offers/${encodeURIComponent(slog)}${query}`;
 
-export function productJsonLd({ offer, country, origin, shopName }: SharePageInput): Record<string, unknown> {
+function productJsonLd({ offer, country, origin, shopName }: SharePageInput): Record<string, unknown> {
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -10,7 +10,7 @@ import { stockLocationOf } from './levels.ts';
 import { setStockCount } from './movements.ts';
 
 /** The most units one count may name (a typo guard). */
-export const MAX_STOCK_QUANTITY = 1_000_000;
+const MAX_STOCK_QUANTITY = 1_000_000;
 
 export interface CountLine {
   slog: string;
@@ -19,9 +19,9 @@ export interface CountLine {
   quantity: number;
 }
 
-export type CountProblem = 'unknown_offer' | 'unknown_country' | 'bad_quantity' | 'bundle' | 'repeated' | 'bad_header';
+type CountProblem = 'unknown_offer' | 'unknown_country' | 'bad_quantity' | 'bundle' | 'repeated' | 'bad_header';
 
-export const parseQuantity = (value: string | undefined): number | null => {
+const parseQuantity = (value: string | undefined): number | null => {
   const text = (value ?? '').trim();
   if (!/^\d+$/.test(text)) return null;
   const n = Number(text);

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema/index.ts';
 import { stockList } from './levels.ts';
 
 const DAY_MS = 86_400_000;
-export const COVER_DAYS = 14;
+const COVER_DAYS = 14;
 
 export async function deskStockRows(db: Kysely<Database>, now: Date, country?: CountryCode): Promise<DeskStockRow[]> {
   const levels = (await stockList(db)).filter((r) => !country || r.country === country);

@@ -16,7 +16,7 @@ export const countriesServedBy = (location: string): CountryCode[] => COUNTRY_CO
 export const availableOf = (level: { stocked: number; reserved: number }): number => Math.max(0, level.stocked - level.reserved);
 
 /** Units available per counted product at a location; a product missing from the map is not counted. */
-export async function availableProducts(db: Kysely<Database>, location: string, productIds?: readonly number[]): Promise<Map<number, number>> {
+async function availableProducts(db: Kysely<Database>, location: string, productIds?: readonly number[]): Promise<Map<number, number>> {
   if (productIds && productIds.length === 0) return new Map();
   let query = db.selectFrom('stock_levels').select(['offer_id', 'stocked', 'reserved']).where('location', '=', location);
   if (productIds) query = query.where('offer_id', 'in', [...productIds]);

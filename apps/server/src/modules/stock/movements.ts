@@ -12,7 +12,7 @@ import { bumpCatalogVersionIn, productUnits } from '../../db/stock-reserve.ts';
 import { availableOf } from './levels.ts';
 import { tellWaiters } from './waiters.ts';
 
-export type StockReason = 'reserve' | 'release' | 'ship' | 'restock' | 'write_off' | 'set' | 'stocktake';
+type StockReason = 'reserve' | 'release' | 'ship' | 'restock' | 'write_off' | 'set' | 'stocktake';
 
 interface Movement {
   location: string;

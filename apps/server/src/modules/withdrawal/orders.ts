@@ -19,7 +19,7 @@ import { refundDueOn } from '@zdravo/contract/refund';
 import { acknowledgement, orderStatement, type WithdrawalStatement } from './statement.ts';
 import { recipientFor, type Recipient } from '../../platform/recipient.ts';
 
-export type WithdrawRefusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
+type WithdrawRefusal = 'NOT_FOUND' | (typeof WITHDRAWAL_CODES)[keyof typeof WITHDRAWAL_CODES];
 export type WithdrawResult = { ok: true; withdrawal: Withdrawal } | { ok: false; code: WithdrawRefusal };
 
 /** The order moved (an operator, another tab) between our read and our write: look again. */

@@ -8,7 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons-extra.tsx';
 import { useSwipe } from './use-swipe.ts';
 import './carousel.css';
 
-export interface CarouselLabels {
+interface CarouselLabels {
   prev: string;
   next: string;
   /** "Stranica {n} od {total}" */
@@ -27,7 +27,7 @@ interface CarouselProps {
 /** docs/product.md §9 table, read as minimum widths (screen-timing.ts); narrower than the last entry shows one. */
 const MAX_DOTS = 7;
 
-export const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;
+const defaultPerPage = (width: number): number => CAROUSEL_PER_PAGE.find(([min]) => width >= min)?.[1] ?? 1;
 
 const subscribeResize = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

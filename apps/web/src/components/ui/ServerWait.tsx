@@ -8,7 +8,7 @@ import { useErrorText } from '../../lib/error-text.ts';
 import './server-wait.css';
 
 /** How long a wait looks normal before the note appears. */
-export const SERVER_WAIT_NOTE_MS = 3_000;
+const SERVER_WAIT_NOTE_MS = 3_000;
 
 interface ServerWaitProps {
   /** Beside the spinner ("Provjeravamo prijavu…"); none: a spinner alone. */

@@ -6,7 +6,7 @@ import './stars.css';
 const STAR = 'M12 2.8 14.8 8.5 21.1 9.4 16.5 13.8 17.6 20 12 17.1 6.4 20 7.5 13.8 2.9 9.4 9.2 8.5Z';
 
 /** How much of star `i` (0-based) a rating fills, 0..1, the rating taken to its tenth. */
-export const starFill = (rating: number, i: number): number => Math.min(1, Math.max(0, Math.round(rating * 10) / 10 - i));
+const starFill = (rating: number, i: number): number => Math.min(1, Math.max(0, Math.round(rating * 10) / 10 - i));
 
 function Star({ size, className }: { size: number; className: string }) {
   return (

@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
   content: ReactNode;

@@ -141,7 +141,7 @@ function productReturnsTable(r: NumbersReport, t: T, f: NumberFormats): NumbersT
 }
 
 /** The quiz's steps in the order a run goes through them, with how many runs reached each. */
-export function quizSteps(q: NumbersReport['Quiz'][number], t: T): [label: string, runs: number][] {
+function quizSteps(q: NumbersReport['Quiz'][number], t: T): [label: string, runs: number][] {
   return [
     [t.started, q.Started],
     ...q.Questions.map((n, i): [string, number] => [fillText(t.question, { n: i + 1 }), n]),
@@ -177,7 +177,7 @@ export function numbersTables(r: NumbersReport, t: T, f: NumberFormats, goals: G
 }
 
 /** The table as its CSV file holds it: the header, the rows, the totals. */
-export const tableCells = (table: NumbersTable): string[][] => [table.head, ...table.rows, ...(table.foot ? [table.foot] : [])];
+const tableCells = (table: NumbersTable): string[][] => [table.head, ...table.rows, ...(table.foot ? [table.foot] : [])];
 
 /** The table's CSV file, through the desk's one writer (a name such as "=HYPERLINK(…)" stays text). */
 export const tableCsv = (table: NumbersTable): string => toCsv(tableCells(table));

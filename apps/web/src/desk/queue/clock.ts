@@ -1,7 +1,7 @@
 // How urgent a lead is: its clock turns amber 15 minutes before the due time and red once it passed.
 export type Urgency = 'later' | 'soon' | 'late';
 
-export const AMBER_BEFORE_MS = 15 * 60_000;
+const AMBER_BEFORE_MS = 15 * 60_000;
 
 export function urgencyOf(nextCallAt: string, now: number): Urgency {
   const left = Date.parse(nextCallAt) - now;

@@ -31,10 +31,10 @@ function onStorage(event: StorageEvent): void {
 }
 
 /** The current lines (the same array until the next change). */
-export const getCart = cart.get;
+const getCart = cart.get;
 
 /** Replaces the whole cart: cleaned, stored, announced. */
-export function setCart(next: readonly CartItem[]): void {
+function setCart(next: readonly CartItem[]): void {
   const clean = sanitizeCart(next);
   writeStorage(CART_STORAGE_KEY, JSON.stringify(clean));
   cart.set(clean);

@@ -6,7 +6,7 @@ import type { ParamsOf } from '@zdravo/contract/api';
 import { addOrder } from './api.ts';
 
 /** crypto.randomUUID needs a secure context; a shop served over plain http on a LAN still works. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -4,7 +4,7 @@
 // as 'Došlo je do greške' (docs/product.md §5, §8).
 import { CRM_PATHS, type ClubJoinRequest } from '@zdravo/contract';
 
-export const GEO_PATH = '/api/geo';
+const GEO_PATH = '/api/geo';
 
 /** The visitor's ISO country code, or null when the lookup gives none (or fails). */
 export async function visitorCountry(): Promise<string | null> {

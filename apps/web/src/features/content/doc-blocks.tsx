@@ -36,7 +36,7 @@ function InlineLink({ href, label }: { href: string; label: string }) {
 
 // ── Blocks and sections ───────────────────────────────────────────────────────────────────
 
-export function Blocks({ blocks, resolve }: { blocks: readonly Block[]; resolve: Resolve }) {
+function Blocks({ blocks, resolve }: { blocks: readonly Block[]; resolve: Resolve }) {
   return (
     <>
       {blocks.map((block, i) => {

@@ -12,7 +12,7 @@ import { Rich, Sections } from './doc-blocks.tsx';
 
 // ── Page frame ────────────────────────────────────────────────────────────────────────────
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   title: string;
 }

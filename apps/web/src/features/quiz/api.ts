@@ -23,7 +23,7 @@ function extras(run: QuizRun, country: CountryCode): SubscriberExtras {
 }
 
 /** Posts one sign-up; true when the service took it. Never throws. */
-export async function addSubscriber(body: AddSubscriberRequest): Promise<boolean> {
+async function addSubscriber(body: AddSubscriberRequest): Promise<boolean> {
   try {
     const res = await fetch(ADD_SUBSCRIBER_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (!res.ok) return false;

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isQuizSetId, QUIZ_MAX_QUESTIONS, type QuizSetId } from '@zdravo/contract';
 
-export const QUIZ_STORAGE_KEY = 'quiz';
+const QUIZ_STORAGE_KEY = 'quiz';
 
 export interface QuizRun {
   goal: QuizSetId | null;

@@ -21,11 +21,3 @@ export const INGREDIENTS: Record<string, IngredientSheet> = Object.fromEntries(
   SEED_OFFERS.flatMap((offer) => (offer.ingredients ? [[offer.slog, offer.ingredients]] : [])),
 );
 
-/** The same list under the names the loader and tests import. */
-export const seedOffers: readonly SeedOffer[] = SEED_OFFERS;
-export const OFFERS = SEED_OFFERS;
-
-/** Looks an offer up by its slug. */
-export function seedOfferBySlog(slog: string): SeedOffer | undefined {
-  return SEED_OFFERS.find((offer) => offer.slog === slog);
-}

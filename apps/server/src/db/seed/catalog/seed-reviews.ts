@@ -16,7 +16,7 @@ export interface SeedReview {
   IsApproved: true;
 }
 
-export const SEED_REVIEWS: SeedReview[] = [
+const SEED_REVIEWS: SeedReview[] = [
   // pure-fit
   { OfferSlog: 'pure-fit', Rating: 5, ReviewHead: 'Konačno nešto što mi odgovara', Review: 'Pijem ih prije doručka, ručka i večere i stvarno manje grickam između obroka. Za mjesec dana 3,5 kg manje, uz šetnju svaki dan. Nije čudo, ali mi je pomoglo da se držim plana.', FirstName: 'Amra', LastName: 'H.', daysAgo: 12, IsApproved: true },
   { OfferSlog: 'pure-fit', Rating: 5, ReviewHead: 'Lako se piju', Review: 'Kapsule nisu velike i nemaju ukus. Najvažnije mi je što posle ručka nemam potrebu za slatkišima kao ranije. Naručila sam i drugu kutiju.', FirstName: 'Jelena', LastName: 'M.', daysAgo: 25, IsApproved: true },

@@ -29,7 +29,7 @@ const REASONS: Record<string, string> = {
   fileShape: 'the file must be JSON { "offers": [ … ] }',
 };
 
-export function rowErrorLine(e: ImportRowError): string {
+function rowErrorLine(e: ImportRowError): string {
   const where = e.row < 0 ? 'file' : `row ${e.row + 1}${e.slog ? ` (${e.slog})` : ''}`;
   return `${where}: ${e.path || '(offer)'}: ${REASONS[e.code] ?? e.code}`;
 }
