@@ -10,7 +10,10 @@ import serverAreas from './eslint/server-areas.js';
 
 /** Modules the browser must never load. */
 const browserOnly = [
-  { group: ['**/apps/server/**', '@zdravo/server', '@zdravo/server/*'], message: 'The browser never imports server code.' },
+  {
+    group: ['**/apps/server/**', '@zdravo/server', '@zdravo/server/*'],
+    message: 'The browser never imports server code.',
+  },
   { group: ['@zdravo/rpc/server', '**/rpc/src/server/**'], message: 'The browser never imports the RPC server.' },
   { group: ['fastify', 'kysely', 'better-sqlite3', 'pg', 'node:*'], message: 'Server-only module in browser code.' },
 ];
@@ -22,15 +25,32 @@ const browserOnly = [
 const zodFree = [
   { group: ['zod', 'zod/*'], message: 'zod is server-only: import names, types and constants from @zdravo/contract.' },
   {
-    group: ['@zdravo/contract/methods', '@zdravo/contract/methods/*', '**/contract/src/methods', '**/contract/src/methods/**', './methods/*', '../methods/*', '@zdravo/contract/desk/methods', '**/contract/src/desk/methods*', './methods.ts'],
-    message: 'The params schemas (zod) are server-only: import names, types and constants from @zdravo/contract (types/<area>.ts).',
+    group: [
+      '@zdravo/contract/methods',
+      '@zdravo/contract/methods/*',
+      '**/contract/src/methods',
+      '**/contract/src/methods/**',
+      './methods/*',
+      '../methods/*',
+      '@zdravo/contract/desk/methods',
+      '**/contract/src/desk/methods*',
+      './methods.ts',
+    ],
+    message:
+      'The params schemas (zod) are server-only: import names, types and constants from @zdravo/contract (types/<area>.ts).',
   },
 ];
 
 /** The desk's contract and texts reach the desk's bundle only, never the shop's (docs/desk.md). */
 const deskOnly = {
-  group: ['@zdravo/contract/desk', '@zdravo/contract/desk/*', '@zdravo/contract/messages/desk', '@zdravo/contract/messages/desk-*'],
-  message: "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
+  group: [
+    '@zdravo/contract/desk',
+    '@zdravo/contract/desk/*',
+    '@zdravo/contract/messages/desk',
+    '@zdravo/contract/messages/desk-*',
+  ],
+  message:
+    "Only the desk (apps/web/src/desk) imports the desk's contract and texts: the shop's bundle carries none of them.",
 };
 
 /** The desk records', the call flow's, the call requests' and supervision's params schemas and their type-only API maps (docs/desk.md), as desk/methods.ts and desk/api.ts. */
@@ -46,10 +66,24 @@ const deskRecordsSchemas = [
 ];
 
 /** The API map is types over the schemas: the browser may read it only with `import type`. */
-const webApiTypesOnly = { group: ['@zdravo/contract/api'], allowTypeImports: true, message: 'Import the API map with `import type`.' };
+const webApiTypesOnly = {
+  group: ['@zdravo/contract/api'],
+  allowTypeImports: true,
+  message: 'Import the API map with `import type`.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'apps/server/.upgrade-test/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'apps/server/.upgrade-test/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -88,13 +122,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree, webApiTypesOnly] }] },
   },
   {
-    files: ['packages/contract/**', 'packages/rpc/src/client/**', 'packages/rpc/src/wire.ts', 'packages/rpc/src/api.ts'],
-    ignores: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts', ...deskRecordsSchemas],
+    files: [
+      'packages/contract/**',
+      'packages/rpc/src/client/**',
+      'packages/rpc/src/wire.ts',
+      'packages/rpc/src/api.ts',
+    ],
+    ignores: [
+      'packages/contract/src/methods/**',
+      'packages/contract/src/api.ts',
+      'packages/contract/src/desk/methods.ts',
+      'packages/contract/src/desk/api.ts',
+      ...deskRecordsSchemas,
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...browserOnly, ...zodFree] }] },
   },
   {
     // The params schemas (zod, server only) and the type-only API map built from them.
-    files: ['packages/contract/src/methods/**', 'packages/contract/src/api.ts', 'packages/contract/src/desk/methods.ts', 'packages/contract/src/desk/api.ts', ...deskRecordsSchemas],
+    files: [
+      'packages/contract/src/methods/**',
+      'packages/contract/src/api.ts',
+      'packages/contract/src/desk/methods.ts',
+      'packages/contract/src/desk/api.ts',
+      ...deskRecordsSchemas,
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: browserOnly }] },
   },
   {
@@ -122,9 +173,17 @@ export default tseslint.config(
   {
     files: ['apps/server/**', 'packages/rpc/src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/apps/web/**', '@zdravo/web', '@zdravo/web/*'], message: 'The server never imports web code.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@zdravo/web', '@zdravo/web/*'],
+              message: 'The server never imports web code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

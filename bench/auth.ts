@@ -37,7 +37,13 @@ interface Row {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-auth-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(usePostgres ? { DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' } : { DATABASE_URL: '' }) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(usePostgres
+      ? { DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' }
+      : { DATABASE_URL: '' }),
+  });
   const app = await buildApp(config, { logger: false });
   const db = app.shop.database.db;
   try {
@@ -54,17 +60,23 @@ async function main(): Promise<void> {
       created_at: now,
       updated_at: now,
     }));
-    for (let i = 0; i < users.length; i += 50) await db.insertInto('users').values(users.slice(i, i + 50)).execute();
+    for (let i = 0; i < users.length; i += 50)
+      await db
+        .insertInto('users')
+        .values(users.slice(i, i + 50))
+        .execute();
 
     // The ceiling: bare argon2id verifies, 20 at a time, in this process (no HTTP, no database).
     const ceilingStart = performance.now();
     let verified = 0;
-    await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() - ceilingStart < 3000) {
-        await verifyPassword(hash, PASSWORD);
-        verified++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() - ceilingStart < 3000) {
+          await verifyPassword(hash, PASSWORD);
+          verified++;
+        }
+      }),
+    );
     const ceiling = Math.round(verified / ((performance.now() - ceilingStart) / 1000));
 
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -72,11 +84,20 @@ async function main(): Promise<void> {
 
     // Login: each request the next account, correct password.
     let next = 0;
-    const loginBody = () => JSON.stringify({ action: 'call', method: 'auth.loginShop', params: { username: `bench.${next++ % ACCOUNTS}@example.com`, password: PASSWORD } });
+    const loginBody = () =>
+      JSON.stringify({
+        action: 'call',
+        method: 'auth.loginShop',
+        params: { username: `bench.${next++ % ACCOUNTS}@example.com`, password: PASSWORD },
+      });
     const login = await run('auth.loginShop (argon2id verify + session)', url, { body: loginBody });
 
     // checkLogin with one logged-in shopper's cookie on every connection.
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody() });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody(),
+    });
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const check = await run('auth.checkLogin (session lookup + user)', url, {
       body: JSON.stringify({ action: 'call', method: 'auth.checkLogin', params: {} }),
@@ -87,10 +108,17 @@ async function main(): Promise<void> {
       okCode: 'UNAUTHORIZED',
     });
 
-    console.log(`\nauth bench on ${usePostgres ? 'PostgreSQL' : 'SQLite'} — ${CONNECTIONS} connections, ${SECONDS} s each, ${ACCOUNTS} accounts, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nauth bench on ${usePostgres ? 'PostgreSQL' : 'SQLite'} — ${CONNECTIONS} connections, ${SECONDS} s each, ${ACCOUNTS} accounts, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(`  ${'argon2id verify alone (the ceiling)'.padEnd(46)} ${String(ceiling).padStart(6)} /s`);
     for (const r of [login, check, anonymous]) {
-      console.log(`  ${r.name.padEnd(46)} ${String(r.perSecond).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests${r.errors || r.notOk ? `, errors ${r.errors}, not ok ${r.notOk}` : ''})`);
+      console.log(
+        `  ${r.name.padEnd(46)} ${String(r.perSecond).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests${r.errors || r.notOk ? `, errors ${r.errors}, not ok ${r.notOk}` : ''})`,
+      );
     }
   } finally {
     await app.close();
@@ -118,7 +146,9 @@ async function run(name: string, url: string, o: RunOptions): Promise<Row> {
     duration: SECONDS,
     requests: [
       {
-        ...(typeof makeBody === 'string' ? { body: makeBody } : { setupRequest: (req) => ({ ...req, body: makeBody() }) }),
+        ...(typeof makeBody === 'string'
+          ? { body: makeBody }
+          : { setupRequest: (req) => ({ ...req, body: makeBody() }) }),
         // Every answer is read: a refused login must not pass for throughput.
         onResponse: (_status: number, body: string) => {
           if (!body.includes(expected)) notOk++;

@@ -27,7 +27,9 @@ function median(rows: LoadResult[]): LoadResult {
 
 async function benchCalls(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-catalog-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }), { logger: false });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }), {
+    logger: false,
+  });
   const bare = Fastify({ logger: false });
   try {
     const shopUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +42,9 @@ async function benchCalls(): Promise<void> {
     const offers = (JSON.parse(bytes) as { data: unknown[] }).data.length;
     // As bytes, as the shop sends its ready answer: a string would cost the bare route a UTF-8 pass.
     const body = Buffer.from(bytes);
-    bare.post('/bare', async (_req, reply) => reply.type(answer.headers.get('content-type') ?? 'application/json').send(body));
+    bare.post('/bare', async (_req, reply) =>
+      reply.type(answer.headers.get('content-type') ?? 'application/json').send(body),
+    );
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
     // Interleaved rounds, median of each: a shared machine's load drifts over a run, and a bare run
@@ -48,14 +52,36 @@ async function benchCalls(): Promise<void> {
     const bares: LoadResult[] = [];
     const shops: LoadResult[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bares.push(await load({ name: 'bare route, same bytes', url: `${bareUrl}/bare`, body: '{}', durationSec: ROUND_SEC }));
-      shops.push(await load({ name: 'offers.f.getAll includeReviews', url: `${shopUrl}/_rpc`, body: JSON.stringify(CALL), headers: HEADERS, durationSec: ROUND_SEC }));
+      bares.push(
+        await load({ name: 'bare route, same bytes', url: `${bareUrl}/bare`, body: '{}', durationSec: ROUND_SEC }),
+      );
+      shops.push(
+        await load({
+          name: 'offers.f.getAll includeReviews',
+          url: `${shopUrl}/_rpc`,
+          body: JSON.stringify(CALL),
+          headers: HEADERS,
+          durationSec: ROUND_SEC,
+        }),
+      );
     }
     const baseline = median(bares);
-    printTable(`Catalog: ${offers} offers, ${bytes.length} bytes per answer, 50 connections, median of ${ROUNDS} × ${ROUND_SEC} s`, [baseline, median(shops)], baseline);
-    console.log(`  per-round ratios: ${shops.map((r, i) => (r.requestsPerSec / bares[i]!.requestsPerSec).toFixed(2)).join(', ')}`);
+    printTable(
+      `Catalog: ${offers} offers, ${bytes.length} bytes per answer, 50 connections, median of ${ROUNDS} × ${ROUND_SEC} s`,
+      [baseline, median(shops)],
+      baseline,
+    );
+    console.log(
+      `  per-round ratios: ${shops.map((r, i) => (r.requestsPerSec / bares[i]!.requestsPerSec).toFixed(2)).join(', ')}`,
+    );
     // What a browser costs: it sends Accept-Encoding (Chrome's, verbatim), and the answer is compressed per request.
-    const gzip = await load({ name: 'same call, browser Accept-Encoding', url: `${shopUrl}/_rpc`, body: JSON.stringify(CALL), headers: { ...HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' }, durationSec: ROUND_SEC });
+    const gzip = await load({
+      name: 'same call, browser Accept-Encoding',
+      url: `${shopUrl}/_rpc`,
+      body: JSON.stringify(CALL),
+      headers: { ...HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      durationSec: ROUND_SEC,
+    });
     printTable('For information (not in the ratio):', [gzip]);
   } finally {
     await bare.close();
@@ -81,14 +107,20 @@ function routeSizes(): void {
   const entry = /src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('No entry script in apps/web/dist/index.html: build the web app first.');
   const files = fs.readdirSync(assets);
-  const gz = (set: Set<string>) => [...set].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+  const gz = (set: Set<string>) =>
+    [...set].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
   console.log('\nFirst-load JavaScript per route (entry + the screen chunk + their static imports, gzip):');
-  for (const [route, prefix] of [['/ (landing)', 'LandingScreen-'], ['/offers/{slog}', 'OfferScreen-']] as const) {
+  for (const [route, prefix] of [
+    ['/ (landing)', 'LandingScreen-'],
+    ['/offers/{slog}', 'OfferScreen-'],
+  ] as const) {
     const screen = files.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
     const set = closure(assets, entry);
     if (screen) closure(assets, screen, set);
     const kb = gz(set) / 1024;
-    console.log(`  ${route.padEnd(18)} ${kb.toFixed(1).padStart(6)} kB  (${set.size} files, budget ${FIRST_LOAD_BUDGET_KB} kB)${kb > FIRST_LOAD_BUDGET_KB ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `  ${route.padEnd(18)} ${kb.toFixed(1).padStart(6)} kB  (${set.size} files, budget ${FIRST_LOAD_BUDGET_KB} kB)${kb > FIRST_LOAD_BUDGET_KB ? '  OVER BUDGET' : ''}`,
+    );
   }
 }
 

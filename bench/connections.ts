@@ -71,7 +71,9 @@ try {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   );
-  const reports = await Promise.all(flooders.map((f) => new Promise<FloodReport>((resolve) => f.once('message', (m) => resolve(m as FloodReport)))));
+  const reports = await Promise.all(
+    flooders.map((f) => new Promise<FloodReport>((resolve) => f.once('message', (m) => resolve(m as FloodReport)))),
+  );
   // Hold the flood a while longer with every socket it kept.
   await new Promise((r) => setTimeout(r, 5_000));
   flooding = false;
@@ -82,9 +84,16 @@ try {
   const after = await pollFor(port, 3_000);
   const afterOwn = await pollFor(healthPort, 3_000);
 
-  const total = reports.reduce((acc, r) => ({ kept: acc.kept + r.kept, refused: acc.refused + r.refused, failed: acc.failed + r.failed }), { kept: 0, refused: 0, failed: 0 });
-  console.log(`\nConnections: ${TOTAL} opened from 127.0.0.2 by ${FLOODERS} processes; /healthz polled from 127.0.0.1 every 50 ms`);
-  console.log(`  the flood kept ${total.kept} sockets; the server closed ${total.refused} at once; ${total.failed} could not connect`);
+  const total = reports.reduce(
+    (acc, r) => ({ kept: acc.kept + r.kept, refused: acc.refused + r.refused, failed: acc.failed + r.failed }),
+    { kept: 0, refused: 0, failed: 0 },
+  );
+  console.log(
+    `\nConnections: ${TOTAL} opened from 127.0.0.2 by ${FLOODERS} processes; /healthz polled from 127.0.0.1 every 50 ms`,
+  );
+  console.log(
+    `  the flood kept ${total.kept} sockets; the server closed ${total.refused} at once; ${total.failed} could not connect`,
+  );
   summary('/healthz before', before);
   summary('/healthz during the flood', duringTimes);
   summary('/healthz after', after);

@@ -38,14 +38,24 @@ async function main(): Promise<void> {
     const shopper = await shopperCookie(port);
     const [offer] = await twoOfferIds(port);
     const order = async (phone: string, n: number): Promise<number> => {
-      const placed = await rpc(port, shopper, 'shopOrders.add', { Articles: [{ ID: offer, Quantity: 1 }], FirstName: 'Amra', LastName: 'Hodžić', PhoneNumber: phone, IdempotencyKey: `keys-${Date.now()}-${n}` });
+      const placed = await rpc(port, shopper, 'shopOrders.add', {
+        Articles: [{ ID: offer, Quantity: 1 }],
+        FirstName: 'Amra',
+        LastName: 'Hodžić',
+        PhoneNumber: phone,
+        IdempotencyKey: `keys-${Date.now()}-${n}`,
+      });
       if (placed.answer.status !== 'ok') throw new Error(`order failed: ${JSON.stringify(placed.answer)}`);
       return placed.answer.data as number;
     };
     // The returning shopper's first order, confirmed earlier with their address.
     const first = await order('+387 61 300 001', 0);
     await deskCall(port, agentCookie, 'desk.queue.take', { orderId: first });
-    const confirmed = await deskCall(port, agentCookie, 'desk.calls.record', { orderId: first, outcome: 'confirmed', address: ADDRESS });
+    const confirmed = await deskCall(port, agentCookie, 'desk.calls.record', {
+      orderId: first,
+      outcome: 'confirmed',
+      address: ADDRESS,
+    });
     if (confirmed.answer.status !== 'ok') throw new Error(`setup failed: ${JSON.stringify(confirmed.answer)}`);
     await order('+387 61 300 001', 1);
     await order('+387 61 300 002', 2);
@@ -53,7 +63,13 @@ async function main(): Promise<void> {
     await order('+387 61 300 004', 4);
 
     const context = await browser.newContext({ baseURL: shop.url, viewport: { width: 1280, height: 900 } });
-    await context.addCookies(agentCookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: shop.url })));
+    await context.addCookies(
+      agentCookie.split('; ').map((pair) => ({
+        name: pair.slice(0, pair.indexOf('=')),
+        value: pair.slice(pair.indexOf('=') + 1),
+        url: shop.url,
+      })),
+    );
     const page = await context.newPage();
     await page.goto('/desk/#/queue');
     await page.getByRole('heading', { name: 'Red poziva' }).waitFor();
@@ -65,7 +81,18 @@ async function main(): Promise<void> {
       { call: 'returning shopper, confirmed', keys: ['Enter'] },
       { call: 'no answer', keys: ['2', 'Enter'] },
       { call: 'call back in an hour', keys: ['3', 'Enter'] },
-      { call: 'new shopper, confirmed', keys: ['1', { type: ADDRESS.street }, 'Tab', { type: ADDRESS.postalCode }, 'Tab', { type: ADDRESS.place }, 'Enter'] },
+      {
+        call: 'new shopper, confirmed',
+        keys: [
+          '1',
+          { type: ADDRESS.street },
+          'Tab',
+          { type: ADDRESS.postalCode },
+          'Tab',
+          { type: ADDRESS.place },
+          'Enter',
+        ],
+      },
     ];
     for (const [i, { call, keys }] of calls.entries()) {
       const started = performance.now();
@@ -87,7 +114,10 @@ async function main(): Promise<void> {
     }
     console.log('\nKeys per call on the desk (after the call; the next call opens by itself)\n');
     console.log('call                            keys  typed   ms to the next call ready');
-    for (const f of figures) console.log(`${f.call.padEnd(32)}${String(f.keys).padStart(4)}${String(f.typed).padStart(7)}${String(f.ms).padStart(8)}`);
+    for (const f of figures)
+      console.log(
+        `${f.call.padEnd(32)}${String(f.keys).padStart(4)}${String(f.typed).padStart(7)}${String(f.ms).padStart(8)}`,
+      );
     const ok = figures[0]!.keys === 1 && figures[1]!.keys === 2;
     console.log(`\ntarget: a returning shopper's confirmation 1 key, a no-answer 2 — ${ok ? 'met' : 'NOT met'}`);
     if (!ok) process.exitCode = 1;

@@ -13,15 +13,32 @@ export interface Answer {
   data: unknown;
 }
 
-export function deskCall(port: number, cookie: string, method: string, params: unknown): Promise<{ answer: Answer; setCookie: string[] }> {
+export function deskCall(
+  port: number,
+  cookie: string,
+  method: string,
+  params: unknown,
+): Promise<{ answer: Answer; setCookie: string[] }> {
   const body = JSON.stringify({ action: 'call', method, params, meta: { id: 1 } });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/desk/_rpc', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/desk/_rpc',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer, setCookie: res.headers['set-cookie'] ?? [] }));
+        res.on('end', () =>
+          resolve({
+            answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer,
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -35,7 +52,12 @@ export async function signedInStaff(env: NodeJS.ProcessEnv, port: number, n: num
   const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 1 });
   let link: string;
   try {
-    const made = await invite(handle.db, { email: `${role}${n}.${Date.now()}@bench.test`, role, country: 'BA' }, CLI_ACTOR, `http://127.0.0.1:${port}`);
+    const made = await invite(
+      handle.db,
+      { email: `${role}${n}.${Date.now()}@bench.test`, role, country: 'BA' },
+      CLI_ACTOR,
+      `http://127.0.0.1:${port}`,
+    );
     if (!('Link' in made)) throw new Error('invite failed');
     link = made.Link;
   } finally {
@@ -44,8 +66,12 @@ export async function signedInStaff(env: NodeJS.ProcessEnv, port: number, n: num
   const token = link.slice(link.lastIndexOf('/') + 1);
   const start = await deskCall(port, '', 'desk.enrol.start', { token });
   const key = (start.answer.data as { Key: string }).Key;
-  const done = await deskCall(port, '', 'desk.enrol.finish', { token, name: `Bench ${role} ${n}`, password: 'bench-password-1', code: await generate({ secret: key }) });
+  const done = await deskCall(port, '', 'desk.enrol.finish', {
+    token,
+    name: `Bench ${role} ${n}`,
+    password: 'bench-password-1',
+    code: await generate({ secret: key }),
+  });
   if (done.answer.status !== 'ok') throw new Error(`enrol failed: ${JSON.stringify(done.answer)}`);
   return done.setCookie.map((c) => c.split(';')[0]).join('; ');
 }
-

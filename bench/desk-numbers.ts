@@ -9,7 +9,13 @@ import { sql } from 'kysely';
 import { COUNTRY_CODES, type OrderStatus } from '@zdravo/contract';
 import { addDays, type CallOutcome } from '@zdravo/contract/desk';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { fixtureAgents, fixtureUser, insertFixtureOrders, localAt, type FixtureOrder } from '../apps/server/src/desk/numbers/testing.ts';
+import {
+  fixtureAgents,
+  fixtureUser,
+  insertFixtureOrders,
+  localAt,
+  type FixtureOrder,
+} from '../apps/server/src/desk/numbers/testing.ts';
 import { deskCall, signedInStaff } from './desk-lib.ts';
 import { freshDb, kinds, startServer, stopServer, type Kind } from './orders-lib.ts';
 
@@ -43,7 +49,7 @@ const pickPath = (i: number) => {
 function orders(agents: number[]): FixtureOrder[] {
   return Array.from({ length: ORDERS }, (_, i) => {
     const day = addDays(FIRST_DAY, i % DAYS);
-    const hour = 7 + ((i * 13) % 15) + ((i % 60) / 60);
+    const hour = 7 + ((i * 13) % 15) + (i % 60) / 60;
     const { path, outcome } = pickPath(i);
     const agent = agents[i % agents.length]!;
     const minutes = 5 + ((i * 31) % 120);
@@ -54,7 +60,14 @@ function orders(agents: number[]): FixtureOrder[] {
       totalMinor: 2990 + (i % 7) * 1000,
       path,
       dueAt: localAt(day, hour + 1),
-      calls: outcome ? [...(i % 5 === 0 ? [{ staffId: agent, outcome: 'noAnswer' as const, at: localAt(day, hour + minutes / 120) }] : []), { staffId: agent, outcome, at: localAt(day, hour + minutes / 60) }] : [],
+      calls: outcome
+        ? [
+            ...(i % 5 === 0
+              ? [{ staffId: agent, outcome: 'noAnswer' as const, at: localAt(day, hour + minutes / 120) }]
+              : []),
+            { staffId: agent, outcome, at: localAt(day, hour + minutes / 60) },
+          ]
+        : [],
       addedMinor: i % 9 === 0 ? 1000 : 0,
     };
   });
@@ -63,7 +76,10 @@ function orders(agents: number[]): FixtureOrder[] {
 async function fill(env: NodeJS.ProcessEnv): Promise<void> {
   const handle = openDatabase({ dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL || undefined, poolSize: 2 });
   try {
-    const agents = await fixtureAgents(handle.db, Array.from({ length: 20 }, (_, i) => `Agent ${i + 1}`));
+    const agents = await fixtureAgents(
+      handle.db,
+      Array.from({ length: 20 }, (_, i) => `Agent ${i + 1}`),
+    );
     await insertFixtureOrders(handle.db, await fixtureUser(handle.db), orders(agents));
     // A table that filled over months has statistics and, on PostgreSQL, a visibility map that lets an
     // index answer alone (autovacuum, SQLite's optimize); a bulk load has neither yet.
@@ -90,7 +106,9 @@ async function bench(kind: Kind) {
       'a quarter by week, all countries': { from: FIRST_DAY, to: last, grain: 'week' },
       'a quarter by day, HR': { from: FIRST_DAY, to: last, grain: 'day', country: 'HR' },
     };
-    console.log(`${kind}: ${ORDERS.toLocaleString('en')} orders over ${DAYS} days written in ${(filled / 1000).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${ORDERS.toLocaleString('en')} orders over ${DAYS} days written in ${(filled / 1000).toFixed(1)} s`,
+    );
     for (const [name, params] of Object.entries(cases)) {
       const times: number[] = [];
       let orderCount = 0;
@@ -102,7 +120,9 @@ async function bench(kind: Kind) {
         orderCount = (answer.data as { Funnel: { Orders: number }[] }).Funnel.reduce((n, f) => n + f.Orders, 0);
         if (run > 0) times.push(ms); // the first call warms the caches
       }
-      console.log(`  ${name.padEnd(36)} median ${round(median(times))} ms  slowest ${round(Math.max(...times))} ms  (${orderCount} orders counted)  goal < 300 ms`);
+      console.log(
+        `  ${name.padEnd(36)} median ${round(median(times))} ms  slowest ${round(Math.max(...times))} ms  (${orderCount} orders counted)  goal < 300 ms`,
+      );
     }
   } finally {
     await stopServer(server);

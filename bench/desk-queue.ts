@@ -34,12 +34,54 @@ async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
           const at = new Date(start + i * 700).toISOString();
           const { id } = await trx
             .insertInto('orders')
-            .values({ user_id: null, status: 'received', country, currency: 'EUR', first_name: 'Bench', last_name: `Kupac ${i}`, phone: `+3876${String(1_000_000 + (i % 4000)).slice(-7)}`, subtotal_minor: 3290, delivery_minor: 500, total_minor: 3790, club_discount_minor: 0, idempotency_key: null, lead_id: `B${String(i).padStart(7, '0')}`, lead_forwarded_at: at, created_at: at, updated_at: at })
+            .values({
+              user_id: null,
+              status: 'received',
+              country,
+              currency: 'EUR',
+              first_name: 'Bench',
+              last_name: `Kupac ${i}`,
+              phone: `+3876${String(1_000_000 + (i % 4000)).slice(-7)}`,
+              subtotal_minor: 3290,
+              delivery_minor: 500,
+              total_minor: 3790,
+              club_discount_minor: 0,
+              idempotency_key: null,
+              lead_id: `B${String(i).padStart(7, '0')}`,
+              lead_forwarded_at: at,
+              created_at: at,
+              updated_at: at,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx.insertInto('order_lines').values({ order_id: id, offer_id: offer.id, name: 'Pure Fit', image: null, quantity: 1 + (i % 3), unit_old_minor: 3990, unit_price_minor: 3290, line_total_minor: 3290 }).execute();
+          await trx
+            .insertInto('order_lines')
+            .values({
+              order_id: id,
+              offer_id: offer.id,
+              name: 'Pure Fit',
+              image: null,
+              quantity: 1 + (i % 3),
+              unit_old_minor: 3990,
+              unit_price_minor: 3290,
+              line_total_minor: 3290,
+            })
+            .execute();
           const due = new Date(callDueAt(country, Date.parse(at))).toISOString();
-          await trx.insertInto('call_leads').values({ order_id: id, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: at }).execute();
+          await trx
+            .insertInto('call_leads')
+            .values({
+              order_id: id,
+              country,
+              due_at: due,
+              next_call_at: due,
+              held_by: null,
+              held_until: null,
+              first_called_at: null,
+              closed_at: null,
+              created_at: at,
+            })
+            .execute();
         }
       });
     }
@@ -51,11 +93,15 @@ async function fillLeads(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Runs `step` in a closed loop per agent; a step answers the milliseconds it measured. */
-async function loop(cookies: string[], step: (cookie: string, i: number) => Promise<number>): Promise<{ p50: number; p99: number; count: number }> {
+async function loop(
+  cookies: string[],
+  step: (cookie: string, i: number) => Promise<number>,
+): Promise<{ p50: number; p99: number; count: number }> {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -76,7 +122,8 @@ export async function benchDeskQueue(kind: Kind) {
     for (let n = 0; n < AGENTS; n++) cookies.push(await signedInStaff(db.env, server.port, n, 'agent'));
     const first = await deskCall(server.port, cookies[0]!, 'desk.queue.list', {});
     const page = first.answer.data as { OrderID: number }[];
-    if (first.answer.status !== 'ok' || page.length !== 50) throw new Error(`queue answered ${JSON.stringify(first.answer).slice(0, 200)}`);
+    if (first.answer.status !== 'ok' || page.length !== 50)
+      throw new Error(`queue answered ${JSON.stringify(first.answer).slice(0, 200)}`);
     // Warm-up.
     await Promise.all(cookies.map((c) => deskCall(server.port, c, 'desk.queue.list', {})));
     const list = await loop(cookies, async (cookie) => {
@@ -88,7 +135,11 @@ export async function benchDeskQueue(kind: Kind) {
     // What a supervisor asks: a filtered page further down, and the backlog's counts over every open lead.
     const filtered = await loop(cookies, async (cookie) => {
       const t0 = performance.now();
-      const { answer } = await deskCall(server.port, cookie, 'desk.queue.list', { due: 'now', heldBy: 'free', page: 2 });
+      const { answer } = await deskCall(server.port, cookie, 'desk.queue.list', {
+        due: 'now',
+        heldBy: 'free',
+        page: 2,
+      });
       if (answer.status !== 'ok') throw new Error(String(answer.data));
       return performance.now() - t0;
     });
@@ -121,7 +172,11 @@ export async function benchDeskQueue(kind: Kind) {
       const took = await deskCall(server.port, cookie, 'desk.queue.take', { orderId });
       if (took.answer.status !== 'ok') return 0;
       const t0 = performance.now();
-      const { answer } = await deskCall(server.port, cookie, 'desk.calls.record', { orderId, outcome: 'callBack', callBackAt: new Date(Date.now() + 86_400_000).toISOString() });
+      const { answer } = await deskCall(server.port, cookie, 'desk.calls.record', {
+        orderId,
+        outcome: 'callBack',
+        callBackAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
       if (answer.status !== 'ok') throw new Error(`record answered ${JSON.stringify(answer)}`);
       return performance.now() - t0;
     });
@@ -139,11 +194,20 @@ if (isMain) {
   for (const kind of kinds()) {
     const r = await benchDeskQueue(kind);
     // The machine may be shared: its load says how far the figures are from an idle one.
-    console.log(`${kind}: ${r.leads} open leads, ${r.agents} agents (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} cores)`);
-    console.log(`  queue first page   p50 ${r.list.p50} ms  p99 ${r.list.p99} ms  (${r.list.count} calls)   goal p99 < 50 ms`);
+    console.log(
+      `${kind}: ${r.leads} open leads, ${r.agents} agents (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ${os.cpus().length} cores)`,
+    );
+    console.log(
+      `  queue first page   p50 ${r.list.p50} ms  p99 ${r.list.p99} ms  (${r.list.count} calls)   goal p99 < 50 ms`,
+    );
     console.log(`  filtered page 3   p50 ${r.filtered.p50} ms  p99 ${r.filtered.p99} ms  (${r.filtered.count} calls)`);
     console.log(`  backlog counts    p50 ${r.backlog.p50} ms  p99 ${r.backlog.p99} ms  (${r.backlog.count} calls)`);
-    console.log(`  take              p50 ${r.take.p50} ms  p99 ${r.take.p99} ms  (${r.taken} taken, ${r.refused} held by another)   goal p99 < 50 ms`);
+    console.log(
+      `  take              p50 ${r.take.p50} ms  p99 ${r.take.p99} ms  (${r.taken} taken, ${r.refused} held by another)   goal p99 < 50 ms`,
+    );
     console.log(`  outcome (call back) p50 ${r.outcome.p50} ms  p99 ${r.outcome.p99} ms  (${r.outcome.count} calls)`);
   }
   process.exit(0);

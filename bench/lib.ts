@@ -19,9 +19,13 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-
 /** `node [--import tsx] <args>` from the repo root on 127.0.0.1:`port`, once `readyPath` answers ok (60 s at most). */
-export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Child> {
+export async function spawnAndWait(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<Child> {
   // BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a bench starts.
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   // TypeScript sources run through tsx; a build (`dist/*.js`) runs as `npm start` runs it.
@@ -57,7 +61,12 @@ export async function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, port:
 /** The real shop server (apps/server/src/main.ts) on a fresh SQLite dir, or on DATABASE_URL when given. */
 export async function startShop(env: NodeJS.ProcessEnv = {}): Promise<Child & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-bench-'));
-  const shop = await spawnAndWait(['apps/server/src/main.ts'], { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env }, await freePort(), '/healthz');
+  const shop = await spawnAndWait(
+    ['apps/server/src/main.ts'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    await freePort(),
+    '/healthz',
+  );
   return {
     ...shop,
     dataDir,
@@ -156,17 +165,22 @@ export async function load(o: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    ...(cpuBefore !== null && cpuAfter !== null && answered > 0 ? { cpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / answered) } : {}),
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? { cpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / answered) }
+      : {}),
   };
 }
 
 export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
   console.log(`\n${title}`);
   for (const r of rows) {
-    const ratio = baseline && r !== baseline ? `  ratio to bare: ${(r.requestsPerSec / baseline.requestsPerSec).toFixed(2)}` : '';
+    const ratio =
+      baseline && r !== baseline ? `  ratio to bare: ${(r.requestsPerSec / baseline.requestsPerSec).toFixed(2)}` : '';
     const cpu = r.cpuUsPerRequest === undefined ? '' : `  CPU ${String(r.cpuUsPerRequest).padStart(4)} µs/req`;
     const cpuRatio =
-      baseline?.cpuUsPerRequest && r.cpuUsPerRequest && r !== baseline ? ` (CPU ratio to bare: ${(baseline.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)})` : '';
+      baseline?.cpuUsPerRequest && r.cpuUsPerRequest && r !== baseline
+        ? ` (CPU ratio to bare: ${(baseline.cpuUsPerRequest / r.cpuUsPerRequest).toFixed(2)})`
+        : '';
     console.log(
       `  ${r.name.padEnd(34)} ${String(r.requestsPerSec).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
         `${cpu}${r.errors || r.non2xx ? `  errors ${r.errors} non2xx ${r.non2xx}` : ''}${ratio}${cpuRatio}`,

@@ -12,7 +12,19 @@
 //   npx tsx bench/orders-crash.ts [--sqlite-only]
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
-import { countStock, freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, stockMismatches, twoOfferIds, type Kind } from './orders-lib.ts';
+import {
+  countStock,
+  freshDb,
+  kinds,
+  orderParams,
+  rpc,
+  shopperCookie,
+  startServer,
+  stopServer,
+  stockMismatches,
+  twoOfferIds,
+  type Kind,
+} from './orders-lib.ts';
 
 const CLIENTS = 16;
 const ROUNDS = 3;
@@ -74,13 +86,19 @@ export async function crashOrders(kind: Kind): Promise<CrashResult> {
       const child = server.child;
       if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
       server = await startServer(db);
-      console.log(`  ${kind} round ${round}: killed after ${Math.round(killAt)} ms; ${acked.size} acknowledged so far, ${unknown.size} answers lost in crashes`);
+      console.log(
+        `  ${kind} round ${round}: killed after ${Math.round(killAt)} ms; ${acked.size} acknowledged so far, ${unknown.size} answers lost in crashes`,
+      );
     }
 
     // Which of the unanswered requests had committed before the kill (their retry must answer that order).
     const probe = openDatabase({ dataDir: db.env.DATA_DIR!, databaseUrl: db.env.DATABASE_URL || undefined });
     try {
-      const rows = await probe.db.selectFrom('orders').select(['id', 'idempotency_key']).where('idempotency_key', 'in', [...unknown]).execute();
+      const rows = await probe.db
+        .selectFrom('orders')
+        .select(['id', 'idempotency_key'])
+        .where('idempotency_key', 'in', [...unknown])
+        .execute();
       for (const r of rows) committedUnanswered.set(r.idempotency_key!, r.id);
     } finally {
       await probe.close();
@@ -135,7 +153,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const kind of kinds()) {
     const r = await crashOrders(kind);
-    const ok = r.lost === 0 && r.doubled === 0 && r.retryMismatch === 0 && r.ordersInDb === r.acknowledged + r.unknownOutcome && r.stock.ordersWithout === 0 && r.stock.unitsAstray === 0;
+    const ok =
+      r.lost === 0 &&
+      r.doubled === 0 &&
+      r.retryMismatch === 0 &&
+      r.ordersInDb === r.acknowledged + r.unknownOutcome &&
+      r.stock.ordersWithout === 0 &&
+      r.stock.unitsAstray === 0;
     failed ||= !ok;
     console.log(
       `kill -9 on ${kind}: ${r.acknowledged} orders acknowledged before the kills, ${r.unknownOutcome} answers lost in the crashes ` +

@@ -9,7 +9,18 @@
 //   (PostgreSQL: DATABASE_URL or local default)
 import { randomUUID } from 'node:crypto';
 import { postgresCpuMs, processCpuMs } from './lib.ts';
-import { countStock, freshDb, kinds, orderParams, rpc, shopperCookie, startServer, stopServer, twoOfferIds, type Kind } from './orders-lib.ts';
+import {
+  countStock,
+  freshDb,
+  kinds,
+  orderParams,
+  rpc,
+  shopperCookie,
+  startServer,
+  stopServer,
+  twoOfferIds,
+  type Kind,
+} from './orders-lib.ts';
 
 const CONNECTIONS = 20;
 const argValue = (name: string, fallback: number): number => {
@@ -39,7 +50,8 @@ export interface OrdersBenchResult {
   clientCpuUs: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
   const db = await freshDb(kind);
@@ -71,7 +83,12 @@ export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
       Array.from({ length: CONNECTIONS }, async (_, i) => {
         while (performance.now() < deadline) {
           const t0 = performance.now();
-          const { answer } = await rpc(server.port, cookies[i % SHOPPERS]!, 'shopOrders.add', orderParams(ids, randomUUID()));
+          const { answer } = await rpc(
+            server.port,
+            cookies[i % SHOPPERS]!,
+            'shopOrders.add',
+            orderParams(ids, randomUUID()),
+          );
           latencies.push(performance.now() - t0);
           if (answer.status !== 'ok') errors++;
         }
@@ -81,7 +98,8 @@ export async function benchOrders(kind: Kind): Promise<OrdersBenchResult> {
     const serverCpu1 = processCpuMs(server.child.pid!);
     const clientCpu = process.cpuUsage(clientCpu0);
     const postgresCpu1 = kind === 'postgres' ? postgresCpuMs() : null;
-    const perOrderUs = (from: number | null, to: number | null) => (from === null || to === null ? null : Math.round(((to - from) * 1000) / latencies.length));
+    const perOrderUs = (from: number | null, to: number | null) =>
+      from === null || to === null ? null : Math.round(((to - from) * 1000) / latencies.length);
     latencies.sort((a, b) => a - b);
     return {
       kind,

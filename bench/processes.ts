@@ -7,7 +7,16 @@
 //   npx tsx bench/processes.ts [--seconds 6] [--rounds 3]
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { freshDb, orderParams, rpc, shopperCookie, stopServer, twoOfferIds, type BenchDb, type ServerHandle } from './orders-lib.ts';
+import {
+  freshDb,
+  orderParams,
+  rpc,
+  shopperCookie,
+  stopServer,
+  twoOfferIds,
+  type BenchDb,
+  type ServerHandle,
+} from './orders-lib.ts';
 import { freePort, spawnAndWait } from './lib.ts';
 
 const arg = (name: string, fallback: number): number => {
@@ -26,10 +35,15 @@ interface Figures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `connections` clients, client i on server i mod n, each sending its next call when the answer came. */
-async function closedLoop(ports: number[], connections: number, call: (port: number, i: number) => Promise<boolean>): Promise<Figures> {
+async function closedLoop(
+  ports: number[],
+  connections: number,
+  call: (port: number, i: number) => Promise<boolean>,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -46,11 +60,20 @@ async function closedLoop(ports: number[], connections: number, call: (port: num
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: Math.round((latencies.length - errors) / elapsed), p99Ms: Math.round(percentile(latencies, 99) * 10) / 10, errors };
+  return {
+    perSecond: Math.round((latencies.length - errors) / elapsed),
+    p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+    errors,
+  };
 }
 
 async function startProcesses(db: BenchDb, n: number): Promise<ServerHandle[]> {
-  const env = { ...db.env, REDIS_URL, REDIS_PREFIX: `bench-${randomBytes(5).toString('hex')}:`, ORDERS_PER_HOUR: '10000' };
+  const env = {
+    ...db.env,
+    REDIS_URL,
+    REDIS_PREFIX: `bench-${randomBytes(5).toString('hex')}:`,
+    ORDERS_PER_HOUR: '10000',
+  };
   const servers: ServerHandle[] = [];
   // One after the other: the first seeds the empty catalog.
   for (let i = 0; i < n; i++) {
@@ -74,12 +97,19 @@ async function measure(): Promise<Record<'catalog' | 'orders', Record<1 | 2, Fig
     const ports = servers.map((s) => s.port);
     const ids = await twoOfferIds(ports[0]!);
     const cookies = await Promise.all(Array.from({ length: 5 }, (_, i) => shopperCookie(ports[0]!, i)));
-    const catalogCall = (port: number) => rpc(port, '', 'offers.f.getAll', { includeReviews: true }).then((r) => r.answer.status === 'ok');
+    const catalogCall = (port: number) =>
+      rpc(port, '', 'offers.f.getAll', { includeReviews: true }).then((r) => r.answer.status === 'ok');
     const orderCall = (port: number, i: number) =>
-      rpc(port, cookies[i % cookies.length]!, 'shopOrders.add', orderParams(ids, randomUUID())).then((r) => r.answer.status === 'ok');
+      rpc(port, cookies[i % cookies.length]!, 'shopOrders.add', orderParams(ids, randomUUID())).then(
+        (r) => r.answer.status === 'ok',
+      );
     // Warm-up on every process: JIT, caches, pool connections.
-    for (const port of ports) await Promise.all(Array.from({ length: 20 }, (_, i) => Promise.all([catalogCall(port), orderCall(port, i)])));
-    const result = { catalog: { 1: [] as Figures[], 2: [] as Figures[] }, orders: { 1: [] as Figures[], 2: [] as Figures[] } };
+    for (const port of ports)
+      await Promise.all(Array.from({ length: 20 }, (_, i) => Promise.all([catalogCall(port), orderCall(port, i)])));
+    const result = {
+      catalog: { 1: [] as Figures[], 2: [] as Figures[] },
+      orders: { 1: [] as Figures[], 2: [] as Figures[] },
+    };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which side goes first, so neither always follows the heavier run.
       for (const n of round % 2 ? ([2, 1] as const) : ([1, 2] as const)) {
@@ -95,23 +125,35 @@ async function measure(): Promise<Record<'catalog' | 'orders', Record<1 | 2, Fig
 }
 
 /** The run with the median rate (its p99 comes with it). */
-const median = (rows: Figures[]): Figures => [...rows].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rows.length / 2)]!;
+const median = (rows: Figures[]): Figures =>
+  [...rows].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rows.length / 2)]!;
 const line = (label: string, f: Figures) =>
   `  ${label.padEnd(30)} ${String(f.perSecond).padStart(6)} /s   p99 ${String(f.p99Ms).padStart(6)} ms${f.errors ? `   errors ${f.errors}` : ''}`;
 
 const [load1, load5] = os.loadavg();
-console.log(`Processes bench: PostgreSQL + Redis, ${os.cpus().length} cores, load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} at start`);
-console.log(`(${SECONDS} s per run, median of ${ROUNDS} interleaved rounds; catalog ${CATALOG_CONNECTIONS} connections, orders ${ORDER_CONNECTIONS}; generator on the same box)`);
+console.log(
+  `Processes bench: PostgreSQL + Redis, ${os.cpus().length} cores, load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} at start`,
+);
+console.log(
+  `(${SECONDS} s per run, median of ${ROUNDS} interleaved rounds; catalog ${CATALOG_CONNECTIONS} connections, orders ${ORDER_CONNECTIONS}; generator on the same box)`,
+);
 const figures = await measure();
-for (const [name, key] of [['offers.f.getAll includeReviews', 'catalog'], ['shopOrders.add', 'orders']] as const) {
+for (const [name, key] of [
+  ['offers.f.getAll includeReviews', 'catalog'],
+  ['shopOrders.add', 'orders'],
+] as const) {
   const [a, b] = [median(figures[key][1]), median(figures[key][2])];
   console.log(`\n${name}`);
   console.log(line('1 process', a));
   console.log(line('2 processes', b));
   const pairs = figures[key][1].map((f, r) => (figures[key][2][r]!.perSecond / f.perSecond).toFixed(2));
   console.log(`  ratio 2 / 1 (medians): ${(b.perSecond / a.perSecond).toFixed(2)}   per round: ${pairs.join(', ')}`);
-  console.log(`  all runs: 1 → ${figures[key][1].map((f) => f.perSecond).join(', ')}; 2 → ${figures[key][2].map((f) => f.perSecond).join(', ')}`);
+  console.log(
+    `  all runs: 1 → ${figures[key][1].map((f) => f.perSecond).join(', ')}; 2 → ${figures[key][2].map((f) => f.perSecond).join(', ')}`,
+  );
 }
 const [after1] = os.loadavg();
-console.log(`\nload average at the end: ${after1!.toFixed(1)} (other work on this shared machine counts in every figure)`);
+console.log(
+  `\nload average at the end: ${after1!.toFixed(1)} (other work on this shared machine counts in every figure)`,
+);
 process.exit(0);

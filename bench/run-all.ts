@@ -5,7 +5,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['size.ts', 'lighthouse.ts', 'rpc.ts', 'catalog.ts', 'reviews.ts', 'photo-uploads.ts', 'auth.ts', 'orders.ts', 'orders-crash.ts', 'connections.ts', 'processes.ts', 'desk-keys.ts'];
+const benches = [
+  'size.ts',
+  'lighthouse.ts',
+  'rpc.ts',
+  'catalog.ts',
+  'reviews.ts',
+  'photo-uploads.ts',
+  'auth.ts',
+  'orders.ts',
+  'orders-crash.ts',
+  'connections.ts',
+  'processes.ts',
+  'desk-keys.ts',
+];
 
 let failed = 0;
 for (const bench of benches) {

@@ -63,7 +63,9 @@ export function measure(distDir: string): SizeReport {
 
   const firstLoadJs = [...new Set([...scripts, ...preloads])].map((url) => sized(distDir, url));
   const assets = fs.existsSync(path.join(distDir, 'assets')) ? fs.readdirSync(path.join(distDir, 'assets')) : [];
-  const landingChunks = assets.filter((f) => /^LandingScreen-.*\.js$/.test(f)).map((f) => sized(distDir, `assets/${f}`));
+  const landingChunks = assets
+    .filter((f) => /^LandingScreen-.*\.js$/.test(f))
+    .map((f) => sized(distDir, `assets/${f}`));
   const css = styles.map((url) => sized(distDir, url));
   const total = firstLoadJs.reduce((sum, f) => sum + f.gzipBytes, 0);
   return { firstLoadJs, firstLoadJsGzipKb: kb(total), landingChunks, css };
@@ -78,7 +80,10 @@ interface ManifestChunk {
 
 /** Every screen's first load (gzip kB), by its module under src/features, from the build manifest. */
 export function routeFirstLoads(distDir: string): { screen: string; gzipKb: number; files: number }[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const closure = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -98,7 +103,11 @@ export function routeFirstLoads(distDir: string): { screen: string; gzipKb: numb
     .sort()
     .map((key) => {
       const files = closure(key, closure(entry, new Set()));
-      return { screen: key.replace(/^src\/features\/|\.tsx$/g, ''), gzipKb: kb([...files].reduce((sum, k) => sum + gz(k), 0)), files: files.size };
+      return {
+        screen: key.replace(/^src\/features\/|\.tsx$/g, ''),
+        gzipKb: kb([...files].reduce((sum, k) => sum + gz(k), 0)),
+        files: files.size,
+      };
     });
 }
 
@@ -107,7 +116,9 @@ function print(report: SizeReport): void {
     `  ${f.file.padEnd(44)} ${kb(f.bytes).toFixed(2).padStart(9)} kB  ${kb(f.gzipBytes).toFixed(2).padStart(8)} kB gzip`;
   console.log('First-load JavaScript (entry + modulepreloads):');
   for (const f of report.firstLoadJs) console.log(row(f));
-  console.log(`  ${'TOTAL'.padEnd(44)} ${''.padStart(12)}  ${report.firstLoadJsGzipKb.toFixed(2).padStart(8)} kB gzip  (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+  console.log(
+    `  ${'TOTAL'.padEnd(44)} ${''.padStart(12)}  ${report.firstLoadJsGzipKb.toFixed(2).padStart(8)} kB gzip  (budget ${FIRST_LOAD_BUDGET_KB} kB)`,
+  );
   if (report.landingChunks.length) {
     console.log('Landing screen chunk (lazy, requested right after the entry runs):');
     for (const f of report.landingChunks) console.log(row(f));
@@ -123,12 +134,18 @@ async function landingHtml(): Promise<void> {
   const { startShop } = await import('./lib.ts');
   const shop = await startShop();
   try {
-    console.log(`Landing HTML as served (shell + landing prerendered, CSS and catalog inline), gzip, budget ${LANDING_HTML_BUDGET_KB} kB:`);
+    console.log(
+      `Landing HTML as served (shell + landing prerendered, CSS and catalog inline), gzip, budget ${LANDING_HTML_BUDGET_KB} kB:`,
+    );
     for (const country of ['HR', 'BA', 'RS', 'ME']) {
-      const html = Buffer.from(await (await fetch(`${shop.url}/`, { headers: { cookie: `country=${country}` } })).arrayBuffer());
+      const html = Buffer.from(
+        await (await fetch(`${shop.url}/`, { headers: { cookie: `country=${country}` } })).arrayBuffer(),
+      );
       const gzipKb = kb(gzipSync(html, { level: 9 }).length);
       const prerendered = html.includes('data-country=');
-      console.log(`  ${country}  ${kb(html.length).toFixed(2).padStart(9)} kB  ${gzipKb.toFixed(2).padStart(8)} kB gzip${prerendered ? '' : '  (NOT prerendered: no SSR build?)'}`);
+      console.log(
+        `  ${country}  ${kb(html.length).toFixed(2).padStart(9)} kB  ${gzipKb.toFixed(2).padStart(8)} kB gzip${prerendered ? '' : '  (NOT prerendered: no SSR build?)'}`,
+      );
       if (gzipKb > LANDING_HTML_BUDGET_KB) {
         console.error(`  Over budget: ${gzipKb} kB > ${LANDING_HTML_BUDGET_KB} kB`);
         process.exitCode = 1;
@@ -148,10 +165,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`Over budget: ${report.firstLoadJsGzipKb} kB > ${FIRST_LOAD_BUDGET_KB} kB`);
     process.exitCode = 1;
   }
-  console.log(`First-load JavaScript per route (entry + screen chunk + their static imports, gzip, budget ${FIRST_LOAD_BUDGET_KB} kB):`);
+  console.log(
+    `First-load JavaScript per route (entry + screen chunk + their static imports, gzip, budget ${FIRST_LOAD_BUDGET_KB} kB):`,
+  );
   for (const route of routeFirstLoads(distDir)) {
     const over = route.gzipKb > FIRST_LOAD_BUDGET_KB;
-    console.log(`  ${route.screen.padEnd(36)} ${route.gzipKb.toFixed(2).padStart(8)} kB  (${route.files} files)${over ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `  ${route.screen.padEnd(36)} ${route.gzipKb.toFixed(2).padStart(8)} kB  (${route.files} files)${over ? '  OVER BUDGET' : ''}`,
+    );
     if (over) process.exitCode = 1;
   }
   // The served page needs the built server (dist-server); not for another dist directory.

@@ -6,8 +6,8 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, screenshots, shopCli } from './fixtures.ts';
 import { person, type Person } from './people.ts';
 
-
-const submit = (page: Page, name: RegExp | string) => page.locator('main').getByRole('button', { name, exact: typeof name === 'string' });
+const submit = (page: Page, name: RegExp | string) =>
+  page.locator('main').getByRole('button', { name, exact: typeof name === 'string' });
 const profileIcon = (page: Page) => page.getByTestId('header-profile');
 const loginLabel = (page: Page) => page.getByTestId('header-login');
 
@@ -92,7 +92,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
-  test('HR: the mobile typed the usual way after the "+385 " prefill (with its 0) signs up; a foreign number is refused without a server call', async ({ page }) => {
+  test('HR: the mobile typed the usual way after the "+385 " prefill (with its 0) signs up; a foreign number is refused without a server call', async ({
+    page,
+  }) => {
     const p = person('kupac', '91');
     const adds: string[] = [];
     page.on('request', (r) => {
@@ -166,7 +168,9 @@ test.describe('accounts', () => {
 
     await page.goto('/#/login');
     await submit(page, 'Prijavi se').click();
-    await expect(page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen', { exact: true }),
+    ).toBeVisible();
     await page.getByLabel('Email ili broj telefona').fill(p.email);
     await page.getByLabel('Lozinka', { exact: true }).fill('pogresna-lozinka');
     await page.getByRole('button', { name: 'Prikaži lozinku' }).click();
@@ -183,7 +187,9 @@ test.describe('accounts', () => {
     await page.goto('/#/account');
     await expect(page.getByRole('tab', { name: 'Povijest narudžbi' })).toHaveAttribute('aria-selected', 'true');
     // Orders come with the orders issue: until then the tab shows its empty or failure text.
-    await expect(page.getByText(/Nema evidentiranih narudžbi na vašem računu\.|Došlo je do greške prilikom dohvatanja podataka/)).toBeVisible();
+    await expect(
+      page.getByText(/Nema evidentiranih narudžbi na vašem računu\.|Došlo je do greške prilikom dohvatanja podataka/),
+    ).toBeVisible();
     await screenshots(page, 'account-orders-hr');
 
     await page.getByRole('tab', { name: 'Postavke računa' }).click();
@@ -218,7 +224,10 @@ test.describe('accounts', () => {
     await logIn(page, p.email, 'Nova-Lozinka-77');
   });
 
-  test('forgot password: the code from the outbox sets a new password and ends the old sessions', async ({ page, browser }) => {
+  test('forgot password: the code from the outbox sets a new password and ends the old sessions', async ({
+    page,
+    browser,
+  }) => {
     const p = person('kupac', '91');
     await signUp(page, p); // this browser stays logged in: its session must end with the reset
 

@@ -14,11 +14,11 @@ import { rpcCall } from './rpc.ts';
 const inView = (page: Page, name: string) =>
   page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-view.png`) });
 
-
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
+const finish = (page: Page) =>
+  details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
 
 async function toCheckoutWithPureFit(page: Page) {
   await page.goto('/#/offers/pure-fit');
@@ -42,23 +42,38 @@ async function signUpAtCheckout(page: Page, p: ReturnType<typeof person>) {
 async function loggedInShopper(page: Page) {
   const p = person('rub', '97');
   const phone = p.phone.replace(/ /g, '');
-  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone });
+  await rpcCall(page.request, 'shopUsers.f.add', {
+    Username: p.email,
+    Email: p.email,
+    Password: p.password,
+    PhoneNumber: phone,
+  });
   await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return { ...p, phone };
 }
 
 /** How far below the header's bottom edge (fixed on phones once the page is scrolled) a thing starts. */
 const belowHeader = (page: Page, what: ReturnType<Page['locator']>) =>
-  what.evaluate((el) => el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+  what.evaluate(
+    (el) => el.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+  );
 
 /** As the QA report found the page: the button just below the fixed header, the names above the screen. */
-const scrollButtonUnderHeader = (page: Page) => finish(page).evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - 80, behavior: 'instant' }));
+const scrollButtonUnderHeader = (page: Page) =>
+  finish(page).evaluate((button) =>
+    window.scrollBy({ top: button.getBoundingClientRect().top - 80, behavior: 'instant' }),
+  );
 
-for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+for (const [width, viewport] of [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const) {
   test.describe(`the order form after "Napravi račun", ${width} px`, () => {
     test.use({ viewport });
 
-    test('comes into view with the focus on its first empty field; a refused order shows and focuses the first invalid field', async ({ page }) => {
+    test('comes into view with the focus on its first empty field; a refused order shows and focuses the first invalid field', async ({
+      page,
+    }) => {
       await toCheckoutWithPureFit(page);
       await signUpAtCheckout(page, person('rub', '97'));
 
@@ -103,7 +118,9 @@ test.describe('the server out of reach', () => {
   test.use({ allowConsoleErrors: true });
   const connectionNote = 'Veza sa serverom je prekinuta. Pokušavamo ponovo…';
 
-  test('/account and /checkout: after ~3 s of an unknown login state, a note under the spinner; the answer replaces it when the server is back', async ({ page }) => {
+  test('/account and /checkout: after ~3 s of an unknown login state, a note under the spinner; the answer replaces it when the server is back', async ({
+    page,
+  }) => {
     await page.goto('/#/');
     await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 1 }])));
     await page.route('**/_rpc', (route) => route.abort('internetdisconnected'));
@@ -133,7 +150,9 @@ test.describe('the server out of reach', () => {
     await page.goto('/#/track?id=HE5JAPRM');
     await expect(page.getByTestId('track-loading')).toBeVisible();
     const unreachable = page.getByTestId('track-unreachable');
-    await expect(unreachable).toContainText('Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo provjeriti.');
+    await expect(unreachable).toContainText(
+      'Veza sa serverom je prekinuta, pa status pošiljke trenutno ne možemo provjeriti.',
+    );
     await expect(page.getByText('Paket nije pronađen')).toHaveCount(0);
     await screenshots(page, 'edge-track-unreachable');
 
@@ -148,7 +167,9 @@ test.describe('the server out of reach', () => {
 test.describe('the thank-you page', () => {
   test.use({ viewport: DESKTOP });
 
-  test('thanks only for an order of the shopper\'s; a bad id, someone else\'s order or a logged-out visitor get a neutral page', async ({ page }) => {
+  test("thanks only for an order of the shopper's; a bad id, someone else's order or a logged-out visitor get a neutral page", async ({
+    page,
+  }) => {
     const unknown = page.getByTestId('order-unknown');
     const thanks = page.getByTestId('thank-you');
 
@@ -164,7 +185,12 @@ test.describe('the thank-you page', () => {
 
     // A real order: its shopper, reloading the page, sees the thanks with the order number.
     const shopper = await loggedInShopper(page);
-    const orderId = await rpcCall(page.request, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 1 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    const orderId = await rpcCall(page.request, 'shopOrders.add', {
+      Articles: [{ ID: 1, Quantity: 1 }],
+      FirstName: 'Ana',
+      LastName: 'Kovač',
+      PhoneNumber: shopper.phone,
+    });
     await page.goto(`/#/checkout/${orderId}`);
     await page.reload();
     await expect(thanks).toContainText('Hvala na narudžbi!');
@@ -195,7 +221,10 @@ test.describe('the thank-you page', () => {
   });
 });
 
-for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+for (const [width, viewport] of [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const) {
   test.describe(`back after ordering, ${width} px`, () => {
     test.use({ viewport });
 
@@ -221,7 +250,9 @@ for (const [width, viewport] of [['390', PHONE], ['1280', DESKTOP]] as const) {
 }
 
 test.describe('order history', () => {
-  test('empty: a way to the products under the text; a failed load: a retry under the failure text', async ({ page }) => {
+  test('empty: a way to the products under the text; a failed load: a retry under the failure text', async ({
+    page,
+  }) => {
     const shopper = await loggedInShopper(page);
     await page.goto('/#/account');
     const empty = page.getByTestId('orders-empty');
@@ -232,7 +263,12 @@ test.describe('order history', () => {
 
     // The list fails once (an answered error, as the server gives it), then loads on "Pokušaj ponovo".
     // Only the list's call fails: others in the same batch (the login check) get their real answers.
-    await rpcCall(page.request, 'shopOrders.add', { Articles: [{ ID: 1, Quantity: 2 }], FirstName: 'Ana', LastName: 'Kovač', PhoneNumber: shopper.phone });
+    await rpcCall(page.request, 'shopOrders.add', {
+      Articles: [{ ID: 1, Quantity: 2 }],
+      FirstName: 'Ana',
+      LastName: 'Kovač',
+      PhoneNumber: shopper.phone,
+    });
     let fail = true;
     await page.route('**/_rpc', async (route) => {
       const body = route.request().postData() ?? '';

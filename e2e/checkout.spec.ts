@@ -9,14 +9,15 @@ import { person } from './people.ts';
 import { COUNTRY_HEADER } from '@zdravo/contract';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 
-
 const main = (page: Page) => page.locator('main');
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const loginForm = (page: Page) => page.getByTestId('checkout-login');
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');
 const details = (page: Page) => page.getByTestId('checkout-details');
-const finish = (page: Page) => details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
-const cartInStorage = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
+const finish = (page: Page) =>
+  details(page).getByRole('button', { name: /Naruči s obvezom plaćanja|Šaljemo narudžbu/ });
+const cartInStorage = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
 
 /** Typed like a person does (the phone input guards its keyboard). */
 async function typePhone(page: Page, scope: ReturnType<Page['locator']>, phone: string) {
@@ -27,7 +28,10 @@ async function typePhone(page: Page, scope: ReturnType<Page['locator']>, phone: 
 
 async function addPureFitToCart(page: Page) {
   await page.goto('/#/');
-  await page.locator('.tiles').getByRole('link', { name: /Mršavljenje/ }).click();
+  await page
+    .locator('.tiles')
+    .getByRole('link', { name: /Mršavljenje/ })
+    .click();
   await expect(main(page).locator('h1').first()).toHaveText('Pure Fit');
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await expect(cartDialog(page)).toBeVisible();
@@ -38,7 +42,9 @@ async function addPureFitToCart(page: Page) {
 test.describe('checkout journey', () => {
   test.use({ viewport: DESKTOP });
 
-  test('landing → offer → cart → sign up at checkout → order → thank-you → history → shipped → tracked', async ({ page }) => {
+  test('landing → offer → cart → sign up at checkout → order → thank-you → history → shipped → tracked', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const p = person('narucilac', '98');
     await addPureFitToCart(page);
@@ -56,7 +62,9 @@ test.describe('checkout journey', () => {
     // The login form: the rules, then the checkout wording of a failed login.
     await loginForm(page).getByRole('button', { name: 'Prijavi se' }).click();
     await expect(loginForm(page).getByText('Molimo unesite vaš email', { exact: true })).toBeVisible();
-    await expect(loginForm(page).getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true })).toBeVisible();
+    await expect(
+      loginForm(page).getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true }),
+    ).toBeVisible();
     await loginForm(page).getByLabel('Email').fill('nije-email');
     await expect(loginForm(page).getByText('Email mora biti u odgovarajućem formatu.', { exact: true })).toBeVisible();
     await loginForm(page).getByLabel('Email').fill(person('niko', '98').email);
@@ -75,7 +83,9 @@ test.describe('checkout journey', () => {
     await signupForm(page).getByLabel('Lozinka', { exact: true }).fill(p.password);
     await typePhone(page, signupForm(page), p.phone);
     await signupForm(page).getByLabel(/^Ime/).fill('Ivana');
-    await signupForm(page).getByLabel(/^Prezime/).fill('Horvat');
+    await signupForm(page)
+      .getByLabel(/^Prezime/)
+      .fill('Horvat');
     await signupForm(page).getByRole('button', { name: 'Napravi račun' }).click();
     await expect(details(page)).toBeVisible();
     await expect(details(page).getByLabel('Ime*', { exact: true })).toHaveValue('Ivana');
@@ -106,7 +116,11 @@ test.describe('checkout journey', () => {
       return route.continue({ postData: body.replace(/"ID":\d+/g, '"ID":999999') });
     });
     await finish(page).click();
-    await expect(details(page).getByText('Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.', { exact: true })).toBeVisible();
+    await expect(
+      details(page).getByText('Došlo je do greske prilikom kreiranja narudžbe, molimo pokušajte ponovo kasnije.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     expect(await cartInStorage(page)).toHaveLength(1);
     await page.unroute('**/_rpc');
 
@@ -141,15 +155,21 @@ test.describe('checkout journey', () => {
     await screenshots(page, 'order-history');
 
     // Nothing shipped yet: tracking shows the order's first line, the history under its status.
-    await expect(history.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
+    await expect(history.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText(
+      'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+    );
     await page.goto(`/#/track?id=${leadId}`);
     await expect(page.getByTestId('track-loading')).toBeVisible();
-    await expect(page.getByTestId('track-lines')).toContainText('Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.');
+    await expect(page.getByTestId('track-lines')).toContainText(
+      'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+    );
     await screenshots(page, 'track-received');
 
     // The operator confirms and ships it with its courier and number, then the courier adds lines.
     expect(await shopCli('orders:status', leadId, 'confirmed')).toContain('received → confirmed');
-    expect(await shopCli('orders:status', leadId, 'shipped', '--courier', 'GLS', '--number', '6612345678')).toContain('confirmed → shipped');
+    expect(await shopCli('orders:status', leadId, 'shipped', '--courier', 'GLS', '--number', '6612345678')).toContain(
+      'confirmed → shipped',
+    );
     expect(await shopCli('shipment:add', leadId, 'Paket je predan kurirskoj službi')).toContain(`Added to ${leadId}`);
     await shopCli('shipment:add', leadId, 'Paket je u dostavi, kurir će vas nazvati');
 
@@ -165,18 +185,27 @@ test.describe('checkout journey', () => {
     // The history shows the new status.
     await page.goto('/#/account');
     await expect(page.getByTestId(`order-${leadId}`)).toContainText('Poslana');
-    await expect(page.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText('Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.');
+    await expect(page.getByTestId(`order-${leadId}`).getByTestId('order-events')).toContainText(
+      'Paket je predan kuriru GLS Hrvatska, broj pošiljke 6612345678.',
+    );
   });
 });
 
 test.describe('checkout and tracking edges', () => {
   test.use({ viewport: DESKTOP });
 
-  test('create profile at checkout: the sign-up messages for a taken e-mail and phone; missing names completed by the order', async ({ page, request }) => {
+  test('create profile at checkout: the sign-up messages for a taken e-mail and phone; missing names completed by the order', async ({
+    page,
+    request,
+  }) => {
     const taken = person('narucilac', '98');
     const res = await request.post('/_rpc', {
       headers: { [COUNTRY_HEADER]: 'HR' },
-      data: { action: 'call', method: 'shopUsers.f.add', params: { Username: taken.email, Email: taken.email, Password: taken.password, PhoneNumber: taken.phone } },
+      data: {
+        action: 'call',
+        method: 'shopUsers.f.add',
+        params: { Username: taken.email, Email: taken.email, Password: taken.password, PhoneNumber: taken.phone },
+      },
     });
     expect(((await res.json()) as { status: string }).status).toBe('ok');
     await addPureFitToCart(page);
@@ -229,7 +258,9 @@ test.describe('checkout and tracking edges', () => {
   test('RS reads ekavian at checkout', async ({ page }) => {
     await page.goto('/?country=RS#/offers/pure-fit');
     await page.getByRole('button', { name: 'Dodaj u korpu' }).click();
-    await cartDialog(page).getByRole('button', { name: /Nastavi na/ }).click();
+    await cartDialog(page)
+      .getByRole('button', { name: /Nastavi na/ })
+      .click();
     await expect(page.locator('main h1')).toHaveText('Završetak porudžbine');
     await expect(page.getByTestId('order-summary')).toContainText('RSD');
     await screenshots(page, 'checkout-rs');

@@ -14,7 +14,12 @@ let seq = 0;
 function person() {
   seq++;
   const n = `${run}${seq}`.slice(-7).padStart(7, '0');
-  return { email: `clan.${run}.${seq}@example.com`, phone: `+385 98 ${n.slice(0, 3)} ${n.slice(3)}`, password: 'Lozinka-2026', name: `Klub Član ${run}${seq}` };
+  return {
+    email: `clan.${run}.${seq}@example.com`,
+    phone: `+385 98 ${n.slice(0, 3)} ${n.slice(3)}`,
+    password: 'Lozinka-2026',
+    name: `Klub Član ${run}${seq}`,
+  };
 }
 
 const joinDialog = (page: Page) => page.getByRole('dialog', { name: 'Prijava u klub' });
@@ -27,7 +32,14 @@ const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,]
 async function loggedInShopper(page: Page) {
   const p = person();
   const phone = p.phone.replace(/ /g, '');
-  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: phone, FirstName: 'Klub', LastName: `Član${seq}` });
+  await rpcCall(page.request, 'shopUsers.f.add', {
+    Username: p.email,
+    Email: p.email,
+    Password: p.password,
+    PhoneNumber: phone,
+    FirstName: 'Klub',
+    LastName: `Član${seq}`,
+  });
   await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return { ...p, phone };
 }
@@ -106,7 +118,15 @@ test.describe('the club page', () => {
     const where = new Set<string>();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      where.add(await page.evaluate(() => (document.activeElement === document.body ? 'browser' : document.activeElement?.closest('dialog') ? 'dialog' : 'page')));
+      where.add(
+        await page.evaluate(() =>
+          document.activeElement === document.body
+            ? 'browser'
+            : document.activeElement?.closest('dialog')
+              ? 'dialog'
+              : 'page',
+        ),
+      );
     }
     expect(where.has('dialog')).toBe(true);
     expect(where.has('page')).toBe(false);
@@ -117,7 +137,12 @@ test.describe('the club page', () => {
     await expect(joinDialog(page)).toBeHidden();
     await screenshots(page, 'club-joined');
     expect(joins).toHaveLength(1);
-    expect(JSON.parse(joins[0]!)).toEqual({ FirstLastName: p.name, PhoneNumber: p.phone.replace(/ /g, ''), ClubName: 'Zdravo Klub', Country: 'HR' });
+    expect(JSON.parse(joins[0]!)).toEqual({
+      FirstLastName: p.name,
+      PhoneNumber: p.phone.replace(/ /g, ''),
+      ClubName: 'Zdravo Klub',
+      Country: 'HR',
+    });
     // The operator sees one request for it.
     const list = await shopCli('club:list');
     expect(list.split('\n').filter((line) => line.includes(p.name))).toHaveLength(1);
@@ -171,7 +196,10 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   const cart = cartDialog(page);
   await expect(cart).toBeVisible();
-  await cart.getByRole('button', { name: /Povećaj/ }).first().click();
+  await cart
+    .getByRole('button', { name: /Povećaj/ })
+    .first()
+    .click();
   await expect(cart.getByTestId('cart-line-total-pure-fit')).not.toHaveText('…');
   const cartToPay = cart.getByTestId('cart-to-pay');
   await expect(cartToPay).toBeVisible();
@@ -199,7 +227,10 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
   }
   await screenshots(page, `${shots}-checkout`);
 
-  await page.getByTestId('checkout-details').getByRole('button', { name: /Naruči s obvezom plaćanja/ }).click();
+  await page
+    .getByTestId('checkout-details')
+    .getByRole('button', { name: /Naruči s obvezom plaćanja/ })
+    .click();
   await expect(page).toHaveURL(/#\/checkout\/\d+$/);
   await expect(page.getByTestId('thanks-total')).toHaveText(cartTotal!);
   const leadId = (await page.getByTestId('order-number').textContent())!;
@@ -217,7 +248,9 @@ test.describe('one price', () => {
     ['HR', '€', 'Dodaj u košaricu', 'Nastavi na narudžbu'],
     ['BA', 'KM', 'Dodaj u korpu', 'Nastavi na narudžbu'],
   ] as const) {
-    test(`${country}: a member sees one member price — "Vaša cijena", member lines, the club once inside the savings, the same struck amount in cart and checkout`, async ({ page }) => {
+    test(`${country}: a member sees one member price — "Vaša cijena", member lines, the club once inside the savings, the same struck amount in cart and checkout`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const p = await loggedInShopper(page);
       await shopCli('club:activate', p.email);
@@ -231,8 +264,14 @@ test.describe('one price', () => {
 
       await page.getByRole('button', { name: addLabel }).click();
       const cart = cartDialog(page);
-      await cart.getByRole('button', { name: /Povećaj/ }).first().click();
-      await cart.getByRole('button', { name: /Povećaj/ }).first().click();
+      await cart
+        .getByRole('button', { name: /Povećaj/ })
+        .first()
+        .click();
+      await cart
+        .getByRole('button', { name: /Povećaj/ })
+        .first()
+        .click();
       await expect(cart.locator('.quote-sums')).toHaveAttribute('aria-busy', 'false');
       const line = cart.getByTestId('cart-line-pure-fit');
       const lineTotal = cart.getByTestId('cart-line-total-pure-fit');
@@ -263,7 +302,9 @@ test.describe('one price', () => {
     });
   }
 
-  test('a member activated with the CLI: club discount and free delivery in the cart and at checkout, the same total after ordering', async ({ page }) => {
+  test('a member activated with the CLI: club discount and free delivery in the cart and at checkout, the same total after ordering', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const p = await loggedInShopper(page);
     expect(await shopCli('club:activate', p.email)).toMatch(/is a club member now through \d{4}-\d{2}-\d{2}/);
@@ -283,13 +324,17 @@ test.describe('one price', () => {
     await screenshots(page, 'club-withdraw-dialog');
     await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).dblclick();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('membership-state')).toHaveText(/^Odustali ste od članstva \d{1,2}\. ?\d{1,2}\. ?\d{4}\.$/);
+    await expect(page.getByTestId('membership-state')).toHaveText(
+      /^Odustali ste od članstva \d{1,2}\. ?\d{1,2}\. ?\d{4}\.$/,
+    );
     await expect(page.getByTestId('membership')).toContainText('Članarinu vraćamo u roku od 14 dana.');
     await expect(page.getByTestId('club-withdraw')).toHaveCount(0);
     expect(await shopCli('club:list')).toMatch(/WITHDRAWN by the shopper/);
   });
 
-  test('a shopper who is not a member: the club price beside the normal one, the delivery fee, the same total after ordering', async ({ page }) => {
+  test('a shopper who is not a member: the club price beside the normal one, the delivery fee, the same total after ordering', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await loggedInShopper(page);
     await orderPureFit(page, false, 'club-non-member');

@@ -28,13 +28,16 @@ async function settle(page: Page) {
 
 /** Clicks a choice and waits for the server to have recorded it. */
 async function choose(page: Page, click: () => Promise<void>) {
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/_rpc') && (r.request().postData() ?? '').includes('shopConsents.add'));
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/_rpc') && (r.request().postData() ?? '').includes('shopConsents.add'),
+  );
   await click();
   const answer = (await (await recorded).json()) as { status: string };
   expect(answer.status).toBe('ok');
 }
 
-const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown> | null);
+const storedChoice = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown> | null);
 
 test.describe('without JavaScript (issue 26)', () => {
   test.use({ javaScriptEnabled: false });
@@ -50,18 +53,24 @@ test.describe('without JavaScript (issue 26)', () => {
 test.describe('consent and the tag manager', () => {
   test.use({ viewport: DESKTOP });
 
-  test('HR: the banner asks first and nothing reaches the tag manager or the data layer before a choice', async ({ page, context }) => {
+  test('HR: the banner asks first and nothing reaches the tag manager or the data layer before a choice', async ({
+    page,
+    context,
+  }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/'));
     await settle(page);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('Kolačići i mjerenje');
-    for (const name of ['Prihvati sve', 'Odbij sve', 'Postavke']) await expect(banner(page).getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Prihvati sve', 'Odbij sve', 'Postavke'])
+      await expect(banner(page).getByRole('button', { name, exact: true })).toBeVisible();
     // Refusing is exactly as prominent as accepting: the same style and size.
     const box = async (name: string) => banner(page).getByRole('button', { name, exact: true }).boundingBox();
     const [accept, reject] = [await box('Prihvati sve'), await box('Odbij sve')];
     expect(reject?.height).toBe(accept?.height);
-    expect(await banner(page).getByRole('button', { name: 'Odbij sve' }).getAttribute('class')).toBe(await banner(page).getByRole('button', { name: 'Prihvati sve' }).getAttribute('class'));
+    expect(await banner(page).getByRole('button', { name: 'Odbij sve' }).getAttribute('class')).toBe(
+      await banner(page).getByRole('button', { name: 'Prihvati sve' }).getAttribute('class'),
+    );
     await page.goto(url('#/most-popular'));
     await expect(page.locator('main h1')).toHaveText('Najpopularniji proizvodi');
     await hydrated(page);
@@ -75,7 +84,13 @@ test.describe('consent and the tag manager', () => {
     await settle(page);
     await choose(page, () => banner(page).getByRole('button', { name: 'Odbij sve' }).click());
     await expect(banner(page)).toBeHidden();
-    expect(await storedChoice(page)).toMatchObject({ analytics: false, marketing: false, choice: 'reject_all', version: 1, recorded: true });
+    expect(await storedChoice(page)).toMatchObject({
+      analytics: false,
+      marketing: false,
+      choice: 'reject_all',
+      version: 1,
+      recorded: true,
+    });
     await page.goto(url('#/offers/pure-fit'));
     await expect(page.locator('main h1')).toHaveText('Pure Fit');
     await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
@@ -89,7 +104,10 @@ test.describe('consent and the tag manager', () => {
     expect(await readDataLayer(page)).toBeNull();
   });
 
-  test("after 'Prihvati sve' the HR container loads, Consent Mode denied by default and then granted", async ({ page, context }) => {
+  test("after 'Prihvati sve' the HR container loads, Consent Mode denied by default and then granted", async ({
+    page,
+    context,
+  }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/'));
     await settle(page);
@@ -100,11 +118,20 @@ test.describe('consent and the tag manager', () => {
     const [load] = await gtmLoads(page);
     expect(load).toEqual({
       id: TAG_MANAGER_IDS.HR,
-      consent: { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      consent: {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
       order: ['consent default', 'consent update', 'gtm.js'],
     });
     const layer = (await readDataLayer(page)) ?? [];
-    expect(layer[0]).toEqual(['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
 
     // The stored choice loads it at once on the next visit, with no banner.
     await page.reload();
@@ -114,7 +141,10 @@ test.describe('consent and the tag manager', () => {
     expect(requests).toHaveLength(2);
   });
 
-  test('RS loads its own container; BA (no container) loads nothing and asks nothing (issue 26)', async ({ page, context }) => {
+  test('RS loads its own container; BA (no container) loads nothing and asks nothing (issue 26)', async ({
+    page,
+    context,
+  }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/?country=RS'));
     await settle(page);
@@ -137,7 +167,10 @@ test.describe('consent and the tag manager', () => {
     await ba.close();
   });
 
-  test('works by keyboard: Tab reaches the choices right after the skip link, Enter chooses', async ({ page, context }) => {
+  test('works by keyboard: Tab reaches the choices right after the skip link, Enter chooses', async ({
+    page,
+    context,
+  }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/'));
     await settle(page);
@@ -157,7 +190,10 @@ test.describe('consent and the tag manager', () => {
     expect(requests).toEqual([]);
   });
 
-  test("'Postavke' starts unticked, Esc returns to the banner, a choice per category is passed on, and the footer changes it later", async ({ page, context }) => {
+  test("'Postavke' starts unticked, Esc returns to the banner, a choice per category is passed on, and the footer changes it later", async ({
+    page,
+    context,
+  }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/'));
     await settle(page);
@@ -173,12 +209,19 @@ test.describe('consent and the tag manager', () => {
 
     // Analytics only: the container loads with analytics granted and advertising denied.
     await open.click();
-    await settings(page).getByRole('switch', { name: /Analitika/ }).check();
+    await settings(page)
+      .getByRole('switch', { name: /Analitika/ })
+      .check();
     await choose(page, () => settings(page).getByRole('button', { name: 'Spremi izbor' }).click());
     await expect(settings(page)).toBeHidden();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => gtmLoads(page)).toHaveLength(1);
-    expect((await gtmLoads(page))[0]?.consent).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect((await gtmLoads(page))[0]?.consent).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     expect(await storedChoice(page)).toMatchObject({ analytics: true, marketing: false, choice: 'custom' });
 
     // Later, from the footer: the dialog shows the stored choice; switching analytics off is passed on.
@@ -188,7 +231,9 @@ test.describe('consent and the tag manager', () => {
     await page.keyboard.press('Escape');
     await expect(footerLink).toBeFocused();
     await footerLink.click();
-    await settings(page).getByRole('switch', { name: /Analitika/ }).uncheck();
+    await settings(page)
+      .getByRole('switch', { name: /Analitika/ })
+      .uncheck();
     await choose(page, () => settings(page).getByRole('button', { name: 'Spremi izbor' }).click());
     const layer = (await readDataLayer(page)) ?? [];
     expect(layer.filter((e) => Array.isArray(e) && e[0] === 'consent').at(-1)).toEqual([
@@ -206,7 +251,20 @@ test.describe('consent and the tag manager', () => {
   test('a new policy version asks again', async ({ page }) => {
     await page.goto(url('#/'));
     await settle(page);
-    await page.evaluate(() => localStorage.setItem('consent', JSON.stringify({ id: 'a'.repeat(32), analytics: true, marketing: true, choice: 'accept_all', version: 0, at: '2020-01-01T00:00:00.000Z', recorded: true })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'consent',
+        JSON.stringify({
+          id: 'a'.repeat(32),
+          analytics: true,
+          marketing: true,
+          choice: 'accept_all',
+          version: 0,
+          at: '2020-01-01T00:00:00.000Z',
+          recorded: true,
+        }),
+      ),
+    );
     await page.reload();
     await settle(page);
     await expect(banner(page)).toBeVisible();
@@ -216,15 +274,22 @@ test.describe('consent and the tag manager', () => {
     const dir = '/tmp/zdravo-i13-screens';
     fs.mkdirSync(dir, { recursive: true });
     for (const country of ['HR', 'RS']) {
-      for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      for (const [label, size] of [
+        ['390', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
         await page.setViewportSize(size);
         await page.goto(url(`#/?country=${country}`));
         await settle(page);
         await expect(banner(page)).toBeVisible();
         await page.screenshot({ path: `${dir}/banner-${country}-${label}.png` });
         // RS reads "Podešavanja" (docs/glossary.md), the others "Postavke".
-        await banner(page).getByRole('button', { name: country === 'RS' ? 'Podešavanja' : 'Postavke' }).click();
-        await expect(page.getByRole('dialog', { name: country === 'RS' ? 'Podešavanja kolačića' : 'Postavke kolačića' })).toBeVisible();
+        await banner(page)
+          .getByRole('button', { name: country === 'RS' ? 'Podešavanja' : 'Postavke' })
+          .click();
+        await expect(
+          page.getByRole('dialog', { name: country === 'RS' ? 'Podešavanja kolačića' : 'Postavke kolačića' }),
+        ).toBeVisible();
         await atRest(page);
         await page.screenshot({ path: `${dir}/settings-${country}-${label}.png` });
         await page.keyboard.press('Escape');

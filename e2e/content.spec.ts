@@ -12,17 +12,33 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
   {
     path: '/privacy-policy',
     heading: 'Politika privatnosti',
-    sentences: ['Odgovorit ćemo najkasnije u roku od 30 dana.', 'mlađoj od 13 godina', /Kolačić sesije/, /sadržaj vaše košarice i odabranu državu/],
+    sentences: [
+      'Odgovorit ćemo najkasnije u roku od 30 dana.',
+      'mlađoj od 13 godina',
+      /Kolačić sesije/,
+      /sadržaj vaše košarice i odabranu državu/,
+    ],
   },
   {
     path: '/terms-of-use',
     heading: 'Uvjeti korištenja',
-    sentences: ['Prodajemo dodatke prehrani.', /u roku od 30 do 60 minuta/, 'Prodavatelj je Zdravo trgovina d.o.o., Ilica 128, 10000 Zagreb.', /klikom na Odustani od ugovora/],
+    sentences: [
+      'Prodajemo dodatke prehrani.',
+      /u roku od 30 do 60 minuta/,
+      'Prodavatelj je Zdravo trgovina d.o.o., Ilica 128, 10000 Zagreb.',
+      /klikom na Odustani od ugovora/,
+    ],
   },
   {
     path: '/politika-dostave',
     heading: 'Politika dostave',
-    sentences: ['samo radnim danom, od ponedjeljka do petka', 'Nakon potvrde u pozivu paket stiže za 1–2 radna dana.', 'SMS i Viber poruku', /gotovinom kuriru/, /od ponedjeljka do petka od 8:00 do 20:00 i subotom od 9:00 do 14:00/],
+    sentences: [
+      'samo radnim danom, od ponedjeljka do petka',
+      'Nakon potvrde u pozivu paket stiže za 1–2 radna dana.',
+      'SMS i Viber poruku',
+      /gotovinom kuriru/,
+      /od ponedjeljka do petka od 8:00 do 20:00 i subotom od 9:00 do 14:00/,
+    ],
   },
   {
     path: '/politika-povrata',
@@ -43,21 +59,42 @@ const PAGES: readonly { path: string; heading: string | RegExp; sentences: reado
     ],
   },
   { path: '/o-nama', heading: 'O nama', sentences: [/mala regionalna web trgovina/] },
-  { path: '/nasa-prica', heading: 'Naša priča', sentences: [/Sve je počelo za kuhinjskim stolom/, /više je od 45\.000 članova/] },
-  { path: '/kontaktiraje-nas', heading: 'Kontaktirajte nas', sentences: ['+385 1 555 3070', 'podrska@zdravo.hr', 'Ilica 128, 10000 Zagreb'] },
+  {
+    path: '/nasa-prica',
+    heading: 'Naša priča',
+    sentences: [/Sve je počelo za kuhinjskim stolom/, /više je od 45\.000 članova/],
+  },
+  {
+    path: '/kontaktiraje-nas',
+    heading: 'Kontaktirajte nas',
+    sentences: ['+385 1 555 3070', 'podrska@zdravo.hr', 'Ilica 128, 10000 Zagreb'],
+  },
   {
     path: '/blog/mršavljenje',
     heading: 'Mršavljenje bez gladovanja: kako zdravo izgubiti kilograme',
     sentences: [/Tanjur koji zasiti/, /nije zamjena za raznoliku prehranu/],
   },
-  { path: '/blog/kosa', heading: 'Zdrava i sjajna kosa iz dana u dan', sentences: [/Biotin, cink i selen doprinose održavanju normalne kose/] },
-  { path: '/blog/libido', heading: 'Libido i vitalnost: prirodna podrška', sentences: [/Cink\s+doprinosi održavanju normalne razine testosterona/] },
-  { path: '/blog/generalno', heading: 'Jesu li kapsule sigurne?', sentences: [/Kako čitati deklaraciju/, /zakonski su hrana/, /ispod 25 °C/] },
+  {
+    path: '/blog/kosa',
+    heading: 'Zdrava i sjajna kosa iz dana u dan',
+    sentences: [/Biotin, cink i selen doprinose održavanju normalne kose/],
+  },
+  {
+    path: '/blog/libido',
+    heading: 'Libido i vitalnost: prirodna podrška',
+    sentences: [/Cink\s+doprinosi održavanju normalne razine testosterona/],
+  },
+  {
+    path: '/blog/generalno',
+    heading: 'Jesu li kapsule sigurne?',
+    sentences: [/Kako čitati deklaraciju/, /zakonski su hrana/, /ispod 25 °C/],
+  },
   { path: '/community', heading: 'Naša zajednica', sentences: [/Više od 45\.000 članova/] },
 ];
 
 /** Ijekavian (and HR-only) words that must not appear on an RS (ekavian) page. */
-const IJEKAVIAN = /\b(prehran\w*|lijek\w*|liječ\w*|ljekarn\w*|vrijem\w*|mjese\w*|djec\w*|uvjet\w*|tjed\w*|ovdje|gdje|prije|poslije|cijen\w*|mlijek\w*|lijep\w*|sljedeć\w*|savjet\w*|dijel\w*|osjeć\w*|vidjet\w*|primjer\w*|trebat ćemo|tko)\b/i;
+const IJEKAVIAN =
+  /\b(prehran\w*|lijek\w*|liječ\w*|ljekarn\w*|vrijem\w*|mjese\w*|djec\w*|uvjet\w*|tjed\w*|ovdje|gdje|prije|poslije|cijen\w*|mlijek\w*|lijep\w*|sljedeć\w*|savjet\w*|dijel\w*|osjeć\w*|vidjet\w*|primjer\w*|trebat ćemo|tko)\b/i;
 
 test.describe('content pages (HR)', () => {
   for (const { path, heading, sentences } of PAGES) {
@@ -65,7 +102,9 @@ test.describe('content pages (HR)', () => {
       await page.goto(`/#${path}`);
       await expect(h1(page)).toHaveText(heading);
       for (const sentence of sentences) await expect(main(page).getByText(sentence).first()).toBeVisible();
-      await expect(page).toHaveTitle(typeof heading === 'string' ? new RegExp(heading.replace(/[?.:]/g, '\\$&')) : heading);
+      await expect(page).toHaveTitle(
+        typeof heading === 'string' ? new RegExp(heading.replace(/[?.:]/g, '\\$&')) : heading,
+      );
     });
   }
 });
@@ -114,7 +153,10 @@ test.describe('contacts per country', () => {
 
   test('the refund policy gives the country phone and an example in its currency', async ({ page }) => {
     await page.goto('/#/politika-povrata?country=BA');
-    await expect(main(page).getByRole('link', { name: '+387 33 555 120' }).first()).toHaveAttribute('href', 'tel:+38733555120');
+    await expect(main(page).getByRole('link', { name: '+387 33 555 120' }).first()).toHaveAttribute(
+      'href',
+      'tel:+38733555120',
+    );
     await expect(main(page)).toContainText('80,00 KM');
   });
 });
@@ -224,15 +266,21 @@ test.describe('privacy page: the data rights', () => {
     ['HR', 'Obriši račun', 'Odgovorit ćemo najkasnije u roku od 30 dana.', 'svom računu'],
     ['RS', 'Obriši nalog', 'Odgovorićemo najkasnije u roku od 30 dana.', 'svom nalogu'],
   ] as const) {
-    test(`${country}: both self-served rights, the account link, the 30 days and measurement only with consent`, async ({ page }) => {
+    test(`${country}: both self-served rights, the account link, the 30 days and measurement only with consent`, async ({
+      page,
+    }) => {
       await page.goto(`/#/privacy-policy?country=${country}`);
       const rights = main(page).locator('section[aria-labelledby="privacy-rights"]');
       await expect(rights).toContainText('Preuzmi moje podatke');
       await expect(rights).toContainText(account);
-      await expect(rights).toContainText(country === 'RS' ? 'pravo na pristup i prenos' : 'pravo na pristup i prijenos');
+      await expect(rights).toContainText(
+        country === 'RS' ? 'pravo na pristup i prenos' : 'pravo na pristup i prijenos',
+      );
       await expect(rights).toContainText('pravo na brisanje');
       await expect(rights).toContainText(reply);
-      await expect(main(page).locator('section[aria-labelledby="privacy-cookies"]')).toContainText(/samo uz vaš pristanak/);
+      await expect(main(page).locator('section[aria-labelledby="privacy-cookies"]')).toContainText(
+        /samo uz vaš pristanak/,
+      );
       await rights.getByRole('link', { name: noun }).click();
       await expect(page).toHaveURL(/#\/account\?tab=settings$/);
     });

@@ -33,13 +33,19 @@ test.describe('Montenegro reads Montenegrin', () => {
     await expect(page.getByRole('main')).not.toContainText(/\bkrom|razin/);
   });
 
-  test('the ME account reads Istorija narudžbi and Podešavanja naloga; on a phone the status pill stays a pill', async ({ page }) => {
+  test('the ME account reads Istorija narudžbi and Podešavanja naloga; on a phone the status pill stays a pill', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(PHONE);
     const p = person('istorija', '99');
     await page.goto('/#/?country=ME');
     await signedUp(page.request, p, { FirstName: 'Jelena', LastName: 'Vuković' }, { country: 'ME' });
-    const { LeadID: leadId } = await placedOrder(page.request, { FirstName: 'Jelena', LastName: 'Vuković', PhoneNumber: p.phone, IdempotencyKey: `e2e-me-${p.tag}` }, { country: 'ME' });
+    const { LeadID: leadId } = await placedOrder(
+      page.request,
+      { FirstName: 'Jelena', LastName: 'Vuković', PhoneNumber: p.phone, IdempotencyKey: `e2e-me-${p.tag}` },
+      { country: 'ME' },
+    );
     for (const status of ['confirmed', 'shipped']) await shopCli('orders:status', leadId, status);
 
     await page.goto('/#/account?country=ME');
@@ -58,12 +64,21 @@ test.describe('Montenegro reads Montenegrin', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [country, viewport] of [['BA', PHONE], ['RS', DESKTOP], ['HR', PHONE], ['ME', DESKTOP]] as const) {
-    test(`${country}: an offer shows its dosage as an open section and no button that needs a script`, async ({ page }) => {
+  for (const [country, viewport] of [
+    ['BA', PHONE],
+    ['RS', DESKTOP],
+    ['HR', PHONE],
+    ['ME', DESKTOP],
+  ] as const) {
+    test(`${country}: an offer shows its dosage as an open section and no button that needs a script`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/offers/pure-fit?country=${country}`);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { name: country === 'HR' ? 'Način uporabe' : 'Način upotrebe' })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { name: country === 'HR' ? 'Način uporabe' : 'Način upotrebe' }),
+      ).toBeVisible();
       await expect(main.getByRole('heading', { name: 'Prednosti' })).toBeVisible();
       await expect(main.getByText(/3 kapsule dnevno/).first()).toBeVisible();
       // No control that does nothing: no button (cart, add to cart, write a review, join, chips, tabs),
@@ -81,8 +96,14 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const [country, viewport, results] of [['BA', PHONE, 'Rezultati pretrage'], ['RS', DESKTOP, 'Rezultati pretrage'], ['HR', PHONE, 'Rezultati pretraživanja']] as const) {
-    test(`${country}: search answers from the server, "kolagen" and the typo "kolgen" alike, linking to the offers`, async ({ page }) => {
+  for (const [country, viewport, results] of [
+    ['BA', PHONE, 'Rezultati pretrage'],
+    ['RS', DESKTOP, 'Rezultati pretrage'],
+    ['HR', PHONE, 'Rezultati pretraživanja'],
+  ] as const) {
+    test(`${country}: search answers from the server, "kolagen" and the typo "kolgen" alike, linking to the offers`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/?country=${country}`);
       const search = page.getByRole('search');
@@ -117,13 +138,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/\?country=ME$/);
   });
 
-  test('every address the sitemap lists is a page the server renders, in the country it names', async ({ page, request }) => {
+  test('every address the sitemap lists is a page the server renders, in the country it names', async ({
+    page,
+    request,
+  }) => {
     // Each a first render for ME on the server.
     test.setTimeout(300_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/offers/pure-fit?country=ME');
     expect(sitemap).not.toContain('#');
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.endsWith('country=ME'));
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((loc) => loc.endsWith('country=ME'));
     for (const loc of locs) {
       const path = new URL(loc).pathname + new URL(loc).search;
       const answer = await page.goto(path);

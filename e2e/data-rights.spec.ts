@@ -9,14 +9,40 @@ import { person, type Person } from './people.ts';
 import type { CountryCode } from '@zdravo/contract';
 import { rpcAnswer as call, rpcCall } from './rpc.ts';
 
-
 /** A shopper with one order, logged in in this page's browser context (page.request shares its cookies). */
 async function shopperWithOrder(page: Page, country: CountryCode = 'HR'): Promise<{ p: Person; leadId: string }> {
   const p = person('podaci', '95');
-  expect(await call(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Mia', LastName: 'Jurić' }, { country })).toMatchObject({ status: 'ok' });
-  expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password }, { country })).toMatchObject({ status: 'ok' });
+  expect(
+    await call(
+      page.request,
+      'shopUsers.f.add',
+      {
+        Username: p.email,
+        Email: p.email,
+        Password: p.password,
+        PhoneNumber: p.phone,
+        FirstName: 'Mia',
+        LastName: 'Jurić',
+      },
+      { country },
+    ),
+  ).toMatchObject({ status: 'ok' });
+  expect(
+    await call(page.request, 'auth.loginShop', { username: p.email, password: p.password }, { country }),
+  ).toMatchObject({ status: 'ok' });
   const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'pure-fit' }, { country });
-  const placed = await call(page.request, 'shopOrders.add', { Articles: [{ ID: offer.ID, Quantity: 2 }], FirstName: 'Mia', LastName: 'Jurić', PhoneNumber: p.phone, IdempotencyKey: `e2e-${p.tag}` }, { country });
+  const placed = await call(
+    page.request,
+    'shopOrders.add',
+    {
+      Articles: [{ ID: offer.ID, Quantity: 2 }],
+      FirstName: 'Mia',
+      LastName: 'Jurić',
+      PhoneNumber: p.phone,
+      IdempotencyKey: `e2e-${p.tag}`,
+    },
+    { country },
+  );
   expect(placed.status).toBe('ok');
   const orders = await rpcCall(page.request, 'shopOrders.f.getAll', undefined, { country });
   return { p, leadId: orders[0]!.LeadID };
@@ -46,8 +72,17 @@ test.describe('data rights in the account', () => {
       consents: unknown[];
     };
     expect(data.profile).toMatchObject({ Email: p.email, FirstName: 'Mia' });
-    expect(data.orders).toEqual([expect.objectContaining({ LeadID: leadId, Articles: [expect.objectContaining({ Name: 'Pure Fit', Quantity: 2 })] })]);
-    expect(data).toMatchObject({ reviews: [], subscriptions: { newsletter: [], callBacks: [], club: [] }, consents: [] });
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        LeadID: leadId,
+        Articles: [expect.objectContaining({ Name: 'Pure Fit', Quantity: 2 })],
+      }),
+    ]);
+    expect(data).toMatchObject({
+      reviews: [],
+      subscriptions: { newsletter: [], callBacks: [], club: [] },
+      consents: [],
+    });
     await expect(section(page).getByRole('status')).toContainText('Datoteka je preuzeta');
 
     // Deleting: Esc cancels and gives the focus back.
@@ -77,7 +112,10 @@ test.describe('data rights in the account', () => {
 
     // Gone for good: the session and the credentials.
     expect(await call(page.request, 'auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
-    expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password })).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
+    expect(await call(page.request, 'auth.loginShop', { username: p.email, password: p.password })).toMatchObject({
+      status: 'error',
+      data: 'INVALID_CREDENTIALS',
+    });
     await page.goto('/#/account');
     await expect(page.getByRole('link', { name: 'Prijavi se' }).or(page.locator('.account__guest'))).toBeVisible();
   });
@@ -87,14 +125,19 @@ test.describe('data rights in the account', () => {
     fs.mkdirSync(dir, { recursive: true });
     await shopperWithOrder(page);
     for (const country of ['HR', 'RS']) {
-      for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+      for (const [label, size] of [
+        ['390', PHONE],
+        ['1280', DESKTOP],
+      ] as const) {
         await page.setViewportSize(size);
         await page.goto(`/#/account?tab=settings&country=${country}`);
         await expect(section(page)).toBeVisible();
         await section(page).scrollIntoViewIfNeeded();
         await atRest(page);
         await section(page).screenshot({ path: `${dir}/data-rights-${country}-${label}.png` });
-        await section(page).getByRole('button', { name: country === 'RS' ? 'Obriši nalog' : 'Obriši račun' }).click();
+        await section(page)
+          .getByRole('button', { name: country === 'RS' ? 'Obriši nalog' : 'Obriši račun' })
+          .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await atRest(page);
         await page.screenshot({ path: `${dir}/delete-dialog-${country}-${label}.png` });

@@ -20,14 +20,41 @@ import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
 import { invite } from '../apps/server/src/desk/index.ts';
 
 const SHOTS = '/tmp/h43b-shots';
-const ba = <T extends Record<string, Parameters<typeof textFor>[0]>>(texts: T, key: keyof T) => textFor(texts[key]!, 'BA');
+const ba = <T extends Record<string, Parameters<typeof textFor>[0]>>(texts: T, key: keyof T) =>
+  textFor(texts[key]!, 'BA');
 
 /** What the agent does with each order, by the order's place in the queue. */
-type Plan = 'typedConfirm' | 'returningConfirm' | 'changedConfirm' | 'noAnswer' | 'callBackNote' | 'callBack' | 'wrongNumber' | 'cancelled' | 'duplicate';
+type Plan =
+  | 'typedConfirm'
+  | 'returningConfirm'
+  | 'changedConfirm'
+  | 'noAnswer'
+  | 'callBackNote'
+  | 'callBack'
+  | 'wrongNumber'
+  | 'cancelled'
+  | 'duplicate';
 const PLANS: Plan[] = [
-  'typedConfirm', 'returningConfirm', 'noAnswer', 'callBackNote', 'wrongNumber', 'cancelled', 'duplicate', 'changedConfirm',
-  'noAnswer', 'typedConfirm', 'wrongNumber', 'callBack', 'cancelled', 'noAnswer', 'typedConfirm', 'noAnswer',
-  'wrongNumber', 'typedConfirm', 'callBack', 'noAnswer',
+  'typedConfirm',
+  'returningConfirm',
+  'noAnswer',
+  'callBackNote',
+  'wrongNumber',
+  'cancelled',
+  'duplicate',
+  'changedConfirm',
+  'noAnswer',
+  'typedConfirm',
+  'wrongNumber',
+  'callBack',
+  'cancelled',
+  'noAnswer',
+  'typedConfirm',
+  'noAnswer',
+  'wrongNumber',
+  'typedConfirm',
+  'callBack',
+  'noAnswer',
 ];
 const NOTE = 'zvati poslije 13:30';
 
@@ -36,7 +63,12 @@ const counts = new Map<Plan, { keys: number; typed: number }>();
 
 async function agentPage(browser: Browser, server: E2eServer, handle: DbHandle, name: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP })).newPage();
-  const made = await invite(handle.db, { email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, server.baseURL);
+  const made = await invite(
+    handle.db,
+    { email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@zdravo.test`, role: 'agent', country: 'BA' },
+    CLI_ACTOR,
+    server.baseURL,
+  );
   if (!('Link' in made)) throw new Error('invite failed');
   await enrol(page, made.Link, name);
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
@@ -59,7 +91,14 @@ async function noSidewaysScroll(page: Page, screen: string): Promise<void> {
   await page.setViewportSize(PHONE);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   // What sticks out, named in the failure.
-  const wide = await page.evaluate((max) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > max + 1).slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`), PHONE.width);
+  const wide = await page.evaluate(
+    (max) =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > max + 1)
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`),
+    PHONE.width,
+  );
   expect(width, `${screen} at 390 px: ${wide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/${screen}-390.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
@@ -147,7 +186,9 @@ async function work(page: Page, plan: Plan): Promise<void> {
   if (!before || before.keys > keys) counts.set(plan, { keys, typed });
 }
 
-test('two agents work 20 mixed leads to empty from the keyboard; a change confirmed with one save; a call-back’s note comes back', async ({ browser }) => {
+test('two agents work 20 mixed leads to empty from the keyboard; a change confirmed with one save; a call-back’s note comes back', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
@@ -171,7 +212,13 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
       await signedUp(shopper.request, buyer, names);
       for (let j = 0; j < 5; j += 1) {
         const n = i * 5 + j;
-        numbers[n] = (await placedOrder(shopper.request, { ...names, PhoneNumber: phones[n]!, IdempotencyKey: `flow-${buyer.tag}-${n}` })).LeadID;
+        numbers[n] = (
+          await placedOrder(shopper.request, {
+            ...names,
+            PhoneNumber: phones[n]!,
+            IdempotencyKey: `flow-${buyer.tag}-${n}`,
+          })
+        ).LeadID;
       }
     }
     const planOf = new Map(numbers.map((n, i) => [n, PLANS[i]!]));
@@ -199,7 +246,8 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
           continue;
         }
         const plan = planOf.get(number)!;
-        if (plan === 'changedConfirm' || plan === 'duplicate') await page.screenshot({ path: `${SHOTS}/call-${plan}-1280.png`, fullPage: true });
+        if (plan === 'changedConfirm' || plan === 'duplicate')
+          await page.screenshot({ path: `${SHOTS}/call-${plan}-1280.png`, fullPage: true });
         if (plan === 'noAnswer' && !fs.existsSync(`${SHOTS}/call-390.png`)) await noSidewaysScroll(page, 'call');
         await work(page, plan);
         worked.push(number);
@@ -207,13 +255,29 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     }
     expect(new Set(worked)).toEqual(new Set(numbers));
     // Every order was called once; the ones to call again wait for their time, the rest left the queue.
-    const outcomes = await handle.db.selectFrom('call_outcomes').innerJoin('orders', 'orders.id', 'call_outcomes.order_id').select(['orders.lead_id', 'call_outcomes.outcome', 'call_outcomes.note']).execute();
+    const outcomes = await handle.db
+      .selectFrom('call_outcomes')
+      .innerJoin('orders', 'orders.id', 'call_outcomes.order_id')
+      .select(['orders.lead_id', 'call_outcomes.outcome', 'call_outcomes.note'])
+      .execute();
     expect(outcomes).toHaveLength(20);
     const outcomeOf = new Map(outcomes.map((o) => [o.lead_id, o.outcome]));
-    const expected: Record<Plan, string> = { typedConfirm: 'confirmed', returningConfirm: 'confirmed', changedConfirm: 'confirmed', noAnswer: 'noAnswer', callBack: 'callBack', callBackNote: 'callBack', wrongNumber: 'wrongNumber', cancelled: 'cancelled', duplicate: 'duplicate' };
+    const expected: Record<Plan, string> = {
+      typedConfirm: 'confirmed',
+      returningConfirm: 'confirmed',
+      changedConfirm: 'confirmed',
+      noAnswer: 'noAnswer',
+      callBack: 'callBack',
+      callBackNote: 'callBack',
+      wrongNumber: 'wrongNumber',
+      cancelled: 'cancelled',
+      duplicate: 'duplicate',
+    };
     for (const [number, plan] of planOf) expect(outcomeOf.get(number), `${number} (${plan})`).toBe(expected[plan]);
     await a.goto('/desk/#/queue');
-    await expect(a.locator('tr[data-order]')).toHaveCount(PLANS.filter((p) => p === 'noAnswer' || p.startsWith('callBack')).length);
+    await expect(a.locator('tr[data-order]')).toHaveCount(
+      PLANS.filter((p) => p === 'noAnswer' || p.startsWith('callBack')).length,
+    );
     await expect(a.getByTestId('my-day')).toContainText(/Danas: \d+ poziva, \d+ potvrđeno/);
     violations.push(...(await axe(a, 'queue')));
     await noSidewaysScroll(a, 'queue');
@@ -226,13 +290,22 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     expect(order.Status).toBe('confirmed');
     expect(order.Articles.map((l) => l.Quantity)).toEqual([2]);
     const total = formatMoney(fromMinor(Math.round(order.Total * 100)), 'HR');
-    const sms = await handle.db.selectFrom('outbox').innerJoin('orders', 'orders.id', 'outbox.order_id').select('outbox.payload').where('orders.lead_id', '=', changed).where('outbox.channel', '=', 'sms').executeTakeFirstOrThrow();
+    const sms = await handle.db
+      .selectFrom('outbox')
+      .innerJoin('orders', 'orders.id', 'outbox.order_id')
+      .select('outbox.payload')
+      .where('orders.lead_id', '=', changed)
+      .where('outbox.channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(sms.payload).text).toContain(`Kuriru plaćate ${total}`);
 
     // The call-back comes back (opened from its row): its note and time are on the call screen.
     const callBack = numbers[PLANS.indexOf('callBackNote')]!;
     await b.goto('/desk/#/queue');
-    await b.locator(`tr[data-order="${callBack}"]`).getByRole('button', { name: /Preuzmi/ }).focus();
+    await b
+      .locator(`tr[data-order="${callBack}"]`)
+      .getByRole('button', { name: /Preuzmi/ })
+      .focus();
     await b.keyboard.press('Enter');
     expect(await numberOnCall(b)).toBe(callBack);
     const attempts = b.getByTestId('call-attempts');
@@ -247,7 +320,9 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     await b.screenshot({ path: `${SHOTS}/call-back-1280.png`, fullPage: true });
 
     // The order view: the delivery address, every status change in words, the calls.
-    const confirmedId = (await handle.db.selectFrom('orders').select('id').where('lead_id', '=', numbers[0]!).executeTakeFirstOrThrow()).id;
+    const confirmedId = (
+      await handle.db.selectFrom('orders').select('id').where('lead_id', '=', numbers[0]!).executeTakeFirstOrThrow()
+    ).id;
     await a.goto(`/desk/#/orders/${confirmedId}`);
     await expect(a.getByTestId('delivery-address')).toContainText('Ilica 12');
     await expect(a.getByTestId('call-attempts')).toContainText('Potvrđeno');

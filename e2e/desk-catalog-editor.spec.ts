@@ -16,7 +16,10 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screen
 
 async function shots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
@@ -24,7 +27,9 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-test('a merchandiser edits a product: prices as shoppers will see them, glossary warnings, the version check', async ({ page }) => {
+test('a merchandiser edits a product: prices as shoppers will see them, glossary warnings, the version check', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await enrolledFromCli(page, `urednik.${run}@zdravo.test`, 'merchandiser', 'Amra Urednik');
@@ -84,7 +89,15 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   const panel = page.getByRole('form', { name: 'Zakazane cijene' });
   await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
   // The shop's clock (as the desk shows times): the form takes its start and end so.
-  const shopClock = new Intl.DateTimeFormat('sv-SE', { timeZone: shopTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const shopClock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: shopTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const local = (ms: number) => shopClock.format(new Date(ms)).replace(' ', 'T');
   const listed = (ms: number) => {
     const { date, time } = shopDateTime(new Date(Math.floor(ms / 60_000) * 60_000).toISOString());
@@ -96,7 +109,9 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   await panel.getByLabel('Početak').fill(local(from));
   await panel.getByLabel('Kraj (nije obavezno)').fill(local(from + 86_400_000));
   await panel.getByRole('button', { name: 'Zakaži' }).click();
-  await expect(panel.getByTestId('schedules')).toContainText(`RS: 3.990,00 RSD (referentna 3.990,00 RSD), od ${listed(from)} do ${listed(from + 86_400_000)}`);
+  await expect(panel.getByTestId('schedules')).toContainText(
+    `RS: 3.990,00 RSD (referentna 3.990,00 RSD), od ${listed(from)} do ${listed(from + 86_400_000)}`,
+  );
   expect(await axe(page, 'catalog editor, a scheduled price')).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(shotsDir, 'desk-catalog-schedule-1280.png') });

@@ -13,7 +13,10 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screen
 
 async function shots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });

@@ -18,15 +18,27 @@ async function managerIn(page: Page, name: string): Promise<void> {
 
 /** '1.234,56 €' → 123456. */
 const cents = (money: string): number => Math.round(Number(money.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-const shift = (day: string, n: number): string => localDay(new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString());
+const shift = (day: string, n: number): string =>
+  localDay(new Date(new Date(`${day}T12:00:00Z`).getTime() + n * 86_400_000).toISOString());
 
-test('a join by the phone of an account shows that account in the desk; the fee makes it a member priced as one; reminders go out once each', async ({ page, browser, baseURL }) => {
+test('a join by the phone of an account shows that account in the desk; the fee makes it a member priced as one; reminders go out once each', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Each operator command starts a process of its own (about ten seconds on this machine).
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   const p = person('klub.desk', '95');
   const fullName = `Lana Klub ${p.tag}`;
-  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.e164, FirstName: 'Lana', LastName: `Klub ${p.tag}` });
+  await rpcCall(page.request, 'shopUsers.f.add', {
+    Username: p.email,
+    Email: p.email,
+    Password: p.password,
+    PhoneNumber: p.e164,
+    FirstName: 'Lana',
+    LastName: `Klub ${p.tag}`,
+  });
 
   // Paid today: the last day is the day before today's date next year.
   const [y, m, d] = localDay(new Date().toISOString()).split('-');
@@ -66,7 +78,9 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await screenshots(desk, 'desk-club-activate');
   await desk.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Aktiviraj članstvo' }).click();
-  await expect(desk.getByRole('status').filter({ hasText: 'je član do' })).toHaveText(`${fullName} je član do ${shopDateTime(`${lastDay}T12:00:00Z`).date}`);
+  await expect(desk.getByRole('status').filter({ hasText: 'je član do' })).toHaveText(
+    `${fullName} je član do ${shopDateTime(`${lastDay}T12:00:00Z`).date}`,
+  );
   await expect(desk.locator('tr', { hasText: fullName })).toHaveCount(0);
   await desk.getByRole('button', { name: 'Članovi' }).click();
   const member = desk.locator('tr', { hasText: p.email }).first();
@@ -89,7 +103,10 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   const total = (await cart.getByTestId('cart-to-pay').textContent())!;
   expect(cents(total)).toBe(unit);
   await cart.getByRole('button', { name: 'Nastavi na narudžbu' }).click();
-  await page.getByTestId('checkout-details').getByRole('button', { name: /Naruči s obvezom plaćanja/ }).click();
+  await page
+    .getByTestId('checkout-details')
+    .getByRole('button', { name: /Naruči s obvezom plaćanja/ })
+    .click();
   await expect(page.getByTestId('thanks-total')).toHaveText(total);
   const orders = await rpcCall(page.request, 'shopOrders.f.getAll', {});
   expect(Math.round(orders[0]!.Total * 100)).toBe(unit);
@@ -104,16 +121,24 @@ test('a join by the phone of an account shows that account in the desk; the fee 
   await desk.getByLabel('Ističe u narednih (dana)').fill('365');
   await desk.getByRole('button', { name: 'Prikaži' }).click();
   await expect(desk.locator('tr', { hasText: p.email })).toContainText('Aktivno');
-  await expect(desk.locator('tr', { hasText: p.email }).getByRole('button', { name: `Produži članstvo: ${fullName}` })).toBeVisible();
+  await expect(
+    desk.locator('tr', { hasText: p.email }).getByRole('button', { name: `Produži članstvo: ${fullName}` }),
+  ).toBeVisible();
   await screenshots(desk, 'desk-club-expiring');
 
   // Renewal reminders with a controlled clock: a pass 14 days before the last day, then that pass again and
   // two passes 3 days before, all at once.
   await expect(member).toContainText(`– ${shopDateTime(`${lastDay}T12:00:00Z`).date}`);
   await shopCli('club:remind', '--at', shift(lastDay, -14));
-  await Promise.all([shopCli('club:remind', '--at', shift(lastDay, -14)), shopCli('club:remind', '--at', shift(lastDay, -3)), shopCli('club:remind', '--at', shift(lastDay, -3))]);
+  await Promise.all([
+    shopCli('club:remind', '--at', shift(lastDay, -14)),
+    shopCli('club:remind', '--at', shift(lastDay, -3)),
+    shopCli('club:remind', '--at', shift(lastDay, -3)),
+  ]);
   const outbox = (await shopCli('outbox', '1000')).split('\n');
-  const ours = outbox.flatMap((line, i) => (line.includes(`sms  to ${p.e164}`) ? [outbox[i + 1]!.trim()] : [])).filter((text) => text.includes('članstvo'));
+  const ours = outbox
+    .flatMap((line, i) => (line.includes(`sms  to ${p.e164}`) ? [outbox[i + 1]!.trim()] : []))
+    .filter((text) => text.includes('članstvo'));
   expect(ours).toHaveLength(2);
   expect(ours.filter((text) => text.includes('istječe za 14 dana'))).toHaveLength(1);
   expect(ours.filter((text) => text.includes('istječe za 3 dana'))).toHaveLength(1);

@@ -30,13 +30,18 @@ async function tableOf(section: Locator): Promise<string[][]> {
 }
 
 async function csvOf(page: Page, section: Locator): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'CSV' }).click(),
+  ]);
   const text = await fs.readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   return parseCsv(text).map((line) => plain(line.cells));
 }
 
-test('a manager reads the numbers of three days in two countries, each equal to the hand count, and each CSV equals its table', async ({ page }) => {
+test('a manager reads the numbers of three days in two countries, each equal to the hand count, and each CSV equals its table', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const handle = openDatabase({ dataDir: process.env.E2E_DATA_DIR!, databaseUrl: undefined, poolSize: 1 });
   try {
@@ -52,13 +57,28 @@ test('a manager reads the numbers of three days in two countries, each equal to 
   await page.getByLabel('Do', { exact: true }).fill(DAY3);
   await page.getByRole('button', { name: 'Prikaži' }).click();
 
-  const section = (title: string) => page.locator('section.numbers-section', { has: page.getByRole('heading', { name: title, level: 2 }) });
+  const section = (title: string) =>
+    page.locator('section.numbers-section', { has: page.getByRole('heading', { name: title, level: 2 }) });
   const funnel = section('Od narudžbe do novca');
   await expect(funnel.locator('tbody tr')).toHaveCount(5);
   // Orders, confirmed, shipped, still on the way, delivered, refused, returned; then confirmed of
   // orders, delivered and refused of the parcels whose outcome is known, returned of delivered.
   expect(await tableOf(funnel)).toEqual([
-    ['Period', 'Država', 'Narudžbe', 'Potvrđene', 'Poslane', 'Na putu', 'Isporučene', 'Odbijene', 'Vraćene', 'Stopa potvrde', 'Stopa isporuke', 'Stopa odbijanja', 'Stopa povrata'],
+    [
+      'Period',
+      'Država',
+      'Narudžbe',
+      'Potvrđene',
+      'Poslane',
+      'Na putu',
+      'Isporučene',
+      'Odbijene',
+      'Vraćene',
+      'Stopa potvrde',
+      'Stopa isporuke',
+      'Stopa odbijanja',
+      'Stopa povrata',
+    ],
     [shown(DAY1), 'BA', '2', '2', '1', '0', '1', '0', '0', '100,0 %', '100,0 %', '0,0 %', '0,0 %'],
     [shown(DAY1), 'HR', '3', '2', '2', '0', '1', '1', '0', '66,7 %', '50,0 %', '50,0 %', '0,0 %'],
     [shown(DAY2), 'HR', '2', '2', '2', '1', '1', '0', '1', '100,0 %', '100,0 %', '0,0 %', '100,0 %'],
@@ -70,7 +90,15 @@ test('a manager reads the numbers of three days in two countries, each equal to 
   const promise = section('Obećani poziv');
   // First called by the promised time (an hour after the order), and the median minutes to the first call.
   expect(await tableOf(promise)).toEqual([
-    ['Period', 'Država', 'Za ocjenu', 'Na vrijeme', 'Udio na vrijeme', 'Medijan do prvog poziva (min radnog vremena)', 'Potvrđeno nakon propuštenog poziva'],
+    [
+      'Period',
+      'Država',
+      'Za ocjenu',
+      'Na vrijeme',
+      'Udio na vrijeme',
+      'Medijan do prvog poziva (min radnog vremena)',
+      'Potvrđeno nakon propuštenog poziva',
+    ],
     [shown(DAY1), 'BA', '2', '1', '50,0 %', '50', '0'],
     [shown(DAY1), 'HR', '3', '2', '66,7 %', '30', '0'],
     [shown(DAY2), 'HR', '2', '2', '100,0 %', '40', '1'],
@@ -81,7 +109,19 @@ test('a manager reads the numbers of three days in two countries, each equal to 
 
   const agents = section('Agenti');
   expect(await tableOf(agents)).toEqual([
-    ['Agent', 'Pozivi', 'Pozvane narudžbe', 'Potvrde', 'Stopa potvrde', 'Dodano na pozivima (€)', 'Oduzeto na pozivima (€)', 'Dodano na pozivima (KM)', 'Oduzeto na pozivima (KM)', 'Dodano na pozivima (RSD)', 'Oduzeto na pozivima (RSD)'],
+    [
+      'Agent',
+      'Pozivi',
+      'Pozvane narudžbe',
+      'Potvrde',
+      'Stopa potvrde',
+      'Dodano na pozivima (€)',
+      'Oduzeto na pozivima (€)',
+      'Dodano na pozivima (KM)',
+      'Oduzeto na pozivima (KM)',
+      'Dodano na pozivima (RSD)',
+      'Oduzeto na pozivima (RSD)',
+    ],
     ['Ana Agentić', '6', '5', '4', '80,0 %', '10,00 €', '0,00 €', '20,00 KM', '0,00 KM', '0,00 RSD', '0,00 RSD'],
     ['Boris Agentović', '4', '4', '3', '75,0 %', '0,00 €', '0,00 €', '0,00 KM', '0,00 KM', '0,00 RSD', '0,00 RSD'],
   ]);
@@ -114,13 +154,28 @@ test('a manager reads the numbers of three days in two countries, each equal to 
   );
 
   // Each table's CSV holds exactly the table.
-  for (const s of [funnel, promise, agents, money, returns, quiz]) expect(await csvOf(page, s)).toEqual(await tableOf(s));
+  for (const s of [funnel, promise, agents, money, returns, quiz])
+    expect(await csvOf(page, s)).toEqual(await tableOf(s));
 
   // By week: the three days are one week, the same totals.
   await page.getByLabel('Prikaz').selectOption('week');
   await page.getByRole('button', { name: 'Prikaži' }).click();
   await expect(funnel.locator('tbody tr')).toHaveCount(2);
-  expect((await tableOf(funnel)).at(-1)).toEqual(['Ukupno', '', '10', '7', '5', '1', '3', '1', '1', '70,0 %', '75,0 %', '25,0 %', '33,3 %']);
+  expect((await tableOf(funnel)).at(-1)).toEqual([
+    'Ukupno',
+    '',
+    '10',
+    '7',
+    '5',
+    '1',
+    '3',
+    '1',
+    '1',
+    '70,0 %',
+    '75,0 %',
+    '25,0 %',
+    '33,3 %',
+  ]);
 
   await page.getByLabel('Prikaz').selectOption('day');
   await page.getByRole('button', { name: 'Prikaži' }).click();
@@ -128,7 +183,13 @@ test('a manager reads the numbers of three days in two countries, each equal to 
   expect(await axe(page, 'numbers')).toEqual([]);
   await screenshots(page, 'desk-numbers');
   // At 1280 px every table fits its section: none scrolls sideways (the funnel has thirteen columns).
-  const overflowing = await page.locator('.numbers-section .desk-table-wrap').evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth).map((w) => `${w.getAttribute('aria-label')}: ${w.scrollWidth} > ${w.clientWidth} px`));
+  const overflowing = await page
+    .locator('.numbers-section .desk-table-wrap')
+    .evaluateAll((wraps) =>
+      wraps
+        .filter((w) => w.scrollWidth > w.clientWidth)
+        .map((w) => `${w.getAttribute('aria-label')}: ${w.scrollWidth} > ${w.clientWidth} px`),
+    );
   expect(overflowing).toEqual([]);
   await page.setViewportSize(PHONE);
   expect(await axe(page, 'numbers at 390 px')).toEqual([]);

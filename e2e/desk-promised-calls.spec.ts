@@ -24,7 +24,12 @@ const ba = (text: Parameters<typeof textFor>[0]) => textFor(text, 'BA');
 
 async function agentPage(browser: Browser, server: E2eServer, handle: DbHandle): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP })).newPage();
-  const made = await invite(handle.db, { email: `lejla.${Date.now()}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, server.baseURL);
+  const made = await invite(
+    handle.db,
+    { email: `lejla.${Date.now()}@zdravo.test`, role: 'agent', country: 'BA' },
+    CLI_ACTOR,
+    server.baseURL,
+  );
   if (!('Link' in made)) throw new Error('invite failed');
   await enrol(page, made.Link, 'Lejla Agent');
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
@@ -32,7 +37,9 @@ async function agentPage(browser: Browser, server: E2eServer, handle: DbHandle):
   return page;
 }
 
-test('a quiz phone lead and a club request are in the queue and worked; two orders from one phone become one parcel', async ({ browser }) => {
+test('a quiz phone lead and a club request are in the queue and worked; two orders from one phone become one parcel', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
@@ -42,10 +49,33 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const offer = (await handle.db.selectFrom('offers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const shop = await browser.newContext({ baseURL: server.baseURL });
     const quizPhone = person('kviz.broj', '95');
-    expect((await shop.request.post('/api/leads/addSubscriber', { data: { PhoneNumber: quizPhone.phone, OfferID: offer, Country: 'BA', Consent: { Version: 1 } } })).ok()).toBe(true);
+    expect(
+      (
+        await shop.request.post('/api/leads/addSubscriber', {
+          data: { PhoneNumber: quizPhone.phone, OfferID: offer, Country: 'BA', Consent: { Version: 1 } },
+        })
+      ).ok(),
+    ).toBe(true);
     // Without the consent to be contacted, no call is promised.
-    expect((await shop.request.post('/api/leads/addSubscriber', { data: { PhoneNumber: person('kviz.bez', '97').phone, OfferID: offer, Country: 'BA' } })).ok()).toBe(true);
-    expect((await shop.request.post('/api/leads/clubJoin', { data: { FirstLastName: 'Edin Klub', PhoneNumber: person('klub.broj', '99').phone, ClubName: 'Zdravo klub', Country: 'BA' } })).ok()).toBe(true);
+    expect(
+      (
+        await shop.request.post('/api/leads/addSubscriber', {
+          data: { PhoneNumber: person('kviz.bez', '97').phone, OfferID: offer, Country: 'BA' },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await shop.request.post('/api/leads/clubJoin', {
+          data: {
+            FirstLastName: 'Edin Klub',
+            PhoneNumber: person('klub.broj', '99').phone,
+            ClubName: 'Zdravo klub',
+            Country: 'BA',
+          },
+        })
+      ).ok(),
+    ).toBe(true);
 
     // The backlog counts them; the quiz row opens its list.
     await agent.reload();
@@ -70,7 +100,11 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     await agent.getByLabel('Ishod').selectOption({ label: ba(deskRequestOutcomes.willPay) });
     await agent.getByRole('button', { name: 'Sačuvaj' }).click();
     await expect(rows).toHaveCount(0);
-    const worked = await handle.db.selectFrom('call_requests').select(['kind', 'outcome', 'closed_at']).orderBy('kind').execute();
+    const worked = await handle.db
+      .selectFrom('call_requests')
+      .select(['kind', 'outcome', 'closed_at'])
+      .orderBy('kind')
+      .execute();
     expect(worked.map((r) => [r.kind, r.outcome, r.closed_at !== null])).toEqual([
       ['club', 'willPay', true],
       ['quiz', 'advised', true],
@@ -81,9 +115,21 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const names = { FirstName: 'Amela', LastName: 'Begić' };
     await signedUp(shop.request, buyer, names);
     const phone = person('spoj.broj', '91').phone;
-    const first = await placedOrder(shop.request, { ...names, PhoneNumber: phone, IdempotencyKey: `spoj-${buyer.tag}-1` });
-    const second = await placedOrder(shop.request, { ...names, PhoneNumber: phone, IdempotencyKey: `spoj-${buyer.tag}-2` });
-    const before = await handle.db.selectFrom('orders').select(['lead_id', 'subtotal_minor', 'delivery_minor', 'total_minor']).where('lead_id', 'in', [first.LeadID, second.LeadID]).execute();
+    const first = await placedOrder(shop.request, {
+      ...names,
+      PhoneNumber: phone,
+      IdempotencyKey: `spoj-${buyer.tag}-1`,
+    });
+    const second = await placedOrder(shop.request, {
+      ...names,
+      PhoneNumber: phone,
+      IdempotencyKey: `spoj-${buyer.tag}-2`,
+    });
+    const before = await handle.db
+      .selectFrom('orders')
+      .select(['lead_id', 'subtotal_minor', 'delivery_minor', 'total_minor'])
+      .where('lead_id', 'in', [first.LeadID, second.LeadID])
+      .execute();
     const one = before.find((o) => o.lead_id === first.LeadID)!;
     const two = before.find((o) => o.lead_id === second.LeadID)!;
 
@@ -96,13 +142,19 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const other = agent.getByLabel('Ista kao narudžba');
     await expect(other).toBeFocused();
     await other.selectOption(first.LeadID);
-    const merge = agent.getByRole('button', { name: ba(deskCallFlowMessages.mergeInto).replace('{number}', first.LeadID) });
+    const merge = agent.getByRole('button', {
+      name: ba(deskCallFlowMessages.mergeInto).replace('{number}', first.LeadID),
+    });
     await agent.screenshot({ path: `${SHOTS}/call-merge-1280.png`, fullPage: true });
     violations.push(...(await axe(agent, 'call, merge')));
     await merge.click();
     await expect(agent.getByRole('heading', { name: `Poziv: narudžba ${second.LeadID}` })).toHaveCount(0);
 
-    const after = await handle.db.selectFrom('orders').select(['id', 'lead_id', 'status', 'subtotal_minor', 'delivery_minor', 'total_minor']).where('lead_id', 'in', [first.LeadID, second.LeadID]).execute();
+    const after = await handle.db
+      .selectFrom('orders')
+      .select(['id', 'lead_id', 'status', 'subtotal_minor', 'delivery_minor', 'total_minor'])
+      .where('lead_id', 'in', [first.LeadID, second.LeadID])
+      .execute();
     const kept = after.find((o) => o.lead_id === first.LeadID)!;
     expect(after.find((o) => o.lead_id === second.LeadID)!.status).toBe('cancelled');
     expect(kept.status).toBe('received');
@@ -111,14 +163,21 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     expect(kept.delivery_minor).toBeLessThanOrEqual(one.delivery_minor);
     expect(kept.total_minor).toBe(kept.subtotal_minor + kept.delivery_minor);
     expect(kept.total_minor).toBeLessThan(one.total_minor + two.total_minor);
-    const sms = await handle.db.selectFrom('outbox').select('payload').where('order_id', '=', kept.id).where('channel', '=', 'sms').execute();
+    const sms = await handle.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('order_id', '=', kept.id)
+      .where('channel', '=', 'sms')
+      .execute();
     expect(sms.map((m) => JSON.parse(m.payload).text as string).some((text) => text.includes(kept.lead_id))).toBe(true);
     expect(violations).toEqual([]);
 
     // The shopper erases the account: the open order stays, without a name, and the queue says why.
     await rpcCall(shop.request, 'shopUsers.f.delete', { password: buyer.password });
     await agent.getByRole('navigation').getByRole('link', { name: 'Red poziva' }).click();
-    await expect(agent.locator(`tr[data-order="${first.LeadID}"] td[data-label="Kupac"]`)).toContainText(ba(deskSupervisionMessages.erasedCustomer));
+    await expect(agent.locator(`tr[data-order="${first.LeadID}"] td[data-label="Kupac"]`)).toContainText(
+      ba(deskSupervisionMessages.erasedCustomer),
+    );
   } finally {
     await handle.close();
     await server.stop();

@@ -18,7 +18,10 @@ const run = Date.now().toString(36);
 /** The desk at 1280 px first, then at 390 px (e2e/screenshots/, git-ignored); back at 1280 after. */
 async function deskShots(page: Page, name: string): Promise<void> {
   const dir = path.join(import.meta.dirname, 'screenshots');
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.locator('.desk__bar')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
@@ -31,7 +34,14 @@ async function shopperWithOrder(page: Page): Promise<string> {
   const p = person(`zapisi${run}`, '98');
   const names = { FirstName: 'Ivana', LastName: 'Horvat' };
   await signedUp(page.request, p, names);
-  return (await placedOrder(page.request, { quantity: 2, ...names, PhoneNumber: p.phone, IdempotencyKey: `e2e-records-${run}` })).LeadID;
+  return (
+    await placedOrder(page.request, {
+      quantity: 2,
+      ...names,
+      PhoneNumber: p.phone,
+      IdempotencyKey: `e2e-records-${run}`,
+    })
+  ).LeadID;
 }
 
 /** A manager invited from the CLI, enrolled through the desk's page, on the desk's first screen. */
@@ -42,7 +52,11 @@ async function manager(page: Page): Promise<void> {
 
 test.use({ viewport: DESKTOP });
 
-test('a withdrawal reaches the desk with "stop the parcel", is marked done; the quiz CSV keeps answers only with their consent', async ({ page, browser, baseURL }) => {
+test('a withdrawal reaches the desk with "stop the parcel", is marked done; the quiz CSV keeps answers only with their consent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const violations: string[] = [];
 
@@ -74,7 +88,9 @@ test('a withdrawal reaches the desk with "stop the parcel", is marked done; the 
   await expect(desk.getByRole('status').filter({ hasText: number })).toHaveText(`${number}: Paket zaustavljen.`);
   await expect(card).toHaveCount(0);
   await desk.getByRole('button', { name: 'Završeni' }).click();
-  await expect(desk.getByRole('article', { name: `Narudžba ${number}` })).toContainText(/Paket zaustavljen: \d{1,2}\. \d{1,2}\. \d{4}\., označio\/la Marija Voditelj/);
+  await expect(desk.getByRole('article', { name: `Narudžba ${number}` })).toContainText(
+    /Paket zaustavljen: \d{1,2}\. \d{1,2}\. \d{4}\., označio\/la Marija Voditelj/,
+  );
   await expect(desk.getByRole('article', { name: `Narudžba ${number}` })).toContainText('Otkazana');
 
   // Two quiz sign-ups in HR: one ticked the consent to keep the answers, the other did not.
@@ -82,7 +98,14 @@ test('a withdrawal reaches the desk with "stop the parcel", is marked done; the 
   const plain = `kviz.ne.${run}@example.com`;
   const answers = QUIZ_SETS[5].map((_, qi) => (qi === 1 ? [1, 2] : [0]));
   for (const body of [
-    { Email: consenting, FirstLastName: 'Ana Kovač', Group: 'kviz-pure-fit-hr', Country: 'HR', Consent: { Version: 1 }, Quiz: { Goal: 5, Answers: answers, HealthConsent: QUIZ_HEALTH_CONSENT_VERSION } },
+    {
+      Email: consenting,
+      FirstLastName: 'Ana Kovač',
+      Group: 'kviz-pure-fit-hr',
+      Country: 'HR',
+      Consent: { Version: 1 },
+      Quiz: { Goal: 5, Answers: answers, HealthConsent: QUIZ_HEALTH_CONSENT_VERSION },
+    },
     { Email: plain, FirstLastName: '=1+2 Šimić', Group: 'kviz-pure-fit-hr', Country: 'HR', Consent: { Version: 1 } },
   ]) {
     expect((await desk.request.post('/api/leads/addSubscriber', { data: body })).ok()).toBe(true);
@@ -97,7 +120,10 @@ test('a withdrawal reaches the desk with "stop the parcel", is marked done; the 
   violations.push(...(await axe(desk, 'quiz leads')));
   await deskShots(desk, 'desk-quiz-leads');
 
-  const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Preuzmi CSV' }).click()]);
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Preuzmi CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^zdravo-kviz-hr-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFID;')).toBe(true);

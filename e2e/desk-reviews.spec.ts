@@ -18,7 +18,10 @@ const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screen
 /** The page at desk width, then at phone width (full page, or the viewport for a dialog). */
 async function shots(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
@@ -28,14 +31,30 @@ async function shots(page: Page, name: string, fullPage = true): Promise<void> {
 
 async function axe(page: Page, screen: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${screen}: ${v.id} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** One photo through the shop's upload call, as the review form sends it (multipart). */
 async function uploadPhoto(request: APIRequestContext, color: string, name: string): Promise<string> {
-  const bytes = await sharp({ create: { width: 900, height: 700, channels: 3, background: color } }).png().toBuffer();
-  const call = { action: 'call', method: 'staticContent.images.f.upload', params: { ImageName: name, ImageTag: 'offer', ImageFile: { $file: 'file0' } }, meta: { id: 1 } };
-  const res = await request.post('/_rpc', { headers: { 'x-shop-country': 'HR' }, multipart: { rpc: JSON.stringify(call), file0: { name, mimeType: 'image/png', buffer: bytes } } });
+  const bytes = await sharp({ create: { width: 900, height: 700, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const call = {
+    action: 'call',
+    method: 'staticContent.images.f.upload',
+    params: { ImageName: name, ImageTag: 'offer', ImageFile: { $file: 'file0' } },
+    meta: { id: 1 },
+  };
+  const res = await request.post('/_rpc', {
+    headers: { 'x-shop-country': 'HR' },
+    multipart: { rpc: JSON.stringify(call), file0: { name, mimeType: 'image/png', buffer: bytes } },
+  });
   const answer = (await res.json()) as { status: string; data: { ID: string } };
   expect(answer.status, JSON.stringify(answer.data)).toBe('ok');
   return answer.data.ID;
@@ -45,18 +64,37 @@ async function uploadPhoto(request: APIRequestContext, color: string, name: stri
 async function waitingReviewWithTwoPhotos(request: APIRequestContext, head: string): Promise<[string, string]> {
   const email = `recenzent.${run}@example.com`;
   const n = `${Date.now()}`.slice(-7);
-  await rpcCall(request, 'shopUsers.f.add', { Username: email, Email: email, Password: PASSWORD, PhoneNumber: `+38599${n}`, FirstName: 'Tea', LastName: 'Babić' });
+  await rpcCall(request, 'shopUsers.f.add', {
+    Username: email,
+    Email: email,
+    Password: PASSWORD,
+    PhoneNumber: `+38599${n}`,
+    FirstName: 'Tea',
+    LastName: 'Babić',
+  });
   await rpcCall(request, 'auth.loginShop', { username: email, password: PASSWORD });
-  const photos: [string, string] = [await uploadPhoto(request, '#7fb38f', 'kutija.png'), await uploadPhoto(request, '#d98c5f', 'kuhinja.png')];
+  const photos: [string, string] = [
+    await uploadPhoto(request, '#7fb38f', 'kutija.png'),
+    await uploadPhoto(request, '#d98c5f', 'kuhinja.png'),
+  ];
   const offer = await rpcCall(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
-  await rpcCall(request, 'shopReviews.add', { OfferID: offer.ID, Rating: 4, ReviewHead: head, Review: 'Pijem ga svako jutro uz doručak. Okus je blag, a osjećam se lakše nego prije.', Attachments: photos });
+  await rpcCall(request, 'shopReviews.add', {
+    OfferID: offer.ID,
+    Rating: 4,
+    ReviewHead: head,
+    Review: 'Pijem ga svako jutro uz doručak. Okus je blag, a osjećam se lakše nego prije.',
+    Attachments: photos,
+  });
   await rpcCall(request, 'auth.logout', {});
   return photos;
 }
 
 test.use({ viewport: DESKTOP });
 
-test('a moderator publishes a review without one of its two photos; the offer page shows exactly one', async ({ page, request }) => {
+test('a moderator publishes a review without one of its two photos; the offer page shows exactly one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const violations: string[] = [];
   const head = `Blag i ugodan ${run}`;

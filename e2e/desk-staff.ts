@@ -11,12 +11,19 @@ import { expect, shopCli } from './fixtures.ts';
 export const PASSWORD = 'Desk-Lozinka-2026';
 
 /** A code of the time step `stepsAhead` from now: the desk accepts each step once. */
-export const code = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+export const code = (secret: string, stepsAhead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /** The WCAG 2.1 AA violations axe finds on the page, each named with the screen. */
 export async function axe(page: Page, screen: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${screen}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${screen}: ${v.id} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** The enrolment page's words as a person invited for `country` reads them (HR: "Kôd", "Dovrši prijavu"). */
@@ -31,7 +38,12 @@ const enrolWords = (country: CountryCode) => ({
  * Opens an invitation link (for a person of `country`) on this server, enrols with the key the page
  * shows as text, and returns the key and the recovery codes.
  */
-export async function enrol(page: Page, link: string, name: string, country: CountryCode = 'BA'): Promise<{ secret: string; recovery: string[] }> {
+export async function enrol(
+  page: Page,
+  link: string,
+  name: string,
+  country: CountryCode = 'BA',
+): Promise<{ secret: string; recovery: string[] }> {
   const words = enrolWords(country);
   await page.goto(`/desk/${link.slice(link.indexOf('#'))}`);
   const key = page.locator('code[data-totp-key]');
@@ -52,11 +64,19 @@ export async function enrol(page: Page, link: string, name: string, country: Cou
 
 /** The one-time enrolment link the CLI prints for a new staff member (`shop staff:invite`). */
 export async function cliInvitation(email: string, role: StaffRole, country: CountryCode = 'BA'): Promise<string> {
-  return (await shopCli('staff:invite', email, role, '--country', country)).split('\n').find((l) => l.includes('/desk/'))!;
+  return (await shopCli('staff:invite', email, role, '--country', country))
+    .split('\n')
+    .find((l) => l.includes('/desk/'))!;
 }
 
 /** A staff member of `country` (default BA) invited from the CLI and enrolled in `page`, past the recovery codes, signed in. */
-export async function enrolledFromCli(page: Page, email: string, role: StaffRole, name: string, country: CountryCode = 'BA'): Promise<{ secret: string }> {
+export async function enrolledFromCli(
+  page: Page,
+  email: string,
+  role: StaffRole,
+  name: string,
+  country: CountryCode = 'BA',
+): Promise<{ secret: string }> {
   const { secret } = await enrol(page, await cliInvitation(email, role, country), name, country);
   await page.getByRole('button', { name: enrolWords(country).codesDone }).click();
   return { secret };

@@ -21,9 +21,20 @@ const SHOTS = '/tmp/w43-shots';
 const ba = (text: Parameters<typeof textFor>[0]) => textFor(text, 'BA');
 const words = deskSupervisionMessages;
 
-async function staffPage(browser: Browser, server: E2eServer, handle: DbHandle, name: string, role: 'agent' | 'manager'): Promise<Page> {
+async function staffPage(
+  browser: Browser,
+  server: E2eServer,
+  handle: DbHandle,
+  name: string,
+  role: 'agent' | 'manager',
+): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP })).newPage();
-  const made = await invite(handle.db, { email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@zdravo.test`, role, country: 'BA' }, CLI_ACTOR, server.baseURL);
+  const made = await invite(
+    handle.db,
+    { email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@zdravo.test`, role, country: 'BA' },
+    CLI_ACTOR,
+    server.baseURL,
+  );
   if (!('Link' in made)) throw new Error('invite failed');
   await enrol(page, made.Link, name);
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
@@ -33,19 +44,24 @@ async function staffPage(browser: Browser, server: E2eServer, handle: DbHandle, 
 
 /** Nothing wider than the window: the page's own width, and what sticks out named in the failure. */
 async function fitsPhone(page: Page, screen: string): Promise<void> {
-  const { scroll, client, wide } = await page.evaluate((max) => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    wide: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > max + 1)
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`),
-  }), PHONE.width);
+  const { scroll, client, wide } = await page.evaluate(
+    (max) => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      wide: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > max + 1)
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`),
+    }),
+    PHONE.width,
+  );
   expect(scroll, `${screen} at 390 px: ${wide.join(', ')}`).toBeLessThanOrEqual(client);
   await page.screenshot({ path: `${SHOTS}/${screen.replace(/\W+/g, '_')}-390.png`, fullPage: true });
 }
 
-test('a manager reads the backlog, filters the queue, hands a held lead to another agent and finds it in the audit log; every desk screen fits a phone', async ({ browser }) => {
+test('a manager reads the backlog, filters the queue, hands a held lead to another agent and finds it in the audit log; every desk screen fits a phone', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
@@ -61,10 +77,29 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     const names = { FirstName: 'Selma', LastName: 'Hodžić' };
     await signedUp(shopper.request, buyer, names);
     const numbers: string[] = [];
-    for (let n = 0; n < 2; n += 1) numbers.push((await placedOrder(shopper.request, { ...names, PhoneNumber: person('nadzor.broj', '91').phone, IdempotencyKey: `nadzor-${buyer.tag}-${n}` })).LeadID);
-    await openCallRequest(handle.db, { kind: 'club', subjectId: 1, country: 'BA', phone: '+38761222333', name: 'Klub Kupac', about: 'Klub', at: new Date().toISOString() });
+    for (let n = 0; n < 2; n += 1)
+      numbers.push(
+        (
+          await placedOrder(shopper.request, {
+            ...names,
+            PhoneNumber: person('nadzor.broj', '91').phone,
+            IdempotencyKey: `nadzor-${buyer.tag}-${n}`,
+          })
+        ).LeadID,
+      );
+    await openCallRequest(handle.db, {
+      kind: 'club',
+      subjectId: 1,
+      country: 'BA',
+      phone: '+38761222333',
+      name: 'Klub Kupac',
+      about: 'Klub',
+      at: new Date().toISOString(),
+    });
     const [held, other] = numbers as [string, string];
-    const orderId = (await handle.db.selectFrom('orders').select('id').where('lead_id', '=', held).executeTakeFirstOrThrow()).id;
+    const orderId = (
+      await handle.db.selectFrom('orders').select('id').where('lead_id', '=', held).executeTakeFirstOrThrow()
+    ).id;
 
     // Lejla takes the first order.
     await lejla.reload();
@@ -91,7 +126,12 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     // Hand it to Mirza: the row says so.
     await manager.getByLabel(`Predaj poziv ${held} agentu`).selectOption({ label: 'Mirza Agent' });
     await expect(holder).toHaveText('Preuzeo/la: Mirza Agent');
-    const row = await handle.db.selectFrom('call_leads').innerJoin('staff', 'staff.id', 'call_leads.held_by').select('staff.name').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('call_leads')
+      .innerJoin('staff', 'staff.id', 'call_leads.held_by')
+      .select('staff.name')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('Mirza Agent');
 
     // The audit log, found by the order's number as typed, reads the hand-over as a sentence.
@@ -101,10 +141,15 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     const sentence = textFor(deskAuditActions['lead.reassign'], 'BA').replace('{subject}', held);
     await expect(manager.locator('td[data-action="lead.reassign"]')).toHaveText(sentence);
     // Its change names the people, not their ids.
-    const change = manager.locator('tr', { has: manager.locator('td[data-action="lead.reassign"]') }).locator('td').nth(3);
+    const change = manager
+      .locator('tr', { has: manager.locator('td[data-action="lead.reassign"]') })
+      .locator('td')
+      .nth(3);
     await expect(change).toContainText('Drži: Lejla Agent');
     await expect(change).toContainText('Drži: Mirza Agent');
-    await expect(manager.locator('td[data-action="lead.take"]').first()).toHaveText(textFor(deskAuditActions['lead.take'], 'BA').replace('{subject}', held));
+    await expect(manager.locator('td[data-action="lead.take"]').first()).toHaveText(
+      textFor(deskAuditActions['lead.take'], 'BA').replace('{subject}', held),
+    );
     expect(await manager.locator('td[data-action] code').count()).toBe(0);
     await manager.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
     violations.push(...(await axe(manager, 'audit')));
@@ -120,8 +165,28 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     // Every desk screen a manager may open, at 390 px: nothing scrolls sideways.
     await manager.setViewportSize(PHONE);
     // The call screen on the lead nobody holds (the manager takes it by opening it).
-    const freeId = (await handle.db.selectFrom('orders').select('id').where('lead_id', '=', other).executeTakeFirstOrThrow()).id;
-    const routes = ['queue', `queue/${freeId}`, 'requests', 'orders', `orders/${orderId}`, 'staff', 'audit', 'dispatch', 'phones', 'numbers', 'withdrawals', 'quiz-leads', 'club', 'reviews', 'reviews/published', 'reviews/base', 'catalog'];
+    const freeId = (
+      await handle.db.selectFrom('orders').select('id').where('lead_id', '=', other).executeTakeFirstOrThrow()
+    ).id;
+    const routes = [
+      'queue',
+      `queue/${freeId}`,
+      'requests',
+      'orders',
+      `orders/${orderId}`,
+      'staff',
+      'audit',
+      'dispatch',
+      'phones',
+      'numbers',
+      'withdrawals',
+      'quiz-leads',
+      'club',
+      'reviews',
+      'reviews/published',
+      'reviews/base',
+      'catalog',
+    ];
     for (const route of routes) {
       await manager.goto(`${server.baseURL}/desk/#/${route}`);
       await expect(manager.locator('main h1')).toBeVisible();
@@ -135,7 +200,10 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
   }
 });
 
-test('the sign-in page reads in the wording of the last person who signed in here, else of the shop’s country in this browser', async ({ browser, baseURL }) => {
+test('the sign-in page reads in the wording of the last person who signed in here, else of the shop’s country in this browser', async ({
+  browser,
+  baseURL,
+}) => {
   const lead = (country: 'HR' | 'RS' | 'BA') => textFor(deskSignInMessages.lead, country);
   // A new browser that never saw the shop: Croatian, the shop's default.
   const fresh = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();

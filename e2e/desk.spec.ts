@@ -35,7 +35,12 @@ async function orderByPhone(request: APIRequestContext): Promise<string> {
   const p = person('desk.kupac', '98');
   const names = { FirstName: 'Ivana', LastName: 'Horvat' };
   await signedUp(request, p, names);
-  const order = await placedOrder(request, { quantity: 2, ...names, PhoneNumber: '+385 91 234 5678', IdempotencyKey: `desk-${p.tag}` });
+  const order = await placedOrder(request, {
+    quantity: 2,
+    ...names,
+    PhoneNumber: '+385 91 234 5678',
+    IdempotencyKey: `desk-${p.tag}`,
+  });
   await rpcCall(request, 'auth.logout');
   return order.LeadID;
 }
@@ -45,7 +50,12 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
   return context.newPage();
 }
 
-test('a manager and an agent work in the desk, each with what their role may do', async ({ page, browser, baseURL, request }) => {
+test('a manager and an agent work in the desk, each with what their role may do', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const violations: string[] = [];
   await page.setViewportSize(DESKTOP);
@@ -53,7 +63,9 @@ test('a manager and an agent work in the desk, each with what their role may do'
 
   // The first manager comes from the CLI.
   const managerEmail = `menadzer.${run}@zdravo.test`;
-  const managerLink = (await shopCli('staff:invite', managerEmail, 'manager', '--country', 'BA')).split('\n').find((l) => l.includes('/desk/'))!;
+  const managerLink = (await shopCli('staff:invite', managerEmail, 'manager', '--country', 'BA'))
+    .split('\n')
+    .find((l) => l.includes('/desk/'))!;
   const manager = await enrol(page, managerLink, 'Amra Menadžer');
   violations.push(...(await axe(page, 'recovery codes')));
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
@@ -109,7 +121,10 @@ test('a manager and an agent work in the desk, each with what their role may do'
   await expect(agentPage.getByRole('navigation').getByRole('link', { name: 'Osoblje' })).toHaveCount(0);
   await agentPage.goto('/desk/#/staff');
   await expect(agentPage.getByRole('heading', { name: 'Red poziva' })).toBeVisible();
-  for (const [method, params] of [['desk.staff.list', {}], ['desk.staff.invite', { email: 'x@zdravo.test', role: 'manager', country: 'BA' }]] as const) {
+  for (const [method, params] of [
+    ['desk.staff.list', {}],
+    ['desk.staff.invite', { email: 'x@zdravo.test', role: 'manager', country: 'BA' }],
+  ] as const) {
     const res = await agentPage.request.post('/desk/_rpc', { data: { action: 'call', method, params } });
     expect(await res.json()).toEqual({ status: 'error', data: 'FORBIDDEN' });
   }
@@ -138,14 +153,20 @@ test('a manager and an agent work in the desk, each with what their role may do'
   }
   await agentPage.getByLabel('Kod', { exact: true }).fill(await code(agent.secret, 1));
   await agentPage.getByRole('button', { name: 'Potvrdi' }).click();
-  await expect(agentPage.getByRole('alert')).toHaveText('Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.');
+  await expect(agentPage.getByRole('alert')).toHaveText(
+    'Pet pogrešnih kodova zaredom: kodovi su zaključani 15 minuta.',
+  );
   await screenshots(agentPage, 'desk-locked');
 
   expect(violations).toEqual([]);
   await agentPage.context().close();
 });
 
-test('two agents share the call queue: a new order shows in both at once, one takes it, confirms it with the address', async ({ browser, baseURL, request }) => {
+test('two agents share the call queue: a new order shows in both at once, one takes it, confirms it with the address', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const agents: { page: Page; name: string }[] = [];
   for (const name of ['Lejla Agent', 'Mirza Agent']) {
@@ -162,18 +183,29 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   const buyer = person('red.kupac', '97');
   const buyerNames = { FirstName: 'Marija', LastName: 'Perić' };
   await signedUp(request, buyer, buyerNames);
-  const mine = await placedOrder(request, { ...buyerNames, PhoneNumber: buyer.phone, IdempotencyKey: `queue-${buyer.tag}` });
+  const mine = await placedOrder(request, {
+    ...buyerNames,
+    PhoneNumber: buyer.phone,
+    IdempotencyKey: `queue-${buyer.tag}`,
+  });
   const row = (page: Page) => page.locator(`tr[data-order="${mine.LeadID}"]`);
-  await Promise.all([expect(row(a.page)).toBeVisible({ timeout: 1000 }), expect(row(b.page)).toBeVisible({ timeout: 1000 })]);
+  await Promise.all([
+    expect(row(a.page)).toBeVisible({ timeout: 1000 }),
+    expect(row(b.page)).toBeVisible({ timeout: 1000 }),
+  ]);
   await screenshots(a.page, 'desk-queue');
   await a.page.setViewportSize(DESKTOP);
 
   // A takes it; B sees who holds it and has no button to take it, and the server refuses B.
-  await row(a.page).getByRole('button', { name: /Preuzmi/ }).click();
+  await row(a.page)
+    .getByRole('button', { name: /Preuzmi/ })
+    .click();
   await expect(a.page.getByRole('heading', { name: `Poziv: narudžba ${mine.LeadID}` })).toBeVisible();
   await expect(row(b.page)).toContainText('Preuzeo/la: Lejla Agent', { timeout: 2000 });
   await expect(row(b.page).getByRole('button', { name: /Preuzmi/ })).toHaveCount(0);
-  const refused = await b.page.request.post('/desk/_rpc', { data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine.ID } } });
+  const refused = await b.page.request.post('/desk/_rpc', {
+    data: { action: 'call', method: 'desk.queue.take', params: { orderId: mine.ID } },
+  });
   expect(await refused.json()).toMatchObject({ status: 'error', data: 'LEAD_HELD' });
 
   // On the call the shopper wants two: the order is priced again at once, and saved with the outcome.
@@ -206,12 +238,18 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after!.Status).toBe('confirmed');
   expect(after!.Articles.map((l) => l.Quantity)).toEqual([2]);
-  expect(await shopCli('outbox', '20')).toMatch(new RegExp(`sms {2}to \\${buyer.e164}.*\\n.*narudžba ${mine.LeadID} je potvrđena\\. Kuriru plaćate`));
+  expect(await shopCli('outbox', '20')).toMatch(
+    new RegExp(`sms {2}to \\${buyer.e164}.*\\n.*narudžba ${mine.LeadID} je potvrđena\\. Kuriru plaćate`),
+  );
   expect(violations).toEqual([]);
   for (const agent of agents) await agent.page.context().close();
 });
 
-test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, then delivered', async ({ browser, baseURL, request }) => {
+test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, then delivered', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const page = await newPage(browser, baseURL);
   await enrolledFromCli(page, `dispatch.${run}@zdravo.test`, 'agent', 'Petra Agent');
@@ -220,10 +258,27 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   const buyer = person('slanje.kupac', '99');
   const buyerNames = { FirstName: 'Nina', LastName: 'Kovač' };
   await signedUp(request, buyer, buyerNames);
-  const mine = await placedOrder(request, { quantity: 2, ...buyerNames, PhoneNumber: buyer.phone, IdempotencyKey: `dispatch-${buyer.tag}` });
-  const desk = async (method: string, params: object) => (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as { status: string; data: unknown };
+  const mine = await placedOrder(request, {
+    quantity: 2,
+    ...buyerNames,
+    PhoneNumber: buyer.phone,
+    IdempotencyKey: `dispatch-${buyer.tag}`,
+  });
+  const desk = async (method: string, params: object) =>
+    (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as {
+      status: string;
+      data: unknown;
+    };
   expect((await desk('desk.queue.take', { orderId: mine.ID })).status).toBe('ok');
-  expect((await desk('desk.calls.record', { orderId: mine.ID, outcome: 'confirmed', address: { street: 'Ulica "Kralja" Zvonimira 5', postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
+  expect(
+    (
+      await desk('desk.calls.record', {
+        orderId: mine.ID,
+        outcome: 'confirmed',
+        address: { street: 'Ulica "Kralja" Zvonimira 5', postalCode: '10000', place: 'Zagreb' },
+      })
+    ).status,
+  ).toBe('ok');
 
   // The to-ship list and the courier's file.
   await page.getByRole('link', { name: 'Slanje paketa' }).click();
@@ -234,15 +289,30 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await expect(row).toContainText('Ulica "Kralja" Zvonimira 5');
   await expect(row).toContainText('10000 Zagreb');
   const violations = await axe(page, 'dispatch');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Preuzmi CSV za kurira' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Preuzmi CSV za kurira' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^zdravo-hr-za-slanje-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await readFile((await download.path())!, 'utf8');
-  expect(file.startsWith('\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada;Sadržaj\r\n')).toBe(true);
-  expect(file).toMatch(new RegExp(`\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine.LeadID};2;2× Pure Fit\\r\\n`));
+  expect(
+    file.startsWith(
+      '\uFEFFIme i prezime;Telefon;Ulica i broj;Poštanski broj;Mjesto;Otkupnina (EUR);Broj narudžbe;Komada;Sadržaj\r\n',
+    ),
+  ).toBe(true);
+  expect(file).toMatch(
+    new RegExp(
+      `\\r\\nNina Kovač;099 [\\d ]+;"Ulica ""Kralja"" Zvonimira 5";10000;Zagreb;\\d+,\\d\\d;${mine.LeadID};2;2× Pure Fit\\r\\n`,
+    ),
+  );
 
   // A file with a bad row: every bad row named, nothing changed.
-  const importFile = (name: string, text: string) => page.getByLabel('CSV datoteka').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
-  await importFile('bad.csv', `Broj narudžbe;Kurir;Broj pošiljke\r\n${mine.LeadID};Pony Express;6612345678\r\nABC;gls;1234\r\n`);
+  const importFile = (name: string, text: string) =>
+    page.getByLabel('CSV datoteka').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  await importFile(
+    'bad.csv',
+    `Broj narudžbe;Kurir;Broj pošiljke\r\n${mine.LeadID};Pony Express;6612345678\r\nABC;gls;1234\r\n`,
+  );
   await page.getByRole('button', { name: 'Uvezi' }).click();
   const refusal = page.getByRole('alert');
   await expect(refusal).toContainText('Datoteka nije uvezena: ništa nije promijenjeno.');
@@ -274,7 +344,9 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   // And the account, signed in, links the courier's page under the shipped line.
   await rpcCall(shopper.request, 'auth.loginShop', { username: buyer.email, password: buyer.password });
   await shopper.goto('/#/account');
-  const accountLink = shopper.getByTestId(`order-${mine.LeadID}`).getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
+  const accountLink = shopper
+    .getByTestId(`order-${mine.LeadID}`)
+    .getByRole('link', { name: /Pratite paket na stranici kurira GLS Hrvatska/ });
   await expect(accountLink).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
   violations.push(...(await axe(shopper, 'account-courier')));
   await screenshots(shopper, 'account-courier');
@@ -283,7 +355,10 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await page.getByRole('button', { name: 'Na putu' }).click();
   const onTheWay = page.locator(`tr[data-order="${mine.LeadID}"]`);
   await expect(onTheWay).toContainText('GLS Hrvatska 6612345678');
-  await expect(onTheWay.getByRole('link', { name: 'Praćenje' })).toHaveAttribute('href', 'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678');
+  await expect(onTheWay.getByRole('link', { name: 'Praćenje' })).toHaveAttribute(
+    'href',
+    'https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678',
+  );
   violations.push(...(await axe(page, 'dispatch-on-the-way')));
   await screenshots(page, 'desk-dispatch-on-the-way');
   await page.setViewportSize(DESKTOP);
@@ -294,7 +369,9 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after).toMatchObject({ Status: 'delivered' });
   expect(after!.DeliveredAt).not.toBeNull();
-  expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine.ID))).toMatch(/delivery\.delivered[\s\S]*dispatch\.ship/);
+  expect(await shopCli('audit:list', '5', '--subject', 'order', '--id', String(mine.ID))).toMatch(
+    /delivery\.delivered[\s\S]*dispatch\.ship/,
+  );
   // Delivered starts the review request: the order shows when it goes out (REVIEW_REQUEST_DAYS, 7, after the delivery).
   await page.goto(`/desk/#/orders/${mine.ID}`);
   const dueOn = new Date(Date.parse(after!.DeliveredAt!) + 7 * 86_400_000);
@@ -322,7 +399,12 @@ test('the call queue is live across two server processes sharing PostgreSQL and 
     const pages: Page[] = [];
     for (const [i, server] of [one, two].entries()) {
       const page = await newPage(browser, server.baseURL);
-      const invited = await invite(db.handle.db, { email: `dva.${i}.${run}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, server.baseURL);
+      const invited = await invite(
+        db.handle.db,
+        { email: `dva.${i}.${run}@zdravo.test`, role: 'agent', country: 'BA' },
+        CLI_ACTOR,
+        server.baseURL,
+      );
       if (!('Link' in invited)) throw new Error('invite failed');
       await enrol(page, invited.Link, `Agent ${i + 1}`);
       await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
@@ -333,8 +415,13 @@ test('the call queue is live across two server processes sharing PostgreSQL and 
     const number = await orderByPhone(shopper.request);
     for (const page of pages) await expect(page.locator(`tr[data-order="${number}"]`)).toBeVisible({ timeout: 1000 });
     // Taken on process one, seen as taken on process two.
-    await pages[0]!.locator(`tr[data-order="${number}"]`).getByRole('button', { name: /Preuzmi/ }).click();
-    await expect(pages[1]!.locator(`tr[data-order="${number}"]`)).toContainText('Preuzeo/la: Agent 1', { timeout: 2000 });
+    await pages[0]!
+      .locator(`tr[data-order="${number}"]`)
+      .getByRole('button', { name: /Preuzmi/ })
+      .click();
+    await expect(pages[1]!.locator(`tr[data-order="${number}"]`)).toContainText('Preuzeo/la: Agent 1', {
+      timeout: 2000,
+    });
     for (const page of pages) await page.context().close();
     await shopper.close();
   } finally {

@@ -18,21 +18,46 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
   return context.newPage();
 }
 
-test('a picked batch: the pick list sums the products, each parcel prints its slip, and the batch ships in one press', async ({ browser, baseURL }) => {
+test('a picked batch: the pick list sums the products, each parcel prints its slip, and the batch ships in one press', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const page = await newPage(browser, baseURL);
   await enrolledFromCli(page, `ispis.${run}@zdravo.test`, 'agent', 'Lana Agent', 'HR');
-  const desk = async (method: string, params: object) => (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as { status: string; data: unknown };
+  const desk = async (method: string, params: object) =>
+    (await (await page.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as {
+      status: string;
+      data: unknown;
+    };
 
   // Two shoppers order (Pure Fit ×2, Beauty Fem ×1); the agent confirms both on the call.
   const orders = [];
-  for (const [slog, quantity, street] of [['pure-fit', 2, 'Ilica 12'], ['beauty-fem', 1, 'Vukovarska 3']] as const) {
+  for (const [slog, quantity, street] of [
+    ['pure-fit', 2, 'Ilica 12'],
+    ['beauty-fem', 1, 'Vukovarska 3'],
+  ] as const) {
     const buyer = person('ispis.kupac', '97');
     const shopper = await newPage(browser, baseURL);
     await signedUp(shopper.request, buyer, { FirstName: 'Iva', LastName: 'Perić' });
-    const order = await placedOrder(shopper.request, { slog, quantity, FirstName: 'Iva', LastName: 'Perić', PhoneNumber: buyer.phone, IdempotencyKey: `ispis-${buyer.tag}` });
+    const order = await placedOrder(shopper.request, {
+      slog,
+      quantity,
+      FirstName: 'Iva',
+      LastName: 'Perić',
+      PhoneNumber: buyer.phone,
+      IdempotencyKey: `ispis-${buyer.tag}`,
+    });
     expect((await desk('desk.queue.take', { orderId: order.ID })).status).toBe('ok');
-    expect((await desk('desk.calls.record', { orderId: order.ID, outcome: 'confirmed', address: { street, postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
+    expect(
+      (
+        await desk('desk.calls.record', {
+          orderId: order.ID,
+          outcome: 'confirmed',
+          address: { street, postalCode: '10000', place: 'Zagreb' },
+        })
+      ).status,
+    ).toBe('ok');
     orders.push(order);
   }
   const [fit, fem] = orders as [(typeof orders)[0], (typeof orders)[0]];
@@ -68,9 +93,14 @@ test('a picked batch: the pick list sums the products, each parcel prints its sl
   await expect(slip).toContainText('Pure Fit2');
   await expect(slip).toContainText(/Za naplatu pouzećem: \d+,\d\d €/);
   await expect(slip).toContainText('Adresa za povrat');
-  await expect(slip).toContainText('Od narudžbe možete odustati bez navođenja razloga u roku od 14 dana od primitka paketa.');
+  await expect(slip).toContainText(
+    'Od narudžbe možete odustati bez navođenja razloga u roku od 14 dana od primitka paketa.',
+  );
   await expect(page.getByRole('article', { name: `Otpremnica ${fem.LeadID}` })).toContainText('Beauty Fem1');
-  await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', 'desk-dispatch-print-1280.png'), fullPage: true });
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'screenshots', 'desk-dispatch-print-1280.png'),
+    fullPage: true,
+  });
   await page.emulateMedia({ media: 'screen' });
   await expect(slip).toBeHidden();
 

@@ -19,7 +19,11 @@ test.describe('with JavaScript disabled', () => {
     await screenshots(page, 'first-paint-nojs-landing');
   });
 
-  test('the remembered country (its cookie) is served: RS reads ekavian with RSD prices', async ({ page, context, baseURL }) => {
+  test('the remembered country (its cookie) is served: RS reads ekavian with RSD prices', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'country', value: 'RS', url: baseURL! }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-country', 'RS');
@@ -31,15 +35,26 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/offers/pure-fit');
     await expect(page.locator('main h1')).toHaveText('Pure Fit');
     await expect(page.locator('.gallery__main img')).toBeVisible();
-    await expect(page.locator('.offer').getByText(/\d+,\d{2} €/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.offer')
+        .getByText(/\d+,\d{2} €/)
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('.landing')).toHaveCount(0);
     await screenshots(page, 'first-paint-nojs-offer');
   });
 
-  test('issue 26: a visible notice at the top in the country\'s words, and offer links that open without a script', async ({ page, context, baseURL }) => {
+  test("issue 26: a visible notice at the top in the country's words, and offer links that open without a script", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/');
     const note = page.locator('.noscript-note');
-    await expect(note).toHaveText('Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.');
+    await expect(note).toHaveText(
+      'Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.',
+    );
     expect((await note.boundingBox())!.y).toBeLessThan(10);
     // Offer links are real addresses the server renders, keeping the country.
     const link = page.locator('.best-sellers a[href="/offers/pure-fit?country=HR"]').first();
@@ -49,11 +64,15 @@ test.describe('with JavaScript disabled', () => {
 
     await context.addCookies([{ name: 'country', value: 'RS', url: baseURL! }]);
     await page.goto('/');
-    await expect(note).toHaveText('Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.');
+    await expect(note).toHaveText(
+      'Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.',
+    );
     await expect(page.locator('.best-sellers a[href^="/offers/"][href$="?country=RS"]').first()).toBeAttached();
     await context.clearCookies();
     await page.goto('/?country=BA');
-    await expect(note).toHaveText('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
+    await expect(note).toHaveText(
+      'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.',
+    );
     await screenshots(page, 'first-paint-nojs-note');
   });
 
@@ -66,7 +85,9 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('the page takes the HTML over: no console error, the landing stays put, the cart badge follows storage', async ({ page }) => {
+test('the page takes the HTML over: no console error, the landing stays put, the cart badge follows storage', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 3 }])));
   await page.goto('/');
   const heading = page.locator('main h1');
@@ -78,7 +99,9 @@ test('the page takes the HTML over: no console error, the landing stays put, the
   await expect(page.locator('.best-sellers .chip').nth(1)).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a rendered offer link (a real address, for pages without a script) navigates inside the shop once it works', async ({ page }) => {
+test('a rendered offer link (a real address, for pages without a script) navigates inside the shop once it works', async ({
+  page,
+}) => {
   await page.goto('/');
   const link = page.locator('main a[href^="/offers/"]').first();
   await expect(link).toBeAttached();
@@ -93,7 +116,11 @@ test('a rendered offer link (a real address, for pages without a script) navigat
   expect(requests).toEqual([]);
 });
 
-test('a shopper who chose RS never sees the served HR prices, and the next page arrives in RS', async ({ page, context, baseURL }) => {
+test('a shopper who chose RS never sees the served HR prices, and the next page arrives in RS', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const seen: string[] = [];
   await page.exposeFunction('reportPrice', (text: string) => seen.push(text));
   // Watches every text the page ever shows in the best sellers, from the first parse on.
@@ -116,25 +143,31 @@ test('a shopper who chose RS never sees the served HR prices, and the next page 
   expect(html).toContain('data-country="RS"');
 });
 
-test('another route: its screen chunk is preloaded by the first script, and the landing never shows', async ({ page }) => {
+test('another route: its screen chunk is preloaded by the first script, and the landing never shows', async ({
+  page,
+}) => {
   let landingShown = false;
   await page.exposeFunction('reportLanding', () => (landingShown = true));
   await page.addInitScript(() => {
     new MutationObserver(() => {
       const landing = document.querySelector('.landing');
-      if (landing && landing.getClientRects().length > 0) (window as unknown as { reportLanding: () => void }).reportLanding();
+      if (landing && landing.getClientRects().length > 0)
+        (window as unknown as { reportLanding: () => void }).reportLanding();
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/#/offers/pure-fit');
   // Preloaded with the entry, once the rendered page it hopped to has loaded (decision 044).
-  const preloads = () => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const preloads = () =>
+    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   await expect.poll(async () => (await preloads()).some((href) => /OfferScreen-[\w-]+\.js$/.test(href))).toBe(true);
   await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
   await expect(page.locator('.landing')).toHaveCount(0);
   expect(landingShown).toBe(false);
 });
 
-test("an offer's real path: the page takes the rendered offer over, moves to the shop's address and sells", async ({ page }) => {
+test("an offer's real path: the page takes the rendered offer over, moves to the shop's address and sells", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/_rpc')) calls.push(req.postData() ?? '');
@@ -143,12 +176,17 @@ test("an offer's real path: the page takes the rendered offer over, moves to the
   await expect(page).toHaveURL(/\/#\/offers\/pure-fit$/);
   await expect(page.locator('main h1')).toHaveText('Pure Fit');
   // Hydrated: the buy button acts, and the offer was not asked for again (it came with the page).
-  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await page
+    .getByTestId('offer-page')
+    .getByRole('button', { name: /Dodaj u košaricu/ })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(calls.some((body) => body.includes('offers.f.getSlog'))).toBe(false);
 });
 
-test("the gallery's thumbnails join once the page works: none fetched during the load, then small WebPs that pick the picture", async ({ page }) => {
+test("the gallery's thumbnails join once the page works: none fetched during the load, then small WebPs that pick the picture", async ({
+  page,
+}) => {
   // decision 046: the page's load carries its main picture only; the strip's frames hold their place.
   const thumbnails: string[] = [];
   page.on('request', (req) => {
@@ -170,8 +208,12 @@ test("the gallery's thumbnails join once the page works: none fetched during the
   release();
   const pictures = strip.locator('img');
   await expect(pictures).toHaveCount(4);
-  await expect.poll(() => pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth))).toEqual([192, 192, 192, 192]);
-  expect(await pictures.first().getAttribute('src')).toMatch(/^\/images\/thumbs\/offers\/pure-fit-1\.webp\?v=[0-9a-f]+$/);
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)))
+    .toEqual([192, 192, 192, 192]);
+  expect(await pictures.first().getAttribute('src')).toMatch(
+    /^\/images\/thumbs\/offers\/pure-fit-1\.webp\?v=[0-9a-f]+$/,
+  );
   expect(await strip.boundingBox()).toEqual(before);
   expect(thumbnails.every((url) => url.includes('/images/thumbs/'))).toBe(true);
 
@@ -206,7 +248,10 @@ test('a tap on a button before the page works is kept and acted on once it does'
     await route.continue();
   });
   await page.goto('/offers/pure-fit');
-  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await page
+    .getByTestId('offer-page')
+    .getByRole('button', { name: /Dodaj u košaricu/ })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   release();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -253,7 +298,10 @@ test('a tap before the page has loaded starts its script at once, and acts', asy
   // 2.5 s limit.
   await page.route(/\/images\/offers\//, () => new Promise(() => {}));
   await page.goto('/offers/pure-fit', { waitUntil: 'domcontentloaded' });
-  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u košaricu/ }).click();
+  await page
+    .getByTestId('offer-page')
+    .getByRole('button', { name: /Dodaj u košaricu/ })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   const { entry, parsed, loaded } = await entryStart(page);
   expect(loaded).toBe(0);
@@ -263,7 +311,9 @@ test('a tap before the page has loaded starts its script at once, and acts', asy
 test.describe('before the entry script has run (it is held back)', () => {
   test.use({ allowConsoleErrors: true });
 
-  test("screenshots: the landing in full, an offer's real path and its #/ address as the rendered offer", async ({ page }) => {
+  test("screenshots: the landing in full, an offer's real path and its #/ address as the rendered offer", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('main h1')).toHaveText('Prirodna podrška za zdravlje i ljepotu');

@@ -50,7 +50,9 @@ export const DESKTOP = { width: 1280, height: 900 };
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
@@ -94,7 +96,10 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   }
   const dir = path.join(repoRoot, 'e2e/screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await atRest(page);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });

@@ -3,7 +3,9 @@
 // it arrives as HTML (docs/decisions/036-speed-where-shoppers-arrive.md).
 import { expect, screenshots, test } from './fixtures.ts';
 
-test("an offer's #/ address arrives as its rendered page, in the country the address names, and sells", async ({ page }) => {
+test("an offer's #/ address arrives as its rendered page, in the country the address names, and sells", async ({
+  page,
+}) => {
   const documents: string[] = [];
   const calls: string[] = [];
   page.on('request', (req) => {
@@ -18,7 +20,10 @@ test("an offer's #/ address arrives as its rendered page, in the country the add
   expect(documents).toEqual(['/', '/offers/pure-fit?country=RS']);
   await expect(page).toHaveURL(/\/#\/offers\/pure-fit\?country=RS$/);
   // Hydrated from the HTML: the buy button acts, and the offer was not asked for again.
-  await page.getByTestId('offer-page').getByRole('button', { name: /Dodaj u korpu/ }).click();
+  await page
+    .getByTestId('offer-page')
+    .getByRole('button', { name: /Dodaj u korpu/ })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(calls.some((body) => body.includes('offers.f.getSlog'))).toBe(false);
   await screenshots(page, 'hash-address-offer-rs');
@@ -40,7 +45,9 @@ test("the review request's link arrives as the rendered offer and opens the revi
   await expect(page).toHaveURL(/\/#\/offers\/pure-fit$/);
 });
 
-test('a listing and a readable page arrive rendered from their #/ address, in its country, and work', async ({ page }) => {
+test('a listing and a readable page arrive rendered from their #/ address, in its country, and work', async ({
+  page,
+}) => {
   const documents: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname + new URL(req.url()).search);
@@ -52,7 +59,10 @@ test('a listing and a readable page arrive rendered from their #/ address, in it
   expect(documents).toEqual(['/', '/most-popular?country=RS']);
   await expect(page).toHaveURL(/\/#\/most-popular\?country=RS$/);
   // The shop goes on inside the page: a category is a change of the hash, not a new document.
-  await page.getByRole('navigation', { name: 'Kategorije proizvoda' }).getByRole('link', { name: 'Kosa', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Kategorije proizvoda' })
+    .getByRole('link', { name: 'Kosa', exact: true })
+    .click();
   await expect(page.locator('main h1')).toHaveText('Kosa');
   expect(documents).toHaveLength(2);
 
@@ -68,10 +78,14 @@ test('a listing and a readable page arrive rendered from their #/ address, in it
 test.describe('an offer the shop does not sell', () => {
   // The one console line is the browser's note of the 404 answer itself.
   test.use({ allowConsoleErrors: true });
-  test("an unknown offer's #/ address hops once to its real address, which answers not found and says so", async ({ page, consoleErrors }) => {
+  test("an unknown offer's #/ address hops once to its real address, which answers not found and says so", async ({
+    page,
+    consoleErrors,
+  }) => {
     const documents: { path: string; status: number }[] = [];
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'document') documents.push({ path: new URL(res.url()).pathname, status: res.status() });
+      if (res.request().resourceType() === 'document')
+        documents.push({ path: new URL(res.url()).pathname, status: res.status() });
     });
     await page.goto('/#/offers/no-such-product');
     await expect(page.locator('main h1')).toHaveText('Proizvod nije pronađen');
@@ -85,7 +99,9 @@ test.describe('an offer the shop does not sell', () => {
   });
 });
 
-test('the landing, a route the server does not render and a path it does not know as written do not hop', async ({ page }) => {
+test('the landing, a route the server does not render and a path it does not know as written do not hop', async ({
+  page,
+}) => {
   const documents: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'document' && req.url().startsWith('http')) documents.push(new URL(req.url()).pathname);

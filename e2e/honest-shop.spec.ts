@@ -4,8 +4,20 @@
 // four countries, which also say that the address is confirmed on the call; the sale strip only between
 // the event's dates (Playwright's clock) and only with a reduction the catalog really shows.
 import type { Page } from '@playwright/test';
-import { COUNTRIES, COUNTRY_CODES, formatMoney, largestShownReduction, PROMO, type CountryCode } from '@zdravo/contract';
-import { addressOnCallText, deliveryAfterCallText, deliveryDaysText, deliveryPromiseText } from '@zdravo/contract/messages/shop-hours';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  formatMoney,
+  largestShownReduction,
+  PROMO,
+  type CountryCode,
+} from '@zdravo/contract';
+import {
+  addressOnCallText,
+  deliveryAfterCallText,
+  deliveryDaysText,
+  deliveryPromiseText,
+} from '@zdravo/contract/messages/shop-hours';
 import { test, expect, shopCli, screenshots, DESKTOP, hydrated } from './fixtures.ts';
 import { person } from './people.ts';
 import { placedOrder, rpcCall, signedUp } from './rpc.ts';
@@ -20,9 +32,13 @@ const smsOf = async (leadId: string): Promise<string> => {
 test.describe('honest shop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('a 4,x rating is not five full stars: the last star is filled to its tenth, the number beside', async ({ page }) => {
+  test('a 4,x rating is not five full stars: the last star is filled to its tenth, the number beside', async ({
+    page,
+  }) => {
     const offers = await rpcCall(page.request, 'offers.f.getAll', { includeReviews: true }, { country: 'HR' });
-    const offer = offers.find((o) => (o.RatingCount ?? 0) > 0 && !Number.isInteger(Math.round(o.Rating! * 10) / 10) && o.ChildOffers === null)!;
+    const offer = offers.find(
+      (o) => (o.RatingCount ?? 0) > 0 && !Number.isInteger(Math.round(o.Rating! * 10) / 10) && o.ChildOffers === null,
+    )!;
     const rating = Math.round(offer.Rating! * 10) / 10;
     await page.goto(`/#/offers/${offer.Slog}?country=HR`);
     const line = page.locator('.buy-box').getByTestId('rating-line');
@@ -39,8 +55,13 @@ test.describe('honest shop', () => {
     expect(fillBox.width / starBox.width).toBeCloseTo(part / 100, 1);
   });
 
-  for (const [country, unit, lineTotal] of [['HR', 27.67, 83.01], ['BA', 56.17, 168.51]] as const) {
-    test(`${country}: a member's three HairGrow Plus add up line by line — cart, checkout, thank-you, SMS`, async ({ page }) => {
+  for (const [country, unit, lineTotal] of [
+    ['HR', 27.67, 83.01],
+    ['BA', 56.17, 168.51],
+  ] as const) {
+    test(`${country}: a member's three HairGrow Plus add up line by line — cart, checkout, thank-you, SMS`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const p = person(`clan-${country.toLowerCase()}`, '97');
       await signedUp(page.request, p, names, { country });
@@ -48,7 +69,10 @@ test.describe('honest shop', () => {
       const money = (amount: number) => formatMoney(amount, country);
 
       await page.goto(`/#/offers/hairgrow-plus?country=${country}`);
-      await page.locator('.buy-box').getByRole('button', { name: /Dodaj u (korpu|košaricu)/ }).click();
+      await page
+        .locator('.buy-box')
+        .getByRole('button', { name: /Dodaj u (korpu|košaricu)/ })
+        .click();
       const cart = page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
       await cart.getByRole('button', { name: /Povećaj količinu/ }).click();
       await cart.getByRole('button', { name: /Povećaj količinu/ }).click();
@@ -61,7 +85,10 @@ test.describe('honest shop', () => {
       await expect(summary.getByTestId('summary-line-hairgrow-plus')).toContainText(money(lineTotal));
       await expect(summary).toContainText(money(lineTotal));
       await expect(page.getByTestId('address-on-call')).toHaveText(addressOnCallText(country));
-      await page.getByTestId('checkout-details').getByRole('button', { name: /obvezom plaćanja|obavezom plaćanja/ }).click();
+      await page
+        .getByTestId('checkout-details')
+        .getByRole('button', { name: /obvezom plaćanja|obavezom plaćanja/ })
+        .click();
 
       const thanks = page.getByTestId('thank-you');
       await expect(page.getByTestId('thanks-total')).toHaveText(money(lineTotal));
@@ -73,7 +100,9 @@ test.describe('honest shop', () => {
     });
   }
 
-  test('one delivery promise in all four countries: offer, thank-you page and SMS; the address is confirmed on the call', async ({ page }) => {
+  test('one delivery promise in all four countries: offer, thank-you page and SMS; the address is confirmed on the call', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     for (const country of COUNTRY_CODES) {
       const days = deliveryDaysText(country);
@@ -83,7 +112,11 @@ test.describe('honest shop', () => {
 
       const p = person(`dostava-${country.toLowerCase()}`, '95');
       await signedUp(page.request, p, names, { country });
-      const order = await placedOrder(page.request, { ...names, PhoneNumber: p.phone, IdempotencyKey: p.tag }, { country });
+      const order = await placedOrder(
+        page.request,
+        { ...names, PhoneNumber: p.phone, IdempotencyKey: p.tag },
+        { country },
+      );
       await page.goto(`/#/checkout/${order.ID}?country=${country}`);
       const thanks = page.getByTestId('thank-you');
       await expect(thanks.getByTestId('delivery-promise')).toHaveText(deliveryAfterCallText(country));
@@ -96,8 +129,15 @@ test.describe('honest shop', () => {
     }
   });
 
-  test('a bundle\'s rating says what it is made of: its products\' reviews, published here and gathered elsewhere', async ({ page }) => {
-    const bundle = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'paket-ljepota', includeReviews: true }, { country: 'BA' });
+  test("a bundle's rating says what it is made of: its products' reviews, published here and gathered elsewhere", async ({
+    page,
+  }) => {
+    const bundle = await rpcCall(
+      page.request,
+      'offers.f.getSlog',
+      { Slog: 'paket-ljepota', includeReviews: true },
+      { country: 'BA' },
+    );
     await page.goto('/#/offers/paket-ljepota?country=BA');
     const madeOf = page.getByTestId('made-of');
     await madeOf.scrollIntoViewIfNeeded();
@@ -112,7 +152,12 @@ test.describe('honest shop', () => {
     await signedUp(page.request, p, names, { country: 'RS' });
     const offer = await rpcCall(page.request, 'offers.f.getSlog', { Slog: 'hemo-calm' }, { country: 'RS' });
     const text = `Pisano u Beogradu, ${p.tag}: posle dve nedelje osećam se bolje.`;
-    const added = await rpcCall(page.request, 'shopReviews.add', { OfferID: offer.ID, Rating: 4, Review: text }, { country: 'RS' });
+    const added = await rpcCall(
+      page.request,
+      'shopReviews.add',
+      { OfferID: offer.ID, Rating: 4, Review: text },
+      { country: 'RS' },
+    );
     await shopCli('reviews:approve', String(added.ID));
     await page.goto('/#/offers/hemo-calm?country=HR');
     const review = page.getByTestId('review').filter({ hasText: text });
@@ -130,7 +175,9 @@ test.describe('honest shop', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
   }
 
-  test('the sale strip: only between the event\'s dates, with the largest reduction the country shows', async ({ page }) => {
+  test("the sale strip: only between the event's dates, with the largest reduction the country shows", async ({
+    page,
+  }) => {
     const during = Date.parse(PROMO.startsAt) + 86_400_000;
     const after = Date.parse(PROMO.endsAt) + 6 * 86_400_000;
     for (const country of ['BA', 'HR'] as const) {

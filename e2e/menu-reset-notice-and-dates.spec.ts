@@ -13,13 +13,18 @@ const DATE = /^\d{1,2}\. \d{1,2}\. \d{4}\.$/;
 test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test("the shop menu: the offers' cards fill the panel beside the groups, no empty band under them", async ({ page }) => {
+  test("the shop menu: the offers' cards fill the panel beside the groups, no empty band under them", async ({
+    page,
+  }) => {
     await page.goto('/#/');
     await page.getByRole('button', { name: 'Proizvodi', exact: true }).click();
     const panel = page.locator('.shop-menu__panel--wide');
     await expect(panel.locator('.offer-card').first()).toBeVisible();
     await expect(panel.locator('.offer-card img').first()).toHaveJSProperty('complete', true);
-    if (process.env.E2E_SCREENSHOTS === '1') await panel.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/details-shop-menu-1280.png') });
+    if (process.env.E2E_SCREENSHOTS === '1')
+      await panel.screenshot({
+        path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/details-shop-menu-1280.png'),
+      });
     const groups = (await panel.locator('.shop-menu__groups').boundingBox())!;
     const offers = (await panel.locator('.shop-menu__offers').boundingBox())!;
     const box = (await panel.boundingBox())!;
@@ -29,8 +34,12 @@ test.describe('at 1280 px', () => {
     // Each visible card ends right under what it shows: no blank band under its prices.
     for (const card of await panel.locator('.carousel__slide:not([aria-hidden="true"]) .offer-card').all()) {
       const blank = await card.evaluate((el) => {
-        const shown = [...el.querySelectorAll('.offer-card__body > *')].filter((child) => child.getClientRects().length > 0);
-        return el.getBoundingClientRect().bottom - Math.max(...shown.map((child) => child.getBoundingClientRect().bottom));
+        const shown = [...el.querySelectorAll('.offer-card__body > *')].filter(
+          (child) => child.getClientRects().length > 0,
+        );
+        return (
+          el.getBoundingClientRect().bottom - Math.max(...shown.map((child) => child.getBoundingClientRect().bottom))
+        );
       });
       expect(blank).toBeLessThan(24);
     }
@@ -41,10 +50,13 @@ test.describe('at 1280 px', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Lozinka je promijenjena' });
     await expect(notice).toBeVisible();
     const field = page.locator('.auth-form input').first();
-    const gap = (await field.boundingBox())!.y - ((await notice.boundingBox())!.y + (await notice.boundingBox())!.height);
+    const gap =
+      (await field.boundingBox())!.y - ((await notice.boundingBox())!.y + (await notice.boundingBox())!.height);
     // The label sits between them; the notice must not touch it.
     const label = (await page.locator('.auth-form label').first().boundingBox())!;
-    expect(label.y - ((await notice.boundingBox())!.y + (await notice.boundingBox())!.height)).toBeGreaterThanOrEqual(12);
+    expect(label.y - ((await notice.boundingBox())!.y + (await notice.boundingBox())!.height)).toBeGreaterThanOrEqual(
+      12,
+    );
     expect(gap).toBeGreaterThan(12);
     await screenshots(page, 'details-reset-notice');
   });
@@ -54,7 +66,12 @@ test.describe('at 1280 px', () => {
     const p = person('datumi', '95');
     await page.goto('/#/');
     await signedUp(page.request, p, { FirstName: 'Mara', LastName: 'Perić' });
-    const { LeadID: leadId } = await placedOrder(page.request, { FirstName: 'Mara', LastName: 'Perić', PhoneNumber: p.phone, IdempotencyKey: `e2e-dates-${p.tag}` });
+    const { LeadID: leadId } = await placedOrder(page.request, {
+      FirstName: 'Mara',
+      LastName: 'Perić',
+      PhoneNumber: p.phone,
+      IdempotencyKey: `e2e-dates-${p.tag}`,
+    });
     for (const status of ['confirmed', 'shipped', 'delivered']) await shopCli('orders:status', leadId, status);
 
     await page.goto('/#/account');
@@ -62,7 +79,8 @@ test.describe('at 1280 px', () => {
     await expect(row).toBeVisible();
     const dates: string[] = [];
     dates.push((await row.locator('td[data-label="Datum"]').textContent())!.trim());
-    for (const stamp of await row.getByTestId('order-events').locator('time').allTextContents()) dates.push(stamp.replace(/ \d{2}:\d{2}$/, ''));
+    for (const stamp of await row.getByTestId('order-events').locator('time').allTextContents())
+      dates.push(stamp.replace(/ \d{2}:\d{2}$/, ''));
     dates.push(/(\d{1,2}\. \d{1,2}\. \d{4}\.)/.exec((await row.locator('.orders__deadline').textContent())!)![1]!);
     expect(dates.length).toBeGreaterThan(3);
     for (const date of dates) expect(date).toMatch(DATE);
@@ -71,12 +89,15 @@ test.describe('at 1280 px', () => {
     await row.getByRole('button', { name: 'Odustani od ugovora' }).click();
     const statement = page.getByTestId('withdrawal-statement');
     await expect(statement).toContainText(`potvrdu šaljemo SMS-om na ${p.phone}.`);
-    await expect(statement.getByText(DATE)).toHaveCount(await statement.getByText(/\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/).count());
+    await expect(statement.getByText(DATE)).toHaveCount(
+      await statement.getByText(/\d{1,2}\.\s?\d{1,2}\.\s?\d{4}/).count(),
+    );
     await page.keyboard.press('Escape');
 
     await page.goto(`/#/track?id=${leadId}`);
     const stamps = page.locator('.track__time');
     await expect(stamps.first()).toBeVisible();
-    for (const stamp of await stamps.allTextContents()) expect(stamp).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$/);
+    for (const stamp of await stamps.allTextContents())
+      expect(stamp).toMatch(/^\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$/);
   });
 });

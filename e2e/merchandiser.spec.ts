@@ -13,7 +13,19 @@ const run = Date.now().toString(36);
 const slog = `suncani-d-${run}`;
 const name = `Sunčani D ${run}`;
 
-async function fillTexts(page: Page, variant: string, t: { name: string; heading: string; sub: string; description: string; use: string; advantage: string; benefit: string }) {
+async function fillTexts(
+  page: Page,
+  variant: string,
+  t: {
+    name: string;
+    heading: string;
+    sub: string;
+    description: string;
+    use: string;
+    advantage: string;
+    benefit: string;
+  },
+) {
   await page.getByLabel(/^(Varijanta|Inačica) teksta$/).selectOption(variant);
   const texts = page.getByTestId(`texts-${variant}`);
   await texts.getByLabel('Naziv', { exact: true }).fill(t.name);
@@ -32,7 +44,10 @@ async function price(page: Page, country: string, status: string, fresh: string,
   await box.getByLabel(/^Referentna cijena/).fill(old);
 }
 
-test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper orders it; HR does not know it', async ({ page, browser }) => {
+test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper orders it; HR does not know it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   await enrolledFromCli(page, `asortiman.${run}@zdravo.test`, 'merchandiser', 'Selma Asortiman');
@@ -76,7 +91,10 @@ test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper 
     benefit: 'Vitamin D doprinosi normalnoj funkciji imunološkog sistema',
   });
   await page.getByLabel(/^(Varijanta|Inačica) teksta$/).selectOption('hr');
-  await page.getByTestId('texts-hr').getByLabel('Podnaslov', { exact: true }).fill('Jedna kapsula dnevno, cijeli tjedan.');
+  await page
+    .getByTestId('texts-hr')
+    .getByLabel('Podnaslov', { exact: true })
+    .fill('Jedna kapsula dnevno, cijeli tjedan.');
   await page.getByLabel('Dnevna doza').fill('1 kapsula');
   await page.getByLabel('Pakovanje', { exact: true }).fill('60 kapsula');
   const row = page.getByTestId('ingredient-1');
@@ -105,12 +123,29 @@ test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper 
 
   const email = `kupac.${run}@example.com`;
   const phone = `+38761${String(Date.now()).slice(-6)}`;
-  await rpcCall(shop.request, 'shopUsers.f.add', { Username: email, Email: email, Password: 'Lozinka-2026', PhoneNumber: phone, FirstName: 'Merima', LastName: `Kupac${run}` }, { country: 'BA' });
+  await rpcCall(
+    shop.request,
+    'shopUsers.f.add',
+    {
+      Username: email,
+      Email: email,
+      Password: 'Lozinka-2026',
+      PhoneNumber: phone,
+      FirstName: 'Merima',
+      LastName: `Kupac${run}`,
+    },
+    { country: 'BA' },
+  );
   await rpcCall(shop.request, 'auth.loginShop', { username: email, password: 'Lozinka-2026' }, { country: 'BA' });
   const offers = await rpcCall(shop.request, 'offers.f.getAll', {}, { country: 'BA' });
   const ours = offers.find((o) => o.Slog === slog);
   expect(ours?.Images[0]).toContain('hairgrow-plus-2');
-  await rpcCall(shop.request, 'shopOrders.add', { Articles: [{ ID: ours!.ID, Quantity: 1 }], FirstName: 'Merima', LastName: `Kupac${run}`, PhoneNumber: phone }, { country: 'BA' });
+  await rpcCall(
+    shop.request,
+    'shopOrders.add',
+    { Articles: [{ ID: ours!.ID, Quantity: 1 }], FirstName: 'Merima', LastName: `Kupac${run}`, PhoneNumber: phone },
+    { country: 'BA' },
+  );
   const orders = await rpcCall(shop.request, 'shopOrders.f.getAll', undefined, { country: 'BA' });
   expect(JSON.stringify(orders[0])).toContain(name);
 
@@ -118,7 +153,9 @@ test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper 
   expect((await shop.request.get(`/offers/${slog}?country=HR`)).status()).toBe(404);
   await shop.goto(`${SEARCH_PAGE_PATH}?q=${encodeURIComponent('vitamin d')}&country=HR`);
   await expect(shop.locator('body')).not.toContainText(run);
-  expect((await rpcCall(shop.request, 'offers.f.getAll', {}, { country: 'HR' })).some((o) => o.Slog === slog)).toBe(false);
+  expect((await rpcCall(shop.request, 'offers.f.getAll', {}, { country: 'HR' })).some((o) => o.Slog === slog)).toBe(
+    false,
+  );
   await shop.close();
 
   // The order is in the agents' queue, under the shopper's name.

@@ -3,7 +3,11 @@
 // back. The viewer's code loads on that first tap.
 import { expect, hydrated, screenshots, test, DESKTOP, PHONE } from './fixtures.ts';
 
-for (const [country, viewport, zoomLabel] of [['BA', PHONE, 'Uvećaj sliku'], ['RS', DESKTOP, 'Uvećaj sliku'], ['HR', PHONE, 'Povećaj sliku']] as const) {
+for (const [country, viewport, zoomLabel] of [
+  ['BA', PHONE, 'Uvećaj sliku'],
+  ['RS', DESKTOP, 'Uvećaj sliku'],
+  ['HR', PHONE, 'Povećaj sliku'],
+] as const) {
   test(`${country}: the product photo opens in the viewer, by a tap and by its zoom button`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/#/offers/pure-fit?country=${country}`);

@@ -38,13 +38,22 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const country of ['BA', 'RS', 'HR'] as const) {
-    test(`${country}: the footer and the menu lead to the readable pages, each rendered in ${country}`, async ({ page }) => {
+    test(`${country}: the footer and the menu lead to the readable pages, each rendered in ${country}`, async ({
+      page,
+    }) => {
       // Ten pages, each a first render for this country on the server.
       test.setTimeout(60_000);
       await page.goto(`/?country=${country}`);
       await expectReadable(page, country);
       // Policies, the story, about, the blog (its address with "š"), the community, from the footer.
-      for (const path of ['/politika-povrata', '/privacy-policy', '/o-nama', '/kontaktiraje-nas', '/blog/mr%C5%A1avljenje', '/community']) {
+      for (const path of [
+        '/politika-povrata',
+        '/privacy-policy',
+        '/o-nama',
+        '/kontaktiraje-nas',
+        '/blog/mr%C5%A1avljenje',
+        '/community',
+      ]) {
         await follow(page, '.site-footer', path, country);
       }
       // The header: the club with its questions, a listing; from there an offer.
@@ -76,7 +85,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test("a readable page's real address becomes the shop's: the rendered page is taken over, its links stay in the shop", async ({ page }) => {
+  test("a readable page's real address becomes the shop's: the rendered page is taken over, its links stay in the shop", async ({
+    page,
+  }) => {
     await page.goto('/o-nama?country=RS');
     await expect(page).toHaveURL(/\/\?country=RS#\/o-nama$/);
     await expect(h1(page)).toHaveText('O nama');

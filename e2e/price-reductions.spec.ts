@@ -10,7 +10,9 @@ const money = (minor: number) => `${(minor / 100).toFixed(2).replace('.', ',')} 
 test.describe('price reductions in HR', () => {
   test.use({ viewport: DESKTOP });
 
-  test('lowered by the operator: struck from the 30-day low, its percentage and savings, the low named; BA unchanged', async ({ page }) => {
+  test('lowered by the operator: struck from the 30-day low, its percentage and savings, the low named; BA unchanged', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/#/offers/fem-balance?country=HR');
     const box = page.locator('.buy-box');

@@ -12,7 +12,13 @@ import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
 import { atRest, test, expect, screenshots, shopCli, DESKTOP } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
-const PRODUCT_OF: Record<QuizSetId, string> = { 1: 'hemo-calm', 2: 'beauty-fem', 3: 'hairgrow-plus', 4: 'cellu-lift', 5: 'pure-fit' };
+const PRODUCT_OF: Record<QuizSetId, string> = {
+  1: 'hemo-calm',
+  2: 'beauty-fem',
+  3: 'hairgrow-plus',
+  4: 'cellu-lift',
+  5: 'pure-fit',
+};
 const QUESTIONS = 10;
 const MISSING = 'Molimo unesite Vaše podatke';
 const NO_GROUP = 'Došlo je do greške, molimo pokušajte ponovo kasnije';
@@ -20,11 +26,17 @@ const NO_GROUP = 'Došlo je do greške, molimo pokušajte ponovo kasnije';
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Napredak kroz kviz' });
 const title = (page: Page) => page.locator('.quiz__title');
 const percent = (step: number) => String(Math.round((step / (QUESTIONS + 3)) * 100));
-const expectStep = (page: Page, step: number) => expect(progress(page)).toHaveAttribute('aria-valuenow', step < 0 ? '100' : percent(step));
+const expectStep = (page: Page, step: number) =>
+  expect(progress(page)).toHaveAttribute('aria-valuenow', step < 0 ? '100' : percent(step));
 const backButton = (page: Page) => page.locator('.quiz__top').getByRole('button', { name: /^(Nazad|Natrag)$/ });
 
 async function topOffers(request: APIRequestContext, country: CountryCode): Promise<Map<string, Offer>> {
-  const offers = await rpcCall(request, 'offers.f.getAll', { filters: [{ field: 'ChildOffers', op: 'eq', value: null }], includeReviews: true }, { country });
+  const offers = await rpcCall(
+    request,
+    'offers.f.getAll',
+    { filters: [{ field: 'ChildOffers', op: 'eq', value: null }], includeReviews: true },
+    { country },
+  );
   return new Map(offers.map((o) => [o.Slog, o]));
 }
 
@@ -37,7 +49,10 @@ async function answerAll(page: Page, set: QuizSetId, country: CountryCode): Prom
     await expect(page.getByText(`Pitanje ${n} od ${QUESTIONS}`)).toBeVisible();
     const picks = n === 2 && !question.single ? [0, 1] : [0];
     for (const i of picks) {
-      const box = page.getByRole(question.single ? 'radio' : 'checkbox', { name: textFor(question.a[i]!, country), exact: true });
+      const box = page.getByRole(question.single ? 'radio' : 'checkbox', {
+        name: textFor(question.a[i]!, country),
+        exact: true,
+      });
       await box.check();
       await expect(box).toBeChecked();
       await expect(page.locator('.quiz__answer--on', { has: box })).toHaveCount(1);
@@ -55,7 +70,10 @@ async function typePhone(page: Page, phone: string) {
 /** quiz:funnel's counts of one set, by label ("started", "question 3 reached", "offer opened" …). */
 async function funnelOf(set: QuizSetId): Promise<Map<string, number>> {
   const out = await shopCli('quiz:funnel', '--days', '1');
-  const block = out.slice(out.indexOf(`Set ${set} `)).split('\n').slice(1);
+  const block = out
+    .slice(out.indexOf(`Set ${set} `))
+    .split('\n')
+    .slice(1);
   const counts = new Map<string, number>();
   for (const line of block) {
     const m = /^\s{4}(.+?)\s+(\d+)\s+\S+$/.exec(line);
@@ -85,7 +103,10 @@ test.describe('the quiz, start to result', () => {
   test.use({ viewport: DESKTOP });
 
   for (const j of journeys) {
-    test(`set ${j.set} in ${j.country}${j.viaAddress ? ' via ?goal' : ''}, answers ${j.answersConsent ? 'kept with consent' : 'not kept'}`, async ({ page, request }) => {
+    test(`set ${j.set} in ${j.country}${j.viaAddress ? ' via ?goal' : ''}, answers ${j.answersConsent ? 'kept with consent' : 'not kept'}`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const product = (await topOffers(request, j.country)).get(PRODUCT_OF[j.set])!;
       const email = `kviz.${j.set}.${Date.now()}@example.com`;
@@ -124,7 +145,9 @@ test.describe('the quiz, start to result', () => {
       // The phone step: empty is refused; then the call-back request and the result.
       await expect(title(page)).toHaveText(j.country === 'RS' ? 'Poslednji korak' : 'Posljednji korak');
       await expectStep(page, QUESTIONS + 2);
-      await expect(page.getByRole('checkbox', { name: /odgovore iz kviza/ })).toBeChecked({ checked: j.answersConsent });
+      await expect(page.getByRole('checkbox', { name: /odgovore iz kviza/ })).toBeChecked({
+        checked: j.answersConsent,
+      });
       await page.getByRole('button', { name: 'Pošalji i pogledaj rezultat' }).click();
       await expect(page.getByText(MISSING, { exact: true })).toBeVisible();
       await expect(page.getByLabel(/Broj telefona/)).toBeFocused();
@@ -134,11 +157,15 @@ test.describe('the quiz, start to result', () => {
       // The result: the set's product, its own count and price, the order button to its page.
       await expect(title(page)).toHaveText('Pronašli smo pravi proizvod za vas');
       await expectStep(page, -1);
-      await expect(page.getByText(j.country === 'RS' ? 'savetnik će vas pozvati' : 'savjetnik će vas nazvati')).toBeVisible();
+      await expect(
+        page.getByText(j.country === 'RS' ? 'savetnik će vas pozvati' : 'savjetnik će vas nazvati'),
+      ).toBeVisible();
       const result = page.getByTestId('quiz-result');
       await expect(result).toHaveAttribute('data-slog', product.Slog);
       await expect(result.getByRole('heading', { name: product.Name })).toBeVisible();
-      const count = new Intl.NumberFormat(intlLocales(j.country), { maximumFractionDigits: 0 }).format(product.RatingCount!);
+      const count = new Intl.NumberFormat(intlLocales(j.country), { maximumFractionDigits: 0 }).format(
+        product.RatingCount!,
+      );
       const ratingLine = result.getByTestId('rating-line');
       await expect(ratingLine).toContainText(`(${count} ${j.country === 'RS' ? 'ocen' : 'ocjen'}`);
       await expect(ratingLine).not.toContainText('2491');
@@ -152,10 +179,22 @@ test.describe('the quiz, start to result', () => {
       }
       await result.getByRole('link', { name: j.country === 'RS' ? 'Poruči' : 'Naruči' }).click();
       await expect(page.locator('main h1').first()).toHaveText(product.Name);
-      await expect(page.getByTestId('offer-page').getByTestId('rating-line').first()).toHaveAttribute('aria-label', ratingLabel!);
+      await expect(page.getByTestId('offer-page').getByTestId('rating-line').first()).toHaveAttribute(
+        'aria-label',
+        ratingLabel!,
+      );
 
       // The anonymous funnel counted this run once at every stage.
-      const stages = ['started', ...Array.from({ length: QUESTIONS }, (_, i) => `question ${i + 1} reached`), 'e-mail step reached', 'phone step reached', 'e-mail left', 'phone left', 'result seen', 'offer opened'];
+      const stages = [
+        'started',
+        ...Array.from({ length: QUESTIONS }, (_, i) => `question ${i + 1} reached`),
+        'e-mail step reached',
+        'phone step reached',
+        'e-mail left',
+        'phone left',
+        'result seen',
+        'offer opened',
+      ];
       // Each look runs the operator CLI (a second or more on a busy machine): a long poll.
       await expect
         .poll(
@@ -173,7 +212,9 @@ test.describe('the quiz, start to result', () => {
       expect(emailEntry).toMatch(/^\S+ \(Ivana Kovač\) group kviz-[a-z-]+-[a-z]{2}\n\s+consent: contact line v1 at /);
       const firstQuestion = textFor(QUIZ_SETS[j.set][1]!.q, j.country);
       // answerAll ticks two answers where the question takes several, one where it takes one.
-      const twoAnswers = (QUIZ_SETS[j.set][1]!.single ? [0] : [0, 1]).map((i) => textFor(QUIZ_SETS[j.set][1]!.a[i]!, j.country)).join('; ');
+      const twoAnswers = (QUIZ_SETS[j.set][1]!.single ? [0] : [0, 1])
+        .map((i) => textFor(QUIZ_SETS[j.set][1]!.a[i]!, j.country))
+        .join('; ');
       if (j.answersConsent) {
         expect(emailEntry).toContain(`answers kept with consent v1`);
         expect(emailEntry).toContain(`${firstQuestion} ${twoAnswers}`);
@@ -188,7 +229,9 @@ test.describe('the quiz, start to result', () => {
 test.describe('moving around the quiz', () => {
   test.use({ viewport: DESKTOP });
 
-  test('both skips, then Back from every step with the progress bar at each, and Back home from the start', async ({ page }) => {
+  test('both skips, then Back from every step with the progress bar at each, and Back home from the start', async ({
+    page,
+  }) => {
     await page.goto('/#/quiz?country=HR');
     await page.getByRole('button', { name: textFor(quizGoalMessages[3], 'HR') }).click();
     for (let n = 1; n <= QUESTIONS; n++) {
@@ -209,7 +252,10 @@ test.describe('moving around the quiz', () => {
     const expected: [number, string][] = [
       [QUESTIONS + 2, 'Posljednji korak'],
       [QUESTIONS + 1, 'Još samo malo'],
-      ...Array.from({ length: QUESTIONS }, (_, i) => [QUESTIONS - i, textFor(QUIZ_SETS[3][QUESTIONS - i - 1]!.q, 'HR')] as [number, string]),
+      ...Array.from(
+        { length: QUESTIONS },
+        (_, i) => [QUESTIONS - i, textFor(QUIZ_SETS[3][QUESTIONS - i - 1]!.q, 'HR')] as [number, string],
+      ),
       [0, 'Koji vam je glavni cilj?'],
     ];
     for (const [step, heading] of expected) {
@@ -248,7 +294,9 @@ test.describe('moving around the quiz', () => {
     await expect(page.getByRole('radio', { name: textFor(q[1]!.a[1]!, 'RS'), exact: true })).toBeChecked();
   });
 
-  test('by keyboard: Space picks, Enter moves on; a product without a mailing group answers the spec error', async ({ page }) => {
+  test('by keyboard: Space picks, Enter moves on; a product without a mailing group answers the spec error', async ({
+    page,
+  }) => {
     await shopCli('quiz:group', 'hemo-calm', 'ME', '--remove');
     try {
       await page.goto('/#/quiz?goal=1&country=ME');
@@ -286,7 +334,10 @@ test.describe('the result follows the answers (issue 26)', () => {
     for (let q = 0; q < QUESTIONS; q++) {
       const question = QUIZ_SETS[5][q]!;
       await expect(title(page)).toHaveText(textFor(question.q, 'HR'));
-      for (const a of picks[q] ?? []) await page.getByRole(question.single ? 'radio' : 'checkbox', { name: textFor(question.a[a]!, 'HR'), exact: true }).check();
+      for (const a of picks[q] ?? [])
+        await page
+          .getByRole(question.single ? 'radio' : 'checkbox', { name: textFor(question.a[a]!, 'HR'), exact: true })
+          .check();
       if (q === 0) {
         // The age is one answer: a second pick replaces the first.
         await expect(page.getByRole('radio')).toHaveCount(5);
@@ -303,12 +354,16 @@ test.describe('the result follows the answers (issue 26)', () => {
     return page.getByTestId('quiz-result');
   }
 
-  test('lose weight with digestion answers recommends Digest Detox and says why; nothing ticked says it is for the goal', async ({ page }) => {
+  test('lose weight with digestion answers recommends Digest Detox and says why; nothing ticked says it is for the goal', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const result = await run(page, { 0: [1], 2: [3], 4: [2], 5: [1] });
     await expect(result).toHaveAttribute('data-slog', 'digest-detox');
     await expect(result).toContainText('Prema vašim odgovorima preporučujemo:');
-    await expect(result.getByTestId('quiz-why')).toHaveText('Jer ste označili: „Nadutost“, „Često teško i naduto“, „Povremeni zatvor“.');
+    await expect(result.getByTestId('quiz-why')).toHaveText(
+      'Jer ste označili: „Nadutost“, „Često teško i naduto“, „Povremeni zatvor“.',
+    );
     await screenshots(page, 'quiz-result-why');
 
     await page.getByRole('button', { name: 'Ponovi kviz' }).click();
@@ -342,8 +397,17 @@ test('every kind of step passes the WCAG 2.1 AA checks at phone and desktop widt
     await atRest(page);
     for (const size of [{ width: 390, height: 844 }, DESKTOP]) {
       await page.setViewportSize(size);
-      const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of result.violations) found.push(`${name}@${size.width}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      const result = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of result.violations)
+        found.push(
+          `${name}@${size.width}: ${v.id} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
     }
   }
   await page.goto('/#/quiz?country=RS');
@@ -370,9 +434,13 @@ test.describe('when the products cannot be loaded', () => {
   // The refused requests show in the console as failed loads: expected here.
   test.use({ viewport: DESKTOP, allowConsoleErrors: true });
 
-  test('the e-mail step answers the spec error, the phone step leads on, and the result offers a retry', async ({ page }) => {
+  test('the e-mail step answers the spec error, the phone step leads on, and the result offers a retry', async ({
+    page,
+  }) => {
     let refuse = true;
-    await page.route('**/_rpc', (route) => (refuse && (route.request().postData() ?? '').includes('offers.f.getAll') ? route.abort() : route.continue()));
+    await page.route('**/_rpc', (route) =>
+      refuse && (route.request().postData() ?? '').includes('offers.f.getAll') ? route.abort() : route.continue(),
+    );
     await page.goto('/#/quiz?goal=4&country=HR');
     for (let n = 1; n <= QUESTIONS; n++) await page.getByRole('button', { name: 'Dalje' }).click();
     await page.getByLabel('Ime i prezime').fill('Lana Horvat');

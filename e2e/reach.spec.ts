@@ -62,11 +62,18 @@ test.describe('shared product links', () => {
     expect(copied).toBe(new URL('/p/pure-fit?country=HR', page.url()).href);
   });
 
-  test('RS: the shared link opens the RS shop in dinars, also in a browser that never saw the shop; an unknown product says so', async ({ page, context, browser }) => {
+  test('RS: the shared link opens the RS shop in dinars, also in a browser that never saw the shop; an unknown product says so', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#/offers/pure-fit?country=RS');
     await expect(page.locator('.buy-box').getByTestId('price-new')).toHaveText(/RSD$/);
-    await page.getByRole('button', { name: 'Podelite proizvod' }).or(page.getByRole('button', { name: 'Podijelite proizvod' })).click();
+    await page
+      .getByRole('button', { name: 'Podelite proizvod' })
+      .or(page.getByRole('button', { name: 'Podijelite proizvod' }))
+      .click();
     // What the shopper sees once the link is on the clipboard (a tap before the page works is replayed when it does).
     await expect(page.getByText('Link je kopiran')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -92,7 +99,10 @@ test.describe('shared product links', () => {
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test.setTimeout(120_000);
-  for (const [label, size] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     test(`every route at ${label} has no violations`, async ({ page }) => {
       await page.setViewportSize(size);
       const found: string[] = [];
@@ -101,7 +111,12 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await settled(page);
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         for (const v of result.violations) {
-          found.push(`${route}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+          found.push(
+            `${route}: ${v.id} (${v.impact}) — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          );
         }
       }
       expect(found).toEqual([]);

@@ -22,7 +22,10 @@ const IBAN = 'HR1210010051863000160';
 /** The desk at 1280 px, then at 390 px (e2e/screenshots/, git-ignored); back at 1280 after. */
 async function deskShots(page: Page, name: string): Promise<void> {
   const dir = path.join(import.meta.dirname, 'screenshots');
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.locator('.desk__bar')).toBeVisible();
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
@@ -50,14 +53,20 @@ async function delivered(number: string, courier: string, tracking: string, day:
 
 async function importStatement(desk: Page, courier: string, name: string, csv: string): Promise<void> {
   await desk.getByLabel('Kurir', { exact: true }).selectOption({ label: courier });
-  await desk.getByLabel('Datoteka (CSV)').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await desk
+    .getByLabel('Datoteka (CSV)')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await desk.getByRole('button', { name: 'Uvezi izvod' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Izvod' })).toHaveText(`Izvod ${name} je uvezen.`);
 }
 
 test.use({ viewport: DESKTOP });
 
-test('a refund with its amount, due day and IBAN, red after the due day, paid; a payout statement: matched, short, unknown, missing', async ({ page, browser, baseURL }) => {
+test('a refund with its amount, due day and IBAN, red after the due day, paid; a payout statement: matched, short, unknown, missing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const violations: string[] = [];
   const today = dayFromToday(0);
@@ -67,11 +76,20 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   const shopper = person(`povrat${run}`, '97');
   const names = { FirstName: 'Ivana', LastName: 'Horvat' };
   await signedUp(page.request, shopper, names);
-  const refunded = await placedOrder(page.request, { quantity: 2, ...names, PhoneNumber: shopper.phone, IdempotencyKey: `e2e-refund-${run}` });
+  const refunded = await placedOrder(page.request, {
+    quantity: 2,
+    ...names,
+    PhoneNumber: shopper.phone,
+    IdempotencyKey: `e2e-refund-${run}`,
+  });
   await delivered(refunded.LeadID, 'GLS Hrvatska', `GL${run}1`.toUpperCase(), today);
   await page.goto('/#/account');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByTestId('order-history').getByTestId(`order-${refunded.LeadID}`).getByRole('button', { name: 'Odustani od ugovora' }).click();
+  await page
+    .getByTestId('order-history')
+    .getByTestId(`order-${refunded.LeadID}`)
+    .getByRole('button', { name: 'Odustani od ugovora' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Odustanak od ugovora' });
   const ibanField = dialog.getByLabel('Broj računa (IBAN) za povrat novca');
   await expect(dialog).toContainText('Paket ste platili gotovinom, pa novac vraćamo na vaš tekući račun.');
@@ -80,7 +98,10 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   await expect(dialog).toContainText('Provjerite IBAN, npr. HR12 1001 0051 8630 0016 0.');
   await ibanField.fill('hr12 1001 0051 8630 0016 0');
   violations.push(...(await axe(page, 'the withdrawal form with the IBAN')));
-  for (const [label, size] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+  for (const [label, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `withdrawal-iban-${label}.png`) });
   }
@@ -126,14 +147,27 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   const gls = REMITTANCE_COLUMNS.gls!;
   await desk.getByRole('navigation').getByRole('link', { name: 'Novac od kurira' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Novac od kurira' })).toBeVisible();
-  await importStatement(desk, 'GLS Hrvatska', `gls-${run}.csv`, toCsv([[gls.trackingNumber, gls.collected, gls.fee, gls.payoutDate], [`GL${run}1`.toUpperCase(), amount(Math.round(refunded.Total * 100)), '1,10', courierDay(today)]]));
+  await importStatement(
+    desk,
+    'GLS Hrvatska',
+    `gls-${run}.csv`,
+    toCsv([
+      [gls.trackingNumber, gls.collected, gls.fee, gls.payoutDate],
+      [`GL${run}1`.toUpperCase(), amount(Math.round(refunded.Total * 100)), '1,10', courierDay(today)],
+    ]),
+  );
   await expect(desk.locator('[data-kind="matched"] strong')).toHaveText('1');
   await desk.getByRole('button', { name: 'Sve isplate' }).click();
 
   // …and Overseas' statement: one matched, one paid 1,50 € short, one unknown; a delivered parcel missing.
   const orders = [];
   for (const i of [1, 2, 3]) {
-    const o = await placedOrder(page.request, { quantity: 1, ...names, PhoneNumber: shopper.phone, IdempotencyKey: `e2e-remit-${run}-${i}` });
+    const o = await placedOrder(page.request, {
+      quantity: 1,
+      ...names,
+      PhoneNumber: shopper.phone,
+      IdempotencyKey: `e2e-remit-${run}-${i}`,
+    });
     await delivered(o.LeadID, 'Overseas Express', `OV${run}${i}`.toUpperCase(), dayFromToday(-1));
     orders.push({ number: o.LeadID, tracking: `OV${run}${i}`.toUpperCase(), minor: Math.round(o.Total * 100) });
   }
@@ -146,8 +180,16 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
     ['3', `OV${run}9`.toUpperCase(), 'Nepoznat', '12,00', '1,20', courierDay(today)],
   ]);
   await importStatement(desk, 'Overseas Express', `overseas-${run}.csv`, statement);
-  const view = desk.getByRole('article', { name: new RegExp(`Isplata ${deskDay(today).replace(/\./g, '\\.')} · Overseas Express`) });
-  for (const [kind, n] of [['matched', '1'], ['short', '1'], ['over', '0'], ['unknown', '1'], ['missing', '1']] as const) {
+  const view = desk.getByRole('article', {
+    name: new RegExp(`Isplata ${deskDay(today).replace(/\./g, '\\.')} · Overseas Express`),
+  });
+  for (const [kind, n] of [
+    ['matched', '1'],
+    ['short', '1'],
+    ['over', '0'],
+    ['unknown', '1'],
+    ['missing', '1'],
+  ] as const) {
     await expect(view.locator(`[data-kind="${kind}"] strong`)).toHaveText(n);
   }
   await expect(view.locator('tr[data-match="matched"]')).toHaveCount(1);
@@ -162,7 +204,9 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   // The same statement again is refused whole, each row named.
   await desk.getByRole('button', { name: 'Sve isplate' }).click();
   await desk.getByLabel('Kurir', { exact: true }).selectOption({ label: 'Overseas Express' });
-  await desk.getByLabel('Datoteka (CSV)').setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(statement, 'utf8') });
+  await desk
+    .getByLabel('Datoteka (CSV)')
+    .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(statement, 'utf8') });
   await desk.getByRole('button', { name: 'Uvezi izvod' }).click();
   await expect(desk.getByRole('alert')).toContainText('Izvod nije uvezen i ništa nije upisano.');
   await expect(desk.getByRole('alert').getByRole('listitem')).toHaveCount(3);
@@ -181,7 +225,10 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   // ── The numbers: the cash still with the couriers is exactly the missing parcel and the short amount. ──
   await desk.getByRole('navigation').getByRole('link', { name: 'Brojke' }).click();
   const money = desk.getByRole('region', { name: 'Novac od pouzeća kod kurira' });
-  await expect(money.locator('tr[data-country="HR"] td[data-outstanding]')).toHaveAttribute('data-outstanding', String(missing.minor + 150));
+  await expect(money.locator('tr[data-country="HR"] td[data-outstanding]')).toHaveAttribute(
+    'data-outstanding',
+    String(missing.minor + 150),
+  );
   await expect(money.locator('tr[data-country="HR"]')).toContainText(eur(missing.minor + 150));
   violations.push(...(await axe(desk, 'numbers with the couriers’ money')));
   await money.scrollIntoViewIfNeeded();

@@ -18,11 +18,22 @@ const run = Date.now().toString(36);
 async function buyerWithDeliveredOrder(request: APIRequestContext) {
   const n = `${Date.now()}`.slice(-7);
   const p = { email: `recenzija.${run}@example.com`, phone: `+38591${n}`, password: 'Lozinka-2026' };
-  await rpcCall(request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
+  await rpcCall(request, 'shopUsers.f.add', {
+    Username: p.email,
+    Email: p.email,
+    Password: p.password,
+    PhoneNumber: p.phone,
+    FirstName: 'Ivana',
+    LastName: 'Horvat',
+  });
   await rpcCall(request, 'auth.loginShop', { username: p.email, password: p.password });
   const offer = await rpcCall(request, 'offers.f.getSlog', { Slog: 'pure-fit' });
   const id = await rpcCall(request, 'shopOrders.add', {
-    Articles: [{ ID: offer.ID, Quantity: 1 }], FirstName: 'Ivana', LastName: 'Horvat', PhoneNumber: p.phone, IdempotencyKey: `e2e-review-${run}`,
+    Articles: [{ ID: offer.ID, Quantity: 1 }],
+    FirstName: 'Ivana',
+    LastName: 'Horvat',
+    PhoneNumber: p.phone,
+    IdempotencyKey: `e2e-review-${run}`,
   });
   const orders = await rpcCall(request, 'shopOrders.f.getAll');
   const leadId = orders.find((o) => o.ID === id)!.LeadID;
@@ -38,20 +49,41 @@ async function fixtures() {
   fs.writeFileSync(
     jpeg,
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6aa77f' } })
-      .composite([{ input: Buffer.from('<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#f5a04d"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from('<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#f5a04d"/></svg>'),
+        },
+      ])
       .jpeg()
-      .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 0/1' } })
+      .withExifMerge({
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '43/1 51/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '18/1 24/1 0/1',
+        },
+      })
       .toBuffer(),
   );
   const png = path.join(dir, 'kutija.png');
-  fs.writeFileSync(png, await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ddefe3' } }).png().toBuffer());
+  fs.writeFileSync(
+    png,
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ddefe3' } })
+      .png()
+      .toBuffer(),
+  );
   const text = path.join(dir, 'popis.txt');
   fs.writeFileSync(text, 'nije slika');
   // A phone-sized photo: 4000 × 3000 of noise at high quality, well over the 5 MB the server takes.
   const big = path.join(dir, 'IMG_20261124_101500.jpg');
   const noise = Buffer.alloc(4000 * 3000 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  fs.writeFileSync(big, await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 97 }).toBuffer());
+  fs.writeFileSync(
+    big,
+    await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } })
+      .jpeg({ quality: 97 })
+      .toBuffer(),
+  );
   return { jpeg, png, text, big };
 }
 
@@ -61,7 +93,10 @@ const modal = (page: Page) => page.locator('dialog.review-modal');
 async function dialogShots(page: Page, name: string): Promise<void> {
   const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await atRest(page);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) });
@@ -74,7 +109,10 @@ test.describe('reviews', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ viewport: DESKTOP });
 
-  test('leave a review with photos, moderation, the published review with badge, reply and viewer', async ({ page, request }) => {
+  test('leave a review with photos, moderation, the published review with badge, reply and viewer', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const buyer = await buyerWithDeliveredOrder(request);
     const files = await fixtures();
@@ -107,7 +145,9 @@ test.describe('reviews', () => {
     // Each message: no rating, no text; a file that is not a picture; a photo without a name.
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
     await expect(form.getByText('Unesite vaš komentar')).toBeVisible();
-    await expect(form.getByText('Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.')).toBeVisible();
+    await expect(
+      form.getByText('Odaberite ocjenu od 1 do 5 zvjezdica — bez nje ne možemo objaviti recenziju.'),
+    ).toBeVisible();
     await form.locator('input[type=file]').setInputFiles(files.text);
     await expect(form.getByText('Odaberite privitak')).toBeVisible();
     await dialogShots(page, 'reviews-modal-errors');
@@ -127,16 +167,21 @@ test.describe('reviews', () => {
     await expect(form.getByLabel('4 od 5 zvjezdica')).toBeChecked();
     // The title is optional (no asterisk); the terms box is required, as its asterisk says (issue 26).
     await form.getByLabel('Naslov', { exact: true }).fill(`Dobro mi sjeda ${run}`);
-    await form.getByLabel('Vaše iskustvo *').fill('Pijem ih mjesec dana prije obroka. Manje grickam, a kapsule se lako piju.');
+    await form
+      .getByLabel('Vaše iskustvo *')
+      .fill('Pijem ih mjesec dana prije obroka. Manje grickam, a kapsule se lako piju.');
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
-    await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.')).toBeVisible();
+    await expect(
+      form.getByText('Potvrdite da je recenzija vaše iskustvo i da se slažete s pravilima objave.'),
+    ).toBeVisible();
     await form.getByRole('checkbox').check();
     await expect(form.getByText('Potvrdite da je recenzija vaše iskustvo')).toHaveCount(0);
     await dialogShots(page, 'reviews-modal-photos');
     // What goes over the wire: the big photo shrunk in the browser, far under the server's 5 MB.
     const uploads: number[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/_rpc') && (r.headers()['content-type'] ?? '').startsWith('multipart/')) uploads.push(r.postDataBuffer()?.length ?? 0);
+      if (r.url().endsWith('/_rpc') && (r.headers()['content-type'] ?? '').startsWith('multipart/'))
+        uploads.push(r.postDataBuffer()?.length ?? 0);
     });
     expect(fs.statSync(files.big).size).toBeGreaterThan(8 * 1024 * 1024);
     await form.getByRole('button', { name: 'Pošalji recenziju' }).click();
@@ -164,7 +209,9 @@ test.describe('reviews', () => {
     await expect(review.getByText('Hvala, Ivana! Drago nam je da vam odgovara.')).toBeVisible();
     await expect(review.locator('.review__photo img')).toHaveCount(3);
     // Each photo's alt says whose review it is from and of what, never the file's name (issue 26).
-    for (const alt of await review.locator('.review__photo img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
+    for (const alt of await review
+      .locator('.review__photo img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
       expect(alt).toMatch(/^Fotografija iz recenzije: Ivana H\.? o proizvodu Pure Fit$/);
     }
     // The served photo carries no EXIF.
@@ -184,7 +231,10 @@ test.describe('reviews', () => {
     const viewer = page.getByTestId('photo-viewer');
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('.viewer__counter')).toHaveText('1 / 3');
-    await expect(viewer.locator('.viewer__img')).toHaveAttribute('alt', /^Fotografija iz recenzije: Ivana H\.? o proizvodu Pure Fit$/);
+    await expect(viewer.locator('.viewer__img')).toHaveAttribute(
+      'alt',
+      /^Fotografija iz recenzije: Ivana H\.? o proizvodu Pure Fit$/,
+    );
     await page.keyboard.press('ArrowRight');
     await expect(viewer.locator('.viewer__counter')).toHaveText('2 / 3');
     await page.keyboard.press('ArrowLeft');
@@ -227,8 +277,13 @@ test.describe('reviews', () => {
     const insert = db.prepare(
       "insert into reviews (offer_id, user_id, author_first_name, author_last_name, rating, review, review_head, is_approved, attachments, has_files, created_at) values (?, null, 'Kupac', 'K', ?, ?, 'Naslov', 1, '[]', 0, ?)",
     );
-    for (let i = 0; i < 11; i++) insert.run(offer.id, (i % 5) + 1, `Stranica ${run} ${i}`, new Date(Date.now() - i * 60_000).toISOString());
-    const total = (db.prepare('select count(*) as n from reviews where offer_id = ? and is_approved = 1').get(offer.id) as { n: number }).n;
+    for (let i = 0; i < 11; i++)
+      insert.run(offer.id, (i % 5) + 1, `Stranica ${run} ${i}`, new Date(Date.now() - i * 60_000).toISOString());
+    const total = (
+      db.prepare('select count(*) as n from reviews where offer_id = ? and is_approved = 1').get(offer.id) as {
+        n: number;
+      }
+    ).n;
     // As every writer of catalog data does: the running server drops its cached Rating/RatingCount.
     db.prepare("update app_meta set value = ? where key = 'catalog_version'").run(`e2e-${run}`);
     db.close();

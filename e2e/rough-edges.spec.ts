@@ -14,7 +14,10 @@ const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 
  * real server's chunk is what a reloaded page gets (its names stand for the new build here), unless
  * the new build cannot serve the screen either.
  */
-async function deployNewBuild(page: Page, options: { newBuildServesScreen: boolean }): Promise<{ reloads: () => number }> {
+async function deployNewBuild(
+  page: Page,
+  options: { newBuildServesScreen: boolean },
+): Promise<{ reloads: () => number }> {
   // Counted at the reload's request, not at its load event: the new page's first script preloads
   // the route's chunk before its load event, and that request must already meet the new build.
   let reloads = 0;
@@ -30,7 +33,10 @@ async function deployNewBuild(page: Page, options: { newBuildServesScreen: boole
 
 async function addPureFitToCart(page: Page): Promise<void> {
   await page.goto('/#/offers/pure-fit');
-  await page.getByRole('button', { name: /Dodaj u košaricu/ }).first().click();
+  await page
+    .getByRole('button', { name: /Dodaj u košaricu/ })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.keyboard.press('Escape');
 }

@@ -36,14 +36,25 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * `shared`: keep DATABASE_URL and REDIS_URL from `extraEnv` (several processes on one PostgreSQL schema
  * and one Redis, as in production); without it the server has an SQLite database of its own.
  */
-export async function startServer(extraEnv: Record<string, string> = {}, options: { shared?: boolean } = {}): Promise<E2eServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { shared?: boolean } = {},
+): Promise<E2eServer> {
   // What ships is what is tested: the built server (apps/server/dist), never the TypeScript sources.
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-    if (!fs.existsSync(path.join(repoRoot, built))) throw new Error(`${built} is missing: run "npm run build" before the browser tests.`);
+    if (!fs.existsSync(path.join(repoRoot, built)))
+      throw new Error(`${built} is missing: run "npm run build" before the browser tests.`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   // One SQLite process: no shared events or leases, and so no Redis keys shared with other test servers.
   if (!options.shared) {
     delete env.DATABASE_URL;

@@ -75,9 +75,12 @@ test.describe('shell routes', () => {
     // The screen shows the id it was given, as text or prefilled in its field.
     const main = page.getByRole('main');
     await expect
-      .poll(async () =>
-        (await main.getByText('ZD7Q4K2M').count()) > 0 ||
-        (await main.locator('input').evaluateAll((inputs) => inputs.some((el) => (el as HTMLInputElement).value === 'ZD7Q4K2M'))),
+      .poll(
+        async () =>
+          (await main.getByText('ZD7Q4K2M').count()) > 0 ||
+          (await main
+            .locator('input')
+            .evaluateAll((inputs) => inputs.some((el) => (el as HTMLInputElement).value === 'ZD7Q4K2M'))),
       )
       .toBe(true);
   });
@@ -91,7 +94,10 @@ test.describe('header', () => {
     // The sale strip's words live between the event's dates only (e2e/honest-shop.spec.ts, on a set clock).
     const nav = header.getByRole('navigation', { name: 'Glavni izbornik' });
     // The rendered landing carries offer links as real addresses (pages without a script, issue 26).
-    await expect(nav.getByRole('link').first()).toHaveAttribute('href', /^(#\/offers\/pure-fit|\/offers\/pure-fit\?country=HR)$/);
+    await expect(nav.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^(#\/offers\/pure-fit|\/offers\/pure-fit\?country=HR)$/,
+    );
     await nav.getByRole('button', { name: 'Proizvodi' }).click();
     await nav.getByRole('link', { name: 'Proširene vene' }).click();
     await expect(h1(page)).toHaveText('Proširene vene');
@@ -105,7 +111,15 @@ test.describe('header', () => {
 
   test('the cart badge counts the stored cart', async ({ page }) => {
     await page.goto('/#/');
-    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 2, quantity: 1 }])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { ID: 1, quantity: 2 },
+          { ID: 2, quantity: 1 },
+        ]),
+      ),
+    );
     await page.reload();
     await expect(page.getByRole('button', { name: 'Košarica, 3 artikla' })).toBeVisible();
   });
@@ -226,7 +240,11 @@ test.describe('page transition', () => {
       const seen: { phase: string | null; hash: string; opacity: number }[] = [];
       (window as unknown as { __phases: typeof seen }).__phases = seen;
       new MutationObserver(() => {
-        seen.push({ phase: el.getAttribute('data-phase'), hash: location.hash, opacity: Number(getComputedStyle(el).opacity) });
+        seen.push({
+          phase: el.getAttribute('data-phase'),
+          hash: location.hash,
+          opacity: Number(getComputedStyle(el).opacity),
+        });
       }).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
     });
     await page.locator('footer.site-footer').getByRole('link', { name: 'O nama' }).click();
@@ -235,7 +253,9 @@ test.describe('page transition', () => {
     await expect(main).toHaveAttribute('data-phase', 'idle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-    const phases = await page.evaluate(() => (window as unknown as { __phases: { phase: string | null; hash: string }[] }).__phases);
+    const phases = await page.evaluate(
+      () => (window as unknown as { __phases: { phase: string | null; hash: string }[] }).__phases,
+    );
     // Fading out happened first, while still on the old route; the page ended idle on the new one.
     expect(phases[0]).toMatchObject({ phase: 'out', hash: '#/' });
     expect(phases.at(-1)).toMatchObject({ phase: 'idle', hash: '#/o-nama' });

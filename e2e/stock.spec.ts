@@ -49,13 +49,20 @@ test.afterAll(async () => {
 });
 
 async function manager(page: Page): Promise<void> {
-  const made = await invite(handle.db, { email: `sara.${Date.now()}@zdravo.test`, role: 'manager', country: 'BA' }, CLI_ACTOR, server.baseURL);
+  const made = await invite(
+    handle.db,
+    { email: `sara.${Date.now()}@zdravo.test`, role: 'manager', country: 'BA' },
+    CLI_ACTOR,
+    server.baseURL,
+  );
   if (!('Link' in made)) throw new Error('invite failed');
   await enrol(page, made.Link, 'Sara Skladište');
   await page.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
 }
 
-test('three units: reserved by three orders, sold out for the fourth, back once for the one waiting, shipped and booked in', async ({ browser }) => {
+test('three units: reserved by three orders, sold out for the fourth, back once for the one waiting, shipped and booked in', async ({
+  browser,
+}) => {
   expect(await cli('stock:set', SLOG, 'BA', '3')).toContain('stocked 3, reserved 0, available 3');
 
   // Three shoppers order one each: the three units are reserved.
@@ -64,7 +71,11 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
     const context = await browser.newContext({ baseURL: server.baseURL });
     const p = person('zaliha', '97');
     await signedUp(context.request, p, { FirstName: 'Kupac', LastName: `Broj ${i + 1}` }, { country: 'BA' });
-    const order = await placedOrder(context.request, { slog: SLOG, FirstName: 'Kupac', LastName: `Broj ${i + 1}`, PhoneNumber: p.phone, IdempotencyKey: p.tag }, { country: 'BA' });
+    const order = await placedOrder(
+      context.request,
+      { slog: SLOG, FirstName: 'Kupac', LastName: `Broj ${i + 1}`, PhoneNumber: p.phone, IdempotencyKey: p.tag },
+      { country: 'BA' },
+    );
     orders.push(order.ID);
     await context.close();
   }
@@ -87,23 +98,43 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
   await shopper.getByLabel('E-mail ili broj telefona').fill(waiting);
   await shopper.getByLabel(/Slažem se da mi jednom pošaljete obavijest/).check();
   await shopper.getByRole('button', { name: 'Javite mi' }).click();
-  await expect(shopper.getByRole('status').filter({ hasText: 'Hvala!' })).toHaveText('Hvala! Javićemo vam se kad stigne.');
+  await expect(shopper.getByRole('status').filter({ hasText: 'Hvala!' })).toHaveText(
+    'Hvala! Javićemo vam se kad stigne.',
+  );
 
   // A manager (who may do an agent's work) cancels the first order on the call.
   const desk = await (await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP })).newPage();
   await manager(desk);
-  const call = async (method: string, params: object) => (await (await desk.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as { status: string; data: unknown };
+  const call = async (method: string, params: object) =>
+    (await (await desk.request.post('/desk/_rpc', { data: { action: 'call', method, params } })).json()) as {
+      status: string;
+      data: unknown;
+    };
   expect((await call('desk.queue.take', { orderId: orders[0] })).status).toBe('ok');
-  expect((await call('desk.calls.record', { orderId: orders[0], outcome: 'cancelled', reason: 'changedMind' })).status).toBe('ok');
+  expect(
+    (await call('desk.calls.record', { orderId: orders[0], outcome: 'cancelled', reason: 'changedMind' })).status,
+  ).toBe('ok');
   expect(await stockInBa()).toBe('3 2 1');
-  const mails = async () => handle.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', waiting).execute();
+  const mails = async () =>
+    handle.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', waiting).execute();
   await expect.poll(async () => (await mails()).length).toBe(1);
   expect(JSON.parse((await mails())[0]!.payload).subject).toBe('Ponovo na stanju: Pure Fit');
 
   // The second is confirmed and shipped: the unit leaves the warehouse.
   expect((await call('desk.queue.take', { orderId: orders[1] })).status).toBe('ok');
-  expect((await call('desk.calls.record', { orderId: orders[1], outcome: 'confirmed', address: { street: 'Titova 5', postalCode: '71000', place: 'Sarajevo' } })).status).toBe('ok');
-  expect((await call('desk.dispatch.ship', { orderId: orders[1], courier: 'EuroExpress', trackingNumber: 'EE123456BA' })).status).toBe('ok');
+  expect(
+    (
+      await call('desk.calls.record', {
+        orderId: orders[1],
+        outcome: 'confirmed',
+        address: { street: 'Titova 5', postalCode: '71000', place: 'Sarajevo' },
+      })
+    ).status,
+  ).toBe('ok');
+  expect(
+    (await call('desk.dispatch.ship', { orderId: orders[1], courier: 'EuroExpress', trackingNumber: 'EE123456BA' }))
+      .status,
+  ).toBe('ok');
   expect(await stockInBa()).toBe('2 1 1');
   // It comes back; the manager books it in from the order view.
   expect((await call('desk.delivery.record', { orderId: orders[1], outcome: 'returned' })).status).toBe('ok');

@@ -28,9 +28,14 @@ test.describe('shopping journey', () => {
     // The landing at rest (hydrated, its lazy parts in), as a shopper who reads before tapping sees it:
     // taps before the page works are first-paint.spec's subject, not this journey's.
     await hydrated(page);
-    await page.locator('.tiles').getByRole('link', { name: /Mršavljenje/ }).click();
+    await page
+      .locator('.tiles')
+      .getByRole('link', { name: /Mršavljenje/ })
+      .click();
     await expect(h1(page)).toHaveText('Pure Fit');
-    await expect(page.getByTestId('offer-page').getByTestId('price-new').first()).toHaveText(money(pureFit.NewPrice, 'HR'));
+    await expect(page.getByTestId('offer-page').getByTestId('price-new').first()).toHaveText(
+      money(pureFit.NewPrice, 'HR'),
+    );
     await page.getByRole('button', { name: 'Povećaj količinu' }).click();
     await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
 
@@ -38,7 +43,8 @@ test.describe('shopping journey', () => {
     await expect(cart).toBeVisible();
     await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(pureFit.NewPrice * 2, 'HR'));
     // HR shows savings only while a real reduction counts (the 30-day rule, docs/decisions/023).
-    if (pureFit.OldPrice > pureFit.NewPrice) await expect(cart.getByTestId('cart-savings')).toHaveText(money((pureFit.OldPrice - pureFit.NewPrice) * 2, 'HR'));
+    if (pureFit.OldPrice > pureFit.NewPrice)
+      await expect(cart.getByTestId('cart-savings')).toHaveText(money((pureFit.OldPrice - pureFit.NewPrice) * 2, 'HR'));
     else await expect(cart.getByTestId('cart-savings')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Košarica, 2 artikla' })).toBeAttached();
 
@@ -56,7 +62,10 @@ test.describe('shopping journey', () => {
     await expect(cart).toBeHidden();
   });
 
-  test('2 × pure-fit and 1 × a bundle total exactly what the catalog says, after a reload too', async ({ page, request }) => {
+  test('2 × pure-fit and 1 × a bundle total exactly what the catalog says, after a reload too', async ({
+    page,
+    request,
+  }) => {
     const offers = await catalog(request, 'HR');
     const pureFit = offers.get('pure-fit')!;
     const bundle = [...offers.values()].find((o) => o.ChildOffers !== null)!;
@@ -82,7 +91,11 @@ test.describe('shopping journey', () => {
 test.describe('countries', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [country, symbol] of [['HR', '€'], ['RS', 'RSD'], ['BA', 'KM']] as const) {
+  for (const [country, symbol] of [
+    ['HR', '€'],
+    ['RS', 'RSD'],
+    ['BA', 'KM'],
+  ] as const) {
     test(`${country} sees prices in ${symbol}`, async ({ page, request }) => {
       const pureFit = (await catalog(request, country)).get('pure-fit')!;
       await page.goto(`/?country=${country}#/offers/pure-fit`);
@@ -120,11 +133,16 @@ test.describe('the cart panel by keyboard (issue 26)', () => {
     await expect(cart.getByTestId('cart-to-pay')).toBeVisible();
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Tab ${i + 1}`).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Tab ${i + 1}`).toBe(
+        true,
+      );
     }
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))), `Shift+Tab ${i + 1}`).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-panel'))),
+        `Shift+Tab ${i + 1}`,
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(cart).toBeHidden();
@@ -162,7 +180,9 @@ test.describe('search', () => {
     await expect(search).toBeHidden();
   });
 
-  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches (issue 26)', async ({ page }) => {
+  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches (issue 26)', async ({
+    page,
+  }) => {
     await page.goto('/#/?country=HR');
     await page.getByRole('button', { name: 'Pretraživanje' }).click();
     const search = page.getByRole('dialog', { name: 'Pretraživanje' });
@@ -201,7 +221,16 @@ test.describe('listing and bundles', () => {
     await expect(h1(page)).toHaveText('Najpopularniji proizvodi');
     await expect(page.locator('.offer-card')).toHaveCount(offers.length);
     const nav = page.getByRole('navigation', { name: 'Kategorije proizvoda' });
-    for (const name of ['Najpopularniji', 'Mršavljenje', 'Celulit', 'Kosa', 'Bore', 'Proširene vene', 'Menstrualna podrška', 'Libido']) {
+    for (const name of [
+      'Najpopularniji',
+      'Mršavljenje',
+      'Celulit',
+      'Kosa',
+      'Bore',
+      'Proširene vene',
+      'Menstrualna podrška',
+      'Libido',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav).toContainText('Sve kategorije');
@@ -224,7 +253,10 @@ test.describe('listing and bundles', () => {
     await expect(card.getByTestId('rating-line')).toContainText(String(first.Rating!.toFixed(1)).replace('.', ','));
     await expect(card.getByTestId('rating-line')).toContainText(/ocjen[ae]\)/);
     // Each star filled to the rating's share, the last partly (docs/decisions/052).
-    await expect(card.locator('.stars__star').nth(4)).toHaveAttribute('data-fill', String(Math.round(Math.min(1, Math.max(0, Math.round(first.Rating! * 10) / 10 - 4)) * 100)));
+    await expect(card.locator('.stars__star').nth(4)).toHaveAttribute(
+      'data-fill',
+      String(Math.round(Math.min(1, Math.max(0, Math.round(first.Rating! * 10) / 10 - 4)) * 100)),
+    );
     await card.getByRole('link', { name: `Naruči paket: ${first.Name}` }).click();
     await expect(h1(page)).toHaveText(first.Name);
   });
@@ -269,12 +301,16 @@ test('a corrupt or foreign cart in storage is dropped; unknown IDs are removed',
   await page.reload();
   await expect(h1(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Košarica, 0 artikala' })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 99999, quantity: 1 }, { id: 3 }])));
+  await page.evaluate(() =>
+    localStorage.setItem('cart', JSON.stringify([{ ID: 1, quantity: 2 }, { ID: 99999, quantity: 1 }, { id: 3 }])),
+  );
   await page.reload();
   // The unknown ID goes as soon as the catalog has answered, before the cart is even opened.
   await page.getByRole('button', { name: 'Košarica, 2 artikla' }).click();
   await expect(cartDialog(page).locator('.cart-line')).toHaveCount(1);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null')).toEqual([{ ID: 1, quantity: 2 }]);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? 'null')).toEqual([
+    { ID: 1, quantity: 2 },
+  ]);
 });
 
 test.describe('phone, 390 px', () => {
@@ -318,32 +354,46 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.goto('/#/offers/paket-vitka-linija');
     await page.getByRole('button', { name: /^Dodaj u (košaricu|korpu)$/ }).click();
     await expect(cartDialog(page).getByTestId('cart-subtotal')).toBeVisible();
-    for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    for (const [label, size] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       await atRest(page);
-      await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-cart-${tag}-${label}.png`, import.meta.url)) });
+      await page.screenshot({
+        path: fileURLToPath(new URL(`screenshots/store-cart-${tag}-${label}.png`, import.meta.url)),
+      });
     }
     await page.evaluate(() => localStorage.removeItem('cart'));
     // The header's shop menu and the search overlay, at desktop width.
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/');
-    await page.getByRole('navigation', { name: /Glavni/ }).getByRole('button', { name: 'Proizvodi' }).click();
+    await page
+      .getByRole('navigation', { name: /Glavni/ })
+      .getByRole('button', { name: 'Proizvodi' })
+      .click();
     await expect(page.locator('.shop-menu__offers .offer-card').first()).toBeVisible();
     await page.locator('.shop-menu__link').nth(2).hover();
     await expect(page.locator('.shop-menu__link').nth(2)).toHaveClass(/is-active/);
     await atRest(page);
-    await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)) });
+    await page.screenshot({
+      path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)),
+    });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ }).click();
     await page.getByRole('combobox').fill('a');
     await expect(page.getByRole('option').first()).toBeVisible();
     await atRest(page);
-    await page.screenshot({ path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)) });
+    await page.screenshot({
+      path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)),
+    });
   }
 });
 
 test('the offer page lists approved reviews and re-sorts them', async ({ page, request }) => {
-  const res = await request.post('/_rpc', { data: { action: 'call', method: 'shopReviews.getAll', params: { OfferID: 1, orders: ['Rating', 'asc'] } } });
+  const res = await request.post('/_rpc', {
+    data: { action: 'call', method: 'shopReviews.getAll', params: { OfferID: 1, orders: ['Rating', 'asc'] } },
+  });
   const worstFirst = ((await res.json()) as { data: { Review: string }[] }).data;
   expect(worstFirst.length).toBeGreaterThan(1);
   await page.goto('/#/offers/pure-fit');

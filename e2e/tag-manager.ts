@@ -35,19 +35,28 @@ export interface GtmLoad {
   order: string[];
 }
 
-export const gtmLoads = (page: Page): Promise<GtmLoad[]> => page.evaluate(() => (window as unknown as { __gtm?: GtmLoad[] }).__gtm ?? []);
+export const gtmLoads = (page: Page): Promise<GtmLoad[]> =>
+  page.evaluate(() => (window as unknown as { __gtm?: GtmLoad[] }).__gtm ?? []);
 
 /** The data layer with gtag's Arguments objects turned into arrays; null when the page never made one. */
 export const readDataLayer = (page: Page): Promise<unknown[] | null> =>
   page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
     if (!layer) return null;
-    return layer.map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e));
+    return layer.map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e,
+    );
   });
 
 /** The events pushed to the data layer (entries with `event`, gtm.js excluded). */
 export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown> & { event: string }>> {
   const layer = (await readDataLayer(page)) ?? [];
-  return layer.filter((e): e is Record<string, unknown> & { event: string } =>
-    typeof e === 'object' && e !== null && !Array.isArray(e) && typeof (e as { event?: unknown }).event === 'string' && (e as { event: string }).event !== 'gtm.js');
+  return layer.filter(
+    (e): e is Record<string, unknown> & { event: string } =>
+      typeof e === 'object' &&
+      e !== null &&
+      !Array.isArray(e) &&
+      typeof (e as { event?: unknown }).event === 'string' &&
+      (e as { event: string }).event !== 'gtm.js',
+  );
 }

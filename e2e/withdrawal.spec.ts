@@ -13,14 +13,22 @@ import { rpcCall } from './rpc.ts';
 async function phoneView(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await atRest(page);
-  await page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-390-view.png`) });
+  await page.screenshot({
+    path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-390-view.png`),
+  });
   await page.setViewportSize(DESKTOP);
 }
 
-
 async function loggedInShopper(page: Page) {
   const p = person('odustanak', '99');
-  await rpcCall(page.request, 'shopUsers.f.add', { Username: p.email, Email: p.email, Password: p.password, PhoneNumber: p.phone, FirstName: 'Ivana', LastName: 'Horvat' });
+  await rpcCall(page.request, 'shopUsers.f.add', {
+    Username: p.email,
+    Email: p.email,
+    Password: p.password,
+    PhoneNumber: p.phone,
+    FirstName: 'Ivana',
+    LastName: 'Horvat',
+  });
   await rpcCall(page.request, 'auth.loginShop', { username: p.email, password: p.password });
   return p;
 }
@@ -46,13 +54,16 @@ function daysAgo(days: number): string {
 }
 
 const row = (page: Page, leadId: string) => page.getByTestId('order-history').getByTestId(`order-${leadId}`);
-const withdrawButton = (page: Page, leadId: string) => row(page, leadId).getByRole('button', { name: 'Odustani od ugovora' });
+const withdrawButton = (page: Page, leadId: string) =>
+  row(page, leadId).getByRole('button', { name: 'Odustani od ugovora' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Odustanak od ugovora' });
 
 test.describe('withdrawal from an order', () => {
   test.use({ viewport: DESKTOP });
 
-  test('delivered → Odustani od ugovora → statement → Potvrdi odustanak → acknowledgement, new status; none after 15 days', async ({ page }) => {
+  test('delivered → Odustani od ugovora → statement → Potvrdi odustanak → acknowledgement, new status; none after 15 days', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/#/');
     const p = await loggedInShopper(page);
@@ -100,7 +111,11 @@ test.describe('withdrawal from an order', () => {
     await statement.getByRole('button', { name: 'Potvrdi odustanak' }).click();
     const done = dialog(page).getByTestId('withdrawal-done');
     await expect(done).toContainText('Odustanak je zaprimljen');
-    await expect(done).toContainText(new RegExp(`Vašu izjavu zaprimili smo (\\d{1,2}\\. \\d{1,2}\\. \\d{4}\\.) u (\\d{2}:\\d{2})\\. Potvrdu s datumom i vremenom šaljemo na ${p.email.replace(/\./g, '\\.')}\\.`));
+    await expect(done).toContainText(
+      new RegExp(
+        `Vašu izjavu zaprimili smo (\\d{1,2}\\. \\d{1,2}\\. \\d{4}\\.) u (\\d{2}:\\d{2})\\. Potvrdu s datumom i vremenom šaljemo na ${p.email.replace(/\./g, '\\.')}\\.`,
+      ),
+    );
     await expect(done).toContainText('kurirom, o našem trošku');
     const [, date, time] = /zaprimili smo (\S+ \S+ \S+) u (\d{2}:\d{2})/.exec((await done.textContent())!)!;
     await screenshots(page, 'withdrawal-done');
@@ -136,7 +151,9 @@ test.describe('withdrawal from an order', () => {
 });
 
 test.describe('checkout: the order button and the facts above it', () => {
-  test('HR: "Naruči s obvezom plaćanja", the total with delivery, 14 days with the refund page, the seller; RS in its own words', async ({ page }) => {
+  test('HR: "Naruči s obvezom plaćanja", the total with delivery, 14 days with the refund page, the seller; RS in its own words', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/#/');
     await loggedInShopper(page);
@@ -151,8 +168,12 @@ test.describe('checkout: the order button and the facts above it', () => {
     await expect(form.getByRole('button', { name: 'Naruči s obvezom plaćanja' })).toBeVisible();
     await expect(facts).toContainText('Ukupno za plaćanje, s dostavom');
     await expect(facts.getByTestId('facts-to-pay')).toHaveText(/^\d+,\d{2} €$/);
-    await expect(facts.getByTestId('facts-to-pay')).toHaveText((await page.getByTestId('summary-to-pay').textContent())!);
-    await expect(facts).toContainText('Od narudžbe možete odustati bez navođenja razloga u roku od 14 dana od primitka paketa.');
+    await expect(facts.getByTestId('facts-to-pay')).toHaveText(
+      (await page.getByTestId('summary-to-pay').textContent())!,
+    );
+    await expect(facts).toContainText(
+      'Od narudžbe možete odustati bez navođenja razloga u roku od 14 dana od primitka paketa.',
+    );
     const link = facts.getByRole('link', { name: 'Kako odustati i povrat' });
     await expect(link).toHaveAttribute('href', '#/politika-povrata');
     await expect(link).toHaveAttribute('target', '_blank');
@@ -171,7 +192,9 @@ test.describe('checkout: the order button and the facts above it', () => {
     await expect(form.getByRole('button', { name: 'Poruči sa obavezom plaćanja' })).toBeVisible();
     await expect(facts).toContainText('Ukupno za plaćanje, sa dostavom');
     await expect(facts).toContainText('RSD');
-    await expect(facts).toContainText('Prodavac: Zdravo Srbija d.o.o. Beograd, Bulevar kralja Aleksandra 86, 11000 Beograd');
+    await expect(facts).toContainText(
+      'Prodavac: Zdravo Srbija d.o.o. Beograd, Bulevar kralja Aleksandra 86, 11000 Beograd',
+    );
 
     // The button places the order, as before.
     await page.goto('/#/checkout?country=HR');

@@ -35,11 +35,18 @@ test.describe('wording per country', () => {
   });
 
   for (const country of COUNTRIES) {
-    test(`${country}: the spec's messages read as the spec writes them, its evident typos corrected`, async ({ page }) => {
+    test(`${country}: the spec's messages read as the spec writes them, its evident typos corrected`, async ({
+      page,
+    }) => {
       await openIn(page, country, '/');
-      await page.locator('header.site-header').getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ }).click();
+      await page
+        .locator('header.site-header')
+        .getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ })
+        .click();
       await page.getByRole('combobox').fill('zzzz nema toga');
-      await expect(page.getByRole('dialog')).toContainText(country === 'HR' ? 'Nije pronađen nijedan artikl' : 'Nije pronađen nijedan artikal');
+      await expect(page.getByRole('dialog')).toContainText(
+        country === 'HR' ? 'Nije pronađen nijedan artikl' : 'Nije pronađen nijedan artikal',
+      );
       await expect(page.getByRole('dialog')).not.toContainText('ni jedan');
       await page.keyboard.press('Escape');
       await openIn(page, country, '/checkout');
@@ -52,7 +59,11 @@ test.describe('wording per country', () => {
       await openIn(page, country, '/login');
       await page.getByRole('button', { name: 'Prijavi se' }).last().click();
       await expect(page.getByText('Lozinka mora biti popunjena i duža od 8 slova', { exact: true })).toBeVisible();
-      await expect(page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen', {
+          exact: true,
+        }),
+      ).toBeVisible();
     });
   }
 
@@ -69,7 +80,10 @@ test.describe('wording per country', () => {
       await expect(page.getByRole('dialog', { name: new RegExp(CART_TITLE[country]) })).toBeVisible();
       await atRest(page);
       await page.screenshot({ path: shot(`wording-cart-${tag}-390.png`) });
-      await page.getByRole('dialog').getByRole('button', { name: /Nastavi na/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Nastavi na/ })
+        .click();
       await expect(page.getByTestId('order-summary')).toBeVisible();
       await atRest(page);
       await page.screenshot({ path: shot(`wording-checkout-${tag}-390.png`), fullPage: true });
@@ -88,21 +102,27 @@ const LONG_PAGES = [
 ] as const;
 
 /** The Croatian words the issue found in BA and ME, as it lists them. */
-const CROATIAN_IN_BA = /liječnik|ljekarnik|jamstv|(?<!\p{L})tko(?!\p{L})|zlouporab|primjerice|(?<!\p{L})tjed|nitko|netko|(?<!\p{L})kav[aeiu](?!\p{L})|svatko|(?<!\p{L})kruh|žlic|(?<!\p{L})dulj|kupnj|Spremi izbor|Poveznic/iu;
+const CROATIAN_IN_BA =
+  /liječnik|ljekarnik|jamstv|(?<!\p{L})tko(?!\p{L})|zlouporab|primjerice|(?<!\p{L})tjed|nitko|netko|(?<!\p{L})kav[aeiu](?!\p{L})|svatko|(?<!\p{L})kruh|žlic|(?<!\p{L})dulj|kupnj|Spremi izbor|Poveznic/iu;
 
 test.describe('long texts per country', () => {
   for (const country of COUNTRIES) {
-    test(`${country}: footer, refund policy, about, story, a blog and a bundle hold no other variant's word`, async ({ page }) => {
+    test(`${country}: footer, refund policy, about, story, a blog and a bundle hold no other variant's word`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const faults: string[] = [];
       for (const [name, route] of LONG_PAGES) {
         await openIn(page, country, route);
         // The bundle page's reviews are shoppers' own words (some ijekavian, some ekavian), not the shop's.
-        const text = (await page.locator('main').evaluate((main) => {
-          const copy = main.cloneNode(true) as HTMLElement;
-          copy.querySelectorAll('section.reviews').forEach((el) => el.remove());
-          return copy.innerText;
-        })) + '\n' + (await page.locator('footer').innerText());
+        const text =
+          (await page.locator('main').evaluate((main) => {
+            const copy = main.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll('section.reviews').forEach((el) => el.remove());
+            return copy.innerText;
+          })) +
+          '\n' +
+          (await page.locator('footer').innerText());
         // The story quotes both spellings on purpose (GLOSSARY_SHARED in the contract's glossary.ts).
         const read = text.replace(/„(mlijeko|mleko|vrijeme|vreme)”/g, '„…”');
         faults.push(...glossaryFaults(`${name} (${route})`, read, textVariantOf(country as CountryCode)));
@@ -131,7 +151,10 @@ test.describe('long texts per country', () => {
     });
   }
 
-  test('RS: the share button and its toast, the share page and the refund policy read Serbian', async ({ page, context }) => {
+  test('RS: the share button and its toast, the share page and the refund policy read Serbian', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openIn(page, 'RS', '/offers/pure-fit');
     await page.getByRole('button', { name: 'Podelite proizvod' }).click();
@@ -142,7 +165,9 @@ test.describe('long texts per country', () => {
     await expect(page.getByRole('main')).not.toContainText(/narudžb|trgovin|preglednik/);
   });
 
-  test('HR: checkout reads "neobvezno / obvezna" and "zvjezdicom (*)", the refund policy "kupnja"', async ({ page }) => {
+  test('HR: checkout reads "neobvezno / obvezna" and "zvjezdicom (*)", the refund policy "kupnja"', async ({
+    page,
+  }) => {
     await openIn(page, 'HR', '/politika-povrata');
     await expect(page.getByRole('main')).toContainText('svakom kupnjom');
     await expect(page.getByRole('main')).not.toContainText(/kupovin/);

@@ -22,14 +22,18 @@ function placeOf(file) {
   return { layer: 'app', rel };
 }
 
-const isTestFile = (file) => /\.test\.ts$|\.typetest\.ts$|[/\\]testing\.ts$/.test(file) || !path.relative(REPO, file).startsWith('apps');
+const isTestFile = (file) =>
+  /\.test\.ts$|\.typetest\.ts$|[/\\]testing\.ts$/.test(file) || !path.relative(REPO, file).startsWith('apps');
 
 function problem(file, from, to) {
   // Tests (and bench, e2e) may set up through any area's face or its test helpers (a testing.ts).
-  const testHelper = isTestFile(file) && to.area && (to.rel === `${to.area}/index.ts` || to.rel.endsWith(`${path.sep}testing.ts`));
+  const testHelper =
+    isTestFile(file) && to.area && (to.rel === `${to.area}/index.ts` || to.rel.endsWith(`${path.sep}testing.ts`));
   if (testHelper && from?.area !== to.area) return null;
-  if (from?.area?.startsWith('modules/') && to.area === 'desk') return 'A shop area never imports the desk: what both need belongs in platform/.';
-  if ((from?.layer === 'platform' || from?.layer === 'db') && to.area) return `${from.layer}/ is below every area and imports none: move what it needs down into platform/.`;
+  if (from?.area?.startsWith('modules/') && to.area === 'desk')
+    return 'A shop area never imports the desk: what both need belongs in platform/.';
+  if ((from?.layer === 'platform' || from?.layer === 'db') && to.area)
+    return `${from.layer}/ is below every area and imports none: move what it needs down into platform/.`;
   if (!to.area || from?.area === to.area) return null;
   const face = `${to.area}/index.ts`;
   if (to.rel === face) return null;
@@ -39,19 +43,28 @@ function problem(file, from, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: "Keeps the server's areas: each used only through its index.ts; the shop never imports the desk; platform/ and db/ import no area." },
+    docs: {
+      description:
+        "Keeps the server's areas: each used only through its index.ts; the shop never imports the desk; platform/ and db/ import no area.",
+    },
     schema: [],
   },
   create(context) {
     const from = placeOf(context.filename);
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const to = placeOf(path.resolve(path.dirname(context.filename), source.value));
       const message = to && problem(context.filename, from, to);
       if (message) context.report({ node: source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -17,12 +17,16 @@ function placeOf(file) {
 function problem(from, to) {
   // The desk (src/desk) is an app of its own: the shop never imports it, and it uses only the shared
   // lib/ and components/ (docs/desk.md).
-  if (to.layer === 'desk' && from.layer !== 'desk') return 'The shop never imports the desk: its bundle must carry none of it.';
-  if (from.layer === 'desk' && (to.layer === 'features' || to.layer === 'app')) return 'The desk uses only the shared lib/ and components/, never the shop\'s features or app/.';
+  if (to.layer === 'desk' && from.layer !== 'desk')
+    return 'The shop never imports the desk: its bundle must carry none of it.';
+  if (from.layer === 'desk' && (to.layer === 'features' || to.layer === 'app'))
+    return "The desk uses only the shared lib/ and components/, never the shop's features or app/.";
   if (to.layer === 'features' && from.feature !== to.feature) {
     const face = path.join('features', to.feature, 'index.ts');
-    if (from.layer === 'lib' || from.layer === 'components') return `${from.layer}/ is shared by every feature and imports none (move what both need into ${from.layer}/).`;
-    if (to.rel !== face) return `Import the ${to.feature} feature through its public face, features/${to.feature}/index.ts.`;
+    if (from.layer === 'lib' || from.layer === 'components')
+      return `${from.layer}/ is shared by every feature and imports none (move what both need into ${from.layer}/).`;
+    if (to.rel !== face)
+      return `Import the ${to.feature} feature through its public face, features/${to.feature}/index.ts.`;
   }
   // The two entries: main.tsx (the browser's) and entry-server.tsx (the server's render, docs/decisions/017-first-paint-html.md).
   if (to.layer === 'app' && from.layer !== 'app' && from.layer !== 'main.tsx' && from.layer !== 'entry-server.tsx') {
@@ -34,7 +38,10 @@ function problem(from, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps the web layers: features meet only through index.ts; lib/ and components/ import no feature; nothing outside app/ imports app/.' },
+    docs: {
+      description:
+        'Keeps the web layers: features meet only through index.ts; lib/ and components/ import no feature; nothing outside app/ imports app/.',
+    },
     schema: [],
   },
   create(context) {
@@ -42,12 +49,18 @@ const rule = {
     if (!from) return {};
     const check = (node) => {
       const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const to = placeOf(path.resolve(path.dirname(context.filename), source.value));
       const message = to && problem(from, to);
       if (message) context.report({ node: source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -17,7 +17,9 @@ const outdir = path.join(serverDir, 'dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@zdravo/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@zdravo/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -25,7 +27,11 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
   // The numbers' worker thread is an entry of its own: dist/numbers-worker.js (desk/numbers/bounded.ts finds it).
-  entryPoints: { main: path.join(serverDir, 'src/main.ts'), cli: path.join(serverDir, 'src/cli.ts'), 'numbers-worker': path.join(serverDir, 'src/desk/numbers/worker.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    cli: path.join(serverDir, 'src/cli.ts'),
+    'numbers-worker': path.join(serverDir, 'src/desk/numbers/worker.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

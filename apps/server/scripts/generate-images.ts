@@ -19,7 +19,19 @@ const MAX_BYTES = 15 * 1024;
 
 // ── Look of each product ──────────────────────────────────────────────────────────────────────
 
-type Motif = 'leaf' | 'berries' | 'flower' | 'citrus' | 'seed' | 'sprig' | 'drop' | 'grain' | 'root' | 'chestnut' | 'petal' | 'thread';
+type Motif =
+  | 'leaf'
+  | 'berries'
+  | 'flower'
+  | 'citrus'
+  | 'seed'
+  | 'sprig'
+  | 'drop'
+  | 'grain'
+  | 'root'
+  | 'chestnut'
+  | 'petal'
+  | 'thread';
 
 interface Look {
   form: 'jar' | 'box';
@@ -41,80 +53,222 @@ interface Look {
 
 const LOOKS: Record<string, Look> = {
   'pure-fit': {
-    form: 'jar', main: '#2f9e5b', dark: '#14532d', light: '#e3f4e8', bg: ['#f1faf3', '#d2eedb'],
-    body: ['#d9dfdc', '#ffffff', '#cfd6d2'], labelText: '#ffffff', labelFill: ['#3bb36a', '#23844a'],
-    capsule: ['#2f9e5b', '#f4f7f2'], tagline: 'VITKA LINIJA', highlights: 'Glukomanan · zeleni čaj · L-karnitin · krom',
-    motifs: ['leaf', 'citrus', 'sprig'], motifColors: ['#4caf6e', '#8cc63f', '#8bc34a'],
-    key: [['Glukomanan', 'root'], ['Ekstrakt zelenog čaja', 'leaf'], ['L-karnitin tartarat', 'drop'], ['Krom', 'grain']],
+    form: 'jar',
+    main: '#2f9e5b',
+    dark: '#14532d',
+    light: '#e3f4e8',
+    bg: ['#f1faf3', '#d2eedb'],
+    body: ['#d9dfdc', '#ffffff', '#cfd6d2'],
+    labelText: '#ffffff',
+    labelFill: ['#3bb36a', '#23844a'],
+    capsule: ['#2f9e5b', '#f4f7f2'],
+    tagline: 'VITKA LINIJA',
+    highlights: 'Glukomanan · zeleni čaj · L-karnitin · krom',
+    motifs: ['leaf', 'citrus', 'sprig'],
+    motifColors: ['#4caf6e', '#8cc63f', '#8bc34a'],
+    key: [
+      ['Glukomanan', 'root'],
+      ['Ekstrakt zelenog čaja', 'leaf'],
+      ['L-karnitin tartarat', 'drop'],
+      ['Krom', 'grain'],
+    ],
   },
   'beauty-fem': {
-    form: 'jar', main: '#d9738f', dark: '#7a2e48', light: '#fde9ef', bg: ['#fff5f8', '#f8d9e3'],
-    body: ['#e6dde1', '#fffafc', '#d9ced3'], labelText: '#ffffff', labelFill: ['#e48aa3', '#c25d7b'], lid: ['#a8774f', '#ecc9a4'],
-    capsule: ['#e48aa3', '#fbeef2'], tagline: 'KOLAGEN · KOŽA', highlights: 'Morski kolagen · hijaluronska kiselina · vitamin C',
-    motifs: ['flower', 'drop', 'petal'], motifColors: ['#f2a7bb', '#9fd3f0', '#f7c6d3'],
-    key: [['Morski kolagen', 'petal'], ['Hijaluronska kiselina', 'drop'], ['Vitamin C', 'citrus'], ['Biotin', 'flower']],
+    form: 'jar',
+    main: '#d9738f',
+    dark: '#7a2e48',
+    light: '#fde9ef',
+    bg: ['#fff5f8', '#f8d9e3'],
+    body: ['#e6dde1', '#fffafc', '#d9ced3'],
+    labelText: '#ffffff',
+    labelFill: ['#e48aa3', '#c25d7b'],
+    lid: ['#a8774f', '#ecc9a4'],
+    capsule: ['#e48aa3', '#fbeef2'],
+    tagline: 'KOLAGEN · KOŽA',
+    highlights: 'Morski kolagen · hijaluronska kiselina · vitamin C',
+    motifs: ['flower', 'drop', 'petal'],
+    motifColors: ['#f2a7bb', '#9fd3f0', '#f7c6d3'],
+    key: [
+      ['Morski kolagen', 'petal'],
+      ['Hijaluronska kiselina', 'drop'],
+      ['Vitamin C', 'citrus'],
+      ['Biotin', 'flower'],
+    ],
   },
   'hairgrow-plus': {
-    form: 'jar', main: '#c98a2c', dark: '#5a3510', light: '#fbefdb', bg: ['#fdf8ee', '#f3dfbd'],
-    body: ['#5c3208', '#a8621a', '#4a2805'], labelText: '#5a3510', labelFill: ['#fff8ea', '#f3e2c2'],
-    capsule: ['#c98a2c', '#f7e7c7'], tagline: 'KOSA · NOKTI', highlights: 'Biotin · cink · selen · L-cistein · proso',
-    motifs: ['grain', 'sprig', 'leaf'], motifColors: ['#e0b25a', '#7c9a3d', '#a3b85a'],
-    key: [['Biotin', 'grain'], ['Cink', 'drop'], ['Selen', 'seed'], ['L-cistein', 'sprig']],
+    form: 'jar',
+    main: '#c98a2c',
+    dark: '#5a3510',
+    light: '#fbefdb',
+    bg: ['#fdf8ee', '#f3dfbd'],
+    body: ['#5c3208', '#a8621a', '#4a2805'],
+    labelText: '#5a3510',
+    labelFill: ['#fff8ea', '#f3e2c2'],
+    capsule: ['#c98a2c', '#f7e7c7'],
+    tagline: 'KOSA · NOKTI',
+    highlights: 'Biotin · cink · selen · L-cistein · proso',
+    motifs: ['grain', 'sprig', 'leaf'],
+    motifColors: ['#e0b25a', '#7c9a3d', '#a3b85a'],
+    key: [
+      ['Biotin', 'grain'],
+      ['Cink', 'drop'],
+      ['Selen', 'seed'],
+      ['L-cistein', 'sprig'],
+    ],
   },
   'cellu-lift': {
-    form: 'jar', main: '#f2714f', dark: '#8a3018', light: '#ffebe3', bg: ['#fff6f1', '#fddccf'],
-    body: ['#dcdcdc', '#ffffff', '#d2d2d2'], labelText: '#ffffff', labelFill: ['#f78a6b', '#de5a38'],
-    capsule: ['#f2714f', '#ffe6dc'], tagline: 'ČVRSTA KOŽA', highlights: 'Centela azijska · OPC iz grožđa · bromelain',
-    motifs: ['berries', 'leaf', 'citrus'], motifColors: ['#7b3f8c', '#6aa84f', '#f5b83d'],
-    key: [['Ekstrakt centele azijske', 'leaf'], ['Ekstrakt sjemenki grožđa', 'berries'], ['Bromelain', 'citrus'], ['Vitamin C', 'drop']],
+    form: 'jar',
+    main: '#f2714f',
+    dark: '#8a3018',
+    light: '#ffebe3',
+    bg: ['#fff6f1', '#fddccf'],
+    body: ['#dcdcdc', '#ffffff', '#d2d2d2'],
+    labelText: '#ffffff',
+    labelFill: ['#f78a6b', '#de5a38'],
+    capsule: ['#f2714f', '#ffe6dc'],
+    tagline: 'ČVRSTA KOŽA',
+    highlights: 'Centela azijska · OPC iz grožđa · bromelain',
+    motifs: ['berries', 'leaf', 'citrus'],
+    motifColors: ['#7b3f8c', '#6aa84f', '#f5b83d'],
+    key: [
+      ['Ekstrakt centele azijske', 'leaf'],
+      ['Ekstrakt sjemenki grožđa', 'berries'],
+      ['Bromelain', 'citrus'],
+      ['Vitamin C', 'drop'],
+    ],
   },
   'prosta-vital': {
-    form: 'box', main: '#1d6fa5', dark: '#0c3553', light: '#e3eff8', bg: ['#f2f7fb', '#d3e4f1'],
-    body: ['#155a88', '#1d6fa5', '#0f4a72'], labelText: '#ffffff', labelFill: ['#2a80b9', '#175d8c'],
-    capsule: ['#1d6fa5', '#eaf2f8'], tagline: 'ZA MUŠKARCE 40+', highlights: 'Patuljasta palma · bundeva · kopriva · cink',
-    motifs: ['seed', 'leaf', 'sprig'], motifColors: ['#a7b86a', '#3f7d4e', '#6b8f3a'],
-    key: [['Ekstrakt patuljaste palme', 'sprig'], ['Ekstrakt sjemenki bundeve', 'seed'], ['Ekstrakt korijena koprive', 'leaf'], ['Cink', 'drop']],
+    form: 'box',
+    main: '#1d6fa5',
+    dark: '#0c3553',
+    light: '#e3eff8',
+    bg: ['#f2f7fb', '#d3e4f1'],
+    body: ['#155a88', '#1d6fa5', '#0f4a72'],
+    labelText: '#ffffff',
+    labelFill: ['#2a80b9', '#175d8c'],
+    capsule: ['#1d6fa5', '#eaf2f8'],
+    tagline: 'ZA MUŠKARCE 40+',
+    highlights: 'Patuljasta palma · bundeva · kopriva · cink',
+    motifs: ['seed', 'leaf', 'sprig'],
+    motifColors: ['#a7b86a', '#3f7d4e', '#6b8f3a'],
+    key: [
+      ['Ekstrakt patuljaste palme', 'sprig'],
+      ['Ekstrakt sjemenki bundeve', 'seed'],
+      ['Ekstrakt korijena koprive', 'leaf'],
+      ['Cink', 'drop'],
+    ],
   },
   'alpha-potent': {
-    form: 'box', main: '#e4572e', dark: '#16181d', light: '#f5e6df', bg: ['#f4f1ee', '#dcd5cf'],
-    body: ['#0d0f12', '#262a31', '#0a0b0d'], labelText: '#ffffff', labelFill: ['#2b2f36', '#15171b'],
-    capsule: ['#e4572e', '#2b2f36'], tagline: 'MUŠKA VITALNOST', highlights: 'Maka · tribulus · ženšen · L-arginin · cink',
-    motifs: ['root', 'leaf', 'seed'], motifColors: ['#c9a66b', '#5d8a3c', '#8a5a2b'],
-    key: [['Ekstrakt korijena make', 'root'], ['L-arginin', 'drop'], ['Ekstrakt tribulusa', 'leaf'], ['Cink', 'grain']],
+    form: 'box',
+    main: '#e4572e',
+    dark: '#16181d',
+    light: '#f5e6df',
+    bg: ['#f4f1ee', '#dcd5cf'],
+    body: ['#0d0f12', '#262a31', '#0a0b0d'],
+    labelText: '#ffffff',
+    labelFill: ['#2b2f36', '#15171b'],
+    capsule: ['#e4572e', '#2b2f36'],
+    tagline: 'MUŠKA VITALNOST',
+    highlights: 'Maka · tribulus · ženšen · L-arginin · cink',
+    motifs: ['root', 'leaf', 'seed'],
+    motifColors: ['#c9a66b', '#5d8a3c', '#8a5a2b'],
+    key: [
+      ['Ekstrakt korijena make', 'root'],
+      ['L-arginin', 'drop'],
+      ['Ekstrakt tribulusa', 'leaf'],
+      ['Cink', 'grain'],
+    ],
   },
   'hemo-calm': {
-    form: 'box', main: '#4f63c2', dark: '#222d6b', light: '#e8ebfa', bg: ['#f4f5fc', '#d9def5'],
-    body: ['#3d4fa8', '#4f63c2', '#33448f'], labelText: '#ffffff', labelFill: ['#6174d0', '#3f52ad'],
-    capsule: ['#4f63c2', '#e7eafb'], tagline: 'VENE · UDOBNOST', highlights: 'Diosmin · hesperidin · divlji kesten · veprina',
-    motifs: ['chestnut', 'citrus', 'leaf'], motifColors: ['#8a4b22', '#f4a52c', '#5b9a4a'],
-    key: [['Diosmin', 'citrus'], ['Ekstrakt divljeg kestena', 'chestnut'], ['Ekstrakt veprine', 'leaf'], ['Vitamin C', 'drop']],
+    form: 'box',
+    main: '#4f63c2',
+    dark: '#222d6b',
+    light: '#e8ebfa',
+    bg: ['#f4f5fc', '#d9def5'],
+    body: ['#3d4fa8', '#4f63c2', '#33448f'],
+    labelText: '#ffffff',
+    labelFill: ['#6174d0', '#3f52ad'],
+    capsule: ['#4f63c2', '#e7eafb'],
+    tagline: 'VENE · UDOBNOST',
+    highlights: 'Diosmin · hesperidin · divlji kesten · veprina',
+    motifs: ['chestnut', 'citrus', 'leaf'],
+    motifColors: ['#8a4b22', '#f4a52c', '#5b9a4a'],
+    key: [
+      ['Diosmin', 'citrus'],
+      ['Ekstrakt divljeg kestena', 'chestnut'],
+      ['Ekstrakt veprine', 'leaf'],
+      ['Vitamin C', 'drop'],
+    ],
   },
   libido: {
-    form: 'jar', main: '#c2185b', dark: '#5e0c2e', light: '#fce4ec', bg: ['#fff3f7', '#f6cfdd'],
-    body: ['#dedede', '#ffffff', '#d4d4d4'], labelText: '#ffffff', labelFill: ['#d81b60', '#a3134c'],
-    capsule: ['#c2185b', '#f8bbd0'], tagline: 'ŽENSKA ENERGIJA', highlights: 'Maka · damiana · šafran · ašvaganda · B6',
-    motifs: ['flower', 'thread', 'petal'], motifColors: ['#e91e63', '#e65100', '#f48fb1'],
-    key: [['Ekstrakt korijena make', 'root'], ['Ekstrakt damiane', 'flower'], ['Ekstrakt šafrana', 'thread'], ['Vitamin B6', 'drop']],
+    form: 'jar',
+    main: '#c2185b',
+    dark: '#5e0c2e',
+    light: '#fce4ec',
+    bg: ['#fff3f7', '#f6cfdd'],
+    body: ['#dedede', '#ffffff', '#d4d4d4'],
+    labelText: '#ffffff',
+    labelFill: ['#d81b60', '#a3134c'],
+    capsule: ['#c2185b', '#f8bbd0'],
+    tagline: 'ŽENSKA ENERGIJA',
+    highlights: 'Maka · damiana · šafran · ašvaganda · B6',
+    motifs: ['flower', 'thread', 'petal'],
+    motifColors: ['#e91e63', '#e65100', '#f48fb1'],
+    key: [
+      ['Ekstrakt korijena make', 'root'],
+      ['Ekstrakt damiane', 'flower'],
+      ['Ekstrakt šafrana', 'thread'],
+      ['Vitamin B6', 'drop'],
+    ],
   },
   'digest-detox': {
-    form: 'jar', main: '#17998f', dark: '#0a4f4a', light: '#e0f4f2', bg: ['#f0faf9', '#cdeeea'],
-    body: ['#dcdcdc', '#ffffff', '#d0d0d0'], labelText: '#ffffff', labelFill: ['#22aea3', '#11827a'],
-    capsule: ['#17998f', '#f0f7f6'], tagline: 'JETRA · LAKOĆA', highlights: 'Sikavica · artičoka · đumbir · inulin · kolin',
-    motifs: ['leaf', 'root', 'flower'], motifColors: ['#3f9b5a', '#d9a441', '#f6c928'],
-    key: [['Ekstrakt sikavice', 'flower'], ['Ekstrakt artičoke', 'leaf'], ['Ekstrakt đumbira', 'root'], ['Kolin', 'drop']],
+    form: 'jar',
+    main: '#17998f',
+    dark: '#0a4f4a',
+    light: '#e0f4f2',
+    bg: ['#f0faf9', '#cdeeea'],
+    body: ['#dcdcdc', '#ffffff', '#d0d0d0'],
+    labelText: '#ffffff',
+    labelFill: ['#22aea3', '#11827a'],
+    capsule: ['#17998f', '#f0f7f6'],
+    tagline: 'JETRA · LAKOĆA',
+    highlights: 'Sikavica · artičoka · đumbir · inulin · kolin',
+    motifs: ['leaf', 'root', 'flower'],
+    motifColors: ['#3f9b5a', '#d9a441', '#f6c928'],
+    key: [
+      ['Ekstrakt sikavice', 'flower'],
+      ['Ekstrakt artičoke', 'leaf'],
+      ['Ekstrakt đumbira', 'root'],
+      ['Kolin', 'drop'],
+    ],
   },
   'fem-balance': {
-    form: 'jar', main: '#8b6bc8', dark: '#43307a', light: '#efe9fa', bg: ['#f8f5fd', '#e2d8f4'],
-    body: ['#d9cdef', '#f7f3fd', '#cbbde6'], labelText: '#ffffff', labelFill: ['#9b7dd4', '#7656b3'],
-    capsule: ['#8b6bc8', '#f1ecfa'], tagline: 'ŽENSKI CIKLUS', highlights: 'Konopljika · vrkuta · matičnjak · magnezij · B6',
-    motifs: ['sprig', 'flower', 'leaf'], motifColors: ['#9575cd', '#f3e5f5', '#6a9f58'],
-    key: [['Ekstrakt ploda konopljike', 'sprig'], ['Ekstrakt vrkute', 'leaf'], ['Magnezij', 'grain'], ['Vitamin B6', 'drop']],
+    form: 'jar',
+    main: '#8b6bc8',
+    dark: '#43307a',
+    light: '#efe9fa',
+    bg: ['#f8f5fd', '#e2d8f4'],
+    body: ['#d9cdef', '#f7f3fd', '#cbbde6'],
+    labelText: '#ffffff',
+    labelFill: ['#9b7dd4', '#7656b3'],
+    capsule: ['#8b6bc8', '#f1ecfa'],
+    tagline: 'ŽENSKI CIKLUS',
+    highlights: 'Konopljika · vrkuta · matičnjak · magnezij · B6',
+    motifs: ['sprig', 'flower', 'leaf'],
+    motifColors: ['#9575cd', '#f3e5f5', '#6a9f58'],
+    key: [
+      ['Ekstrakt ploda konopljike', 'sprig'],
+      ['Ekstrakt vrkute', 'leaf'],
+      ['Magnezij', 'grain'],
+      ['Vitamin B6', 'drop'],
+    ],
   },
 };
 
 // ── Small helpers ────────────────────────────────────────────────────────────────────────────
 
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const r1 = (n: number): string => String(Math.round(n * 10) / 10);
 
 /** A rough width of a string in the UI font (bold ≈ 0.6 em per character). */
@@ -130,19 +284,47 @@ function svg(defs: string, body: string): string {
 }
 
 function linear(id: string, stops: [number, string, number?][], x2 = 0, y2 = 1): string {
-  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`).join('');
+  const s = stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 function radial(id: string, stops: [number, string, number?][]): string {
-  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`).join('');
+  const s = stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ''}/>`)
+    .join('');
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 
 /** Shared defs: the soft floor shadow, the cylinder shading and the glass gradient. */
 const SHARED_DEFS =
-  radial('sh', [[0, '#000', 0.28], [0.6, '#000', 0.1], [1, '#000', 0]]) +
-  linear('cyl', [[0, '#000', 0.22], [0.18, '#000', 0.02], [0.3, '#fff', 0.28], [0.42, '#fff', 0], [0.82, '#000', 0.04], [1, '#000', 0.26]], 1, 0) +
-  linear('gl', [[0, '#ffffff', 0.75], [1, '#dbe9f2', 0.45]], 1, 0);
+  radial('sh', [
+    [0, '#000', 0.28],
+    [0.6, '#000', 0.1],
+    [1, '#000', 0],
+  ]) +
+  linear(
+    'cyl',
+    [
+      [0, '#000', 0.22],
+      [0.18, '#000', 0.02],
+      [0.3, '#fff', 0.28],
+      [0.42, '#fff', 0],
+      [0.82, '#000', 0.04],
+      [1, '#000', 0.26],
+    ],
+    1,
+    0,
+  ) +
+  linear(
+    'gl',
+    [
+      [0, '#ffffff', 0.75],
+      [1, '#dbe9f2', 0.45],
+    ],
+    1,
+    0,
+  );
 
 const shadow = (x: number, y: number, rx: number, ry: number, o = 1): string =>
   `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="url(#sh)"${o !== 1 ? ` opacity="${o}"` : ''}/>`;
@@ -171,7 +353,17 @@ function motif(kind: Motif, x: number, y: number, s: number, rot: number, color:
     case 'leaf':
       return `<g transform="${t}"><path d="M-60 0C-30-34 30-34 60 0C30 34-30 34-60 0Z" fill="${color}"/><path d="M-52 0H52M-20 0l-14-12M0 0l-12-14M20 0l-10-13M-20 0l-14 12M0 0l-12 14M20 0l-10 13" stroke="#fff" stroke-opacity=".35" stroke-width="2.5" fill="none"/></g>`;
     case 'berries': {
-      const pts = [[0, 0], [-22, -4], [22, -4], [-11, 18], [11, 18], [0, 36], [-33, -22], [0, -22], [33, -22]] as const;
+      const pts = [
+        [0, 0],
+        [-22, -4],
+        [22, -4],
+        [-11, 18],
+        [11, 18],
+        [0, 36],
+        [-33, -22],
+        [0, -22],
+        [33, -22],
+      ] as const;
       return `<g transform="${t}"><path d="M0-40V-70" stroke="#6b4a2b" stroke-width="4"/>${pts.map(([a, b]) => `<circle cx="${a}" cy="${b}" r="13" fill="${color}"/><circle cx="${a - 4}" cy="${b - 4}" r="4" fill="#fff" opacity=".35"/>`).join('')}</g>`;
     }
     case 'flower':
@@ -185,7 +377,19 @@ function motif(kind: Motif, x: number, y: number, s: number, rot: number, color:
     case 'drop':
       return `<g transform="${t}"><path d="M0-30C10-14 20-2 20 10A20 20 0 0 1-20 10C-20-2-10-14 0-30Z" fill="${color}" opacity=".85"/><ellipse cx="-7" cy="6" rx="4" ry="7" fill="#fff" opacity=".6"/></g>`;
     case 'grain':
-      return `<g transform="${t}">${[[0, 0], [16, 6], [-14, 8], [4, 20], [-6, -16], [18, -12]].map(([a, b]) => `<ellipse cx="${a}" cy="${b}" rx="7" ry="5" fill="${color}"/><ellipse cx="${a! - 2}" cy="${b! - 1.5}" rx="2.5" ry="1.5" fill="#fff" opacity=".5"/>`).join('')}</g>`;
+      return `<g transform="${t}">${[
+        [0, 0],
+        [16, 6],
+        [-14, 8],
+        [4, 20],
+        [-6, -16],
+        [18, -12],
+      ]
+        .map(
+          ([a, b]) =>
+            `<ellipse cx="${a}" cy="${b}" rx="7" ry="5" fill="${color}"/><ellipse cx="${a! - 2}" cy="${b! - 1.5}" rx="2.5" ry="1.5" fill="#fff" opacity=".5"/>`,
+        )
+        .join('')}</g>`;
     case 'root':
       return `<g transform="${t}"><path d="M-30-6C-30-34 30-34 30-6C30 16 10 26 0 52C-10 26-30 16-30-6Z" fill="${color}"/><path d="M-8-30C-14-44-4-56 4-62M6-30C12-42 22-46 28-48" stroke="#6a8f3a" stroke-width="4" fill="none"/><path d="M-16 0h10M4 10h12M-8 22h10" stroke="#000" stroke-opacity=".15" stroke-width="2"/></g>`;
     case 'chestnut':
@@ -198,8 +402,18 @@ function motif(kind: Motif, x: number, y: number, s: number, rot: number, color:
 }
 
 const MOTIF_COLORS: Record<Motif, string> = {
-  leaf: '#5b9a4a', berries: '#7b3f8c', flower: '#f2a7bb', citrus: '#f4a52c', seed: '#8a5a2b', sprig: '#6b8f3a',
-  drop: '#7cc3e8', grain: '#d9a441', root: '#c9a66b', chestnut: '#8a4b22', petal: '#f48fb1', thread: '#e65100',
+  leaf: '#5b9a4a',
+  berries: '#7b3f8c',
+  flower: '#f2a7bb',
+  citrus: '#f4a52c',
+  seed: '#8a5a2b',
+  sprig: '#6b8f3a',
+  drop: '#7cc3e8',
+  grain: '#d9a441',
+  root: '#c9a66b',
+  chestnut: '#8a4b22',
+  petal: '#f48fb1',
+  thread: '#e65100',
 };
 function motifColor(look: Look, m: Motif): string {
   const i = look.motifs.indexOf(m);
@@ -217,7 +431,14 @@ function plant(x: number, y: number, s: number, seed: string): string {
     const tx = Math.sin(a) * len;
     const ty = -Math.cos(a) * len;
     stems += `M0 0Q${r1(tx * 0.2)} ${r1(ty * 0.6)} ${r1(tx)} ${r1(ty)}`;
-    leaves += motif('leaf', tx + Math.sin(a) * 26, ty - Math.cos(a) * 26, 0.55, (a * 180) / Math.PI - 90, i % 2 ? '#4f8f4a' : '#6aa84f');
+    leaves += motif(
+      'leaf',
+      tx + Math.sin(a) * 26,
+      ty - Math.cos(a) * 26,
+      0.55,
+      (a * 180) / Math.PI - 90,
+      i % 2 ? '#4f8f4a' : '#6aa84f',
+    );
   }
   return (
     `<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 100) / 100})">` +
@@ -231,9 +452,30 @@ function plant(x: number, y: number, s: number, seed: string): string {
 /** Defs for one package; `p` prefixes the ids so several packages can share a file. */
 function packDefs(look: Look, p: string): string {
   return (
-    linear(`${p}b`, [[0, look.body[0]], [0.38, look.body[1]], [1, look.body[2]]], 1, 0) +
-    linear(`${p}l`, [[0, look.labelFill[0]], [1, look.labelFill[1]]]) +
-    linear(`${p}c`, [[0, look.lid?.[0] ?? look.dark], [0.45, look.lid?.[1] ?? look.main], [1, look.lid?.[0] ?? look.dark]], 1, 0)
+    linear(
+      `${p}b`,
+      [
+        [0, look.body[0]],
+        [0.38, look.body[1]],
+        [1, look.body[2]],
+      ],
+      1,
+      0,
+    ) +
+    linear(`${p}l`, [
+      [0, look.labelFill[0]],
+      [1, look.labelFill[1]],
+    ]) +
+    linear(
+      `${p}c`,
+      [
+        [0, look.lid?.[0] ?? look.dark],
+        [0.45, look.lid?.[1] ?? look.main],
+        [1, look.lid?.[0] ?? look.dark],
+      ],
+      1,
+      0,
+    )
   );
 }
 
@@ -246,7 +488,16 @@ function pack(offer: SeedOffer, look: Look, p: string, x: number, y: number, s: 
   return `${shadow(x + 10 * s, y, 200 * s, 30 * s)}<g transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 100) / 100})">${inner}</g>`;
 }
 
-function labelTexts(look: Look, cx: number, top: number, width: number, line1: string, line2: string, count: string, color: string): string {
+function labelTexts(
+  look: Look,
+  cx: number,
+  top: number,
+  width: number,
+  line1: string,
+  line2: string,
+  count: string,
+  color: string,
+): string {
   const size = Math.min(fit(line1, 56, width - 36), fit(line2 || line1, 56, width - 36));
   const tag = fit(look.tagline, 17, width - 50, false);
   const foot = `${count} · DODATAK PREHRANI`;
@@ -254,7 +505,9 @@ function labelTexts(look: Look, cx: number, top: number, width: number, line1: s
     brand(cx, top + 30, 16, color) +
     `<g fill="${color}" text-anchor="middle">` +
     `<text x="${cx}" y="${r1(top + 46 + size * 0.9)}" font-size="${size}" font-weight="800" letter-spacing="-0.5">${esc(line1)}</text>` +
-    (line2 ? `<text x="${cx}" y="${r1(top + 50 + size * 1.82)}" font-size="${size}" font-weight="300">${esc(line2)}</text>` : '') +
+    (line2
+      ? `<text x="${cx}" y="${r1(top + 50 + size * 1.82)}" font-size="${size}" font-weight="300">${esc(line2)}</text>`
+      : '') +
     `<rect x="${cx - 40}" y="${r1(top + 64 + size * 1.95)}" width="80" height="2" opacity=".6"/>` +
     `<text x="${cx}" y="${r1(top + 88 + size * 1.95)}" font-size="${tag}" font-weight="600" letter-spacing="2">${esc(look.tagline)}</text>` +
     `<text x="${cx}" y="${r1(top + 110 + size * 1.95)}" font-size="${r1(Math.min(12, (width - 40) / (foot.length * 0.72)))}" letter-spacing="1.2" opacity=".85">${esc(foot)}</text></g>`
@@ -329,7 +582,15 @@ function rng(seed: string): () => number {
 
 function background(look: Look, id = 'bg'): { defs: string; body: string } {
   return {
-    defs: linear(id, [[0, look.bg[0]], [1, look.bg[1]]], 0.6, 1),
+    defs: linear(
+      id,
+      [
+        [0, look.bg[0]],
+        [1, look.bg[1]],
+      ],
+      0.6,
+      1,
+    ),
     body:
       `<rect width="800" height="800" fill="url(#${id})"/>` +
       `<circle cx="640" cy="170" r="230" fill="#fff" opacity=".35"/><circle cx="120" cy="690" r="180" fill="#fff" opacity=".22"/>`,
@@ -337,7 +598,20 @@ function background(look: Look, id = 'bg'): { defs: string; body: string } {
 }
 
 const PODIUM_DEFS =
-  linear('pdt', [[0, '#ffffff'], [1, '#eef0f2']]) + linear('pds', [[0, '#e3e6ea'], [0.5, '#f7f8f9'], [1, '#d6dade']], 1, 0);
+  linear('pdt', [
+    [0, '#ffffff'],
+    [1, '#eef0f2'],
+  ]) +
+  linear(
+    'pds',
+    [
+      [0, '#e3e6ea'],
+      [0.5, '#f7f8f9'],
+      [1, '#d6dade'],
+    ],
+    1,
+    0,
+  );
 
 /** A round display podium whose top face is centred at (x, y). */
 function podium(x: number, y: number, rx: number): string {
@@ -356,15 +630,15 @@ function packshot(offer: SeedOffer, look: Look): string {
   const [m1, m2, m3] = look.motifs;
   const [c1, c2, c3] = look.motifColors;
   const decor =
-    motif(m1, 150, 610, 1.3, -30, c1) + motif(m1, 660, 630, 1.1, 200, c1) + motif(m3, 625, 250, 1, 20, c3) +
-    motif(m2, 200, 240, 0.9, 15, c2) + motif(m2, 610, 690, 0.7, -20, c2);
-  const caps = capsule(640, 700, 80, -18, look.capsule[0], look.capsule[1]) + capsule(170, 706, 80, 12, look.capsule[0], look.capsule[1]);
-  const body =
-    bg.body +
-    decor +
-    podium(400, 688, 270) +
-    pack(offer, look, 'a', 400, 688, 1.04) +
-    caps;
+    motif(m1, 150, 610, 1.3, -30, c1) +
+    motif(m1, 660, 630, 1.1, 200, c1) +
+    motif(m3, 625, 250, 1, 20, c3) +
+    motif(m2, 200, 240, 0.9, 15, c2) +
+    motif(m2, 610, 690, 0.7, -20, c2);
+  const caps =
+    capsule(640, 700, 80, -18, look.capsule[0], look.capsule[1]) +
+    capsule(170, 706, 80, 12, look.capsule[0], look.capsule[1]);
+  const body = bg.body + decor + podium(400, 688, 270) + pack(offer, look, 'a', 400, 688, 1.04) + caps;
   return svg(bg.defs + SHARED_DEFS + PODIUM_DEFS + packDefs(look, 'a'), body);
 }
 
@@ -388,8 +662,12 @@ function capsulesCloseUp(offer: SeedOffer, look: Look): string {
     spots.map(([x, y, r]) => capsule(x, y, 116, r, look.capsule[0], look.capsule[1], false)).join('');
   const body =
     bg.body +
-    motif(m1, 110, 170, 1.6, 35, c1) + motif(m1, 700, 640, 1.5, 210, c1) + motif(m3, 690, 160, 1.2, -25, c3) +
-    motif(m2, 120, 640, 1.1, 10, c2) + motif(m2, 170, 560, 0.8, 40, c2) + motif(m3, 650, 520, 0.8, 60, c3) +
+    motif(m1, 110, 170, 1.6, 35, c1) +
+    motif(m1, 700, 640, 1.5, 210, c1) +
+    motif(m3, 690, 160, 1.2, -25, c3) +
+    motif(m2, 120, 640, 1.1, 10, c2) +
+    motif(m2, 170, 560, 0.8, 40, c2) +
+    motif(m3, 650, 520, 0.8, 60, c3) +
     shadow(410, 450, 300, 150, 0.8) +
     `<ellipse cx="400" cy="430" rx="275" ry="190" fill="#fff"/><ellipse cx="400" cy="438" rx="238" ry="160" fill="#000" opacity=".04"/>` +
     `<ellipse cx="400" cy="432" rx="234" ry="156" fill="${look.light}"/>` +
@@ -419,12 +697,22 @@ function scene(look: Look, inner: string, defs: string, seed: string): string {
     `<path d="M104 450h92l-7 126h-78Z" fill="#cfe6f3" opacity=".6"/><ellipse cx="150" cy="450" rx="46" ry="7" fill="#e3f1f9"/>` +
     `<rect x="116" y="424" width="8" height="140" rx="4" fill="#fff" opacity=".7"/>` +
     inner +
-    motif(m1, 740, 720, 0.9, 200, c1) + motif(m1, 250, 730, 0.8, -20, c1);
+    motif(m1, 740, 720, 0.9, 200, c1) +
+    motif(m1, 250, 730, 0.8, -20, c1);
   const allDefs =
     defs +
-    linear('wall', [[0, look.bg[0]], [1, look.bg[1]]]) +
-    linear('table', [[0, '#e9dccb'], [1, '#cdb9a0']]) +
-    linear('sun', [[0, '#fff8dc'], [1, '#fff8dc', 0]]);
+    linear('wall', [
+      [0, look.bg[0]],
+      [1, look.bg[1]],
+    ]) +
+    linear('table', [
+      [0, '#e9dccb'],
+      [1, '#cdb9a0'],
+    ]) +
+    linear('sun', [
+      [0, '#fff8dc'],
+      [1, '#fff8dc', 0],
+    ]);
   return svg(allDefs + SHARED_DEFS, body);
 }
 
@@ -459,12 +747,17 @@ function keyIngredients(offer: SeedOffer, look: Look): string {
       `<circle cx="58" cy="56" r="38" fill="${look.light}"/>` +
       motif(icon, 58, 56, icon === 'leaf' ? 0.42 : 0.6, icon === 'leaf' ? -30 : 0, motifColor(look, icon)) +
       `<text x="112" y="50" font-size="${nameSize}" font-weight="700" fill="${look.dark}">${esc(row.name)}</text>` +
-      (detail ? `<text x="112" y="78" font-size="${fit(detail, 15, 270, false)}" fill="#6b7280">${esc(detail)}</text>` : '') +
+      (detail
+        ? `<text x="112" y="78" font-size="${fit(detail, 15, 270, false)}" fill="#6b7280">${esc(detail)}</text>`
+        : '') +
       `<text x="380" y="${detail ? 104 : 82}" text-anchor="end" font-size="22" font-weight="800" fill="${look.main}">${esc(row.amount)}</text></g>`;
   });
   const badges = ['BEZ GLUTENA', 'BEZ LAKTOZE', 'EU · GMP'];
   const badgeRow = badges
-    .map((b, i) => `<g transform="translate(${40 + i * 108} 742)"><rect width="100" height="34" rx="17" fill="#fff" opacity=".9"/><text x="50" y="22" text-anchor="middle" font-size="11" font-weight="700" fill="${look.dark}" letter-spacing="1">${b}</text></g>`)
+    .map(
+      (b, i) =>
+        `<g transform="translate(${40 + i * 108} 742)"><rect width="100" height="34" rx="17" fill="#fff" opacity=".9"/><text x="50" y="22" text-anchor="middle" font-size="11" font-weight="700" fill="${look.dark}" letter-spacing="1">${b}</text></g>`,
+    )
     .join('');
   const body =
     bg.body +
@@ -479,7 +772,14 @@ function keyIngredients(offer: SeedOffer, look: Look): string {
 
 // ── Ingredients tables ───────────────────────────────────────────────────────────────────────
 
-function tableFrame(title: string, subtitle: string, color: string, dark: string, inner: string, foot: string[]): string {
+function tableFrame(
+  title: string,
+  subtitle: string,
+  color: string,
+  dark: string,
+  inner: string,
+  foot: string[],
+): string {
   const body =
     `<rect width="800" height="800" fill="#f6f7f8"/>` +
     `<rect x="30" y="30" width="740" height="740" rx="28" fill="#fff" stroke="#e5e7eb" stroke-width="2"/>` +
@@ -493,7 +793,14 @@ function tableFrame(title: string, subtitle: string, color: string, dark: string
   return svg('', body);
 }
 
-function tableRows(rows: IngredientRow[], top: number, height: number, color: string, withDetail: boolean, size = 20): string {
+function tableRows(
+  rows: IngredientRow[],
+  top: number,
+  height: number,
+  color: string,
+  withDetail: boolean,
+  size = 20,
+): string {
   const rh = height / rows.length;
   return rows
     .map((row, i) => {
@@ -502,9 +809,13 @@ function tableRows(rows: IngredientRow[], top: number, height: number, color: st
       const base = mid + size * 0.35;
       const nameY = withDetail && row.detail ? mid - 2 : base;
       return (
-        (i % 2 === 0 ? `<rect x="46" y="${r1(y)}" width="708" height="${r1(rh)}" rx="10" fill="${color}" opacity=".07"/>` : '') +
+        (i % 2 === 0
+          ? `<rect x="46" y="${r1(y)}" width="708" height="${r1(rh)}" rx="10" fill="${color}" opacity=".07"/>`
+          : '') +
         `<text x="62" y="${r1(nameY)}" font-size="${fit(row.name, size, 430)}" font-weight="600" fill="#1f2937">${esc(row.name)}</text>` +
-        (withDetail && row.detail ? `<text x="62" y="${r1(mid + 20)}" font-size="${fit(row.detail, 14, 440, false)}" fill="#6b7280" font-style="italic">${esc(row.detail)}</text>` : '') +
+        (withDetail && row.detail
+          ? `<text x="62" y="${r1(mid + 20)}" font-size="${fit(row.detail, 14, 440, false)}" fill="#6b7280" font-style="italic">${esc(row.detail)}</text>`
+          : '') +
         `<text x="600" y="${r1(base)}" text-anchor="end" font-size="${size}" font-weight="700" fill="#111827">${esc(row.amount)}</text>` +
         `<text x="738" y="${r1(base)}" text-anchor="end" font-size="${size - 2}" fill="#374151">${row.nrv ? `${row.nrv}%` : '—'}</text>`
       );
@@ -518,7 +829,8 @@ const columnHead = (y: number, color: string, first = 'Sastojak'): string =>
   `<rect x="46" y="${y + 10}" width="708" height="2" fill="${color}" opacity=".25"/>`;
 
 function ingredientsTable(offer: SeedOffer, look: Look, sheet: IngredientSheet): string {
-  const inner = columnHead(196, look.main) + tableRows(sheet.rows, 216, Math.min(480, sheet.rows.length * 70), look.main, true);
+  const inner =
+    columnHead(196, look.main) + tableRows(sheet.rows, 216, Math.min(480, sheet.rows.length * 70), look.main, true);
   return tableFrame(offer.texts.ije.name, `Po dnevnoj dozi (${sheet.dailyDose})`, look.main, look.dark, inner, [
     `* NRV – referentni unos za odrasle.   Pakovanje: ${sheet.packSize}.`,
     'Dodatak prehrani. Ne prekoračivati preporučenu dnevnu dozu.',
@@ -564,10 +876,14 @@ function bundleIngredientsTable(offer: SeedOffer, children: SeedOffer[]): string
       sheet.rows.forEach((row, k) => {
         const y = 262 + k * rowH;
         inner +=
-          (k % 2 === 0 ? `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(rowH)}" rx="10" fill="${look.main}" opacity=".06"/>` : '') +
+          (k % 2 === 0
+            ? `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(rowH)}" rx="10" fill="${look.main}" opacity=".06"/>`
+            : '') +
           `<text x="${r1(x + 14)}" y="${r1(y + rowH * 0.42)}" font-size="${fit(row.name, 16, w - 26)}" font-weight="600" fill="#1f2937">${esc(row.name)}</text>` +
           `<text x="${r1(x + 14)}" y="${r1(y + rowH * 0.8)}" font-size="16" font-weight="700" fill="${look.dark}">${esc(row.amount)}</text>` +
-          (row.nrv ? `<text x="${r1(x + w - 12)}" y="${r1(y + rowH * 0.8)}" text-anchor="end" font-size="14" fill="#6b7280">${row.nrv}% NRV*</text>` : '');
+          (row.nrv
+            ? `<text x="${r1(x + w - 12)}" y="${r1(y + rowH * 0.8)}" text-anchor="end" font-size="14" fill="#6b7280">${row.nrv}% NRV*</text>`
+            : '');
       });
     });
   }
@@ -594,7 +910,17 @@ function bundleDefs(children: SeedOffer[]): string {
 /** Packages side by side (the first one in front, the others behind it). */
 function bundlePacks(children: SeedOffer[], cx: number, base: number, s: number): string {
   const n = children.length;
-  const slots = n === 2 ? [[-158, 0, 1], [158, -12, 0.94]] : [[-250, -14, 0.86], [250, -14, 0.86], [0, 0, 1]];
+  const slots =
+    n === 2
+      ? [
+          [-158, 0, 1],
+          [158, -12, 0.94],
+        ]
+      : [
+          [-250, -14, 0.86],
+          [250, -14, 0.86],
+          [0, 0, 1],
+        ];
   const order = n === 2 ? [1, 0] : [1, 2, 0];
   const place = n === 2 ? [0, 1] : [2, 0, 1];
   let out = '';
@@ -621,7 +947,9 @@ function bundleShot(offer: SeedOffer, children: SeedOffer[]): string {
   const s = children.length === 2 ? 0.88 : 0.78;
   const body =
     bg.body +
-    motif(m1, 90, 560, 1.2, -30, c1) + motif(m1, 715, 570, 1.1, 200, c1) + motif(m2, 80, 660, 0.8, 20, c2) +
+    motif(m1, 90, 560, 1.2, -30, c1) +
+    motif(m1, 715, 570, 1.1, 200, c1) +
+    motif(m2, 80, 660, 0.8, 20, c2) +
     ribbon(look.main) +
     `<text x="400" y="150" text-anchor="middle" font-size="${fit(title, 36, 700)}" font-weight="800" fill="${look.dark}">${esc(title)}</text>` +
     `<g transform="translate(400 196)"><rect x="-110" y="-24" width="220" height="38" rx="19" fill="#fff" opacity=".9"/>` +

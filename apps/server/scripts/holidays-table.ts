@@ -9,6 +9,8 @@ import { holidayTable } from '../src/holidays.ts';
 const first = Number(process.argv[2] ?? new Date().getFullYear());
 const table = holidayTable([first, first + 1]);
 const file = fileURLToPath(new URL('../../../packages/contract/src/holidays.json', import.meta.url));
-const lines = Object.entries(table).map(([country, days]) => `  "${country}": [${days.map((d) => `"${d}"`).join(', ')}]`);
+const lines = Object.entries(table).map(
+  ([country, days]) => `  "${country}": [${days.map((d) => `"${d}"`).join(', ')}]`,
+);
 fs.writeFileSync(file, `{\n${lines.join(',\n')}\n}\n`);
 console.log(`Wrote ${file} for ${first} and ${first + 1}.`);

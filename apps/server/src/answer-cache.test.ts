@@ -11,9 +11,21 @@ describe('compression budget per client address', () => {
   afterAll(() => t.close());
 
   // Twenty catalog calls in one batch, with meta ids never seen before: an answer nobody has had.
-  const batch = (round: number) => Array.from({ length: 20 }, (_, i) => ({ action: 'call', method: 'offers.f.getAll', params: { includeReviews: true }, meta: { id: `${round}-${i}` } }));
+  const batch = (round: number) =>
+    Array.from({ length: 20 }, (_, i) => ({
+      action: 'call',
+      method: 'offers.f.getAll',
+      params: { includeReviews: true },
+      meta: { id: `${round}-${i}` },
+    }));
   const post = (round: number, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/_rpc', remoteAddress: ip, headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, payload: JSON.stringify(batch(round)) });
+    t.app.inject({
+      method: 'POST',
+      url: '/_rpc',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      payload: JSON.stringify(batch(round)),
+    });
 
   it('past its budget an address gets uncompressed answers (the same data); another address is unaffected', async () => {
     const first = await post(0, '10.50.0.1');

@@ -35,7 +35,9 @@ declare module 'fastify' {
  * peer), so a hop count is passed as the function proxy-addr understands: the nearest `n` hops are
  * our own proxies. Addresses are passed as they are.
  */
-function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -56,7 +58,10 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: RPC_LIMITS.maxJsonBytes + RPC_LIMITS.maxFileBytes * 4,
     // Slow clients are dropped: the whole request within REQUEST_TIMEOUT_MS, headers within 15 s,
@@ -66,9 +71,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keepAliveTimeout: 10_000,
     // Node checks the timeouts above on this interval (30 s by default, which would let a slow body
     // live half a minute past its timeout).
-    http: { headersTimeout: Math.min(15_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)) },
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 2)),
+    },
     // One line per request only when debugging; errors are always logged.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
 
   // A socket that sends nothing is closed as a slow head would be (15 s, or the request timeout).
@@ -102,7 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tagManagerIds: config.tagManagerIds,
     decorate: (html) => renderIndexHtml(html, config.tagManagerIds),
   });
-  if (firstPaint?.missingScreens.length) app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
+  if (firstPaint?.missingScreens.length)
+    app.log.warn(`Route screens missing from the build: ${firstPaint.missingScreens.join(', ')}`);
   // The cookies of every request parsed once (req.cookies), and set through reply.setCookie: the
   // shopper's and the desk's sessions, the page's country (modules/auth/cookies.ts, desk/cookie.ts).
   await app.register(cookie);
@@ -129,7 +140,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);
   await deskRoutes(app, deps);
-  await startWorkers(app, deps, { periodicJobs: options.periodicJobs ?? true, clock: options.clock ?? (() => new Date()) });
+  await startWorkers(app, deps, {
+    periodicJobs: options.periodicJobs ?? true,
+    clock: options.clock ?? (() => new Date()),
+  });
   if (seeded) await announceCatalogChange(cluster.events);
   await webRoutes(app, { config, db: database.db, firstPaint });
   return app;

@@ -25,12 +25,20 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase({ ...config, poolSize: 2 });
-  const log = { warn: (o: object, m: string) => console.error(`warning: ${m}`, o), error: (o: object, m: string) => console.error(m, o) };
+  const log = {
+    warn: (o: object, m: string) => console.error(`warning: ${m}`, o),
+    error: (o: object, m: string) => console.error(m, o),
+  };
   let events: Awaited<ReturnType<typeof openEvents>> | undefined;
   try {
     await migrateToLatest(database.db);
     events = await openEvents(config, log);
-    await command.run(args, { db: database.db, config, events: events.events, out: (line) => console.log(printable(line)) });
+    await command.run(args, {
+      db: database.db,
+      config,
+      events: events.events,
+      out: (line) => console.log(printable(line)),
+    });
     return 0;
   } catch (error) {
     if (error instanceof CliUsageError) {

@@ -31,8 +31,13 @@ describe('loadConfig', () => {
 
   it('reads TAG_MANAGER_IDS as a container per country, and refuses a malformed list', () => {
     expect(loadConfig({}).tagManagerIds).toEqual({});
-    expect(loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111, rs:GTM-BBBB222' }).tagManagerIds).toEqual({ HR: 'GTM-AAAA111', RS: 'GTM-BBBB222' });
-    expect(() => loadConfig({ TAG_MANAGER_IDS: 'DE:GTM-AAAA111' })).toThrow(/^Invalid TAG_MANAGER_IDS="DE:GTM-AAAA111": .*BA, RS, HR, ME/);
+    expect(loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111, rs:GTM-BBBB222' }).tagManagerIds).toEqual({
+      HR: 'GTM-AAAA111',
+      RS: 'GTM-BBBB222',
+    });
+    expect(() => loadConfig({ TAG_MANAGER_IDS: 'DE:GTM-AAAA111' })).toThrow(
+      /^Invalid TAG_MANAGER_IDS="DE:GTM-AAAA111": .*BA, RS, HR, ME/,
+    );
     expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:UA-12345' })).toThrow(/COUNTRY:GTM-XXXXXXX/);
     expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111,HR:GTM-CCCC333' })).toThrow(/named twice/);
     expect(() => loadConfig({ TAG_MANAGER_IDS: 'HR:GTM-AAAA111"><script>' })).toThrow(ConfigError);
@@ -41,7 +46,10 @@ describe('loadConfig', () => {
   it('reads REDIS_URL (redis:// or rediss://) and REDIS_PREFIX, and refuses others', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'zdravo:' });
     expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
-    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache:6380/2', REDIS_PREFIX: 'shop-hr:' })).toMatchObject({ redisUrl: 'rediss://:secret@cache:6380/2', redisPrefix: 'shop-hr:' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache:6380/2', REDIS_PREFIX: 'shop-hr:' })).toMatchObject({
+      redisUrl: 'rediss://:secret@cache:6380/2',
+      redisPrefix: 'shop-hr:',
+    });
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/^Invalid REDIS_URL=.*redis:\/\//);
     expect(() => loadConfig({ REDIS_PREFIX: 'a b*' })).toThrow(/^Invalid REDIS_PREFIX/);
   });

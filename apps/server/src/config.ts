@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { parseTagManagerIds, type TagManagerIds } from '@zdravo/contract';
 import { repoRoot } from './paths.ts';
 
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A second listener that answers only GET /healthz, for the load balancer (its own accept queue). */
@@ -33,10 +32,17 @@ const envSchema = z.object({
       if (value === '' || value === 'false' || value === '0') return false;
       if (/^\d+$/.test(value)) return Number(value);
       if (value === 'true') {
-        ctx.addIssue({ code: 'custom', message: 'trusting every hop lets clients choose their own IP; give the number of proxies (1) or their addresses' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'trusting every hop lets clients choose their own IP; give the number of proxies (1) or their addresses',
+        });
         return z.NEVER;
       }
-      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      const addresses = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       if (!addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
         ctx.addIssue({ code: 'custom', message: 'must be a hop count or comma-separated proxy addresses' });
         return z.NEVER;
@@ -47,7 +53,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** Redis for events between processes (catalog changes, batch progress) and job leases. */
   REDIS_URL: z
     .string()
@@ -55,7 +66,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** Put before every Redis key and channel, so several shops (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)').default('zdravo:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+    .default('zdravo:'),
   SMTP_URL: z.string().url().optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   /**
@@ -70,7 +84,10 @@ const envSchema = z.object({
   /** Days after delivery the review request goes out (one per order); 0 sends none. */
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Seed an empty catalog with the invented sample reviews: development, browser tests, benchmarks only. */
-  SAMPLE_REVIEWS: z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
+  SAMPLE_REVIEWS: z
+    .enum(['0', '1', 'false', 'true'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** Where orders are forwarded as leads; by default the CRM module mounted in this process. */
   CRM_URL: z.string().url().optional(),
   /** Shared secret for the lead intake (POST /api/leads/add); without it that route is closed. */
@@ -94,7 +111,10 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v, ctx) => {
-      const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+      const addresses = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       if (!addresses.every((a) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a))) {
         ctx.addIssue({ code: 'custom', message: 'must be comma-separated IP addresses or CIDRs' });
         return z.NEVER;

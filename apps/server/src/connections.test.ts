@@ -36,16 +36,20 @@ const connect = (host = '127.0.0.1') =>
 /** GET /healthz as a one-off request (no pooled keep-alive socket left counting against this address). */
 const healthzStatus = () =>
   new Promise<number>((resolve, reject) =>
-    http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on('error', reject),
+    http
+      .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject),
   );
 
 describe('held connections', () => {
   it('a request body trickled a byte at a time is dropped within the request timeout', async () => {
     const socket = await connect();
-    socket.write('POST /_rpc HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write(
+      'POST /_rpc HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
     const drip = setInterval(() => socket.writable && socket.write(' '), 100);
     const closed = await closedWithin(socket, 8_000);
     clearInterval(drip);

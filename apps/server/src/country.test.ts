@@ -9,7 +9,12 @@ const CALL = { action: 'call', method: 'offers.f.getAll' };
 describe.each(testDbKinds)('the request country (%s)', (kind) => {
   let t: TestApp;
   const post = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(CALL) });
+    t.app.inject({
+      method: 'POST',
+      url: '/_rpc',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(CALL),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -30,10 +35,18 @@ describe.each(testDbKinds)('the request country (%s)', (kind) => {
     expect(res.json()).toEqual({ status: 'error', data: 'UNKNOWN_COUNTRY' });
   });
 
-  it.each(['/%5Frpc', '/%5frpc', '/_%72pc'])('%s (the router routes it to /_rpc) is refused for ZZ too, no call runs', async (url) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'ZZ' }, payload: JSON.stringify(CALL) });
-    expect([res.statusCode, res.json()]).toEqual([400, { status: 'error', data: 'UNKNOWN_COUNTRY' }]);
-  });
+  it.each(['/%5Frpc', '/%5frpc', '/_%72pc'])(
+    '%s (the router routes it to /_rpc) is refused for ZZ too, no call runs',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'ZZ' },
+        payload: JSON.stringify(CALL),
+      });
+      expect([res.statusCode, res.json()]).toEqual([400, { status: 'error', data: 'UNKNOWN_COUNTRY' }]);
+    },
+  );
 
   it('a caller that names no country gets the default one (docs/product.md §1)', async () => {
     const answer = (await post({})).json() as { status: string; data: { Currency: string }[] };

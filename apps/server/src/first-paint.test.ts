@@ -12,7 +12,11 @@ const webDist = loadConfig({}).webDist;
 const built = fs.existsSync(path.resolve(webDist, '../dist-server/entry-server.js'));
 
 /** The catalog a page inlines, and whether it says it is the whole list. */
-const catalogOf = (html: string): unknown => JSON.parse(/<script type="application\/json" id="first-paint-catalog"(?: data-complete)?>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+const catalogOf = (html: string): unknown =>
+  JSON.parse(
+    /<script type="application\/json" id="first-paint-catalog"(?: data-complete)?>([^<]*)<\/script>/.exec(html)?.[1] ??
+      'null',
+  );
 const inlinesWholeCatalog = (html: string): boolean => html.includes('id="first-paint-catalog" data-complete>');
 const inlinedSlogs = (html: string): string[] => (catalogOf(html) as { Slog: string }[]).map((o) => o.Slog);
 
@@ -57,12 +61,21 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     expect((await page('/offers/pure-fit?country=RS', { host: 'zdravo.hr' })).body).toContain('data-country="RS"');
   });
 
-  it('tells a browser without JavaScript in the country\'s own words', async () => {
-    const note = async (country: string) => /<p class="noscript-note"[^>]*>([^<]*)<\/p>/.exec((await page(`/?country=${country}`)).body)?.[1];
-    expect(await note('HR')).toBe('Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.');
-    expect(await note('BA')).toBe('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
-    expect(await note('ME')).toBe('Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.');
-    expect(await note('RS')).toBe('Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.');
+  it("tells a browser without JavaScript in the country's own words", async () => {
+    const note = async (country: string) =>
+      /<p class="noscript-note"[^>]*>([^<]*)<\/p>/.exec((await page(`/?country=${country}`)).body)?.[1];
+    expect(await note('HR')).toBe(
+      'Stranicu možete čitati, ali za košaricu i narudžbu uključite JavaScript u pregledniku.',
+    );
+    expect(await note('BA')).toBe(
+      'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.',
+    );
+    expect(await note('ME')).toBe(
+      'Stranicu možete čitati, ali za korpu i narudžbu uključite JavaScript u pretraživaču.',
+    );
+    expect(await note('RS')).toBe(
+      'Stranicu možete da čitate, ali za korpu i porudžbinu uključite JavaScript u pregledaču.',
+    );
   });
 
   it('allows exactly its own inline script in the CSP', async () => {
@@ -114,12 +127,14 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     }
   });
 
-  it("renders an offer at its real path in the country served: its name, its price, its own CSS, no landing", async () => {
+  it('renders an offer at its real path in the country served: its name, its price, its own CSS, no landing', async () => {
     const res = await page('/offers/pure-fit', { cookie: 'country=RS' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-country="RS" data-route="/offers/pure-fit"');
     expect(res.body).toContain('<title>Pure Fit | Zdravo</title>');
-    const offer = await t.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true });
+    const offer = await t
+      .shopper({ country: 'RS' })
+      .call('offers.f.getSlog', { Slog: 'pure-fit', includeReviews: true });
     if (offer.status !== 'ok') throw new Error('no pure-fit in RS');
     expect(res.body).toMatch(/<h1[^>]*>Pure Fit<\/h1>/);
     const image = (offer.data as { Images: string[] }).Images[0]!;

@@ -82,7 +82,10 @@ export interface RenderedPage {
 }
 
 const compressOnce: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
@@ -94,7 +97,10 @@ function encodedOnce(body: Buffer): RenderedPage['encoded'] {
     const copy = copies.get(encoding);
     if (copy !== undefined) return copy;
     copies.set(encoding, null);
-    compressOnce[encoding](body).then((compressed) => copies.set(encoding, compressed), () => undefined);
+    compressOnce[encoding](body).then(
+      (compressed) => copies.set(encoding, compressed),
+      () => undefined,
+    );
     return null;
   };
 }
@@ -122,12 +128,20 @@ export interface FirstPaint {
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // JSON inside <script> must not close the element or open a comment.
-const jsonForScript = (json: string): string => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028|\u2029/g, ' ');
+const jsonForScript = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028|\u2029/g, ' ');
 
 /** The country the page is rendered in, by the one rule (pickCountry): the remembered choice is its cookie here. */
 export function pageCountry(req: FastifyRequest): CountryCode {
   const asked = (req.query as Record<string, unknown> | undefined)?.[COUNTRY_QUERY_PARAM];
-  return shopCountry({ named: typeof asked === 'string' ? asked : null, remembered: req.cookies[COUNTRY_COOKIE] || null, host: req.hostname });
+  return shopCountry({
+    named: typeof asked === 'string' ? asked : null,
+    remembered: req.cookies[COUNTRY_COOKIE] || null,
+    host: req.hostname,
+  });
 }
 
 /**
@@ -141,7 +155,9 @@ function realLinks(html: string, country: CountryCode, real: RealAddresses): str
   const patterns = real.realPaths.map((source) => new RegExp(source));
   const pages = new Set(real.realPages);
   return html.replace(/href="#(\/[^"?#]*)"/g, (link, path: string) =>
-    path === '/' || pages.has(path) || patterns.some((pattern) => pattern.test(path)) ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"` : link,
+    path === '/' || pages.has(path) || patterns.some((pattern) => pattern.test(path))
+      ? `href="${encodeURI(path)}?${COUNTRY_QUERY_PARAM}=${country}"`
+      : link,
   );
 }
 
@@ -157,7 +173,12 @@ interface RealAddresses {
 }
 
 /** The files a chunk needs beyond those the entry already loaded. */
-function closure(manifest: Manifest, key: string, skip: Set<string>, withDynamic: boolean): { js: string[]; css: string[] } {
+function closure(
+  manifest: Manifest,
+  key: string,
+  skip: Set<string>,
+  withDynamic: boolean,
+): { js: string[]; css: string[] } {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
@@ -183,7 +204,11 @@ export interface FirstPaintOptions {
   decorate: (html: string) => string;
 }
 
-export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: FirstPaintOptions): Promise<FirstPaint | null> {
+export async function loadFirstPaint({
+  webDist,
+  tagManagerIds,
+  decorate,
+}: FirstPaintOptions): Promise<FirstPaint | null> {
   const ssrEntry = path.resolve(webDist, '../dist-server/entry-server.js');
   const manifestFile = path.join(webDist, '.vite/manifest.json');
   const indexFile = path.join(webDist, 'index.html');
@@ -239,11 +264,15 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   };
   // A stylesheet cannot end the <style> element it is inlined into.
   const inlineCss = (files: string[]): string =>
-    files.map((href) => fs.readFileSync(path.join(webDist, href), 'utf8')).join('\n').replace(/<\/style/gi, '<\\/style');
+    files
+      .map((href) => fs.readFileSync(path.join(webDist, href), 'utf8'))
+      .join('\n')
+      .replace(/<\/style/gi, '<\\/style');
   // Each inlined file named by a disabled (never fetched) link: the build's loader of lazy chunks
   // adds a stylesheet link for a chunk's CSS unless the page already has one with its address, and
   // the same styles loaded again would restyle the whole page while it hydrates (decision 036).
-  const inlinedLinks = (files: string[]): string => files.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`).join('');
+  const inlinedLinks = (files: string[]): string =>
+    files.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled />`).join('');
 
   let base = decorate(fs.readFileSync(indexFile, 'utf8'));
   base = base.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '');
@@ -259,7 +288,8 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
   // One page template per screen, with that screen's CSS inline.
   const templates = new Map<string, string>();
   const templateFor = (route: RenderedPath): string => {
-    const screen = route === '/' ? LANDING : (routes.find(({ pattern }) => new RegExp(pattern, 'i').test(route))?.screen ?? OFFER);
+    const screen =
+      route === '/' ? LANDING : (routes.find(({ pattern }) => new RegExp(pattern, 'i').test(route))?.screen ?? OFFER);
     let template = templates.get(screen);
     if (template === undefined) {
       template = withCss(screen);
@@ -279,23 +309,43 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     const full = snapshot.shape(own, true) as Offer;
     return listed.some((o) => o.ID === own.ID) ? listed.map((o) => (o.ID === own.ID ? full : o)) : [...listed, full];
   };
-  const render = async (country: CountryCode, snapshot: CatalogSnapshot, route: RenderedPath): Promise<RenderedPage> => {
+  const render = async (
+    country: CountryCode,
+    snapshot: CatalogSnapshot,
+    route: RenderedPath,
+  ): Promise<RenderedPage> => {
     // Exactly what offers.f.getAll answers the page (every offer, with reviews), already serialized;
     // the page inlines all of it, or only the offers it shows (an offer's page: decision 036).
     const all = snapshot.listJson([], true).json;
-    const { html, title, catalog } = await ssr.renderPage(country, withOwnOffer(JSON.parse(all) as Offer[], snapshot, ssr.OFFER_PATH.exec(route)?.[1]), tagManagerIds, route);
+    const { html, title, catalog } = await ssr.renderPage(
+      country,
+      withOwnOffer(JSON.parse(all) as Offer[], snapshot, ssr.OFFER_PATH.exec(route)?.[1]),
+      tagManagerIds,
+      route,
+    );
     const inlined = catalog.complete ? all : JSON.stringify(catalog.offers);
     const completeAttribute = catalog.complete ? ` ${ssr.catalogCompleteAttribute}` : '';
     const page = templateFor(route)
-      .replace(/<p class="noscript-note"([^>]*)>[^<]*<\/p>/, (_m, attrs: string) => `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(footerMessages.noScript, country))}</p>`)
-      .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`)
+      .replace(
+        /<p class="noscript-note"([^>]*)>[^<]*<\/p>/,
+        (_m, attrs: string) =>
+          `<p class="noscript-note"${attrs}>${escapeAttribute(textFor(footerMessages.noScript, country))}</p>`,
+      )
+      .replace(
+        /<html lang="[^"]*"/i,
+        `<html lang="${COUNTRIES[country].locale}" data-country="${country}" data-route="${escapeAttribute(route)}"`,
+      )
       .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${realLinks(html, country, realAddresses)}</div>\n    <script type="application/json" id="${ssr.catalogScriptId}"${completeAttribute}>${jsonForScript(inlined)}</script>`,
       );
     const body = Buffer.from(page);
-    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: encodedOnce(body) };
+    return {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      encoded: encodedOnce(body),
+    };
   };
 
   return {
@@ -319,4 +369,3 @@ export async function loadFirstPaint({ webDist, tagManagerIds, decorate }: First
     },
   };
 }
-

@@ -19,7 +19,20 @@ function rng(seed: number): () => number {
   };
 }
 
-const NASTY_STRINGS = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '', ' ', '9'.repeat(40), '<script>', '${x}', "' OR 1=1 --", 'ščćžđ'.repeat(100), '\u202E'];
+const NASTY_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '',
+  ' ',
+  '9'.repeat(40),
+  '<script>',
+  '${x}',
+  "' OR 1=1 --",
+  'ščćžđ'.repeat(100),
+  '\u202E',
+];
 const NASTY_NUMBERS = [0, -1, 2_147_483_648, 9_007_199_254_740_991, 1e308, -1e308, 0.5, Number.MAX_SAFE_INTEGER + 2];
 const deep = (n: number): unknown => (n === 0 ? 1 : [deep(n - 1)]);
 
@@ -29,13 +42,68 @@ function value(random: () => number, depth = 0): unknown {
   if (r < 0.55) return NASTY_NUMBERS[Math.floor(random() * NASTY_NUMBERS.length)];
   if (r < 0.6) return random() < 0.5 ? null : true;
   if (r < 0.75) return Array.from({ length: Math.floor(random() * 4) }, () => value(random, depth + 1));
-  const keys = ['ID', 'OfferID', 'Slog', 'username', 'password', 'Articles', 'Quantity', 'FirstName', 'LastName', 'PhoneNumber', 'Email', 'Username', 'LeadID', 'Rating', 'Review', 'filters', 'orders', 'Token',
+  const keys = [
+    'ID',
+    'OfferID',
+    'Slog',
+    'username',
+    'password',
+    'Articles',
+    'Quantity',
+    'FirstName',
+    'LastName',
+    'PhoneNumber',
+    'Email',
+    'Username',
+    'LeadID',
+    'Rating',
+    'Review',
+    'filters',
+    'orders',
+    'Token',
     // The desk's params.
-    'id', 'orderId', 'q', 'email', 'role', 'country', 'code', 'token', 'name', 'outcome', 'address', 'street', 'postalCode', 'place', 'callBackAt', 'reason', 'duplicateOf', 'lines', 'offerId', 'quantity', 'phone', 'note', 'staffId', 'from', 'to', 'beforeId'];
-  return Object.fromEntries(Array.from({ length: 1 + Math.floor(random() * 4) }, () => [keys[Math.floor(random() * keys.length)]!, value(random, depth + 1)]));
+    'id',
+    'orderId',
+    'q',
+    'email',
+    'role',
+    'country',
+    'code',
+    'token',
+    'name',
+    'outcome',
+    'address',
+    'street',
+    'postalCode',
+    'place',
+    'callBackAt',
+    'reason',
+    'duplicateOf',
+    'lines',
+    'offerId',
+    'quantity',
+    'phone',
+    'note',
+    'staffId',
+    'from',
+    'to',
+    'beforeId',
+  ];
+  return Object.fromEntries(
+    Array.from({ length: 1 + Math.floor(random() * 4) }, () => [
+      keys[Math.floor(random() * keys.length)]!,
+      value(random, depth + 1),
+    ]),
+  );
 }
 
-const CRM_ROUTES = ['/api/deals/getShippmentStatus', '/api/leads/addSubscriber', '/api/leads/clubJoin', '/api/leads/add', '/api/leads/withdraw'];
+const CRM_ROUTES = [
+  '/api/deals/getShippmentStatus',
+  '/api/leads/addSubscriber',
+  '/api/leads/clubJoin',
+  '/api/leads/add',
+  '/api/leads/withdraw',
+];
 
 describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
   let t: TestApp;
@@ -57,7 +125,12 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
     for (let i = 0; i < 400; i++) {
       const method = methods[i % methods.length]!;
       const params = i % 17 === 0 ? { Slog: deep(200) } : value(random);
-      const body = { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { ID: params }, meta: { id: i } };
+      const body = {
+        action: 'call',
+        method,
+        params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { ID: params },
+        meta: { id: i },
+      };
       const res = await t.app.inject({
         method: 'POST',
         url: '/_rpc',
@@ -65,7 +138,10 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
         payload: JSON.stringify(body),
       });
       const answer = res.json() as { data?: unknown };
-      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR') bad.push(`${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`);
+      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR')
+        bad.push(
+          `${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`,
+        );
     }
     expect(bad).toEqual([]);
   });
@@ -79,10 +155,23 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
     for (let i = 0; i < 400; i++) {
       const method = methods[i % methods.length]!;
       const params = i % 19 === 0 ? { q: deep(200) } : value(random);
-      const body = { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params }, meta: { id: i } };
-      const res = await t.app.inject({ method: 'POST', url: '/desk/_rpc', headers: { 'content-type': 'application/json', ...(i % 3 ? { cookie: deskCookie } : {}) }, payload: JSON.stringify(body) });
+      const body = {
+        action: 'call',
+        method,
+        params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params },
+        meta: { id: i },
+      };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/desk/_rpc',
+        headers: { 'content-type': 'application/json', ...(i % 3 ? { cookie: deskCookie } : {}) },
+        payload: JSON.stringify(body),
+      });
       const answer = res.json() as { data?: unknown };
-      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR') bad.push(`${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`);
+      if (res.statusCode >= 500 || answer.data === 'SERVER_ERROR')
+        bad.push(
+          `${method} ${JSON.stringify(body.params).slice(0, 120)} → ${res.statusCode} ${JSON.stringify(answer).slice(0, 80)}`,
+        );
     }
     expect(bad).toEqual([]);
     // The manager is still signed in: nothing the fuzz sent ended the session or broke the desk.
@@ -95,7 +184,12 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
     for (let i = 0; i < 150; i++) {
       const url = CRM_ROUTES[i % CRM_ROUTES.length]!;
       const payload = i % 13 === 0 ? `${'['.repeat(5_000)}${']'.repeat(5_000)}` : JSON.stringify(value(random));
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization: 'Bearer fuzz-token-0123456789' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer fuzz-token-0123456789' },
+        payload,
+      });
       if (res.statusCode >= 500) bad.push(`${url} ${payload.slice(0, 100)} → ${res.statusCode}`);
     }
     expect(bad).toEqual([]);
@@ -103,26 +197,36 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
 
   it('batches that log out beside calls needing the login never answer SERVER_ERROR', async () => {
     const random = rng(kind === 'sqlite' ? 13 : 17);
-    const needLogin = Object.entries(shopMethods()).filter(([, def]) => def.auth === true).map(([name]) => name);
+    const needLogin = Object.entries(shopMethods())
+      .filter(([, def]) => def.auth === true)
+      .map(([name]) => name);
     const shopper = t.shopper({ country: 'BA', ip: '10.9.0.1' });
     const account = newAccount();
     await signUp(shopper, account);
     const bad: string[] = [];
     for (let round = 0; round < 25; round++) {
-      expect(await shopper.call('auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ status: 'ok' });
+      expect(
+        await shopper.call('auth.loginShop', { username: account.email, password: account.password }),
+      ).toMatchObject({ status: 'ok' });
       const size = 2 + Math.floor(random() * 5);
       const logoutAt = Math.floor(random() * size);
       const calls = Array.from({ length: size }, (_, i) => {
         if (i === logoutAt) return { action: 'call', method: 'auth.logout', params: {}, meta: { id: i } };
         const method = random() < 0.4 ? 'shopUsers.f.exportData' : needLogin[Math.floor(random() * needLogin.length)]!;
         const params = random() < 0.5 ? {} : value(random);
-        return { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {}, meta: { id: i } };
+        return {
+          action: 'call',
+          method,
+          params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : {},
+          meta: { id: i },
+        };
       });
       const answers = await shopper.batch(calls);
       answers.forEach((answer, i) => {
         if (answer.data === 'SERVER_ERROR') bad.push(`${calls.map((c) => c.method).join(', ')} → #${i} SERVER_ERROR`);
         // After the logout nothing acts for the account any more.
-        if (i > logoutAt && answer.status === 'ok' && calls[i]!.method === 'shopUsers.f.exportData') bad.push(`${calls.map((c) => c.method).join(', ')} → #${i} answered after the logout`);
+        if (i > logoutAt && answer.status === 'ok' && calls[i]!.method === 'shopUsers.f.exportData')
+          bad.push(`${calls.map((c) => c.method).join(', ')} → #${i} answered after the logout`);
       });
     }
     expect(bad).toEqual([]);
@@ -134,22 +238,44 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
     const deskCookie = [...manager.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const alone = [...DESK_ALONE_METHODS];
     const others = Object.keys(deskMethods()).filter((m) => !alone.includes(m as DeskMethod));
-    const authParams = () => (random() < 0.5 ? { email: manager.email, password: random() < 0.3 ? manager.password : 'wrong-password', code: String(100_000 + Math.floor(random() * 900_000)) } : value(random));
+    const authParams = () =>
+      random() < 0.5
+        ? {
+            email: manager.email,
+            password: random() < 0.3 ? manager.password : 'wrong-password',
+            code: String(100_000 + Math.floor(random() * 900_000)),
+          }
+        : value(random);
     const bad: string[] = [];
     for (let round = 0; round < 40; round++) {
       const size = 2 + Math.floor(random() * 5);
       const soleAt = Math.floor(random() * size);
       const calls = Array.from({ length: size }, (_, i) => {
-        const method = i === soleAt || random() < 0.3 ? alone[Math.floor(random() * alone.length)]! : others[Math.floor(random() * others.length)]!;
+        const method =
+          i === soleAt || random() < 0.3
+            ? alone[Math.floor(random() * alone.length)]!
+            : others[Math.floor(random() * others.length)]!;
         const params = alone.includes(method as DeskMethod) ? authParams() : value(random);
-        return { action: 'call', method, params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params }, meta: { id: i } };
+        return {
+          action: 'call',
+          method,
+          params: typeof params === 'object' && params !== null && !Array.isArray(params) ? params : { id: params },
+          meta: { id: i },
+        };
       });
-      const res = await t.app.inject({ method: 'POST', url: '/desk/_rpc', remoteAddress: '10.77.0.1', headers: { 'content-type': 'application/json', ...(round % 2 ? { cookie: deskCookie } : {}) }, payload: JSON.stringify(calls) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/desk/_rpc',
+        remoteAddress: '10.77.0.1',
+        headers: { 'content-type': 'application/json', ...(round % 2 ? { cookie: deskCookie } : {}) },
+        payload: JSON.stringify(calls),
+      });
       const label = calls.map((c) => c.method).join(', ');
       if (res.statusCode >= 500) bad.push(`${label} → ${res.statusCode}`);
       const answers = res.json() as Array<{ status: string; data: unknown }>;
       answers.forEach((answer, i) => {
-        if (answer.status !== 'error' || typeof answer.data !== 'string' || answer.data === 'SERVER_ERROR') bad.push(`${label} → #${i} ${JSON.stringify(answer).slice(0, 80)}`);
+        if (answer.status !== 'error' || typeof answer.data !== 'string' || answer.data === 'SERVER_ERROR')
+          bad.push(`${label} → #${i} ${JSON.stringify(answer).slice(0, 80)}`);
       });
     }
     expect(bad).toEqual([]);
@@ -160,7 +286,13 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
   it('percent-encoded paths meet the same guards as the paths they route to', async () => {
     const random = rng(kind === 'sqlite' ? 19 : 23);
     const encode = (path: string) =>
-      [...path].map((c) => (c !== '/' && random() < 0.5 ? `%${c.charCodeAt(0).toString(16).padStart(2, '0')[random() < 0.5 ? 'toUpperCase' : 'toLowerCase']()}` : c)).join('');
+      [...path]
+        .map((c) =>
+          c !== '/' && random() < 0.5
+            ? `%${c.charCodeAt(0).toString(16).padStart(2, '0')[random() < 0.5 ? 'toUpperCase' : 'toLowerCase']()}`
+            : c,
+        )
+        .join('');
     const bad: string[] = [];
     for (let i = 0; i < 120; i++) {
       const rpc = i % 2 === 0;
@@ -178,7 +310,8 @@ describe.each(testDbKinds)('fuzzing (%s)', (kind) => {
         payload: JSON.stringify(rpc ? { action: 'call', method: 'offers.f.getAll', params: {} } : value(random)),
       });
       const expected = foreign ? [403, 404] : rpc ? [400, 404] : [200, 400, 401, 404, 409, 429];
-      if (!expected.includes(res.statusCode)) bad.push(`${url} ${foreign ? 'foreign origin' : 'country ZZ'} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      if (!expected.includes(res.statusCode))
+        bad.push(`${url} ${foreign ? 'foreign origin' : 'country ZZ'} → ${res.statusCode} ${res.body.slice(0, 80)}`);
     }
     expect(bad).toEqual([]);
   });

@@ -21,7 +21,12 @@ describe('public holidays', () => {
       BA: ['2030-03-01', '2030-11-25'], // Independence Day, Statehood Day
       ME: ['2030-05-21', '2030-05-22', '2030-07-15'], // Independence Day; Statehood Day's second day falls on a Sunday
     } as const;
-    const open = { RS: ['2030-04-24', '2030-04-30'], HR: ['2030-04-23', '2030-06-19'], BA: ['2030-04-22', '2030-03-04'], ME: ['2030-04-22', '2030-07-16'] } as const;
+    const open = {
+      RS: ['2030-04-24', '2030-04-30'],
+      HR: ['2030-04-23', '2030-06-19'],
+      BA: ['2030-04-22', '2030-03-04'],
+      ME: ['2030-04-22', '2030-07-16'],
+    } as const;
     for (const country of COUNTRY_CODES) {
       for (const day of closed[country]) expect(isPublicHoliday(country, day), `${country} ${day}`).toBe(true);
       for (const day of open[country]) expect(isPublicHoliday(country, day), `${country} ${day}`).toBe(false);

@@ -18,8 +18,27 @@ interface ClosedDays {
 
 const TEAM_CLOSED_ON: Readonly<Record<CountryCode, ClosedDays>> = {
   BA: { region: 'BIH', rules: ['01-01', '01-02', '03-01', '05-01', '05-02', '11-25', '12-25'] },
-  RS: { rules: ['01-01', '01-02', 'julian 12-25', '02-15', '02-16', 'orthodox -2', 'orthodox 1', '05-01', '05-02', '11-11'] },
-  HR: { rules: ['01-01', '01-06', 'easter', 'easter 1', '05-01', '05-30', 'easter 60', '06-22', '08-05', '08-15', '11-01', '11-18', '12-25', '12-26'] },
+  RS: {
+    rules: ['01-01', '01-02', 'julian 12-25', '02-15', '02-16', 'orthodox -2', 'orthodox 1', '05-01', '05-02', '11-11'],
+  },
+  HR: {
+    rules: [
+      '01-01',
+      '01-06',
+      'easter',
+      'easter 1',
+      '05-01',
+      '05-30',
+      'easter 60',
+      '06-22',
+      '08-05',
+      '08-15',
+      '11-01',
+      '11-18',
+      '12-25',
+      '12-26',
+    ],
+  },
   ME: { rules: ['01-01', '01-02', 'julian 12-25', '05-01', '05-02', '05-21', '05-22', '07-13', '07-14'] },
 };
 
@@ -58,4 +77,6 @@ export function installLibraryHolidays(): void {
 
 /** The browser's table (holidays.json): the team's closed days of these years in every country. */
 export const holidayTable = (years: readonly number[]): Record<CountryCode, string[]> =>
-  Object.fromEntries(COUNTRY_CODES.map((country) => [country, years.flatMap((year) => closedDaysOf(country, year))])) as Record<CountryCode, string[]>;
+  Object.fromEntries(
+    COUNTRY_CODES.map((country) => [country, years.flatMap((year) => closedDaysOf(country, year))]),
+  ) as Record<CountryCode, string[]>;

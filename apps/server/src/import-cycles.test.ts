@@ -35,7 +35,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 function target(from: string, spec: string): string | null {
   if (spec.startsWith('.')) return path.normalize(path.join(path.dirname(from), spec));
-  if (spec.startsWith('@zdravo/contract/messages/')) return `packages/contract/src/messages/${spec.split('/').pop()}.ts`;
+  if (spec.startsWith('@zdravo/contract/messages/'))
+    return `packages/contract/src/messages/${spec.split('/').pop()}.ts`;
   return PACKAGES[spec] ?? null;
 }
 
@@ -79,7 +80,9 @@ describe('the workspace', () => {
     const graph = new Map<string, string[]>();
     for (const file of files) {
       const source = fs.readFileSync(path.join(REPO, file), 'utf8');
-      const deps = [...source.matchAll(IMPORT)].map(([, spec]) => target(file, spec!)).filter((t): t is string => t !== null && known.has(t));
+      const deps = [...source.matchAll(IMPORT)]
+        .map(([, spec]) => target(file, spec!))
+        .filter((t): t is string => t !== null && known.has(t));
       graph.set(file, deps);
     }
     expect(files.length).toBeGreaterThan(300);

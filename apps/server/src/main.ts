@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     app.server.once('close', () => health.close());
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  app.log.info(`${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where}, Node ${process.version})`);
+  app.log.info(
+    `${config.shopName} is open at ${address.replace('0.0.0.0', 'localhost')} (${where}, Node ${process.version})`,
+  );
 }
 
 main().catch((error: unknown) => {

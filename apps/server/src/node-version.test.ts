@@ -4,7 +4,9 @@ import { NEEDED_NODE, nodeTooOld } from './node-version.ts';
 
 describe('the Node the server needs', () => {
   it('is the one the root package.json names in engines', () => {
-    const root = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { engines: { node: string } };
+    const root = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(root.engines.node).toBe(`>=${NEEDED_NODE.major}.${NEEDED_NODE.minor}`);
   });
 
@@ -14,7 +16,9 @@ describe('the Node the server needs', () => {
   });
 
   it('refuses an older one with one line naming the version needed', () => {
-    expect(nodeTooOld('20.20.2')).toMatch(/^Zdravo needs Node\.js 24\.11 or newer, this is v20\.20\.2 \(.*\): install Node 24\.$/);
+    expect(nodeTooOld('20.20.2')).toMatch(
+      /^Zdravo needs Node\.js 24\.11 or newer, this is v20\.20\.2 \(.*\): install Node 24\.$/,
+    );
     expect(nodeTooOld('24.10.0')).toContain('needs Node.js 24.11');
     expect(nodeTooOld('24.11.0')).toBeUndefined();
     expect(nodeTooOld('26.0.1')).toBeUndefined();

@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 function findServerRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@zdravo/server') return dir;
+    if (
+      fs.existsSync(manifest) &&
+      (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === '@zdravo/server'
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`The server package (@zdravo/server) is not above ${from}`);
   }
 }

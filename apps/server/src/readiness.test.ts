@@ -21,7 +21,10 @@ describe.skipIf(!process.env.REDIS_URL)('readiness with Redis', () => {
   afterAll(() => t.close());
 
   it('answers whether Redis answers: ready while it does, 503 once it is gone (/healthz still 200)', async () => {
-    t = await createTestApp('sqlite', { REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `ready-${randomBytes(4).toString('hex')}:` });
+    t = await createTestApp('sqlite', {
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `ready-${randomBytes(4).toString('hex')}:`,
+    });
     const up = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect([up.statusCode, up.json()]).toEqual([200, { status: 'ok', database: 'ok', redis: 'ok' }]);
     // The Redis connections end (as when Redis goes away for good).

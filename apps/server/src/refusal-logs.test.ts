@@ -32,11 +32,16 @@ describe('refused requests in the log', () => {
     db = await createTestDb('sqlite');
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
-    app = await buildApp(loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'info' }), { database: db.handle, logStream: stream, periodicJobs: false });
+    app = await buildApp(loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'info' }), {
+      database: db.handle,
+      logStream: stream,
+      periodicJobs: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
   });

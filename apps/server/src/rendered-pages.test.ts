@@ -36,7 +36,19 @@ describe.skipIf(!built).each(testDbKinds)('the readable pages on %s', (kind) => 
   });
 
   it('renders every page the shell links to that reads without a script, in each spelling', async () => {
-    for (const url of ['/o-nama', '/nasa-prica', '/kontaktirajte-nas', '/politika-dostave', '/terms-of-use', '/privacy-policy', '/blog/kosa', '/community', '/club', '/most-popular', '/shop/kosa']) {
+    for (const url of [
+      '/o-nama',
+      '/nasa-prica',
+      '/kontaktirajte-nas',
+      '/politika-dostave',
+      '/terms-of-use',
+      '/privacy-policy',
+      '/blog/kosa',
+      '/community',
+      '/club',
+      '/most-popular',
+      '/shop/kosa',
+    ]) {
       for (const country of ['HR', 'RS', 'BA']) {
         const res = await page(`${url}?country=${country}`);
         expect(res.statusCode, `${url} in ${country}`).toBe(200);
@@ -56,7 +68,12 @@ describe.skipIf(!built).each(testDbKinds)('the readable pages on %s', (kind) => 
 
   it("writes the shell's links to these pages and to offers as real addresses in the page's country; the rest stay in the shop", async () => {
     const res = await page('/o-nama', { cookie: 'country=RS' });
-    for (const href of ['/politika-povrata?country=RS', '/blog/mr%C5%A1avljenje?country=RS', '/club?country=RS', '/shop/kosa?country=RS']) {
+    for (const href of [
+      '/politika-povrata?country=RS',
+      '/blog/mr%C5%A1avljenje?country=RS',
+      '/club?country=RS',
+      '/shop/kosa?country=RS',
+    ]) {
       expect(res.body).toContain(`href="${href}"`);
     }
     expect(res.body).toMatch(/href="\/offers\/[a-z0-9-]+\?country=RS"/);
@@ -72,7 +89,10 @@ describe.skipIf(!built).each(testDbKinds)('the readable pages on %s', (kind) => 
     const ctx = { db: t.db, config: t.config, events: t.app.shop.cluster.events, out: () => undefined };
     await catalogCommands()['offers:price']!.run(['pure-fit', 'ME', '21,30'], ctx);
     const again = await page('/offers/pure-fit?country=ME');
-    const inlined = JSON.parse(/id="first-paint-catalog">([^<]*)</.exec(again.body)![1]!) as { Slog: string; NewPrice: number }[];
+    const inlined = JSON.parse(/id="first-paint-catalog">([^<]*)</.exec(again.body)![1]!) as {
+      Slog: string;
+      NewPrice: number;
+    }[];
     expect(inlined.find((o) => o.Slog === 'pure-fit')!.NewPrice).toBe(21.3);
     expect(priceIn(again.body)).toBe('21,30 €');
   });

@@ -28,9 +28,15 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
   };
 
   it('answers a single call', async () => {
-    const res = await post(JSON.stringify({ action: 'call', method: 'offers.f.getSlog', params: { Slog: 'pure-fit' }, meta: { id: 7 } }));
+    const res = await post(
+      JSON.stringify({ action: 'call', method: 'offers.f.getSlog', params: { Slog: 'pure-fit' }, meta: { id: 7 } }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', data: { Slog: 'pure-fit', Currency: 'EUR' }, meta: { id: 7 } });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      data: { Slog: 'pure-fit', Currency: 'EUR' },
+      meta: { id: 7 },
+    });
   });
 
   it('answers a batch of 3 in order with their meta ids', async () => {
@@ -41,7 +47,11 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
       meta: { id: 10 + i },
     }));
     const answers = (await (await post(JSON.stringify(calls))).json()) as RpcAnswer[];
-    expect(answers.map((a) => [a.status, a.meta?.id])).toEqual([['ok', 10], ['error', 11], ['ok', 12]]);
+    expect(answers.map((a) => [a.status, a.meta?.id])).toEqual([
+      ['ok', 10],
+      ['error', 11],
+      ['ok', 12],
+    ]);
     expect(answers[1]?.data).toBe('NOT_FOUND');
   });
 
@@ -65,12 +75,18 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
       { method: 'offers.f.getSlog', params: { Slog: 'no-such-offer' }, id: 'first' },
       { method: 'offers.f.getAll', params: {}, bind: { action: 'call', method: 'offers.f.getSlog' } },
     ]);
-    expect((failed.data as RpcAnswer[]).map((a) => a.data)).toEqual(['NOT_FOUND', 'RPC_CLIENT_BIND_NOT_FOUND_OR_ERROR']);
+    expect((failed.data as RpcAnswer[]).map((a) => a.data)).toEqual([
+      'NOT_FOUND',
+      'RPC_CLIENT_BIND_NOT_FOUND_OR_ERROR',
+    ]);
   });
 
   it('answers a multipart call', async () => {
     const form = new FormData();
-    form.set('rpc', JSON.stringify({ action: 'call', method: 'offers.f.getSlog', params: { Slog: 'hemo-calm' }, meta: { id: 1 } }));
+    form.set(
+      'rpc',
+      JSON.stringify({ action: 'call', method: 'offers.f.getSlog', params: { Slog: 'hemo-calm' }, meta: { id: 1 } }),
+    );
     const res = await fetch(url, { method: 'POST', body: form });
     expect(await res.json()).toMatchObject({ status: 'ok', data: { Slog: 'hemo-calm' }, meta: { id: 1 } });
   });
@@ -93,7 +109,11 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
   });
 
   it('refuses a 2 MB body and keeps serving', async () => {
-    const big = JSON.stringify({ action: 'call', method: 'offers.f.getAll', params: { pad: 'x'.repeat(2 * 1024 * 1024) } });
+    const big = JSON.stringify({
+      action: 'call',
+      method: 'offers.f.getAll',
+      params: { pad: 'x'.repeat(2 * 1024 * 1024) },
+    });
     const res = await post(big);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ status: 'error', data: 'PAYLOAD_TOO_LARGE' });
@@ -101,7 +121,11 @@ describe.each(testDbKinds)('the shop /_rpc on %s', (kind) => {
   });
 
   it('refuses 21 calls and keeps serving', async () => {
-    const calls = Array.from({ length: 21 }, (_, i) => ({ action: 'call', method: 'offers.f.getAll', meta: { id: i } }));
+    const calls = Array.from({ length: 21 }, (_, i) => ({
+      action: 'call',
+      method: 'offers.f.getAll',
+      meta: { id: i },
+    }));
     const res = await post(JSON.stringify(calls));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ status: 'error', data: 'TOO_MANY_CALLS' });
@@ -124,11 +148,19 @@ describe('compressed catalog answers', () => {
     try {
       const body = JSON.stringify({ action: 'call', method: 'offers.f.getAll', params: { includeReviews: true } });
       const ask = (acceptEncoding: string) =>
-        t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding }, payload: body });
+        t.app.inject({
+          method: 'POST',
+          url: '/_rpc',
+          headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+          payload: body,
+        });
       const plain = await ask('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBeGreaterThan(8 * 1024);
-      for (const [encoding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      for (const [encoding, decode] of [
+        ['gzip', gunzipSync],
+        ['br', brotliDecompressSync],
+      ] as const) {
         for (let i = 0; i < 2; i++) {
           const res = await ask(encoding);
           expect(res.headers['content-encoding']).toBe(encoding);

@@ -70,7 +70,11 @@ const helmetOptions = (config: AppConfig, scriptHashes: readonly string[]): Fast
 export const DESK_OPENER_POLICY = { name: 'cross-origin-opener-policy', value: 'same-origin' } as const;
 
 /** Helmet's headers on every answer, through its Fastify plugin (`@fastify/helmet`, docs/decisions/066). */
-export async function securityHeaders(app: FastifyInstance, config: AppConfig, scriptHashes: readonly string[] = []): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+  scriptHashes: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, { ...helmetOptions(config, scriptHashes), global: true });
 }
 
@@ -103,7 +107,10 @@ export function corsForListedOrigins(app: FastifyInstance, config: AppConfig): v
   app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     if (!origin || !isGuarded(req) || !listedOrigin(config, origin)) return done();
-    reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+    reply
+      .header('access-control-allow-origin', origin)
+      .header('access-control-allow-credentials', 'true')
+      .header('vary', 'Origin');
     if (req.method !== 'OPTIONS') return done();
     void reply
       .code(204)

@@ -21,7 +21,11 @@ function sessionLeftToTheMethod(req: FastifyRequest): string | null {
   return SESSION_IN_OWN_READ.has(body.method) ? sessionTokenHashOf(req) : null;
 }
 
-export async function createShopContext(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply): Promise<ShopContext> {
+export async function createShopContext(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ShopContext> {
   const unreadSession = sessionLeftToTheMethod(req);
   const ctx: ShopContext = {
     req,

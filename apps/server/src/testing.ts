@@ -46,14 +46,23 @@ export interface TestAppOptions {
 }
 
 /** The real app on a fresh database of `kind` (or on `existing`, which it migrates to the current set first, as a start does). */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, existing?: TestDb, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  existing?: TestDb,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const testDb = existing ?? (await createTestDb(kind));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', SAMPLE_REVIEWS: '1', ...env }),
     databaseUrl: testDb.databaseUrl,
     databaseSchema: testDb.databaseSchema,
   };
-  const app = await buildApp(config, { database: testDb.handle, periodicJobs: options.periodicJobs !== undefined, clock: options.periodicJobs?.clock });
+  const app = await buildApp(config, {
+    database: testDb.handle,
+    periodicJobs: options.periodicJobs !== undefined,
+    clock: options.periodicJobs?.clock,
+  });
   await app.ready();
   return {
     app,
@@ -115,6 +124,11 @@ export async function runShopCommand(t: TestApp, name: string, ...args: string[]
   if (!command) throw new Error(`no command ${name}`);
   const lines: string[] = [];
   // Its announcements reach the app as a CLI's reach a running server through Redis.
-  await command.run(args, { db: t.db, config: t.config, events: t.app.shop.cluster.events, out: (line) => lines.push(printable(line)) });
+  await command.run(args, {
+    db: t.db,
+    config: t.config,
+    events: t.app.shop.cluster.events,
+    out: (line) => lines.push(printable(line)),
+  });
   return lines;
 }

@@ -17,7 +17,10 @@ describe('serving the built SPA', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Zdravo</title>' + ' '.repeat(2000));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
-    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i};`).join('\n'));
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'shell-def456.js'),
+      Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i};`).join('\n'),
+    );
     // The build's own step: .br and .gz copies beside the files.
     execFileSync(process.execPath, [path.join(repoRoot, 'apps/web/scripts/precompress.mjs'), dist]);
     fs.mkdirSync(path.join(dist, '.vite'));
@@ -37,7 +40,11 @@ describe('serving the built SPA', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -46,7 +53,11 @@ describe('serving the built SPA', () => {
   it("sends the build's brotli or gzip copy of a file as it is, the file itself to a client that takes neither", async () => {
     const original = fs.readFileSync(path.join(dist, 'assets', 'shell-def456.js'));
     const get = (acceptEncoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/shell-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toContain('javascript');
@@ -62,8 +73,13 @@ describe('serving the built SPA', () => {
     expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
-  it('does not publish the build\'s own files (.vite/manifest.json), however the path is escaped', async () => {
-    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/%2evite%2fmanifest.json', '/assets/../.vite/manifest.json']) {
+  it("does not publish the build's own files (.vite/manifest.json), however the path is escaped", async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/%2evite%2fmanifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).not.toContain('src/main.tsx');
@@ -84,7 +100,7 @@ describe('serving the built SPA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/index.html' })).body).toBe(first.body);
   });
 
-  it('sends the shop\'s page without an opener policy, so a first visit keeps its renderer (decision 045)', async () => {
+  it("sends the shop's page without an opener policy, so a first visit keeps its renderer (decision 045)", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -102,7 +118,10 @@ describe('the page with tag-manager containers configured', () => {
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>',
+    );
     t = await createTestApp('sqlite', { WEB_DIST: dist, TAG_MANAGER_IDS: 'HR:GTM-AAAA111,RS:GTM-BBBB222' });
   });
   afterAll(async () => {
@@ -117,7 +136,11 @@ describe('the page with tag-manager containers configured', () => {
 
   it('lets the CSP load the tag manager (and GA4 pings), still with no inline script or eval', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain('https://www.googletagmanager.com');
     expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directive('connect-src')).toContain('https://*.google-analytics.com');

@@ -11,7 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, TAG_MANAGER_META, formatTagManagerIds, type Offer, type TagManagerIds } from '@zdravo/contract';
+import {
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  TAG_MANAGER_META,
+  formatTagManagerIds,
+  type Offer,
+  type TagManagerIds,
+} from '@zdravo/contract';
 import type { AppConfig } from './config.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema/index.ts';
@@ -61,7 +68,9 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     // With reviews is the list's Offer shape; the rule reads only the offer's texts.
     const offers = (await catalogCache(db).get(country)).list([], true) as readonly Offer[];
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Host');
-    return reply.type('text/html; charset=utf-8').send(searchPage({ country, query, offers, shopName: config.shopName }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(searchPage({ country, query, offers, shopName: config.shopName }));
   });
   const webDist = config.webDist;
   const indexFile = path.join(webDist, 'index.html');
@@ -76,7 +85,10 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
   const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
   const sendRendered = (req: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) => {
     // The page differs by the remembered country (cookie) and the host's country.
-    reply.header('Cache-Control', 'no-cache').header('ETag', rendered.etag).header('Vary', 'Cookie, Host, Accept-Encoding');
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', rendered.etag)
+      .header('Vary', 'Cookie, Host, Accept-Encoding');
     if (req.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     // Compressed once per page (until then, by @fastify/compress as it goes out).
@@ -105,8 +117,13 @@ export async function webRoutes(app: FastifyInstance, { config, db, firstPaint }
     if (!snapshot.bySlog.has(slog.toLowerCase())) {
       // A former address of an offer (its slog was changed): moved for good, to the one it has now.
       const current = await renamedTo(db, slog);
-      if (current !== null && snapshot.bySlog.has(current)) return reply.redirect(`/offers/${encodeURIComponent(current)}${queryOf(req.url)}`, 301);
-      return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shareNotFoundPage(country, config.shopName));
+      if (current !== null && snapshot.bySlog.has(current))
+        return reply.redirect(`/offers/${encodeURIComponent(current)}${queryOf(req.url)}`, 301);
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shareNotFoundPage(country, config.shopName));
     }
     if (!firstPaint || !snapshot.bySlog.has(slog)) {
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';

@@ -9,7 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_PASS_WITHIN_MS = 5_000;
 
 async function counterLeft(db: Awaited<ReturnType<typeof createTestDb>>, key: string): Promise<boolean> {
-  return (await db.handle.db.selectFrom('rate_limits').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
+  return (
+    (await db.handle.db.selectFrom('rate_limits').select('key').where('key', '=', key).executeTakeFirst()) !== undefined
+  );
 }
 
 describe.each(testDbKinds)('periodic jobs in a test app on %s', (kind) => {
@@ -18,10 +20,16 @@ describe.each(testDbKinds)('periodic jobs in a test app on %s', (kind) => {
     // Fresh by the wall clock, two days old by the asking test's clock: housekeeping drops a
     // day-old rate-limit counter.
     const asking = await createTestDb(kind);
-    await asking.handle.db.insertInto('rate_limits').values({ key: 'test:fresh', count: 1, window_start: new Date(wallNow).toISOString() }).execute();
+    await asking.handle.db
+      .insertInto('rate_limits')
+      .values({ key: 'test:fresh', count: 1, window_start: new Date(wallNow).toISOString() })
+      .execute();
     // Two days old by the wall clock, in an app that did not ask: left alone.
     const quiet = await createTestDb(kind);
-    await quiet.handle.db.insertInto('rate_limits').values({ key: 'test:old', count: 1, window_start: new Date(wallNow - 2 * DAY_MS).toISOString() }).execute();
+    await quiet.handle.db
+      .insertInto('rate_limits')
+      .values({ key: 'test:old', count: 1, window_start: new Date(wallNow - 2 * DAY_MS).toISOString() })
+      .execute();
 
     const clock = () => new Date(Date.now() + 2 * DAY_MS);
     const withJobs = await createTestApp(kind, {}, asking, { periodicJobs: { clock } });

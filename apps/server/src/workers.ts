@@ -32,7 +32,12 @@ export async function startWorkers(app: FastifyInstance, deps: ContextDeps, opti
   addOutboxTransport(app, CRM_CHANNEL, crmTransport(deps.db, deps.config));
   addOutboxTransport(app, CRM_WITHDRAWAL_CHANNEL, crmWithdrawalTransport(deps.db, deps.config));
   registerDefaultTransports(app, deps.config);
-  const worker = createOutboxWorker({ db: deps.db, log: app.log, jobs: deps.cluster.jobs, transportFor: (channel) => transportFor(app, channel) });
+  const worker = createOutboxWorker({
+    db: deps.db,
+    log: app.log,
+    jobs: deps.cluster.jobs,
+    transportFor: (channel) => transportFor(app, channel),
+  });
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 

@@ -31,7 +31,9 @@ async function precompress(file) {
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) return 0;
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gzipAsync(bytes, { level: 9 }),
   ]);
   // A copy no smaller than the file is not written: the file itself goes out.
@@ -43,4 +45,6 @@ async function precompress(file) {
 const root = path.resolve(process.argv[2] ?? 'dist');
 const started = Date.now();
 const written = (await Promise.all([...filesUnder(root)].map(precompress))).reduce((a, b) => a + b, 0);
-console.log(`Precompressed ${written} files under ${path.relative(process.cwd(), root) || root} in ${Date.now() - started} ms`);
+console.log(
+  `Precompressed ${written} files under ${path.relative(process.cwd(), root) || root} in ${Date.now() - started} ms`,
+);

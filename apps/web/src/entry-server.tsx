@@ -83,7 +83,9 @@ function pageCatalog(path: string, offers: Offer[]): PageCatalog {
   }
   if (path !== '/' && !renderedPaths.includes(path)) throw new Error(`No page ${path} to render`);
   const screen = routeFacts().find(({ pattern }) => new RegExp(pattern, 'i').test(path))?.screen;
-  return screen !== undefined && WHOLE_CATALOG_SCREENS.has(screen) ? { complete: true, offers } : { complete: false, offers: [] };
+  return screen !== undefined && WHOLE_CATALOG_SCREENS.has(screen)
+    ? { complete: true, offers }
+    : { complete: false, offers: [] };
 }
 
 /**
@@ -91,7 +93,12 @@ function pageCatalog(path: string, offers: Offer[]): PageCatalog {
  * and with its catalog (prices, the offer), and what of the catalog the page inlines. Renders run one at a time: the country and the path are
  * page-wide stores in the browser.
  */
-export function renderPage(country: CountryCode, offers: Offer[], tagManagerIds: TagManagerIds, path: string): Promise<RenderedPage> {
+export function renderPage(
+  country: CountryCode,
+  offers: Offer[],
+  tagManagerIds: TagManagerIds,
+  path: string,
+): Promise<RenderedPage> {
   const run = queue.then(async () => {
     const catalog = pageCatalog(path, offers);
     setRenderedCountry(country);
@@ -153,6 +160,10 @@ export const catalogCompleteAttribute: string = FIRST_PAINT_COMPLETE_ATTRIBUTE;
  * same keys and params the screens use (lib/offers.ts), so the answer is found and used.
  */
 export const firstCalls: Record<string, [key: string, method: string, params: string]> = {
-  'catalog/OfferScreen': [offerKeys.slog('{country}', '{slog}'), 'offers.f.getSlog', JSON.stringify(slogParams('{slog}'))],
+  'catalog/OfferScreen': [
+    offerKeys.slog('{country}', '{slog}'),
+    'offers.f.getSlog',
+    JSON.stringify(slogParams('{slog}')),
+  ],
   'catalog/ListingScreen': [offerKeys.all('{country}'), 'offers.f.getAll', JSON.stringify(allParams)],
 };

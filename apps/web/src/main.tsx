@@ -28,7 +28,8 @@ const app = (
 // country; what of the catalog it was rendered with is inlined beside it. Otherwise the boot script has
 // hidden it, and the page renders afresh.
 const firstPaint = readFirstPaint(document, FIRST_PAINT_CATALOG_ID);
-if (firstPaint && firstPaint.country === getCountry()) seedOffers(firstPaint.country, firstPaint.offers, firstPaint.complete);
+if (firstPaint && firstPaint.country === getCountry())
+  seedOffers(firstPaint.country, firstPaint.offers, firstPaint.complete);
 
 // As a transition, so React works in slices and yields to the browser between them: the page is
 // already painted, and one long hydration task would only keep it from answering a tap.

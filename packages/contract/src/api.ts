@@ -7,10 +7,25 @@ import type { BatchProgress } from '@zdravo/rpc';
 import type { offersGetAllParams, offersGetSlogParams, offersNotifyWhenBackParams, Offer } from './methods/offers.ts';
 import type { generateTokenParams, loginShopParams, resetPasswordParams, UserInfo } from './methods/auth.ts';
 import type { usersAddParams, usersChangePasswordParams, usersEditParams } from './methods/users.ts';
-import type { OrderQuote, ShopOrder, shopOrdersAddParams, shopOrdersQuoteParams, shopOrdersSetAddressParams } from './methods/orders.ts';
+import type {
+  OrderQuote,
+  ShopOrder,
+  shopOrdersAddParams,
+  shopOrdersQuoteParams,
+  shopOrdersSetAddressParams,
+} from './methods/orders.ts';
 import type { ClubMembership, usersClubWithdrawParams } from './methods/club.ts';
 import type { shopOrdersWithdrawParams, Withdrawal } from './methods/withdrawal.ts';
-import type { AddedReview, ImagesUploadParams, reviewsAddParams, reviewsGetAllParams, ReviewSummary, reviewsSummaryParams, ShopReview, UploadedImage } from './methods/reviews.ts';
+import type {
+  AddedReview,
+  ImagesUploadParams,
+  reviewsAddParams,
+  reviewsGetAllParams,
+  ReviewSummary,
+  reviewsSummaryParams,
+  ShopReview,
+  UploadedImage,
+} from './methods/reviews.ts';
 import type { consentsAddParams, DataExport, usersDeleteParams } from './methods/privacy.ts';
 import type { quizMailingGroupParams, QuizMailingGroup, quizTrackParams } from './methods/quiz.ts';
 

@@ -11,14 +11,20 @@ describe('call hours', () => {
   it('promises a call from 08:00 the next day for an order at 23:05 on a Wednesday', () => {
     const wednesdayNight = at('2026-11-25T23:05:00+01:00');
     expect(callPromise('HR', wednesdayNight)).toEqual({ kind: 'opening', day: 'tomorrow', time: '8:00' });
-    expect(callPromiseLine('HR', wednesdayNight)).toBe('Naš tim sada ne radi: nazvat ćemo vas sutra od 8:00 da potvrdimo narudžbu.');
-    expect(callPromiseLine('RS', wednesdayNight)).toBe('Naš tim sada ne radi: pozvaćemo vas sutra od 8:00 da potvrdimo porudžbinu.');
+    expect(callPromiseLine('HR', wednesdayNight)).toBe(
+      'Naš tim sada ne radi: nazvat ćemo vas sutra od 8:00 da potvrdimo narudžbu.',
+    );
+    expect(callPromiseLine('RS', wednesdayNight)).toBe(
+      'Naš tim sada ne radi: pozvaćemo vas sutra od 8:00 da potvrdimo porudžbinu.',
+    );
     expect(iso(callDueAt('HR', wednesdayNight))).toBe('2026-11-26T08:00:00.000Z'); // 09:00 local: an hour after opening
   });
 
   it('promises 30 to 60 minutes within the hours, and the due time is an hour later', () => {
     const morning = at('2026-11-26T10:00:00+01:00');
-    expect(callPromiseLine('BA', morning)).toBe('Naš tim će vas nazvati u roku od 30 do 60 minuta da potvrdi narudžbu.');
+    expect(callPromiseLine('BA', morning)).toBe(
+      'Naš tim će vas nazvati u roku od 30 do 60 minuta da potvrdi narudžbu.',
+    );
     expect(iso(callDueAt('BA', morning))).toBe('2026-11-26T10:00:00.000Z');
   });
 
@@ -30,11 +36,15 @@ describe('call hours', () => {
 
   it('skips Sunday and the public holidays of each country', () => {
     // Saturday 23:05 → Monday.
-    expect(callPromiseLine('BA', at('2026-11-28T23:05:00+01:00'))).toBe('Naš tim sada ne radi: nazvat ćemo vas u ponedjeljak od 8:00 da potvrdimo narudžbu.');
+    expect(callPromiseLine('BA', at('2026-11-28T23:05:00+01:00'))).toBe(
+      'Naš tim sada ne radi: nazvat ćemo vas u ponedjeljak od 8:00 da potvrdimo narudžbu.',
+    );
     // 24 December, evening in HR: Christmas and St Stephen's Day are closed → Sunday off → Monday 28th.
     expect(callPromise('HR', at('2026-12-24T21:00:00+01:00'))).toEqual({ kind: 'opening', day: 1, time: '8:00' });
     // Early morning: today from 8.
-    expect(callPromiseLine('RS', at('2026-11-26T06:10:00+01:00'))).toBe('Naš tim sada ne radi: pozvaćemo vas danas od 8:00 da potvrdimo porudžbinu.');
+    expect(callPromiseLine('RS', at('2026-11-26T06:10:00+01:00'))).toBe(
+      'Naš tim sada ne radi: pozvaćemo vas danas od 8:00 da potvrdimo porudžbinu.',
+    );
     // Saturday's short day opens at 9.
     expect(iso(nextCallableAt('HR', at('2026-11-28T07:00:00+01:00')))).toBe('2026-11-28T08:00:00.000Z');
   });

@@ -40,7 +40,16 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatIn(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
     formats.set(timeZone, format);
   }
   return format;
@@ -48,8 +57,19 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 
 /** How far the zone's wall clock is ahead of UTC at `instant` (whole seconds), as Intl says. */
 function offsetFromIntl(instant: number, timeZone: string): number {
-  const p = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number) as [number, number, number, number, number, number];
+  const p = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(new Date(instant))
+      .map((x) => [x.type, x.value]),
+  );
+  const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
 }
 
@@ -137,7 +157,7 @@ export function callDueAt(country: CountryCode, from: number, minutes = CALL_DUE
  */
 export function openMsBetween(country: CountryCode, from: number, to: number): number {
   let total = 0;
-  for (let t = from; t < to; ) {
+  for (let t = from; t < to;) {
     const window = callWindowAt(country, t);
     if (window.open >= to) break;
     total += Math.min(window.close, to) - window.open;

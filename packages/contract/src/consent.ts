@@ -43,11 +43,15 @@ export type TagManagerIds = Partial<Record<CountryCode, string>>;
  */
 export function parseTagManagerIds(raw: string): TagManagerIds {
   const ids: TagManagerIds = {};
-  for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [country = '', id = '', ...rest] = entry.split(':').map((s) => s.trim());
     const code = country.toUpperCase();
     if (!isCountryCode(code)) throw new Error(`"${entry}": the country must be one of BA, RS, HR, ME`);
-    if (rest.length > 0 || !TAG_MANAGER_ID_PATTERN.test(id)) throw new Error(`"${entry}": expected COUNTRY:GTM-XXXXXXX`);
+    if (rest.length > 0 || !TAG_MANAGER_ID_PATTERN.test(id))
+      throw new Error(`"${entry}": expected COUNTRY:GTM-XXXXXXX`);
     if (ids[code]) throw new Error(`"${entry}": ${code} is named twice`);
     ids[code] = id;
   }

@@ -32,10 +32,13 @@ describe('pickCountry', () => {
     [{}, DEFAULT_COUNTRY],
   ];
 
-  it.each(cases)('%j → %s: the address, then the remembered choice, then the host, then the default', (clues, expected) => {
-    expect(pickCountry(clues, COUNTRY_PICK_TABLE)).toBe(expected);
-    expect(shopCountry(clues)).toBe(expected);
-  });
+  it.each(cases)(
+    '%j → %s: the address, then the remembered choice, then the host, then the default',
+    (clues, expected) => {
+      expect(pickCountry(clues, COUNTRY_PICK_TABLE)).toBe(expected);
+      expect(shopCountry(clues)).toBe(expected);
+    },
+  );
 
   it('runs from its own source alone, as the first script runs it', () => {
     const fromSource = new Function(`return (${pickCountry.toString()})`)() as typeof pickCountry;
@@ -61,7 +64,14 @@ describe('the country table', () => {
   });
 
   it('keeps the facts the shop was built with', () => {
-    expect(Object.fromEntries(COUNTRY_CODES.map((c) => [c, [COUNTRY_TERMS[c].deliveryFeeMinor, COUNTRIES[c].dialCode, COUNTRIES[c].hostSuffix]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        COUNTRY_CODES.map((c) => [
+          c,
+          [COUNTRY_TERMS[c].deliveryFeeMinor, COUNTRIES[c].dialCode, COUNTRIES[c].hostSuffix],
+        ]),
+      ),
+    ).toEqual({
       BA: [1000, '387', '.ba'],
       RS: [49000, '381', '.rs'],
       HR: [500, '385', '.hr'],

@@ -110,7 +110,11 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     hostSuffix: '.rs',
     clubFeeMinor: 1195000,
     priorPriceRule: false,
-    contact: { email: 'podrska@zdravo.rs', phone: '+381 11 555 2040', address: 'Bulevar kralja Aleksandra 86, 11000 Beograd' },
+    contact: {
+      email: 'podrska@zdravo.rs',
+      phone: '+381 11 555 2040',
+      address: 'Bulevar kralja Aleksandra 86, 11000 Beograd',
+    },
     deliveryDays: { min: 1, max: 3 },
     timeZone: 'Europe/Belgrade',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
@@ -154,7 +158,11 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     hostSuffix: '.me',
     clubFeeMinor: 10000,
     priorPriceRule: false,
-    contact: { email: 'podrska@zdravo.me', phone: '+382 20 555 410', address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica' },
+    contact: {
+      email: 'podrska@zdravo.me',
+      phone: '+382 20 555 410',
+      address: 'Bulevar Svetog Petra Cetinjskog 40, 81000 Podgorica',
+    },
     deliveryDays: { min: 2, max: 4 },
     timeZone: 'Europe/Podgorica',
     callHours: [null, '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '08:00-20:00', '09:00-14:00'],
@@ -173,7 +181,9 @@ const each = <T>(fact: (info: CountryInfo) => T): T[] => COUNTRY_CODES.map((code
 export const SHOP_DIAL_CODES: readonly string[] = /* @__PURE__ */ each((c) => c.dialCode);
 
 /** Host suffix → country, from the table. The first matching suffix wins. */
-export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country: CountryCode])[] = /* @__PURE__ */ each((c) => [c.hostSuffix, c.code] as const);
+export const HOST_COUNTRY_SUFFIXES: readonly (readonly [suffix: string, country: CountryCode])[] = /* @__PURE__ */ each(
+  (c) => [c.hostSuffix, c.code] as const,
+);
 
 /** Country for a host name by its suffix, or null when no suffix matches. */
 export function countryFromHost(host: string): CountryCode | null {
@@ -189,7 +199,11 @@ export interface CountryPickTable {
   fallback: string;
 }
 
-export const COUNTRY_PICK_TABLE: CountryPickTable = { countries: COUNTRY_CODES, hosts: HOST_COUNTRY_SUFFIXES, fallback: DEFAULT_COUNTRY };
+export const COUNTRY_PICK_TABLE: CountryPickTable = {
+  countries: COUNTRY_CODES,
+  hosts: HOST_COUNTRY_SUFFIXES,
+  fallback: DEFAULT_COUNTRY,
+};
 
 /** What a page knows when it decides its country; absent or unknown values are skipped. */
 export interface CountryClues {

@@ -10,7 +10,15 @@ import type { DayHours } from './day-hours.ts';
 export type { DayHours } from './day-hours.ts';
 
 /** Sunday first (Date#getDay's order); null: closed that weekday. */
-export type WeekHours = readonly [DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null, DayHours | null];
+export type WeekHours = readonly [
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+  DayHours | null,
+];
 
 /**
  * A courier the team hands parcels to in a country. `trackingUrl` is the courier's public tracking
@@ -91,7 +99,8 @@ function retryStep(step: string): RetryStep {
 }
 
 function retryPlan(plan: { steps: readonly string[]; maxCalls: number; maxDays: number }): RetryPlan {
-  if (plan.steps.length === 0 || plan.maxCalls < 1 || plan.maxDays < 1) throw new Error('country-terms.json: a retry plan needs steps, maxCalls ≥ 1 and maxDays ≥ 1');
+  if (plan.steps.length === 0 || plan.maxCalls < 1 || plan.maxDays < 1)
+    throw new Error('country-terms.json: a retry plan needs steps, maxCalls ≥ 1 and maxDays ≥ 1');
   return { steps: plan.steps.map(retryStep), maxCalls: plan.maxCalls, maxDays: plan.maxDays };
 }
 
@@ -104,7 +113,13 @@ function weekHours(days: readonly (string | null)[]): WeekHours {
 function termsOf(code: CountryCode): CountryTerms {
   const terms = termsTable[code];
   const info = COUNTRIES[code];
-  return { ...terms, timeZone: info.timeZone, callHours: weekHours(info.callHours), deliveryDays: info.deliveryDays, retryPlan: retryPlan(terms.retryPlan) };
+  return {
+    ...terms,
+    timeZone: info.timeZone,
+    callHours: weekHours(info.callHours),
+    deliveryDays: info.deliveryDays,
+    retryPlan: retryPlan(terms.retryPlan),
+  };
 }
 
 /**
@@ -112,8 +127,14 @@ function termsOf(code: CountryCode): CountryTerms {
  * couriers change with contracts and calendars, not with code. The team's week today: 8–20 on
  * weekdays, 9–14 on Saturday, Sunday off, in every country.
  */
-export const COUNTRY_TERMS = Object.fromEntries(COUNTRY_CODES.map((code) => [code, termsOf(code)])) as Record<CountryCode, CountryTerms>;
+export const COUNTRY_TERMS = Object.fromEntries(COUNTRY_CODES.map((code) => [code, termsOf(code)])) as Record<
+  CountryCode,
+  CountryTerms
+>;
 
 /** One fact of the table as a map by country (what used to be a table of its own). */
 export const byCountry = <T>(fact: (info: CountryInfo, terms: CountryTerms) => T): Record<CountryCode, T> =>
-  Object.fromEntries(COUNTRY_CODES.map((code) => [code, fact(COUNTRIES[code], COUNTRY_TERMS[code])])) as Record<CountryCode, T>;
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, fact(COUNTRIES[code], COUNTRY_TERMS[code])])) as Record<
+    CountryCode,
+    T
+  >;

@@ -18,14 +18,25 @@ export const REMITTANCE_COLUMNS: Readonly<Record<string, RemittanceColumns>> = {
   bhpx: { trackingNumber: 'Prijemni broj', collected: 'Iznos otkupa', fee: 'Provizija', payoutDate: 'Datum uplate' },
   // RS
   dexpress: { trackingNumber: 'Broj pošiljke', collected: 'Otkupnina', fee: 'Provizija', payoutDate: 'Datum isplate' },
-  postexpress: { trackingNumber: 'Prijemni broj', collected: 'Otkupni iznos', fee: 'Naknada', payoutDate: 'Datum uplate' },
+  postexpress: {
+    trackingNumber: 'Prijemni broj',
+    collected: 'Otkupni iznos',
+    fee: 'Naknada',
+    payoutDate: 'Datum uplate',
+  },
   // HR
   gls: { trackingNumber: 'Parcel number', collected: 'COD amount', fee: 'COD fee', payoutDate: 'Payout date' },
   overseas: { trackingNumber: 'Broj pošiljke', collected: 'Pouzeće', fee: 'Naknada', payoutDate: 'Datum isplate' },
   // ME
   cityexpress: { trackingNumber: 'Broj pošiljke', collected: 'Otkupnina', fee: 'Naknada', payoutDate: 'Datum isplate' },
-  postacg: { trackingNumber: 'Prijemni broj', collected: 'Otkupni iznos', fee: 'Provizija', payoutDate: 'Datum uplate' },
+  postacg: {
+    trackingNumber: 'Prijemni broj',
+    collected: 'Otkupni iznos',
+    fee: 'Provizija',
+    payoutDate: 'Datum uplate',
+  },
 };
 
 /** The courier's columns, or null when the table has none for it (the import is then refused). */
-export const remittanceColumnsOf = (courierId: string): RemittanceColumns | null => REMITTANCE_COLUMNS[courierId] ?? null;
+export const remittanceColumnsOf = (courierId: string): RemittanceColumns | null =>
+  REMITTANCE_COLUMNS[courierId] ?? null;

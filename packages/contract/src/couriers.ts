@@ -12,7 +12,11 @@ export function findCourier(country: CountryCode, given: string): Courier | null
 }
 
 /** The courier's public tracking page for a parcel, or null when the courier is not in the country's table. */
-export function courierTrackingUrl(country: CountryCode, courier: string | null, trackingNumber: string | null): string | null {
+export function courierTrackingUrl(
+  country: CountryCode,
+  courier: string | null,
+  trackingNumber: string | null,
+): string | null {
   if (!courier || !trackingNumber) return null;
   const found = findCourier(country, courier);
   return found ? found.trackingUrl.replace('{number}', encodeURIComponent(trackingNumber.trim())) : null;

@@ -48,4 +48,5 @@ export type ErrorCode = RpcCode | ShopCode;
 
 export const ERROR_CODES: readonly ErrorCode[] = [...Object.values(RPC_CODES), ...Object.values(SHOP_CODES)];
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -15,13 +15,23 @@ describe('formatting per country', () => {
   });
 
   it('sums money in minor units', () => {
-    expect(moneySum([[0.1, 1], [0.2, 1]])).toBe(0.3);
+    expect(
+      moneySum([
+        [0.1, 1],
+        [0.2, 1],
+      ]),
+    ).toBe(0.3);
     expect(moneySum([[39.9, 3]])).toBe(119.7);
-    expect(moneySum([[49.9, 1], [39.9, -1]])).toBe(10);
+    expect(
+      moneySum([
+        [49.9, 1],
+        [39.9, -1],
+      ]),
+    ).toBe(10);
     expect(moneySum([])).toBe(0);
   });
 
-  it('shows dates day first, spaced and closed by a dot as all four countries write them, on the shop\'s clock', () => {
+  it("shows dates day first, spaced and closed by a dot as all four countries write them, on the shop's clock", () => {
     expect(formatDate('2026-11-21T05:00:00.000Z')).toBe('21. 11. 2026.');
     expect(formatDate('2026-03-05T12:00:00.000Z')).toBe('5. 3. 2026.');
     // 23:30 UTC is already the next day in Zagreb, Belgrade, Sarajevo and Podgorica.
@@ -30,6 +40,12 @@ describe('formatting per country', () => {
 
   it('picks the plural form', () => {
     const forms = ['ocjena', 'ocjene', 'ocjena'] as const;
-    expect([1, 3, 5, 21, 4172].map((n) => plural(n, 'HR', forms))).toEqual(['ocjena', 'ocjene', 'ocjena', 'ocjena', 'ocjene']);
+    expect([1, 3, 5, 21, 4172].map((n) => plural(n, 'HR', forms))).toEqual([
+      'ocjena',
+      'ocjene',
+      'ocjena',
+      'ocjena',
+      'ocjene',
+    ]);
   });
 });

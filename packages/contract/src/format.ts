@@ -6,16 +6,25 @@ export const PRICE_DECIMALS = 2;
 const moneyFormats = new Map<CountryCode, Intl.NumberFormat>();
 
 /** Locales for number formatting and plurals (the table's numberLocale says why one differs). */
-export const intlLocales = (country: CountryCode): string[] => [COUNTRIES[country].numberLocale ?? COUNTRIES[country].locale];
+export const intlLocales = (country: CountryCode): string[] => [
+  COUNTRIES[country].numberLocale ?? COUNTRIES[country].locale,
+];
 
 /**
  * Money with 2 decimals in the country's number style (docs/product.md §9), labelled with its currency: an
  * offer's or an order's own `Currency` where the amount has one, else the country's.
  */
-export function formatMoney(amount: number, country: CountryCode, currency: CurrencyCode = COUNTRIES[country].currency): string {
+export function formatMoney(
+  amount: number,
+  country: CountryCode,
+  currency: CurrencyCode = COUNTRIES[country].currency,
+): string {
   let format = moneyFormats.get(country);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocales(country), { minimumFractionDigits: PRICE_DECIMALS, maximumFractionDigits: PRICE_DECIMALS });
+    format = new Intl.NumberFormat(intlLocales(country), {
+      minimumFractionDigits: PRICE_DECIMALS,
+      maximumFractionDigits: PRICE_DECIMALS,
+    });
     moneyFormats.set(country, format);
   }
   return `${format.format(amount)} ${CURRENCY_LABELS[currency]}`;

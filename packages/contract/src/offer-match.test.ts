@@ -7,16 +7,30 @@ const offer = (ID: number, Name: string, Group: ShopGroup, more: Partial<Offer> 
 
 const offers = [
   offer(1, 'Pure Fit', 'mrsavljenje', { Description: 'Ekstrakt zelenog čaja (300 mg) i glukomanan.' }),
-  offer(2, 'Beauty Fem', 'bore', { Benefits: ['Koža puna sjaja'], Description: 'Hidrolizirani kolagen i hijaluronska kiselina.' }),
+  offer(2, 'Beauty Fem', 'bore', {
+    Benefits: ['Koža puna sjaja'],
+    Description: 'Hidrolizirani kolagen i hijaluronska kiselina.',
+  }),
   offer(3, 'HairGrow Plus', 'kosa', { Adventages: 'Biotin i cink&&Za jaču kosu' }),
   offer(4, 'Paket Ljepota', 'bore'),
   offer(5, 'Paket Ženska harmonija', 'menstrualna-podrska'),
   offer(6, 'Đumbir Čaj', 'mrsavljenje'),
-  offer(7, 'Prosta Vital', 'libido', { Heading: 'Prirodna podrška prostati', SubHeading: 'Cink i selen dopunjuju formulu.' }),
+  offer(7, 'Prosta Vital', 'libido', {
+    Heading: 'Prirodna podrška prostati',
+    SubHeading: 'Cink i selen dopunjuju formulu.',
+  }),
   offer(8, 'Hemo Calm', 'prosirene-vene'),
   offer(9, 'Cellu Lift', 'celulit'),
 ];
-const names = { kosa: 'Kosa', celulit: 'Celulit', 'prosirene-vene': 'Proširene vene', bore: 'Bore', mrsavljenje: 'Mršavljenje', libido: 'Libido', 'menstrualna-podrska': 'Menstrualna podrška' };
+const names = {
+  kosa: 'Kosa',
+  celulit: 'Celulit',
+  'prosirene-vene': 'Proširene vene',
+  bore: 'Bore',
+  mrsavljenje: 'Mršavljenje',
+  libido: 'Libido',
+  'menstrualna-podrska': 'Menstrualna podrška',
+};
 const find = (q: string) => matchOffers(offers, q, 'hr-HR', names).map((o) => o.Name);
 
 describe('search', () => {

@@ -13,11 +13,7 @@ const ADVANTAGES_SEPARATOR = '&&';
 
 /** Lower case without diacritics; đ has no decomposition, so it is mapped by hand. */
 export function foldOfferText(text: string, locale: string): string {
-  return text
-    .toLocaleLowerCase(locale)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd');
+  return text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
 }
 
 /** The texts of an offer by rank: 0 the name, 1 its category, 2 what it is for, 3 the description. */
@@ -60,21 +56,32 @@ const TYPO_MIN_LENGTH = 5;
  */
 function holdsWithTypo(field: string, word: string): boolean {
   if (word.length < TYPO_MIN_LENGTH) return false;
-  return field.split(/[^\p{L}\p{N}]+/u).some((token) =>
-    [word.length - 1, word.length, word.length + 1].some((n) => n <= token.length && oneTypoApart(word, token.slice(0, n))),
-  );
+  return field
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((token) =>
+      [word.length - 1, word.length, word.length + 1].some(
+        (n) => n <= token.length && oneTypoApart(word, token.slice(0, n)),
+      ),
+    );
 }
 
 /**
  * The offers matching every word of the query (in any of their texts), best rank first, the
  * catalog's order within a rank. `groupNames` are the categories' names in the shopper's words.
  */
-export function matchOffers(offers: readonly Offer[], query: string, locale: string, groupNames: Readonly<Record<string, string>> = {}): Offer[] {
+export function matchOffers(
+  offers: readonly Offer[],
+  query: string,
+  locale: string,
+  groupNames: Readonly<Record<string, string>> = {},
+): Offer[] {
   const words = foldOfferText(query.trim(), locale).split(/\s+/).filter(Boolean).map(stem);
   if (words.length === 0) return [];
   const ranked: { offer: Offer; rank: number; index: number }[] = [];
   offers.forEach((offer, index) => {
-    const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) => foldOfferText(texts.join(' \u0000 '), locale));
+    const fields = fieldsOf(offer, groupNames[offer.Group] ?? '').map((texts) =>
+      foldOfferText(texts.join(' \u0000 '), locale),
+    );
     // The whole query in one field ranks by that field; else every word somewhere ranks by the worst.
     const whole = fields.findIndex((f) => f.includes(words.join(' ')));
     // A word found as typed ranks by its field; one found only with a typo a little after it.
@@ -89,4 +96,3 @@ export function matchOffers(offers: readonly Offer[], query: string, locale: str
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index).map((r) => r.offer);
 }
-

@@ -13,7 +13,12 @@ describe('the club price', () => {
   it('a line is the unit price × the quantity, so a shopper can check it: 3 × 27,67 = 83,01', () => {
     expect(clubLineMinor(3690, 3)).toBe(8301);
     expect(clubLineMinor(7490, 3)).toBe(16851);
-    for (const [unit, quantity] of [[1, 1], [999, 7], [22470, 3], [1234567, 2]] as const) {
+    for (const [unit, quantity] of [
+      [1, 1],
+      [999, 7],
+      [22470, 3],
+      [1234567, 2],
+    ] as const) {
       expect(clubLineMinor(unit, quantity)).toBe(clubUnitPriceMinor(unit) * quantity);
     }
   });

@@ -6,7 +6,16 @@ import { CLUB_DISCOUNT_PERCENT } from './shop-terms.ts';
 
 // ── Order lifecycle ────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['received', 'confirmed', 'shipped', 'delivered', 'withdrawn', 'cancelled', 'refused', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'received',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'withdrawn',
+  'cancelled',
+  'refused',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
@@ -34,13 +43,16 @@ export const ORDER_STATUS_NEXT: Readonly<Record<OrderStatus, readonly OrderStatu
 // ── Money rules ────────────────────────────────────────────────────────────────────────────
 
 /** Delivery fee per country in minor units, from the country table. Club members pay none (docs/product.md §9). */
-export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = /* @__PURE__ */ byCountry((_, terms) => terms.deliveryFeeMinor);
+export const DELIVERY_FEE_MINOR: Readonly<Record<CountryCode, number>> = /* @__PURE__ */ byCountry(
+  (_, terms) => terms.deliveryFeeMinor,
+);
 
 /**
  * The club discount on one unit's price in minor units: the percentage of it, rounded half up to the
  * minor unit (25 % of 36,89 € is 9,22 €).
  */
-export const clubDiscountMinor = (unitListMinor: number): number => Math.round((unitListMinor * CLUB_DISCOUNT_PERCENT) / 100);
+export const clubDiscountMinor = (unitListMinor: number): number =>
+  Math.round((unitListMinor * CLUB_DISCOUNT_PERCENT) / 100);
 
 /**
  * THE member price rule (docs/decisions/052-sample-reviews-prices-promises.md): the club price of one
@@ -52,7 +64,8 @@ export const clubDiscountMinor = (unitListMinor: number): number => Math.round((
 export const clubUnitPriceMinor = (unitListMinor: number): number => unitListMinor - clubDiscountMinor(unitListMinor);
 
 /** A member's line: the rounded club unit price × the quantity. */
-export const clubLineMinor = (unitListMinor: number, quantity: number): number => clubUnitPriceMinor(unitListMinor) * quantity;
+export const clubLineMinor = (unitListMinor: number, quantity: number): number =>
+  clubUnitPriceMinor(unitListMinor) * quantity;
 
 /** The same rule on a price in main units (an offer's NewPrice), answered in main units. */
 export const clubPrice = (amount: number): number => clubUnitPriceMinor(Math.round(amount * 100)) / 100;

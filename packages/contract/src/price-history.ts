@@ -43,7 +43,11 @@ export function reductionAt(history: readonly PricePeriod[], now: Date): Reducti
   const inWindow = periods.slice(0, first).filter((_, i) => Date.parse(periods[i + 1]!.at) > windowStart);
   const low = inWindow.length ? Math.min(...inWindow.map((p) => p.newMinor)) : null;
   const reduced = low !== null && low > current.newMinor && t < until;
-  return { newMinor: current.newMinor, priorMinor: reduced ? low : null, until: reduced ? new Date(until).toISOString() : null };
+  return {
+    newMinor: current.newMinor,
+    priorMinor: reduced ? low : null,
+    until: reduced ? new Date(until).toISOString() : null,
+  };
 }
 
 /** Whole percent of a reduction from its prior price (0 when none). */

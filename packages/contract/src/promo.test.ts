@@ -17,8 +17,18 @@ describe('the sale event', () => {
   });
 
   it('claims the largest reduction shown, and none when no offer shows one (HR under the 30-day rule)', () => {
-    expect(largestShownReduction([{ OldPrice: 100, NewPrice: 47 }, { OldPrice: 80, NewPrice: 60 }])).toBe(53);
-    expect(largestShownReduction([{ OldPrice: 36.9, NewPrice: 36.9 }, { OldPrice: 0, NewPrice: 20 }])).toBeNull();
+    expect(
+      largestShownReduction([
+        { OldPrice: 100, NewPrice: 47 },
+        { OldPrice: 80, NewPrice: 60 },
+      ]),
+    ).toBe(53);
+    expect(
+      largestShownReduction([
+        { OldPrice: 36.9, NewPrice: 36.9 },
+        { OldPrice: 0, NewPrice: 20 },
+      ]),
+    ).toBeNull();
     expect(largestShownReduction([])).toBeNull();
   });
 });

@@ -6,7 +6,13 @@ import type { Text } from './text.ts';
 export const QUIZ_SET_IDS = [1, 2, 3, 4, 5] as const;
 export type QuizSetId = (typeof QUIZ_SET_IDS)[number];
 /** What each set is about (docs/product.md §2), for the operator's commands. */
-export const QUIZ_SET_FAMILIES: Readonly<Record<QuizSetId, string>> = { 1: 'hemorrhoids', 2: 'skin', 3: 'hair', 4: 'cellulite', 5: 'digestion/detox' };
+export const QUIZ_SET_FAMILIES: Readonly<Record<QuizSetId, string>> = {
+  1: 'hemorrhoids',
+  2: 'skin',
+  3: 'hair',
+  4: 'cellulite',
+  5: 'digestion/detox',
+};
 
 export const isQuizSetId = (value: unknown): value is QuizSetId => QUIZ_SET_IDS.includes(value as QuizSetId);
 
@@ -22,11 +28,22 @@ export const QUIZ_START_GOALS: readonly QuizSetId[] = [5, 2, 3, 4];
  * gives 4 'digest' and 5 'cellu', the reverse of its set numbering; the keywords follow the sets'
  * meaning and docs/product.md §10 (lose weight → pure-fit).
  */
-export const QUIZ_SET_KEYWORDS: Readonly<Record<QuizSetId, string>> = { 1: 'hemo', 2: 'beauty', 3: 'hair', 4: 'cellu', 5: 'fit' };
+export const QUIZ_SET_KEYWORDS: Readonly<Record<QuizSetId, string>> = {
+  1: 'hemo',
+  2: 'beauty',
+  3: 'hair',
+  4: 'cellu',
+  5: 'fit',
+};
 
-export function quizProductFor<T extends { Name: string; Slog: string }>(offers: readonly T[], set: QuizSetId): T | undefined {
+export function quizProductFor<T extends { Name: string; Slog: string }>(
+  offers: readonly T[],
+  set: QuizSetId,
+): T | undefined {
   const keyword = QUIZ_SET_KEYWORDS[set];
-  return offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword)) ?? offers[0];
+  return (
+    offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword)) ?? offers[0]
+  );
 }
 
 /** One question: its text and 3 to 5 answers (docs/product.md §3 "q" and "a"); `single` allows one answer only (the age, an amount, how often, yes or no). */
@@ -45,14 +62,98 @@ export type QuizSignal = readonly [question: number, answer: number];
  * with more of its answers ticked (digestion answers under "lose weight" lead to Digest Detox).
  * Question numbers follow messages/quiz-sets.ts (0 is the age, which speaks for nothing).
  */
-export const QUIZ_ANSWER_RULES: Readonly<Record<QuizSetId, readonly { keyword: string; signals: readonly QuizSignal[] }[]>> = {
-  1: [{ keyword: 'hemo', signals: [[1, 1], [1, 2], [1, 3], [3, 0], [3, 1], [3, 2], [3, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
-  2: [{ keyword: 'beauty', signals: [[2, 0], [2, 1], [2, 2], [2, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
-  3: [{ keyword: 'hair', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [9, 0], [9, 1], [9, 2], [9, 3]] }],
-  4: [{ keyword: 'cellu', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [9, 0], [9, 1], [9, 2], [9, 3]] }],
+export const QUIZ_ANSWER_RULES: Readonly<
+  Record<QuizSetId, readonly { keyword: string; signals: readonly QuizSignal[] }[]>
+> = {
+  1: [
+    {
+      keyword: 'hemo',
+      signals: [
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [3, 0],
+        [3, 1],
+        [3, 2],
+        [3, 3],
+        [9, 0],
+        [9, 1],
+        [9, 2],
+        [9, 3],
+      ],
+    },
+  ],
+  2: [
+    {
+      keyword: 'beauty',
+      signals: [
+        [2, 0],
+        [2, 1],
+        [2, 2],
+        [2, 3],
+        [9, 0],
+        [9, 1],
+        [9, 2],
+        [9, 3],
+      ],
+    },
+  ],
+  3: [
+    {
+      keyword: 'hair',
+      signals: [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [9, 0],
+        [9, 1],
+        [9, 2],
+        [9, 3],
+      ],
+    },
+  ],
+  4: [
+    {
+      keyword: 'cellu',
+      signals: [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [2, 1],
+        [2, 2],
+        [9, 0],
+        [9, 1],
+        [9, 2],
+        [9, 3],
+      ],
+    },
+  ],
   5: [
-    { keyword: 'fit', signals: [[1, 0], [1, 1], [1, 2], [1, 3], [2, 0], [2, 1], [2, 2]] },
-    { keyword: 'digest', signals: [[2, 3], [4, 1], [4, 2], [5, 1], [5, 2], [5, 3]] },
+    {
+      keyword: 'fit',
+      signals: [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+      ],
+    },
+    {
+      keyword: 'digest',
+      signals: [
+        [2, 3],
+        [4, 1],
+        [4, 2],
+        [5, 1],
+        [5, 2],
+        [5, 3],
+      ],
+    },
   ],
 };
 
@@ -67,7 +168,11 @@ export interface QuizRecommendation<T> {
  * product wins ties (and a run with nothing ticked). The product itself is found by the spec's keyword
  * rule (quizProductFor's), so a catalog without it still answers one.
  */
-export function quizRecommendation<T extends { Name: string; Slog: string }>(offers: readonly T[], set: QuizSetId, answers: readonly (readonly number[])[]): QuizRecommendation<T> {
+export function quizRecommendation<T extends { Name: string; Slog: string }>(
+  offers: readonly T[],
+  set: QuizSetId,
+  answers: readonly (readonly number[])[],
+): QuizRecommendation<T> {
   const ticked = (signals: readonly QuizSignal[]) => signals.filter(([q, a]) => answers[q]?.includes(a) ?? false);
   let best = QUIZ_ANSWER_RULES[set][0]!;
   let reasons = ticked(best.signals);
@@ -78,7 +183,10 @@ export function quizRecommendation<T extends { Name: string; Slog: string }>(off
   return { product: findByKeyword(offers, best.keyword) ?? offers[0], reasons };
 }
 
-const findByKeyword = <T extends { Name: string; Slog: string }>(offers: readonly T[], keyword: string): T | undefined =>
+const findByKeyword = <T extends { Name: string; Slog: string }>(
+  offers: readonly T[],
+  keyword: string,
+): T | undefined =>
   offers.find((o) => o.Name.toLowerCase().includes(keyword) || o.Slog.toLowerCase().includes(keyword));
 
 /**
@@ -95,7 +203,16 @@ export function quizProgress(step: number, questionCount: number): number {
  * each question reached (with its number), the e-mail and phone steps reached, an e-mail or a phone
  * left, the result seen and the offer opened from it. No person, answer or address is ever sent.
  */
-export const QUIZ_FUNNEL_EVENTS = ['started', 'question', 'emailStep', 'phoneStep', 'emailLeft', 'phoneLeft', 'result', 'offerOpened'] as const;
+export const QUIZ_FUNNEL_EVENTS = [
+  'started',
+  'question',
+  'emailStep',
+  'phoneStep',
+  'emailLeft',
+  'phoneLeft',
+  'result',
+  'offerOpened',
+] as const;
 export type QuizFunnelEvent = (typeof QUIZ_FUNNEL_EVENTS)[number];
 
 /** The most questions a set has (the funnel's step numbers and the answers' length are bounded by it). */

@@ -9,7 +9,7 @@ import { COUNTRY_CODES } from './countries.ts';
 import { COUNTRY_TERMS } from './country-terms.ts';
 
 describe('refunds', () => {
-  it('reads the four countries\' IBANs as typed and refuses a wrong check digit or length', () => {
+  it("reads the four countries' IBANs as typed and refuses a wrong check digit or length", () => {
     expect(ibanOf('BA39 1290 0794 0102 8494')).toBe('BA391290079401028494');
     expect(ibanOf('rs35 2600 0560 1001 6113 79')).toBe('RS35260005601001611379');
     expect(ibanOf('HR12 1001 0051 8630 0016 0')).toBe('HR1210010051863000160');
@@ -20,7 +20,7 @@ describe('refunds', () => {
     expect(printedIban('HR1210010051863000160')).toBe('HR12 1001 0051 8630 0016 0');
   });
 
-  it('is due 14 calendar days after the statement\'s day on the shop\'s clock, and overdue only after it', () => {
+  it("is due 14 calendar days after the statement's day on the shop's clock, and overdue only after it", () => {
     expect(refundDueOn('2026-11-25T09:00:00.000Z')).toBe('2026-12-09');
     // 23:30 UTC on 24 November is already the 25th in Zagreb.
     expect(refundDueOn('2026-11-24T23:30:00.000Z')).toBe('2026-12-09');
@@ -32,6 +32,8 @@ describe('refunds', () => {
   });
 
   it('knows the payout columns of every courier in the country table', () => {
-    for (const country of COUNTRY_CODES) for (const courier of COUNTRY_TERMS[country].couriers) expect(REMITTANCE_COLUMNS[courier.id], courier.id).toBeDefined();
+    for (const country of COUNTRY_CODES)
+      for (const courier of COUNTRY_TERMS[country].couriers)
+        expect(REMITTANCE_COLUMNS[courier.id], courier.id).toBeDefined();
   });
 });

@@ -16,7 +16,8 @@ export function refundDueOn(statementAt: string): string {
 }
 
 /** A refund not paid by the end of its due day is overdue. */
-export const refundOverdue = (dueOn: string, paidOn: string | null, now: Date): boolean => paidOn === null && localDay(now.toISOString()) > dueOn;
+export const refundOverdue = (dueOn: string, paidOn: string | null, now: Date): boolean =>
+  paidOn === null && localDay(now.toISOString()) > dueOn;
 
 /** An account in electronic form ("BA391290079401028494") grouped by four, as a bank statement prints it. */
 export const printedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -67,7 +67,9 @@ describe('when the shopper is told the next call comes', () => {
   it('reads the next call from the miss, in each variant', () => {
     const friday = at('2026-11-27T18:45:00.000Z'); // Friday 19:45
     expect(retryWhenText('HR', at('2026-11-25T09:00:00.000Z'), at('2026-11-25T09:30:00.000Z'))).toBe('danas oko 10:30');
-    expect(retryWhenText('BA', at('2026-11-24T15:00:00.000Z'), at('2026-11-26T10:00:00.000Z'))).toBe('u četvrtak oko 11:00');
+    expect(retryWhenText('BA', at('2026-11-24T15:00:00.000Z'), at('2026-11-26T10:00:00.000Z'))).toBe(
+      'u četvrtak oko 11:00',
+    );
     expect(retryWhenText('BA', friday, at('2026-11-28T08:00:00.000Z'))).toBe('sutra oko 9:00');
     expect(retryWhenText('RS', friday, at('2026-11-30T07:00:00.000Z'))).toBe('u ponedeljak oko 8:00');
     expect(retryWhenText('ME', friday, at('2026-11-30T07:00:00.000Z'))).toBe('u ponedjeljak oko 8:00');

@@ -18,7 +18,10 @@ export function afterNoAnswer(country: CountryCode, missed: number, now: number,
   const plan = COUNTRY_TERMS[country].retryPlan;
   if (missed >= plan.maxCalls) return { kind: 'giveUp' };
   const step = plan.steps[Math.min(missed, plan.steps.length) - 1]!;
-  const at = 'after' in step ? nextCallableAt(country, now + step.after * 60_000) : callAtLocalTime(country, now, step.at, step.laterDay);
+  const at =
+    'after' in step
+      ? nextCallableAt(country, now + step.after * 60_000)
+      : callAtLocalTime(country, now, step.at, step.laterDay);
   // Days the team phones, so a holiday weekend does not use up the shopper's chances.
   return callDayNumber(country, openedAt, at) > plan.maxDays ? { kind: 'giveUp' } : { kind: 'retry', at };
 }

@@ -11,4 +11,7 @@ export interface Seller {
   address: string;
 }
 
-export const SELLERS: Readonly<Record<CountryCode, Seller>> = /* @__PURE__ */ byCountry((c, terms) => ({ legalName: terms.sellerName, address: c.contact.address }));
+export const SELLERS: Readonly<Record<CountryCode, Seller>> = /* @__PURE__ */ byCountry((c, terms) => ({
+  legalName: terms.sellerName,
+  address: c.contact.address,
+}));

@@ -12,7 +12,8 @@ export const shopTimeZone = (): string => COUNTRIES[DEFAULT_COUNTRY].timeZone;
 let localDate: Intl.DateTimeFormat | undefined;
 let localClock: Intl.DateTimeFormat | undefined;
 let stampFormat: Intl.DateTimeFormat | undefined;
-const inShopZone = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: shopTimeZone(), ...options });
+const inShopZone = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: shopTimeZone(), ...options });
 const dayParts = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 const partsOf = (format: Intl.DateTimeFormat, instant: number | string): Record<string, string> =>
@@ -22,7 +23,14 @@ const partsOf = (format: Intl.DateTimeFormat, instant: number | string): Record<
 function zoneOffsetMs(instant: number): number {
   localClock ??= inShopZone({ ...dayParts, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const p = partsOf(localClock, instant);
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -45,7 +53,14 @@ export function localDay(iso: string): string {
 export function shopDateTime(iso: string): { date: string; time: string } {
   // Numeric parts put together by hand: the same style in all four countries and in every ICU build
   // (Debian's Chromium carries a reduced one).
-  stampFormat ??= inShopZone({ day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  stampFormat ??= inShopZone({
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const p = partsOf(stampFormat, iso);
   return { date: `${Number(p.day)}. ${Number(p.month)}. ${p.year}.`, time: `${p.hour}:${p.minute}` };
 }

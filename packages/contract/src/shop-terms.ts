@@ -14,10 +14,15 @@ export const clubNameOf = (shopName: string): string => `${shopName} Klub`;
  * it is the largest reduction the country's catalog shows (the cards' badges; in HR those the 30-day rule
  * allows, decision 023), and with none shown nothing claims a reduction. The next event: new dates here.
  */
-export const PROMO = { name: 'Black Friday', startsAt: '2026-11-20T00:00:00+01:00', endsAt: '2026-12-01T00:00:00+01:00' } as const;
+export const PROMO = {
+  name: 'Black Friday',
+  startsAt: '2026-11-20T00:00:00+01:00',
+  endsAt: '2026-12-01T00:00:00+01:00',
+} as const;
 
 /** Whether the event's words may show at `now` (ms). */
-export const promoRunning = (now: number): boolean => now >= Date.parse(PROMO.startsAt) && now < Date.parse(PROMO.endsAt);
+export const promoRunning = (now: number): boolean =>
+  now >= Date.parse(PROMO.startsAt) && now < Date.parse(PROMO.endsAt);
 
 /** Whole percent saved from the shown old price (0 when none is above the new one): the cards' badge. */
 export const discountPercent = (oldPrice: number, newPrice: number): number =>
@@ -43,6 +48,5 @@ export const REFUND = {
   processingWorkingDays: { min: 5, max: 10 },
   damageReportDays: 7,
 } as const;
-
 
 export const COMMUNITY_MEMBERS = 45_000;

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from './countries.ts';
-import { checkEmail, checkPassword, checkPhone, checkUsername, dropTrunkZero, isPhoneEmpty, isPhoneFormat, toInternational } from './validation.ts';
+import {
+  checkEmail,
+  checkPassword,
+  checkPhone,
+  checkUsername,
+  dropTrunkZero,
+  isPhoneEmpty,
+  isPhoneFormat,
+  toInternational,
+} from './validation.ts';
 
 describe('account rules (docs/product.md §5)', () => {
   it('e-mail: required, standard format, at most 64 characters', () => {
     expect(checkEmail('')).toBe('emailRequired');
     expect(checkEmail('   ')).toBe('emailRequired');
-    for (const bad of ['ana', 'ana@', 'ana@example', 'a na@example.com', 'ana@@example.com', `${'a'.repeat(60)}@ex.com`]) expect(checkEmail(bad), bad).toBe('emailFormat');
-    for (const ok of ['ana@example.com', 'Ana.Kovac+shop@mail.example.ba', ' ana@example.hr ']) expect(checkEmail(ok), ok).toBeNull();
+    for (const bad of [
+      'ana',
+      'ana@',
+      'ana@example',
+      'a na@example.com',
+      'ana@@example.com',
+      `${'a'.repeat(60)}@ex.com`,
+    ])
+      expect(checkEmail(bad), bad).toBe('emailFormat');
+    for (const ok of ['ana@example.com', 'Ana.Kovac+shop@mail.example.ba', ' ana@example.hr '])
+      expect(checkEmail(ok), ok).toBeNull();
   });
 
   it('password: 8 to 64 characters', () => {
@@ -21,7 +39,16 @@ describe('account rules (docs/product.md §5)', () => {
     expect(checkPhone('')).toBe('phoneRequired');
     expect(checkPhone('+387')).toBe('phoneRequired');
     expect(checkPhone('+387 ')).toBe('phoneRequired');
-    for (const ok of ['061 234 567', '+387 61 234 567', '+38761234567', '387-61-234-567', '060 123 4567', '+385 91 234 5678', '+382 67 123 456', '+387 612 345 67'])
+    for (const ok of [
+      '061 234 567',
+      '+387 61 234 567',
+      '+38761234567',
+      '387-61-234-567',
+      '060 123 4567',
+      '+385 91 234 5678',
+      '+382 67 123 456',
+      '+387 612 345 67',
+    ])
       expect(checkPhone(ok), ok).toBeNull();
     for (const bad of ['12', 'abc', '+49 151 12345678', '061 23', '+387 61 234 567 890'])
       expect(checkPhone(bad), bad).toBe('phoneFormat');
@@ -50,12 +77,12 @@ describe('account rules (docs/product.md §5)', () => {
     ['38761234567', 'BA without +'],
     ['061 234 567', 'BA local 06x'],
     ['061-234-567', 'BA local with dashes'],
-    ['+061 234 567', 'BA local typed after the picker\'s +'],
+    ['+061 234 567', "BA local typed after the picker's +"],
     ['+382 067 123 456', 'ME with + and the trunk 0'],
     ['+382 67 123 456', 'ME with +, no 0'],
     ['067 123 456', 'ME local 06x'],
-    ['091 234 5678', 'HR local 09x: a trunk 0 and no dial code, read in the shopper\'s country'],
-    ['+0912345678', 'the same typed after the picker\'s +'],
+    ['091 234 5678', "HR local 09x: a trunk 0 and no dial code, read in the shopper's country"],
+    ['+0912345678', "the same typed after the picker's +"],
     ['00385 91 234 5678', 'the international call prefix 00'],
   ])('phone %j passes (%s)', (value) => {
     expect(isPhoneFormat(value)).toBe(true);
@@ -105,10 +132,38 @@ describe('account rules (docs/product.md §5)', () => {
 // One mobile per country, written the four ways people write it: the rule reads all four as the
 // same international number, in the forms and on the server.
 const LOCAL_WAYS: { country: CountryCode; plus: string; zeros: string; trunk: string; bare: string; read: string }[] = [
-  { country: 'BA', plus: '+387 61 234 567', zeros: '00387 61 234 567', trunk: '061 234 567', bare: '61 234 567', read: '+387 61 234 567' },
-  { country: 'RS', plus: '+381 64 123 4567', zeros: '00381 64 123 4567', trunk: '064 123 4567', bare: '64 123 4567', read: '+381 64 123 4567' },
-  { country: 'HR', plus: '+385 91 234 5678', zeros: '00385 91 234 5678', trunk: '091 234 5678', bare: '91 234 5678', read: '+385 91 234 5678' },
-  { country: 'ME', plus: '+382 67 123 456', zeros: '00382 67 123 456', trunk: '067 123 456', bare: '67 123 456', read: '+382 67 123 456' },
+  {
+    country: 'BA',
+    plus: '+387 61 234 567',
+    zeros: '00387 61 234 567',
+    trunk: '061 234 567',
+    bare: '61 234 567',
+    read: '+387 61 234 567',
+  },
+  {
+    country: 'RS',
+    plus: '+381 64 123 4567',
+    zeros: '00381 64 123 4567',
+    trunk: '064 123 4567',
+    bare: '64 123 4567',
+    read: '+381 64 123 4567',
+  },
+  {
+    country: 'HR',
+    plus: '+385 91 234 5678',
+    zeros: '00385 91 234 5678',
+    trunk: '091 234 5678',
+    bare: '91 234 5678',
+    read: '+385 91 234 5678',
+  },
+  {
+    country: 'ME',
+    plus: '+382 67 123 456',
+    zeros: '00382 67 123 456',
+    trunk: '067 123 456',
+    bare: '67 123 456',
+    read: '+382 67 123 456',
+  },
 ];
 
 describe.each(LOCAL_WAYS)('a $country mobile written the local way', ({ country, plus, zeros, trunk, bare, read }) => {

@@ -15,7 +15,9 @@ export const PHONE_DIGITS_MAX = 15;
  * spaces or dashes." isPhoneFormat applies it to the number with the trunk 0 after a dial code
  * dropped (dropTrunkZero) and spaces/dashes taken out; how we read it: docs/decisions/008-phone-numbers.md.
  */
-export const PHONE_PATTERN = /* @__PURE__ */ new RegExp(`^\\+?(?:${SHOP_DIAL_CODES.join('|')}|06)?[ -]?\\d{1,2}[ -]?\\d{3}[ -]?\\d{3,4}$`);
+export const PHONE_PATTERN = /* @__PURE__ */ new RegExp(
+  `^\\+?(?:${SHOP_DIAL_CODES.join('|')}|06)?[ -]?\\d{1,2}[ -]?\\d{3}[ -]?\\d{3,4}$`,
+);
 
 /**
  * The same groups with the dial code required: what a number written with "+" must be. A "+"

@@ -21,9 +21,15 @@ describe('the withdrawal period', () => {
       expect(orderWithdrawability(status, null, now)).toEqual({ state: 'open', until: null });
     }
     // Delivered 14 days ago: the last day is today.
-    expect(orderWithdrawability('delivered', '2026-06-06T08:00:00.000Z', now)).toEqual({ state: 'open', until: '2026-06-20T22:00:00.000Z' });
+    expect(orderWithdrawability('delivered', '2026-06-06T08:00:00.000Z', now)).toEqual({
+      state: 'open',
+      until: '2026-06-20T22:00:00.000Z',
+    });
     // Delivered 15 days ago: over since midnight.
-    expect(orderWithdrawability('delivered', '2026-06-05T08:00:00.000Z', now)).toEqual({ state: 'over', until: '2026-06-19T22:00:00.000Z' });
+    expect(orderWithdrawability('delivered', '2026-06-05T08:00:00.000Z', now)).toEqual({
+      state: 'over',
+      until: '2026-06-19T22:00:00.000Z',
+    });
     expect(orderWithdrawability('cancelled', null, now)).toEqual({ state: 'closed' });
     expect(orderWithdrawability('returned', '2026-06-19T08:00:00.000Z', now)).toEqual({ state: 'closed' });
     expect(orderWithdrawability('withdrawn', null, now)).toEqual({ state: 'withdrawn' });

@@ -44,7 +44,11 @@ export type OrderWithdrawability =
  * Whether an order can be withdrawn from now: before delivery always (until: null), after delivery
  * until the deadline, never once cancelled, refused or returned, and once only.
  */
-export function orderWithdrawability(status: OrderStatus, deliveredAt: string | null, now: Date = new Date()): OrderWithdrawability {
+export function orderWithdrawability(
+  status: OrderStatus,
+  deliveredAt: string | null,
+  now: Date = new Date(),
+): OrderWithdrawability {
   if (status === 'withdrawn') return { state: 'withdrawn' };
   // A parcel refused at the door was never accepted: there is nothing left to withdraw from.
   if (status === 'cancelled' || status === 'refused' || status === 'returned') return { state: 'closed' };

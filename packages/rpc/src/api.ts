@@ -22,17 +22,27 @@ export type ParamsArgs<P> = undefined extends P ? [params?: P, opts?: CallOption
 
 export interface TypedCalls<Api extends ApiMap, Code extends string> {
   /** Never rejects: a transport failure answers RPC_CLIENT_ERROR. */
-  call<M extends keyof Api & string>(method: M, ...args: ParamsArgs<Api[M]['params']>): Promise<RpcAnswer<Api[M]['result'], Code>>;
+  call<M extends keyof Api & string>(
+    method: M,
+    ...args: ParamsArgs<Api[M]['params']>
+  ): Promise<RpcAnswer<Api[M]['result'], Code>>;
 }
 
 export interface TypedSubscribeOptions<D> extends Omit<SubscribeOptions, 'onData'> {
   onData: (data: D) => void;
 }
 export interface TypedSubscribe<Subs extends SubscriptionMap, Code extends string> {
-  subscribe<M extends keyof Subs & string>(method: M, params: Subs[M]['params'], opts: TypedSubscribeOptions<Subs[M]['data']>): Subscription | RpcErr<Code>;
+  subscribe<M extends keyof Subs & string>(
+    method: M,
+    params: Subs[M]['params'],
+    opts: TypedSubscribeOptions<Subs[M]['data']>,
+  ): Subscription | RpcErr<Code>;
 }
 
 /** The client typed on an API map and a subscription map; batches and `callArgs` stay untyped. */
-export type TypedRpcClient<Api extends ApiMap, Subs extends SubscriptionMap, Code extends string> = TypedCalls<Api, Code> &
+export type TypedRpcClient<Api extends ApiMap, Subs extends SubscriptionMap, Code extends string> = TypedCalls<
+  Api,
+  Code
+> &
   TypedSubscribe<Subs, Code> &
   Omit<RpcClient, 'call' | 'subscribe'>;

@@ -17,7 +17,17 @@ describe('what the operator CLI prints', () => {
     reviewId = (
       await t.db
         .insertInto('reviews')
-        .values({ offer_id: offer.id, user_id: null, rating: 5, review: HOSTILE, review_head: HOSTILE, is_approved: 0, attachments: '[]', has_files: 0, created_at: new Date().toISOString() } as never)
+        .values({
+          offer_id: offer.id,
+          user_id: null,
+          rating: 5,
+          review: HOSTILE,
+          review_head: HOSTILE,
+          is_approved: 0,
+          attachments: '[]',
+          has_files: 0,
+          created_at: new Date().toISOString(),
+        } as never)
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -26,16 +36,22 @@ describe('what the operator CLI prints', () => {
 
   it('keeps line breaks and tabs, marks every other control character', () => {
     expect(printable('a\tb\nc')).toBe('a\tb\nc');
-    expect(printable(HOSTILE)).toBe('Super\uFFFD[2J\uFFFD[H\uFFFD]52;c;ZXZpbA==\uFFFD proizvod\uFFFD\uFFFDolleh\uFFFD31m');
+    expect(printable(HOSTILE)).toBe(
+      'Super\uFFFD[2J\uFFFD[H\uFFFD]52;c;ZXZpbA==\uFFFD proizvod\uFFFD\uFFFDolleh\uFFFD31m',
+    );
   });
 
   it('reviews:show of a hostile review, from the real CLI process, carries no escape code', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'reviews:show', String(reviewId)], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli.ts', 'reviews:show', String(reviewId)],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Super');
     expect(run.stdout).toContain('proizvod');

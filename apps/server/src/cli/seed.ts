@@ -13,7 +13,8 @@ export function seedCommands(): Record<string, CliCommand> {
   return {
     seed: {
       usage: 'seed [--sample-reviews]',
-      summary: 'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews); --sample-reviews adds the invented demo reviews (development only)',
+      summary:
+        'Load or refresh the seed catalog (idempotent; keeps IDs and real reviews); --sample-reviews adds the invented demo reviews (development only)',
       async run(args, ctx) {
         if (args.some((a) => a !== '--sample-reviews')) throw new CliUsageError('Use: seed [--sample-reviews]');
         const result = await seedCatalog(ctx.db, defaultSeed(args.includes('--sample-reviews')));
@@ -31,7 +32,11 @@ export function seedCommands(): Record<string, CliCommand> {
         const found = await findInventedReviews(ctx.db);
         for (const r of found) ctx.out(`#${r.id}  ${r.createdAt.slice(0, 10)}  ${r.slog}  ${r.rating}★  — ${r.author}`);
         if (!args.includes('--remove')) {
-          ctx.out(found.length === 0 ? 'No invented sample reviews.' : `${found.length} invented sample review(s); remove them with reviews:invented --remove.`);
+          ctx.out(
+            found.length === 0
+              ? 'No invented sample reviews.'
+              : `${found.length} invented sample review(s); remove them with reviews:invented --remove.`,
+          );
           return;
         }
         const removed = await removeInventedReviews(ctx.db);

@@ -29,6 +29,7 @@ export class CliUsageError extends Error {}
 export function parseLimit(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new CliUsageError('limit must be a whole number from 1 to 10000');
+  if (!Number.isInteger(n) || n < 1 || n > 10_000)
+    throw new CliUsageError('limit must be a whole number from 1 to 10000');
   return n;
 }

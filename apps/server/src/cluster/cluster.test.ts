@@ -103,7 +103,10 @@ describe.skipIf(!process.env.REDIS_URL)('Redis: leases and events between two co
 
   it('delivers a catalog announcement to every process, the publisher included', async () => {
     const heard: string[] = [];
-    const offs = await Promise.all([one.events.subscribe('catalog', () => heard.push('one')), two.events.subscribe('catalog', () => heard.push('two'))]);
+    const offs = await Promise.all([
+      one.events.subscribe('catalog', () => heard.push('one')),
+      two.events.subscribe('catalog', () => heard.push('two')),
+    ]);
     await one.events.publish('catalog', '');
     await expect.poll(() => [...heard].sort()).toEqual(['one', 'two']);
     for (const off of offs) off();
@@ -117,7 +120,10 @@ describe.skipIf(!process.env.REDIS_URL)('Redis: leases and events between two co
     publisher.publish('stream-aaaaaaaaaaaaaaaa', { done: 1, total: 2 });
     publisher.publish('stream-aaaaaaaaaaaaaaaa', { done: 2, total: 2 });
     await expect.poll(() => got.length).toBe(2);
-    expect(got).toEqual([{ done: 1, total: 2 }, { done: 2, total: 2 }]);
+    expect(got).toEqual([
+      { done: 1, total: 2 },
+      { done: 2, total: 2 },
+    ]);
     off();
   });
 

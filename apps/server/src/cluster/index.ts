@@ -10,8 +10,8 @@ import { DatabaseLeases, RedisLeases } from './leases.ts';
 import { sharedProgress } from './progress.ts';
 import { openRedis } from './redis.ts';
 
-export type { ShopEvents,  } from './events.ts';
-export type { Jobs,   RunningJob } from './jobs.ts';
+export type { ShopEvents } from './events.ts';
+export type { Jobs, RunningJob } from './jobs.ts';
 
 export interface Cluster {
   events: ShopEvents;
@@ -30,7 +30,13 @@ export interface ClusterOptions {
 export async function openCluster(options: ClusterOptions, db: Kysely<Database>, log: JobLog): Promise<Cluster> {
   if (!options.redisUrl) {
     const events = new LocalEvents();
-    return { events, jobs: new Jobs(new DatabaseLeases(db), log), progress: await sharedProgress(events), redisState: async () => 'not used', close: () => events.close() };
+    return {
+      events,
+      jobs: new Jobs(new DatabaseLeases(db), log),
+      progress: await sharedProgress(events),
+      redisState: async () => 'not used',
+      close: () => events.close(),
+    };
   }
   const redis = await openRedis(options.redisUrl, options.redisPrefix, log);
   return {
@@ -47,13 +53,19 @@ export async function openCluster(options: ClusterOptions, db: Kysely<Database>,
  * not answer is not worth refusing an operator's change for: the servers' version poll still
  * carries it, so this falls back to in-process events and says so.
  */
-export async function openEvents(options: ClusterOptions, log: JobLog): Promise<{ events: ShopEvents; close(): Promise<void> }> {
+export async function openEvents(
+  options: ClusterOptions,
+  log: JobLog,
+): Promise<{ events: ShopEvents; close(): Promise<void> }> {
   if (options.redisUrl) {
     try {
       const redis = await openRedis(options.redisUrl, options.redisPrefix, { warn: () => undefined, error: log.error });
       return { events: redis.events, close: () => redis.close() };
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Redis did not answer; running servers see changes at their next version check (2 s)');
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'Redis did not answer; running servers see changes at their next version check (2 s)',
+      );
     }
   }
   const events = new LocalEvents();

@@ -58,7 +58,10 @@ export class Jobs {
       const now = Date.now();
       if (now - (this.warnedAt.get(name) ?? 0) >= 10_000) {
         this.warnedAt.set(name, now);
-        this.log.warn({ err: err instanceof Error ? err.message : String(err), job: name }, 'job lease not checked, skipping its turns');
+        this.log.warn(
+          { err: err instanceof Error ? err.message : String(err), job: name },
+          'job lease not checked, skipping its turns',
+        );
       }
       return { ran: false };
     }
@@ -67,7 +70,9 @@ export class Jobs {
       return { ran: true, value: await fn() };
     } finally {
       if ((options.hold ?? 'run') === 'run') {
-        await this.leases.release(name, token).catch((err: unknown) => this.log.warn({ err, job: name }, 'job lease not released (it expires)'));
+        await this.leases
+          .release(name, token)
+          .catch((err: unknown) => this.log.warn({ err, job: name }, 'job lease not released (it expires)'));
       }
     }
   }

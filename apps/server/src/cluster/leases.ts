@@ -25,7 +25,12 @@ export class DatabaseLeases implements LeaseStore {
     const row = await this.db
       .insertInto('job_leases')
       .values({ name, holder: token, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ holder: token, expires_at: expiresAt }).where('job_leases.expires_at', '<=', now.toISOString()))
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder: token, expires_at: expiresAt })
+          .where('job_leases.expires_at', '<=', now.toISOString()),
+      )
       .returning('holder')
       .executeTakeFirst();
     return row?.holder === token;
@@ -37,7 +42,8 @@ export class DatabaseLeases implements LeaseStore {
 }
 
 // Delete only our own lease: between our check and the delete nobody else may sneak in, hence Lua.
-const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RELEASE_SCRIPT =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export class RedisLeases implements LeaseStore {
   constructor(

@@ -13,7 +13,9 @@ interface ProgressMessage {
 function parse(message: string): ProgressMessage | null {
   try {
     const m = JSON.parse(message) as Partial<ProgressMessage>;
-    return typeof m.s === 'string' && typeof m.done === 'number' && typeof m.total === 'number' ? (m as ProgressMessage) : null;
+    return typeof m.s === 'string' && typeof m.done === 'number' && typeof m.total === 'number'
+      ? (m as ProgressMessage)
+      : null;
   } catch {
     return null;
   }
@@ -27,7 +29,8 @@ export async function sharedProgress(events: ShopEvents): Promise<ProgressChanne
   });
   return {
     // Every process hears its own publications too, so nothing is delivered locally twice.
-    publish: (streamId, p) => void events.publish('progress', JSON.stringify({ s: streamId, done: p.done, total: p.total })),
+    publish: (streamId, p) =>
+      void events.publish('progress', JSON.stringify({ s: streamId, done: p.done, total: p.total })),
     listen: (streamId, listener) => local.listen(streamId, listener),
   };
 }

@@ -50,7 +50,9 @@ export async function openRedis(url: string, prefix: string, log: Log): Promise<
   } catch (error) {
     command.disconnect();
     subscriber.disconnect();
-    throw new Error(`Redis at REDIS_URL did not answer: ${(cause ?? (error instanceof Error ? error : new Error(String(error)))).message}`);
+    throw new Error(
+      `Redis at REDIS_URL did not answer: ${(cause ?? (error instanceof Error ? error : new Error(String(error)))).message}`,
+    );
   } finally {
     command.off('error', remember);
     subscriber.off('error', remember);
@@ -109,7 +111,10 @@ class RedisEvents implements ShopEvents {
       // A batch publishes once per call: while Redis is away, one line per 10 s says so.
       if (Date.now() - this.lastWarned < 10_000) return;
       this.lastWarned = Date.now();
-      this.log.warn({ err: err instanceof Error ? err.message : String(err), topic }, 'events not published (Redis away); dropped');
+      this.log.warn(
+        { err: err instanceof Error ? err.message : String(err), topic },
+        'events not published (Redis away); dropped',
+      );
     }
   }
 

@@ -54,7 +54,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 /** Runs a process to its end; answers its exit code and output. */
 export function runToEnd(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -93,20 +97,37 @@ export class Browser {
     }
   }
 
-  async call<T = unknown>(server: ServerProcess, method: string, params: Record<string, unknown> = {}): Promise<RpcAnswer<T>> {
-    const res = await fetch(`${server.url}${this.rpcPath}`, { method: 'POST', headers: this.headers(), body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }) });
+  async call<T = unknown>(
+    server: ServerProcess,
+    method: string,
+    params: Record<string, unknown> = {},
+  ): Promise<RpcAnswer<T>> {
+    const res = await fetch(`${server.url}${this.rpcPath}`, {
+      method: 'POST',
+      headers: this.headers(),
+      body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }),
+    });
     this.keep(res);
     return (await res.json()) as RpcAnswer<T>;
   }
 
   async batch(server: ServerProcess, calls: unknown[], headers: Record<string, string> = {}): Promise<RpcAnswer[]> {
-    const res = await fetch(`${server.url}${this.rpcPath}`, { method: 'POST', headers: this.headers(headers), body: JSON.stringify(calls) });
+    const res = await fetch(`${server.url}${this.rpcPath}`, {
+      method: 'POST',
+      headers: this.headers(headers),
+      body: JSON.stringify(calls),
+    });
     this.keep(res);
     return (await res.json()) as RpcAnswer[];
   }
 
   /** Opens a subscription; resolves once the stream is live, and hands every event's JSON to `onData`. */
-  async subscribe(server: ServerProcess, method: string, params: Record<string, unknown>, onData: (data: unknown) => void): Promise<AbortController> {
+  async subscribe(
+    server: ServerProcess,
+    method: string,
+    params: Record<string, unknown>,
+    onData: (data: unknown) => void,
+  ): Promise<AbortController> {
     const abort = new AbortController();
     const res = await fetch(`${server.url}${this.rpcPath}`, {
       method: 'POST',

@@ -46,9 +46,16 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
   async function loggedIn(): Promise<Browser> {
     const browser = new Browser('BA');
     const account = newAccount();
-    const added = await browser.call(a, 'shopUsers.f.add', { Username: account.email, Email: account.email, Password: account.password, PhoneNumber: account.phone });
+    const added = await browser.call(a, 'shopUsers.f.add', {
+      Username: account.email,
+      Email: account.email,
+      Password: account.password,
+      PhoneNumber: account.phone,
+    });
     expect(added.status).toBe('ok');
-    expect(await browser.call(a, 'auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ status: 'ok' });
+    expect(
+      await browser.call(a, 'auth.loginShop', { username: account.email, password: account.password }),
+    ).toMatchObject({ status: 'ok' });
     return browser;
   }
 
@@ -86,7 +93,9 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
   it('makes exactly one order of 20 concurrent submits with one idempotency key split across A and B', async () => {
     const browser = await loggedIn();
     const params = order(await anOfferId(browser), randomUUID());
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => browser.call<number>(i % 2 ? b : a, 'shopOrders.add', params)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => browser.call<number>(i % 2 ? b : a, 'shopOrders.add', params)),
+    );
     expect(answers.every((x) => x.status === 'ok')).toBe(true);
     expect(new Set(answers.map((x) => x.data)).size).toBe(1);
     const history = await browser.call<ShopOrder[]>(a, 'shopOrders.f.getAll');
@@ -96,25 +105,51 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
   it('counts failed logins on both processes towards one limit', async () => {
     const account = newAccount();
     const owner = new Browser('BA');
-    await owner.call(a, 'shopUsers.f.add', { Username: account.email, Email: account.email, Password: account.password, PhoneNumber: account.phone });
+    await owner.call(a, 'shopUsers.f.add', {
+      Username: account.email,
+      Email: account.email,
+      Password: account.password,
+      PhoneNumber: account.phone,
+    });
     for (let i = 0; i < AUTH_LIMITS.loginAccount.max; i++) {
-      const answer = await new Browser().call(i % 2 ? b : a, 'auth.loginShop', { username: account.email, password: `wrong-password-${i}` });
+      const answer = await new Browser().call(i % 2 ? b : a, 'auth.loginShop', {
+        username: account.email,
+        password: `wrong-password-${i}`,
+      });
       expect(answer).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
     }
     // Five wrong tries on each: the right password is refused on either.
-    expect(await new Browser().call(a, 'auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ data: 'RATE_LIMITED' });
-    expect(await new Browser().call(b, 'auth.loginShop', { username: account.email, password: account.password })).toMatchObject({ data: 'RATE_LIMITED' });
+    expect(
+      await new Browser().call(a, 'auth.loginShop', { username: account.email, password: account.password }),
+    ).toMatchObject({ data: 'RATE_LIMITED' });
+    expect(
+      await new Browser().call(b, 'auth.loginShop', { username: account.email, password: account.password }),
+    ).toMatchObject({ data: 'RATE_LIMITED' });
   });
 
   it('shows a new order placed on A in the desk queue of an agent on B within a second', async () => {
     // An agent enrolled and signed in on B, watching the queue's stream there.
-    const invitation = await invite(db.handle.db, { email: `agent-${randomUUID()}@zdravo.test`, role: 'agent', country: 'BA' }, CLI_ACTOR, b.url);
+    const invitation = await invite(
+      db.handle.db,
+      { email: `agent-${randomUUID()}@zdravo.test`, role: 'agent', country: 'BA' },
+      CLI_ACTOR,
+      b.url,
+    );
     if (!('Link' in invitation)) throw new Error('invite failed');
     const agent = new Browser('BA', '/desk/_rpc');
     const token = tokenOf(invitation.Link);
     const start = await agent.call<{ Key: string }>(b, 'desk.enrol.start', { token });
     if (start.status !== 'ok') throw new Error(String(start.data));
-    expect((await agent.call(b, 'desk.enrol.finish', { token, name: 'Agent B', password: 'agent-password-1', code: await codeFor(start.data.Key) })).status).toBe('ok');
+    expect(
+      (
+        await agent.call(b, 'desk.enrol.finish', {
+          token,
+          name: 'Agent B',
+          password: 'agent-password-1',
+          code: await codeFor(start.data.Key),
+        })
+      ).status,
+    ).toBe('ok');
     const ticks: number[] = [];
     const stream = await agent.subscribe(b, 'desk.queue.changes', {}, () => ticks.push(Date.now()));
     try {
@@ -125,22 +160,34 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       await expect.poll(() => ticks.length, { timeout: 1000, interval: 20 }).toBeGreaterThan(0);
       expect(ticks[0]! - placedAt).toBeLessThan(1000);
       const queue = await agent.call<{ OrderID: number }[]>(b, 'desk.queue.list', {});
-      expect(queue.status === 'ok' && queue.data.some((l) => l.OrderID === (placed.status === 'ok' ? placed.data : 0))).toBe(true);
+      expect(
+        queue.status === 'ok' && queue.data.some((l) => l.OrderID === (placed.status === 'ok' ? placed.data : 0)),
+      ).toBe(true);
     } finally {
       stream.abort();
     }
   });
 
-  it('ends an agent\'s open queue stream on B within a second of a manager disabling them on A', async () => {
+  it("ends an agent's open queue stream on B within a second of a manager disabling them on A", async () => {
     /** A person of `role` invited by the CLI and enrolled (signed in) on `server`. */
     const enrolledOn = async (server: ServerProcess, role: 'agent' | 'manager') => {
-      const invitation = await invite(db.handle.db, { email: `${role}-${randomUUID()}@zdravo.test`, role, country: 'BA' }, CLI_ACTOR, server.url);
+      const invitation = await invite(
+        db.handle.db,
+        { email: `${role}-${randomUUID()}@zdravo.test`, role, country: 'BA' },
+        CLI_ACTOR,
+        server.url,
+      );
       if (!('Link' in invitation)) throw new Error('invite failed');
       const browser = new Browser('BA', '/desk/_rpc');
       const token = tokenOf(invitation.Link);
       const start = await browser.call<{ Key: string }>(server, 'desk.enrol.start', { token });
       if (start.status !== 'ok') throw new Error(String(start.data));
-      const done = await browser.call<{ Me: { ID: number } }>(server, 'desk.enrol.finish', { token, name: `Test ${role}`, password: 'desk-password-1', code: await codeFor(start.data.Key) });
+      const done = await browser.call<{ Me: { ID: number } }>(server, 'desk.enrol.finish', {
+        token,
+        name: `Test ${role}`,
+        password: 'desk-password-1',
+        code: await codeFor(start.data.Key),
+      });
       if (done.status !== 'ok') throw new Error(String(done.data));
       return { browser, id: done.data.Me.ID };
     };
@@ -148,7 +195,11 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     const manager = await enrolledOn(a, 'manager');
     const res = await fetch(`${b.url}/desk/_rpc`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: [...agent.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        cookie: [...agent.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       body: JSON.stringify({ action: 'subscribe', method: 'desk.queue.changes', params: {}, meta: { id: 1 } }),
     });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -157,7 +208,9 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       for (;;) if ((await reader.read()).done) return Date.now();
     })();
     const disabledAt = Date.now();
-    expect((await manager.browser.call(a, 'desk.staff.setDisabled', { id: agent.id, disabled: true })).status).toBe('ok');
+    expect((await manager.browser.call(a, 'desk.staff.setDisabled', { id: agent.id, disabled: true })).status).toBe(
+      'ok',
+    );
     const endedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
     expect(endedAt, 'the stream on B was still open 3 s after the disabling on A').not.toBeNull();
     expect(endedAt! - disabledAt).toBeLessThan(1_000);
@@ -173,7 +226,11 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       const answers = await browser.batch(a, calls, { 'x-rpc-progress': streamId });
       expect(answers.map((x) => x.status)).toEqual(['ok', 'ok', 'ok']);
       await expect.poll(() => events.length, { timeout: 2_000 }).toBe(3);
-      expect(events).toEqual([{ done: 1, total: 3 }, { done: 2, total: 3 }, { done: 3, total: 3 }]);
+      expect(events).toEqual([
+        { done: 1, total: 3 },
+        { done: 2, total: 3 },
+        { done: 3, total: 3 },
+      ]);
     } finally {
       stream.abort();
     }
@@ -181,7 +238,8 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
 
   it('caps event streams per process: an address at its cap on A still opens streams on B', async () => {
     const browser = new Browser('HR');
-    const open = (server: ServerProcess) => browser.subscribe(server, 'batching.progress', { streamId: randomBytes(12).toString('hex') }, () => undefined);
+    const open = (server: ServerProcess) =>
+      browser.subscribe(server, 'batching.progress', { streamId: randomBytes(12).toString('hex') }, () => undefined);
     const streams: AbortController[] = [];
     try {
       for (let i = 0; i < RPC_LIMITS.maxStreamsPerAddress; i++) streams.push(await open(a));
@@ -218,7 +276,10 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       }
     };
     const watching = Promise.all([watch(a, 'A'), watch(b, 'B')]);
-    const cli = await runToEnd(['--import', 'tsx', 'apps/server/src/cli.ts', 'offers:price', slog, 'HR', next.toFixed(2)], env);
+    const cli = await runToEnd(
+      ['--import', 'tsx', 'apps/server/src/cli.ts', 'offers:price', slog, 'HR', next.toFixed(2)],
+      env,
+    );
     cliEnded = Date.now();
     await watching;
     expect(cli.code, cli.out).toBe(0);
@@ -227,7 +288,10 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     for (const name of ['A', 'B'] as const) {
       const late = asks.filter((x) => x.server === name && x.sentAt >= cliEnded + 200);
       expect(late.length).toBeGreaterThan(0);
-      expect(late.filter((x) => x.price !== next), `stale answers on ${name}`).toEqual([]);
+      expect(
+        late.filter((x) => x.price !== next),
+        `stale answers on ${name}`,
+      ).toEqual([]);
     }
   });
 });

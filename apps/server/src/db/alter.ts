@@ -16,11 +16,17 @@ export async function dropNotNull(db: Kysely<any>, table: string, column: string
     return;
   }
   const master = await sql<{ type: string; sql: string | null }>`
-    select type, sql from sqlite_master where tbl_name = ${table} and type in ('table', 'index', 'trigger')`.execute(db);
+    select type, sql from sqlite_master where tbl_name = ${table} and type in ('table', 'index', 'trigger')`.execute(
+    db,
+  );
   const create = master.rows.find((r) => r.type === 'table')?.sql;
   if (!create) throw new Error(`dropNotNull: no table ${table}`);
-  if (master.rows.some((r) => r.type === 'trigger')) throw new Error(`dropNotNull: ${table} has triggers; rebuild it by hand`);
-  const columnDef = new RegExp(`(${quoted(column).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\w+(?:\\(\\d+\\))?)\\s+not null`, 'i');
+  if (master.rows.some((r) => r.type === 'trigger'))
+    throw new Error(`dropNotNull: ${table} has triggers; rebuild it by hand`);
+  const columnDef = new RegExp(
+    `(${quoted(column).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+\\w+(?:\\(\\d+\\))?)\\s+not null`,
+    'i',
+  );
   if (!columnDef.test(create)) throw new Error(`dropNotNull: ${table}.${column} is not a NOT NULL column`);
   const temp = `${table}__rebuild`;
   const createTemp = create
@@ -30,7 +36,9 @@ export async function dropNotNull(db: Kysely<any>, table: string, column: string
 
   // AUTOINCREMENT's counter belongs to the table name: the copy would restart it from the largest id
   // left, and ids of deleted rows would be handed out again.
-  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(db).catch(() => ({ rows: [] }));
+  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`
+    .execute(db)
+    .catch(() => ({ rows: [] }));
   const lastId = sequence.rows[0]?.seq;
 
   await sql`pragma foreign_keys = off`.execute(db);
@@ -41,9 +49,11 @@ export async function dropNotNull(db: Kysely<any>, table: string, column: string
       await sql.raw(`drop table ${quoted(table)}`).execute(trx);
       await sql.raw(`alter table ${quoted(temp)} rename to ${quoted(table)}`).execute(trx);
       for (const index of indexes) await sql.raw(index).execute(trx);
-      if (lastId !== undefined) await sql`update sqlite_sequence set seq = max(seq, ${lastId}) where name = ${table}`.execute(trx);
+      if (lastId !== undefined)
+        await sql`update sqlite_sequence set seq = max(seq, ${lastId}) where name = ${table}`.execute(trx);
       const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error(`dropNotNull: ${broken.rows.length} broken foreign keys after rebuilding ${table}`);
+      if (broken.rows.length > 0)
+        throw new Error(`dropNotNull: ${broken.rows.length} broken foreign keys after rebuilding ${table}`);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);

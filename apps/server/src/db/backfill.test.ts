@@ -20,9 +20,15 @@ describe.each(testDbKinds)('migrations 0035–0036 on existing data, %s', (kind)
     const { shopper } = await loggedInShopper(t);
     const [offer] = await offersIn(t, 'BA');
     // One after the other: the first placed has the lower id.
-    const waiting = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
-    const delivered = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]))).data as number;
-    await t.db.updateTable('orders').set({ status: 'delivered', delivered_at: '2026-01-02T12:00:00.000Z', updated_at: '2026-01-03T08:00:00.000Z' }).where('id', '=', delivered).execute();
+    const waiting = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }])))
+      .data as number;
+    const delivered = (await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }])))
+      .data as number;
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'delivered', delivered_at: '2026-01-02T12:00:00.000Z', updated_at: '2026-01-03T08:00:00.000Z' })
+      .where('id', '=', delivered)
+      .execute();
 
     const db = t.db as unknown as Kysely<unknown>;
     await orderEvents.down(db);
@@ -30,19 +36,37 @@ describe.each(testDbKinds)('migrations 0035–0036 on existing data, %s', (kind)
     await orderEvents.up(db);
     await priceHistory.up(db);
 
-    const events = await t.db.selectFrom('order_events').select(['order_id', 'kind', 'at', 'source']).where('order_id', 'in', [waiting, delivered]).orderBy('order_id').orderBy('id').execute();
-    const created = await t.db.selectFrom('orders').select(['id', 'created_at']).where('id', 'in', [waiting, delivered]).orderBy('id').execute();
+    const events = await t.db
+      .selectFrom('order_events')
+      .select(['order_id', 'kind', 'at', 'source'])
+      .where('order_id', 'in', [waiting, delivered])
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
+    const created = await t.db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('id', 'in', [waiting, delivered])
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { order_id: waiting, kind: 'received', at: created[0]!.created_at, source: 'migration' },
       { order_id: delivered, kind: 'received', at: created[1]!.created_at, source: 'migration' },
       { order_id: delivered, kind: 'delivered', at: '2026-01-02T12:00:00.000Z', source: 'migration' },
     ]);
 
-    const prices = await t.db.selectFrom('offer_prices').select(['offer_id', 'country', 'new_minor', 'old_minor']).execute();
-    const history = await t.db.selectFrom('offer_price_history').select(['offer_id', 'country', 'new_minor', 'old_minor', 'source']).execute();
+    const prices = await t.db
+      .selectFrom('offer_prices')
+      .select(['offer_id', 'country', 'new_minor', 'old_minor'])
+      .execute();
+    const history = await t.db
+      .selectFrom('offer_price_history')
+      .select(['offer_id', 'country', 'new_minor', 'old_minor', 'source'])
+      .execute();
     expect(history).toHaveLength(prices.length);
     const key = (r: { offer_id: number; country: string }) => `${r.offer_id}|${r.country}`;
     const byKey = new Map(history.map((h) => [key(h), h]));
-    for (const p of prices) expect(byKey.get(key(p))).toMatchObject({ new_minor: p.new_minor, old_minor: p.old_minor, source: 'migration' });
+    for (const p of prices)
+      expect(byKey.get(key(p))).toMatchObject({ new_minor: p.new_minor, old_minor: p.old_minor, source: 'migration' });
   });
 });

@@ -48,7 +48,11 @@ describe('backup of the embedded database', () => {
       try {
         const ids = new Set((await restored.db.selectFrom('orders').select('id').execute()).map((r) => r.id));
         expect(before.filter((id) => !ids.has(id))).toEqual([]);
-        const lines = await restored.db.selectFrom('order_lines').select('order_id').where('order_id', 'in', before).execute();
+        const lines = await restored.db
+          .selectFrom('order_lines')
+          .select('order_id')
+          .where('order_id', 'in', before)
+          .execute();
         expect(new Set(lines.map((l) => l.order_id)).size).toBe(before.length);
         const leads = await restored.db.selectFrom('orders').select('lead_id').where('id', 'in', before).execute();
         expect(leads.every((l) => typeof l.lead_id === 'string' && l.lead_id.length > 0)).toBe(true);
@@ -64,7 +68,9 @@ describe('backup of the embedded database', () => {
   it.skipIf(!process.env.DATABASE_URL)('refuses on PostgreSQL with a pointer to pg_dump', async () => {
     const t = await createTestApp('postgres');
     try {
-      await expect(backupSqlite(t.db, path.join(os.tmpdir(), `never-${process.pid}.sqlite`))).rejects.toThrow(/pg_dump/);
+      await expect(backupSqlite(t.db, path.join(os.tmpdir(), `never-${process.pid}.sqlite`))).rejects.toThrow(
+        /pg_dump/,
+      );
     } finally {
       await t.close();
     }

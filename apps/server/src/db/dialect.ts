@@ -1,5 +1,12 @@
 // Where SQLite and PostgreSQL differ, the difference lives here and nowhere else.
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+  type RawBuilder,
+} from 'kysely';
 
 export type DbKind = 'sqlite' | 'postgres';
 

@@ -28,7 +28,9 @@ describe('group commit (SQLite)', () => {
     db = handle.db as unknown as Kysely<Schema>;
     await sql`create table notes (id integer primary key, body text not null unique)`.execute(db);
     await sql`create table parents (id integer primary key)`.execute(db);
-    await sql`create table children (id integer primary key, parent_id integer not null references parents (id) deferrable initially deferred)`.execute(db);
+    await sql`create table children (id integer primary key, parent_id integer not null references parents (id) deferrable initially deferred)`.execute(
+      db,
+    );
     outsider = new SQLite(path.join(dir, 'zdravo.sqlite'), { readonly: true });
   });
 

@@ -9,7 +9,15 @@
 // transaction first commits the open batch and then runs on its own, as it always did.
 // Transactions are started through Kysely (db.transaction()); raw BEGIN/COMMIT is refused.
 import type { Database as SqliteConnection } from 'better-sqlite3';
-import { SqliteAdapter, SqliteDialect, type CompiledQuery, type DialectAdapter, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  SqliteAdapter,
+  SqliteDialect,
+  type CompiledQuery,
+  type DialectAdapter,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import { cachingStatements, type StatementCache } from './statement-cache.ts';
 
 /** A batch also commits when it has this many members, so a steady stream cannot hold one open. */

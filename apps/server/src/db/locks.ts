@@ -16,8 +16,11 @@ export async function lockUser(trx: Kysely<Database>, userId: number): Promise<v
  * the conditions again before it is taken. So the statement that updates them needs no conditions of its
  * own beyond their ids, and PostgreSQL reaches them by primary key. SQLite: as it is (its writer runs alone).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
-export function lockedAsChosen<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function lockedAsChosen<DB, TB extends keyof DB, O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
   return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
@@ -49,7 +52,10 @@ export async function lockCourierPayouts(trx: Kysely<Database>, country: string,
  * A read of rows the transaction is about to rewrite, locked until it ends on PostgreSQL (`FOR UPDATE`),
  * so a concurrent writer's change is not lost. SQLite: as it is (its writer runs alone).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
-export function lockedForWrite<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+export function lockedForWrite<DB, TB extends keyof DB, O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
   return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }

@@ -18,15 +18,32 @@ import { dialectOf } from './dialect.ts';
 import { gatedOrderAccount, isOrderLimitRefusal } from './locks.ts';
 import { executeWriteSet, joinWriteSet, type WriteStatement } from './write-set.ts';
 import { shapedStatement } from './shaped-query.ts';
-import { reserveInTransaction, reserveStatement, StockShortage, stockShortageOf, type UnitsToReserve } from './stock-reserve.ts';
+import {
+  reserveInTransaction,
+  reserveStatement,
+  StockShortage,
+  stockShortageOf,
+  type UnitsToReserve,
+} from './stock-reserve.ts';
 
-type GatedRowValues = Record<string, string | number | null> & { gateUser: number; gateSince: string; gateLimit: number };
+type GatedRowValues = Record<string, string | number | null> & {
+  gateUser: number;
+  gateSince: string;
+  gateLimit: number;
+};
 
 /** The order row whose account is order_gate's answer; built once per set of columns (shaped-query.ts). */
-const gatedOrderRow = shapedStatement('gatedOrderRow', (columns: string) => columns, (db, _columns, values: GatedRowValues) => {
-  const { gateUser, gateSince, gateLimit, ...row } = values;
-  return db.insertInto('orders').values({ ...(row as unknown as Insertable<OrdersTable>), user_id: gatedOrderAccount(gateUser, gateSince, gateLimit) });
-});
+const gatedOrderRow = shapedStatement(
+  'gatedOrderRow',
+  (columns: string) => columns,
+  (db, _columns, values: GatedRowValues) => {
+    const { gateUser, gateSince, gateLimit, ...row } = values;
+    return db.insertInto('orders').values({
+      ...(row as unknown as Insertable<OrdersTable>),
+      user_id: gatedOrderAccount(gateUser, gateSince, gateLimit),
+    });
+  },
+);
 
 const columnsOf = (row: object): string => Object.keys(row).join();
 
@@ -58,7 +75,13 @@ export async function writeNewOrder(db: Kysely<Database>, order: NewOrderWrite):
 async function inOneStatement(db: Kysely<Database>, order: NewOrderWrite): Promise<OrderWriteOutcome> {
   const id = order.idAhead;
   if (id === null) throw new Error('an order on PostgreSQL needs its id read ahead (nextSerialId)');
-  const row = gatedOrderRow(db, columnsOf(order.row), { ...order.row, id, gateUser: order.userId, gateSince: order.sinceIso, gateLimit: order.limit } as GatedRowValues);
+  const row = gatedOrderRow(db, columnsOf(order.row), {
+    ...order.row,
+    id,
+    gateUser: order.userId,
+    gateSince: order.sinceIso,
+    gateLimit: order.limit,
+  } as GatedRowValues);
   try {
     // Autocommit: a single statement is its own transaction.
     await db.executeQuery(joinWriteSet([row, ...order.dependents(db, id), reserveStatement(db, id, order.reserve)]));
@@ -89,7 +112,11 @@ function orderTransaction(db: Kysely<Database>, order: NewOrderWrite): Promise<O
       .where('created_at', '>', order.sinceIso)
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= order.limit) return 'limit' as const;
-    const { id } = await trx.insertInto('orders').values({ ...order.row, user_id: order.userId }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('orders')
+      .values({ ...order.row, user_id: order.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await executeWriteSet(trx, order.dependents(trx, id));
     await reserveInTransaction(trx, id, order.reserve);
     return { orderId: id };

@@ -21,15 +21,24 @@ describe.runIf(testDbKinds.includes('postgres'))('prepared statements on postgre
   let one: DbHandle;
   beforeAll(async () => {
     t = await createTestDb('postgres');
-    one = openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl, databaseSchema: t.databaseSchema, poolSize: 1 });
+    one = openDatabase({
+      dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
+      databaseSchema: t.databaseSchema,
+      poolSize: 1,
+    });
   });
   afterAll(async () => {
     await one.close();
     await t.destroy();
   });
 
-  const prepared = async () => (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(one.db)).rows.map((r) => r.statement);
-  const byKey = (key: string) => one.db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  const prepared = async () =>
+    (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(one.db)).rows.map(
+      (r) => r.statement,
+    );
+  const byKey = (key: string) =>
+    one.db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
 
   it('prepares a statement with parameters once per connection, and answers from it every time', async () => {
     await one.db.insertInto('app_meta').values({ key: 'p-1', value: 'a', updated_at: 'x' }).execute();
@@ -41,7 +50,10 @@ describe.runIf(testDbKinds.includes('postgres'))('prepared statements on postgre
 
   it('plans a statement marked plannedAfresh each time: it answers, and the connection keeps no plan of it', async () => {
     await one.db.insertInto('app_meta').values({ key: 'afresh', value: 'a', updated_at: 'x' }).execute();
-    const touch = (key: string) => plannedAfresh(one.db.updateTable('app_meta').set({ value: 'b' }).where('key', 'in', [key, 'none'])).executeTakeFirst();
+    const touch = (key: string) =>
+      plannedAfresh(
+        one.db.updateTable('app_meta').set({ value: 'b' }).where('key', 'in', [key, 'none']),
+      ).executeTakeFirst();
     for (let i = 0; i < 7; i++) expect(Number((await touch('afresh')).numUpdatedRows)).toBe(1);
     expect((await prepared()).filter((s) => s.startsWith('update "app_meta"'))).toEqual([]);
     expect(await byKey('afresh')).toEqual({ value: 'b' });

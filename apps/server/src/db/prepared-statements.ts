@@ -14,7 +14,14 @@
 //   sixth run: made while the outbox was nearly empty, the mark of delivered messages kept reading the
 //   whole table as it grew (docs/decisions/037-an-order-in-one-statement.md, amendment 5).
 import { createHash } from 'node:crypto';
-import { sql, type Expression, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 
 const MAX_PER_CONNECTION = 500;
@@ -30,7 +37,8 @@ const PLANNED_AFRESH = '/* planned afresh */';
 
 /** The statement, to be planned by PostgreSQL each time it runs rather than prepared (see above). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modifyEnd takes any expression
-export const plannedAfresh = <Q extends { modifyEnd(modifier: Expression<any>): Q }>(query: Q): Q => query.modifyEnd(sql.raw(PLANNED_AFRESH));
+export const plannedAfresh = <Q extends { modifyEnd(modifier: Expression<any>): Q }>(query: Q): Q =>
+  query.modifyEnd(sql.raw(PLANNED_AFRESH));
 
 export const isPreparable = (text: string): boolean => !text.endsWith(PLANNED_AFRESH) && !STAR_COLUMNS.test(text);
 
@@ -66,12 +74,16 @@ class PreparingClient implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // The dialect has no cursor (streamed queries) configured (connection.ts): every query is SQL text.
     if (typeof sql !== 'string') throw new Error('streamed queries are not configured');
     const values = [...parameters];
     // pg answers Kysely's PostgresQueryResult with a wider type (command: string).
-    const run = (config: string | pg.QueryConfig) => this.#client.query(config, values) as unknown as Promise<PostgresQueryResult<R>>;
+    const run = (config: string | pg.QueryConfig) =>
+      this.#client.query(config, values) as unknown as Promise<PostgresQueryResult<R>>;
     if (values.length === 0) return run(sql);
     let name = this.#prepared.get(sql);
     if (name === undefined) {

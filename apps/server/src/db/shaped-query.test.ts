@@ -9,7 +9,11 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb(kind);
-    const rows = ['a', 'b', 'c', 'd'].map((key, i) => ({ key: `shaped.${key}`, value: String(i), updated_at: nowIso() }));
+    const rows = ['a', 'b', 'c', 'd'].map((key, i) => ({
+      key: `shaped.${key}`,
+      value: String(i),
+      updated_at: nowIso(),
+    }));
     await t.handle.db.insertInto('app_meta').values(rows).execute();
   });
   afterAll(async () => t.destroy());
@@ -18,7 +22,13 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
     'metaByKeys',
     (order: 'asc' | 'desc') => order,
     (db, order, v: { keys: readonly string[]; notValue: string }) =>
-      db.selectFrom('app_meta').select(['key', 'value']).where('key', 'in', v.keys).where('value', '!=', v.notValue).orderBy('key', order).limit(10),
+      db
+        .selectFrom('app_meta')
+        .select(['key', 'value'])
+        .where('key', 'in', v.keys)
+        .where('value', '!=', v.notValue)
+        .orderBy('key', order)
+        .limit(10),
   );
 
   it('answers the rows the built query answers, for new values and another number of them', async () => {
@@ -33,7 +43,9 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
       { key: 'shaped.c', value: '2' },
     ]);
     // Another number of keys and another order: other shapes.
-    expect(await metaByKeys(db, 'desc', { keys: ['shaped.d'], notValue: 'x' })).toEqual([{ key: 'shaped.d', value: '3' }]);
+    expect(await metaByKeys(db, 'desc', { keys: ['shaped.d'], notValue: 'x' })).toEqual([
+      { key: 'shaped.d', value: '3' },
+    ]);
     expect(await metaByKeys(db, 'asc', { keys: ['shaped.d', 'shaped.a'], notValue: 'x' })).toEqual([
       { key: 'shaped.a', value: '0' },
       { key: 'shaped.d', value: '3' },
@@ -41,29 +53,44 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
   });
 
   it('refuses a builder that computes a parameter from a value', async () => {
-    const computed = shapedQuery('computed', () => '', (db, _: null, v: { key: string }) =>
-      db.selectFrom('app_meta').select('value').where('key', '=', `shaped.${v.key}`),
+    const computed = shapedQuery(
+      'computed',
+      () => '',
+      (db, _: null, v: { key: string }) =>
+        db.selectFrom('app_meta').select('value').where('key', '=', `shaped.${v.key}`),
     );
     await expect(computed(t.handle.db, null, { key: 'a' })).rejects.toThrow(/parameter 1 is computed from a value/);
   });
 
   it('refuses a builder whose SQL a value steers, instead of running another query', async () => {
-    const steered = shapedQuery('steered', () => '', (db, _: null, v: { key: string; newest: boolean }) => {
-      const query = db.selectFrom('app_meta').select('value').where('key', '=', v.key);
-      return v.newest ? query.orderBy('updated_at', 'desc') : query;
-    });
+    const steered = shapedQuery(
+      'steered',
+      () => '',
+      (db, _: null, v: { key: string; newest: boolean }) => {
+        const query = db.selectFrom('app_meta').select('value').where('key', '=', v.key);
+        return v.newest ? query.orderBy('updated_at', 'desc') : query;
+      },
+    );
     // The markers stand in for `newest` as a (truthy) string; the real call does not order: refused.
-    await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(/a value steers the build/);
+    await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(
+      /a value steers the build/,
+    );
   });
 
   it('checks every call under the tests, not only the first of a shape (vitest.setup.ts)', async () => {
-    const steered = shapedQuery('steered-later', () => '', (db, _: null, v: { key: string; newest: boolean }) => {
-      const query = db.selectFrom('app_meta').select('value').where('key', '=', v.key);
-      return v.newest ? query.orderBy('updated_at', 'desc') : query;
-    });
+    const steered = shapedQuery(
+      'steered-later',
+      () => '',
+      (db, _: null, v: { key: string; newest: boolean }) => {
+        const query = db.selectFrom('app_meta').select('value').where('key', '=', v.key);
+        return v.newest ? query.orderBy('updated_at', 'desc') : query;
+      },
+    );
     // The first call agrees with its shape (the markers read as `newest: true`); the second does not.
     await steered(t.handle.db, null, { key: 'shaped.a', newest: true });
-    await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(/a value steers the build/);
+    await expect(steered(t.handle.db, null, { key: 'shaped.a', newest: false })).rejects.toThrow(
+      /a value steers the build/,
+    );
   });
 
   it('insertRows stores each row as given: one row, several, again with other values, and rows with differing columns', async () => {
@@ -85,8 +112,15 @@ describe.each(testDbKinds)('shapedQuery on %s', (kind) => {
       { key: 'rows.seven', value: 'g', updated_at: at },
       { key: 'rows.eight', value: 'h', updated_at: undefined as unknown as string },
     ];
-    expect(insertRows(db, 'app_meta', differing).compile().sql).toBe(db.insertInto('app_meta').values(differing).compile().sql);
-    const stored = await db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', 'rows.%').orderBy('value').execute();
+    expect(insertRows(db, 'app_meta', differing).compile().sql).toBe(
+      db.insertInto('app_meta').values(differing).compile().sql,
+    );
+    const stored = await db
+      .selectFrom('app_meta')
+      .select(['key', 'value'])
+      .where('key', 'like', 'rows.%')
+      .orderBy('value')
+      .execute();
     expect(stored).toEqual([
       { key: 'rows.one', value: 'a' },
       { key: 'rows.two', value: 'b' },

@@ -30,7 +30,8 @@ interface Shape {
 }
 
 const MARKER_PREFIX = '\u2063shaped-value:';
-const marker = (round: 'a' | 'b', key: string, index: number | null) => `${MARKER_PREFIX}${round}:${key}${index === null ? '' : `#${index}`}`;
+const marker = (round: 'a' | 'b', key: string, index: number | null) =>
+  `${MARKER_PREFIX}${round}:${key}${index === null ? '' : `#${index}`}`;
 
 function markedValues<V extends ShapedValues>(values: V, round: 'a' | 'b'): V {
   const marked: Record<string, Scalar | Scalar[]> = {};
@@ -48,12 +49,15 @@ function slotOf(a: unknown, b: unknown, at: number, name: string): Slot {
   if (marked) {
     const key = marked[1]!;
     const index = marked[2] === undefined ? null : Number(marked[2]);
-    if (b !== marker('b', key, index)) throw new Error(`shaped query ${name}: parameter ${at + 1} is not placed the same way twice`);
+    if (b !== marker('b', key, index))
+      throw new Error(`shaped query ${name}: parameter ${at + 1} is not placed the same way twice`);
     return { key, index };
   }
   const hasMarker = (v: unknown) => typeof v === 'string' && v.includes(MARKER_PREFIX);
   if (hasMarker(a) || hasMarker(b) || !isDeepStrictEqual(a, b)) {
-    throw new Error(`shaped query ${name}: parameter ${at + 1} is computed from a value; pass it as a value of its own`);
+    throw new Error(
+      `shaped query ${name}: parameter ${at + 1} is computed from a value; pass it as a value of its own`,
+    );
   }
   return { constant: a };
 }
@@ -94,7 +98,14 @@ type Shapes = WeakMap<Kysely<Database>, Map<string, Shape>>;
  * The compiled query for `values`, from the shape cached under `key` (built on its first call). The key
  * must tell apart every shape: the caller's shape and the length of each array of values.
  */
-function compiledFor<V extends ShapedValues>(shapesByDb: Shapes, db: Kysely<Database>, name: string, key: string, build: (values: V) => Compilable, values: V): CompiledQuery {
+function compiledFor<V extends ShapedValues>(
+  shapesByDb: Shapes,
+  db: Kysely<Database>,
+  name: string,
+  key: string,
+  build: (values: V) => Compilable,
+  values: V,
+): CompiledQuery {
   // Compiled SQL is the dialect's: one cache per database handle.
   let shapes = shapesByDb.get(db);
   if (!shapes) shapesByDb.set(db, (shapes = new Map()));
@@ -111,7 +122,9 @@ function compiledFor<V extends ShapedValues>(shapesByDb: Shapes, db: Kysely<Data
     const direct = build(values).compile();
     if (direct.sql !== shape.sql || !isDeepStrictEqual(direct.parameters, parameters)) {
       shapes.delete(key);
-      throw new Error(`shaped query ${name}: the shape ${key} gives another query than building it; a value steers the build`);
+      throw new Error(
+        `shaped query ${name}: the shape ${key} gives another query than building it; a value steers the build`,
+      );
     }
   }
   return CompiledQuery.raw(shape.sql, parameters);
@@ -128,7 +141,15 @@ export function shapedStatement<S, V extends ShapedValues>(
 ): (db: Kysely<Database>, shape: S, values: V) => Compilable {
   const shapesByDb: Shapes = new WeakMap();
   return (db, shapeArgs, values) => ({
-    compile: () => compiledFor(shapesByDb, db, name, `${keyOf(shapeArgs)}|${lengthsOf(values)}`, (v: V) => build(db, shapeArgs, v), values),
+    compile: () =>
+      compiledFor(
+        shapesByDb,
+        db,
+        name,
+        `${keyOf(shapeArgs)}|${lengthsOf(values)}`,
+        (v: V) => build(db, shapeArgs, v),
+        values,
+      ),
   });
 }
 
@@ -172,11 +193,25 @@ export function insertRows<T extends keyof Database & string>(
   // A column's values, row by row: the number of rows is part of the shape.
   const values: Record<string, Scalar[]> = {};
   for (const c of columns) values[c] = list.map((row) => row[c] as Scalar);
-  const rowsOf = (v: Record<string, readonly Scalar[]>) => list.map((_, i) => Object.fromEntries(columns.map((c) => [c, v[c]![i]])));
-  const built = (v: Record<string, readonly Scalar[]>) => db.insertInto(table).values(rowsOf(v) as Insertable<Database[T]>[]);
+  const rowsOf = (v: Record<string, readonly Scalar[]>) =>
+    list.map((_, i) => Object.fromEntries(columns.map((c) => [c, v[c]![i]])));
+  const built = (v: Record<string, readonly Scalar[]>) =>
+    db.insertInto(table).values(rowsOf(v) as Insertable<Database[T]>[]);
   const compile = () =>
     // Rows with differing columns (Kysely fills the gaps with defaults) are built the usual way.
-    sameColumns ? compiledFor(insertShapes, db, `insert into ${table}`, `${table}(${columns.join()})x${list.length}`, built, values) : db.insertInto(table).values(list as Insertable<Database[T]>[]).compile();
+    sameColumns
+      ? compiledFor(
+          insertShapes,
+          db,
+          `insert into ${table}`,
+          `${table}(${columns.join()})x${list.length}`,
+          built,
+          values,
+        )
+      : db
+          .insertInto(table)
+          .values(list as Insertable<Database[T]>[])
+          .compile();
   return {
     compile,
     execute: async () => {

@@ -42,10 +42,26 @@ const reserveLedgerRows = shapedStatement(
   (db, _shape, v: { location: string; orderId: number; offers: string; quantities: string; at: string }) =>
     db
       .insertInto('stock_ledger')
-      .columns(['location', 'offer_id', 'order_id', 'reason', 'quantity', 'stocked_delta', 'reserved_delta', 'actor', 'at'])
+      .columns([
+        'location',
+        'offer_id',
+        'order_id',
+        'reason',
+        'quantity',
+        'stocked_delta',
+        'reserved_delta',
+        'actor',
+        'at',
+      ])
       .expression(
         db
-          .selectFrom(sql<{ offer_id: number; quantity: number; location: string }>`stock_reserve(${v.location}::varchar, ${v.offers}::integer[], ${v.quantities}::integer[])`.as('r'))
+          .selectFrom(
+            sql<{
+              offer_id: number;
+              quantity: number;
+              location: string;
+            }>`stock_reserve(${v.location}::varchar, ${v.offers}::integer[], ${v.quantities}::integer[])`.as('r'),
+          )
           .select([
             sql<string>`${v.location}::varchar`.as('location'),
             'r.offer_id',
@@ -73,23 +89,35 @@ export function reserveStatement(db: Kysely<Database>, orderId: number, units: U
 }
 
 /** The products (bundles opened into theirs) and how many of each the lines hold, in product order. */
-export async function productUnits(db: Kysely<Database>, lines: UnitsToReserve['lines']): Promise<{ productId: number; quantity: number }[]> {
+export async function productUnits(
+  db: Kysely<Database>,
+  lines: UnitsToReserve['lines'],
+): Promise<{ productId: number; quantity: number }[]> {
   if (lines.length === 0) return [];
   const children = await db
     .selectFrom('offer_children')
     .select(['bundle_id', 'child_id'])
-    .where('bundle_id', 'in', lines.map((l) => l.offerId))
+    .where(
+      'bundle_id',
+      'in',
+      lines.map((l) => l.offerId),
+    )
     .execute();
   const byProduct = new Map<number, number>();
   for (const line of lines) {
     const inside = children.filter((c) => c.bundle_id === line.offerId).map((c) => c.child_id);
-    for (const product of inside.length > 0 ? inside : [line.offerId]) byProduct.set(product, (byProduct.get(product) ?? 0) + line.quantity);
+    for (const product of inside.length > 0 ? inside : [line.offerId])
+      byProduct.set(product, (byProduct.get(product) ?? 0) + line.quantity);
   }
   return [...byProduct].sort((a, b) => a[0] - b[0]).map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /** SQLite: stock_reserve's steps inside the order's transaction; throws StockShortage (rolling it back). */
-export async function reserveInTransaction(trx: Kysely<Database>, orderId: number, units: UnitsToReserve): Promise<void> {
+export async function reserveInTransaction(
+  trx: Kysely<Database>,
+  orderId: number,
+  units: UnitsToReserve,
+): Promise<void> {
   let emptied = false;
   for (const { productId, quantity } of await productUnits(trx, units.lines)) {
     const level = await trx
@@ -108,7 +136,17 @@ export async function reserveInTransaction(trx: Kysely<Database>, orderId: numbe
       .execute();
     await trx
       .insertInto('stock_ledger')
-      .values({ location: units.location, offer_id: productId, order_id: orderId, reason: 'reserve', quantity, stocked_delta: 0, reserved_delta: quantity, actor: 'shop', at: units.at })
+      .values({
+        location: units.location,
+        offer_id: productId,
+        order_id: orderId,
+        reason: 'reserve',
+        quantity,
+        stocked_delta: 0,
+        reserved_delta: quantity,
+        actor: 'shop',
+        at: units.at,
+      })
       .execute();
     emptied ||= level.stocked - level.reserved - quantity <= 0;
   }

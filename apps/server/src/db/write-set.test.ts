@@ -36,13 +36,25 @@ describe.each(testDbKinds)('executeWriteSet on %s', (kind) => {
   });
   afterAll(async () => t.destroy());
 
-  const meta = (key: string, value: string) => t.handle.db.insertInto('app_meta').values({ key, value, updated_at: nowIso() });
+  const meta = (key: string, value: string) =>
+    t.handle.db.insertInto('app_meta').values({ key, value, updated_at: nowIso() });
 
   it('writes every statement of the set', async () => {
-    await t.handle.db.transaction().execute((trx) =>
-      executeWriteSet(trx, [meta('ws-1', 'a'), meta('ws-2', 'b'), trx.updateTable('app_meta').set({ value: 'c' }).where('key', '=', 'ws-0')]),
-    );
-    const rows = await t.handle.db.selectFrom('app_meta').select(['key', 'value']).where('key', 'like', 'ws-%').orderBy('key').execute();
+    await t.handle.db
+      .transaction()
+      .execute((trx) =>
+        executeWriteSet(trx, [
+          meta('ws-1', 'a'),
+          meta('ws-2', 'b'),
+          trx.updateTable('app_meta').set({ value: 'c' }).where('key', '=', 'ws-0'),
+        ]),
+      );
+    const rows = await t.handle.db
+      .selectFrom('app_meta')
+      .select(['key', 'value'])
+      .where('key', 'like', 'ws-%')
+      .orderBy('key')
+      .execute();
     expect(rows).toEqual([
       { key: 'ws-1', value: 'a' },
       { key: 'ws-2', value: 'b' },
@@ -50,7 +62,9 @@ describe.each(testDbKinds)('executeWriteSet on %s', (kind) => {
   });
 
   it('writes none of them when one fails', async () => {
-    await expect(t.handle.db.transaction().execute((trx) => executeWriteSet(trx, [meta('ws-3', 'a'), meta('ws-1', 'again')]))).rejects.toSatisfy(isUniqueViolation);
+    await expect(
+      t.handle.db.transaction().execute((trx) => executeWriteSet(trx, [meta('ws-3', 'a'), meta('ws-1', 'again')])),
+    ).rejects.toSatisfy(isUniqueViolation);
     const row = await t.handle.db.selectFrom('app_meta').select('key').where('key', '=', 'ws-3').executeTakeFirst();
     expect(row).toBeUndefined();
   });

@@ -18,10 +18,17 @@ export async function subjectsNamed(db: Kysely<Database>, text: string, country:
   const number = normalizeLeadId(text);
   const phones = /\d{6}/.test(text.replace(/\D/g, '')) ? phoneReadings(text, country) : [];
   const orderIds: number[] = [];
-  if (isLeadId(number)) orderIds.push(...(await db.selectFrom('orders').select('id').where('lead_id', '=', number).execute()).map((o) => o.id));
+  if (isLeadId(number))
+    orderIds.push(
+      ...(await db.selectFrom('orders').select('id').where('lead_id', '=', number).execute()).map((o) => o.id),
+    );
   if (phones.length > 0) {
     found.phone = phones;
-    orderIds.push(...(await db.selectFrom('orders').select('id').where('phone', 'in', phones).limit(500).execute()).map((o) => o.id));
+    orderIds.push(
+      ...(await db.selectFrom('orders').select('id').where('phone', 'in', phones).limit(500).execute()).map(
+        (o) => o.id,
+      ),
+    );
   }
   if (orderIds.length > 0) found.order = orderIds.map(String);
   const people = text.includes('@')
@@ -45,17 +52,28 @@ export function aboutAny(eb: ExpressionBuilder<Database, 'audit_log'>, match: Su
 }
 
 /** The page's subjects as people name them, keyed "subject:id". */
-export async function subjectLabels(db: Kysely<Database>, rows: { subject: string; subject_id: string | null }[]): Promise<Map<string, string>> {
-  const ids = (subject: string) => [...new Set(rows.filter((r) => r.subject === subject && r.subject_id !== null).map((r) => Number(r.subject_id)))].filter(Number.isSafeInteger);
+export async function subjectLabels(
+  db: Kysely<Database>,
+  rows: { subject: string; subject_id: string | null }[],
+): Promise<Map<string, string>> {
+  const ids = (subject: string) =>
+    [
+      ...new Set(rows.filter((r) => r.subject === subject && r.subject_id !== null).map((r) => Number(r.subject_id))),
+    ].filter(Number.isSafeInteger);
   const orderIds = ids('order');
   const staffIds = ids('staff');
   const [orders, people] = await Promise.all([
-    orderIds.length ? db.selectFrom('orders').select(['id', 'lead_id']).where('id', 'in', orderIds).execute() : Promise.resolve([]),
-    staffIds.length ? db.selectFrom('staff').select(['id', 'name', 'email']).where('id', 'in', staffIds).execute() : Promise.resolve([]),
+    orderIds.length
+      ? db.selectFrom('orders').select(['id', 'lead_id']).where('id', 'in', orderIds).execute()
+      : Promise.resolve([]),
+    staffIds.length
+      ? db.selectFrom('staff').select(['id', 'name', 'email']).where('id', 'in', staffIds).execute()
+      : Promise.resolve([]),
   ]);
   const labels = new Map<string, string>();
   for (const o of orders) labels.set(`order:${o.id}`, o.lead_id);
   for (const p of people) labels.set(`staff:${p.id}`, p.name || p.email);
-  for (const r of rows) if (r.subject === 'phone' && r.subject_id) labels.set(`phone:${r.subject_id}`, phoneForDisplay(r.subject_id));
+  for (const r of rows)
+    if (r.subject === 'phone' && r.subject_id) labels.set(`phone:${r.subject_id}`, phoneForDisplay(r.subject_id));
   return labels;
 }

@@ -14,7 +14,9 @@ const webDist = loadConfig({}).webDist;
 const built = fs.existsSync(path.join(webDist, 'desk', 'index.html'));
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
 describe.skipIf(!built)('the desk in the build', () => {
   let t: TestApp;
@@ -23,17 +25,20 @@ describe.skipIf(!built)('the desk in the build', () => {
   });
   afterAll(async () => t.close());
 
-  it('leaves the shop\'s files without a trace of the desk', () => {
-    const shopFiles = filesUnder(webDist).filter((f) => !f.startsWith(path.join(webDist, 'desk') + path.sep) && /\.(js|html|css)$/.test(f));
+  it("leaves the shop's files without a trace of the desk", () => {
+    const shopFiles = filesUnder(webDist).filter(
+      (f) => !f.startsWith(path.join(webDist, 'desk') + path.sep) && /\.(js|html|css)$/.test(f),
+    );
     expect(shopFiles.length).toBeGreaterThan(10);
     const markers = [...Object.keys(DESK_ACCESS), '/desk/_rpc', textFor(deskSignInMessages.codeLead, 'BA')];
     for (const file of shopFiles) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const marker of markers) expect(text.includes(marker), `${path.relative(webDist, file)} holds "${marker}"`).toBe(false);
+      for (const marker of markers)
+        expect(text.includes(marker), `${path.relative(webDist, file)} holds "${marker}"`).toBe(false);
     }
   });
 
-  it('serves the desk\'s page at /desk/, loading only the desk\'s own scripts', async () => {
+  it("serves the desk's page at /desk/, loading only the desk's own scripts", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/desk/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');

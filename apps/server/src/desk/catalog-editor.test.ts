@@ -19,19 +19,32 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const idOf = async (slog: string) => (await t.db.selectFrom('offers').select('id').where('slog', '=', slog).executeTakeFirstOrThrow()).id;
+  const idOf = async (slog: string) =>
+    (await t.db.selectFrom('offers').select('id').where('slog', '=', slog).executeTakeFirstOrThrow()).id;
   const open = async (who: EnrolledStaff, slog: string): Promise<DeskCatalogEditor> => {
     const answer = await who.browser.call('desk.catalog.get', { id: await idOf(slog) });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   };
-  const shopOffer = async (country: 'BA' | 'RS' | 'HR', slog: string) => t.shopper({ country }).call('offers.f.getSlog', { Slog: slog });
-  const auditRows = (id: number) => t.db.selectFrom('audit_log').selectAll().where('subject', '=', 'offer').where('subject_id', '=', String(id)).orderBy('id').execute();
+  const shopOffer = async (country: 'BA' | 'RS' | 'HR', slog: string) =>
+    t.shopper({ country }).call('offers.f.getSlog', { Slog: slog });
+  const auditRows = (id: number) =>
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject', '=', 'offer')
+      .where('subject_id', '=', String(id))
+      .orderBy('id')
+      .execute();
 
   it('opens a product as the file holds it, with its version; the ingredients are worded per variant', async () => {
     const opened = await open(ana, 'pure-fit');
     expect(opened.version).toBeGreaterThanOrEqual(1);
-    expect(opened.offer).toMatchObject({ slog: 'pure-fit', status: { BA: 'published' }, prices: { BA: { new: 6580, old: 14000 } } });
+    expect(opened.offer).toMatchObject({
+      slog: 'pure-fit',
+      status: { BA: 'published' },
+      prices: { BA: { new: 6580, old: 14000 } },
+    });
     expect(opened.offer.ingredients?.rows.at(-1)).toMatchObject({ name: 'Hrom', local: { hr: { name: 'Krom' } } });
     // The seed's texts are the glossary's own: BA reads "hrom", HR "krom", so nothing to warn of.
     expect(opened.warnings.filter((w) => w.field.startsWith('ingredients'))).toEqual([]);
@@ -56,12 +69,24 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
     const rows = await auditRows(opened.offer.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'offer.save', staff_id: ana.id });
-    expect(JSON.parse(rows[0]!.before_json!)).toEqual({ prices: opened.offer.prices, textsEke: opened.offer.texts.eke });
+    expect(JSON.parse(rows[0]!.before_json!)).toEqual({
+      prices: opened.offer.prices,
+      textsEke: opened.offer.texts.eke,
+    });
     expect(Object.keys(JSON.parse(rows[0]!.after_json!))).toEqual(['prices', 'textsEke']);
 
     const after = await shopOffer('RS', 'beauty-fem');
-    expect(after).toMatchObject({ status: 'ok', data: { Heading: 'Novi naslov za Srbiju', NewPrice: (opened.offer.prices.RS!.new - 100) / 100 } });
-    const history = await t.db.selectFrom('offer_price_history').selectAll().where('offer_id', '=', opened.offer.id).where('country', '=', 'RS').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      status: 'ok',
+      data: { Heading: 'Novi naslov za Srbiju', NewPrice: (opened.offer.prices.RS!.new - 100) / 100 },
+    });
+    const history = await t.db
+      .selectFrom('offer_price_history')
+      .selectAll()
+      .where('offer_id', '=', opened.offer.id)
+      .where('country', '=', 'RS')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(history).toMatchObject({ source: 'desk', new_minor: opened.offer.prices.RS!.new - 100 });
 
     // Saving the same again changes nothing: no row, the version stays.
@@ -76,9 +101,15 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
     mine.popularity = opened.offer.popularity + 1;
     const theirs = structuredClone(opened.offer) as CatalogOfferIn;
     theirs.texts.ije.name = 'HairGrow Plus Nova';
-    expect((await boris.browser.call('desk.catalog.save', { version: opened.version, offer: theirs })).status).toBe('ok');
+    expect((await boris.browser.call('desk.catalog.save', { version: opened.version, offer: theirs })).status).toBe(
+      'ok',
+    );
     const late = await ana.browser.call('desk.catalog.save', { version: opened.version, offer: mine });
-    expect(late).toMatchObject({ status: 'error', data: 'CATALOG_CHANGED', details: { by: expect.stringContaining(boris.email) as string } });
+    expect(late).toMatchObject({
+      status: 'error',
+      data: 'CATALOG_CHANGED',
+      details: { by: expect.stringContaining(boris.email) as string },
+    });
     const now = await open(ana, 'hairgrow-plus');
     expect(now.offer.popularity).toBe(opened.offer.popularity);
     expect(now.offer.texts.ije.name).toBe('HairGrow Plus Nova');
@@ -87,8 +118,14 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
 
   it('two saves at the same moment: one is written, the other refused', async () => {
     const opened = await open(ana, 'pure-fit');
-    const edit = (popularity: number) => ({ version: opened.version, offer: { ...structuredClone(opened.offer), popularity } });
-    const answers = await Promise.all([ana.browser.call('desk.catalog.save', edit(11)), boris.browser.call('desk.catalog.save', edit(22))]);
+    const edit = (popularity: number) => ({
+      version: opened.version,
+      offer: { ...structuredClone(opened.offer), popularity },
+    });
+    const answers = await Promise.all([
+      ana.browser.call('desk.catalog.save', edit(11)),
+      boris.browser.call('desk.catalog.save', edit(22)),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual(['error', 'ok']);
     expect(answers.find((a) => a.status === 'error')).toMatchObject({ data: 'CATALOG_CHANGED' });
     const stored = await open(ana, 'pure-fit');
@@ -124,12 +161,27 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
       expect(answer.status).toBe('error');
       return answer;
     };
-    expect(await refusal((o) => (o.slog = 'pure-fit'))).toMatchObject({ data: 'VALIDATION_ERROR', details: [{ path: ['offer', 'slog'], message: 'slogTaken' }] });
-    expect(await refusal((o) => (o.slog = 'ima razmak'))).toMatchObject({ data: 'VALIDATION_ERROR', details: [{ path: ['offer', 'slog'], message: 'slogForm' }] });
-    expect(await refusal((o) => (o.texts.eke.name = ' '))).toMatchObject({ data: 'VALIDATION_ERROR', details: [{ path: ['offer', 'texts', 'eke', 'name'], message: 'required' }] });
-    expect(await refusal((o) => (o.prices.BA = { new: 0, old: 100 }))).toMatchObject({ details: [{ path: ['offer', 'prices', 'BA', 'new'], message: 'priceZero' }] });
-    expect(await refusal((o) => (o.prices.HR = { new: 5000, old: 4000 }))).toMatchObject({ details: [{ path: ['offer', 'prices', 'HR', 'old'], message: 'referenceBelowNew' }] });
-    expect(await refusal((o) => (o.children = ['pure-fit', 'paket-vitka-linija']))).toMatchObject({ details: [{ path: ['offer', 'children', 1], message: 'bundleInBundle' }] });
+    expect(await refusal((o) => (o.slog = 'pure-fit'))).toMatchObject({
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['offer', 'slog'], message: 'slogTaken' }],
+    });
+    expect(await refusal((o) => (o.slog = 'ima razmak'))).toMatchObject({
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['offer', 'slog'], message: 'slogForm' }],
+    });
+    expect(await refusal((o) => (o.texts.eke.name = ' '))).toMatchObject({
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['offer', 'texts', 'eke', 'name'], message: 'required' }],
+    });
+    expect(await refusal((o) => (o.prices.BA = { new: 0, old: 100 }))).toMatchObject({
+      details: [{ path: ['offer', 'prices', 'BA', 'new'], message: 'priceZero' }],
+    });
+    expect(await refusal((o) => (o.prices.HR = { new: 5000, old: 4000 }))).toMatchObject({
+      details: [{ path: ['offer', 'prices', 'HR', 'old'], message: 'referenceBelowNew' }],
+    });
+    expect(await refusal((o) => (o.children = ['pure-fit', 'paket-vitka-linija']))).toMatchObject({
+      details: [{ path: ['offer', 'children', 1], message: 'bundleInBundle' }],
+    });
     const stored = await open(ana, 'digest-detox');
     expect(stored.version).toBe(opened.version);
     expect(await auditRows(opened.offer.id)).toHaveLength(count);

@@ -23,7 +23,11 @@ describe.runIf(both)('a saved price on two processes (PostgreSQL + Redis)', () =
     db = await createTestDb('postgres');
     one = await createTestApp('postgres', { REDIS_URL: REDIS_URL! }, db);
     // The second process: its own pool on the same schema (so its own catalog cache), its own Redis.
-    const handle = openDatabase({ dataDir: db.dataDir, databaseUrl: db.databaseUrl, databaseSchema: db.databaseSchema });
+    const handle = openDatabase({
+      dataDir: db.dataDir,
+      databaseUrl: db.databaseUrl,
+      databaseSchema: db.databaseSchema,
+    });
     two = await createTestApp('postgres', { REDIS_URL: REDIS_URL! }, { ...db, handle, destroy: () => handle.close() });
     merchandiser = await enrolledStaff(one, 'merchandiser', 'RS');
   });
@@ -33,7 +37,11 @@ describe.runIf(both)('a saved price on two processes (PostgreSQL + Redis)', () =
   });
 
   it('shows on the other process within a second', async () => {
-    const { id } = await one.db.selectFrom('offers').select('id').where('slog', '=', 'libido').executeTakeFirstOrThrow();
+    const { id } = await one.db
+      .selectFrom('offers')
+      .select('id')
+      .where('slog', '=', 'libido')
+      .executeTakeFirstOrThrow();
     const opened = (await merchandiser.browser.call('desk.catalog.get', { id })).data as DeskCatalogEditor;
     const priceOnTwo = async () => {
       const answer = await two.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: 'libido' });
@@ -45,7 +53,9 @@ describe.runIf(both)('a saved price on two processes (PostgreSQL + Redis)', () =
     const offer = structuredClone(opened.offer) as CatalogOfferIn;
     offer.prices.RS = { new: opened.offer.prices.RS!.new - 10_000, old: opened.offer.prices.RS!.old };
     const saved = performance.now();
-    expect((await merchandiser.browser.call('desk.catalog.save', { version: opened.version, offer })).status).toBe('ok');
+    expect((await merchandiser.browser.call('desk.catalog.save', { version: opened.version, offer })).status).toBe(
+      'ok',
+    );
     await expect.poll(priceOnTwo, { timeout: 1_000, interval: 20 }).toBe(offer.prices.RS.new / 100);
     const ms = performance.now() - saved;
     expect(ms).toBeLessThan(Math.min(1_000, VERSION_CHECK_MS));

@@ -52,7 +52,9 @@ describe.each(testDbKinds)('scheduled prices on %s', (kind) => {
       endsAt: new Date(start + 60 * MINUTE).toISOString(),
     });
     expect(scheduled).toMatchObject({ status: 'ok', data: { version: editor.version + 1 } });
-    expect((await opened('alpha-potent')).schedules).toMatchObject([{ country: 'RS', newMinor: promo.new, endsAt: new Date(start + 60 * MINUTE).toISOString() }]);
+    expect((await opened('alpha-potent')).schedules).toMatchObject([
+      { country: 'RS', newMinor: promo.new, endsAt: new Date(start + 60 * MINUTE).toISOString() },
+    ]);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start + 30_000);
@@ -64,9 +66,16 @@ describe.each(testDbKinds)('scheduled prices on %s', (kind) => {
     const quote = await t.shopper({ country: 'RS' }).call('shopOrders.quote', { Articles: [{ ID: id, Quantity: 1 }] });
     expect(quote).toMatchObject({ status: 'ok', data: { Lines: [{ Price: promo.new / 100 }] } });
     const { shopper } = await loggedInShopper(t, { country: 'RS' });
-    const placed = await shopper.call('shopOrders.add', orderParams([{ ID: id, Quantity: 1 }], { PhoneNumber: '+381 64 123 4567' }));
+    const placed = await shopper.call(
+      'shopOrders.add',
+      orderParams([{ ID: id, Quantity: 1 }], { PhoneNumber: '+381 64 123 4567' }),
+    );
     expect(placed.status).toBe('ok');
-    const line = await t.db.selectFrom('order_lines').select('unit_price_minor').where('order_id', '=', placed.data as number).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('order_lines')
+      .select('unit_price_minor')
+      .where('order_id', '=', placed.data as number)
+      .executeTakeFirstOrThrow();
     expect(line.unit_price_minor).toBe(promo.new);
 
     // After the end: the catalog's own price again.
@@ -76,7 +85,13 @@ describe.each(testDbKinds)('scheduled prices on %s', (kind) => {
     expect(after).toMatchObject({ status: 'ok', data: { Lines: [{ Price: base.new / 100 }] } });
 
     // The history: a period at the start and one at the end, dated when they took effect.
-    const rows = await t.db.selectFrom('offer_price_history').select(['new_minor', 'at', 'source']).where('offer_id', '=', id).where('country', '=', 'RS').orderBy('at').execute();
+    const rows = await t.db
+      .selectFrom('offer_price_history')
+      .select(['new_minor', 'at', 'source'])
+      .where('offer_id', '=', id)
+      .where('country', '=', 'RS')
+      .orderBy('at')
+      .execute();
     expect(rows.slice(-2)).toEqual([
       { new_minor: promo.new, at: new Date(start + MINUTE).toISOString(), source: 'schedule' },
       { new_minor: base.new, at: new Date(start + 60 * MINUTE).toISOString(), source: 'schedule' },
@@ -100,9 +115,17 @@ describe.each(testDbKinds)('scheduled prices on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start + 2 * MINUTE);
     // Not the schedule's reference price: the lowest of the 30 days before (the catalog's own price).
-    expect(await offer('HR', 'prosta-vital')).toMatchObject({ NewPrice: promo.new / 100, OldPrice: base.new / 100, PriorPrice: base.new / 100 });
+    expect(await offer('HR', 'prosta-vital')).toMatchObject({
+      NewPrice: promo.new / 100,
+      OldPrice: base.new / 100,
+      PriorPrice: base.new / 100,
+    });
     vi.setSystemTime(start + 121 * MINUTE);
-    expect(await offer('HR', 'prosta-vital')).toMatchObject({ NewPrice: base.new / 100, OldPrice: base.new / 100, PriorPrice: null });
+    expect(await offer('HR', 'prosta-vital')).toMatchObject({
+      NewPrice: base.new / 100,
+      OldPrice: base.new / 100,
+      PriorPrice: null,
+    });
   });
 
   it('refused: an overlap, an end before the start, a stale version; a schedule taken back', async () => {
@@ -117,21 +140,48 @@ describe.each(testDbKinds)('scheduled prices on %s', (kind) => {
         startsAt: new Date(start + from * MINUTE).toISOString(),
         endsAt: to === null ? null : new Date(start + to * MINUTE).toISOString(),
       });
-    expect(await ask(editor.version, 30, 10)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['endsAt'], message: 'scheduleEndsBeforeStart' }] });
+    expect(await ask(editor.version, 30, 10)).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['endsAt'], message: 'scheduleEndsBeforeStart' }],
+    });
     const first = await ask(editor.version, 10, 30);
     expect(first.status).toBe('ok');
     const version = (first.data as { version: number }).version;
-    expect(await ask(editor.version, 40, 50)).toMatchObject({ status: 'error', data: 'CATALOG_CHANGED', details: { by: expect.stringContaining(merchandiser.email) as string } });
-    expect(await ask(version, 20, null)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['startsAt'], message: 'scheduleOverlap' }] });
+    expect(await ask(editor.version, 40, 50)).toMatchObject({
+      status: 'error',
+      data: 'CATALOG_CHANGED',
+      details: { by: expect.stringContaining(merchandiser.email) as string },
+    });
+    expect(await ask(version, 20, null)).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['startsAt'], message: 'scheduleOverlap' }],
+    });
 
     const [schedule] = (await opened('hemo-calm')).schedules;
-    const back = await merchandiser.browser.call('desk.catalog.unschedulePrice', { offerId: editor.offer.id, version, scheduleId: schedule!.id });
+    const back = await merchandiser.browser.call('desk.catalog.unschedulePrice', {
+      offerId: editor.offer.id,
+      version,
+      scheduleId: schedule!.id,
+    });
     expect(back).toMatchObject({ status: 'ok', data: { version: version + 1 } });
     expect((await opened('hemo-calm')).schedules).toEqual([]);
     // Its periods to come left the history with it.
-    const future = await t.db.selectFrom('offer_price_history').select('id').where('offer_id', '=', editor.offer.id).where('at', '>', new Date(start).toISOString()).execute();
+    const future = await t.db
+      .selectFrom('offer_price_history')
+      .select('id')
+      .where('offer_id', '=', editor.offer.id)
+      .where('at', '>', new Date(start).toISOString())
+      .execute();
     expect(future).toEqual([]);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('subject', '=', 'offer').where('subject_id', '=', String(editor.offer.id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', 'offer')
+      .where('subject_id', '=', String(editor.offer.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['offer.schedulePrice', 'offer.unschedulePrice']);
   });
 });

@@ -33,7 +33,11 @@ describe.each(testDbKinds)('the desk catalog on %s', (kind) => {
     expect(rows.find((r) => r.slog === 'pure-fit')).toMatchObject({
       name: 'Pure Fit',
       bundle: false,
-      countries: { BA: { status: 'published', newMinor: 6580, oldMinor: 14000, currency: 'BAM' }, HR: { status: 'draft' }, ME: { status: 'unavailable' } },
+      countries: {
+        BA: { status: 'published', newMinor: 6580, oldMinor: 14000, currency: 'BAM' },
+        HR: { status: 'draft' },
+        ME: { status: 'unavailable' },
+      },
     });
     expect(rows.filter((r) => r.bundle)).toHaveLength(SEED_OFFERS.filter((o) => o.children).length);
   });
@@ -57,7 +61,11 @@ describe.each(testDbKinds)('the desk catalog on %s', (kind) => {
   it('staff:invite makes a merchandiser', async () => {
     const lines = await runShopCommand(t, 'staff:invite', 'katalog@zdravo.test', 'merchandiser', '--country', 'BA');
     expect(lines[0]).toMatch(/^Invitation for katalog@zdravo\.test \(merchandiser, BA\)/);
-    const row = await t.db.selectFrom('staff').select('role').where('email', '=', 'katalog@zdravo.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('staff')
+      .select('role')
+      .where('email', '=', 'katalog@zdravo.test')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('merchandiser');
   });
 });

@@ -16,7 +16,7 @@ import { auditEntry, filterAudit } from './methods/audit.ts';
 const originFor = (ctx: CliContext): string => ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`;
 
 async function staffOf(ctx: CliContext, email: string | undefined): Promise<StaffRow> {
-  if (!email) throw new CliUsageError('Give the staff member\'s e-mail');
+  if (!email) throw new CliUsageError("Give the staff member's e-mail");
   const row = await staffByEmail(ctx.db, email);
   if (!row) throw new CliUsageError(`No staff member with e-mail "${email}" (staff:list shows them)`);
   return row;
@@ -52,8 +52,13 @@ export function deskCommands(): Record<string, CliCommand> {
         if (!email || !staffEmail.safeParse(email).success) throw new CliUsageError('Give a valid e-mail');
         if (!isStaffRole(role)) throw new CliUsageError(`Give a role: one of ${STAFF_ROLES.join(', ')}`);
         const result = await invite(ctx.db, { email, role, country }, CLI_ACTOR, originFor(ctx));
-        if (!('Link' in result)) throw new CliUsageError(`${email} is already enrolled (staff:role changes a role, staff:reset-2fa sends a new enrolment link)`);
-        ctx.out(`Invitation for ${email} (${role}, ${country}), valid until ${stamp(result.ExpiresAt)} UTC, single use:`);
+        if (!('Link' in result))
+          throw new CliUsageError(
+            `${email} is already enrolled (staff:role changes a role, staff:reset-2fa sends a new enrolment link)`,
+          );
+        ctx.out(
+          `Invitation for ${email} (${role}, ${country}), valid until ${stamp(result.ExpiresAt)} UTC, single use:`,
+        );
         ctx.out(result.Link);
       },
     },
@@ -66,7 +71,9 @@ export function deskCommands(): Record<string, CliCommand> {
         if (rows.length === 0) return ctx.out('No staff yet. staff:invite <email> manager makes the first manager.');
         for (const s of rows) {
           const state = s.disabled === 1 ? 'DISABLED' : isEnrolled(s) ? 'active' : 'INVITED';
-          ctx.out(`#${String(s.id).padEnd(4)} ${s.email.padEnd(32)} ${s.role.padEnd(9)} ${s.country}  ${state.padEnd(8)}  last sign-in ${stamp(s.last_sign_in_at)}  ${s.name}`);
+          ctx.out(
+            `#${String(s.id).padEnd(4)} ${s.email.padEnd(32)} ${s.role.padEnd(9)} ${s.country}  ${state.padEnd(8)}  last sign-in ${stamp(s.last_sign_in_at)}  ${s.name}`,
+          );
         }
         ctx.out(`${rows.length} staff member(s).`);
       },
@@ -74,7 +81,7 @@ export function deskCommands(): Record<string, CliCommand> {
 
     'staff:role': {
       usage: 'staff:role <email> <role>',
-      summary: 'Change a staff member\'s role',
+      summary: "Change a staff member's role",
       async run(args, ctx) {
         const staff = await staffOf(ctx, args[0]);
         const role = args[1];
@@ -82,7 +89,13 @@ export function deskCommands(): Record<string, CliCommand> {
         if (staff.role === role) return ctx.out(`${staff.email} is already ${role}; nothing changed.`);
         await ctx.db.transaction().execute(async (trx) => {
           await trx.updateTable('staff').set({ role, updated_at: nowIso() }).where('id', '=', staff.id).execute();
-          await recordAudit(trx, CLI_ACTOR, { action: 'staff.setRole', subject: 'staff', subjectId: staff.id, before: { role: staff.role }, after: { role } });
+          await recordAudit(trx, CLI_ACTOR, {
+            action: 'staff.setRole',
+            subject: 'staff',
+            subjectId: staff.id,
+            before: { role: staff.role },
+            after: { role },
+          });
         });
         await announceSessionsChanged(ctx.events, staff.id);
         ctx.out(`${staff.email} is now ${role}.`);
@@ -95,9 +108,19 @@ export function deskCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const staff = await staffOf(ctx, args[0]);
         await ctx.db.transaction().execute(async (trx) => {
-          await trx.updateTable('staff').set({ disabled: 1, updated_at: nowIso() }).where('id', '=', staff.id).execute();
+          await trx
+            .updateTable('staff')
+            .set({ disabled: 1, updated_at: nowIso() })
+            .where('id', '=', staff.id)
+            .execute();
           await endStaffSessions(trx, staff.id);
-          await recordAudit(trx, CLI_ACTOR, { action: 'staff.disable', subject: 'staff', subjectId: staff.id, before: { disabled: staff.disabled === 1 }, after: { disabled: true } });
+          await recordAudit(trx, CLI_ACTOR, {
+            action: 'staff.disable',
+            subject: 'staff',
+            subjectId: staff.id,
+            before: { disabled: staff.disabled === 1 },
+            after: { disabled: true },
+          });
         });
         await announceSessionsChanged(ctx.events, staff.id);
         ctx.out(`${staff.email} is disabled; their sessions have ended.`);
@@ -106,12 +129,14 @@ export function deskCommands(): Record<string, CliCommand> {
 
     'staff:reset-2fa': {
       usage: 'staff:reset-2fa <email>',
-      summary: 'Clear a staff member\'s two-factor key and recovery codes: prints a new enrolment link',
+      summary: "Clear a staff member's two-factor key and recovery codes: prints a new enrolment link",
       async run(args, ctx) {
         const staff = await staffOf(ctx, args[0]);
         const invitation = await resetTwoFactor(ctx.db, staff, CLI_ACTOR, originFor(ctx));
         await announceSessionsChanged(ctx.events, staff.id);
-        ctx.out(`Two-factor sign-in of ${staff.email} is cleared and their sessions have ended. New enrolment link, valid until ${stamp(invitation.ExpiresAt)} UTC:`);
+        ctx.out(
+          `Two-factor sign-in of ${staff.email} is cleared and their sessions have ended. New enrolment link, valid until ${stamp(invitation.ExpiresAt)} UTC:`,
+        );
         ctx.out(invitation.Link);
       },
     },
@@ -139,8 +164,11 @@ export function deskCommands(): Record<string, CliCommand> {
           .execute();
         if (rows.length === 0) return ctx.out('No audit rows.');
         for (const row of rows.map((r) => auditEntry(r))) {
-          const change = row.Before || row.After ? `  ${JSON.stringify(row.Before)} → ${JSON.stringify(row.After)}` : '';
-          ctx.out(`${stamp(row.At)}  ${row.Actor}  ${row.Action} ${row.Subject}${row.SubjectID ? ` #${row.SubjectID}` : ''}${row.Ip ? ` from ${row.Ip}` : ''}${change}`);
+          const change =
+            row.Before || row.After ? `  ${JSON.stringify(row.Before)} → ${JSON.stringify(row.After)}` : '';
+          ctx.out(
+            `${stamp(row.At)}  ${row.Actor}  ${row.Action} ${row.Subject}${row.SubjectID ? ` #${row.SubjectID}` : ''}${row.Ip ? ` from ${row.Ip}` : ''}${change}`,
+          );
         }
       },
     },

@@ -2,7 +2,13 @@
 // ending soon, each with its account — the one it is linked to, or for a request not linked yet the
 // account its phone or e-mail matches now (an account made after the join is found here too).
 import type { Kysely, Selectable } from 'kysely';
-import { CLUB_PAGE_SIZE, type ClubAccount, type ClubRow, type ClubRowState, type ClubView } from '@zdravo/contract/desk';
+import {
+  CLUB_PAGE_SIZE,
+  type ClubAccount,
+  type ClubRow,
+  type ClubRowState,
+  type ClubView,
+} from '@zdravo/contract/desk';
 import { localDay, localMidnight } from '@zdravo/contract';
 import type { Database } from '../db/schema/index.ts';
 import type { ClubMembersTable } from '../db/schema/orders.ts';
@@ -35,7 +41,13 @@ async function accountsFor(db: Kysely<Database>, rows: MemberRow[]): Promise<Map
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'email_key', 'phone', 'first_name', 'last_name'])
-    .select((eb) => eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).whereRef('orders.user_id', '=', 'users.id').as('orders'))
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('orders.user_id', '=', 'users.id')
+        .as('orders'),
+    )
     .where((eb) =>
       eb.or([
         ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
@@ -62,7 +74,10 @@ async function accountsFor(db: Kysely<Database>, rows: MemberRow[]): Promise<Map
   const out = new Map<number, ClubAccount>();
   for (const r of rows) {
     const linked = r.user_id !== null ? byKey.get(`id:${r.user_id}`) : undefined;
-    const matched = r.user_id === null && r.starts_at === null ? (byKey.get(`phone:${phoneOf(r)}`) ?? (r.email ? byKey.get(`email:${r.email}`) : undefined)) : undefined;
+    const matched =
+      r.user_id === null && r.starts_at === null
+        ? (byKey.get(`phone:${phoneOf(r)}`) ?? (r.email ? byKey.get(`email:${r.email}`) : undefined))
+        : undefined;
     if (linked) out.set(r.id, linked);
     else if (matched) out.set(r.id, { ...matched, MatchedNow: true });
   }
@@ -89,19 +104,36 @@ export async function clubRows(db: Kysely<Database>, rows: MemberRow[], now = ne
 }
 
 /** One page of a view, newest first (ending soonest first for 'expiring'), CLUB_PAGE_SIZE rows. */
-export async function clubPage(db: Kysely<Database>, view: ClubView, days: number, beforeId: number | undefined, now = new Date()): Promise<{ rows: MemberRow[]; next: number | null }> {
+export async function clubPage(
+  db: Kysely<Database>,
+  view: ClubView,
+  days: number,
+  beforeId: number | undefined,
+  now = new Date(),
+): Promise<{ rows: MemberRow[]; next: number | null }> {
   const at = now.toISOString();
   let query = db.selectFrom('club_members').selectAll();
   if (view === 'requests') query = query.where('starts_at', 'is', null).where('cancelled_at', 'is', null);
   else query = query.where('starts_at', 'is not', null);
   if (view === 'expiring') {
-    query = query.where('cancelled_at', 'is', null).where('starts_at', '<=', at).where('expires_at', '>', at).where('expires_at', '<=', endOfDayIn(days, now));
+    query = query
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '<=', at)
+      .where('expires_at', '>', at)
+      .where('expires_at', '<=', endOfDayIn(days, now));
     // Few rows by nature (a window of days); ordered by when they end, paged by a cap.
-    const rows = await query.orderBy('expires_at').orderBy('id').limit(CLUB_PAGE_SIZE * 10).execute();
+    const rows = await query
+      .orderBy('expires_at')
+      .orderBy('id')
+      .limit(CLUB_PAGE_SIZE * 10)
+      .execute();
     return { rows, next: null };
   }
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-  const rows = await query.orderBy('id', 'desc').limit(CLUB_PAGE_SIZE + 1).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(CLUB_PAGE_SIZE + 1)
+    .execute();
   const more = rows.length > CLUB_PAGE_SIZE;
   const page = more ? rows.slice(0, CLUB_PAGE_SIZE) : rows;
   return { rows: page, next: more ? page[page.length - 1]!.id : null };

@@ -45,7 +45,11 @@ export interface DeskDeps {
   numbers: BoundedNumbers;
 }
 
-export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, reply: FastifyReply): Promise<DeskContext> {
+export async function createDeskContext(
+  deps: DeskDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<DeskContext> {
   return {
     req,
     reply,
@@ -60,7 +64,12 @@ export async function createDeskContext(deps: DeskDeps, req: FastifyRequest, rep
   };
 }
 
-export const actorOf = (ctx: StaffContext): Actor => ({ staffId: ctx.staff.id, label: actorLabel(ctx.staff), ip: ctx.ip });
+export const actorOf = (ctx: StaffContext): Actor => ({
+  staffId: ctx.staff.id,
+  label: actorLabel(ctx.staff),
+  ip: ctx.ip,
+});
 
 /** The origin links are made for: PUBLIC_ORIGIN, else the one this request came to. */
-export const originOf = (ctx: DeskContext): string => ctx.config.publicOrigin ?? `${ctx.req.protocol}://${ctx.req.host}`;
+export const originOf = (ctx: DeskContext): string =>
+  ctx.config.publicOrigin ?? `${ctx.req.protocol}://${ctx.req.host}`;

@@ -28,7 +28,14 @@ describe('the desk behind DESK_ALLOWED_IPS, reached by an encoded path', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, ip: string) => t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: CALL });
+  const post = (url: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: CALL,
+    });
 
   it('every percent-encoding of "desk" answers 404 to a refused address, for the calls, the page and the photos', async () => {
     const desks = encodedDesks();
@@ -42,12 +49,21 @@ describe('the desk behind DESK_ALLOWED_IPS, reached by an encoded path', () => {
       if (page.statusCode !== 404) reached.push(`GET /${desk}/ → ${page.statusCode}`);
     }
     expect(reached).toEqual([]);
-    for (const url of ['/desk/%5Frpc', '/desk/%5frpc', '/desk/./_rpc', '/desk//_rpc', '/%64esk/%5Frpc']) expect((await post(url, REFUSED)).statusCode, url).toBe(404);
+    for (const url of ['/desk/%5Frpc', '/desk/%5frpc', '/desk/./_rpc', '/desk//_rpc', '/%64esk/%5Frpc'])
+      expect((await post(url, REFUSED)).statusCode, url).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/%64esk/', remoteAddress: REFUSED })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/%64esk/media/reviews/${'a'.repeat(22)}.webp`, remoteAddress: REFUSED })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/%64esk/media/reviews/${'a'.repeat(22)}.webp`,
+          remoteAddress: REFUSED,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('an allowed address still reaches the desk by any spelling, with the desk\'s opener policy', async () => {
+  it("an allowed address still reaches the desk by any spelling, with the desk's opener policy", async () => {
     for (const url of ['/desk/_rpc', '/%64esk/_rpc', '/desk/%5Frpc']) {
       const res = await post(url, ALLOWED);
       expect(res.json(), url).toEqual({ status: 'error', data: 'STAFF_LOGIN_REQUIRED' });
@@ -61,14 +77,24 @@ describe('the desk behind DESK_ALLOWED_IPS, reached by an encoded path', () => {
     // The listening socket's peer is 127.0.0.1, not on this list: every desk path is refused.
     const status = (path: string, method = 'POST') =>
       new Promise<number>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path, method, headers: method === 'POST' ? { 'content-type': 'application/json' } : {} }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method,
+            headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.end(method === 'POST' ? CALL : undefined);
       });
-    for (const path of ['/desk/./_rpc', '/x/../desk/_rpc', '/%64esk/_rpc', '/%2e/desk/_rpc']) expect(await status(path), path).toBe(404);
+    for (const path of ['/desk/./_rpc', '/x/../desk/_rpc', '/%64esk/_rpc', '/%2e/desk/_rpc'])
+      expect(await status(path), path).toBe(404);
     // And the shop is not behind the list.
     expect(await status('/healthz', 'GET')).toBe(200);
   });

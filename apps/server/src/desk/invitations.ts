@@ -24,32 +24,69 @@ interface InviteInput {
 }
 
 /** A fresh link for a staff row; earlier unused links of that person stop working. */
-async function issueLink(trx: Transaction<Database>, staffId: number, actor: Actor, origin: string): Promise<Invitation> {
+async function issueLink(
+  trx: Transaction<Database>,
+  staffId: number,
+  actor: Actor,
+  origin: string,
+): Promise<Invitation> {
   const token = newSessionToken();
   const now = Date.now();
   const expiresAt = new Date(now + INVITATION_HOURS * 3_600_000).toISOString();
-  await trx.updateTable('staff_invitations').set({ used_at: nowIso() }).where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
+  await trx
+    .updateTable('staff_invitations')
+    .set({ used_at: nowIso() })
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .execute();
   await trx
     .insertInto('staff_invitations')
-    .values({ staff_id: staffId, token_hash: sha256Hex(token), created_by: actor.staffId, created_at: new Date(now).toISOString(), expires_at: expiresAt })
+    .values({
+      staff_id: staffId,
+      token_hash: sha256Hex(token),
+      created_by: actor.staffId,
+      created_at: new Date(now).toISOString(),
+      expires_at: expiresAt,
+    })
     .execute();
   return { Link: enrolmentLink(origin, token), ExpiresAt: expiresAt };
 }
 
 /** Invites a new person, or invites again one who has not enrolled yet (role and country as given now). */
-export async function invite(db: Kysely<Database>, input: InviteInput, actor: Actor, origin: string): Promise<Invitation | RpcFailure<'STAFF_EXISTS'>> {
+export async function invite(
+  db: Kysely<Database>,
+  input: InviteInput,
+  actor: Actor,
+  origin: string,
+): Promise<Invitation | RpcFailure<'STAFF_EXISTS'>> {
   const existing = await staffByEmail(db, input.email);
   if (existing && isEnrolled(existing)) return fail('STAFF_EXISTS');
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     let id: number;
     if (existing) {
-      await trx.updateTable('staff').set({ role: input.role, country: input.country, updated_at: now }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('staff')
+        .set({ role: input.role, country: input.country, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
       id = existing.id;
     } else {
       const row = await trx
         .insertInto('staff')
-        .values({ email: input.email.trim(), email_key: emailKey(input.email), role: input.role, country: input.country, password_hash: null, totp_secret: null, totp_last_step: null, codes_locked_until: null, last_sign_in_at: null, created_at: now, updated_at: now })
+        .values({
+          email: input.email.trim(),
+          email_key: emailKey(input.email),
+          role: input.role,
+          country: input.country,
+          password_hash: null,
+          totp_secret: null,
+          totp_last_step: null,
+          codes_locked_until: null,
+          last_sign_in_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = row.id;
@@ -66,11 +103,32 @@ export async function invite(db: Kysely<Database>, input: InviteInput, actor: Ac
 }
 
 /** staff:reset-2fa: the key and recovery codes go, every session ends, and a new enrolment link is made. */
-export async function resetTwoFactor(db: Kysely<Database>, staff: StaffRow, actor: Actor, origin: string): Promise<Invitation> {
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  staff: StaffRow,
+  actor: Actor,
+  origin: string,
+): Promise<Invitation> {
   const invitation = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ totp_secret: null, totp_last_step: null, code_failures: 0, codes_locked_until: null, updated_at: nowIso() }).where('id', '=', staff.id).execute();
+    await trx
+      .updateTable('staff')
+      .set({
+        totp_secret: null,
+        totp_last_step: null,
+        code_failures: 0,
+        codes_locked_until: null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', staff.id)
+      .execute();
     await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staff.id).execute();
-    await recordAudit(trx, actor, { action: 'staff.reset2fa', subject: 'staff', subjectId: staff.id, before: { enrolled: true }, after: { enrolled: false } });
+    await recordAudit(trx, actor, {
+      action: 'staff.reset2fa',
+      subject: 'staff',
+      subjectId: staff.id,
+      before: { enrolled: true },
+      after: { enrolled: false },
+    });
     await endStaffSessions(trx, staff.id);
     return issueLink(trx, staff.id, actor, origin);
   });

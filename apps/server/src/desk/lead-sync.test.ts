@@ -31,12 +31,20 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data.some((l) => l.OrderID === id);
   };
-  const lead = (id: number) => t.db.selectFrom('call_leads').select(['closed_at', 'closed_status', 'held_by', 'next_call_at']).where('order_id', '=', id).executeTakeFirstOrThrow();
+  const lead = (id: number) =>
+    t.db
+      .selectFrom('call_leads')
+      .select(['closed_at', 'closed_status', 'held_by', 'next_call_at'])
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
   /** A lead left open by a path that did not close it (the state before migration 0045). */
-  const leftOpen = (id: number) => t.db.updateTable('call_leads').set({ closed_at: null, closed_status: null }).where('order_id', '=', id).execute();
+  const leftOpen = (id: number) =>
+    t.db.updateTable('call_leads').set({ closed_at: null, closed_status: null }).where('order_id', '=', id).execute();
   const confirmOnCall = async (id: number) => {
     expect((await a.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-    expect((await a.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: ADDRESS })).status).toBe('ok');
+    expect(
+      (await a.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: ADDRESS })).status,
+    ).toBe('ok');
   };
 
   it('the shopper withdraws while an agent holds the lead: it leaves every queue, and the call cannot confirm it', async () => {
@@ -48,9 +56,17 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
     expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
     expect(await inQueue(b, id)).toBe(false);
     expect(await lead(id)).toMatchObject({ closed_status: 'withdrawn', held_by: null });
-    expect(await a.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: ADDRESS })).toMatchObject({ status: 'error', data: 'ORDER_CLOSED', details: { status: 'withdrawn' } });
-    expect(await b.browser.call('desk.queue.take', { orderId: id })).toMatchObject({ status: 'error', data: 'ORDER_CLOSED', details: { status: 'withdrawn' } });
-    expect(await t.db.selectFrom('order_addresses').select('order_id').where('order_id', '=', id).execute()).toEqual([]);
+    expect(
+      await a.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: ADDRESS }),
+    ).toMatchObject({ status: 'error', data: 'ORDER_CLOSED', details: { status: 'withdrawn' } });
+    expect(await b.browser.call('desk.queue.take', { orderId: id })).toMatchObject({
+      status: 'error',
+      data: 'ORDER_CLOSED',
+      details: { status: 'withdrawn' },
+    });
+    expect(await t.db.selectFrom('order_addresses').select('order_id').where('order_id', '=', id).execute()).toEqual(
+      [],
+    );
   });
 
   it('a call outcome closes the lead with the status it gave the order', async () => {
@@ -68,9 +84,23 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
     expect(await inQueue(b, id)).toBe(false);
 
     await runShopCommand(t, 'orders:status', String(id), 'received', '--force');
-    expect(await lead(id)).toMatchObject({ closed_at: null, closed_status: null, next_call_at: new Date().toISOString() });
+    expect(await lead(id)).toMatchObject({
+      closed_at: null,
+      closed_status: null,
+      next_call_at: new Date().toISOString(),
+    });
     expect(await inQueue(b, id)).toBe(true);
-    await runShopCommand(t, 'orders:status', String(id), 'shipped', '--force', '--courier', 'gls', '--number', '6611112222');
+    await runShopCommand(
+      t,
+      'orders:status',
+      String(id),
+      'shipped',
+      '--force',
+      '--courier',
+      'gls',
+      '--number',
+      '6611112222',
+    );
     expect(await lead(id)).toMatchObject({ closed_status: 'shipped' });
   });
 
@@ -78,7 +108,15 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
     const shipped = await placedOrder(t);
     await confirmOnCall(shipped.id);
     await leftOpen(shipped.id);
-    expect((await a.browser.call('desk.dispatch.ship', { orderId: shipped.id, courier: 'gls', trackingNumber: '6612340001' })).status).toBe('ok');
+    expect(
+      (
+        await a.browser.call('desk.dispatch.ship', {
+          orderId: shipped.id,
+          courier: 'gls',
+          trackingNumber: '6612340001',
+        })
+      ).status,
+    ).toBe('ok');
     expect(await lead(shipped.id)).toMatchObject({ closed_status: 'shipped' });
 
     await leftOpen(shipped.id);
@@ -90,7 +128,12 @@ describe.each(testDbKinds)('leads follow their orders on %s', (kind) => {
     const withdrawn = await placedOrder(t);
     expect((await withdrawn.shopper.call('shopOrders.f.withdraw', { ID: withdrawn.id })).status).toBe('ok');
     await leftOpen(withdrawn.id);
-    const todo = await t.db.selectFrom('withdrawals').select('id').where('subject_id', '=', withdrawn.id).where('subject_kind', '=', 'order').executeTakeFirstOrThrow();
+    const todo = await t.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('subject_id', '=', withdrawn.id)
+      .where('subject_kind', '=', 'order')
+      .executeTakeFirstOrThrow();
     expect((await a.browser.call('desk.withdrawals.done', { id: todo.id, on: '2026-11-25' })).status).toBe('ok');
     expect(await lead(withdrawn.id)).toMatchObject({ closed_status: 'cancelled' });
   });

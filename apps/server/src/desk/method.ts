@@ -4,7 +4,14 @@
 // is not open to → FORBIDDEN. A manager may use every method.
 import type { z } from 'zod';
 import { fail, type MethodDef } from '@zdravo/rpc/server';
-import { DESK_ACCESS, DESK_ALONE_METHODS, roleMayUse, type DeskApi, type DeskErrorCode, type DeskMethod } from '@zdravo/contract/desk';
+import {
+  DESK_ACCESS,
+  DESK_ALONE_METHODS,
+  roleMayUse,
+  type DeskApi,
+  type DeskErrorCode,
+  type DeskMethod,
+} from '@zdravo/contract/desk';
 import type { DeskContext, StaffContext } from './context.ts';
 import { roleOf } from './staff-store.ts';
 

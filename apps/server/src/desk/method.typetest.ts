@@ -32,8 +32,11 @@ export const optionalParams = deskMethod('desk.queue.list', {
   },
 });
 
-// @ts-expect-error: a schema that does not take what the desk's API map says callers send
-export const wrongSchema = deskMethod('desk.orders.get', { params: z.object({ id: z.string() }), handler: () => ({}) as never });
+export const wrongSchema = deskMethod('desk.orders.get', {
+  // @ts-expect-error: a schema that does not take what the desk's API map says callers send
+  params: z.object({ id: z.string() }),
+  handler: () => ({}) as never,
+});
 
 // @ts-expect-error: another method's schema (search takes q, get takes id)
 export const otherSchema = deskMethod('desk.orders.get', { params: ordersSearchParams, handler: () => ({}) as never });

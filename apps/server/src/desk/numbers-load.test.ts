@@ -14,7 +14,13 @@ import { NUMBERS_AT_ONCE } from './numbers/bounded.ts';
 const ORDERS = 40_000;
 const FIRST_DAY = '2026-08-01';
 const DAYS = 92;
-const PATHS: OrderStatus[][] = [['confirmed', 'shipped', 'delivered'], ['confirmed', 'shipped', 'refused'], ['cancelled'], ['confirmed'], []];
+const PATHS: OrderStatus[][] = [
+  ['confirmed', 'shipped', 'delivered'],
+  ['confirmed', 'shipped', 'refused'],
+  ['cancelled'],
+  ['confirmed'],
+  [],
+];
 
 function orders(agents: number[]): FixtureOrder[] {
   return Array.from({ length: ORDERS }, (_, i) => {
@@ -28,7 +34,16 @@ function orders(agents: number[]): FixtureOrder[] {
       totalMinor: 2990 + (i % 7) * 1000,
       path,
       dueAt: localAt(day, hour + 1),
-      calls: path.length > 0 ? [{ staffId: agents[i % agents.length]!, outcome: path[0] === 'cancelled' ? 'cancelled' : 'confirmed', at: localAt(day, hour + 0.5) }] : [],
+      calls:
+        path.length > 0
+          ? [
+              {
+                staffId: agents[i % agents.length]!,
+                outcome: path[0] === 'cancelled' ? 'cancelled' : 'confirmed',
+                at: localAt(day, hour + 0.5),
+              },
+            ]
+          : [],
       addedMinor: i % 9 === 0 ? 1000 : 0,
     };
   });
@@ -44,7 +59,10 @@ describe.each(testDbKinds)('numbers reports beside the shop on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const agents = await fixtureAgents(t.db, Array.from({ length: 10 }, (_, i) => `Agent ${i + 1}`));
+    const agents = await fixtureAgents(
+      t.db,
+      Array.from({ length: 10 }, (_, i) => `Agent ${i + 1}`),
+    );
     await insertFixtureOrders(t.db, await fixtureUser(t.db), orders(agents));
     await sql`analyze`.execute(t.db);
     managers = [];
@@ -73,8 +91,14 @@ describe.each(testDbKinds)('numbers reports beside the shop on %s', (kind) => {
     const summary: number[] = [];
     // While any report still runs, the shop is asked again and again.
     while (done < reports.length) {
-      health.push(await timed(async () => expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)));
-      summary.push(await timed(async () => expect((await t.shopper().call('shopReviews.summary', { OfferID: offerId })).status).toBe('ok')));
+      health.push(
+        await timed(async () => expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)),
+      );
+      summary.push(
+        await timed(async () =>
+          expect((await t.shopper().call('shopReviews.summary', { OfferID: offerId })).status).toBe('ok'),
+        ),
+      );
     }
     const answers = await Promise.all(reports);
     expect(health.length).toBeGreaterThan(0);
@@ -83,11 +107,16 @@ describe.each(testDbKinds)('numbers reports beside the shop on %s', (kind) => {
     // A few ran; the rest were told at once to try again.
     expect(answers.filter((a) => a.status === 'ok').length).toBeGreaterThanOrEqual(1);
     expect(answers.filter((a) => a.status === 'ok').length).toBeLessThanOrEqual(NUMBERS_AT_ONCE);
-    expect(answers.filter((a) => a.status === 'error').map((a) => a.data)).toEqual(Array(answers.length - answers.filter((a) => a.status === 'ok').length).fill('BUSY'));
+    expect(answers.filter((a) => a.status === 'error').map((a) => a.data)).toEqual(
+      Array(answers.length - answers.filter((a) => a.status === 'ok').length).fill('BUSY'),
+    );
   });
 
-  it('one person\'s second report at the same time answers BUSY', async () => {
-    const [first, second] = await Promise.all([managers[1]!.browser.call('desk.numbers.report', MAX_RANGE), managers[1]!.browser.call('desk.numbers.report', MAX_RANGE)]);
+  it("one person's second report at the same time answers BUSY", async () => {
+    const [first, second] = await Promise.all([
+      managers[1]!.browser.call('desk.numbers.report', MAX_RANGE),
+      managers[1]!.browser.call('desk.numbers.report', MAX_RANGE),
+    ]);
     expect([first.status, second.status].sort()).toEqual(['error', 'ok']);
     expect([first, second].find((a) => a.status === 'error')!.data).toBe('BUSY');
     // Once it has finished, the next one runs.

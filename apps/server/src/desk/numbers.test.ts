@@ -41,7 +41,15 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
     expect(r.Periods).toEqual([D1, D2, D3]);
     const row = (day: string, country: string) => r.Funnel.find((f) => f.Period === day && f.Country === country);
     expect(row(D1, 'HR')).toMatchObject({ Orders: 3, Confirmed: 2, Shipped: 2, Delivered: 1, Refused: 1, Returned: 0 });
-    expect(row(D2, 'HR')).toMatchObject({ Orders: 2, Confirmed: 2, Shipped: 2, Delivered: 1, Refused: 0, Returned: 1, InTransit: 1 });
+    expect(row(D2, 'HR')).toMatchObject({
+      Orders: 2,
+      Confirmed: 2,
+      Shipped: 2,
+      Delivered: 1,
+      Refused: 0,
+      Returned: 1,
+      InTransit: 1,
+    });
     expect(row(D3, 'HR')).toMatchObject({ Orders: 2, Confirmed: 1, Shipped: 0, Delivered: 0, Refused: 0, Returned: 0 });
     expect(row(D1, 'BA')).toMatchObject({ Orders: 2, Confirmed: 2, Shipped: 1, Delivered: 1, Refused: 0, Returned: 0 });
     expect(row(D2, 'BA')).toBeUndefined();
@@ -49,10 +57,27 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
     // HR over the three days: 5 of 7 confirmed, 2 of 4 shipped delivered, 1 of 4 refused, 1 of 2 delivered returned.
     const hr = await report({ from: D1, to: D3, grain: 'week', country: 'HR' });
     expect(hr.Periods).toEqual([D1]);
-    expect(hr.Funnel).toEqual([{ Period: D1, Country: 'HR', Orders: 7, Confirmed: 5, Shipped: 4, Delivered: 2, Refused: 1, Returned: 1, InTransit: 1 }]);
+    expect(hr.Funnel).toEqual([
+      {
+        Period: D1,
+        Country: 'HR',
+        Orders: 7,
+        Confirmed: 5,
+        Shipped: 4,
+        Delivered: 2,
+        Refused: 1,
+        Returned: 1,
+        InTransit: 1,
+      },
+    ]);
     const f = hr.Funnel[0]!;
     // Delivery and refusal of the 3 parcels whose outcome is known; the one still on its way is in neither.
-    expect([rate(f.Confirmed, f.Orders), outcomeRates(f).delivery, outcomeRates(f).refusal, rate(f.Returned, f.Delivered)]).toEqual([5 / 7, 2 / 3, 1 / 3, 0.5]);
+    expect([
+      rate(f.Confirmed, f.Orders),
+      outcomeRates(f).delivery,
+      outcomeRates(f).refusal,
+      rate(f.Returned, f.Delivered),
+    ]).toEqual([5 / 7, 2 / 3, 1 / 3, 0.5]);
   });
 
   it('judges the call promise: first called by the due time, and the median minutes to the first call', async () => {
@@ -68,8 +93,24 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
   it('credits each agent with calls, confirmations and what their calls added, per currency', async () => {
     const r = await report({ from: D1, to: D3, grain: 'day' });
     expect(r.Agents).toEqual([
-      { StaffID: agents.agentA, Name: 'Ana Agentić', Calls: 6, OrdersCalled: 5, Confirmations: 4, AddedMinor: { EUR: 1000, BAM: 2000 }, RemovedMinor: { EUR: 0, BAM: 0 } },
-      { StaffID: agents.agentB, Name: 'Boris Agentović', Calls: 4, OrdersCalled: 4, Confirmations: 3, AddedMinor: { EUR: 0, BAM: 0 }, RemovedMinor: { EUR: 0, BAM: 0 } },
+      {
+        StaffID: agents.agentA,
+        Name: 'Ana Agentić',
+        Calls: 6,
+        OrdersCalled: 5,
+        Confirmations: 4,
+        AddedMinor: { EUR: 1000, BAM: 2000 },
+        RemovedMinor: { EUR: 0, BAM: 0 },
+      },
+      {
+        StaffID: agents.agentB,
+        Name: 'Boris Agentović',
+        Calls: 4,
+        OrdersCalled: 4,
+        Confirmations: 3,
+        AddedMinor: { EUR: 0, BAM: 0 },
+        RemovedMinor: { EUR: 0, BAM: 0 },
+      },
     ]);
     const ba = await report({ from: D1, to: D3, grain: 'day', country: 'BA' });
     expect(ba.Agents.map((a) => [a.Name, a.Calls, a.Confirmations, a.AddedMinor])).toEqual([
@@ -81,14 +122,36 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
   it('tells where the money is, per currency', async () => {
     const r = await report({ from: D1, to: D3, grain: 'day' });
     expect(r.Money).toEqual([
-      { Currency: 'EUR', CollectedMinor: 5000, InTransitMinor: 6000, WaitingMinor: 2000, LostMinor: 4000 + 3000 + 7000 + 2500, DuplicateMinor: 0 },
-      { Currency: 'BAM', CollectedMinor: 10000, InTransitMinor: 0, WaitingMinor: 8000, LostMinor: 5000, DuplicateMinor: 0 },
+      {
+        Currency: 'EUR',
+        CollectedMinor: 5000,
+        InTransitMinor: 6000,
+        WaitingMinor: 2000,
+        LostMinor: 4000 + 3000 + 7000 + 2500,
+        DuplicateMinor: 0,
+      },
+      {
+        Currency: 'BAM',
+        CollectedMinor: 10000,
+        InTransitMinor: 0,
+        WaitingMinor: 8000,
+        LostMinor: 5000,
+        DuplicateMinor: 0,
+      },
     ]);
   });
 
   it('shows the quiz funnel of the range', async () => {
     const r = await report({ from: D1, to: D3, grain: 'day' });
-    expect(r.Quiz.find((q) => q.Goal === 1)).toEqual({ Goal: 1, Started: 10, Questions: [8, 6], EmailStep: 4, PhoneStep: 3, Result: 3, OfferOpened: 2 });
+    expect(r.Quiz.find((q) => q.Goal === 1)).toEqual({
+      Goal: 1,
+      Started: 10,
+      Questions: [8, 6],
+      EmailStep: 4,
+      PhoneStep: 3,
+      Result: 3,
+      OfferOpened: 2,
+    });
     expect((await report({ from: D2, to: D3, grain: 'day' })).Quiz.find((q) => q.Goal === 1)?.Started).toBe(0);
   });
 
@@ -99,18 +162,49 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
       const agent = await enrolledStaff(t, 'agent');
       const { shopper } = await loggedInShopper(t, { country: 'HR' });
       const [offer] = await offersIn(t, 'HR');
-      const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }));
+      const placed = await shopper.call(
+        'shopOrders.add',
+        orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }),
+      );
       if (placed.status !== 'ok') throw new Error(String(placed.data));
       const id = placed.data;
-      const before = (await t.db.selectFrom('orders').select('total_minor').where('id', '=', id).executeTakeFirstOrThrow()).total_minor;
+      const before = (
+        await t.db.selectFrom('orders').select('total_minor').where('id', '=', id).executeTakeFirstOrThrow()
+      ).total_minor;
       await agent.browser.call('desk.queue.take', { orderId: id });
-      const amended = await agent.browser.call('desk.calls.amend', { orderId: id, lines: [{ offerId: offer!.id, quantity: 3 }], firstName: 'Iva', lastName: 'Ivić', phone: '091 765 4321' });
+      const amended = await agent.browser.call('desk.calls.amend', {
+        orderId: id,
+        lines: [{ offerId: offer!.id, quantity: 3 }],
+        firstName: 'Iva',
+        lastName: 'Ivić',
+        phone: '091 765 4321',
+      });
       if (amended.status !== 'ok') throw new Error(String(amended.data));
-      expect((await agent.browser.call('desk.calls.record', { orderId: id, outcome: 'confirmed', address: { street: 'Ilica 12', postalCode: '10000', place: 'Zagreb' } })).status).toBe('ok');
+      expect(
+        (
+          await agent.browser.call('desk.calls.record', {
+            orderId: id,
+            outcome: 'confirmed',
+            address: { street: 'Ilica 12', postalCode: '10000', place: 'Zagreb' },
+          })
+        ).status,
+      ).toBe('ok');
       const r = await report({ from: '2026-11-25', to: '2026-11-25', grain: 'day', country: 'HR' });
-      expect(r.Agents).toEqual([{ StaffID: agent.id, Name: 'Test agent', Calls: 1, OrdersCalled: 1, Confirmations: 1, AddedMinor: { EUR: amended.data.TotalMinor - before }, RemovedMinor: { EUR: 0 } }]);
+      expect(r.Agents).toEqual([
+        {
+          StaffID: agent.id,
+          Name: 'Test agent',
+          Calls: 1,
+          OrdersCalled: 1,
+          Confirmations: 1,
+          AddedMinor: { EUR: amended.data.TotalMinor - before },
+          RemovedMinor: { EUR: 0 },
+        },
+      ]);
       expect(amended.data.TotalMinor - before).toBe(2 * offer!.newMinor);
-      expect(r.Promise).toEqual([{ Period: '2026-11-25', Country: 'HR', Due: 1, OnTime: 1, MedianMinutes: 0, SavedByRetry: 0 }]);
+      expect(r.Promise).toEqual([
+        { Period: '2026-11-25', Country: 'HR', Due: 1, OnTime: 1, MedianMinutes: 0, SavedByRetry: 0 },
+      ]);
     } finally {
       vi.useRealTimers();
     }
@@ -124,7 +218,10 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
       const { shopper } = await loggedInShopper(t, { country: 'HR' });
       const [offer] = await offersIn(t, 'HR');
       const confirmedOnCall = async (minutesLater: number): Promise<number> => {
-        const placed = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }));
+        const placed = await shopper.call(
+          'shopOrders.add',
+          orderParams([{ ID: offer!.id, Quantity: 1 }], { PhoneNumber: '+385 91 765 4321' }),
+        );
         if (placed.status !== 'ok') throw new Error(String(placed.data));
         vi.setSystemTime(Date.now() + minutesLater * 60_000); // within the desk's idle limit
         await confirmedByAgent(agent, placed.data);
@@ -133,15 +230,43 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
       const move = (orderId: number, kind: NewOrderEvent['kind'], force = false) =>
         t.db.transaction().execute((trx) => recordOrderEvent(trx, { orderId, kind, force, source: 'cli' }));
       const returned = await confirmedOnCall(4);
-      for (const kind of ['shipped', 'delivered', 'returned'] as const) expect((await move(returned, kind)).ok).toBe(true);
+      for (const kind of ['shipped', 'delivered', 'returned'] as const)
+        expect((await move(returned, kind)).ok).toBe(true);
       const withdrawn = await confirmedOnCall(8);
       expect((await move(withdrawn, 'withdrawn', true)).ok).toBe(true);
 
       const r = await report({ from: '2026-11-24', to: '2026-11-24', grain: 'day', country: 'HR' });
-      expect(r.Funnel).toEqual([{ Period: '2026-11-24', Country: 'HR', Orders: 2, Confirmed: 2, Shipped: 1, Delivered: 1, Refused: 0, Returned: 1, InTransit: 0 }]);
-      expect(r.Promise).toEqual([{ Period: '2026-11-24', Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 6, SavedByRetry: 0 }]);
-      const totals = await t.db.selectFrom('orders').select(({ fn }) => fn.sum<number | string>('total_minor').as('sum')).where('id', 'in', [returned, withdrawn]).executeTakeFirstOrThrow();
-      expect(r.Money).toEqual([{ Currency: 'EUR', CollectedMinor: 0, InTransitMinor: 0, WaitingMinor: 0, LostMinor: Number(totals.sum), DuplicateMinor: 0 }]);
+      expect(r.Funnel).toEqual([
+        {
+          Period: '2026-11-24',
+          Country: 'HR',
+          Orders: 2,
+          Confirmed: 2,
+          Shipped: 1,
+          Delivered: 1,
+          Refused: 0,
+          Returned: 1,
+          InTransit: 0,
+        },
+      ]);
+      expect(r.Promise).toEqual([
+        { Period: '2026-11-24', Country: 'HR', Due: 2, OnTime: 2, MedianMinutes: 6, SavedByRetry: 0 },
+      ]);
+      const totals = await t.db
+        .selectFrom('orders')
+        .select(({ fn }) => fn.sum<number | string>('total_minor').as('sum'))
+        .where('id', 'in', [returned, withdrawn])
+        .executeTakeFirstOrThrow();
+      expect(r.Money).toEqual([
+        {
+          Currency: 'EUR',
+          CollectedMinor: 0,
+          InTransitMinor: 0,
+          WaitingMinor: 0,
+          LostMinor: Number(totals.sum),
+          DuplicateMinor: 0,
+        },
+      ]);
     } finally {
       vi.useRealTimers();
     }
@@ -150,7 +275,11 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
   it('has migration 0041 fill the stages and first waits from the history of orders made before it', async () => {
     const kept = async () => ({
       orders: await t.db.selectFrom('orders').select(['id', 'reached_stage']).orderBy('id').execute(),
-      leads: await t.db.selectFrom('call_leads').select(['order_id', 'first_wait_seconds']).orderBy('order_id').execute(),
+      leads: await t.db
+        .selectFrom('call_leads')
+        .select(['order_id', 'first_wait_seconds'])
+        .orderBy('order_id')
+        .execute(),
     });
     const before = await kept();
     expect(new Set(before.orders.map((o) => o.reached_stage))).toEqual(new Set([0, 1, 2, 3]));
@@ -174,14 +303,20 @@ describe.each(testDbKinds)('the numbers on %s', (kind) => {
       { from: D1, to: D3, grain: 'month' },
       { from: D1, to: D3, grain: 'day', country: 'DE' },
     ]) {
-      expect((await manager.browser.callRaw('desk.numbers.report', params)).data, JSON.stringify(params)).toBe('VALIDATION_ERROR');
+      expect((await manager.browser.callRaw('desk.numbers.report', params)).data, JSON.stringify(params)).toBe(
+        'VALIDATION_ERROR',
+      );
     }
-    expect((await manager.browser.call('desk.numbers.report', { from: '2025-01-01', to: '2026-12-31', grain: 'week' })).data).toBe('VALIDATION_ERROR');
+    expect(
+      (await manager.browser.call('desk.numbers.report', { from: '2025-01-01', to: '2026-12-31', grain: 'week' })).data,
+    ).toBe('VALIDATION_ERROR');
     // A year by week is fine: Monday 1 December 2025 to Sunday 29 November 2026.
     expect((await report({ from: '2025-12-01', to: '2026-11-29', grain: 'week' })).Periods).toHaveLength(52);
     for (const role of ['agent', 'moderator'] as const) {
       const other = await enrolledStaff(t, role);
-      expect((await other.browser.call('desk.numbers.report', { from: D1, to: D3, grain: 'day' })).data).toBe('FORBIDDEN');
+      expect((await other.browser.call('desk.numbers.report', { from: D1, to: D3, grain: 'day' })).data).toBe(
+        'FORBIDDEN',
+      );
     }
   });
 });

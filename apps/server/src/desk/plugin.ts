@@ -55,7 +55,10 @@ const isDeskRequest = (req: FastifyRequest): boolean => {
   return routed === DESK_PREFIX || routed.startsWith(`${DESK_PREFIX}/`);
 };
 
-export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'queuePages' | 'numbers'> & { config: AppConfig }): Promise<void> {
+export async function deskRoutes(
+  app: FastifyInstance,
+  shared: Omit<DeskDeps, 'queuePages' | 'numbers'> & { config: AppConfig },
+): Promise<void> {
   const { config } = shared;
   const queuePages = new QueuePageCache(shared.db);
   const stopListening = await queuePages.listen(shared.cluster.events);
@@ -116,9 +119,13 @@ export async function deskRoutes(app: FastifyInstance, shared: Omit<DeskDeps, 'q
 
   const page = path.join(config.webDist, 'desk', 'index.html');
   const sendPage = async (_req: unknown, reply: FastifyReply) => {
-    if (!fs.existsSync(page)) return reply.code(503).type('text/plain; charset=utf-8').send('The desk is not built yet: run "npm run build".');
+    if (!fs.existsSync(page))
+      return reply.code(503).type('text/plain; charset=utf-8').send('The desk is not built yet: run "npm run build".');
     // Read per request (a few kB, staff only): a deploy shows at once, no restart needed.
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(page));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await fs.promises.readFile(page));
   };
   app.get(DESK_PREFIX, (_req, reply) => reply.redirect(`${DESK_PREFIX}/`, 301));
   app.get(`${DESK_PREFIX}/`, sendPage);

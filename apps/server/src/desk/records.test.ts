@@ -35,16 +35,24 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
 
   const hrOrder = () => placedOrder(t, { quantities: [2], phone: freshHrPhone() });
   const confirm = (id: number) => confirmedByAgent(agent, id);
-  const withdraw = async (shopper: TestShopper, id: number) => expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
+  const withdraw = async (shopper: TestShopper, id: number) =>
+    expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
   async function page(state: 'open' | 'done', who = agent, beforeId?: number): Promise<WithdrawalPage> {
     const answer = await who.browser.call('desk.withdrawals.list', { state, ...(beforeId ? { beforeId } : {}) });
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     return answer.data;
   }
-  const recordOf = async (reference: string, state: 'open' | 'done' = 'open') => (await page(state)).Records.find((r) => r.Reference === reference);
-  const statusOf = async (id: number) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const recordOf = async (reference: string, state: 'open' | 'done' = 'open') =>
+    (await page(state)).Records.find((r) => r.Reference === reference);
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const audits = (action: string, subjectId: number | string) =>
-    t.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('subject_id', '=', String(subjectId)).execute();
+    t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', action)
+      .where('subject_id', '=', String(subjectId))
+      .execute();
 
   it('lists a withdrawn confirmed order with its statement, acknowledgement and "stop the parcel"; dispatch neither lists nor ships it', async () => {
     const order = await hrOrder();
@@ -52,18 +60,36 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     await withdraw(order.shopper, order.id);
 
     const record = (await recordOf(order.number))!;
-    expect(record).toMatchObject({ Subject: 'order', SubjectID: order.id, Country: 'HR', Stage: 'notSent', OrderStatus: 'withdrawn', Todo: 'stopParcel', Done: null });
+    expect(record).toMatchObject({
+      Subject: 'order',
+      SubjectID: order.id,
+      Country: 'HR',
+      Stage: 'notSent',
+      OrderStatus: 'withdrawn',
+      Todo: 'stopParcel',
+      Done: null,
+    });
     expect(record.Statement).toMatch(/odustajem/i);
     expect(record.Items).toHaveLength(1);
     expect(record.Items[0]!.Quantity).toBe(2);
     expect(record.ReceivedAt).toBe(WEDNESDAY_10.toISOString());
-    expect(record.Acknowledgement).toMatchObject({ Channel: 'email', Status: 'pending', QueuedAt: WEDNESDAY_10.toISOString() });
+    expect(record.Acknowledgement).toMatchObject({
+      Channel: 'email',
+      Status: 'pending',
+      QueuedAt: WEDNESDAY_10.toISOString(),
+    });
     expect(record.Acknowledgement!.Text).toContain(order.number);
 
     // Dispatch: a withdrawn order is not to ship, and shipping it is refused.
     const toShip = await agent.browser.call('desk.dispatch.list', { country: 'HR', stage: 'toShip' });
     expect(toShip.status === 'ok' && toShip.data.some((p) => p.OrderID === order.id)).toBe(false);
-    expect(await agent.browser.call('desk.dispatch.ship', { orderId: order.id, courier: 'gls', trackingNumber: '6612345678' })).toMatchObject({ status: 'error', data: 'WRONG_ORDER_STATUS' });
+    expect(
+      await agent.browser.call('desk.dispatch.ship', {
+        orderId: order.id,
+        courier: 'gls',
+        trackingNumber: '6612345678',
+      }),
+    ).toMatchObject({ status: 'error', data: 'WRONG_ORDER_STATUS' });
   });
 
   it('marks "paket zaustavljen" once: the order is cancelled, one audit row, then it is in the done list', async () => {
@@ -73,9 +99,15 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
 
     // A day in the future, before the statement or not in the calendar is refused; nothing is written.
     for (const on of ['2026-11-26', '2026-11-24', '2026-02-31']) {
-      expect(await agent.browser.call('desk.withdrawals.done', { id: ID, on })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await agent.browser.call('desk.withdrawals.done', { id: ID, on })).toMatchObject({
+        status: 'error',
+        data: 'VALIDATION_ERROR',
+      });
     }
-    expect(await agent.browser.call('desk.withdrawals.done', { id: 999_999, on: TODAY })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+    expect(await agent.browser.call('desk.withdrawals.done', { id: 999_999, on: TODAY })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
     expect(await statusOf(order.id)).toBe('withdrawn');
 
     const done = await agent.browser.call('desk.withdrawals.done', { id: ID, on: TODAY, note: 'Javljeno kuriru' });
@@ -86,7 +118,12 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     const rows = await audits('withdrawal.done', ID);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staff_id: agent.id, subject: 'withdrawal' });
-    expect(JSON.parse(rows[0]!.after_json!)).toEqual({ done: 'stopParcel', on: TODAY, note: 'Javljeno kuriru', orderStatus: 'cancelled' });
+    expect(JSON.parse(rows[0]!.after_json!)).toEqual({
+      done: 'stopParcel',
+      on: TODAY,
+      note: 'Javljeno kuriru',
+      orderStatus: 'cancelled',
+    });
 
     // A second mark (a colleague, a double click) changes nothing and answers who did it.
     const again = await manager.browser.call('desk.withdrawals.done', { id: ID, on: TODAY });
@@ -119,7 +156,10 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     expect(record.Acknowledgement).not.toBeNull();
     const done = await agent.browser.call('desk.withdrawals.done', { id: record.ID, on: TODAY });
     expect(done).toMatchObject({ status: 'ok', data: { Done: { On: TODAY } } });
-    expect(JSON.parse((await audits('withdrawal.done', record.ID))[0]!.after_json!)).toEqual({ done: 'refundFee', on: TODAY });
+    expect(JSON.parse((await audits('withdrawal.done', record.ID))[0]!.after_json!)).toEqual({
+      done: 'refundFee',
+      on: TODAY,
+    });
   });
 
   it('pages the withdrawals 25 at a time, newest first', async () => {
@@ -152,7 +192,13 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
 
   let ips = 0;
   const subscribe = async (body: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/leads/addSubscriber', remoteAddress: `10.8.${kind.length}.${++ips}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/addSubscriber',
+      remoteAddress: `10.8.${kind.length}.${++ips}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
   };
   const answers = () => QUIZ_SETS[5].map((_, qi) => (qi === 1 ? [1, 2] : [0]));
@@ -163,10 +209,35 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
   }
 
   it('lists the ME sign-ups with the answers only where their consent was given, and the CSV holds exactly that', async () => {
-    await subscribe({ Email: 'Dara@Example.com', FirstLastName: '=HYPERLINK("http://x")', Group: 'kviz-pure-fit-me', Country: 'ME', Consent: { Version: 1 } });
-    await subscribe({ PhoneNumber: '+382 67 123 456', OfferID: 7, Country: 'ME', Consent: { Version: 1 }, Quiz: { Goal: 5, Answers: answers(), HealthConsent: QUIZ_HEALTH_CONSENT_VERSION } });
-    await subscribe({ Email: 'jelena@example.com', FirstLastName: 'Jelena Đukić; "Ćirić"', Group: 'kviz-pure-fit-me', Country: 'ME', Consent: { Version: 1 }, Quiz: { Goal: 5, Answers: answers(), HealthConsent: 1 } });
-    await subscribe({ Email: 'rs@example.com', FirstLastName: 'Vesna', Group: 'kviz-pure-fit-rs', Country: 'RS', Consent: { Version: 1 } });
+    await subscribe({
+      Email: 'Dara@Example.com',
+      FirstLastName: '=HYPERLINK("http://x")',
+      Group: 'kviz-pure-fit-me',
+      Country: 'ME',
+      Consent: { Version: 1 },
+    });
+    await subscribe({
+      PhoneNumber: '+382 67 123 456',
+      OfferID: 7,
+      Country: 'ME',
+      Consent: { Version: 1 },
+      Quiz: { Goal: 5, Answers: answers(), HealthConsent: QUIZ_HEALTH_CONSENT_VERSION },
+    });
+    await subscribe({
+      Email: 'jelena@example.com',
+      FirstLastName: 'Jelena Đukić; "Ćirić"',
+      Group: 'kviz-pure-fit-me',
+      Country: 'ME',
+      Consent: { Version: 1 },
+      Quiz: { Goal: 5, Answers: answers(), HealthConsent: 1 },
+    });
+    await subscribe({
+      Email: 'rs@example.com',
+      FirstLastName: 'Vesna',
+      Group: 'kviz-pure-fit-rs',
+      Country: 'RS',
+      Consent: { Version: 1 },
+    });
 
     const list = (await leads(manager, { country: 'ME' })).Leads;
     expect(list.map((l) => l.Email ?? l.Phone)).toEqual(['jelena@example.com', '+382 67 123 456', 'dara@example.com']);
@@ -176,7 +247,11 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     expect(jelena.Answers).toHaveLength(QUIZ_SETS[5].length);
     expect(jelena.Goal).toBeTruthy();
     // Even with answers stored by other means, no consent means none are shown.
-    await t.db.updateTable('subscribers').set({ quiz_goal: 5, quiz_answers: '[{"q":"Koliko imate godina?","a":["18-25"]}]' }).where('email', '=', 'dara@example.com').execute();
+    await t.db
+      .updateTable('subscribers')
+      .set({ quiz_goal: 5, quiz_answers: '[{"q":"Koliko imate godina?","a":["18-25"]}]' })
+      .where('email', '=', 'dara@example.com')
+      .execute();
     expect((await leads(manager, { country: 'ME' })).Leads[2]).toMatchObject({ Goal: null, Answers: null });
 
     const file = await manager.browser.call('desk.quizLeads.csv', { country: 'ME' });
@@ -204,7 +279,14 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
   });
 
   it('filters by day and pages 50 at a time', async () => {
-    const rows = Array.from({ length: 55 }, (_, i) => ({ email: `page${i}@example.com`, first_last_name: 'Page', mailing_group: 'g', ip: '10.0.0.1', country: 'BA', created_at: new Date(WEDNESDAY_10.getTime() - (54 - i) * 3_600_000 * 12).toISOString() }));
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      email: `page${i}@example.com`,
+      first_last_name: 'Page',
+      mailing_group: 'g',
+      ip: '10.0.0.1',
+      country: 'BA',
+      created_at: new Date(WEDNESDAY_10.getTime() - (54 - i) * 3_600_000 * 12).toISOString(),
+    }));
     await t.db.insertInto('subscribers').values(rows).execute();
     const first = await leads(manager, { country: 'BA' });
     expect(first.Leads).toHaveLength(50);
@@ -214,13 +296,23 @@ describe.each(testDbKinds)('the desk records on %s', (kind) => {
     // Two days on the shop's clock: yesterday and today (12-hour steps back from 10:00 today).
     const days = await leads(manager, { country: 'BA', from: '2026-11-24', to: TODAY });
     expect(days.Leads.map((l) => localDay(l.At))).toEqual([TODAY, '2026-11-24', '2026-11-24']);
-    expect(await manager.browser.call('desk.quizLeads.list', { from: '25.11.2026' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await manager.browser.call('desk.quizLeads.list', { from: '25.11.2026' })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
   });
 
   it('refuses each call to a role it is not open to', async () => {
-    for (const method of ['desk.quizLeads.list', 'desk.quizLeads.csv']) expect(await agent.browser.callRaw(method, {})).toMatchObject({ status: 'error', data: 'FORBIDDEN' });
-    expect(await moderator.browser.call('desk.withdrawals.list', { state: 'open' })).toMatchObject({ status: 'error', data: 'FORBIDDEN' });
-    expect(await moderator.browser.call('desk.withdrawals.done', { id: 1, on: TODAY })).toMatchObject({ status: 'error', data: 'FORBIDDEN' });
+    for (const method of ['desk.quizLeads.list', 'desk.quizLeads.csv'])
+      expect(await agent.browser.callRaw(method, {})).toMatchObject({ status: 'error', data: 'FORBIDDEN' });
+    expect(await moderator.browser.call('desk.withdrawals.list', { state: 'open' })).toMatchObject({
+      status: 'error',
+      data: 'FORBIDDEN',
+    });
+    expect(await moderator.browser.call('desk.withdrawals.done', { id: 1, on: TODAY })).toMatchObject({
+      status: 'error',
+      data: 'FORBIDDEN',
+    });
     expect((await page('open', manager)).Records.length).toBeGreaterThan(0);
   });
 });

@@ -35,14 +35,23 @@ interface Scope {
 }
 
 /** The request's session (with its staff row), or null: no cookie, unknown, idle, past its end, or the person disabled. */
-export async function resolveDeskSession(db: Kysely<Database>, req: FastifyRequest, idleMinutes: number): Promise<DeskSession | null> {
+export async function resolveDeskSession(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  idleMinutes: number,
+): Promise<DeskSession | null> {
   const token = deskTokenOf(req);
   if (!token) return null;
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
     .selectAll('staff')
-    .select(['staff_sessions.id as session_id', 'staff_sessions.stage', 'staff_sessions.last_seen_at', 'staff_sessions.expires_at'])
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.stage',
+      'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
+    ])
     .where('staff_sessions.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row) return null;
@@ -54,7 +63,11 @@ export async function resolveDeskSession(db: Kysely<Database>, req: FastifyReque
     return null;
   }
   if (now - lastSeen >= DESK_SESSION_POLICY.touchEveryMs) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', row.session_id).execute();
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   const { session_id, stage, last_seen_at: _seen, expires_at: _expires, ...staff } = row;
   return { id: session_id, stage, staff };

@@ -7,7 +7,7 @@ import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../tes
 import { placedOrder } from '../modules/orders/testing.ts';
 import { codeFor, enrolledStaff, onShopClock, staffBrowser, tokenOf, type EnrolledStaff } from './testing.ts';
 
-describe.each(testDbKinds)('the desk\'s staff rules on %s', (kind) => {
+describe.each(testDbKinds)("the desk's staff rules on %s", (kind) => {
   let t: TestApp;
   let manager: EnrolledStaff;
   beforeAll(async () => {
@@ -16,7 +16,8 @@ describe.each(testDbKinds)('the desk\'s staff rules on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const staffWith = (email: string) => t.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
+  const staffWith = (email: string) =>
+    t.db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst();
 
   it('refuses "a@b" and other addresses the shop refuses, from the desk and from the CLI alike', async () => {
     for (const email of ['a@b', 'a@b.c', 'ana@zdravo', 'ana zdravo@x.hr']) {
@@ -26,7 +27,15 @@ describe.each(testDbKinds)('the desk\'s staff rules on %s', (kind) => {
       expect(await staffWith(email)).toBeUndefined();
     }
     // An address the rule takes is taken by both.
-    expect((await manager.browser.call('desk.staff.invite', { email: `ana-${kind}@zdravo.hr`, role: 'agent', country: 'HR' })).status).toBe('ok');
+    expect(
+      (
+        await manager.browser.call('desk.staff.invite', {
+          email: `ana-${kind}@zdravo.hr`,
+          role: 'agent',
+          country: 'HR',
+        })
+      ).status,
+    ).toBe('ok');
     expect((await runShopCommand(t, 'staff:invite', `iva-${kind}@zdravo.hr`, 'agent'))[0]).toContain('Invitation for');
   });
 
@@ -38,14 +47,25 @@ describe.each(testDbKinds)('the desk\'s staff rules on %s', (kind) => {
     const browser = staffBrowser(t, '10.44.0.1');
     const start = await browser.call('desk.enrol.start', { token });
     if (start.status !== 'ok') throw new Error(String(start.data));
-    const finish = async (name: string): Promise<RpcAnswer> => browser.call('desk.enrol.finish', { token, name, password: 'desk-password-1', code: await codeFor(start.data.Key) });
+    const finish = async (name: string): Promise<RpcAnswer> =>
+      browser.call('desk.enrol.finish', {
+        token,
+        name,
+        password: 'desk-password-1',
+        code: await codeFor(start.data.Key),
+      });
     for (const name of ['=HYPERLINK("http://x","y")', '+385 91', '-1+1', '@SUM(A1)', '\t=1', 'A', 'A'.repeat(81)]) {
       expect((await finish(name)).data, name).toBe('VALIDATION_ERROR');
     }
-    expect((await t.db.selectFrom('staff').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash).toBeNull();
+    expect(
+      (await t.db.selectFrom('staff').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow())
+        .password_hash,
+    ).toBeNull();
     const done = await finish('  Ana Anić-Horvat ');
     expect(done.status).toBe('ok');
-    expect((await t.db.selectFrom('staff').select('name').where('email', '=', email).executeTakeFirstOrThrow()).name).toBe('Ana Anić-Horvat');
+    expect(
+      (await t.db.selectFrom('staff').select('name').where('email', '=', email).executeTakeFirstOrThrow()).name,
+    ).toBe('Ana Anić-Horvat');
   });
 
   describe('the call queue', () => {
@@ -53,7 +73,14 @@ describe.each(testDbKinds)('the desk\'s staff rules on %s', (kind) => {
     it('audits taking and releasing a lead (a release of a lead not held writes nothing)', async () => {
       const agent = await enrolledStaff(t, 'agent');
       const { id } = await placedOrder(t, { phone: '+385 91 234 5678' });
-      const rows = () => t.db.selectFrom('audit_log').select(['action', 'staff_id', 'subject', 'subject_id', 'ip']).where('subject', '=', 'order').where('subject_id', '=', String(id)).orderBy('id').execute();
+      const rows = () =>
+        t.db
+          .selectFrom('audit_log')
+          .select(['action', 'staff_id', 'subject', 'subject_id', 'ip'])
+          .where('subject', '=', 'order')
+          .where('subject_id', '=', String(id))
+          .orderBy('id')
+          .execute();
       expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
       expect((await agent.browser.call('desk.queue.release', { orderId: id })).status).toBe('ok');
       expect((await agent.browser.call('desk.queue.release', { orderId: id })).status).toBe('ok');

@@ -14,7 +14,13 @@ export const countryOfStaff = (row: StaffRow): CountryCode => (isCountryCode(row
 
 export const isEnrolled = (row: StaffRow): boolean => row.password_hash !== null && row.totp_secret !== null;
 
-export const staffMe = (row: StaffRow): StaffMe => ({ ID: row.id, Email: row.email, Name: row.name, Role: roleOf(row), Country: countryOfStaff(row) });
+export const staffMe = (row: StaffRow): StaffMe => ({
+  ID: row.id,
+  Email: row.email,
+  Name: row.name,
+  Role: roleOf(row),
+  Country: countryOfStaff(row),
+});
 
 export const staffMember = (row: StaffRow): StaffMember => ({
   ...staffMe(row),

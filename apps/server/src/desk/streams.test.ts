@@ -62,7 +62,13 @@ describe.each(testDbKinds)('desk streams on %s', (kind) => {
         if (answered || end < 0 || raw.length === end + 4) return;
         answered = true;
         const head = raw.slice(0, end).toLowerCase();
-        resolve({ status: Number(raw.slice(9, 12)), stream: head.includes('content-type: text/event-stream'), body: raw.slice(end + 4), socket, ended });
+        resolve({
+          status: Number(raw.slice(9, 12)),
+          stream: head.includes('content-type: text/event-stream'),
+          body: raw.slice(end + 4),
+          socket,
+          ended,
+        });
       });
     });
   }
@@ -76,10 +82,20 @@ describe.each(testDbKinds)('desk streams on %s', (kind) => {
       });
     });
 
-  it('2,000 anonymous stream subscriptions from 100 addresses leave an agent\'s queue stream opening', async () => {
+  it("2,000 anonymous stream subscriptions from 100 addresses leave an agent's queue stream opening", async () => {
     const strangers: Opened[] = [];
     for (let round = 0; round < 20; round++) {
-      strangers.push(...(await Promise.all(Array.from({ length: 100 }, (_, i) => subscribe('batching.progress', { streamId: `stranger-${round}-${i}-progress` }, { ip: `203.0.113.${i + 1}` })))));
+      strangers.push(
+        ...(await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            subscribe(
+              'batching.progress',
+              { streamId: `stranger-${round}-${i}-progress` },
+              { ip: `203.0.113.${i + 1}` },
+            ),
+          ),
+        )),
+      );
     }
     // Not one of them is a stream: the desk asks them to sign in.
     expect(strangers.filter((s) => s.stream)).toHaveLength(0);
@@ -93,11 +109,15 @@ describe.each(testDbKinds)('desk streams on %s', (kind) => {
     queue.socket.destroy();
   });
 
-  it('a disabled person\'s open stream closes within a second', async () => {
+  it("a disabled person's open stream closes within a second", async () => {
     const agent = await enrolledStaff(t, 'agent');
     const queue = await subscribe('desk.queue.changes', {}, { ip: agent.ip, cookie: cookieOf(agent) });
     expect(queue.stream).toBe(true);
-    const progress = await subscribe('batching.progress', { streamId: 'my-batch-progress-1' }, { ip: agent.ip, cookie: cookieOf(agent) });
+    const progress = await subscribe(
+      'batching.progress',
+      { streamId: 'my-batch-progress-1' },
+      { ip: agent.ip, cookie: cookieOf(agent) },
+    );
     expect(progress.stream, progress.body).toBe(true);
     expect((await manager.browser.call('desk.staff.setDisabled', { id: agent.id, disabled: true })).status).toBe('ok');
     expect(await endedWithin(queue, 1_000)).toBe(true);
@@ -106,7 +126,7 @@ describe.each(testDbKinds)('desk streams on %s', (kind) => {
     expect((await subscribe('desk.queue.changes', {}, { ip: agent.ip, cookie: cookieOf(agent) })).stream).toBe(false);
   });
 
-  it('a role change and a sign-out end the person\'s open streams within a second', async () => {
+  it("a role change and a sign-out end the person's open streams within a second", async () => {
     const agent = await enrolledStaff(t, 'agent');
     const first = await subscribe('desk.queue.changes', {}, { ip: agent.ip, cookie: cookieOf(agent) });
     expect(first.stream).toBe(true);

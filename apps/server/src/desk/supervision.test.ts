@@ -31,7 +31,8 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
     if (answer.status !== 'ok') throw new Error(JSON.stringify(answer));
     return answer.data as T;
   };
-  const list = async (who: EnrolledStaff, params: object = {}) => ok<QueueLead[]>(await who.browser.call('desk.queue.list', params));
+  const list = async (who: EnrolledStaff, params: object = {}) =>
+    ok<QueueLead[]>(await who.browser.call('desk.queue.list', params));
 
   /** Orders waiting for their call, written as the bench does (many at once), placed `hoursAgo`. */
   async function waiting(count: number, country: CountryCode, hoursAgo: number): Promise<number[]> {
@@ -42,10 +43,39 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
       const number = `S${kind.slice(0, 1).toUpperCase()}${country}${String(hoursAgo).padStart(3, '0')}${String(i).padStart(3, '0')}`;
       const { id } = await t.db
         .insertInto('orders')
-        .values({ user_id: null, status: 'received', country, currency: 'EUR', first_name: 'Red', last_name: `Kupac ${i}`, phone: `+3859100${String(10_000 + i)}`, subtotal_minor: 3290, delivery_minor: 500, total_minor: 3790, club_discount_minor: 0, idempotency_key: null, lead_id: number, lead_forwarded_at: at, created_at: at, updated_at: at })
+        .values({
+          user_id: null,
+          status: 'received',
+          country,
+          currency: 'EUR',
+          first_name: 'Red',
+          last_name: `Kupac ${i}`,
+          phone: `+3859100${String(10_000 + i)}`,
+          subtotal_minor: 3290,
+          delivery_minor: 500,
+          total_minor: 3790,
+          club_discount_minor: 0,
+          idempotency_key: null,
+          lead_id: number,
+          lead_forwarded_at: at,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await t.db.insertInto('order_lines').values({ order_id: id, offer_id: offer.id, name: 'Pure Fit', image: null, quantity: 1, unit_old_minor: 3990, unit_price_minor: 3290, line_total_minor: 3290 }).execute();
+      await t.db
+        .insertInto('order_lines')
+        .values({
+          order_id: id,
+          offer_id: offer.id,
+          name: 'Pure Fit',
+          image: null,
+          quantity: 1,
+          unit_old_minor: 3990,
+          unit_price_minor: 3290,
+          line_total_minor: 3290,
+        })
+        .execute();
       await openLeadStatement(t.db, id, country, at).execute();
       ids.push(id);
     }
@@ -57,9 +87,32 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
     await waiting(2, 'RS', 1);
     const retry = (await waiting(1, 'RS', 2))[0]!;
     // A retry later today: open, but not due now.
-    await t.db.updateTable('call_leads').set({ first_called_at: new Date().toISOString(), next_call_at: new Date(Date.now() + 2 * 3_600_000).toISOString() }).where('order_id', '=', retry).execute();
-    await openCallRequest(t.db, { kind: 'quiz', subjectId: 901, country: 'ME', phone: '+38267111222', name: 'Kviz Kupac', about: 'Pure Fit', at: new Date(Date.now() - 26 * 3_600_000).toISOString() });
-    await openCallRequest(t.db, { kind: 'club', subjectId: 902, country: 'ME', phone: '+38267111333', name: 'Klub Kupac', about: 'Klub', at: new Date().toISOString() });
+    await t.db
+      .updateTable('call_leads')
+      .set({
+        first_called_at: new Date().toISOString(),
+        next_call_at: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      })
+      .where('order_id', '=', retry)
+      .execute();
+    await openCallRequest(t.db, {
+      kind: 'quiz',
+      subjectId: 901,
+      country: 'ME',
+      phone: '+38267111222',
+      name: 'Kviz Kupac',
+      about: 'Pure Fit',
+      at: new Date(Date.now() - 26 * 3_600_000).toISOString(),
+    });
+    await openCallRequest(t.db, {
+      kind: 'club',
+      subjectId: 902,
+      country: 'ME',
+      phone: '+38267111333',
+      name: 'Klub Kupac',
+      about: 'Klub',
+      at: new Date().toISOString(),
+    });
     const rows = ok<BacklogRow[]>(await agent.browser.call('desk.queue.backlog', {}));
     const cell = (country: string, kindOf: string) => rows.find((r) => r.Country === country && r.Kind === kindOf);
     // BA: 30 hours ago, a Tuesday 04:00 → due when the team opened (Tuesday 08:00... an hour of call hours later).
@@ -84,7 +137,10 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
     expect((await other.browser.call('desk.queue.take', { orderId: second! })).status).toBe('ok');
     expect((await list(agent, { heldBy: 'mine' })).map((l) => l.OrderID)).toEqual([first]);
     expect((await list(manager, { heldBy: other.id })).map((l) => l.OrderID)).toEqual([second]);
-    const free = [...(await list(manager, { country: 'HR', heldBy: 'free' })), ...(await list(manager, { country: 'HR', heldBy: 'free', page: 1 }))];
+    const free = [
+      ...(await list(manager, { country: 'HR', heldBy: 'free' })),
+      ...(await list(manager, { country: 'HR', heldBy: 'free', page: 1 })),
+    ];
     expect(free).toHaveLength(53);
     expect((await agent.browser.call('desk.queue.list', { page: 200 })).data).toBe('VALIDATION_ERROR');
   });
@@ -92,40 +148,85 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
   it('lets a manager hand a held lead to another agent, audited; an agent may not; nor to someone off the calls', async () => {
     const [id] = await waiting(1, 'HR', 1);
     expect((await agent.browser.call('desk.queue.take', { orderId: id! })).status).toBe('ok');
-    expect((await agent.browser.call('desk.queue.reassign', { orderId: id!, staffId: other.id })).data).toBe('FORBIDDEN');
+    expect((await agent.browser.call('desk.queue.reassign', { orderId: id!, staffId: other.id })).data).toBe(
+      'FORBIDDEN',
+    );
     const moderator = await enrolledStaff(t, 'moderator');
-    expect((await manager.browser.call('desk.queue.reassign', { orderId: id!, staffId: moderator.id })).data).toBe('NOT_AN_AGENT');
+    expect((await manager.browser.call('desk.queue.reassign', { orderId: id!, staffId: moderator.id })).data).toBe(
+      'NOT_AN_AGENT',
+    );
     expect((await manager.browser.call('desk.queue.reassign', { orderId: id!, staffId: other.id })).status).toBe('ok');
     expect((await list(other, { heldBy: 'mine' })).map((l) => l.OrderID)).toContain(id);
     // The one who held it no longer does: their outcome is refused, the new holder's is taken.
-    expect((await agent.browser.call('desk.calls.record', { orderId: id!, outcome: 'wrongNumber' })).data).toBe('LEAD_NOT_HELD');
+    expect((await agent.browser.call('desk.calls.record', { orderId: id!, outcome: 'wrongNumber' })).data).toBe(
+      'LEAD_NOT_HELD',
+    );
     expect((await other.browser.call('desk.calls.record', { orderId: id!, outcome: 'wrongNumber' })).status).toBe('ok');
-    const row = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'lead.reassign').where('subject_id', '=', String(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'lead.reassign')
+      .where('subject_id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(row.staff_id).toBe(manager.id);
     expect(JSON.parse(row.before_json!)).toEqual({ heldBy: agent.id });
     expect(JSON.parse(row.after_json!)).toMatchObject({ heldBy: other.id });
     // A closed lead is nobody's to hand over.
-    expect((await manager.browser.call('desk.queue.reassign', { orderId: id!, staffId: agent.id })).data).toBe('NOT_FOUND');
+    expect((await manager.browser.call('desk.queue.reassign', { orderId: id!, staffId: agent.id })).data).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('hands a promised call to another agent the same way, audited', async () => {
-    await openCallRequest(t.db, { kind: 'pickup', subjectId: 903, country: 'HR', phone: '+385911234000', name: 'Preuzimanje Kupac', about: 'ABCD1234', at: new Date().toISOString() });
-    const { id } = await t.db.selectFrom('call_requests').select('id').where('subject_id', '=', 903).executeTakeFirstOrThrow();
+    await openCallRequest(t.db, {
+      kind: 'pickup',
+      subjectId: 903,
+      country: 'HR',
+      phone: '+385911234000',
+      name: 'Preuzimanje Kupac',
+      about: 'ABCD1234',
+      at: new Date().toISOString(),
+    });
+    const { id } = await t.db
+      .selectFrom('call_requests')
+      .select('id')
+      .where('subject_id', '=', 903)
+      .executeTakeFirstOrThrow();
     expect((await agent.browser.call('desk.requests.take', { id })).status).toBe('ok');
     expect((await agent.browser.call('desk.requests.reassign', { id, staffId: other.id })).data).toBe('FORBIDDEN');
     expect((await manager.browser.call('desk.requests.reassign', { id, staffId: other.id })).status).toBe('ok');
-    expect((await agent.browser.call('desk.requests.record', { id, outcome: 'wrongNumber' })).data).toBe('LEAD_NOT_HELD');
+    expect((await agent.browser.call('desk.requests.record', { id, outcome: 'wrongNumber' })).data).toBe(
+      'LEAD_NOT_HELD',
+    );
     expect((await other.browser.call('desk.requests.record', { id, outcome: 'pickupArranged' })).status).toBe('ok');
     expect((await manager.browser.call('desk.requests.reassign', { id, staffId: agent.id })).data).toBe('NOT_FOUND');
-    const row = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'request.reassign').where('subject_id', '=', String(id)).executeTakeFirstOrThrow();
-    expect([row.staff_id, JSON.parse(row.before_json!), JSON.parse(row.after_json!).heldBy]).toEqual([manager.id, { heldBy: agent.id }, other.id]);
+    const row = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'request.reassign')
+      .where('subject_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect([row.staff_id, JSON.parse(row.before_json!), JSON.parse(row.after_json!).heldBy]).toEqual([
+      manager.id,
+      { heldBy: agent.id },
+      other.id,
+    ]);
   });
 
   it('finds the audit rows about an order number, a person or a phone, each subject named as people name it', async () => {
     const { id, number } = await placedOrder(t, { phone: '+385 98 444 5555' });
     expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
-    expect((await manager.browser.call('desk.phones.block', { phone: '098 444 5555', country: 'HR', note: 'Lažne narudžbe' })).status).toBe('ok');
-    const audit = async (find: string) => ok<AuditPage>(await manager.browser.call('desk.audit.list', { find })).Entries;
+    expect(
+      (
+        await manager.browser.call('desk.phones.block', {
+          phone: '098 444 5555',
+          country: 'HR',
+          note: 'Lažne narudžbe',
+        })
+      ).status,
+    ).toBe('ok');
+    const audit = async (find: string) =>
+      ok<AuditPage>(await manager.browser.call('desk.audit.list', { find })).Entries;
 
     const byNumber = await audit(number.toLowerCase());
     expect(byNumber.map((e) => [e.Action, e.SubjectLabel])).toEqual([['lead.take', number]]);
@@ -134,7 +235,9 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
       ['phone.block', '+385 98 444 5555'],
       ['lead.take', number],
     ]);
-    expect((await audit(other.email)).every((e) => e.Subject === 'staff' && e.SubjectID === String(other.id))).toBe(true);
+    expect((await audit(other.email)).every((e) => e.Subject === 'staff' && e.SubjectID === String(other.id))).toBe(
+      true,
+    );
     expect(await audit('nitko-takav@zdravo.test')).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ import { CLI_ACTOR } from '../platform/audit.ts';
 import { invite } from './invitations.ts';
 
 /** A desk method's params as the API map says a caller sends them (optional when it takes none). */
-type DeskParams<M extends DeskMethod> = Record<string, never> extends DeskApi[M]['params'] ? [params?: DeskApi[M]['params'], headers?: Record<string, string>] : [params: DeskApi[M]['params'], headers?: Record<string, string>];
+type DeskParams<M extends DeskMethod> =
+  Record<string, never> extends DeskApi[M]['params']
+    ? [params?: DeskApi[M]['params'], headers?: Record<string, string>]
+    : [params: DeskApi[M]['params'], headers?: Record<string, string>];
 
 export interface StaffBrowser {
   cookies: Map<string, string>;
@@ -23,19 +26,27 @@ export interface StaffBrowser {
 
 export function staffBrowser(t: TestApp, ip = '127.0.0.1'): StaffBrowser {
   const cookies = new Map<string, string>();
-  const callRaw = async (method: string, params?: unknown, headers: Record<string, string> = {}): Promise<RpcAnswer> => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/desk/_rpc',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
-        payload: JSON.stringify({ action: 'call', method, params: params ?? {}, meta: { id: 1 } }),
-      });
-      for (const c of res.cookies) {
-        if (c.value === '' || c.maxAge === 0) cookies.delete(c.name);
-        else cookies.set(c.name, c.value);
-      }
-      return res.json();
+  const callRaw = async (
+    method: string,
+    params?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<RpcAnswer> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/desk/_rpc',
+      remoteAddress: ip,
+      headers: {
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...headers,
+      },
+      payload: JSON.stringify({ action: 'call', method, params: params ?? {}, meta: { id: 1 } }),
+    });
+    for (const c of res.cookies) {
+      if (c.value === '' || c.maxAge === 0) cookies.delete(c.name);
+      else cookies.set(c.name, c.value);
+    }
+    return res.json();
   };
   return {
     cookies,
@@ -45,7 +56,8 @@ export function staffBrowser(t: TestApp, ip = '127.0.0.1'): StaffBrowser {
 }
 
 /** A code of the time step `stepsAhead` steps from now (the desk refuses a step it has already accepted). */
-export const codeFor = (secret: string, stepsAhead = 0): Promise<string> => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+export const codeFor = (secret: string, stepsAhead = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 export const tokenOf = (link: string): string => link.slice(link.lastIndexOf('/') + 1);
 
@@ -78,7 +90,12 @@ export async function enrolledStaff(t: TestApp, role: StaffRole, country: Countr
   const start = await browser.call('desk.enrol.start', { token });
   if (start.status !== 'ok') throw new Error(`enrol.start: ${JSON.stringify(start)}`);
   const secret = start.data.Key;
-  const done = await browser.call('desk.enrol.finish', { token, name: `Test ${role}`, password, code: await codeFor(secret) });
+  const done = await browser.call('desk.enrol.finish', {
+    token,
+    name: `Test ${role}`,
+    password,
+    code: await codeFor(secret),
+  });
   if (done.status !== 'ok') throw new Error(`enrol.finish: ${JSON.stringify(done)}`);
   return { browser, email, password, secret, recoveryCodes: done.data.RecoveryCodes, id: done.data.Me.ID, ip };
 }
@@ -98,6 +115,10 @@ export function onShopClock(at: Date = WEDNESDAY_10): void {
 /** The agent takes the order from the queue and records the call as confirmed, with this HR address. */
 export async function confirmedByAgent(agent: EnrolledStaff, orderId: number, street = 'Ilica 12'): Promise<void> {
   expect((await agent.browser.call('desk.queue.take', { orderId })).status).toBe('ok');
-  const answer = await agent.browser.call('desk.calls.record', { orderId, outcome: 'confirmed', address: { street, postalCode: '10000', place: 'Zagreb' } });
+  const answer = await agent.browser.call('desk.calls.record', {
+    orderId,
+    outcome: 'confirmed',
+    address: { street, postalCode: '10000', place: 'Zagreb' },
+  });
   expect(answer.status).toBe('ok');
 }

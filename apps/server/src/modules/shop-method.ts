@@ -27,5 +27,9 @@ export function loggedInMethod<P, R>(
   def: Omit<MethodDef<LoggedInContext, P, R, ErrorCode>, 'auth' | 'guard'>,
 ): MethodDef<ShopContext, P, R, ErrorCode> {
   const { handler, ...rest } = def;
-  return { ...rest, auth: true, handler: (params, ctx) => (isLoggedIn(ctx) ? handler(params, ctx) : fail('UNAUTHORIZED')) };
+  return {
+    ...rest,
+    auth: true,
+    handler: (params, ctx) => (isLoggedIn(ctx) ? handler(params, ctx) : fail('UNAUTHORIZED')),
+  };
 }

@@ -36,10 +36,15 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   return { before: b, after: a };
 }
 
-const json = (fields: Fields | null | undefined): string | null => (fields && Object.keys(fields).length > 0 ? JSON.stringify(fields) : null);
+const json = (fields: Fields | null | undefined): string | null =>
+  fields && Object.keys(fields).length > 0 ? JSON.stringify(fields) : null;
 
 /** Adds the row. Call it with the transaction that makes the change. */
-export async function recordAudit(trx: Transaction<Database> | Kysely<Database>, actor: Actor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  trx: Transaction<Database> | Kysely<Database>,
+  actor: Actor,
+  change: AuditChange,
+): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({

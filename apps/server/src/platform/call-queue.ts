@@ -13,7 +13,17 @@ import type { ShopEvents } from '../cluster/index.ts';
 /** In the order's write set: the new order joins the queue. */
 export function openLeadStatement(trx: Kysely<Database>, orderId: number, country: CountryCode, placedAt: string) {
   const due = new Date(callDueAt(country, Date.parse(placedAt))).toISOString();
-  return insertRows(trx, 'call_leads', { order_id: orderId, country, due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, created_at: placedAt });
+  return insertRows(trx, 'call_leads', {
+    order_id: orderId,
+    country,
+    due_at: due,
+    next_call_at: due,
+    held_by: null,
+    held_until: null,
+    first_called_at: null,
+    closed_at: null,
+    created_at: placedAt,
+  });
 }
 
 /** Tells every agent's screen that the queue changed. Never throws (events are best-effort; screens also poll). */
@@ -36,16 +46,40 @@ export interface NewCallRequest {
 /** In the promise's own transaction: the call joins the queue (once per promise). */
 export async function openCallRequest(trx: Kysely<Database>, r: NewCallRequest): Promise<void> {
   const due = new Date(callDueAt(r.country, Date.parse(r.at))).toISOString();
-  const row = { kind: r.kind, subject_id: r.subjectId, order_id: r.orderId ?? null, country: r.country, phone: r.phone.slice(0, 20), name: r.name.slice(0, 200), about: r.about.slice(0, 200), due_at: due, next_call_at: due, held_by: null, held_until: null, first_called_at: null, closed_at: null, outcome: null, created_at: r.at };
+  const row = {
+    kind: r.kind,
+    subject_id: r.subjectId,
+    order_id: r.orderId ?? null,
+    country: r.country,
+    phone: r.phone.slice(0, 20),
+    name: r.name.slice(0, 200),
+    about: r.about.slice(0, 200),
+    due_at: due,
+    next_call_at: due,
+    held_by: null,
+    held_until: null,
+    first_called_at: null,
+    closed_at: null,
+    outcome: null,
+    created_at: r.at,
+  };
   // The same promise again (a repeated request): the one in the queue stands.
-  await trx.insertInto('call_requests').values(row).onConflict((oc) => oc.columns(['kind', 'subject_id']).doNothing()).execute();
+  await trx
+    .insertInto('call_requests')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kind', 'subject_id']).doNothing())
+    .execute();
 }
 
 /**
  * Another path settled what the call was promised for (the club fee taken, the request cancelled):
  * the open request leaves the queue, with no call outcome. Answers whether one closed.
  */
-export async function closeCallRequest(trx: Kysely<Database>, kind: CallRequestKind, subjectId: number): Promise<boolean> {
+export async function closeCallRequest(
+  trx: Kysely<Database>,
+  kind: CallRequestKind,
+  subjectId: number,
+): Promise<boolean> {
   const closed = await trx
     .updateTable('call_requests')
     .set({ closed_at: nowIso(), held_by: null, held_until: null })
@@ -58,15 +92,28 @@ export async function closeCallRequest(trx: Kysely<Database>, kind: CallRequestK
 
 /** An account erased (modules/privacy/erase.ts): its promised calls keep no phone or name; a quiz one goes with its sign-up. */
 export async function eraseCallRequests(trx: Kysely<Database>, userId: number, subscriberIds: number[]): Promise<void> {
-  if (subscriberIds.length > 0) await trx.deleteFrom('call_requests').where('kind', '=', 'quiz').where('subject_id', 'in', subscriberIds).execute();
+  if (subscriberIds.length > 0)
+    await trx.deleteFrom('call_requests').where('kind', '=', 'quiz').where('subject_id', 'in', subscriberIds).execute();
   const now = nowIso();
   await trx
     .updateTable('call_requests')
-    .set((eb) => ({ phone: '', name: '', held_by: null, held_until: null, closed_at: eb.fn.coalesce('closed_at', eb.val(now)) }))
+    .set((eb) => ({
+      phone: '',
+      name: '',
+      held_by: null,
+      held_until: null,
+      closed_at: eb.fn.coalesce('closed_at', eb.val(now)),
+    }))
     .where((eb) =>
       eb.or([
-        eb.and([eb('kind', '=', 'club'), eb('subject_id', 'in', eb.selectFrom('club_members').select('id').where('user_id', '=', userId))]),
-        eb.and([eb('kind', '=', 'pickup'), eb('order_id', 'in', eb.selectFrom('orders').select('id').where('user_id', '=', userId))]),
+        eb.and([
+          eb('kind', '=', 'club'),
+          eb('subject_id', 'in', eb.selectFrom('club_members').select('id').where('user_id', '=', userId)),
+        ]),
+        eb.and([
+          eb('kind', '=', 'pickup'),
+          eb('order_id', 'in', eb.selectFrom('orders').select('id').where('user_id', '=', userId)),
+        ]),
       ]),
     )
     .execute();

@@ -72,7 +72,11 @@ export async function listLeads(db: Kysely<Database>, limit: number): Promise<Le
       'total_minor',
       'created_at',
       'withdrawn_at',
-      eb.selectFrom('shipment_events').select(eb.fn.countAll().as('n')).whereRef('shipment_events.lead_id', '=', 'leads.lead_id').as('lines'),
+      eb
+        .selectFrom('shipment_events')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('shipment_events.lead_id', '=', 'leads.lead_id')
+        .as('lines'),
     ])
     .orderBy('id', 'desc')
     .limit(limit)

@@ -5,7 +5,12 @@ import type { Database } from '../db/schema/index.ts';
 
 /** Marks the lead withdrawn at `at` (kept if already marked); false when there is no such lead. */
 export async function markLeadWithdrawn(db: Kysely<Database>, leadId: string, at: string): Promise<boolean> {
-  await db.updateTable('leads').set({ withdrawn_at: at }).where('lead_id', '=', leadId).where('withdrawn_at', 'is', null).execute();
+  await db
+    .updateTable('leads')
+    .set({ withdrawn_at: at })
+    .where('lead_id', '=', leadId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
   const lead = await db.selectFrom('leads').select('id').where('lead_id', '=', leadId).executeTakeFirst();
   return lead !== undefined;
 }

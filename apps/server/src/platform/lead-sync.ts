@@ -13,7 +13,12 @@ export const isCallable = (status: OrderStatus): boolean => status === 'received
  * Closes the order's open lead (dropping any hold) when `status` is not callable, or reopens its closed
  * lead, due now, when it is. Answers whether the queue changed (the caller announces it after commit).
  */
-export async function syncLeadWithOrder(trx: Kysely<Database>, orderId: number, status: OrderStatus, now: string): Promise<boolean> {
+export async function syncLeadWithOrder(
+  trx: Kysely<Database>,
+  orderId: number,
+  status: OrderStatus,
+  now: string,
+): Promise<boolean> {
   if (!isCallable(status)) {
     const closed = await trx
       .updateTable('call_leads')

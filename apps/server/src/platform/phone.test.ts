@@ -33,7 +33,16 @@ describe('normalizePhone', () => {
     expect(normalizePhone(raw, country)).toBe(e164);
   });
 
-  it.each(['', '12', 'abc', '+49 151 12345678', '+1 202 555 0100', '061 234 567 890 123 4', '+912 345 678', '+385 123 456'])('refuses %j', (raw) => {
+  it.each([
+    '',
+    '12',
+    'abc',
+    '+49 151 12345678',
+    '+1 202 555 0100',
+    '061 234 567 890 123 4',
+    '+912 345 678',
+    '+385 123 456',
+  ])('refuses %j', (raw) => {
     expect(normalizePhone(raw, 'BA')).toBeNull();
   });
 });

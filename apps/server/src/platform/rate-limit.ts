@@ -96,7 +96,12 @@ export async function isLimited(db: Kysely<Database>, key: string, limit: Limit)
 /** True when the owner logged in from this address within KNOWN_ADDRESS_DAYS. */
 export async function isKnownAddress(db: Kysely<Database>, key: string): Promise<boolean> {
   const cutoff = new Date(Date.now() - KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE).toISOString();
-  const row = await db.selectFrom('rate_limits').select('key').where('key', '=', key).where('window_start', '>', cutoff).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('key')
+    .where('key', '=', key)
+    .where('window_start', '>', cutoff)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

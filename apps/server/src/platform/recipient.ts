@@ -27,6 +27,10 @@ const GREETING_NAME_MAX = 40;
  * is cut to GREETING_NAME_MAX characters.
  */
 export function plainName(raw: string): string {
-  const kept = raw.normalize('NFC').replace(/[^\p{L}\p{M} '’-]/gu, '').replace(/\s+/g, ' ').trim();
+  const kept = raw
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M} '’-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...kept].slice(0, GREETING_NAME_MAX).join('').trim();
 }

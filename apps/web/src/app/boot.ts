@@ -114,7 +114,9 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     } catch (error) {
       if (!(error instanceof SyntaxError)) throw error; // else not ours: nothing remembered
     }
-    return Array.isArray(memory) && typeof memory[0] === 'string' && typeof memory[1] === 'string' ? [memory[0], memory[1]] : null;
+    return Array.isArray(memory) && typeof memory[0] === 'string' && typeof memory[1] === 'string'
+      ? [memory[0], memory[1]]
+      : null;
   };
   if (atRealPath) {
     const from = location.href;
@@ -128,7 +130,11 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
       } catch {
         // no storage: no hop brought us here
       }
-      history.replaceState(history.state, '', hop && hop[0] === rendered ? hop[1] : '/' + location.search + '#' + rendered);
+      history.replaceState(
+        history.state,
+        '',
+        hop && hop[0] === rendered ? hop[1] : '/' + location.search + '#' + rendered,
+      );
     });
   }
   const hash = atRealPath ? rendered.replace(/^\//, '') : location.hash.replace(/^#?\/?/, '');
@@ -146,7 +152,9 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     // storage disabled: the address and the host decide
   }
   // As lib/country.ts reads the address: the hash's query first, then the real one.
-  const asked = new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam) ?? new URLSearchParams(location.search).get(c.queryParam);
+  const asked =
+    new URLSearchParams(at < 0 ? '' : hash.slice(at + 1)).get(c.queryParam) ??
+    new URLSearchParams(location.search).get(c.queryParam);
   const country = pick({ named: asked, remembered: stored, host: location.hostname }, c.pick);
   // The same rule without host and default: which country the address names, and which one was chosen.
   const chosenOnly = { countries: c.pick.countries, hosts: [], fallback: '' };
@@ -164,7 +172,10 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
   }
   // A stored, current consent choice: the server-rendered banner stays hidden (lib/consent.ts decides after hydration).
   try {
-    const choice = JSON.parse(localStorage.getItem(c.consent[0]) || 'null') as { version?: unknown; at?: unknown } | null;
+    const choice = JSON.parse(localStorage.getItem(c.consent[0]) || 'null') as {
+      version?: unknown;
+      at?: unknown;
+    } | null;
     if (choice && choice.version === c.consent[1] && Date.now() - Date.parse(String(choice.at)) < c.consent[2]) {
       root.setAttribute('data-consented', '');
     }
@@ -228,7 +239,11 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
       event.stopPropagation();
       if (taps.buttons.indexOf(button) < 0) taps.buttons.push(button);
     };
-    const taps: EarlyTaps = { buttons: [], passing: false, stop: () => document.removeEventListener('click', keep, true) };
+    const taps: EarlyTaps = {
+      buttons: [],
+      passing: false,
+      stop: () => document.removeEventListener('click', keep, true),
+    };
     document.addEventListener('click', keep, true);
     window.__zdravoEarlyTaps = taps;
   }
@@ -281,10 +296,12 @@ export function boot(c: BootConfig, pick: typeof pickCountry): void {
     // Loaded: the document, its pictures and styles are in (an offer's main picture, its largest
     // paint, among them). Idle: what the load left for the main thread (layout, the pictures' own
     // documents) is done, so the entry's evaluation and hydration's slices do not queue behind it.
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run));
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run);
     if (document.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle);
-    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, run, { capture: true, once: true, passive: true });
+    for (const type of ['pointerdown', 'keydown'])
+      document.addEventListener(type, run, { capture: true, once: true, passive: true });
     // A picture that hangs must not keep the page from working.
     setTimeout(run, LOAD_WAIT_MS);
   };

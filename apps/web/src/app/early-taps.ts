@@ -10,7 +10,13 @@
 // button is replayed once the root and each part around it is hydrated.
 // docs/decisions/017-first-paint-html.md.
 import { useEffect } from 'react';
-import { arePartsAroundHydrated, HYDRATION_PART, isPartHydrated, SCREEN_PART, useHydratedPart } from '../lib/hydration-parts.ts';
+import {
+  arePartsAroundHydrated,
+  HYDRATION_PART,
+  isPartHydrated,
+  SCREEN_PART,
+  useHydratedPart,
+} from '../lib/hydration-parts.ts';
 
 export interface EarlyTaps {
   buttons: HTMLElement[];
@@ -48,7 +54,9 @@ export function useReplayEarlyTaps(): void {
       }
       // Kept until every part of the page is hydrated: a lazy section (an offer's reviews) hydrates
       // after the screen, and a tap on it in between would be dropped.
-      const pending = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].some((part) => !isPartHydrated(part.getAttribute(HYDRATION_PART) ?? ''));
+      const pending = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].some(
+        (part) => !isPartHydrated(part.getAttribute(HYDRATION_PART) ?? ''),
+      );
       const waiting = taps.buttons.length > 0 || !isPartHydrated(SCREEN_PART) || pending;
       if (waiting && performance.now() - started < GIVE_UP_MS) {
         requestAnimationFrame(replay);

@@ -13,10 +13,22 @@ import { groupHref } from './layout/nav.ts';
 const parser: Parser = (route, loose) => parse(route, loose);
 
 /** The screens that only work with a script: their addresses stay behind the "#" (decision 034). */
-const SCRIPT_ONLY = new Set(['landing/LandingScreen', 'account/LoginScreen', 'account/ForgotPasswordScreen', 'account/AccountScreen', 'catalog/OfferScreen', 'catalog/BundlesScreen', 'quiz/QuizScreen', 'checkout/CheckoutScreen', 'checkout/ThankYouScreen', 'tracking/TrackScreen']);
+const SCRIPT_ONLY = new Set([
+  'landing/LandingScreen',
+  'account/LoginScreen',
+  'account/ForgotPasswordScreen',
+  'account/AccountScreen',
+  'catalog/OfferScreen',
+  'catalog/BundlesScreen',
+  'quiz/QuizScreen',
+  'checkout/CheckoutScreen',
+  'checkout/ThankYouScreen',
+  'tracking/TrackScreen',
+]);
 
 const groupListings = new Set(SHOP_GROUPS.map(groupHref));
-const fixedPaths = (route: (typeof ROUTES)[number]) => route.paths.filter((path) => !path.includes(':') && !path.includes('%'));
+const fixedPaths = (route: (typeof ROUTES)[number]) =>
+  route.paths.filter((path) => !path.includes(':') && !path.includes('%'));
 
 describe('the route lists', () => {
   it('every rendered path opens a screen, and every screen that reads without a script is rendered at each of its fixed addresses', () => {

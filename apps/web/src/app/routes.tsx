@@ -84,7 +84,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('/terms-of-use', content.terms, 'content/TermsScreen'),
   route('/privacy-policy', content.privacy, 'content/PrivacyScreen'),
   // Raw and percent-encoded "š" (wouter decodes, the encoded form is a safety net), and plain "s".
-  route(['/blog/mršavljenje', '/blog/mr%C5%A1avljenje', '/blog/mrsavljenje'], content.blogWeightLoss, 'content/BlogWeightLossScreen'),
+  route(
+    ['/blog/mršavljenje', '/blog/mr%C5%A1avljenje', '/blog/mrsavljenje'],
+    content.blogWeightLoss,
+    'content/BlogWeightLossScreen',
+  ),
   route('/blog/kosa', content.blogHair, 'content/BlogHairScreen'),
   route('/blog/libido', content.blogLibido, 'content/BlogLibidoScreen'),
   route('/blog/generalno', content.blogGeneral, 'content/BlogGeneralScreen'),
@@ -110,7 +114,16 @@ export function AppRoutes() {
   const { parser } = useRouter();
   useScreenHydrated();
   // During the 300 ms fade-out the next screen's chunk is already loading.
-  useEffect(() => setRoutePreloader((path) => void findRoute(parser, path).load().catch(() => {})), [parser]);
+  useEffect(
+    () =>
+      setRoutePreloader(
+        (path) =>
+          void findRoute(parser, path)
+            .load()
+            .catch(() => {}),
+      ),
+    [parser],
+  );
   return (
     <Switch>
       {ROUTES.flatMap(({ paths, Screen }) => paths.map((path) => <Route key={path} path={path} component={Screen} />))}

@@ -34,7 +34,15 @@ const CatalogEditor = lazy(() => import('./screens/CatalogEditor.tsx'));
 
 /** Where a person lands: an agent (and a manager) on the call queue, a moderator on the reviews waiting, a merchandiser on the catalog. */
 const home = (me: StaffMe): string =>
-  mayOpen(me, 'desk.queue.list') ? '/queue' : mayOpen(me, 'desk.reviews.pending') ? '/reviews' : mayOpen(me, 'desk.catalog.list') ? '/catalog' : mayOpen(me, 'desk.audit.list') ? '/audit' : '/orders';
+  mayOpen(me, 'desk.queue.list')
+    ? '/queue'
+    : mayOpen(me, 'desk.reviews.pending')
+      ? '/reviews'
+      : mayOpen(me, 'desk.catalog.list')
+        ? '/catalog'
+        : mayOpen(me, 'desk.audit.list')
+          ? '/audit'
+          : '/orders';
 
 function Screen({ children }: { children: ReactNode }) {
   const t = useT(deskShellMessages);
@@ -42,15 +50,20 @@ function Screen({ children }: { children: ReactNode }) {
 }
 
 function SignedIn({ me }: { me: StaffMe }) {
-  const allowed = (method: DeskMethod, screen: ReactNode) => (mayOpen(me, method) ? <Screen>{screen}</Screen> : <Redirect to={home(me)} />);
+  const allowed = (method: DeskMethod, screen: ReactNode) =>
+    mayOpen(me, method) ? <Screen>{screen}</Screen> : <Redirect to={home(me)} />;
   return (
     <DeskShell me={me}>
       <Switch>
         <Route path="/queue">{allowed('desk.queue.list', <Queue me={me} />)}</Route>
-        <Route path="/queue/:id">{(params) => allowed('desk.calls.record', <Call key={params.id} orderId={Number(params.id)} />)}</Route>
+        <Route path="/queue/:id">
+          {(params) => allowed('desk.calls.record', <Call key={params.id} orderId={Number(params.id)} />)}
+        </Route>
         <Route path="/requests">{allowed('desk.requests.list', <Requests me={me} />)}</Route>
         <Route path="/orders">{allowed('desk.orders.search', <OrderLookup />)}</Route>
-        <Route path="/orders/:id">{(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} me={me} />)}</Route>
+        <Route path="/orders/:id">
+          {(params) => allowed('desk.orders.get', <OrderDetail id={Number(params.id)} me={me} />)}
+        </Route>
         <Route path="/staff">{allowed('desk.staff.list', <Staff me={me} />)}</Route>
         <Route path="/audit">{allowed('desk.audit.list', <Audit />)}</Route>
         <Route path="/dispatch">{allowed('desk.dispatch.list', <Dispatch me={me} />)}</Route>
@@ -60,10 +73,26 @@ function SignedIn({ me }: { me: StaffMe }) {
         <Route path="/withdrawals">{allowed('desk.withdrawals.list', <Withdrawals />)}</Route>
         <Route path="/quiz-leads">{allowed('desk.quizLeads.list', <QuizLeads />)}</Route>
         <Route path="/club">{allowed('desk.club.list', <Club me={me} />)}</Route>
-        <Route path="/reviews/:part?">{(params) => (params.part === 'base' ? allowed('desk.reviews.base', <Reviews me={me} part="base" />) : allowed('desk.reviews.pending', <Reviews me={me} part={params.part === 'published' ? 'published' : 'waiting'} />))}</Route>
+        <Route path="/reviews/:part?">
+          {(params) =>
+            params.part === 'base'
+              ? allowed('desk.reviews.base', <Reviews me={me} part="base" />)
+              : allowed(
+                  'desk.reviews.pending',
+                  <Reviews me={me} part={params.part === 'published' ? 'published' : 'waiting'} />,
+                )
+          }
+        </Route>
         <Route path="/catalog">{allowed('desk.catalog.list', <Catalog />)}</Route>
         <Route path="/remittances">{allowed('desk.remittances.list', <Remittances me={me} />)}</Route>
-        <Route path="/catalog/:id">{(params) => allowed('desk.catalog.save', <CatalogEditor key={params.id} id={params.id === 'new' ? null : Number(params.id)} />)}</Route>
+        <Route path="/catalog/:id">
+          {(params) =>
+            allowed(
+              'desk.catalog.save',
+              <CatalogEditor key={params.id} id={params.id === 'new' ? null : Number(params.id)} />,
+            )
+          }
+        </Route>
         <Route>
           <Redirect to={home(me)} />
         </Route>

@@ -52,7 +52,12 @@ export function DeskShell({ me, children }: { me: StaffMe; children: ReactNode }
         <span className="desk__brand">{t.title}</span>
         <nav aria-label={t.nav} className="desk__nav">
           {links.map((l) => (
-            <Link key={l.to} href={l.to} className="desk__nav-link" aria-current={location.startsWith(l.to) ? 'page' : undefined}>
+            <Link
+              key={l.to}
+              href={l.to}
+              className="desk__nav-link"
+              aria-current={location.startsWith(l.to) ? 'page' : undefined}
+            >
               {l.label}
             </Link>
           ))}

@@ -30,7 +30,10 @@ export function useFieldWords(people: StaffMember[]): (fields: Record<string, un
       if (ISO_TIME.test(v)) return stamp(v);
       return v;
     }
-    if (key === 'address' && typeof v === 'object') return Object.values(v as Record<string, unknown>).filter(Boolean).join(', ');
+    if (key === 'address' && typeof v === 'object')
+      return Object.values(v as Record<string, unknown>)
+        .filter(Boolean)
+        .join(', ');
     // The other order by its number, never by its internal id.
     if (key === 'merged' && typeof v === 'object' && 'number' in v) return String(v.number);
     return JSON.stringify(v);

@@ -4,4 +4,7 @@
 import { createTypedRpcClient } from '@zdravo/rpc/client';
 import { DESK_ALONE_METHODS, type DeskApi, type DeskErrorCode, type DeskSubscriptions } from '@zdravo/contract/desk';
 
-export const deskRpc = createTypedRpcClient<DeskApi, DeskSubscriptions, DeskErrorCode>({ url: '/desk/_rpc', sendAlone: DESK_ALONE_METHODS });
+export const deskRpc = createTypedRpcClient<DeskApi, DeskSubscriptions, DeskErrorCode>({
+  url: '/desk/_rpc',
+  sendAlone: DESK_ALONE_METHODS,
+});

@@ -23,7 +23,11 @@ export const useDeskUser = (): DeskUser => useStore(user);
  */
 export function initDeskCountry(): void {
   const stored = readStorage(LAST_COUNTRY_KEY);
-  showWordingOf(isCountryCode(stored) ? stored : shopCountry({ remembered: readStorage(COUNTRY_STORAGE_KEY), host: window.location.hostname }));
+  showWordingOf(
+    isCountryCode(stored)
+      ? stored
+      : shopCountry({ remembered: readStorage(COUNTRY_STORAGE_KEY), host: window.location.hostname }),
+  );
 }
 
 /** Texts in this country's wording from now on (the enrolment screen reads the invitation's); the page's language follows. */

@@ -8,7 +8,10 @@ import { setDeskUser } from './session.ts';
 
 export type DeskQuery<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error'; code: DeskErrorCode };
 
-export function useDeskQuery<T>(key: string | null, load: () => Promise<RpcAnswer<T, DeskErrorCode>>): DeskQuery<T> & { reload: () => void } {
+export function useDeskQuery<T>(
+  key: string | null,
+  load: () => Promise<RpcAnswer<T, DeskErrorCode>>,
+): DeskQuery<T> & { reload: () => void } {
   const [round, setRound] = useState(0);
   const query = useQuery(key === null ? null : `${key}#${round}`, load);
   const reload = () => setRound((r) => r + 1);
@@ -19,5 +22,7 @@ export function useDeskQuery<T>(key: string | null, load: () => Promise<RpcAnswe
   }, [code]);
   if (!query.settled || !query.value) return { state: 'loading', reload };
   const answer = query.value;
-  return answer.status === 'ok' ? { state: 'ok', data: answer.data, reload } : { state: 'error', code: answer.data, reload };
+  return answer.status === 'ok'
+    ? { state: 'ok', data: answer.data, reload }
+    : { state: 'error', code: answer.data, reload };
 }

@@ -6,7 +6,14 @@ const layer: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   layer.length = 0;
-  const stored = { id: '0123456789abcdef0123456789abcdef', analytics: true, marketing: true, choice: 'accept_all', version: CONSENT_POLICY_VERSION, at: new Date().toISOString() };
+  const stored = {
+    id: '0123456789abcdef0123456789abcdef',
+    analytics: true,
+    marketing: true,
+    choice: 'accept_all',
+    version: CONSENT_POLICY_VERSION,
+    at: new Date().toISOString(),
+  };
   vi.stubGlobal('window', {
     dataLayer: layer,
     localStorage: { getItem: (key: string) => (key === CONSENT_STORAGE_KEY ? JSON.stringify(stored) : null) },
@@ -15,7 +22,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const offer = { ID: 7, Name: 'Pure Fit', Group: 'mrsavljenje', NewPrice: 36.9, OldPrice: 36.9, Currency: 'EUR' } as unknown as Offer;
+const offer = {
+  ID: 7,
+  Name: 'Pure Fit',
+  Group: 'mrsavljenje',
+  NewPrice: 36.9,
+  OldPrice: 36.9,
+  Currency: 'EUR',
+} as unknown as Offer;
 
 describe('view_cart and begin_checkout', () => {
   it("value is the quote's goods after the club discount, and the discount is named", async () => {

@@ -29,9 +29,11 @@ type Product = Pick<Offer, 'ID' | 'Name' | 'NewPrice' | 'OldPrice'> & { Group?: 
 /** Lists are capped: GA4 takes at most 200 items, and no shopper sees more at once. */
 const MAX_LIST_ITEMS = 50;
 
-
 export function toItem(product: Product, quantity = 1): Ga4Item {
-  const discount = moneySum([[product.OldPrice, 1], [product.NewPrice, -1]]);
+  const discount = moneySum([
+    [product.OldPrice, 1],
+    [product.NewPrice, -1],
+  ]);
   return {
     item_id: String(product.ID),
     item_name: product.Name,
@@ -65,13 +67,24 @@ function cartEvent(event: string, lines: readonly { offer: Offer; quantity: numb
   if (!first) return;
   const items = lines.map((l) => toItem(l.offer, l.quantity));
   const discount = quote?.ClubDiscount;
-  push(event, {}, { currency: first.offer.Currency, value: quote ? quote.Subtotal : valueOf(items), ...(discount ? { discount } : {}), items });
+  push(
+    event,
+    {},
+    {
+      currency: first.offer.Currency,
+      value: quote ? quote.Subtotal : valueOf(items),
+      ...(discount ? { discount } : {}),
+      items,
+    },
+  );
 }
 
 export function trackViewItemList(list: { id: string; name: string }, offers: readonly Offer[]): void {
   const first = offers[0];
   if (!first) return;
-  const items = offers.slice(0, MAX_LIST_ITEMS).map((o, index) => ({ ...toItem(o), index, item_list_id: list.id, item_list_name: list.name }));
+  const items = offers
+    .slice(0, MAX_LIST_ITEMS)
+    .map((o, index) => ({ ...toItem(o), index, item_list_id: list.id, item_list_name: list.name }));
   push('view_item_list', {}, { currency: first.Currency, item_list_id: list.id, item_list_name: list.name, items });
 }
 
@@ -88,8 +101,10 @@ export function trackRemoveFromCart(offer: Offer, quantity: number): void {
   if (quantity > 0) cartEvent('remove_from_cart', [{ offer, quantity }]);
 }
 
-export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void => cartEvent('view_cart', lines, quote);
-export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void => cartEvent('begin_checkout', lines, quote);
+export const trackViewCart = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void =>
+  cartEvent('view_cart', lines, quote);
+export const trackBeginCheckout = (lines: readonly { offer: Offer; quantity: number }[], quote: QuotedSums): void =>
+  cartEvent('begin_checkout', lines, quote);
 
 const purchasesReported = new Set<string>();
 
@@ -97,15 +112,21 @@ const purchasesReported = new Set<string>();
 export function trackPurchase(order: ShopOrder): void {
   if (purchasesReported.has(order.LeadID) || !hasMeasurementConsent()) return;
   purchasesReported.add(order.LeadID);
-  const items = order.Articles.map((a) => toItem({ ID: a.ID, Name: a.Name, NewPrice: a.Price, OldPrice: a.OldPrice }, a.Quantity));
-  push('purchase', {}, {
-    transaction_id: order.LeadID,
-    currency: order.Currency,
-    value: order.Subtotal,
-    shipping: order.DeliveryFee,
-    ...(order.ClubDiscount > 0 ? { discount: order.ClubDiscount } : {}),
-    items,
-  });
+  const items = order.Articles.map((a) =>
+    toItem({ ID: a.ID, Name: a.Name, NewPrice: a.Price, OldPrice: a.OldPrice }, a.Quantity),
+  );
+  push(
+    'purchase',
+    {},
+    {
+      transaction_id: order.LeadID,
+      currency: order.Currency,
+      value: order.Subtotal,
+      shipping: order.DeliveryFee,
+      ...(order.ClubDiscount > 0 ? { discount: order.ClubDiscount } : {}),
+      items,
+    },
+  );
 }
 
 export const trackSignUp = (): void => push('sign_up', { method: 'email' });

@@ -40,7 +40,15 @@ function parseStored(value: unknown): ConsentState | null {
   const age = Date.now() - Date.parse(v.at);
   if (!(age < CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000)) return null; // too old, or no date at all: ask again
   const choice = v.choice === 'accept_all' || v.choice === 'reject_all' ? v.choice : 'custom';
-  return { id: v.id, analytics: v.analytics, marketing: v.marketing, choice, version: v.version, at: v.at, recorded: v.recorded === true };
+  return {
+    id: v.id,
+    analytics: v.analytics,
+    marketing: v.marketing,
+    choice,
+    version: v.version,
+    at: v.at,
+    recorded: v.recorded === true,
+  };
 }
 
 /** The container ids the server wrote into the page (none in a dev build or an unmeasured shop). */
@@ -68,10 +76,14 @@ const NO_CHOICE = { choice: null, settingsOpen: false };
 // server renders "no choice yet" (it cannot read storage); app/boot.ts hides the banner until
 // hydration when there is one.
 const consent = createStore<{ choice: ConsentState | null; settingsOpen: boolean }>(
-  () => ({ choice: typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY)), settingsOpen: false }),
+  () => ({
+    choice: typeof window === 'undefined' ? null : parseStored(readJson(CONSENT_STORAGE_KEY)),
+    settingsOpen: false,
+  }),
   { serverValue: () => NO_CHOICE },
 );
-const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boolean }>): void => consent.set({ ...consent.get(), ...next });
+const update = (next: Partial<{ choice: ConsentState | null; settingsOpen: boolean }>): void =>
+  consent.set({ ...consent.get(), ...next });
 
 export const getTagManagerIds = (): TagManagerIds => tagManagerIds;
 /** True when some country has a container: only then is there anything to consent to. */

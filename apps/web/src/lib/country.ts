@@ -33,7 +33,8 @@ function hashQuery(): URLSearchParams {
 
 /** The country named in the address (`#/…?country=RS` or `/?country=RS#/…`), if any. */
 function countryFromAddress(): CountryCode | null {
-  const raw = hashQuery().get(COUNTRY_QUERY_PARAM) ?? new URLSearchParams(window.location.search).get(COUNTRY_QUERY_PARAM);
+  const raw =
+    hashQuery().get(COUNTRY_QUERY_PARAM) ?? new URLSearchParams(window.location.search).get(COUNTRY_QUERY_PARAM);
   const code = raw?.trim().toUpperCase();
   return isCountryCode(code) ? code : null;
 }
@@ -42,13 +43,19 @@ function countryFromAddress(): CountryCode | null {
 export function detectCountry(): CountryCode {
   const fromAddress = countryFromAddress();
   if (fromAddress) remember(fromAddress);
-  return shopCountry({ named: fromAddress, remembered: readStorage(COUNTRY_STORAGE_KEY), host: window.location.hostname });
+  return shopCountry({
+    named: fromAddress,
+    remembered: readStorage(COUNTRY_STORAGE_KEY),
+    host: window.location.hostname,
+  });
 }
 
 // What the HTML was rendered in: the server renders it, and hydration must render it too — also a
 // part hydrated after the shopper already switched (that part then re-renders in the new country).
 let renderedCountry: CountryCode = DEFAULT_COUNTRY;
-const current: Store<CountryCode> = createStore<CountryCode>(DEFAULT_COUNTRY, { serverValue: (): CountryCode => renderedCountry });
+const current: Store<CountryCode> = createStore<CountryCode>(DEFAULT_COUNTRY, {
+  serverValue: (): CountryCode => renderedCountry,
+});
 
 function apply(next: CountryCode): void {
   document.documentElement.lang = COUNTRIES[next].locale;

@@ -23,7 +23,7 @@ describe('hash location', () => {
     expect(currentSearch()).toBe('country=RS');
   });
 
-  it('ignores the real query (it is not the route\'s)', () => {
+  it("ignores the real query (it is not the route's)", () => {
     at('http://shop.test/?country=RS#/bundles');
     expect(currentPath()).toBe('/bundles');
     expect(currentSearch()).toBe('');

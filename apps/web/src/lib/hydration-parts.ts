@@ -16,7 +16,11 @@ export const isPartHydrated = (name: string): boolean => hydratedParts.has(name)
 
 /** Every part around an element is hydrated (true for an element in none: the root's own). */
 export function arePartsAroundHydrated(element: Element): boolean {
-  for (let node = element.closest(`[${HYDRATION_PART}]`); node; node = node.parentElement?.closest(`[${HYDRATION_PART}]`) ?? null) {
+  for (
+    let node = element.closest(`[${HYDRATION_PART}]`);
+    node;
+    node = node.parentElement?.closest(`[${HYDRATION_PART}]`) ?? null
+  ) {
     if (!hydratedParts.has(node.getAttribute(HYDRATION_PART) ?? '')) return false;
   }
   return true;
@@ -29,7 +33,9 @@ export function arePartsAroundHydrated(element: Element): boolean {
 const HYDRATED_MARKER = 'data-hydrated';
 
 function markWhetherAllHydrated(): void {
-  const parts = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].map((el) => el.getAttribute(HYDRATION_PART) ?? '');
+  const parts = [...document.querySelectorAll(`[${HYDRATION_PART}]`)].map(
+    (el) => el.getAttribute(HYDRATION_PART) ?? '',
+  );
   const all = hydratedParts.has(SCREEN_PART) && parts.every((part) => hydratedParts.has(part));
   document.documentElement.toggleAttribute(HYDRATED_MARKER, all);
 }

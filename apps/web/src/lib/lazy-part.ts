@@ -15,7 +15,10 @@ export interface LazyPart<P extends object> {
 }
 
 /** `lazyPart(() => import('./JoinModal.tsx'), (m) => m.JoinModal)`: a named export as a part. */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPart<P> {
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
@@ -38,6 +41,6 @@ export function usePreloadParts(...parts: Pick<LazyPart<object>, 'load'>[]): voi
   useEffect(() => {
     const timer = setTimeout(() => parts.forEach((part) => void part.load().catch(() => {})));
     return () => clearTimeout(timer);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants: fetched once, when the screen is first shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants: fetched once, when the screen is first shown
   }, []);
 }

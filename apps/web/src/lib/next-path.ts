@@ -3,7 +3,14 @@
 // other value (another site, `//host`, a scheme) falls back to the landing page.
 export function nextPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\') || [...next].some((c) => c.charCodeAt(0) < 0x20)) return '/';
+  if (
+    !next ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.includes('\\') ||
+    [...next].some((c) => c.charCodeAt(0) < 0x20)
+  )
+    return '/';
   return next;
 }
 

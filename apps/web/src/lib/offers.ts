@@ -68,7 +68,10 @@ function start<T>(entry: Entry<T>): void {
   // rpc.call never rejects: a transport failure is an RPC_CLIENT_ERROR answer.
   void entry.fetch().then((answer) => {
     entry.inFlight = false;
-    publish(entry, answer.status === 'ok' ? { status: 'ok', data: answer.data } : { status: 'error', code: answer.data });
+    publish(
+      entry,
+      answer.status === 'ok' ? { status: 'ok', data: answer.data } : { status: 'error', code: answer.data },
+    );
   });
 }
 
@@ -86,7 +89,11 @@ function useEntry<T>(key: string, fetch: () => Promise<RpcAnswer<T>>, known?: T)
     },
     [entry],
   );
-  const state = useSyncExternalStore(subscribe, () => entry.state, () => entry.state);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => entry.state,
+    () => entry.state,
+  );
   useEffect(() => {
     if (entry.state.status === 'loading') start(entry);
   }, [entry]);
@@ -150,12 +157,22 @@ export function seedOffers(country: CountryCode, offers: Offer[], complete: bool
   // price beside the new catalog inlined in the page — text the browser's hydration finds different.
   for (const key of [...entries.keys()]) if (key.startsWith(`${country}|`)) entries.delete(key);
   if (complete) {
-    entries.set(allKey(country), { state: { status: 'ok', data: offers }, listeners: new Set(), fetch: getAll(allParams), inFlight: false });
+    entries.set(allKey(country), {
+      state: { status: 'ok', data: offers },
+      listeners: new Set(),
+      fetch: getAll(allParams),
+      inFlight: false,
+    });
     return;
   }
   for (const offer of offers) {
     const fetch = () => rpc.call('offers.f.getSlog', slogParams(offer.Slog));
-    entries.set(offerKeys.slog(country, offer.Slog), { state: { status: 'ok', data: offer }, listeners: new Set(), fetch, inFlight: false });
+    entries.set(offerKeys.slog(country, offer.Slog), {
+      state: { status: 'ok', data: offer },
+      listeners: new Set(),
+      fetch,
+      inFlight: false,
+    });
   }
 }
 
@@ -176,7 +193,9 @@ export function knownOffer(country: CountryCode, id: number): Offer | undefined 
 
 /** The keys of a country's catalog still loading: a page rendered on the server must have none (entry-server.tsx). */
 export function loadingOfferKeys(country: CountryCode): string[] {
-  return [...entries].filter(([key, entry]) => key.startsWith(`${country}|`) && entry.state.status === 'loading').map(([key]) => key);
+  return [...entries]
+    .filter(([key, entry]) => key.startsWith(`${country}|`) && entry.state.status === 'loading')
+    .map(([key]) => key);
 }
 
 /** For code outside React (the cart): the full list of a country, loading it if needed. */

@@ -8,7 +8,11 @@ import { useOffers } from './offers.ts';
 /** Whether the sale event runs now; false while hydrating and outside its dates. */
 export function usePromoRunning(): boolean {
   // The server's (and hydration's) answer is false; the browser's clock decides once hydrated.
-  return useSyncExternalStore(noSubscription, () => promoRunning(Date.now()), () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => promoRunning(Date.now()),
+    () => false,
+  );
 }
 
 /** The clock is read at each render; nothing to subscribe to. */

@@ -25,11 +25,19 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments);
 }
 
-type ConsentModeState = Record<'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization', 'granted' | 'denied'>;
+type ConsentModeState = Record<
+  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization',
+  'granted' | 'denied'
+>;
 
 function consentMode(consent: Pick<ConsentState, 'analytics' | 'marketing'> | null): ConsentModeState {
   const ads = consent?.marketing ? 'granted' : 'denied';
-  return { analytics_storage: consent?.analytics ? 'granted' : 'denied', ad_storage: ads, ad_user_data: ads, ad_personalization: ads };
+  return {
+    analytics_storage: consent?.analytics ? 'granted' : 'denied',
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
 }
 
 let loadedId: string | null = null;

@@ -37,7 +37,7 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>, options:
       live = false;
       clearTimeout(retry);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the query's identity: load and options are read when it changes (see the comment above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the query's identity: load and options are read when it changes (see the comment above)
   }, [key]);
   return { value: answer?.value, settled: answer !== null && answer.key === key };
 }

@@ -2,12 +2,55 @@
 // and who may call it. The desk's browser client is typed on it, the server's registry must satisfy
 // it, and DESK_ACCESS is the one table of roles the server enforces (docs/desk.md).
 import type { Call } from './call.ts';
-import type { deskNoParams, signInParams, verifyCodeParams, recoveryCodeParams, enrolStartParams, enrolFinishParams, staffInviteParams, staffSetRoleParams, staffSetDisabledParams, auditListParams, ordersSearchParams, ordersGetParams, queueListParams, leadParams, callOutcomeParams, blockPhoneParams, unblockPhoneParams, callQuoteParams, callAmendParams, callMergeParams } from './methods.ts';
-import type { dispatchListParams, courierCsvParams, shipParams, shipBatchParams, csvImportParams, deliveryParams } from './methods.ts';
+import type {
+  deskNoParams,
+  signInParams,
+  verifyCodeParams,
+  recoveryCodeParams,
+  enrolStartParams,
+  enrolFinishParams,
+  staffInviteParams,
+  staffSetRoleParams,
+  staffSetDisabledParams,
+  auditListParams,
+  ordersSearchParams,
+  ordersGetParams,
+  queueListParams,
+  leadParams,
+  callOutcomeParams,
+  blockPhoneParams,
+  unblockPhoneParams,
+  callQuoteParams,
+  callAmendParams,
+  callMergeParams,
+} from './methods.ts';
+import type {
+  dispatchListParams,
+  courierCsvParams,
+  shipParams,
+  shipBatchParams,
+  csvImportParams,
+  deliveryParams,
+} from './methods.ts';
 import type { numbersParams } from './methods.ts';
 import type { NumbersReport } from './numbers.ts';
 import type { BatchShipped, CourierCsv, CsvImportResult, DispatchParcel, ParcelMoved } from './types.ts';
-import type { AuditPage, BlockedPhone, CallMerged, CallQuote, CallResult, EnrolmentDone, EnrolmentStart, Invitation, OrderHit, OrderView, QueueLead, SignInStep, StaffMe, StaffMember } from './types.ts';
+import type {
+  AuditPage,
+  BlockedPhone,
+  CallMerged,
+  CallQuote,
+  CallResult,
+  EnrolmentDone,
+  EnrolmentStart,
+  Invitation,
+  OrderHit,
+  OrderView,
+  QueueLead,
+  SignInStep,
+  StaffMe,
+  StaffMember,
+} from './types.ts';
 import type { StaffRole } from './roles.ts';
 import { RECORDS_ACCESS, type DeskRecordsApi } from './records-api.ts';
 import { REQUESTS_ACCESS, type DeskRequestsApi } from './requests-api.ts';
@@ -19,7 +62,6 @@ import { DESK_CATALOG_ACCESS, type DeskCatalogApi } from './catalog-api.ts';
 import { DESK_REMITTANCE_ACCESS, type DeskRemittanceApi } from './remittance-api.ts';
 import { SUPERVISION_ACCESS, type DeskSupervisionApi } from './supervision-api.ts';
 import { DESK_STOCK_ACCESS, type DeskStockApi } from './stock-api.ts';
-
 
 export type DeskApi = {
   'desk.auth.signIn': Call<typeof signInParams, SignInStep>;
@@ -127,7 +169,13 @@ export const DESK_ACCESS = {
  * its own). Their limits and the codes' lock are then decided once per call, and nothing runs after a
  * sign-out under the session it ended (docs/desk.md "Signing in").
  */
-export const DESK_ALONE_METHODS: readonly DeskMethod[] = ['desk.auth.signIn', 'desk.auth.verifyCode', 'desk.auth.recoveryCode', 'desk.auth.signOut', 'desk.enrol.finish'];
+export const DESK_ALONE_METHODS: readonly DeskMethod[] = [
+  'desk.auth.signIn',
+  'desk.auth.verifyCode',
+  'desk.auth.recoveryCode',
+  'desk.auth.signOut',
+  'desk.enrol.finish',
+];
 
 /** The desk's event streams: the queue says when it changed (the screen then asks for it again). */
 export type DeskSubscriptions = {

@@ -4,7 +4,8 @@
 import type { CountryCode } from '../countries.ts';
 import { CALL_OUTCOMES, type CallOutcome, type DeliveryAddress } from './types.ts';
 
-export const isCallOutcome = (value: string): value is CallOutcome => (CALL_OUTCOMES as readonly string[]).includes(value);
+export const isCallOutcome = (value: string): value is CallOutcome =>
+  (CALL_OUTCOMES as readonly string[]).includes(value);
 
 /** One earlier call on the order. */
 export interface CallAttempt {

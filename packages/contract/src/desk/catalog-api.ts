@@ -3,7 +3,13 @@
 import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
 import type { DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from './catalog.ts';
-import type { catalogGetParams, catalogListParams, catalogSaveParams, catalogScheduleParams, catalogUnscheduleParams } from './catalog-params.ts';
+import type {
+  catalogGetParams,
+  catalogListParams,
+  catalogSaveParams,
+  catalogScheduleParams,
+  catalogUnscheduleParams,
+} from './catalog-params.ts';
 
 export type DeskCatalogApi = {
   'desk.catalog.list': Call<typeof catalogListParams, DeskCatalogRow[]>;

@@ -26,7 +26,9 @@ export const offerTextsSchema = z.strictObject({
   heading: text(300),
   subHeading: text(600),
   // A file writes paragraphs as a list (the seed does); the editor sends one text.
-  description: z.union([text(8000), z.array(text(4000)).min(1)]).transform((d) => (Array.isArray(d) ? d.join(PARAGRAPH_BREAK) : d)),
+  description: z
+    .union([text(8000), z.array(text(4000)).min(1)])
+    .transform((d) => (Array.isArray(d) ? d.join(PARAGRAPH_BREAK) : d)),
   howToUse: text(2000),
   advantages: list(300).refine((a) => a.every((x) => !x.includes(ADVANTAGES_JOIN)), { message: 'advantageJoin' }),
   benefits: list(300),
@@ -58,7 +60,13 @@ export const offerIngredientsSchema = z.strictObject({
         detail: text(200).optional(),
         amount: text(40),
         nrv: z.number().int().positive().max(10_000).optional(),
-        local: z.strictObject({ eke: ingredientWording.optional(), hr: ingredientWording.optional(), me: ingredientWording.optional() }).optional(),
+        local: z
+          .strictObject({
+            eke: ingredientWording.optional(),
+            hr: ingredientWording.optional(),
+            me: ingredientWording.optional(),
+          })
+          .optional(),
       }),
     )
     .min(1, { message: 'required' })
@@ -77,9 +85,19 @@ export const catalogOfferSchema = z
     stockDays: z.number().int().min(1).max(365),
     popularity: z.number().int().min(0).max(1_000_000),
     /** Minor units per country; a country without a price must stay a draft there. */
-    prices: z.strictObject(Object.fromEntries(COUNTRY_CODES.map((c) => [c, countryPriceSchema.optional()])) as Record<CountryCode, z.ZodOptional<typeof countryPriceSchema>>),
+    prices: z.strictObject(
+      Object.fromEntries(COUNTRY_CODES.map((c) => [c, countryPriceSchema.optional()])) as Record<
+        CountryCode,
+        z.ZodOptional<typeof countryPriceSchema>
+      >,
+    ),
     /** ijekavian (BA), ekavian (RS), and only the fields whose wording differs in Croatian (HR) and Montenegrin (ME). */
-    texts: z.strictObject({ ije: offerTextsSchema, eke: offerTextsSchema, hr: offerTextsSchema.partial().optional(), me: offerTextsSchema.partial().optional() }),
+    texts: z.strictObject({
+      ije: offerTextsSchema,
+      eke: offerTextsSchema,
+      hr: offerTextsSchema.partial().optional(),
+      me: offerTextsSchema.partial().optional(),
+    }),
     /** A single product's composition; null for a bundle. */
     ingredients: offerIngredientsSchema.nullable(),
     /** Image references under /images/ ('pure-fit-1.svg', '/images/offers/x.webp'); the first is the packshot. */
@@ -94,8 +112,10 @@ export const catalogOfferSchema = z
         ctx.addIssue({ code: 'custom', message: 'priceRequired', path: ['prices', country] });
       }
     }
-    if (offer.children?.includes(offer.slog)) ctx.addIssue({ code: 'custom', message: 'bundleItself', path: ['children'] });
-    if (offer.children && new Set(offer.children).size !== offer.children.length) ctx.addIssue({ code: 'custom', message: 'bundleTwice', path: ['children'] });
+    if (offer.children?.includes(offer.slog))
+      ctx.addIssue({ code: 'custom', message: 'bundleItself', path: ['children'] });
+    if (offer.children && new Set(offer.children).size !== offer.children.length)
+      ctx.addIssue({ code: 'custom', message: 'bundleTwice', path: ['children'] });
   });
 export type CatalogOfferIn = z.input<typeof catalogOfferSchema>;
 export type CatalogOffer = z.output<typeof catalogOfferSchema>;
@@ -125,6 +145,13 @@ export const catalogScheduleParams = z
     startsAt: moment,
     endsAt: moment.nullable(),
   })
-  .refine((s) => s.endsAt === null || Date.parse(s.endsAt) > Date.parse(s.startsAt), { message: 'scheduleEndsBeforeStart', path: ['endsAt'] });
+  .refine((s) => s.endsAt === null || Date.parse(s.endsAt) > Date.parse(s.startsAt), {
+    message: 'scheduleEndsBeforeStart',
+    path: ['endsAt'],
+  });
 
-export const catalogUnscheduleParams = z.strictObject({ offerId: dbId, version: z.number().int().min(1), scheduleId: dbId });
+export const catalogUnscheduleParams = z.strictObject({
+  offerId: dbId,
+  version: z.number().int().min(1),
+  scheduleId: dbId,
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_OUTCOME_RULES, RETURN_REASON_WORDS, defaultReturnReason, deliveryOutcomeOf, returnReasonOf } from './delivery-outcomes.ts';
+import {
+  DELIVERY_OUTCOME_RULES,
+  RETURN_REASON_WORDS,
+  defaultReturnReason,
+  deliveryOutcomeOf,
+  returnReasonOf,
+} from './delivery-outcomes.ts';
 import { foldForSearch } from '../search-fold.ts';
 
 describe('the delivery outcome table', () => {
@@ -12,11 +18,28 @@ describe('the delivery outcome table', () => {
   });
 
   it('reads the variants’ spellings, any case, without diacritics and with a full stop', () => {
-    expect(['Isporučeno', 'isporuceno', 'DOSTAVLJENO', 'delivered', 'Uručena.'].map(deliveryOutcomeOf)).toEqual(['delivered', 'delivered', 'delivered', 'delivered', 'delivered']);
+    expect(['Isporučeno', 'isporuceno', 'DOSTAVLJENO', 'delivered', 'Uručena.'].map(deliveryOutcomeOf)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
     expect(['Odbijeno', 'odbijen prijem', 'REFUSED'].map(deliveryOutcomeOf)).toEqual(['refused', 'refused', 'refused']);
-    expect(['vraćeno pošiljaocu', 'Vraćeno pošiljatelju', 'vraceno', 'returned'].map(deliveryOutcomeOf)).toEqual(['returned', 'returned', 'returned', 'returned']);
+    expect(['vraćeno pošiljaocu', 'Vraćeno pošiljatelju', 'vraceno', 'returned'].map(deliveryOutcomeOf)).toEqual([
+      'returned',
+      'returned',
+      'returned',
+      'returned',
+    ]);
     expect(deliveryOutcomeOf('izgubljeno')).toBeNull();
-    expect(['Oštećeno', 'primatelj nepoznat', 'odustanak', 'notFound', 'kupac odbio'].map(returnReasonOf)).toEqual(['damaged', 'notFound', 'withdrawal', 'notFound', 'refusedAtDoor']);
+    expect(['Oštećeno', 'primatelj nepoznat', 'odustanak', 'notFound', 'kupac odbio'].map(returnReasonOf)).toEqual([
+      'damaged',
+      'notFound',
+      'withdrawal',
+      'notFound',
+      'refusedAtDoor',
+    ]);
   });
 
   it('names a refusal and a withdrawn order’s return, and guesses no other', () => {

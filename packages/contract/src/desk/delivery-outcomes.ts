@@ -10,7 +10,8 @@ import type { DeliveryOutcome } from './types.ts';
 export const RETURN_REASONS = ['refusedAtDoor', 'notFound', 'damaged', 'withdrawal'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const isReturnReason = (value: unknown): value is ReturnReason => typeof value === 'string' && (RETURN_REASONS as readonly string[]).includes(value);
+export const isReturnReason = (value: unknown): value is ReturnReason =>
+  typeof value === 'string' && (RETURN_REASONS as readonly string[]).includes(value);
 
 interface OutcomeRule {
   /** The order statuses the outcome may be recorded from: a delivered parcel may still come back under the guarantee. */
@@ -22,21 +23,78 @@ interface OutcomeRule {
 export const DELIVERY_OUTCOME_RULES: Readonly<Record<DeliveryOutcome, OutcomeRule>> = {
   delivered: {
     from: ['shipped'],
-    words: ['delivered', 'isporučeno', 'isporučena', 'isporučen', 'dostavljeno', 'dostavljena', 'dostavljen', 'uručeno', 'uručena', 'uručen', 'preuzeto', 'preuzeta'],
+    words: [
+      'delivered',
+      'isporučeno',
+      'isporučena',
+      'isporučen',
+      'dostavljeno',
+      'dostavljena',
+      'dostavljen',
+      'uručeno',
+      'uručena',
+      'uručen',
+      'preuzeto',
+      'preuzeta',
+    ],
   },
   refused: {
     from: ['shipped'],
-    words: ['refused', 'odbijeno', 'odbijena', 'odbijen', 'odbijen prijem', 'odbijena pošiljka', 'odbijeno preuzimanje', 'nije preuzeto'],
+    words: [
+      'refused',
+      'odbijeno',
+      'odbijena',
+      'odbijen',
+      'odbijen prijem',
+      'odbijena pošiljka',
+      'odbijeno preuzimanje',
+      'nije preuzeto',
+    ],
   },
   returned: {
     from: ['shipped', 'refused', 'delivered', 'withdrawn'],
-    words: ['returned', 'vraćeno', 'vraćena', 'vraćen', 'vraćeno pošiljaocu', 'vraćena pošiljaocu', 'vraćeno pošiljatelju', 'vraćena pošiljatelju', 'povrat'],
+    words: [
+      'returned',
+      'vraćeno',
+      'vraćena',
+      'vraćen',
+      'vraćeno pošiljaocu',
+      'vraćena pošiljaocu',
+      'vraćeno pošiljatelju',
+      'vraćena pošiljatelju',
+      'povrat',
+    ],
   },
 };
 
 export const RETURN_REASON_WORDS: Readonly<Record<ReturnReason, readonly string[]>> = {
-  refusedAtDoor: ['refusedAtDoor', 'refused at the door', 'refused at door', 'odbio', 'odbila', 'odbijeno na vratima', 'odbio prijem', 'odbila prijem', 'kupac odbio', 'kupac odbija'],
-  notFound: ['notFound', 'not found', 'nije pronađen', 'nije pronađena', 'primalac nepoznat', 'primatelj nepoznat', 'nepoznat primalac', 'nepoznat primatelj', 'nije na adresi', 'netačna adresa', 'netočna adresa', 'adresa nepoznata', 'nedostupan'],
+  refusedAtDoor: [
+    'refusedAtDoor',
+    'refused at the door',
+    'refused at door',
+    'odbio',
+    'odbila',
+    'odbijeno na vratima',
+    'odbio prijem',
+    'odbila prijem',
+    'kupac odbio',
+    'kupac odbija',
+  ],
+  notFound: [
+    'notFound',
+    'not found',
+    'nije pronađen',
+    'nije pronađena',
+    'primalac nepoznat',
+    'primatelj nepoznat',
+    'nepoznat primalac',
+    'nepoznat primatelj',
+    'nije na adresi',
+    'netačna adresa',
+    'netočna adresa',
+    'adresa nepoznata',
+    'nedostupan',
+  ],
   damaged: ['damaged', 'oštećeno', 'oštećena', 'oštećen', 'oštećena pošiljka'],
   withdrawal: ['withdrawal', 'odustanak', 'odustao', 'odustala', 'jednostrani raskid', 'raskid ugovora'],
 };
@@ -50,7 +108,11 @@ function lookup<K extends string>(table: Readonly<Record<K, readonly string[]>>)
   return (given) => byWord.get(foldForSearch(given.replace(/[.!]+$/, ''))) ?? null;
 }
 
-const outcomeWords = lookup(Object.fromEntries(Object.entries(DELIVERY_OUTCOME_RULES).map(([k, rule]) => [k, (rule as OutcomeRule).words])) as Record<DeliveryOutcome, readonly string[]>);
+const outcomeWords = lookup(
+  Object.fromEntries(
+    Object.entries(DELIVERY_OUTCOME_RULES).map(([k, rule]) => [k, (rule as OutcomeRule).words]),
+  ) as Record<DeliveryOutcome, readonly string[]>,
+);
 
 /** The outcome a courier's word names ("Isporučeno", "vraćeno pošiljaocu", "REFUSED"), else null. */
 export const deliveryOutcomeOf = (word: string): DeliveryOutcome | null => outcomeWords(word);
@@ -59,7 +121,8 @@ export const deliveryOutcomeOf = (word: string): DeliveryOutcome | null => outco
 export const returnReasonOf: (word: string) => ReturnReason | null = lookup(RETURN_REASON_WORDS);
 
 /** Whether an outcome may be recorded on an order in this status. */
-export const outcomeAllowedFrom = (outcome: DeliveryOutcome, status: OrderStatus): boolean => DELIVERY_OUTCOME_RULES[outcome].from.includes(status);
+export const outcomeAllowedFrom = (outcome: DeliveryOutcome, status: OrderStatus): boolean =>
+  DELIVERY_OUTCOME_RULES[outcome].from.includes(status);
 
 /**
  * The reason a parcel that came back keeps when nobody named one: a refusal is a refusal at the door,

@@ -50,5 +50,8 @@ export const DESK_CODES = {
 } as const;
 
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];
-type SharedShopCode = Extract<ShopCode, 'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED' | 'OFFER_NOT_AVAILABLE'>;
+type SharedShopCode = Extract<
+  ShopCode,
+  'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED' | 'OFFER_NOT_AVAILABLE'
+>;
 export type DeskErrorCode = RpcCode | SharedShopCode | DeskOwnCode;

@@ -8,7 +8,14 @@ export * from './numbers.ts';
 export * from './records-types.ts';
 export * from './requests.ts';
 export * from './club.ts';
-export { DESK_ACCESS, DESK_ALONE_METHODS, type DeskApi, type DeskMethod, type DeskAccess, type DeskSubscriptions } from './api.ts';
+export {
+  DESK_ACCESS,
+  DESK_ALONE_METHODS,
+  type DeskApi,
+  type DeskMethod,
+  type DeskAccess,
+  type DeskSubscriptions,
+} from './api.ts';
 export * from './reviews.ts';
 export * from './call-flow-types.ts';
 export * from './catalog.ts';

@@ -29,7 +29,9 @@ export const staffName = safeString(STAFF_NAME_LENGTH.max)
   .refine((v) => /^\p{L}/u.test(v), 'nameStartsWithLetter');
 const secret = safeString(1024);
 /** Six digits; the spaces an app shows between groups ("123 456") are allowed. */
-const totpCode = safeString(16).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
+const totpCode = safeString(16)
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/));
 /** An invitation token: 43 base64url characters. */
 const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -45,7 +47,11 @@ export const enrolFinishParams = z.object({
   password: secret,
   code: totpCode,
 });
-export const staffInviteParams = z.object({ email: staffEmail, role: z.enum(STAFF_ROLES), country: z.enum(COUNTRY_CODES) });
+export const staffInviteParams = z.object({
+  email: staffEmail,
+  role: z.enum(STAFF_ROLES),
+  country: z.enum(COUNTRY_CODES),
+});
 export const staffSetRoleParams = z.object({ id: dbId, role: z.enum(STAFF_ROLES) });
 export const staffSetDisabledParams = z.object({ id: dbId, disabled: z.boolean() });
 export const auditListParams = z
@@ -67,7 +73,10 @@ export const ordersSearchParams = z.object({ q: safeString(120).trim().min(2) })
 export const ordersGetParams = z.object({ id: dbId });
 
 /** The order's lines as the agent changed them on the call (at least one; a quantity the cart allows). */
-const callLines = z.array(z.object({ offerId: dbId, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) })).min(1).max(20);
+const callLines = z
+  .array(z.object({ offerId: dbId, quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }))
+  .min(1)
+  .max(20);
 /** What the agent changed on the call: the lines, the name, the phone. */
 const callChange = z.object({
   lines: callLines,
@@ -97,10 +106,16 @@ export const callOutcomeParams = z.object({
 /** A CSV import's text: at most this many characters (about 2,000 rows). */
 export const CSV_IMPORT_MAX_CHARS = 200_000;
 /** A parcel number as couriers write them: letters, digits, a few separators. */
-export const trackingNumberSchema = safeString(40).trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]{3,39}$/);
+export const trackingNumberSchema = safeString(40)
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]{3,39}$/);
 export const dispatchListParams = z.object({ country: z.enum(COUNTRY_CODES), stage: z.enum(DISPATCH_STAGES) });
 export const courierCsvParams = z.object({ country: z.enum(COUNTRY_CODES) });
-export const shipParams = z.object({ orderId: dbId, courier: safeString(64).trim().min(1), trackingNumber: trackingNumberSchema });
+export const shipParams = z.object({
+  orderId: dbId,
+  courier: safeString(64).trim().min(1),
+  trackingNumber: trackingNumberSchema,
+});
 export const csvImportParams = z.object({ csv: safeString(CSV_IMPORT_MAX_CHARS) });
 export const deliveryParams = z.object({
   orderId: dbId,
@@ -145,9 +160,17 @@ const calendarDay = isoDay.refine((d) => {
 
 /** A numbers report: calendar days on the shop's clock, inclusive; at most NUMBERS_MAX_PERIODS periods. */
 export const numbersParams = z
-  .object({ from: calendarDay, to: calendarDay, grain: z.enum(NUMBERS_GRAINS), country: z.enum(COUNTRY_CODES).optional() })
+  .object({
+    from: calendarDay,
+    to: calendarDay,
+    grain: z.enum(NUMBERS_GRAINS),
+    country: z.enum(COUNTRY_CODES).optional(),
+  })
   .refine((p) => p.from <= p.to, { message: 'from after to', path: ['to'] })
-  .refine((p) => periodStarts(p.from, p.to, p.grain).length <= NUMBERS_MAX_PERIODS, { message: 'too many periods', path: ['to'] });
+  .refine((p) => periodStarts(p.from, p.to, p.grain).length <= NUMBERS_MAX_PERIODS, {
+    message: 'too many periods',
+    path: ['to'],
+  });
 
 // The Klub screen (docs/desk.md, Klub).
 export const clubListParams = z.object({
@@ -157,13 +180,15 @@ export const clubListParams = z.object({
   beforeId: dbId.optional(),
 });
 
-export const clubActivateParams = z.object({
-  /** The join request paid for (it becomes the membership), or … */
-  requestId: dbId.optional(),
-  /** … the account, when there is no request. One of the two. */
-  accountId: dbId.optional(),
-  /** The day the fee was received, on the shop's clock: the year runs from it. */
-  paidOn: calendarDay,
-}).refine((p) => (p.requestId === undefined) !== (p.accountId === undefined), { message: 'requestOrAccount' });
+export const clubActivateParams = z
+  .object({
+    /** The join request paid for (it becomes the membership), or … */
+    requestId: dbId.optional(),
+    /** … the account, when there is no request. One of the two. */
+    accountId: dbId.optional(),
+    /** The day the fee was received, on the shop's clock: the year runs from it. */
+    paidOn: calendarDay,
+  })
+  .refine((p) => (p.requestId === undefined) !== (p.accountId === undefined), { message: 'requestOrAccount' });
 
 export const clubCancelParams = z.object({ id: dbId });

@@ -137,7 +137,10 @@ export const rate = (part: number, whole: number): number | null => (whole > 0 ?
  * The delivery and refusal rates count only parcels whose outcome is known (delivered or refused): a
  * parcel still on its way is neither, so a week of parcels all in transit reads "—", never "0,0 %".
  */
-export const outcomeRates = (c: { Delivered: number; Refused: number }): { delivery: number | null; refusal: number | null } => ({
+export const outcomeRates = (c: {
+  Delivered: number;
+  Refused: number;
+}): { delivery: number | null; refusal: number | null } => ({
   delivery: rate(c.Delivered, c.Delivered + c.Refused),
   refusal: rate(c.Refused, c.Delivered + c.Refused),
 });

@@ -3,9 +3,14 @@
 // ("Withdrawals": agents answer shoppers' calls about them and stop parcels in dispatch; the quiz
 // leads hold health answers, so managers only).
 import type { Call } from './call.ts';
-import type { quizLeadsCsvParams, quizLeadsListParams, refundPaidParams, withdrawalDoneParams, withdrawalsListParams } from './records-params.ts';
+import type {
+  quizLeadsCsvParams,
+  quizLeadsListParams,
+  refundPaidParams,
+  withdrawalDoneParams,
+  withdrawalsListParams,
+} from './records-params.ts';
 import type { QuizLeadPage, QuizLeadsCsv, WithdrawalPage, WithdrawalRecord } from './records-types.ts';
-
 
 export type DeskRecordsApi = {
   'desk.withdrawals.list': Call<typeof withdrawalsListParams, WithdrawalPage>;

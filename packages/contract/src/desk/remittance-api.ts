@@ -3,7 +3,12 @@
 import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
 import type { CourierMoney, Remittance, RemittanceImport, RemittanceSummary } from './remittances.ts';
-import type { remittanceImportParams, remittanceGetParams, remittanceListParams, remittanceMoneyParams } from './remittance-params.ts';
+import type {
+  remittanceImportParams,
+  remittanceGetParams,
+  remittanceListParams,
+  remittanceMoneyParams,
+} from './remittance-params.ts';
 
 export type DeskRemittanceApi = {
   'desk.remittances.import': Call<typeof remittanceImportParams, RemittanceImport>;

@@ -51,7 +51,17 @@ export interface Remittance extends RemittanceSummary {
 }
 
 /** Why a statement's line was refused (the whole statement is then refused). */
-export const REMITTANCE_ROW_PROBLEMS = ['header', 'columns', 'trackingNumber', 'amount', 'date', 'repeated', 'alreadyPaid', 'empty', 'tooMany'] as const;
+export const REMITTANCE_ROW_PROBLEMS = [
+  'header',
+  'columns',
+  'trackingNumber',
+  'amount',
+  'date',
+  'repeated',
+  'alreadyPaid',
+  'empty',
+  'tooMany',
+] as const;
 export type RemittanceRowProblem = (typeof REMITTANCE_ROW_PROBLEMS)[number];
 
 export interface RemittanceRowError {

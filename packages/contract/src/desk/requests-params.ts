@@ -6,7 +6,9 @@ import { ALL_CALL_REQUEST_OUTCOMES, CALL_REQUEST_KINDS } from './requests.ts';
 
 const requestId = dbId;
 
-export const requestsListParams = z.object({ kind: z.enum(CALL_REQUEST_KINDS).optional(), country: z.enum(COUNTRY_CODES).optional() }).optional();
+export const requestsListParams = z
+  .object({ kind: z.enum(CALL_REQUEST_KINDS).optional(), country: z.enum(COUNTRY_CODES).optional() })
+  .optional();
 export const requestParams = z.object({ id: requestId });
 export const requestRecordParams = z.object({
   id: requestId,

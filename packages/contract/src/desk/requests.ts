@@ -15,7 +15,9 @@ export const CALL_REQUEST_OUTCOMES = {
 } as const satisfies Record<CallRequestKind, readonly string[]>;
 
 export type CallRequestOutcome = (typeof CALL_REQUEST_OUTCOMES)[CallRequestKind][number];
-export const ALL_CALL_REQUEST_OUTCOMES = [...new Set(Object.values(CALL_REQUEST_OUTCOMES).flat())] as CallRequestOutcome[];
+export const ALL_CALL_REQUEST_OUTCOMES = [
+  ...new Set(Object.values(CALL_REQUEST_OUTCOMES).flat()),
+] as CallRequestOutcome[];
 
 /** One promised call in the queue. */
 export interface CallRequest {

@@ -13,7 +13,6 @@ import type {
   reviewsNoParams,
 } from './review-params.ts';
 
-
 export type DeskReviewsApi = {
   'desk.reviews.pending': Call<typeof reviewsPendingParams, DeskReviewPage>;
   'desk.reviews.published': Call<typeof reviewsPublishedParams, DeskReviewPage>;

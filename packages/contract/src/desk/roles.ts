@@ -4,7 +4,9 @@
 export const STAFF_ROLES = ['agent', 'moderator', 'merchandiser', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
 /** True when a person of `role` may use something open to `allowed` (a manager may use everything). */
-export const roleMayUse = (role: StaffRole, allowed: readonly StaffRole[]): boolean => role === 'manager' || allowed.includes(role);
+export const roleMayUse = (role: StaffRole, allowed: readonly StaffRole[]): boolean =>
+  role === 'manager' || allowed.includes(role);

@@ -135,7 +135,14 @@ export interface OrderView {
   Country: CountryCode;
   CreatedAt: string;
   UpdatedAt: string;
-  Customer: { FirstName: string; LastName: string; Phone: string; PhoneDisplay: string; Email: string | null; UserID: number | null };
+  Customer: {
+    FirstName: string;
+    LastName: string;
+    Phone: string;
+    PhoneDisplay: string;
+    Email: string | null;
+    UserID: number | null;
+  };
   Lines: OrderLineView[];
   SubtotalMinor: number;
   ClubDiscountMinor: number;
@@ -157,7 +164,15 @@ export const CALL_OUTCOMES = ['confirmed', 'noAnswer', 'callBack', 'wrongNumber'
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** Why a shopper cancels on the call: a short list, so the numbers can count them. */
-export const CANCEL_REASONS = ['changedMind', 'tooExpensive', 'orderedByMistake', 'orderedElsewhere', 'didNotOrder', 'fakeOrder', 'other'] as const;
+export const CANCEL_REASONS = [
+  'changedMind',
+  'tooExpensive',
+  'orderedByMistake',
+  'orderedElsewhere',
+  'didNotOrder',
+  'fakeOrder',
+  'other',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** What the queue warns an agent of. */
@@ -271,7 +286,20 @@ export interface CourierCsv {
 }
 
 /** Why a CSV row was refused (the desk words each one). */
-export const CSV_ROW_PROBLEMS = ['columns', 'orderNumber', 'unknownOrder', 'repeated', 'status', 'courier', 'trackingNumber', 'outcome', 'reason', 'date', 'empty', 'tooMany'] as const;
+export const CSV_ROW_PROBLEMS = [
+  'columns',
+  'orderNumber',
+  'unknownOrder',
+  'repeated',
+  'status',
+  'courier',
+  'trackingNumber',
+  'outcome',
+  'reason',
+  'date',
+  'empty',
+  'tooMany',
+] as const;
 export type CsvRowProblem = (typeof CSV_ROW_PROBLEMS)[number];
 
 export interface CsvRowError {

@@ -14,4 +14,5 @@ export const deskRemittanceLabels = deskRemittanceLabelsJson satisfies Record<Re
 
 export const deskRemittanceProblems = deskRemittanceProblemsJson satisfies Record<RemittanceRowProblem, Text>;
 
-export const deskCourierMoneyMessages = deskCourierMoneyJson satisfies Record<string, Text> & Record<OutstandingAge, Text>;
+export const deskCourierMoneyMessages = deskCourierMoneyJson satisfies Record<string, Text> &
+  Record<OutstandingAge, Text>;

@@ -16,10 +16,16 @@ export const deskAuditActions = deskAuditActionsJson satisfies Record<string, Te
 /** The audit rows' fields by name, and yes / no for the switches. */
 export const deskAuditFields = deskAuditFieldsJson satisfies Record<string, Text>;
 
-export const deskLeadKinds = { order: deskSupervisionJson.order, ...deskRequestKindsJson } satisfies Record<LeadKind, Text>;
+export const deskLeadKinds = { order: deskSupervisionJson.order, ...deskRequestKindsJson } satisfies Record<
+  LeadKind,
+  Text
+>;
 
 /** How long, in the largest unit that reads naturally: 45 min, 5 h, 1 dan, 2 dana, 21 dan. */
-export function waitedWords(ms: number, t: Record<'waitedMinutes' | 'waitedHours' | 'waitedDay' | 'waitedDays', string>): string {
+export function waitedWords(
+  ms: number,
+  t: Record<'waitedMinutes' | 'waitedHours' | 'waitedDay' | 'waitedDays', string>,
+): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   if (minutes < 120) return t.waitedMinutes.replace('{count}', String(minutes));
   const hours = Math.floor(minutes / 60);

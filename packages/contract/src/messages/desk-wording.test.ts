@@ -14,14 +14,28 @@ import * as catalog from './desk-catalog.ts';
 import * as supervision from './desk-supervision.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
-const modules = { desk, deskNumbers: numbers, deskRecords: records, deskClub: club, deskReviews: reviews, deskCallFlow: callFlow, deskRequests: requests, deskCatalog: catalog, deskSupervision: supervision };
+const modules = {
+  desk,
+  deskNumbers: numbers,
+  deskRecords: records,
+  deskClub: club,
+  deskReviews: reviews,
+  deskCallFlow: callFlow,
+  deskRequests: requests,
+  deskCatalog: catalog,
+  deskSupervision: supervision,
+};
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
 describe('the desk texts', () => {
-  it.each(Object.entries(modules))('%s are found', (name, module) => expect(textsIn(module, name).length).toBeGreaterThan(15));
+  it.each(Object.entries(modules))('%s are found', (name, module) =>
+    expect(textsIn(module, name).length).toBeGreaterThan(15),
+  );
 
   it.each(COUNTRY_CODES)('%s reads only its own variant’s words', (country: CountryCode) => {
-    const faults = texts.flatMap(([where, text]) => glossaryFaults(where, textFor(text, country), textVariantOf(country)));
+    const faults = texts.flatMap(([where, text]) =>
+      glossaryFaults(where, textFor(text, country), textVariantOf(country)),
+    );
     expect(faults).toEqual([]);
   });
 });

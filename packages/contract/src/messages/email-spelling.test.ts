@@ -7,7 +7,9 @@ import { textFor } from '../text.ts';
 import * as messages from './index.ts';
 import { textsIn } from './glossary.ts';
 
-const shopperTexts = textsIn(messages, 'messages').filter(([where]) => !/^messages\.(desk|quizLeadCsv|SPEC_)/i.test(where));
+const shopperTexts = textsIn(messages, 'messages').filter(
+  ([where]) => !/^messages\.(desk|quizLeadCsv|SPEC_)/i.test(where),
+);
 
 describe('the spelling of email in shopper texts', () => {
   it('writes "email" in every country, never "e-mail"', () => {

@@ -6,7 +6,8 @@ import { ERROR_CODES, SHOP_CODES } from '../errors.ts';
 import { textFor } from '../text.ts';
 import { ERROR_TABLE, FIELD_MESSAGES_ONLY, errorText, type ErrorAreaName } from './errors.ts';
 
-const shown = (area: ErrorAreaName, code: string) => COUNTRY_CODES.map((country) => textFor(errorText(ERROR_TABLE[area], code), country));
+const shown = (area: ErrorAreaName, code: string) =>
+  COUNTRY_CODES.map((country) => textFor(errorText(ERROR_TABLE[area], code), country));
 const everywhere = (text: string) => COUNTRY_CODES.map(() => text);
 
 describe('the error table', () => {
@@ -20,7 +21,8 @@ describe('the error table', () => {
     for (const area of Object.keys(ERROR_TABLE) as ErrorAreaName[]) {
       for (const code of [...ERROR_CODES, 'SOMETHING_NEW']) {
         const texts = shown(area, code);
-        if (errorText(ERROR_TABLE[area], code) !== FIELD_MESSAGES_ONLY) for (const text of texts) expect(text).not.toBe('');
+        if (errorText(ERROR_TABLE[area], code) !== FIELD_MESSAGES_ONLY)
+          for (const text of texts) expect(text).not.toBe('');
       }
     }
   });
@@ -51,13 +53,16 @@ describe('the error table', () => {
   });
 
   it('words the spec’s save and password failures per spelling (RS ekavian)', () => {
-    const text = (area: ErrorAreaName, country: CountryCode) => textFor(errorText(ERROR_TABLE[area], 'SERVER_ERROR'), country);
+    const text = (area: ErrorAreaName, country: CountryCode) =>
+      textFor(errorText(ERROR_TABLE[area], 'SERVER_ERROR'), country);
     expect(text('accountSave', 'BA')).toBe('Došlo je do greške prilikom promjene podataka');
     expect(text('accountSave', 'RS')).toBe('Došlo je do greške prilikom promene podataka');
     expect(text('accountPassword', 'BA')).toBe('Došlo je do greške prilikom promjene lozinke');
     expect(text('accountPassword', 'RS')).toBe('Došlo je do greške prilikom promene lozinke');
     // A wrong old password is named as such (issue 26).
-    expect(shown('accountPassword', SHOP_CODES.INVALID_CREDENTIALS)).toEqual(everywhere('Trenutna lozinka nije ispravna.'));
+    expect(shown('accountPassword', SHOP_CODES.INVALID_CREDENTIALS)).toEqual(
+      everywhere('Trenutna lozinka nije ispravna.'),
+    );
   });
 
   it('lets the checkout sign-up show only the field messages for a refused field', () => {

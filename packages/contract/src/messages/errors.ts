@@ -7,7 +7,14 @@
 // module: a screen imports its area from there, so its chunk carries only those texts (one module
 // holding every area put every message module in every screen's first load, decision 036).
 // This file gathers them by name (ERROR_TABLE) for tests and for readers.
-import { accountLoginErrors, accountSignUpErrors, accountSaveErrors, accountPasswordErrors, accountFetchErrors, passwordResetErrors } from './errors/account.ts';
+import {
+  accountLoginErrors,
+  accountSignUpErrors,
+  accountSaveErrors,
+  accountPasswordErrors,
+  accountFetchErrors,
+  passwordResetErrors,
+} from './errors/account.ts';
 import { retryingErrors } from './errors/retrying.ts';
 import { accountDeleteErrors, withdrawalErrors } from './errors/account-rights.ts';
 import { checkoutLoginErrors, checkoutSignUpErrors, orderErrors, checkoutPricesErrors } from './errors/checkout.ts';

@@ -8,7 +8,10 @@ import * as messages from './index.ts';
 import { glossaryFaults, readsIn, textsIn } from './glossary.ts';
 import { SPEC_QUOTED_BY_SPELLING, SPEC_QUOTED_MESSAGES } from './spec-quoted.ts';
 
-const quoted = new Set<string>([...SPEC_QUOTED_MESSAGES, ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije])]);
+const quoted = new Set<string>([
+  ...SPEC_QUOTED_MESSAGES,
+  ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije]),
+]);
 // SPEC_* are reference lists of the spec's words (and its typos), not texts a screen shows.
 const texts = textsIn(messages, 'messages').filter(([where]) => !where.startsWith('messages.SPEC_'));
 
@@ -21,10 +24,12 @@ describe('the glossary over every message', () => {
 
   it.each(COUNTRY_CODES)('%s reads only its own variant’s words', (country: CountryCode) => {
     const variant = textVariantOf(country);
-    const faults = texts.filter(([where]) => readsIn(where, country)).flatMap(([where, text]) => {
-      const read = textFor(text, country);
-      return quoted.has(read) ? [] : glossaryFaults(where, read, variant);
-    });
+    const faults = texts
+      .filter(([where]) => readsIn(where, country))
+      .flatMap(([where, text]) => {
+        const read = textFor(text, country);
+        return quoted.has(read) ? [] : glossaryFaults(where, read, variant);
+      });
     expect(faults).toEqual([]);
   });
 });
@@ -60,12 +65,22 @@ describe('the shopper’s account has one word per variant', () => {
     for (const country of COUNTRY_CODES) {
       const word = words[country];
       expect(textFor(messages.accountMessages.accountHeading, country)).toContain(word);
-      for (const text of [messages.accountMessages.submitRegister, messages.accountMessages.toRegister, messages.accountMessages.toLogin, messages.checkoutTexts.signup, messages.checkoutTexts.loginHeading]) {
+      for (const text of [
+        messages.accountMessages.submitRegister,
+        messages.accountMessages.toRegister,
+        messages.accountMessages.toLogin,
+        messages.checkoutTexts.signup,
+        messages.checkoutTexts.loginHeading,
+      ]) {
         expect(textFor(text, country)).toContain(word);
       }
     }
     // The spec's quoted rules on the same forms stay verbatim.
-    expect(textFor(messages.accountRuleMessages.usernameRule, 'BA')).toBe('Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen');
-    expect(textFor(messages.accountRuleMessages.passwordRule, 'BA')).toBe('Lozinka mora biti popunjena i duža od 8 slova');
+    expect(textFor(messages.accountRuleMessages.usernameRule, 'BA')).toBe(
+      'Korisničko ime mora biti popunjeno i duže od 8 slova ili broj telefona unesen',
+    );
+    expect(textFor(messages.accountRuleMessages.passwordRule, 'BA')).toBe(
+      'Lozinka mora biti popunjena i duža od 8 slova',
+    );
   });
 });

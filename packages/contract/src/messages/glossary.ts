@@ -38,7 +38,9 @@ interface GlossaryEntry {
 }
 
 const fromData = (entries: readonly GlossaryEntry[]): ForeignWord[] =>
-  entries.map((entry) => foreign(entry.word, entry.exact ? exact(...entry.exact) : stem(...(entry.stem ?? [])), entry.instead));
+  entries.map((entry) =>
+    foreign(entry.word, entry.exact ? exact(...entry.exact) : stem(...(entry.stem ?? [])), entry.instead),
+  );
 
 /** Croatian words Bosnian, Montenegrin and Serbian shoppers read as another country's shop. */
 const CROATIAN_ONLY: readonly ForeignWord[] = fromData(glossaryWords.croatianOnly);
@@ -77,10 +79,117 @@ const NOT_IN_MONTENEGRIN: readonly ForeignWord[] = [
 
 /** What each variant must read for the things the glossary names (docs/glossary.md). */
 export const GLOSSARY_USE: Readonly<Record<TextVariant, readonly string[]>> = {
-  ije: ['sedmica', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hljeb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'ljekar', 'farmaceut', 'apoteka', 'zloupotreba', 'naprimjer', 'duže', 'lični podaci', 'korpa', 'narudžba', 'hiljada'],
-  eke: ['nedelja', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hleb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'lekar', 'farmaceut', 'apoteka', 'porudžbina', 'korpa', 'prodavnica', 'pregledač', 'podešavanja', 'nalog', 'uslovi'],
-  me: ['sedmica', 'ko', 'niko', 'neko', 'svako', 'kafa', 'hljeb', 'kašika', 'kupovina', 'garancija', 'pakovanje', 'sačuvaj', 'link', 'ljekar', 'farmaceut', 'apoteka', 'zloupotreba', 'naprimjer', 'duže', 'lični podaci', 'korpa', 'narudžba', 'hiljada', 'uslovi', 'korišćenje', 'ishrana', 'istorija', 'podešavanja', 'nalog', 'hrom', 'nivo'],
-  hr: ['tjedan', 'tko', 'nitko', 'netko', 'svatko', 'kava', 'kruh', 'žlica', 'kupnja', 'jamstvo', 'pakiranje', 'spremi', 'poveznica', 'liječnik', 'ljekarnik', 'ljekarna', 'zlouporaba', 'primjerice', 'dulje', 'osobni podaci', 'košarica', 'narudžba', 'tisuća', 'neobvezno', 'obvezno', 'artikl'],
+  ije: [
+    'sedmica',
+    'ko',
+    'niko',
+    'neko',
+    'svako',
+    'kafa',
+    'hljeb',
+    'kašika',
+    'kupovina',
+    'garancija',
+    'pakovanje',
+    'sačuvaj',
+    'link',
+    'ljekar',
+    'farmaceut',
+    'apoteka',
+    'zloupotreba',
+    'naprimjer',
+    'duže',
+    'lični podaci',
+    'korpa',
+    'narudžba',
+    'hiljada',
+  ],
+  eke: [
+    'nedelja',
+    'ko',
+    'niko',
+    'neko',
+    'svako',
+    'kafa',
+    'hleb',
+    'kašika',
+    'kupovina',
+    'garancija',
+    'pakovanje',
+    'sačuvaj',
+    'link',
+    'lekar',
+    'farmaceut',
+    'apoteka',
+    'porudžbina',
+    'korpa',
+    'prodavnica',
+    'pregledač',
+    'podešavanja',
+    'nalog',
+    'uslovi',
+  ],
+  me: [
+    'sedmica',
+    'ko',
+    'niko',
+    'neko',
+    'svako',
+    'kafa',
+    'hljeb',
+    'kašika',
+    'kupovina',
+    'garancija',
+    'pakovanje',
+    'sačuvaj',
+    'link',
+    'ljekar',
+    'farmaceut',
+    'apoteka',
+    'zloupotreba',
+    'naprimjer',
+    'duže',
+    'lični podaci',
+    'korpa',
+    'narudžba',
+    'hiljada',
+    'uslovi',
+    'korišćenje',
+    'ishrana',
+    'istorija',
+    'podešavanja',
+    'nalog',
+    'hrom',
+    'nivo',
+  ],
+  hr: [
+    'tjedan',
+    'tko',
+    'nitko',
+    'netko',
+    'svatko',
+    'kava',
+    'kruh',
+    'žlica',
+    'kupnja',
+    'jamstvo',
+    'pakiranje',
+    'spremi',
+    'poveznica',
+    'liječnik',
+    'ljekarnik',
+    'ljekarna',
+    'zlouporaba',
+    'primjerice',
+    'dulje',
+    'osobni podaci',
+    'košarica',
+    'narudžba',
+    'tisuća',
+    'neobvezno',
+    'obvezno',
+    'artikl',
+  ],
 };
 
 /**
@@ -88,7 +197,11 @@ export const GLOSSARY_USE: Readonly<Record<TextVariant, readonly string[]>> = {
  * ME): the header, the account's tabs, the spec's "na vašem računu" and the login and sign-up forms
  * alike, never "profil" beside it (docs/decisions/065).
  */
-const ACCOUNT_AS_PROFILE: ForeignWord = foreign('profil (the shopper’s account)', stem('profil'), 'račun (BA, HR) / nalog (RS, ME)');
+const ACCOUNT_AS_PROFILE: ForeignWord = foreign(
+  'profil (the shopper’s account)',
+  stem('profil'),
+  'račun (BA, HR) / nalog (RS, ME)',
+);
 
 /** Per variant, the words of another variant it must not read. */
 export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]>> = {
@@ -104,11 +217,26 @@ export const GLOSSARY_AVOID: Readonly<Record<TextVariant, readonly ForeignWord[]
  */
 export const GLOSSARY_SHARED: readonly { variant: TextVariant; where: string; word: string; why: string }[] = [
   // The agency's own name in Bosnia and Herzegovina holds both words; a shopper must find it as it is registered.
-  { variant: 'ije', where: 'privacy.PRIVACY_AUTHORITY.BA', word: 'osobni (podaci)', why: 'the official name of the BA agency' },
+  {
+    variant: 'ije',
+    where: 'privacy.PRIVACY_AUTHORITY.BA',
+    word: 'osobni (podaci)',
+    why: 'the official name of the BA agency',
+  },
   // The delivery file's outcome column holds English keywords (delivered, refused, returned) the import reads as they are.
-  ...(['ije', 'me', 'hr'] as const).map((variant) => ({ variant, where: 'desk.deskDispatchMessages.importOutcomesHint', word: 'deliti', why: 'a keyword of the file, not a word' })),
+  ...(['ije', 'me', 'hr'] as const).map((variant) => ({
+    variant,
+    where: 'desk.deskDispatchMessages.importOutcomesHint',
+    word: 'deliti',
+    why: 'a keyword of the file, not a word',
+  })),
   // Croatian "redak, retka, retke" (a row) is not the ekavian "retko" (rarely).
-  { variant: 'hr', where: 'desk.deskDispatchMessages.importRefused', word: 'retko', why: 'Croatian redak (a row), plural retke' },
+  {
+    variant: 'hr',
+    where: 'desk.deskDispatchMessages.importRefused',
+    word: 'retko',
+    why: 'Croatian redak (a row), plural retke',
+  },
 ];
 
 /** The glossary's complaints about one text read in one variant: "name: 'tjednima' (say sedmica …)". */
@@ -129,7 +257,10 @@ export function glossaryFaults(where: string, text: string, variant: TextVariant
 
 const isText = (value: unknown): value is Text =>
   typeof value === 'string' ||
-  (typeof value === 'object' && value !== null && typeof (value as { ije?: unknown }).ije === 'string' && typeof (value as { eke?: unknown }).eke === 'string');
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { ije?: unknown }).ije === 'string' &&
+    typeof (value as { eke?: unknown }).eke === 'string');
 
 /** Keys whose strings are addresses or anchors, not words. */
 const ADDRESS_KEYS = new Set(['href', 'icon', 'image', 'id']);

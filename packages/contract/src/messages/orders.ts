@@ -43,9 +43,15 @@ export const checkoutTexts = {
 export const orderEventTexts = orderEventJson satisfies Record<OrderStatus | 'shippedWith', Text>;
 
 /** The text of one history line in a country: the shipped line names the courier and number when it has both. */
-export function orderEventText(event: { kind: OrderStatus; courier: string | null; trackingNumber: string | null }, country: CountryCode): string {
+export function orderEventText(
+  event: { kind: OrderStatus; courier: string | null; trackingNumber: string | null },
+  country: CountryCode,
+): string {
   if (event.kind === 'shipped' && event.courier && event.trackingNumber) {
-    return fillText(textFor(orderEventTexts.shippedWith, country), { courier: event.courier, number: event.trackingNumber });
+    return fillText(textFor(orderEventTexts.shippedWith, country), {
+      courier: event.courier,
+      number: event.trackingNumber,
+    });
   }
   return textFor(orderEventTexts[event.kind], country);
 }

@@ -16,16 +16,31 @@ const hemorrhoids: QuizQuestion[] = [
   {
     single: true,
     q: v('Koliko često osjećate nelagodu?', 'Koliko često osećate nelagodu?'),
-    a: [shared.rarely, v('Nekoliko puta mjesečno', 'Nekoliko puta mesečno'), v('Svake sedmice', 'Svake nedelje', 'Svaki tjedan'), 'Gotovo svaki dan'],
+    a: [
+      shared.rarely,
+      v('Nekoliko puta mjesečno', 'Nekoliko puta mesečno'),
+      v('Svake sedmice', 'Svake nedelje', 'Svaki tjedan'),
+      'Gotovo svaki dan',
+    ],
   },
   {
     single: true,
     q: 'Koliko dugo to već traje?',
-    a: ['Nekoliko dana', v('Nekoliko sedmica', 'Nekoliko nedelja', 'Nekoliko tjedana'), v('Nekoliko mjeseci', 'Nekoliko meseci'), 'Više od godinu dana'],
+    a: [
+      'Nekoliko dana',
+      v('Nekoliko sedmica', 'Nekoliko nedelja', 'Nekoliko tjedana'),
+      v('Nekoliko mjeseci', 'Nekoliko meseci'),
+      'Više od godinu dana',
+    ],
   },
   {
     q: v('Šta vam najviše smeta?', 'Šta vam najviše smeta?', 'Što vam najviše smeta?'),
-    a: [v('Svrab i peckanje', 'Svrab i peckanje', 'Svrbež i peckanje'), v('Bol pri sjedenju', 'Bol pri sedenju'), 'Oticanje', v('Nelagoda pri pražnjenju crijeva', 'Nelagoda pri pražnjenju creva')],
+    a: [
+      v('Svrab i peckanje', 'Svrab i peckanje', 'Svrbež i peckanje'),
+      v('Bol pri sjedenju', 'Bol pri sedenju'),
+      'Oticanje',
+      v('Nelagoda pri pražnjenju crijeva', 'Nelagoda pri pražnjenju creva'),
+    ],
   },
   shared.sitting,
   shared.digestion,
@@ -37,7 +52,12 @@ const hemorrhoids: QuizQuestion[] = [
   },
   {
     q: v('Šta biste najviše željeli?', 'Šta biste najviše želeli?', 'Što biste najviše željeli?'),
-    a: [v('Više udobnosti tokom dana', 'Više udobnosti tokom dana', 'Više udobnosti tijekom dana'), v('Lakše sjedenje i kretanje', 'Lakše sedenje i kretanje'), 'Prirodnu podršku venama', shared.allOfThese],
+    a: [
+      v('Više udobnosti tokom dana', 'Više udobnosti tokom dana', 'Više udobnosti tijekom dana'),
+      v('Lakše sjedenje i kretanje', 'Lakše sedenje i kretanje'),
+      'Prirodnu podršku venama',
+      shared.allOfThese,
+    ],
   },
 ];
 
@@ -57,7 +77,12 @@ const skin: QuizQuestion[] = [
   {
     single: true,
     q: 'Koliko vremena provodite na suncu?',
-    a: [shared.rarely, 'Povremeno', v('Često, sa zaštitnom kremom', 'Često, sa zaštitnom kremom', 'Često, uz zaštitnu kremu'), 'Često, bez zaštite'],
+    a: [
+      shared.rarely,
+      'Povremeno',
+      v('Često, sa zaštitnom kremom', 'Često, sa zaštitnom kremom', 'Često, uz zaštitnu kremu'),
+      'Često, bez zaštite',
+    ],
   },
   { single: true, q: v('Da li pušite?', 'Da li pušite?', 'Pušite li?'), a: ['Ne', 'Povremeno', 'Da'] },
   shared.eating,
@@ -77,24 +102,45 @@ const hair: QuizQuestion[] = [
   {
     single: true,
     q: v('Koliko dugo to primjećujete?', 'Koliko dugo to primećujete?'),
-    a: [v('Kraće od 3 mjeseca', 'Kraće od 3 meseca'), v('3 do 12 mjeseci', '3 do 12 meseci'), v('Duže od godinu dana', 'Duže od godinu dana', 'Dulje od godinu dana')],
+    a: [
+      v('Kraće od 3 mjeseca', 'Kraće od 3 meseca'),
+      v('3 do 12 mjeseci', '3 do 12 meseci'),
+      v('Duže od godinu dana', 'Duže od godinu dana', 'Dulje od godinu dana'),
+    ],
   },
   {
     single: true,
     q: 'Koliko često perete kosu?',
-    a: ['Svaki dan', 'Svaki drugi dan', v('Dva puta sedmično', 'Dva puta nedeljno', 'Dva puta tjedno'), v('Rjeđe', 'Ređe')],
+    a: [
+      'Svaki dan',
+      'Svaki drugi dan',
+      v('Dva puta sedmično', 'Dva puta nedeljno', 'Dva puta tjedno'),
+      v('Rjeđe', 'Ređe'),
+    ],
   },
   {
     single: true,
-    q: v('Koliko često koristite fen, peglu ili uvijač?', 'Koliko često koristite fen, peglu ili uvijač?', 'Koliko često koristite sušilo, ravnalo ili uvijač za kosu?'),
+    q: v(
+      'Koliko često koristite fen, peglu ili uvijač?',
+      'Koliko često koristite fen, peglu ili uvijač?',
+      'Koliko često koristite sušilo, ravnalo ili uvijač za kosu?',
+    ),
     a: ['Svaki dan', shared.fewTimesAWeek, v('Rijetko ili nikad', 'Retko ili nikad')],
   },
-  { single: true, q: v('Da li farbate kosu?', 'Da li farbate kosu?', 'Bojite li kosu?'), a: [v('Redovno', 'Redovno', 'Redovito'), 'Povremeno', 'Ne'] },
+  {
+    single: true,
+    q: v('Da li farbate kosu?', 'Da li farbate kosu?', 'Bojite li kosu?'),
+    a: [v('Redovno', 'Redovno', 'Redovito'), 'Povremeno', 'Ne'],
+  },
   shared.stress,
   shared.eating,
   {
     single: true,
-    q: v('Ima li sličnih promjena u vašoj porodici?', 'Ima li sličnih promena u vašoj porodici?', 'Ima li sličnih promjena u vašoj obitelji?'),
+    q: v(
+      'Ima li sličnih promjena u vašoj porodici?',
+      'Ima li sličnih promena u vašoj porodici?',
+      'Ima li sličnih promjena u vašoj obitelji?',
+    ),
     a: ['Da', 'Ne', 'Ne znam'],
   },
   {
@@ -124,7 +170,11 @@ const cellulite: QuizQuestion[] = [
   },
   {
     single: true,
-    q: v('Osjećate li teške ili natečene noge?', 'Osećate li teške ili otečene noge?', 'Osjećate li teške ili natečene noge?'),
+    q: v(
+      'Osjećate li teške ili natečene noge?',
+      'Osećate li teške ili otečene noge?',
+      'Osjećate li teške ili natečene noge?',
+    ),
     a: [shared.rarely, 'Ponekad', 'Često'],
   },
   {
@@ -160,7 +210,11 @@ const digestion: QuizQuestion[] = [
   { single: true, q: 'Kako spavate?', a: ['Dobro', 'Ponekad loše', 'Često loše'] },
   {
     single: true,
-    q: v('Koliko ste spremni promijeniti navike?', 'Koliko ste spremni da promenite navike?', 'Koliko ste spremni promijeniti navike?'),
+    q: v(
+      'Koliko ste spremni promijeniti navike?',
+      'Koliko ste spremni da promenite navike?',
+      'Koliko ste spremni promijeniti navike?',
+    ),
     a: ['Potpuno', v('Postepeno', 'Postepeno', 'Postupno'), 'Tek razmišljam o tome'],
   },
 ];

@@ -19,9 +19,33 @@ export const shopHoursTexts = shopHoursJson satisfies Record<string, Text>;
 
 // Sunday first, as the table. Nominative (a list: "ponedjeljak – petak"), genitive ("od ponedjeljka
 // do petka") and the "on …days" form for one day ("subotom").
-const DAY_NOMINATIVE: readonly Text[] = [{ ije: 'nedjelja', eke: 'nedelja' }, { ije: 'ponedjeljak', eke: 'ponedeljak' }, 'utorak', { ije: 'srijeda', eke: 'sreda' }, 'četvrtak', 'petak', 'subota'];
-const DAY_GENITIVE: readonly Text[] = [{ ije: 'nedjelje', eke: 'nedelje' }, { ije: 'ponedjeljka', eke: 'ponedeljka' }, 'utorka', { ije: 'srijede', eke: 'srede' }, 'četvrtka', 'petka', 'subote'];
-const DAY_ON: readonly Text[] = [{ ije: 'nedjeljom', eke: 'nedeljom' }, { ije: 'ponedjeljkom', eke: 'ponedeljkom' }, 'utorkom', { ije: 'srijedom', eke: 'sredom' }, 'četvrtkom', 'petkom', 'subotom'];
+const DAY_NOMINATIVE: readonly Text[] = [
+  { ije: 'nedjelja', eke: 'nedelja' },
+  { ije: 'ponedjeljak', eke: 'ponedeljak' },
+  'utorak',
+  { ije: 'srijeda', eke: 'sreda' },
+  'četvrtak',
+  'petak',
+  'subota',
+];
+const DAY_GENITIVE: readonly Text[] = [
+  { ije: 'nedjelje', eke: 'nedelje' },
+  { ije: 'ponedjeljka', eke: 'ponedeljka' },
+  'utorka',
+  { ije: 'srijede', eke: 'srede' },
+  'četvrtka',
+  'petka',
+  'subote',
+];
+const DAY_ON: readonly Text[] = [
+  { ije: 'nedjeljom', eke: 'nedeljom' },
+  { ije: 'ponedjeljkom', eke: 'ponedeljkom' },
+  'utorkom',
+  { ije: 'srijedom', eke: 'sredom' },
+  'četvrtkom',
+  'petkom',
+  'subotom',
+];
 
 /** "2–3 radna dana": the country's delivery days. */
 export function deliveryDaysText(country: CountryCode): string {
@@ -32,10 +56,12 @@ export function deliveryDaysText(country: CountryCode): string {
 }
 
 /** "Dostava za 2–3 radna dana" (an offer's trust row, the landing). */
-export const deliveryPromiseText = (country: CountryCode): string => fillText(shopHoursTexts.deliveryPromise, { days: deliveryDaysText(country) });
+export const deliveryPromiseText = (country: CountryCode): string =>
+  fillText(shopHoursTexts.deliveryPromise, { days: deliveryDaysText(country) });
 
 /** "Paket stiže za 2–3 radna dana nakon potvrde u pozivu." (checkout, thank-you page, the order's SMS). */
-export const deliveryAfterCallText = (country: CountryCode): string => fillText(textFor(shopHoursTexts.deliveryAfterCall, country), { days: deliveryDaysText(country) });
+export const deliveryAfterCallText = (country: CountryCode): string =>
+  fillText(textFor(shopHoursTexts.deliveryAfterCall, country), { days: deliveryDaysText(country) });
 
 /** "Adresu dostave potvrđujemo s vama u tom pozivu." — after the call promise. */
 export const addressOnCallText = (country: CountryCode): string => textFor(shopHoursTexts.addressOnCall, country);
@@ -57,7 +83,8 @@ function spans(country: CountryCode): DaySpan[] {
     if (!hours) continue;
     const prev = out.at(-1);
     const next = prev ? (prev.last === 6 ? 0 : prev.last + 1) : -1;
-    if (prev && prev.last !== 0 && next === day && prev.hours.open === hours.open && prev.hours.close === hours.close) prev.last = day;
+    if (prev && prev.last !== 0 && next === day && prev.hours.open === hours.open && prev.hours.close === hours.close)
+      prev.last = day;
     else out.push({ first: day, last: day, hours });
   }
   return out;
@@ -69,7 +96,10 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 export function callHoursShort(country: CountryCode): string {
   const t = (text: Text) => textFor(text, country);
   const parts = spans(country).map((s) => {
-    const days = s.first === s.last ? t(DAY_NOMINATIVE[s.first]!) : `${t(DAY_NOMINATIVE[s.first]!)} – ${t(DAY_NOMINATIVE[s.last]!)}`;
+    const days =
+      s.first === s.last
+        ? t(DAY_NOMINATIVE[s.first]!)
+        : `${t(DAY_NOMINATIVE[s.first]!)} – ${t(DAY_NOMINATIVE[s.last]!)}`;
     return `${days} ${fillText(shopHoursTexts.spanShort, { from: clock(s.hours.open), to: clock(s.hours.close) })}`;
   });
   return capitalize(parts.join(', '));
@@ -79,8 +109,13 @@ export function callHoursShort(country: CountryCode): string {
 export function callHoursSentence(country: CountryCode): string {
   const t = (text: Text) => textFor(text, country);
   const parts = spans(country).map((s) => {
-    const days = s.first === s.last ? t(DAY_ON[s.first]!) : fillText(shopHoursTexts.spanSentence, { from: t(DAY_GENITIVE[s.first]!), to: t(DAY_GENITIVE[s.last]!) });
+    const days =
+      s.first === s.last
+        ? t(DAY_ON[s.first]!)
+        : fillText(shopHoursTexts.spanSentence, { from: t(DAY_GENITIVE[s.first]!), to: t(DAY_GENITIVE[s.last]!) });
     return `${days} ${fillText(shopHoursTexts.spanSentence, { from: clock(s.hours.open), to: clock(s.hours.close) })}`;
   });
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${shopHoursTexts.and} ${parts.at(-1)!}` : (parts[0] ?? '');
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} ${shopHoursTexts.and} ${parts.at(-1)!}`
+    : (parts[0] ?? '');
 }

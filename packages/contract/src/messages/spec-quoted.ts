@@ -8,10 +8,30 @@
 
 /** The spec's evident typos and what every country reads instead, with the reason. */
 export const SPEC_TYPO_CORRECTIONS: readonly { spec: string; shown: string; why: string; pattern: RegExp }[] = [
-  { spec: 'kometar', shown: 'komentar', why: 'a dropped letter: the word is "komentar" in all four standards', pattern: /kometar/iu },
-  { spec: 'promjenjena', shown: 'promijenjena', why: 'the ijekavian participle of "promijeniti" keeps "ije" (RS reads "promenjena", already right)', pattern: /promjenjen/iu },
-  { spec: 'unešen(e)', shown: 'unesen(e)', why: 'the participle of "unijeti / uneti" is "unesen": "unešen" is a colloquial misspelling', pattern: /unešen/iu },
-  { spec: 'mora bit', shown: 'mora biti', why: 'the clipped infinitive is speech, not writing; the sentence beside it says "mora biti"', pattern: /mora bit(?!\p{L})/iu },
+  {
+    spec: 'kometar',
+    shown: 'komentar',
+    why: 'a dropped letter: the word is "komentar" in all four standards',
+    pattern: /kometar/iu,
+  },
+  {
+    spec: 'promjenjena',
+    shown: 'promijenjena',
+    why: 'the ijekavian participle of "promijeniti" keeps "ije" (RS reads "promenjena", already right)',
+    pattern: /promjenjen/iu,
+  },
+  {
+    spec: 'unešen(e)',
+    shown: 'unesen(e)',
+    why: 'the participle of "unijeti / uneti" is "unesen": "unešen" is a colloquial misspelling',
+    pattern: /unešen/iu,
+  },
+  {
+    spec: 'mora bit',
+    shown: 'mora biti',
+    why: 'the clipped infinitive is speech, not writing; the sentence beside it says "mora biti"',
+    pattern: /mora bit(?!\p{L})/iu,
+  },
   {
     spec: 'ni jedan artikal',
     shown: 'nijedan artikal (HR: nijedan artikl)',
@@ -19,7 +39,6 @@ export const SPEC_TYPO_CORRECTIONS: readonly { spec: string; shown: string; why:
     pattern: /ni jedan artik/iu,
   },
 ];
-
 
 /** Quoted messages shown alike in all four countries. */
 export const SPEC_QUOTED_MESSAGES: readonly string[] = [

@@ -25,8 +25,10 @@ function allTexts(): [string, Text][] {
   return out;
 }
 
-
-const quoted = new Set<string>([...SPEC_QUOTED_MESSAGES, ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije])]);
+const quoted = new Set<string>([
+  ...SPEC_QUOTED_MESSAGES,
+  ...SPEC_QUOTED_BY_SPELLING.flatMap((q) => [q.ije, q.eke, q.hr ?? q.ije]),
+]);
 
 describe('shopper texts per country', () => {
   const texts = allTexts();
@@ -41,7 +43,9 @@ describe('shopper texts per country', () => {
   });
 
   it('every text written per spelling has both spellings', () => {
-    const half = texts.filter(([, t]) => typeof t !== 'string' && (!t.ije.trim() || !t.eke.trim())).map(([name]) => name);
+    const half = texts
+      .filter(([, t]) => typeof t !== 'string' && (!t.ije.trim() || !t.eke.trim()))
+      .map(([name]) => name);
     expect(half).toEqual([]);
   });
 
@@ -49,7 +53,9 @@ describe('shopper texts per country', () => {
     const foreign = texts
       .map(([name, text]) => [name, textFor(text, 'HR')] as const)
       .filter(([, hr]) => !quoted.has(hr))
-      .flatMap(([name, hr]) => NOT_CROATIAN.filter((word) => word.test(hr)).map((word) => `${name}: ${word.source} in "${hr}"`));
+      .flatMap(([name, hr]) =>
+        NOT_CROATIAN.filter((word) => word.test(hr)).map((word) => `${name}: ${word.source} in "${hr}"`),
+      );
     expect(foreign).toEqual([]);
   });
 
@@ -67,21 +73,36 @@ describe('shopper texts per country', () => {
       const found = texts.filter(([, text]) => textFor(text, 'BA') === pair.ije);
       expect(found.length, pair.ije).toBeGreaterThan(0);
       for (const [name, text] of found) {
-        expect([textFor(text, 'HR'), textFor(text, 'ME'), textFor(text, 'RS')], name).toEqual([pair.hr ?? pair.ije, pair.ije, pair.eke]);
+        expect([textFor(text, 'HR'), textFor(text, 'ME'), textFor(text, 'RS')], name).toEqual([
+          pair.hr ?? pair.ije,
+          pair.ije,
+          pair.eke,
+        ]);
       }
     }
   });
 
-  it.each(COUNTRY_CODES)('%s reads none of the spec’s evident typos, each corrected as SPEC_TYPO_CORRECTIONS says', (country: CountryCode) => {
-    const typos = texts.flatMap(([name, text]) =>
-      SPEC_TYPO_CORRECTIONS.filter((typo) => typo.pattern.test(textFor(text, country))).map((typo) => `${name}: "${typo.spec}" (say "${typo.shown}")`),
-    );
-    expect(typos).toEqual([]);
-  });
+  it.each(COUNTRY_CODES)(
+    '%s reads none of the spec’s evident typos, each corrected as SPEC_TYPO_CORRECTIONS says',
+    (country: CountryCode) => {
+      const typos = texts.flatMap(([name, text]) =>
+        SPEC_TYPO_CORRECTIONS.filter((typo) => typo.pattern.test(textFor(text, country))).map(
+          (typo) => `${name}: "${typo.spec}" (say "${typo.shown}")`,
+        ),
+      );
+      expect(typos).toEqual([]);
+    },
+  );
 
   it('the corrected quoted messages are the ones the shop shows', () => {
     const read = new Set(texts.flatMap(([, text]) => COUNTRY_CODES.map((c) => textFor(text, c))));
-    for (const shown of ['Unesite vaš komentar', 'Lozinka mora biti popunjena i duža od 8 slova', 'Informacije su pogrešno unesene', 'Lozinka uspješno promijenjena', 'Nije pronađen nijedan artikl']) {
+    for (const shown of [
+      'Unesite vaš komentar',
+      'Lozinka mora biti popunjena i duža od 8 slova',
+      'Informacije su pogrešno unesene',
+      'Lozinka uspješno promijenjena',
+      'Nije pronađen nijedan artikl',
+    ]) {
       expect(read.has(shown), shown).toBe(true);
     }
   });

@@ -13,7 +13,12 @@ const crmText = (max: number) => safeString(max).trim().min(1);
 
 /** Either shape of docs/product.md §7; other fields a caller adds are ignored (its failures are silent, so refusing them would lose sign-ups). */
 export const addSubscriberBody = z.union([
-  z.object({ Email: safeString(254).trim().pipe(z.email()), FirstLastName: crmText(128), Group: crmText(100), ...subscriberExtras }),
+  z.object({
+    Email: safeString(254).trim().pipe(z.email()),
+    FirstLastName: crmText(128),
+    Group: crmText(100),
+    ...subscriberExtras,
+  }),
   z.object({ PhoneNumber: crmText(32), OfferID: z.union([dbId, crmText(64)]), ...subscriberExtras }),
 ]);
 export type AddSubscriberBody = z.input<typeof addSubscriberBody>;
@@ -27,7 +32,11 @@ export const clubJoinBody = z.object({
   PhoneNumber: crmText(32),
   ClubName: crmText(100),
   /** From the visitor's IP lookup: any two-letter country code. */
-  Country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  Country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase()),
   /** Our addition, optional: an e-mail to match the request to an account when the phone does not (docs/desk.md, Klub). */
   Email: safeString(254).trim().pipe(z.email()).optional(),
 });
@@ -43,7 +52,15 @@ export const addLeadBody = z.object({
   /** What the courier collects, in main units. */
   Total: z.number().nonnegative().max(1e9),
   Articles: z
-    .array(z.object({ ID: dbId, ScaleleadID: safeString(64), Name: safeString(200), Quantity: z.number().int().positive().max(10_000), Price: z.number().nonnegative().max(1e9) }))
+    .array(
+      z.object({
+        ID: dbId,
+        ScaleleadID: safeString(64),
+        Name: safeString(200),
+        Quantity: z.number().int().positive().max(10_000),
+        Price: z.number().nonnegative().max(1e9),
+      }),
+    )
     .min(1)
     .max(50),
 });

@@ -9,12 +9,21 @@ export * from '../types/orders.ts';
 
 // ── shopOrders.add ─────────────────────────────────────────────────────────────────────────
 
-const offerId = z.union([dbId, z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
+const offerId = z.union([
+  dbId,
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number),
+]);
 
 /** A cart line. Any other cart fields (prices, names) are accepted and ignored: the server prices the order. */
 export const orderArticleSchema = z.preprocess(
   // The cart stores `quantity` (docs/product.md §3); order lines carry `Quantity`. Take either.
-  (v) => (v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v ? { ...v, Quantity: (v as { quantity: unknown }).quantity } : v),
+  (v) =>
+    v && typeof v === 'object' && !('Quantity' in v) && 'quantity' in v
+      ? { ...v, Quantity: (v as { quantity: unknown }).quantity }
+      : v,
   z.object({ ID: offerId, Quantity: z.number().int().min(1).max(CART_MAX_QUANTITY) }),
 );
 
@@ -29,7 +38,12 @@ const articlesSchema = z
     const total = new Map<number, number>();
     for (const a of articles) total.set(a.ID, (total.get(a.ID) ?? 0) + a.Quantity);
     for (const [id, quantity] of total) {
-      if (quantity > CART_MAX_QUANTITY) ctx.addIssue({ code: 'custom', path: [articles.findIndex((a) => a.ID === id), 'Quantity'], message: 'quantityTooHigh' });
+      if (quantity > CART_MAX_QUANTITY)
+        ctx.addIssue({
+          code: 'custom',
+          path: [articles.findIndex((a) => a.ID === id), 'Quantity'],
+          message: 'quantityTooHigh',
+        });
     }
   });
 

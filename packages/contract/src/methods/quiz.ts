@@ -10,7 +10,11 @@ import { safeString } from './common.ts';
 
 export * from '../types/quiz.ts';
 
-export const quizSetId = z.number().int().refine(isQuizSetId, 'Expected a question set 1 to 5').transform((n) => n as QuizSetId);
+export const quizSetId = z
+  .number()
+  .int()
+  .refine(isQuizSetId, 'Expected a question set 1 to 5')
+  .transform((n) => n as QuizSetId);
 
 /** The product by its slug; the country is the call's (X-Shop-Country). NO_MAILING_GROUP when none is set. */
 export const quizMailingGroupParams = z.object({ Slog: safeString(100).trim().min(1) });
@@ -26,7 +30,10 @@ export const quizTrackParams = z
     Event: z.enum(QUIZ_FUNNEL_EVENTS),
     Step: z.number().int().min(1).max(QUIZ_MAX_QUESTIONS).optional(),
   })
-  .refine((p) => (p.Event === 'question') === (p.Step !== undefined), { message: 'Step is given with question events only', path: ['Step'] });
+  .refine((p) => (p.Event === 'question') === (p.Step !== undefined), {
+    message: 'Step is given with question events only',
+    path: ['Step'],
+  });
 
 // ── What a quiz sign-up adds to addSubscriber (both shapes) ─────────────────────────────────
 
@@ -35,7 +42,9 @@ function answersFitSet(set: number, answers: readonly (readonly number[])[]): bo
   // Runs even when Goal itself failed its check: an unknown set fits nothing.
   const questions = isQuizSetId(set) ? QUIZ_SETS[set] : undefined;
   if (!questions || answers.length !== questions.length) return false;
-  return answers.every((picked, qi) => new Set(picked).size === picked.length && picked.every((ai) => ai < (questions[qi]?.a.length ?? 0)));
+  return answers.every(
+    (picked, qi) => new Set(picked).size === picked.length && picked.every((ai) => ai < (questions[qi]?.a.length ?? 0)),
+  );
 }
 
 /**
@@ -48,7 +57,10 @@ export const quizSignUpAnswers = z
     Answers: z.array(z.array(z.number().int().min(0).max(4)).max(5)).max(QUIZ_MAX_QUESTIONS),
     HealthConsent: z.number().int().min(1).max(QUIZ_HEALTH_CONSENT_VERSION),
   })
-  .refine((q) => answersFitSet(q.Goal, q.Answers), { message: 'Answers do not fit the question set', path: ['Answers'] });
+  .refine((q) => answersFitSet(q.Goal, q.Answers), {
+    message: 'Answers do not fit the question set',
+    path: ['Answers'],
+  });
 
 /**
  * Our additions to both addSubscriber shapes. A part that is malformed is dropped, never the
@@ -57,7 +69,10 @@ export const quizSignUpAnswers = z
  */
 export const subscriberExtras = {
   /** The version of the contact consent line the shopper sent under (stored with the time). */
-  Consent: z.object({ Version: z.number().int().min(1).max(QUIZ_CONTACT_CONSENT_VERSION) }).optional().catch(undefined),
+  Consent: z
+    .object({ Version: z.number().int().min(1).max(QUIZ_CONTACT_CONSENT_VERSION) })
+    .optional()
+    .catch(undefined),
   /** The shop country, so the answers are kept in the words the shopper read. */
   Country: z.enum(COUNTRY_CODES).optional().catch(undefined),
   Quiz: quizSignUpAnswers.optional().catch(undefined),

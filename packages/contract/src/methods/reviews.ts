@@ -1,7 +1,15 @@
 // Reviews (docs/product.md §3, §7): the params schemas, for the server; the browser's part is types/reviews.ts.
 import { z } from 'zod';
 import { dbId, safeString } from './common.ts';
-import { IMAGE_TAGS, REVIEW_HEAD_MAX, REVIEW_ORDER_DIRECTIONS, REVIEW_ORDER_FIELDS, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEWS_PAGE_MAX } from '../types/reviews.ts';
+import {
+  IMAGE_TAGS,
+  REVIEW_HEAD_MAX,
+  REVIEW_ORDER_DIRECTIONS,
+  REVIEW_ORDER_FIELDS,
+  REVIEW_PHOTOS_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PAGE_MAX,
+} from '../types/reviews.ts';
 
 export * from '../types/reviews.ts';
 

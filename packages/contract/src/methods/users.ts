@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { checkEmail, checkPhone, NAME_MAX_LENGTH } from '../validation.ts';
 import { safeString } from './common.ts';
 
-
 const text = safeString(320).trim();
 const name = safeString(NAME_MAX_LENGTH).trim().nullish();
 const password = safeString(1024);

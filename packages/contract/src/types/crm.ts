@@ -24,6 +24,6 @@ export interface ClubJoinRequest {
   /** The club's name (clubNameOf). */
   ClubName: string;
   /** The visitor's ISO country code from GET /api/geo. */
-  Country: string;  /** Optional: an e-mail the team may match to an account (docs/desk.md, Klub). */
+  Country: string; /** Optional: an e-mail the team may match to an account (docs/desk.md, Klub). */
   Email?: string;
 }

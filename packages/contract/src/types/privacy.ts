@@ -28,10 +28,24 @@ export interface DataExport {
     /** Call-back requests (the quiz's phone step) made with the account's phone number. */
     callBacks: ({ PhoneNumber: string; OfferID: string | null; createdAt: string } & SignUpConsents)[];
     /** Club memberships linked to the account. */
-    club: { ClubName: string; FirstLastName: string; PhoneNumber: string; Country: string; expiresAt: string | null; createdAt: string }[];
+    club: {
+      ClubName: string;
+      FirstLastName: string;
+      PhoneNumber: string;
+      Country: string;
+      expiresAt: string | null;
+      createdAt: string;
+    }[];
   };
   /** Consent choices made while logged in to this account. */
-  consents: { analytics: boolean; marketing: boolean; policyVersion: number; choice: ConsentChoice; Country: string; createdAt: string }[];
+  consents: {
+    analytics: boolean;
+    marketing: boolean;
+    policyVersion: number;
+    choice: ConsentChoice;
+    Country: string;
+    createdAt: string;
+  }[];
 }
 
 export interface ExportedOrder {

@@ -18,5 +18,7 @@ export interface SubscriberExtras {
 }
 
 /** Either addSubscriber body of docs/product.md §7, with our additions. */
-export type AddSubscriberRequest = ({ Email: string; FirstLastName: string; Group: string } | { PhoneNumber: string; OfferID: number | string }) &
+export type AddSubscriberRequest = (
+  { Email: string; FirstLastName: string; Group: string } | { PhoneNumber: string; OfferID: number | string }
+) &
   SubscriberExtras;

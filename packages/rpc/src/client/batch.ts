@@ -31,9 +31,7 @@ export function build(spec: CallSpec, wireId: number, earlier: Pending[]): Pendi
   if (bind !== undefined) {
     // The nearest earlier match, as the server resolves it.
     const target = earlier.findLast((p) =>
-      typeof bind === 'object'
-        ? p.req.action === bind.action && p.req.method === bind.method
-        : p.label === bind,
+      typeof bind === 'object' ? p.req.action === bind.action && p.req.method === bind.method : p.label === bind,
     );
     if (!target) return err('RPC_CLIENT_BIND_TO_NOT_FOUND');
     req.meta.bind = target.req.meta.id;

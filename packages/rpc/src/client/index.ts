@@ -13,7 +13,14 @@ import type { openStream as OpenStream } from './stream.ts';
 import { err } from './transport.ts';
 import type { Transport } from './transport.ts';
 
-export type { RpcClientOptions, CallOptions, BatchOptions, SubscribeOptions, Subscription, RpcClient } from './types.ts';
+export type {
+  RpcClientOptions,
+  CallOptions,
+  BatchOptions,
+  SubscribeOptions,
+  Subscription,
+  RpcClient,
+} from './types.ts';
 import type { RpcClientOptions, BatchOptions, RpcClient } from './types.ts';
 
 /** Sorted-key JSON, so {a,b} and {b,a} name the same stream. */

@@ -80,7 +80,13 @@ export async function post(
     const headers: Record<string, string> = { ...t.headers(), ...extraHeaders };
     // For FormData the runtime writes the multipart boundary itself.
     if (json) headers['content-type'] = 'application/json';
-    const res = await t.fetch(t.url, { method: 'POST', body, headers, credentials: t.credentials, signal: limit.signal });
+    const res = await t.fetch(t.url, {
+      method: 'POST',
+      body,
+      headers,
+      credentials: t.credentials,
+      signal: limit.signal,
+    });
     // Error answers come with 4xx statuses too (400, 403, 413, 415): the body, not the status, is the answer.
     return { ok: true, body: JSON.parse(await res.text()) as unknown };
   } catch {

@@ -40,7 +40,10 @@ export async function checkAuth<Ctx>(
  * Params checked synchronously (most schemas have no async step, and the async path costs a
  * promise chain per call); a schema with an async refinement is parsed the async way.
  */
-async function parseParams(schema: MethodDef<unknown>['params'], value: unknown): ReturnType<MethodDef<unknown>['params']['safeParseAsync']> {
+async function parseParams(
+  schema: MethodDef<unknown>['params'],
+  value: unknown,
+): ReturnType<MethodDef<unknown>['params']['safeParseAsync']> {
   try {
     return schema.safeParse(value);
   } catch (error) {
@@ -92,7 +95,9 @@ export async function runBatch<Ctx>(
   onDone: () => void,
 ): Promise<RpcAnswer[]> {
   const calls = raws.map(parseEnvelope);
-  const holdsSole = calls.length > 1 && calls.some((c) => c.ok && c.call.action === 'call' && env.methods.get(c.call.method)?.sole === true);
+  const holdsSole =
+    calls.length > 1 &&
+    calls.some((c) => c.ok && c.call.action === 'call' && env.methods.get(c.call.method)?.sole === true);
   if (holdsSole) {
     return calls.map((c) => {
       onDone();

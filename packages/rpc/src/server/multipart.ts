@@ -72,7 +72,10 @@ export async function readMultipart(
 }
 
 /** The stream's bytes, or null as soon as they pass `maxBytes` (the rest is not read). */
-async function readLimited(stream: AsyncIterable<Buffer> & { destroy?: () => void }, maxBytes: number): Promise<Buffer | null> {
+async function readLimited(
+  stream: AsyncIterable<Buffer> & { destroy?: () => void },
+  maxBytes: number,
+): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {

@@ -86,7 +86,8 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
   // A callback hook, not an async one: it runs on every call, and a promise per request adds up.
   fastify.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
-    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin, req) : sameHost(origin, req))) return done();
+    if (origin === undefined || (opts.allowedOrigins ? opts.allowedOrigins(origin, req) : sameHost(origin, req)))
+      return done();
     void reply.code(403).send(errorAnswer('FORBIDDEN_ORIGIN', undefined));
   });
 
@@ -109,7 +110,8 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       if (!def?.files) return { ok: false, status: 400, code: 'FILES_NOT_ACCEPTED' };
       if (markers.length > def.files.maxCount) return { ok: false, status: 400, code: 'TOO_MANY_FILES' };
       // Not logged in is an answer, not a failed request.
-      if (!(await checkAuth(def.auth, ctx, env.isAuthenticated))) return { ok: false, status: 200, code: 'UNAUTHORIZED' };
+      if (!(await checkAuth(def.auth, ctx, env.isAuthenticated)))
+        return { ok: false, status: 200, code: 'UNAUTHORIZED' };
       for (const name of markers) {
         if (parts.has(name)) return { ok: false, status: 400, code: 'RPC_CLIENT_ERROR' };
         parts.set(name, Math.min(def.files.maxBytes, limits.maxFileBytes));
@@ -131,7 +133,10 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       // began to read): the next request on a kept-alive connection would wait behind it and be reset.
       // So the connection is closed after the answer — lingering, so that the answer arrives.
       if (!read.ok) {
-        lingerAfterRefusal(req.raw, { maxBytes: limits.maxJsonBytes + limits.maxFileBytes * limits.maxFilesPerRequest, ms: LINGER_MS });
+        lingerAfterRefusal(req.raw, {
+          maxBytes: limits.maxJsonBytes + limits.maxFileBytes * limits.maxFilesPerRequest,
+          ms: LINGER_MS,
+        });
         return reply.code(read.status).header('connection', 'close').send(errorAnswer(read.code, undefined));
       }
       body = read.body;
@@ -169,10 +174,15 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       const encoding = pickEncoding(req.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8');
       if (!encoding) return reply.send(single.data.bytes('identity', single.meta));
-      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(single.data.bytes(encoding, single.meta));
+      return reply
+        .header('content-encoding', encoding)
+        .header('vary', 'accept-encoding')
+        .send(single.data.bytes(encoding, single.meta));
     }
     if (answers.some((a) => a.data instanceof PreparedJson)) {
-      return reply.type('application/json; charset=utf-8').send(serializeAnswers(Array.isArray(body) ? answers : answers[0]!));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(serializeAnswers(Array.isArray(body) ? answers : answers[0]!));
     }
     return Array.isArray(body) ? answers : answers[0];
   });
@@ -185,5 +195,7 @@ function serializeAnswers(answers: RpcAnswer | RpcAnswer[]): string {
 }
 
 function serializeAnswer(answer: RpcAnswer): string {
-  return answer.status === 'ok' && answer.data instanceof PreparedJson ? answer.data.answer(answer.meta) : JSON.stringify(answer);
+  return answer.status === 'ok' && answer.data instanceof PreparedJson
+    ? answer.data.answer(answer.meta)
+    : JSON.stringify(answer);
 }

@@ -37,13 +37,16 @@ export class PreparedJson<T = unknown> {
       this.dataBytes ??= Buffer.from(this.json);
       body = Buffer.concat([ANSWER_HEAD_BYTES, this.dataBytes, Buffer.from(answerTail(meta))]);
       // Kept for the first few ids only (a page's first calls): uncompressed copies are the large ones.
-      if (meta === undefined || (typeof meta.id === 'number' && meta.id < IDENTITY_IDS_KEPT)) this.bodies.set(key, body);
+      if (meta === undefined || (typeof meta.id === 'number' && meta.id < IDENTITY_IDS_KEPT))
+        this.bodies.set(key, body);
     }
     if (!body) {
       const text = this.answer(meta);
       body =
         encoding === 'br'
-          ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+          ? brotliCompressSync(text, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+            })
           : gzipSync(text, { level: 6 });
       if (this.bodies.size >= MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value as string);
       this.bodies.set(key, body);

@@ -32,7 +32,8 @@ export async function subscribe<Ctx>(
   const meta = call.meta?.id === undefined ? undefined : { id: call.meta.id };
   const def = env.subscriptions.get(call.method);
   if (!def) return errorAnswer('NOT_FOUND', meta);
-  if (!(await checkAuth(def.auth || env.streamsNeedAuth, ctx, env.isAuthenticated))) return errorAnswer('UNAUTHORIZED', meta);
+  if (!(await checkAuth(def.auth || env.streamsNeedAuth, ctx, env.isAuthenticated)))
+    return errorAnswer('UNAUTHORIZED', meta);
   const parsed = await def.params.safeParseAsync(paramsOf(call, undefined));
   if (!parsed.success) return errorAnswer('VALIDATION_ERROR', meta, toIssues(parsed.error));
 
@@ -64,10 +65,13 @@ export async function subscribe<Ctx>(
   let lastEvent = Date.now();
   // Pings keep proxies from cutting a quiet stream; a stream quiet for longer than the idle limit
   // is closed all the same (a client that still wants it reconnects).
-  const keepAlive = setInterval(() => {
-    if (Date.now() - lastEvent >= env.limits.streamIdleMs) close();
-    else res.write(': ping\n\n');
-  }, Math.min(env.keepAliveMs, env.limits.streamIdleMs));
+  const keepAlive = setInterval(
+    () => {
+      if (Date.now() - lastEvent >= env.limits.streamIdleMs) close();
+      else res.write(': ping\n\n');
+    },
+    Math.min(env.keepAliveMs, env.limits.streamIdleMs),
+  );
   const close = (): void => {
     if (abort.signal.aborted) return;
     clearInterval(keepAlive);

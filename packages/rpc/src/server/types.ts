@@ -76,7 +76,9 @@ export interface MethodDef<Ctx, P = any, R = unknown, C extends string = string>
 /** What a handler gives back: its data, the same data serialized once (ready bytes), or an expected failure. */
 export type Answer<R, C extends string> = R | PreparedJson<R> | RpcFailure<C>;
 
-export function defineMethod<Ctx, P, R, C extends string = string>(def: MethodDef<Ctx, P, R, C>): MethodDef<Ctx, P, R, C> {
+export function defineMethod<Ctx, P, R, C extends string = string>(
+  def: MethodDef<Ctx, P, R, C>,
+): MethodDef<Ctx, P, R, C> {
   return def;
 }
 

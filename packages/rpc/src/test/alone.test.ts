@@ -14,8 +14,30 @@ const log = { error: () => undefined } as unknown as DispatchEnv<Ctx>['log'];
 function env(): DispatchEnv<Ctx> {
   const methods = new Map<string, MethodDef<Ctx>>([
     // Reads the caller before and after a wait, as a handler with a few queries does.
-    ['whoAmI', { params: z.object({}), handler: async (_p, ctx) => { const before = ctx.user; await tick(20); if (ctx.user !== before) throw new Error('the caller changed mid-call'); return before; } }],
-    ['logout', { params: z.object({}), alone: true, handler: async (_p, ctx) => { await tick(1); ctx.user = null; return null; } }],
+    [
+      'whoAmI',
+      {
+        params: z.object({}),
+        handler: async (_p, ctx) => {
+          const before = ctx.user;
+          await tick(20);
+          if (ctx.user !== before) throw new Error('the caller changed mid-call');
+          return before;
+        },
+      },
+    ],
+    [
+      'logout',
+      {
+        params: z.object({}),
+        alone: true,
+        handler: async (_p, ctx) => {
+          await tick(1);
+          ctx.user = null;
+          return null;
+        },
+      },
+    ],
   ]);
   return { methods, isAuthenticated: undefined, log };
 }
@@ -24,16 +46,39 @@ const call = (method: string, id: number) => ({ action: 'call', method, params: 
 describe('a call that runs alone in its batch', () => {
   it('waits for the calls before it and holds back the calls after it', async () => {
     const ctx: Ctx = { user: 'ana' };
-    const answers = await runBatch([call('whoAmI', 1), call('whoAmI', 2), call('logout', 3), call('whoAmI', 4)], ctx, env(), () => undefined);
-    expect(answers.map((a) => [a.status, a.data])).toEqual([['ok', 'ana'], ['ok', 'ana'], ['ok', null], ['ok', null]]);
+    const answers = await runBatch(
+      [call('whoAmI', 1), call('whoAmI', 2), call('logout', 3), call('whoAmI', 4)],
+      ctx,
+      env(),
+      () => undefined,
+    );
+    expect(answers.map((a) => [a.status, a.data])).toEqual([
+      ['ok', 'ana'],
+      ['ok', 'ana'],
+      ['ok', null],
+      ['ok', null],
+    ]);
   });
 
   it('other calls still run side by side', async () => {
     const e = env();
     let running = 0;
     let most = 0;
-    e.methods.set('count', { params: z.object({}), handler: async () => { most = Math.max(most, ++running); await tick(5); running--; return null; } });
-    const answers = await runBatch(Array.from({ length: 10 }, (_, i) => call('count', i)), { user: 'ana' }, e, () => undefined);
+    e.methods.set('count', {
+      params: z.object({}),
+      handler: async () => {
+        most = Math.max(most, ++running);
+        await tick(5);
+        running--;
+        return null;
+      },
+    });
+    const answers = await runBatch(
+      Array.from({ length: 10 }, (_, i) => call('count', i)),
+      { user: 'ana' },
+      e,
+      () => undefined,
+    );
     expect(answers.every((a) => a.status === 'ok')).toBe(true);
     expect(most).toBe(10);
   });
@@ -42,14 +87,26 @@ describe('a call that runs alone in its batch', () => {
 describe('a call that must be the only one of its request (sole)', () => {
   const soleEnv = () => {
     const e = env();
-    e.methods.set('signOut', { params: z.object({}), sole: true, handler: (_p, ctx) => { ctx.user = null; return null; } });
+    e.methods.set('signOut', {
+      params: z.object({}),
+      sole: true,
+      handler: (_p, ctx) => {
+        ctx.user = null;
+        return null;
+      },
+    });
     return e;
   };
 
   it('refuses a batch holding it beside other calls whole: every call answers MUST_BE_ALONE, none runs', async () => {
     const ctx: Ctx = { user: 'ana' };
     let progress = 0;
-    const answers = await runBatch([call('signOut', 1), call('whoAmI', 2), { broken: true }], ctx, soleEnv(), () => progress++);
+    const answers = await runBatch(
+      [call('signOut', 1), call('whoAmI', 2), { broken: true }],
+      ctx,
+      soleEnv(),
+      () => progress++,
+    );
     expect(answers).toEqual([
       { status: 'error', data: 'MUST_BE_ALONE', meta: { id: 1 } },
       { status: 'error', data: 'MUST_BE_ALONE', meta: { id: 2 } },

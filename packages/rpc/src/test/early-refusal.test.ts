@@ -22,7 +22,9 @@ function halfUpload(envelope: unknown, declared: number, sentBytes: number): Pro
   );
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname, () => {
-      socket.write(`POST /_rpc HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\nConnection: keep-alive\r\n\r\n`);
+      socket.write(
+        `POST /_rpc HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\nConnection: keep-alive\r\n\r\n`,
+      );
       socket.write(Buffer.concat([head, Buffer.alloc(sentBytes)]));
     });
     let raw = '';
@@ -41,7 +43,11 @@ function halfUpload(envelope: unknown, declared: number, sentBytes: number): Pro
 
 describe('an upload refused early', () => {
   it('a file for a method that takes none: refused before a byte of it is read, and the connection closes', async () => {
-    const { raw, ended } = await halfUpload({ action: 'call', method: 'echo', params: { f: { $file: 'file0' } } }, 2_000_000, 64 * 1024);
+    const { raw, ended } = await halfUpload(
+      { action: 'call', method: 'echo', params: { f: { $file: 'file0' } } },
+      2_000_000,
+      64 * 1024,
+    );
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
     expect(raw.toLowerCase()).toContain('connection: close');
     expect(raw).toContain('FILES_NOT_ACCEPTED');
@@ -49,7 +55,11 @@ describe('an upload refused early', () => {
   });
 
   it('a file past its size: refused at the limit, and the connection closes', async () => {
-    const { raw, ended } = await halfUpload({ action: 'call', method: 'upload', params: { name: 'x', file: { $file: 'file0' } } }, 8_000_000, 5 * 1024 * 1024 + 64 * 1024);
+    const { raw, ended } = await halfUpload(
+      { action: 'call', method: 'upload', params: { name: 'x', file: { $file: 'file0' } } },
+      8_000_000,
+      5 * 1024 * 1024 + 64 * 1024,
+    );
     expect(raw).toMatch(/^HTTP\/1\.1 413/);
     expect(raw.toLowerCase()).toContain('connection: close');
     expect(ended).toBe(true);

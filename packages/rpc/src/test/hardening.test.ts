@@ -15,7 +15,9 @@ const enc = new TextEncoder();
 const fieldPart = (name: string, value: string) =>
   enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const fileHead = (name: string) =>
-  enc.encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  enc.encode(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 
 /**
  * Sends the envelope and then a file part that keeps coming (1 MB, then silence): answers only if
@@ -59,14 +61,21 @@ describe('multipart: the envelope decides before any file is read', () => {
 
   it('more files than the method declares are refused before the first is read', async () => {
     const files = Object.fromEntries(['f0', 'f1', 'f2', 'f3'].map((n) => [n, { $file: n }]));
-    const answer = await postEndlessUpload({ action: 'call', method: 'upload', params: { name: 'x', file: files.f0, more: [files.f1, files.f2, files.f3] } });
+    const answer = await postEndlessUpload({
+      action: 'call',
+      method: 'upload',
+      params: { name: 'x', file: files.f0, more: [files.f1, files.f2, files.f3] },
+    });
     expect(answer).toEqual({ status: 400, body: { status: 'error', data: 'TOO_MANY_FILES' }, bodyEnded: false });
   });
 
   it('a file part arriving before the envelope ends the request', async () => {
     const form = new FormData();
     form.append('f0', new Blob(['x']), 'f0.bin');
-    form.append('rpc', JSON.stringify({ action: 'call', method: 'upload', params: { name: 'x', file: { $file: 'f0' } } }));
+    form.append(
+      'rpc',
+      JSON.stringify({ action: 'call', method: 'upload', params: { name: 'x', file: { $file: 'f0' } } }),
+    );
     const res = await fetch(toy.url, { method: 'POST', body: form });
     expect([res.status, await res.json()]).toEqual([400, { status: 'error', data: 'RPC_CLIENT_ERROR' }]);
   });
@@ -76,7 +85,11 @@ describe('deep JSON', () => {
   const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
   it('a body nested past the limit is a 400, in JSON and in a multipart envelope', async () => {
-    const json = await fetch(toy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"action":"call","method":"echo","params":{"a":${deep(10_000)}}}` });
+    const json = await fetch(toy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"action":"call","method":"echo","params":{"a":${deep(10_000)}}}`,
+    });
     expect([json.status, await json.json()]).toEqual([400, { status: 'error', data: 'RPC_CLIENT_ERROR' }]);
     const form = new FormData();
     form.append('rpc', `{"action":"call","method":"echo","params":{"a":${deep(10_000)}}}`);
@@ -85,7 +98,15 @@ describe('deep JSON', () => {
   });
 
   it('nesting within the limit still works, and brackets inside strings do not count', async () => {
-    const res = await fetch(toy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'call', method: 'echo', params: { a: JSON.parse(deep(30)) as unknown, s: '['.repeat(500) } }) });
+    const res = await fetch(toy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action: 'call',
+        method: 'echo',
+        params: { a: JSON.parse(deep(30)) as unknown, s: '['.repeat(500) },
+      }),
+    });
     expect(((await res.json()) as { status: string }).status).toBe('ok');
   });
 });
@@ -106,14 +127,19 @@ describe('event streams', () => {
     const streams = [await open(), await open(), await open()];
     for (const s of streams) expect(s.res.headers.get('content-type')).toMatch(/event-stream/);
     const refused = await open();
-    expect([refused.res.status, await refused.res.json()]).toEqual([429, { status: 'error', data: 'TOO_MANY_STREAMS' }]);
+    expect([refused.res.status, await refused.res.json()]).toEqual([
+      429,
+      { status: 'error', data: 'TOO_MANY_STREAMS' },
+    ]);
     streams[0]!.close();
-    await expect.poll(async () => {
-      const again = await open();
-      const type = again.res.headers.get('content-type') ?? '';
-      again.close();
-      return type;
-    }).toMatch(/event-stream/);
+    await expect
+      .poll(async () => {
+        const again = await open();
+        const type = again.res.headers.get('content-type') ?? '';
+        again.close();
+        return type;
+      })
+      .toMatch(/event-stream/);
     for (const s of streams) s.close();
   });
 

@@ -47,7 +47,11 @@ describe('calls to a server that never answers', () => {
     const client = createRpcClient({ url, timeouts: { streamOpenMs: 200 }, timings: { streamOpenDelayMs: 0 } });
     const started = Date.now();
     const code = await new Promise<string>((resolve) => {
-      client.subscribe('batching.progress', { streamId: 'x' }, { onData: () => {}, onError: resolve, reconnect: false });
+      client.subscribe(
+        'batching.progress',
+        { streamId: 'x' },
+        { onData: () => {}, onError: resolve, reconnect: false },
+      );
     });
     expect(code).toBe('RPC_CLIENT_SUBSCRIBE_STREAM_ERROR');
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);

@@ -121,11 +121,18 @@ export async function startToy(
     privateFeed: { params: z.object({}), auth: true, start: (_p, _c, emit) => emit('hidden') },
   };
 
-  const app = Fastify({ ...server, logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } } });
+  const app = Fastify({
+    ...server,
+    logger: { level: 'error', stream: { write: (line: string) => errors.push(line) } },
+  });
   await app.register(rpcPlugin, {
     methods,
     subscriptions,
-    createContext: (req) => ({ authed: req.headers['x-test-auth'] === 'yes', tier: req.headers['x-test-tier'] as string | undefined, events }),
+    createContext: (req) => ({
+      authed: req.headers['x-test-auth'] === 'yes',
+      tier: req.headers['x-test-tier'] as string | undefined,
+      events,
+    }),
     isAuthenticated: (ctx: ToyCtx) => ctx.authed,
     allowedOrigins: (origin) => origin === 'https://shop.test',
     keepAliveMs: 40,

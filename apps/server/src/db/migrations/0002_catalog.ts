@@ -62,7 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   // The aggregate (count, sum per offer over approved reviews) and the offer page's list read by these.
-  await db.schema.createIndex('reviews_offer_approved').on('reviews').columns(['offer_id', 'is_approved', 'created_at']).execute();
+  await db.schema
+    .createIndex('reviews_offer_approved')
+    .on('reviews')
+    .columns(['offer_id', 'is_approved', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

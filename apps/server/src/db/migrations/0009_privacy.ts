@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('choice', 'varchar(16)', (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('consent_records_consent_idx').on('consent_records').columns(['consent_id', 'id']).execute();
+  await db.schema
+    .createIndex('consent_records_consent_idx')
+    .on('consent_records')
+    .columns(['consent_id', 'id'])
+    .execute();
   await db.schema.createIndex('consent_records_user_idx').on('consent_records').column('user_id').execute();
   // Records are deleted by age (CONSENT_RECORD_RETENTION_DAYS).
   await db.schema.createIndex('consent_records_created_idx').on('consent_records').column('created_at').execute();

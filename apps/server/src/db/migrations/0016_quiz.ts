@@ -43,7 +43,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   const now = new Date().toISOString();
   const rows = DEFAULT_GROUP_SLOGS.flatMap((slog) =>
-    COUNTRIES.map((country) => ({ offer_slog: slog, country, mailing_group: `kviz-${slog}-${country.toLowerCase()}`, updated_at: now })),
+    COUNTRIES.map((country) => ({
+      offer_slog: slog,
+      country,
+      mailing_group: `kviz-${slog}-${country.toLowerCase()}`,
+      updated_at: now,
+    })),
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see no schema
   await (db as Kysely<any>).insertInto('quiz_mailing_groups').values(rows).execute();
@@ -64,7 +69,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('quiz_funnel').execute();
   await db.schema.dropTable('quiz_mailing_groups').execute();
-  for (const column of ['quiz_answers', 'quiz_goal', 'health_consent_at', 'health_consent_version', 'consent_at', 'consent_version', 'country']) {
+  for (const column of [
+    'quiz_answers',
+    'quiz_goal',
+    'health_consent_at',
+    'health_consent_version',
+    'consent_at',
+    'consent_version',
+    'country',
+  ]) {
     await db.schema.alterTable('subscribers').dropColumn(column).execute();
   }
 }

@@ -22,12 +22,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumb_bytes', bytesType(db), (c) => c.notNull())
     .addColumn('created_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('review_images_user_idx').on('review_images').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('review_images_user_idx')
+    .on('review_images')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('review_images_review_idx').on('review_images').column('review_id').execute();
   // The clean-up of images never attached reads unattached ones by age.
-  await db.schema.createIndex('review_images_unattached_idx').on('review_images').columns(['review_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('review_images_unattached_idx')
+    .on('review_images')
+    .columns(['review_id', 'created_at'])
+    .execute();
 
-  await db.schema.alterTable('reviews').addColumn('has_files', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('reviews')
+    .addColumn('has_files', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('reviews').addColumn('reply', 'text').execute();
   await db.schema.alterTable('reviews').addColumn('reply_at', ts).execute();
   await db.schema.alterTable('reviews').addColumn('rejected_at', ts).execute();
@@ -36,9 +47,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update reviews set has_files = 1 where attachments <> '[]'`.execute(db);
 
   // One index per sort key; each ends in id so ties have one order and pages never overlap or skip.
-  await db.schema.createIndex('reviews_list_created').on('reviews').columns(['offer_id', 'is_approved', 'created_at', 'id']).execute();
-  await db.schema.createIndex('reviews_list_rating').on('reviews').columns(['offer_id', 'is_approved', 'rating', 'created_at', 'id']).execute();
-  await db.schema.createIndex('reviews_list_files').on('reviews').columns(['offer_id', 'is_approved', 'has_files', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('reviews_list_created')
+    .on('reviews')
+    .columns(['offer_id', 'is_approved', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('reviews_list_rating')
+    .on('reviews')
+    .columns(['offer_id', 'is_approved', 'rating', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('reviews_list_files')
+    .on('reviews')
+    .columns(['offer_id', 'is_approved', 'has_files', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('reviews_user_offer').on('reviews').columns(['user_id', 'offer_id']).execute();
   // Moderation reads the queue oldest first.
   await db.schema.createIndex('reviews_pending').on('reviews').columns(['is_approved', 'created_at']).execute();

@@ -53,7 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('used_at', ts)
     .execute();
-  await db.schema.createIndex('staff_recovery_codes_staff_idx').on('staff_recovery_codes').columns(['staff_id', 'code_hash']).execute();
+  await db.schema
+    .createIndex('staff_recovery_codes_staff_idx')
+    .on('staff_recovery_codes')
+    .columns(['staff_id', 'code_hash'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('audit_log'))
     .addColumn('at', ts, (c) => c.notNull())
@@ -68,7 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'varchar(64)')
     .execute();
   await db.schema.createIndex('audit_log_staff_idx').on('audit_log').columns(['staff_id', 'id']).execute();
-  await db.schema.createIndex('audit_log_subject_idx').on('audit_log').columns(['subject', 'subject_id', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_subject_idx')
+    .on('audit_log')
+    .columns(['subject', 'subject_id', 'id'])
+    .execute();
   await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
 
   // The order a message was about, so the desk's order view lists what the shopper was sent.

@@ -64,14 +64,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Orders waiting for their call when the queue arrives: due an hour after they were placed.
-  const waiting = await sql<{ id: number; country: string; created_at: string }>`select id, country, created_at from orders where status = 'received'`.execute(db);
+  const waiting = await sql<{
+    id: number;
+    country: string;
+    created_at: string;
+  }>`select id, country, created_at from orders where status = 'received'`.execute(db);
   for (const o of waiting.rows) {
     const due = new Date(Date.parse(o.created_at) + 3_600_000).toISOString();
-    await sql`insert into call_leads (order_id, country, due_at, next_call_at, no_answers, created_at) values (${o.id}, ${o.country}, ${due}, ${due}, 0, ${o.created_at})`.execute(db);
+    await sql`insert into call_leads (order_id, country, due_at, next_call_at, no_answers, created_at) values (${o.id}, ${o.country}, ${due}, ${due}, 0, ${o.created_at})`.execute(
+      db,
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_phone_idx').execute();
-  for (const table of ['blocked_phones', 'order_addresses', 'call_outcomes', 'call_leads']) await db.schema.dropTable(table).execute();
+  for (const table of ['blocked_phones', 'order_addresses', 'call_outcomes', 'call_leads'])
+    await db.schema.dropTable(table).execute();
 }

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where earlier.user_id = reviews.user_id and earlier.offer_id = reviews.offer_id
         and earlier.rejected_at is null and earlier.id < reviews.id
     )`.execute(db);
-  await sql`create unique index reviews_one_per_offer on reviews (user_id, offer_id) where rejected_at is null`.execute(db);
+  await sql`create unique index reviews_one_per_offer on reviews (user_id, offer_id) where rejected_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

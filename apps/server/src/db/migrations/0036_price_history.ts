@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 'seed', 'cli', 'migration': for the operator, never shown.
     .addColumn('source', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('offer_price_history_offer_idx').on('offer_price_history').columns(['country', 'offer_id', 'at']).execute();
+  await db.schema
+    .createIndex('offer_price_history_offer_idx')
+    .on('offer_price_history')
+    .columns(['country', 'offer_id', 'at'])
+    .execute();
   await sql`insert into offer_price_history (offer_id, country, new_minor, old_minor, at, source)
     select p.offer_id, p.country, p.new_minor, p.old_minor, o.created_at, 'migration'
     from offer_prices p join offers o on o.id = p.offer_id`.execute(db);

@@ -6,10 +6,25 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'country', 'status', 'total_minor']).execute();
-  await db.schema.createIndex('call_leads_created_idx').on('call_leads').columns(['created_at', 'country', 'due_at', 'first_called_at', 'closed_at']).execute();
-  await db.schema.createIndex('call_outcomes_at_idx').on('call_outcomes').columns(['at', 'staff_id', 'outcome', 'order_id']).execute();
-  await db.schema.alterTable('call_leads').addColumn('added_minor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex('orders_created_idx')
+    .on('orders')
+    .columns(['created_at', 'country', 'status', 'total_minor'])
+    .execute();
+  await db.schema
+    .createIndex('call_leads_created_idx')
+    .on('call_leads')
+    .columns(['created_at', 'country', 'due_at', 'first_called_at', 'closed_at'])
+    .execute();
+  await db.schema
+    .createIndex('call_outcomes_at_idx')
+    .on('call_outcomes')
+    .columns(['at', 'staff_id', 'outcome', 'order_id'])
+    .execute();
+  await db.schema
+    .alterTable('call_leads')
+    .addColumn('added_minor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('outbox_id', 'integer')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('club_reminders_once_idx').on('club_reminders').columns(['membership_id', 'days_before']).unique().execute();
+  await db.schema
+    .createIndex('club_reminders_once_idx')
+    .on('club_reminders')
+    .columns(['membership_id', 'days_before'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

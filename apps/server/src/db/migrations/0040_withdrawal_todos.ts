@@ -14,10 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema.alterTable('withdrawals').addColumn(column, type).execute();
   }
-  await db.schema.createIndex('withdrawals_open_idx').on('withdrawals').column('id').where(sql.ref('done_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('withdrawals_open_idx')
+    .on('withdrawals')
+    .column('id')
+    .where(sql.ref('done_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('withdrawals_open_idx').execute();
-  for (const column of ['done_note', 'done_by', 'done_at', 'done_on']) await db.schema.alterTable('withdrawals').dropColumn(column).execute();
+  for (const column of ['done_note', 'done_by', 'done_at', 'done_on'])
+    await db.schema.alterTable('withdrawals').dropColumn(column).execute();
 }

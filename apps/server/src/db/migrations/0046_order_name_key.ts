@@ -8,7 +8,10 @@ import { nameKeyOf } from '@zdravo/contract';
 const BATCH = 500;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('name_key', 'varchar(210)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('name_key', 'varchar(210)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await fillNameKeys(db);
 }
 
@@ -18,7 +21,9 @@ export async function fillNameKeys<DB>(db: Kysely<DB>): Promise<number> {
   let after = 0;
   for (;;) {
     const rows = await sql<{ id: number; first_name: string; last_name: string }>`
-      select id, first_name, last_name from orders where id > ${after} and name_key = '' order by id limit ${BATCH}`.execute(db);
+      select id, first_name, last_name from orders where id > ${after} and name_key = '' order by id limit ${BATCH}`.execute(
+      db,
+    );
     if (rows.rows.length === 0) return filled;
     for (const row of rows.rows) {
       const key = nameKeyOf(row.first_name, row.last_name);

@@ -29,7 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('call_requests_subject_unique', ['kind', 'subject_id'])
     .execute();
   // The open requests in call order, and only those (as call_leads_open_idx for the orders' leads).
-  await db.schema.createIndex('call_requests_open_idx').on('call_requests').columns(['next_call_at', 'id']).where(sql.ref('closed_at'), 'is', null).execute();
+  await db.schema
+    .createIndex('call_requests_open_idx')
+    .on('call_requests')
+    .columns(['next_call_at', 'id'])
+    .where(sql.ref('closed_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('location', 'varchar(32)', (c) => c.notNull())
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id').onDelete('cascade'))
     .addColumn('stocked', 'integer', (c) => c.notNull().check(sql`stocked >= 0`))
-    .addColumn('reserved', 'integer', (c) => c.notNull().defaultTo(0).check(sql`reserved >= 0`))
+    .addColumn('reserved', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reserved >= 0`),
+    )
     // At or under this many available units the desk shows the product's low-stock line.
     .addColumn('low_at', 'integer', (c) => c.notNull().defaultTo(5))
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
@@ -36,7 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('stock_ledger_by_order').on('stock_ledger').columns(['order_id']).execute();
-  await db.schema.createIndex('stock_ledger_by_product').on('stock_ledger').columns(['location', 'offer_id', 'reason', 'at']).execute();
+  await db.schema
+    .createIndex('stock_ledger_by_product')
+    .on('stock_ledger')
+    .columns(['location', 'offer_id', 'reason', 'at'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('stock_waiters'))
     .addColumn('offer_id', 'integer', (c) => c.notNull().references('offers.id').onDelete('cascade'))
@@ -46,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('notified_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('stock_waiters_waiting').on('stock_waiters').columns(['offer_id', 'country', 'notified_at']).execute();
+  await db.schema
+    .createIndex('stock_waiters_waiting')
+    .on('stock_waiters')
+    .columns(['offer_id', 'country', 'notified_at'])
+    .execute();
 
   if (dialectOf(db) !== 'postgres') return;
   // PostgreSQL: an order reserves its units inside the one statement that writes it (decision 037):

@@ -6,14 +6,24 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('orders')
-    .addColumn('return_reason', 'varchar(16)', (c) => c.check(sql`return_reason in ('refusedAtDoor', 'notFound', 'damaged', 'withdrawal')`))
+    .addColumn('return_reason', 'varchar(16)', (c) =>
+      c.check(sql`return_reason in ('refusedAtDoor', 'notFound', 'damaged', 'withdrawal')`),
+    )
     .execute();
   // The courier's fee out and back (country table) for a parcel that came back; null for every other order.
   await db.schema.alterTable('orders').addColumn('return_cost_minor', 'integer').execute();
   // The numbers' returns read only the parcels that came back, from this index alone.
-  await db.schema.createIndex('orders_returns_idx').on('orders').columns(['status', 'created_at', 'country', 'reached_stage', 'return_reason', 'return_cost_minor']).execute();
+  await db.schema
+    .createIndex('orders_returns_idx')
+    .on('orders')
+    .columns(['status', 'created_at', 'country', 'reached_stage', 'return_reason', 'return_cost_minor'])
+    .execute();
   // The returns by product join the shipped orders' lines: the line's offer and name from the index, not the table.
-  await db.schema.createIndex('order_lines_offer_idx').on('order_lines').columns(['order_id', 'offer_id', 'name']).execute();
+  await db.schema
+    .createIndex('order_lines_offer_idx')
+    .on('order_lines')
+    .columns(['order_id', 'offer_id', 'name'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -22,7 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['refund_paid_by', 'refund_paid_at', 'refund_paid_reference', 'refund_paid_on', 'refund_iban', 'refund_due_on', 'refund_currency', 'refund_minor']) {
+  for (const column of [
+    'refund_paid_by',
+    'refund_paid_at',
+    'refund_paid_reference',
+    'refund_paid_on',
+    'refund_iban',
+    'refund_due_on',
+    'refund_currency',
+    'refund_minor',
+  ]) {
     await db.schema.alterTable('withdrawals').dropColumn(column).execute();
   }
 }

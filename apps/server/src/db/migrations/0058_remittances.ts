@@ -32,9 +32,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 'matched' | 'short' | 'over' | 'unknown' (RemittanceMatch in the contract).
     .addColumn('match', 'varchar(10)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('remittance_lines_remittance_idx').on('remittance_lines').columns(['remittance_id', 'row_no']).execute();
+  await db.schema
+    .createIndex('remittance_lines_remittance_idx')
+    .on('remittance_lines')
+    .columns(['remittance_id', 'row_no'])
+    .execute();
   await db.schema.createIndex('remittance_lines_order_idx').on('remittance_lines').column('order_id').execute();
-  await db.schema.alterTable('orders').addColumn('remitted_minor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('remitted_minor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('paid_out_at', ts).execute();
 }
 

@@ -18,8 +18,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('created_by', 'varchar(440)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('offer_price_schedules_country_idx').on('offer_price_schedules').columns(['country', 'starts_at']).execute();
-  await db.schema.createIndex('offer_price_schedules_offer_idx').on('offer_price_schedules').columns(['offer_id', 'country']).execute();
+  await db.schema
+    .createIndex('offer_price_schedules_country_idx')
+    .on('offer_price_schedules')
+    .columns(['country', 'starts_at'])
+    .execute();
+  await db.schema
+    .createIndex('offer_price_schedules_offer_idx')
+    .on('offer_price_schedules')
+    .columns(['offer_id', 'country'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,7 +16,8 @@ import type { RemittanceTables } from './remittances.ts';
 import type { StockTables } from './stock.ts';
 
 export interface Database
-  extends FoundationTables,
+  extends
+    FoundationTables,
     CatalogTables,
     AccountTables,
     OrdersTables,

@@ -31,7 +31,10 @@ export interface SeedResult {
 }
 
 /** The seed catalog; the invented sample reviews only with `sampleReviews`. */
-export const defaultSeed = (sampleReviews = false): SeedData => ({ offers: SEED_OFFERS, reviews: sampleReviews ? seedReviews : [] });
+export const defaultSeed = (sampleReviews = false): SeedData => ({
+  offers: SEED_OFFERS,
+  reviews: sampleReviews ? seedReviews : [],
+});
 
 export async function seedCatalog(db: Kysely<Database>, data: SeedData = defaultSeed()): Promise<SeedResult> {
   const warnings: string[] = [];
@@ -49,7 +52,10 @@ export async function seedCatalog(db: Kysely<Database>, data: SeedData = default
 }
 
 /** Seeds only an empty catalog; null when there was something already (or another process won the race). */
-export async function seedCatalogIfEmpty(db: Kysely<Database>, options: { sampleReviews: boolean }): Promise<SeedResult | null> {
+export async function seedCatalogIfEmpty(
+  db: Kysely<Database>,
+  options: { sampleReviews: boolean },
+): Promise<SeedResult | null> {
   const row = await db.selectFrom('offers').select('id').limit(1).executeTakeFirst();
   if (row) return null;
   try {
@@ -63,7 +69,9 @@ export async function seedCatalogIfEmpty(db: Kysely<Database>, options: { sample
 async function upsertOffer(trx: Transaction<Database>, offer: SeedOffer, warnings: string[]): Promise<number> {
   const existing = await trx.selectFrom('offers').select('id').where('slog', '=', offer.slog).executeTakeFirst();
   // The seed's own id when free, so a fresh database gets the same IDs as every other one.
-  const taken = existing ? undefined : await trx.selectFrom('offers').select('id').where('id', '=', offer.id).executeTakeFirst();
+  const taken = existing
+    ? undefined
+    : await trx.selectFrom('offers').select('id').where('id', '=', offer.id).executeTakeFirst();
   for (const country of COUNTRY_CODES) {
     const p = offer.prices[country];
     if (p && p.new > p.old) warnings.push(`${offer.slog}: new price above old price in ${country}`);
@@ -78,7 +86,12 @@ async function upsertOffer(trx: Transaction<Database>, offer: SeedOffer, warning
   });
 }
 
-async function replaceChildren(trx: Transaction<Database>, ids: Map<string, number>, offer: SeedOffer, warnings: string[]) {
+async function replaceChildren(
+  trx: Transaction<Database>,
+  ids: Map<string, number>,
+  offer: SeedOffer,
+  warnings: string[],
+) {
   const bundleId = ids.get(offer.slog);
   if (bundleId === undefined) return;
   const children = (offer.children ?? []).flatMap((slog) => {
@@ -89,9 +102,18 @@ async function replaceChildren(trx: Transaction<Database>, ids: Map<string, numb
   await writeChildren(trx, bundleId, children);
 }
 
-async function insertSampleReviews(trx: Transaction<Database>, ids: Map<string, number>, reviews: readonly SeedReview[]) {
+async function insertSampleReviews(
+  trx: Transaction<Database>,
+  ids: Map<string, number>,
+  reviews: readonly SeedReview[],
+) {
   // Seeded reviews are the ones without an author account; an offer that has any keeps them as they are.
-  const seeded = await trx.selectFrom('reviews').select('offer_id').where('user_id', 'is', null).groupBy('offer_id').execute();
+  const seeded = await trx
+    .selectFrom('reviews')
+    .select('offer_id')
+    .where('user_id', 'is', null)
+    .groupBy('offer_id')
+    .execute();
   const done = new Set(seeded.map((r) => r.offer_id));
   const now = Date.now();
   const rows = reviews.flatMap((r) => {
@@ -113,7 +135,11 @@ async function insertSampleReviews(trx: Transaction<Database>, ids: Map<string, 
     ];
   });
   // Chunks keep one statement under SQLite's bound-parameter limit.
-  for (let i = 0; i < rows.length; i += 50) await trx.insertInto('reviews').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await trx
+      .insertInto('reviews')
+      .values(rows.slice(i, i + 50))
+      .execute();
   return rows.length;
 }
 

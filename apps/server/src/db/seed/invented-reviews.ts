@@ -25,14 +25,28 @@ export async function findInventedReviews(db: Kysely<Database>): Promise<Invente
   const rows = await db
     .selectFrom('reviews')
     .innerJoin('offers', 'offers.id', 'reviews.offer_id')
-    .select(['reviews.id', 'offers.slog', 'reviews.author_first_name', 'reviews.author_last_name', 'reviews.review', 'reviews.rating', 'reviews.created_at'])
+    .select([
+      'reviews.id',
+      'offers.slog',
+      'reviews.author_first_name',
+      'reviews.author_last_name',
+      'reviews.review',
+      'reviews.rating',
+      'reviews.created_at',
+    ])
     .where('reviews.user_id', 'is', null)
     .orderBy('reviews.created_at')
     .orderBy('reviews.id')
     .execute();
   return rows
     .filter((r) => SEEDED.has(key(r.slog, r.author_first_name, r.review)))
-    .map((r) => ({ id: r.id, slog: r.slog, author: `${r.author_first_name} ${r.author_last_name}`.trim(), rating: r.rating, createdAt: r.created_at }));
+    .map((r) => ({
+      id: r.id,
+      slog: r.slog,
+      author: `${r.author_first_name} ${r.author_last_name}`.trim(),
+      rating: r.rating,
+      createdAt: r.created_at,
+    }));
 }
 
 /**
@@ -46,10 +60,20 @@ export async function removeInventedReviews(db: Kysely<Database>): Promise<numbe
     let n = 0;
     // Chunks keep one statement under SQLite's bound-parameter limit.
     for (let i = 0; i < ids.length; i += 200) {
-      const result = await trx.deleteFrom('reviews').where('id', 'in', ids.slice(i, i + 200)).where('user_id', 'is', null).executeTakeFirst();
+      const result = await trx
+        .deleteFrom('reviews')
+        .where('id', 'in', ids.slice(i, i + 200))
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
       n += Number(result.numDeletedRows);
     }
-    await recordAudit(trx, CLI_ACTOR, { action: 'review.remove-invented', subject: 'review', subjectId: null, before: { inventedReviews: n }, after: { inventedReviews: 0 } });
+    await recordAudit(trx, CLI_ACTOR, {
+      action: 'review.remove-invented',
+      subject: 'review',
+      subjectId: null,
+      before: { inventedReviews: n },
+      after: { inventedReviews: 0 },
+    });
     await bumpCatalogVersion(trx);
     return n;
   });

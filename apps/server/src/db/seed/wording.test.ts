@@ -14,9 +14,12 @@ import { croatianTexts, montenegrinTexts } from './catalog/croatian.ts';
 function copyIn(country: CountryCode): [string, string][] {
   return SEED_OFFERS.flatMap((offer) => {
     const variant = textVariantOf(country);
-    const texts: OfferTexts = variant === 'hr' ? croatianTexts(offer) : variant === 'me' ? montenegrinTexts(offer) : offer.texts[variant];
+    const texts: OfferTexts =
+      variant === 'hr' ? croatianTexts(offer) : variant === 'me' ? montenegrinTexts(offer) : offer.texts[variant];
     return Object.entries(texts).flatMap(([field, value]): [string, string][] =>
-      Array.isArray(value) ? value.map((item, i): [string, string] => [`${offer.slog}.${field}[${i}]`, item]) : [[`${offer.slog}.${field}`, String(value)]],
+      Array.isArray(value)
+        ? value.map((item, i): [string, string] => [`${offer.slog}.${field}[${i}]`, item])
+        : [[`${offer.slog}.${field}`, String(value)]],
     );
   });
 }
@@ -33,7 +36,9 @@ describe('the catalog copy per country', () => {
   });
 
   it('HR reads none of the older NOT_CROATIAN words either', () => {
-    const foreign = copyIn('HR').flatMap(([where, text]) => NOT_CROATIAN.filter((re) => re.test(text)).map((re) => `${where}: ${re.source}`));
+    const foreign = copyIn('HR').flatMap(([where, text]) =>
+      NOT_CROATIAN.filter((re) => re.test(text)).map((re) => `${where}: ${re.source}`),
+    );
     expect(foreign).toEqual([]);
   });
 });

@@ -4,7 +4,17 @@
 // in one transaction: a file is applied whole or not at all, and a refused file names every bad row.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { findCourier, isLeadId, isOrderStatus, localDay, localMidnight, normalizeLeadId, parseCountry, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import {
+  findCourier,
+  isLeadId,
+  isOrderStatus,
+  localDay,
+  localMidnight,
+  normalizeLeadId,
+  parseCountry,
+  type CountryCode,
+  type OrderStatus,
+} from '@zdravo/contract';
 import {
   defaultReturnReason,
   deliveryOutcomeOf,
@@ -41,9 +51,17 @@ type Db = Kysely<Database>;
 
 async function orderBy(db: Db, where: { id: number } | { number: string }): Promise<OrderFacts | null> {
   const query = db.selectFrom('orders').select(['id', 'lead_id', 'country', 'status', 'created_at']);
-  const row = await ('id' in where ? query.where('id', '=', where.id) : query.where('lead_id', '=', where.number)).executeTakeFirst();
+  const row = await (
+    'id' in where ? query.where('id', '=', where.id) : query.where('lead_id', '=', where.number)
+  ).executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, number: row.lead_id, country: parseCountry(row.country), status: isOrderStatus(row.status) ? row.status : 'received', createdAt: row.created_at };
+  return {
+    id: row.id,
+    number: row.lead_id,
+    country: parseCountry(row.country),
+    status: isOrderStatus(row.status) ? row.status : 'received',
+    createdAt: row.created_at,
+  };
 }
 
 /** Thrown inside a transaction to roll it back with a refusal (a row another writer moved meanwhile). */
@@ -53,7 +71,10 @@ class Refused extends Error {
   }
 }
 
-async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T | RpcFailure<DeskErrorCode> | CsvImportResult> {
+async function inTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+): Promise<T | RpcFailure<DeskErrorCode> | CsvImportResult> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
@@ -74,7 +95,8 @@ type ShipCheck = { ok: true; shipment: Shipment } | { ok: false; problem: CsvRow
 
 /** Whether the order may be marked shipped with this courier and number (a shipped one may get a corrected number). */
 function checkShipment(order: OrderFacts, courierGiven: string, numberGiven: string): ShipCheck {
-  if (order.status !== 'confirmed' && order.status !== 'shipped') return { ok: false, problem: 'status', code: 'WRONG_ORDER_STATUS' };
+  if (order.status !== 'confirmed' && order.status !== 'shipped')
+    return { ok: false, problem: 'status', code: 'WRONG_ORDER_STATUS' };
   const courier = findCourier(order.country, courierGiven);
   if (!courier) return { ok: false, problem: 'courier', code: 'UNKNOWN_COURIER' };
   const number = trackingNumberSchema.safeParse(numberGiven);
@@ -85,21 +107,49 @@ function checkShipment(order: OrderFacts, courierGiven: string, numberGiven: str
 async function applyShipment(trx: Db, actor: Actor, { order, courier, trackingNumber }: Shipment): Promise<boolean> {
   // The same parcel again (a courier file imported twice): nothing to add, so /track shows no second line.
   if (order.status === 'shipped') {
-    const last = await trx.selectFrom('order_events').select(['courier', 'tracking_number']).where('order_id', '=', order.id).where('kind', '=', 'shipped').orderBy('id', 'desc').executeTakeFirst();
+    const last = await trx
+      .selectFrom('order_events')
+      .select(['courier', 'tracking_number'])
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'shipped')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     if (last?.courier === courier && last.tracking_number === trackingNumber) return true;
   }
-  const moved = await recordOrderEvent(trx, { orderId: order.id, kind: 'shipped', from: order.status, courier, trackingNumber, source: actor.label });
+  const moved = await recordOrderEvent(trx, {
+    orderId: order.id,
+    kind: 'shipped',
+    from: order.status,
+    courier,
+    trackingNumber,
+    source: actor.label,
+  });
   if (!moved.ok) return false;
-  await recordAudit(trx, actor, { action: 'dispatch.ship', subject: 'order', subjectId: order.id, before: { status: order.status }, after: { status: 'shipped', courier, trackingNumber } });
+  await recordAudit(trx, actor, {
+    action: 'dispatch.ship',
+    subject: 'order',
+    subjectId: order.id,
+    before: { status: order.status },
+    after: { status: 'shipped', courier, trackingNumber },
+  });
   return true;
 }
 
-export async function shipOne(db: Db, actor: Actor, input: { orderId: number; courier: string; trackingNumber: string }): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
+export async function shipOne(
+  db: Db,
+  actor: Actor,
+  input: { orderId: number; courier: string; trackingNumber: string },
+): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
   return inTransaction(db, async (trx) => {
     const order = await orderBy(trx, { id: input.orderId });
     if (!order) throw new Refused(fail('NOT_FOUND'));
     const checked = checkShipment(order, input.courier, input.trackingNumber);
-    if (!checked.ok) throw new Refused(checked.code === 'VALIDATION_ERROR' ? fail('VALIDATION_ERROR', [{ path: ['trackingNumber'], message: 'invalid' }]) : fail(checked.code));
+    if (!checked.ok)
+      throw new Refused(
+        checked.code === 'VALIDATION_ERROR'
+          ? fail('VALIDATION_ERROR', [{ path: ['trackingNumber'], message: 'invalid' }])
+          : fail(checked.code),
+      );
     if (!(await applyShipment(trx, actor, checked.shipment))) throw new Refused(fail('WRONG_ORDER_STATUS'));
     return { Status: 'shipped' };
   }) as Promise<ParcelMoved | RpcFailure<DeskErrorCode>>;
@@ -111,18 +161,28 @@ export async function shipOne(db: Db, actor: Actor, input: { orderId: number; co
  * and nothing moves. A parcel without a typed number is shipped under its order number, the reference
  * the courier file gave the courier.
  */
-export async function shipBatch(db: Db, actor: Actor, input: { courier: string; parcels: { orderId: number; trackingNumber?: string | undefined }[] }): Promise<BatchShipped | RpcFailure<DeskErrorCode>> {
+export async function shipBatch(
+  db: Db,
+  actor: Actor,
+  input: { courier: string; parcels: { orderId: number; trackingNumber?: string | undefined }[] },
+): Promise<BatchShipped | RpcFailure<DeskErrorCode>> {
   return inTransaction(db, async (trx) => {
     const ids = new Set<number>();
     for (const parcel of input.parcels) {
-      if (ids.has(parcel.orderId)) throw new Refused(fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'repeated' }]));
+      if (ids.has(parcel.orderId))
+        throw new Refused(fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'repeated' }]));
       ids.add(parcel.orderId);
       const order = await orderBy(trx, { id: parcel.orderId });
       if (!order) throw new Refused(fail('NOT_FOUND'));
       // A batch ships what waits to ship: a parcel already on its way is not renumbered from here.
       if (order.status !== 'confirmed') throw new Refused(fail('WRONG_ORDER_STATUS'));
       const checked = checkShipment(order, input.courier, parcel.trackingNumber ?? order.number);
-      if (!checked.ok) throw new Refused(checked.code === 'VALIDATION_ERROR' ? fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'invalid' }]) : fail(checked.code));
+      if (!checked.ok)
+        throw new Refused(
+          checked.code === 'VALIDATION_ERROR'
+            ? fail('VALIDATION_ERROR', [{ path: ['parcels'], message: 'invalid' }])
+            : fail(checked.code),
+        );
       if (!(await applyShipment(trx, actor, checked.shipment))) throw new Refused(fail('WRONG_ORDER_STATUS'));
     }
     return { Shipped: ids.size };
@@ -155,33 +215,71 @@ export function instantOf(day: string, now: Date): string {
   return new Date(localMidnight(y, m, d).getTime() + 12 * 3_600_000).toISOString();
 }
 
-async function applyOutcome(trx: Db, actor: Actor, { order, outcome, day, reason }: Outcome, now: Date): Promise<boolean> {
+async function applyOutcome(
+  trx: Db,
+  actor: Actor,
+  { order, outcome, day, reason }: Outcome,
+  now: Date,
+): Promise<boolean> {
   const at = instantOf(day, now);
-  const moved = await recordOrderEvent(trx, { orderId: order.id, kind: outcome, from: order.status, at, source: actor.label });
+  const moved = await recordOrderEvent(trx, {
+    orderId: order.id,
+    kind: outcome,
+    from: order.status,
+    at,
+    source: actor.label,
+  });
   if (!moved.ok) return false;
   if (outcome === 'delivered') {
-    await recordAudit(trx, actor, { action: 'delivery.delivered', subject: 'order', subjectId: order.id, before: { status: order.status }, after: { status: outcome, at } });
+    await recordAudit(trx, actor, {
+      action: 'delivery.delivered',
+      subject: 'order',
+      subjectId: order.id,
+      before: { status: order.status },
+      after: { status: outcome, at },
+    });
     return true;
   }
   // A parcel that came back: its reason (named now, else the one it had, else the outcome's own) and
   // the courier's two trips, kept on the order for the numbers.
-  const before = await trx.selectFrom('orders').select(['return_reason', 'return_cost_minor']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  const before = await trx
+    .selectFrom('orders')
+    .select(['return_reason', 'return_cost_minor'])
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
   const kept = reason ?? before.return_reason ?? defaultReturnReason(outcome, order.status);
   const cost = before.return_cost_minor ?? (await returnCostMinor(trx, order.id, order.country));
-  await trx.updateTable('orders').set({ return_reason: kept, return_cost_minor: cost }).where('id', '=', order.id).execute();
-  await recordAudit(trx, actor, { action: `delivery.${outcome}`, subject: 'order', subjectId: order.id, before: { status: order.status, reason: before.return_reason }, after: { status: outcome, at, reason: kept, costMinor: cost } });
+  await trx
+    .updateTable('orders')
+    .set({ return_reason: kept, return_cost_minor: cost })
+    .where('id', '=', order.id)
+    .execute();
+  await recordAudit(trx, actor, {
+    action: `delivery.${outcome}`,
+    subject: 'order',
+    subjectId: order.id,
+    before: { status: order.status, reason: before.return_reason },
+    after: { status: outcome, at, reason: kept, costMinor: cost },
+  });
   return true;
 }
 
-export async function recordDelivery(db: Db, actor: Actor, input: { orderId: number; outcome: DeliveryOutcome; date?: string | undefined; reason?: ReturnReason | undefined }, now = new Date()): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
+export async function recordDelivery(
+  db: Db,
+  actor: Actor,
+  input: { orderId: number; outcome: DeliveryOutcome; date?: string | undefined; reason?: ReturnReason | undefined },
+  now = new Date(),
+): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
   return inTransaction(db, async (trx) => {
     const order = await orderBy(trx, { id: input.orderId });
     if (!order) throw new Refused(fail('NOT_FOUND'));
     if (!outcomeAllowedFrom(input.outcome, order.status)) throw new Refused(fail('WRONG_ORDER_STATUS'));
     const day = input.date ?? localDay(now.toISOString());
-    if (!dayAllowed(order, day, now)) throw new Refused(fail('VALIDATION_ERROR', [{ path: ['date'], message: 'between the order day and today' }]));
+    if (!dayAllowed(order, day, now))
+      throw new Refused(fail('VALIDATION_ERROR', [{ path: ['date'], message: 'between the order day and today' }]));
     const reason = input.outcome === 'delivered' ? undefined : input.reason;
-    if (!(await applyOutcome(trx, actor, { order, outcome: input.outcome, day, reason }, now))) throw new Refused(fail('WRONG_ORDER_STATUS'));
+    if (!(await applyOutcome(trx, actor, { order, outcome: input.outcome, day, reason }, now)))
+      throw new Refused(fail('WRONG_ORDER_STATUS'));
     return { Status: input.outcome };
   }) as Promise<ParcelMoved | RpcFailure<DeskErrorCode>>;
 }
@@ -215,14 +313,20 @@ function dataRows(text: string): { rows: CsvLine[]; error: CsvRowError | null } 
  * Reads every row (order number first, then `columns - 1` more cells), finds its order and lets
  * `check` decide; answers the rows' plans, or every row's problem.
  */
-async function planRows<P>(trx: Db, text: string, columns: readonly number[], check: (order: OrderFacts, cells: string[]) => { plan: P } | { problem: CsvRowProblem; value: string }): Promise<{ plans: P[] } | { errors: CsvRowError[] }> {
+async function planRows<P>(
+  trx: Db,
+  text: string,
+  columns: readonly number[],
+  check: (order: OrderFacts, cells: string[]) => { plan: P } | { problem: CsvRowProblem; value: string },
+): Promise<{ plans: P[] } | { errors: CsvRowError[] }> {
   const { rows, error } = dataRows(text);
   if (error) return { errors: [error] };
   const errors: CsvRowError[] = [];
   const plans: P[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of rows) {
-    const refuse = (problem: CsvRowProblem, value: string) => errors.push({ Row: line, Problem: problem, Value: cut(value) });
+    const refuse = (problem: CsvRowProblem, value: string) =>
+      errors.push({ Row: line, Problem: problem, Value: cut(value) });
     if (!columns.includes(cells.length)) {
       refuse('columns', cells.join(' | '));
       continue;
@@ -262,7 +366,8 @@ async function importRows<P>(
     if ('errors' in planned) return { Applied: 0, Errors: planned.errors };
     for (const plan of planned.plans) {
       // Another writer moved the order between the check and now: the whole file rolls back.
-      if (!(await apply(trx, plan))) throw new Refused({ Applied: 0, Errors: [{ Row: 0, Problem: 'status', Value: numberOf(plan) }] });
+      if (!(await apply(trx, plan)))
+        throw new Refused({ Applied: 0, Errors: [{ Row: 0, Problem: 'status', Value: numberOf(plan) }] });
     }
     return { Applied: planned.plans.length, Errors: [] };
   }) as Promise<CsvImportResult>;
@@ -277,7 +382,10 @@ export function importShipped(db: Db, actor: Actor, text: string): Promise<CsvIm
     (order, [, courier = '', number = '']) => {
       const checked = checkShipment(order, courier, number);
       if (checked.ok) return { plan: checked.shipment };
-      return { problem: checked.problem, value: checked.problem === 'courier' ? courier : checked.problem === 'trackingNumber' ? number : order.status };
+      return {
+        problem: checked.problem,
+        value: checked.problem === 'courier' ? courier : checked.problem === 'trackingNumber' ? number : order.status,
+      };
     },
     (trx, plan) => applyShipment(trx, actor, plan),
     (plan) => plan.order.number,

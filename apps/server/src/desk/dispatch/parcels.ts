@@ -15,12 +15,26 @@ const DISPATCH_LIST_MAX = 2000;
 
 const STATUS_OF: Record<DispatchStage, string> = { toShip: 'confirmed', onTheWay: 'shipped' };
 
-export async function dispatchList(db: Kysely<Database>, country: CountryCode, stage: DispatchStage): Promise<DispatchParcel[]> {
+export async function dispatchList(
+  db: Kysely<Database>,
+  country: CountryCode,
+  stage: DispatchStage,
+): Promise<DispatchParcel[]> {
   const status = STATUS_OF[stage];
   const rows = await db
     .selectFrom('orders')
     .innerJoin('order_addresses', 'order_addresses.order_id', 'orders.id')
-    .select(['orders.id', 'orders.lead_id', 'orders.country', 'orders.status', 'orders.updated_at', 'orders.first_name', 'orders.last_name', 'orders.phone', 'orders.total_minor'])
+    .select([
+      'orders.id',
+      'orders.lead_id',
+      'orders.country',
+      'orders.status',
+      'orders.updated_at',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.phone',
+      'orders.total_minor',
+    ])
     .select(['order_addresses.street', 'order_addresses.postal_code', 'order_addresses.place'])
     .where('orders.country', '=', country)
     .where('orders.status', '=', status)
@@ -30,7 +44,13 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
     .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const lines = await db.selectFrom('order_lines').select(['order_id', 'offer_id', 'name', 'quantity']).where('order_id', 'in', ids).orderBy('order_id').orderBy('id').execute();
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['order_id', 'offer_id', 'name', 'quantity'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
   const linesOf = new Map<number, ParcelLine[]>();
   for (const l of lines) {
     const list = linesOf.get(l.order_id) ?? [];
@@ -40,7 +60,13 @@ export async function dispatchList(db: Kysely<Database>, country: CountryCode, s
   // The latest shipped line of each parcel on the way (a second line replaces a mistyped number).
   const shipped =
     stage === 'onTheWay'
-      ? await db.selectFrom('order_events').select(['order_id', 'courier', 'tracking_number', 'id']).where('order_id', 'in', ids).where('kind', '=', 'shipped').orderBy('id').execute()
+      ? await db
+          .selectFrom('order_events')
+          .select(['order_id', 'courier', 'tracking_number', 'id'])
+          .where('order_id', 'in', ids)
+          .where('kind', '=', 'shipped')
+          .orderBy('id')
+          .execute()
       : [];
   const lastShipped = new Map(shipped.map((e) => [e.order_id, e]));
   return rows.map((r) => {
@@ -101,14 +127,30 @@ function courierPhone(e164: string, country: CountryCode): string {
 }
 
 /** What is inside, short: "2× Pure Fit, 1× Beauty Fem" (the lines' names at order time). */
-const parcelContents = (lines: readonly ParcelLine[]): string => lines.map((l) => `${l.Quantity}× ${l.Name}`).join(', ');
+const parcelContents = (lines: readonly ParcelLine[]): string =>
+  lines.map((l) => `${l.Quantity}× ${l.Name}`).join(', ');
 
 /** Minor units as couriers' forms write money here: "1234,50" (no thousands separator). */
-const codAmount = (minor: number): string => `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+const codAmount = (minor: number): string =>
+  `${Math.trunc(minor / 100)},${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 export async function courierCsv(db: Kysely<Database>, country: CountryCode): Promise<CourierCsv> {
   const parcels = await dispatchList(db, country, 'toShip');
-  const rows = parcels.map((p) => [p.Name, courierPhone(p.Phone, country), p.Street, p.PostalCode, p.Place, codAmount(p.CodMinor), p.Number, p.Pieces, parcelContents(p.Lines)]);
+  const rows = parcels.map((p) => [
+    p.Name,
+    courierPhone(p.Phone, country),
+    p.Street,
+    p.PostalCode,
+    p.Place,
+    codAmount(p.CodMinor),
+    p.Number,
+    p.Pieces,
+    parcelContents(p.Lines),
+  ]);
   const day = nowIso().slice(0, 10);
-  return { FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`, Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]), Rows: rows.length };
+  return {
+    FileName: `zdravo-${country.toLowerCase()}-za-slanje-${day}.csv`,
+    Csv: toCsv([COURIER_CSV_HEADER(country), ...rows]),
+    Rows: rows.length,
+  };
 }

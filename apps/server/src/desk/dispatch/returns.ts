@@ -6,7 +6,14 @@ import { COUNTRY_TERMS, findCourier, type CountryCode } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 
 export async function returnCostMinor(trx: Kysely<Database>, orderId: number, country: CountryCode): Promise<number> {
-  const shipped = await trx.selectFrom('order_events').select('courier').where('order_id', '=', orderId).where('kind', '=', 'shipped').orderBy('id', 'desc').executeTakeFirst();
-  const courier = (shipped?.courier ? findCourier(country, shipped.courier) : null) ?? COUNTRY_TERMS[country].couriers[0];
+  const shipped = await trx
+    .selectFrom('order_events')
+    .select('courier')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'shipped')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const courier =
+    (shipped?.courier ? findCourier(country, shipped.courier) : null) ?? COUNTRY_TERMS[country].couriers[0];
   return courier ? courier.feeMinor.out + courier.feeMinor.back : 0;
 }

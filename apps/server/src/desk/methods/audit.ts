@@ -35,7 +35,8 @@ const dayAfter = (day: string): string => {
   return localMidnight(y, m, d + 1).toISOString();
 };
 
-const parse = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+const parse = (text: string | null): Record<string, unknown> | null =>
+  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 
 export const auditEntry = (row: Selectable<AuditLogTable>, labels?: Map<string, string>): AuditEntry => ({
   ID: row.id,
@@ -73,13 +74,19 @@ export function deskAuditMethods(): DeskAreaMethods<'desk.audit.list'> {
       async handler(params, ctx) {
         const { find, ...filter } = params ?? {};
         const about = find ? await subjectsNamed(ctx.db, find, countryOfStaff(ctx.staff)) : undefined;
-        const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), { ...filter, ...(about ? { about } : {}) })
+        const rows = await filterAudit(ctx.db.selectFrom('audit_log').selectAll(), {
+          ...filter,
+          ...(about ? { about } : {}),
+        })
           .orderBy('id', 'desc')
           .limit(AUDIT_PAGE + 1)
           .execute();
         const page = rows.slice(0, AUDIT_PAGE);
         const labels = await subjectLabels(ctx.db, page);
-        return { Entries: page.map((row) => auditEntry(row, labels)), NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null };
+        return {
+          Entries: page.map((row) => auditEntry(row, labels)),
+          NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,
+        };
       },
     }),
   };

@@ -21,7 +21,8 @@ import { checkTotp } from '../totp.ts';
 type CodeMethods = 'desk.auth.verifyCode' | 'desk.auth.recoveryCode';
 
 /** The person half signed in (password passed), or null. */
-const halfSignedIn = (ctx: DeskContext): StaffRow | null => (ctx.session?.stage === 'password' ? ctx.session.staff : null);
+const halfSignedIn = (ctx: DeskContext): StaffRow | null =>
+  ctx.session?.stage === 'password' ? ctx.session.staff : null;
 
 /**
  * Takes one of the account's code attempts, or none while its codes are locked — in one statement, so
@@ -50,9 +51,17 @@ async function takeCodeAttempt(ctx: DeskContext, staffId: number): Promise<boole
 async function completeSignIn(ctx: DeskContext, staff: StaffRow, method: 'totp' | 'recovery') {
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ code_failures: 0, codes_locked_until: null, last_sign_in_at: now }).where('id', '=', staff.id).execute();
+    await trx
+      .updateTable('staff')
+      .set({ code_failures: 0, codes_locked_until: null, last_sign_in_at: now })
+      .where('id', '=', staff.id)
+      .execute();
     await markKnownAddress(trx, deskLimitKey.knownAddress(staff.id, ctx.ip));
-    await recordAudit(trx, { staffId: staff.id, label: actorLabel(staff), ip: ctx.ip }, { action: 'staff.signIn', subject: 'staff', subjectId: staff.id, after: { method } });
+    await recordAudit(
+      trx,
+      { staffId: staff.id, label: actorLabel(staff), ip: ctx.ip },
+      { action: 'staff.signIn', subject: 'staff', subjectId: staff.id, after: { method } },
+    );
   });
   ctx.session = await startDeskSession(ctx, { ...staff, last_sign_in_at: now, code_failures: 0 }, 'full');
   return staffMe(staff);
@@ -62,12 +71,15 @@ async function completeSignIn(ctx: DeskContext, staff: StaffRow, method: 'totp' 
 async function codePreconditions(ctx: DeskContext) {
   const staff = halfSignedIn(ctx);
   if (!staff) return fail('STAFF_LOGIN_REQUIRED');
-  if ((await hit(ctx.db, deskLimitKey.codeIp(ctx.ip), DESK_LIMITS.codeIp)) > DESK_LIMITS.codeIp.max) return fail('RATE_LIMITED');
+  if ((await hit(ctx.db, deskLimitKey.codeIp(ctx.ip), DESK_LIMITS.codeIp)) > DESK_LIMITS.codeIp.max)
+    return fail('RATE_LIMITED');
   if (!(await takeCodeAttempt(ctx, staff.id))) return fail('CODES_LOCKED');
   return staff;
 }
 
-export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMethods | 'desk.auth.me' | 'desk.auth.signOut'> {
+export function deskAuthMethods(): DeskAreaMethods<
+  'desk.auth.signIn' | CodeMethods | 'desk.auth.me' | 'desk.auth.signOut'
+> {
   return {
     'desk.auth.signIn': deskMethod('desk.auth.signIn', {
       params: signInParams,
@@ -76,11 +88,13 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
         // As in the shop: strangers' wrong passwords must not keep the person out, so from an address
         // the person signed in from before, failures count against that address's own budget.
         const known = staff ? await isKnownAddress(ctx.db, deskLimitKey.knownAddress(staff.id, ctx.ip)) : false;
-        const accountKey = staff && known ? deskLimitKey.signInAccountAt(staff.id, ctx.ip) : deskLimitKey.signInAccount(emailKey(email));
+        const accountKey =
+          staff && known ? deskLimitKey.signInAccountAt(staff.id, ctx.ip) : deskLimitKey.signInAccount(emailKey(email));
         // Both counters before the hash: a flood costs an indexed row per try, not argon2's time.
         const ipCount = await hit(ctx.db, deskLimitKey.signInIp(ctx.ip), DESK_LIMITS.signInIp);
         const accountCount = await hit(ctx.db, accountKey, DESK_LIMITS.signInAccount);
-        if (ipCount > DESK_LIMITS.signInIp.max || accountCount > DESK_LIMITS.signInAccount.max) return fail('RATE_LIMITED');
+        if (ipCount > DESK_LIMITS.signInIp.max || accountCount > DESK_LIMITS.signInAccount.max)
+          return fail('RATE_LIMITED');
         if (!staff || staff.disabled === 1 || !isEnrolled(staff) || staff.password_hash === null) {
           await verifyDummy(password);
           return fail('INVALID_CREDENTIALS');
@@ -97,7 +111,9 @@ export function deskAuthMethods(): DeskAreaMethods<'desk.auth.signIn' | CodeMeth
       async handler({ code }, ctx) {
         const staff = await codePreconditions(ctx);
         if (!('id' in staff)) return staff;
-        const check = staff.totp_secret ? await checkTotp(staff.totp_secret, code, staff.totp_last_step) : { valid: false, step: null };
+        const check = staff.totp_secret
+          ? await checkTotp(staff.totp_secret, code, staff.totp_last_step)
+          : { valid: false, step: null };
         if (!check.valid || check.step === null) return fail('INVALID_CODE');
         // Conditional on the step we read: two requests with one code cannot both pass.
         const taken = await ctx.db

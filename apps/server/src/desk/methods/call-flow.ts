@@ -10,7 +10,14 @@ import { callHistory } from '../queue/history.ts';
 import { addNote, myDay } from '../queue/notes.ts';
 import { changed } from './queue.ts';
 
-export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk.calls.dial' | 'desk.calls.history' | 'desk.notes.add' | 'desk.calls.myDay' | 'desk.queue.free'> {
+export function deskCallFlowMethods(): DeskAreaMethods<
+  | 'desk.queue.next'
+  | 'desk.calls.dial'
+  | 'desk.calls.history'
+  | 'desk.notes.add'
+  | 'desk.calls.myDay'
+  | 'desk.queue.free'
+> {
   return {
     'desk.queue.next': deskMethod('desk.queue.next', {
       params: nextLeadParams,
@@ -37,7 +44,10 @@ export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk
     'desk.notes.add': deskMethod('desk.notes.add', {
       params: orderNoteParams,
       async handler({ orderId, text }, ctx) {
-        return (await addNote(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id, name: ctx.staff.name }, orderId, text)) ?? fail('NOT_FOUND');
+        return (
+          (await addNote(ctx.db, { ...actorOf(ctx), staffId: ctx.staff.id, name: ctx.staff.name }, orderId, text)) ??
+          fail('NOT_FOUND')
+        );
       },
     }),
 
@@ -50,7 +60,13 @@ export function deskCallFlowMethods(): DeskAreaMethods<'desk.queue.next' | 'desk
       params: leadParams,
       async handler({ orderId }, ctx) {
         const heldBy = await freeLead(ctx.db, orderId, (trx, holder) =>
-          recordAudit(trx, actorOf(ctx), { action: 'lead.free', subject: 'order', subjectId: orderId, before: { heldBy: holder }, after: { heldBy: null } }),
+          recordAudit(trx, actorOf(ctx), {
+            action: 'lead.free',
+            subject: 'order',
+            subjectId: orderId,
+            before: { heldBy: holder },
+            after: { heldBy: null },
+          }),
         );
         if (heldBy === null) return fail('NOT_FOUND');
         await changed(ctx);

@@ -4,7 +4,13 @@
 import { fail } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import type { DeskCatalogCountry, DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from '@zdravo/contract/desk';
-import { catalogGetParams, catalogListParams, catalogSaveParams, catalogScheduleParams, catalogUnscheduleParams } from '@zdravo/contract/desk/catalog-params';
+import {
+  catalogGetParams,
+  catalogListParams,
+  catalogSaveParams,
+  catalogScheduleParams,
+  catalogUnscheduleParams,
+} from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/index.ts';
 import { versionedImageUrl } from '../../modules/catalog/index.ts';
 import { announceCatalogChange } from '../../platform/catalog-version.ts';
@@ -26,7 +32,13 @@ async function scheduleAnswer(outcome: ScheduleOutcome, ctx: StaffContext) {
   return fail('VALIDATION_ERROR', [{ path: [outcome.path], message: outcome.code }]);
 }
 
-export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'desk.catalog.get' | 'desk.catalog.save' | 'desk.catalog.schedulePrice' | 'desk.catalog.unschedulePrice'> {
+export function deskCatalogMethods(): DeskAreaMethods<
+  | 'desk.catalog.list'
+  | 'desk.catalog.get'
+  | 'desk.catalog.save'
+  | 'desk.catalog.schedulePrice'
+  | 'desk.catalog.unschedulePrice'
+> {
   return {
     'desk.catalog.get': deskMethod('desk.catalog.get', {
       params: catalogGetParams,
@@ -36,12 +48,27 @@ export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'des
         const { version, updatedAt: _updatedAt, ...offer } = stored;
         const ruled = COUNTRY_CODES.filter((c) => COUNTRIES[c].priorPriceRule);
         const periods = ruled.length
-          ? await ctx.db.selectFrom('offer_price_history').select(['country', 'new_minor', 'old_minor', 'at']).where('offer_id', '=', id).where('country', 'in', ruled).orderBy('at').orderBy('id').execute()
+          ? await ctx.db
+              .selectFrom('offer_price_history')
+              .select(['country', 'new_minor', 'old_minor', 'at'])
+              .where('offer_id', '=', id)
+              .where('country', 'in', ruled)
+              .orderBy('at')
+              .orderBy('id')
+              .execute()
           : [];
         const history: DeskCatalogEditor['history'] = {};
-        for (const p of periods) (history[p.country as CountryCode] ??= []).push({ at: p.at, newMinor: p.new_minor, oldMinor: p.old_minor });
+        for (const p of periods)
+          (history[p.country as CountryCode] ??= []).push({ at: p.at, newMinor: p.new_minor, oldMinor: p.old_minor });
         const schedules = (await schedulesOf(ctx.db, id, new Date())).map(({ offerId: _offer, ...s }) => s);
-        return { offer, version, lastSave: await lastSaveOf(ctx.db, id), warnings: glossaryWarnings(offer), history, schedules };
+        return {
+          offer,
+          version,
+          lastSave: await lastSaveOf(ctx.db, id),
+          warnings: glossaryWarnings(offer),
+          history,
+          schedules,
+        };
       },
     }),
     'desk.catalog.schedulePrice': deskMethod('desk.catalog.schedulePrice', {
@@ -61,12 +88,23 @@ export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'des
           if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);
           return fail(
             'VALIDATION_ERROR',
-            outcome.issues.map((i) => ({ path: i.path === 'version' ? ['version'] : ['offer', ...i.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))], message: i.code })),
+            outcome.issues.map((i) => ({
+              path:
+                i.path === 'version'
+                  ? ['version']
+                  : ['offer', ...i.path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))],
+              message: i.code,
+            })),
           );
         }
         // Every other process drops its cached catalog at once (the pages, share pages, sitemap, search).
         if (outcome.changed) await announceCatalogChange(ctx.events);
-        return { id: outcome.id, slog: offer.slog, version: outcome.version, warnings: glossaryWarnings(offer) } satisfies DeskCatalogSaved;
+        return {
+          id: outcome.id,
+          slog: offer.slog,
+          version: outcome.version,
+          warnings: glossaryWarnings(offer),
+        } satisfies DeskCatalogSaved;
       },
     }),
     'desk.catalog.list': deskMethod('desk.catalog.list', {
@@ -84,7 +122,12 @@ export function deskCatalogMethods(): DeskAreaMethods<'desk.catalog.list' | 'des
             countries: Object.fromEntries(
               COUNTRY_CODES.map((c): [CountryCode, DeskCatalogCountry] => [
                 c,
-                { status: o.status[c], newMinor: o.prices[c]?.new ?? null, oldMinor: o.prices[c]?.old ?? null, currency: COUNTRIES[c].currency },
+                {
+                  status: o.status[c],
+                  newMinor: o.prices[c]?.new ?? null,
+                  oldMinor: o.prices[c]?.old ?? null,
+                  currency: COUNTRIES[c].currency,
+                },
               ]),
             ) as Record<CountryCode, DeskCatalogCountry>,
             version: o.version,

@@ -42,7 +42,8 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
       async handler({ requestId, accountId, paidOn }, ctx) {
         const paid = feeDay(paidOn);
         // A fee is taken today or was taken before: a day ahead is a typing mistake.
-        if (!paid || paid.getTime() > Date.now()) return fail('VALIDATION_ERROR', [{ path: ['paidOn'], message: 'invalidDate' }]);
+        if (!paid || paid.getTime() > Date.now())
+          return fail('VALIDATION_ERROR', [{ path: ['paidOn'], message: 'invalidDate' }]);
         let userId = accountId;
         if (requestId !== undefined) {
           const request = await ctx.db
@@ -54,10 +55,18 @@ export function deskClubMethods(): DeskAreaMethods<'desk.club.list' | 'desk.club
             .executeTakeFirst();
           if (!request) return fail('NOT_FOUND');
           // Matched again now: the shopper may have signed up since the join.
-          userId = request.user_id ?? (await accountIdFor(ctx.db, { phone: joinPhone(request.phone, request.country), email: request.email })) ?? undefined;
+          userId =
+            request.user_id ??
+            (await accountIdFor(ctx.db, { phone: joinPhone(request.phone, request.country), email: request.email })) ??
+            undefined;
           if (userId === undefined) return fail('CLUB_NO_ACCOUNT');
         }
-        const done = await activateMembership(ctx.db, ctx.config, actorOf(ctx), { userId: userId!, start: paid, afterRunning: true, ...(requestId !== undefined ? { requestId } : {}) });
+        const done = await activateMembership(ctx.db, ctx.config, actorOf(ctx), {
+          userId: userId!,
+          start: paid,
+          afterRunning: true,
+          ...(requestId !== undefined ? { requestId } : {}),
+        });
         if (done === 'NOT_FOUND') return fail('NOT_FOUND');
         if (done === 'ENDED') return fail('VALIDATION_ERROR', [{ path: ['paidOn'], message: 'yearOver' }]);
         return { Row: await rowById(ctx.db, done.id), FromRequest: done.fromRequest };

@@ -1,6 +1,13 @@
 // Dispatch and delivery (agents and managers, docs/desk.md): the lists per country, the courier's
 // file, marking parcels shipped and recording how their delivery ended, one by one or from a CSV.
-import { courierCsvParams, csvImportParams, deliveryParams, dispatchListParams, shipBatchParams, shipParams } from '@zdravo/contract/desk/methods';
+import {
+  courierCsvParams,
+  csvImportParams,
+  deliveryParams,
+  dispatchListParams,
+  shipBatchParams,
+  shipParams,
+} from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -8,7 +15,14 @@ import { courierCsv, dispatchList } from '../dispatch/parcels.ts';
 import { importOutcomes, importShipped, recordDelivery, shipBatch, shipOne } from '../dispatch/moves.ts';
 import { queueReviewRequests } from '../../modules/reviews/index.ts';
 
-type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.ship' | 'desk.dispatch.shipBatch' | 'desk.dispatch.importShipped' | 'desk.delivery.record' | 'desk.delivery.import';
+type Area =
+  | 'desk.dispatch.list'
+  | 'desk.dispatch.courierCsv'
+  | 'desk.dispatch.ship'
+  | 'desk.dispatch.shipBatch'
+  | 'desk.dispatch.importShipped'
+  | 'desk.delivery.record'
+  | 'desk.delivery.import';
 
 /**
  * A delivery starts the review request's clock (reviews/request.ts); one pass right away sends it
@@ -17,7 +31,9 @@ type Area = 'desk.dispatch.list' | 'desk.dispatch.courierCsv' | 'desk.dispatch.s
 async function reviewRequestsNow(ctx: StaffContext): Promise<void> {
   // The delivery is committed already: a failure here must not answer the call as failed (the
   // periodic job sends the request on its next pass).
-  await queueReviewRequests(ctx.db, ctx.config).catch((error: unknown) => ctx.req.log.warn({ err: error }, 'review requests after a delivery'));
+  await queueReviewRequests(ctx.db, ctx.config).catch((error: unknown) =>
+    ctx.req.log.warn({ err: error }, 'review requests after a delivery'),
+  );
 }
 
 export function deskDispatchMethods(): DeskAreaMethods<Area> {
@@ -33,7 +49,12 @@ export function deskDispatchMethods(): DeskAreaMethods<Area> {
       handler: ({ country }, ctx) =>
         ctx.db.transaction().execute(async (trx) => {
           const file = await courierCsv(trx, country);
-          await recordAudit(trx, actorOf(ctx), { action: 'dispatch.courierCsv', subject: 'dispatch', subjectId: country, after: { rows: file.Rows, file: file.FileName } });
+          await recordAudit(trx, actorOf(ctx), {
+            action: 'dispatch.courierCsv',
+            subject: 'dispatch',
+            subjectId: country,
+            after: { rows: file.Rows, file: file.FileName },
+          });
           return file;
         }),
     }),

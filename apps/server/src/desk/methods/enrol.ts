@@ -21,14 +21,19 @@ export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.e
     'desk.enrol.start': deskMethod('desk.enrol.start', {
       params: enrolStartParams,
       async handler({ token }, ctx) {
-        if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max) return fail('RATE_LIMITED');
+        if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max)
+          return fail('RATE_LIMITED');
         const invitation = await openInvitation(ctx.db, token);
         if (!invitation) return fail('INVITATION_INVALID');
         // The same key on every visit of the link, so a reload does not orphan what the app scanned.
         let secret = invitation.pendingSecret;
         if (!secret) {
           secret = newTotpSecret();
-          await ctx.db.updateTable('staff_invitations').set({ pending_totp_secret: secret }).where('id', '=', invitation.id).execute();
+          await ctx.db
+            .updateTable('staff_invitations')
+            .set({ pending_totp_secret: secret })
+            .where('id', '=', invitation.id)
+            .execute();
         }
         const staff = invitation.staff;
         return {
@@ -45,7 +50,8 @@ export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.e
     'desk.enrol.finish': deskMethod('desk.enrol.finish', {
       params: enrolFinishParams,
       async handler({ token, name, password, code }, ctx) {
-        if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max) return fail('RATE_LIMITED');
+        if ((await hit(ctx.db, deskLimitKey.enrolIp(ctx.ip), DESK_LIMITS.enrolIp)) > DESK_LIMITS.enrolIp.max)
+          return fail('RATE_LIMITED');
         const invitation = await openInvitation(ctx.db, token);
         if (!invitation?.pendingSecret) return fail('INVITATION_INVALID');
         if (checkPassword(password) !== null) return fail('PASSWORD_SHORT');
@@ -57,19 +63,46 @@ export function deskEnrolMethods(): DeskAreaMethods<'desk.enrol.start' | 'desk.e
         const now = nowIso();
         const done = await ctx.db.transaction().execute(async (trx) => {
           // Single use, decided by the database: only one request can mark the invitation.
-          const claimed = await trx.updateTable('staff_invitations').set({ used_at: now }).where('id', '=', invitation.id).where('used_at', 'is', null).executeTakeFirst();
+          const claimed = await trx
+            .updateTable('staff_invitations')
+            .set({ used_at: now })
+            .where('id', '=', invitation.id)
+            .where('used_at', 'is', null)
+            .executeTakeFirst();
           if (Number(claimed.numUpdatedRows) !== 1) return false;
           await trx
             .updateTable('staff')
-            .set({ name, password_hash: passwordHash, totp_secret: invitation.pendingSecret, totp_last_step: check.step, code_failures: 0, codes_locked_until: null, last_sign_in_at: now, updated_at: now })
+            .set({
+              name,
+              password_hash: passwordHash,
+              totp_secret: invitation.pendingSecret,
+              totp_last_step: check.step,
+              code_failures: 0,
+              codes_locked_until: null,
+              last_sign_in_at: now,
+              updated_at: now,
+            })
             .where('id', '=', staffId)
             .execute();
           await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-          await trx.insertInto('staff_recovery_codes').values(codes.map((c) => ({ staff_id: staffId, code_hash: recoveryCodeHash(c), used_at: null }))).execute();
+          await trx
+            .insertInto('staff_recovery_codes')
+            .values(codes.map((c) => ({ staff_id: staffId, code_hash: recoveryCodeHash(c), used_at: null })))
+            .execute();
           const updated = { ...invitation.staff, name };
           // The address the person enrolled from is one they signed in from (docs/desk.md "Limits").
           await markKnownAddress(trx, deskLimitKey.knownAddress(staffId, ctx.ip));
-          await recordAudit(trx, { staffId, label: actorLabel(updated), ip: ctx.ip }, { action: 'staff.enrol', subject: 'staff', subjectId: staffId, before: { enrolled: false }, after: { enrolled: true, name } });
+          await recordAudit(
+            trx,
+            { staffId, label: actorLabel(updated), ip: ctx.ip },
+            {
+              action: 'staff.enrol',
+              subject: 'staff',
+              subjectId: staffId,
+              before: { enrolled: false },
+              after: { enrolled: true, name },
+            },
+          );
           return true;
         });
         if (!done) return fail('INVITATION_INVALID');

@@ -3,7 +3,15 @@
 // number is tried in the agent's country first, then the others), or else a name.
 import { sql, type Kysely } from 'kysely';
 import { fail } from '@zdravo/rpc/server';
-import { COUNTRY_CODES, findCourier, foldForSearch, isLeadId, normalizeLeadId, parseCountry, type CountryCode } from '@zdravo/contract';
+import {
+  COUNTRY_CODES,
+  findCourier,
+  foldForSearch,
+  isLeadId,
+  normalizeLeadId,
+  parseCountry,
+  type CountryCode,
+} from '@zdravo/contract';
 import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -26,7 +34,18 @@ async function search(db: Kysely<Database>, q: string, agentCountry: CountryCode
   let query = db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.lead_id', 'orders.created_at', 'orders.status', 'orders.country', 'orders.first_name', 'orders.last_name', 'orders.phone', 'orders.total_minor', 'users.email']);
+    .select([
+      'orders.id',
+      'orders.lead_id',
+      'orders.created_at',
+      'orders.status',
+      'orders.country',
+      'orders.first_name',
+      'orders.last_name',
+      'orders.phone',
+      'orders.total_minor',
+      'users.email',
+    ]);
   const phones = /\d{6}/.test(q.replace(/\D/g, '')) ? phoneReadings(q, agentCountry) : [];
   if (q.includes('@')) query = query.where('users.email_key', '=', q.trim().toLowerCase());
   else if (phones.length > 0) query = query.where('orders.phone', 'in', phones);
@@ -56,7 +75,12 @@ async function search(db: Kysely<Database>, q: string, agentCountry: CountryCode
 }
 
 async function withdrawalOf(db: Kysely<Database>, orderId: number): Promise<OrderWithdrawalView | null> {
-  const w = await db.selectFrom('withdrawals').selectAll().where('subject_kind', '=', 'order').where('subject_id', '=', orderId).executeTakeFirst();
+  const w = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('subject_kind', '=', 'order')
+    .where('subject_id', '=', orderId)
+    .executeTakeFirst();
   if (!w) return null;
   const statement = JSON.parse(w.statement) as { stage?: string };
   return { At: w.created_at, Channel: w.channel, Recipient: w.recipient, Stage: statement.stage ?? '' };
@@ -85,19 +109,39 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
   if (!o) return null;
   const [lines, messages, shipment, withdrawal, events] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
-    db.selectFrom('outbox').select(['id', 'channel', 'recipient', 'payload', 'status', 'created_at', 'sent_at']).where('order_id', '=', id).orderBy('id').limit(200).execute(),
+    db
+      .selectFrom('outbox')
+      .select(['id', 'channel', 'recipient', 'payload', 'status', 'created_at', 'sent_at'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .limit(200)
+      .execute(),
     shipmentLines(db, o.lead_id),
     withdrawalOf(db, id),
-    db.selectFrom('order_events').select(['kind', 'at', 'courier', 'tracking_number']).where('order_id', '=', id).orderBy('id').execute(),
+    db
+      .selectFrom('order_events')
+      .select(['kind', 'at', 'courier', 'tracking_number'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute(),
   ]);
   // Every status the order reached, from its history (order_events: each move writes one), in order.
-  const history: { At: string; Kind: string; Note: string | null }[] = [{ At: o.created_at, Kind: 'placed', Note: null }];
+  const history: { At: string; Kind: string; Note: string | null }[] = [
+    { At: o.created_at, Kind: 'placed', Note: null },
+  ];
   if (o.lead_forwarded_at) history.push({ At: o.lead_forwarded_at, Kind: 'lead-forwarded', Note: null });
   // Its 'received' row is the placing itself; a courier is named as the team knows it, not by its id.
   const courierName = (id: string | null) => (id ? (findCourier(parseCountry(o.country), id)?.name ?? id) : null);
-  for (const e of events) if (e.kind !== 'received') history.push({ At: e.at, Kind: e.kind, Note: [courierName(e.courier), e.tracking_number].filter(Boolean).join(' ') || null });
+  for (const e of events)
+    if (e.kind !== 'received')
+      history.push({
+        At: e.at,
+        Kind: e.kind,
+        Note: [courierName(e.courier), e.tracking_number].filter(Boolean).join(' ') || null,
+      });
   // An order moved before its history was kept still shows where it is.
-  if (o.status !== 'received' && !events.some((e) => e.kind === o.status)) history.push({ At: o.updated_at, Kind: o.status, Note: null });
+  if (o.status !== 'received' && !events.some((e) => e.kind === o.status))
+    history.push({ At: o.updated_at, Kind: o.status, Note: null });
   history.sort((a, b) => a.At.localeCompare(b.At));
   return {
     ID: o.id,
@@ -106,8 +150,22 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
     Country: parseCountry(o.country),
     CreatedAt: o.created_at,
     UpdatedAt: o.updated_at,
-    Customer: { FirstName: o.first_name, LastName: o.last_name, Phone: o.phone, PhoneDisplay: phoneForDisplay(o.phone), Email: o.email ?? null, UserID: o.user_id },
-    Lines: lines.map((l) => ({ OfferID: l.offer_id, Name: l.name, Quantity: l.quantity, UnitOldMinor: l.unit_old_minor, UnitPriceMinor: l.unit_price_minor, TotalMinor: l.line_total_minor })),
+    Customer: {
+      FirstName: o.first_name,
+      LastName: o.last_name,
+      Phone: o.phone,
+      PhoneDisplay: phoneForDisplay(o.phone),
+      Email: o.email ?? null,
+      UserID: o.user_id,
+    },
+    Lines: lines.map((l) => ({
+      OfferID: l.offer_id,
+      Name: l.name,
+      Quantity: l.quantity,
+      UnitOldMinor: l.unit_old_minor,
+      UnitPriceMinor: l.unit_price_minor,
+      TotalMinor: l.line_total_minor,
+    })),
     SubtotalMinor: o.subtotal_minor,
     ClubDiscountMinor: o.club_discount_minor,
     DeliveryMinor: o.delivery_minor,
@@ -118,9 +176,20 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
     Withdrawal: withdrawal,
     ReviewRequest:
       o.delivered_at && reviewRequestDays > 0
-        ? { DueAt: new Date(Date.parse(o.delivered_at) + reviewRequestDays * 86_400_000).toISOString(), SentAt: o.review_requested_at }
+        ? {
+            DueAt: new Date(Date.parse(o.delivered_at) + reviewRequestDays * 86_400_000).toISOString(),
+            SentAt: o.review_requested_at,
+          }
         : null,
-    Messages: messages.map((m) => ({ ID: m.id, Channel: m.channel, Recipient: m.recipient, Kind: summary(m.channel, m.payload), Status: m.status, CreatedAt: m.created_at, SentAt: m.sent_at })),
+    Messages: messages.map((m) => ({
+      ID: m.id,
+      Channel: m.channel,
+      Recipient: m.recipient,
+      Kind: summary(m.channel, m.payload),
+      Status: m.status,
+      CreatedAt: m.created_at,
+      SentAt: m.sent_at,
+    })),
   };
 }
 

@@ -13,13 +13,21 @@ import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { countryOfStaff } from '../staff-store.ts';
 import { changed } from './queue.ts';
 
-const blockedPhone = (row: Selectable<BlockedPhonesTable>): BlockedPhone => ({ Phone: row.phone, PhoneDisplay: phoneForDisplay(row.phone), Note: row.note, CreatedAt: row.created_at });
+const blockedPhone = (row: Selectable<BlockedPhonesTable>): BlockedPhone => ({
+  Phone: row.phone,
+  PhoneDisplay: phoneForDisplay(row.phone),
+  Note: row.note,
+  CreatedAt: row.created_at,
+});
 
 export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.phones.block' | 'desk.phones.unblock'> {
   return {
     'desk.phones.list': deskMethod('desk.phones.list', {
       params: deskNoParams,
-      handler: async (_params, ctx) => (await ctx.db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').limit(1000).execute()).map(blockedPhone),
+      handler: async (_params, ctx) =>
+        (await ctx.db.selectFrom('blocked_phones').selectAll().orderBy('created_at', 'desc').limit(1000).execute()).map(
+          blockedPhone,
+        ),
     }),
 
     'desk.phones.block': deskMethod('desk.phones.block', {
@@ -29,12 +37,23 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
         if (!e164) return fail('VALIDATION_ERROR', [{ path: ['phone'], message: 'phoneFormat' }]);
         const row = { phone: e164, note: note || null, created_by: ctx.staff.id, created_at: nowIso() };
         await ctx.db.transaction().execute(async (trx) => {
-          await trx.insertInto('blocked_phones').values(row).onConflict((oc) => oc.column('phone').doUpdateSet({ note: row.note })).execute();
-          await recordAudit(trx, actorOf(ctx), { action: 'phone.block', subject: 'phone', subjectId: e164, after: { note: row.note } });
+          await trx
+            .insertInto('blocked_phones')
+            .values(row)
+            .onConflict((oc) => oc.column('phone').doUpdateSet({ note: row.note }))
+            .execute();
+          await recordAudit(trx, actorOf(ctx), {
+            action: 'phone.block',
+            subject: 'phone',
+            subjectId: e164,
+            after: { note: row.note },
+          });
         });
         // The queue's flags change with the list.
         await changed(ctx);
-        return blockedPhone((await ctx.db.selectFrom('blocked_phones').selectAll().where('phone', '=', e164).executeTakeFirstOrThrow()));
+        return blockedPhone(
+          await ctx.db.selectFrom('blocked_phones').selectAll().where('phone', '=', e164).executeTakeFirstOrThrow(),
+        );
       },
     }),
 
@@ -46,7 +65,13 @@ export function deskPhoneMethods(): DeskAreaMethods<'desk.phones.list' | 'desk.p
         const removed = await ctx.db.transaction().execute(async (trx) => {
           const gone = await trx.deleteFrom('blocked_phones').where('phone', '=', e164).executeTakeFirst();
           if (Number(gone.numDeletedRows) === 0) return false;
-          await recordAudit(trx, actorOf(ctx), { action: 'phone.unblock', subject: 'phone', subjectId: e164, before: { blocked: true }, after: { blocked: false } });
+          await recordAudit(trx, actorOf(ctx), {
+            action: 'phone.unblock',
+            subject: 'phone',
+            subjectId: e164,
+            before: { blocked: true },
+            after: { blocked: false },
+          });
           return true;
         });
         if (!removed) return fail('NOT_FOUND');

@@ -1,7 +1,14 @@
 // The call queue's methods (agents and managers): the open leads, taking and releasing one, and
 // recording a call. Each change is announced so every agent's queue follows at once.
 import { fail } from '@zdravo/rpc/server';
-import { callAmendParams, callMergeParams, callOutcomeParams, callQuoteParams, leadParams, queueListParams } from '@zdravo/contract/desk/methods';
+import {
+  callAmendParams,
+  callMergeParams,
+  callOutcomeParams,
+  callQuoteParams,
+  leadParams,
+  queueListParams,
+} from '@zdravo/contract/desk/methods';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { leadOf, releaseLead, takeLead } from '../queue/leads.ts';
@@ -16,13 +23,24 @@ export async function changed(ctx: StaffContext): Promise<void> {
   await announceQueueChange(ctx.events);
 }
 
-export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.queue.take' | 'desk.queue.release' | 'desk.calls.record' | 'desk.calls.quote' | 'desk.calls.amend' | 'desk.calls.merge'> {
+export function deskQueueMethods(): DeskAreaMethods<
+  | 'desk.queue.list'
+  | 'desk.queue.take'
+  | 'desk.queue.release'
+  | 'desk.calls.record'
+  | 'desk.calls.quote'
+  | 'desk.calls.amend'
+  | 'desk.calls.merge'
+> {
   return {
     'desk.queue.list': deskMethod('desk.queue.list', {
       params: queueListParams,
       handler: (params, ctx) => {
         const { heldBy, ...rest } = params ?? {};
-        return ctx.queuePages.get({ ...rest, ...(heldBy === undefined ? {} : { heldBy: heldBy === 'mine' ? ctx.staff.id : heldBy }) });
+        return ctx.queuePages.get({
+          ...rest,
+          ...(heldBy === undefined ? {} : { heldBy: heldBy === 'mine' ? ctx.staff.id : heldBy }),
+        });
       },
     }),
 
@@ -67,7 +85,12 @@ export function deskQueueMethods(): DeskAreaMethods<'desk.queue.list' | 'desk.qu
     'desk.calls.merge': deskMethod('desk.calls.merge', {
       params: callMergeParams,
       async handler(params, ctx) {
-        const result = await mergeOrders(ctx.db, ctx.config.shopName, { ...actorOf(ctx), staffId: ctx.staff.id }, params);
+        const result = await mergeOrders(
+          ctx.db,
+          ctx.config.shopName,
+          { ...actorOf(ctx), staffId: ctx.staff.id },
+          params,
+        );
         if ('Quote' in result) await changed(ctx);
         return result;
       },

@@ -1,7 +1,13 @@
 // The desk's records (docs/desk.md, "Withdrawals" and "Quiz leads"): withdrawals with the team's
 // to-do (agents and managers), and the quiz leads and newsletter subscribers with their CSV (managers).
 import { parseCountry, type CountryCode } from '@zdravo/contract';
-import { quizLeadsCsvParams, quizLeadsListParams, refundPaidParams, withdrawalDoneParams, withdrawalsListParams } from '@zdravo/contract/desk/records-params';
+import {
+  quizLeadsCsvParams,
+  quizLeadsListParams,
+  refundPaidParams,
+  withdrawalDoneParams,
+  withdrawalsListParams,
+} from '@zdravo/contract/desk/records-params';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -9,7 +15,12 @@ import { listWithdrawals, markRefundPaid, markWithdrawalDone } from '../records/
 import { listQuizLeads, QUIZ_LEADS_PAGE } from '../records/quiz-leads.ts';
 import { quizLeadsCsv } from '../records/quiz-leads-csv.ts';
 
-type Area = 'desk.withdrawals.list' | 'desk.withdrawals.done' | 'desk.withdrawals.refundPaid' | 'desk.quizLeads.list' | 'desk.quizLeads.csv';
+type Area =
+  | 'desk.withdrawals.list'
+  | 'desk.withdrawals.done'
+  | 'desk.withdrawals.refundPaid'
+  | 'desk.quizLeads.list'
+  | 'desk.quizLeads.csv';
 
 /** The staff member's country picks the wording of the goal's name and the CSV's header. */
 const readerOf = (ctx: StaffContext): CountryCode => parseCountry(ctx.staff.country);
@@ -45,7 +56,12 @@ export function deskRecordsMethods(): DeskAreaMethods<Area> {
       handler: (filter, ctx) =>
         ctx.db.transaction().execute(async (trx) => {
           const file = await quizLeadsCsv(trx, filter ?? {}, readerOf(ctx));
-          await recordAudit(trx, actorOf(ctx), { action: 'quizLeads.csv', subject: 'subscribers', subjectId: filter?.country ?? null, after: { rows: file.Rows, file: file.FileName, ...filter } });
+          await recordAudit(trx, actorOf(ctx), {
+            action: 'quizLeads.csv',
+            subject: 'subscribers',
+            subjectId: filter?.country ?? null,
+            after: { rows: file.Rows, file: file.FileName, ...filter },
+          });
           return file;
         }),
     }),

@@ -1,7 +1,12 @@
 // The courier's cash-on-delivery payouts (docs/desk.md, "The courier's money"): import a statement,
 // list and open them, and the money still with the couriers. Managers only (the access table).
 import { fail } from '@zdravo/rpc/server';
-import { remittanceGetParams, remittanceImportParams, remittanceListParams, remittanceMoneyParams } from '@zdravo/contract/desk/remittance-params';
+import {
+  remittanceGetParams,
+  remittanceImportParams,
+  remittanceListParams,
+  remittanceMoneyParams,
+} from '@zdravo/contract/desk/remittance-params';
 import { actorOf } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { importRemittance } from '../remittances/import.ts';

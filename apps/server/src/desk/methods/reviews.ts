@@ -17,7 +17,14 @@ import { reviewBaseCountries } from '../../modules/reviews/index.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { deskReviewById, publishedReviews, reviewOffers, waitingReviews } from '../reviews/lists.ts';
-import { approveReview, rejectReview, replyToReview, switchReviewBase, unpublishReview, type ModerationOutcome } from '../reviews/moderation.ts';
+import {
+  approveReview,
+  rejectReview,
+  replyToReview,
+  switchReviewBase,
+  unpublishReview,
+  type ModerationOutcome,
+} from '../reviews/moderation.ts';
 
 type ReviewMethod =
   | 'desk.reviews.pending'
@@ -34,12 +41,14 @@ const scopeOf = (ctx: StaffContext) => ({ db: ctx.db, events: ctx.events, actor:
 
 /** The review as it now is, or the code the step answered. */
 async function answer(ctx: StaffContext, id: number, outcome: ModerationOutcome) {
-  if (outcome === 'PHOTO_NOT_IN_REVIEW') return fail('VALIDATION_ERROR', [{ path: ['leaveOut'], message: 'photoNotInReview' }]);
+  if (outcome === 'PHOTO_NOT_IN_REVIEW')
+    return fail('VALIDATION_ERROR', [{ path: ['leaveOut'], message: 'photoNotInReview' }]);
   if (outcome !== 'ok') return fail(outcome);
   return (await deskReviewById(ctx.db, id)) ?? fail('NOT_FOUND');
 }
 
-const switches = (on: readonly CountryCode[]): ReviewBaseSwitch[] => COUNTRY_CODES.map((c) => ({ Country: c, On: on.includes(c) }));
+const switches = (on: readonly CountryCode[]): ReviewBaseSwitch[] =>
+  COUNTRY_CODES.map((c) => ({ Country: c, On: on.includes(c) }));
 
 export function deskReviewMethods(): DeskAreaMethods<ReviewMethod> {
   return {

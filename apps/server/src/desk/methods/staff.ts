@@ -2,7 +2,12 @@
 // transaction; disabling ends the person's sessions at once (their next call is refused).
 import { fail } from '@zdravo/rpc/server';
 import type { StaffRole } from '@zdravo/contract/desk';
-import { deskNoParams, staffInviteParams, staffSetDisabledParams, staffSetRoleParams } from '@zdravo/contract/desk/methods';
+import {
+  deskNoParams,
+  staffInviteParams,
+  staffSetDisabledParams,
+  staffSetRoleParams,
+} from '@zdravo/contract/desk/methods';
 import { nowIso } from '../../db/dialect.ts';
 import { changedFields, recordAudit } from '../../platform/audit.ts';
 import { actorOf, originOf, type StaffContext } from '../context.ts';
@@ -13,11 +18,20 @@ import { announceSessionsChanged } from '../stream-ends.ts';
 import { staffById, staffMember } from '../staff-store.ts';
 
 /** Changes one person's row with its audit row; null when there is no such person. */
-async function changeStaff(ctx: StaffContext, id: number, action: string, fields: { role?: StaffRole; disabled?: number }) {
+async function changeStaff(
+  ctx: StaffContext,
+  id: number,
+  action: string,
+  fields: { role?: StaffRole; disabled?: number },
+) {
   const before = await staffById(ctx.db, id);
   if (!before) return null;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff').set({ ...fields, updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('staff')
+      .set({ ...fields, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     const was = { role: before.role, disabled: before.disabled === 1 };
     const now = { role: fields.role ?? before.role, disabled: (fields.disabled ?? before.disabled) === 1 };
     await recordAudit(trx, actorOf(ctx), { action, subject: 'staff', subjectId: id, ...changedFields(was, now) });
@@ -29,12 +43,21 @@ async function changeStaff(ctx: StaffContext, id: number, action: string, fields
   return after ? staffMember(after) : null;
 }
 
-export function deskStaffMethods(): DeskAreaMethods<'desk.staff.list' | 'desk.staff.invite' | 'desk.staff.setRole' | 'desk.staff.setDisabled'> {
+export function deskStaffMethods(): DeskAreaMethods<
+  'desk.staff.list' | 'desk.staff.invite' | 'desk.staff.setRole' | 'desk.staff.setDisabled'
+> {
   return {
     'desk.staff.list': deskMethod('desk.staff.list', {
       params: deskNoParams,
       async handler(_params, ctx) {
-        const rows = await ctx.db.selectFrom('staff').selectAll().orderBy('disabled').orderBy('name').orderBy('email_key').limit(1000).execute();
+        const rows = await ctx.db
+          .selectFrom('staff')
+          .selectAll()
+          .orderBy('disabled')
+          .orderBy('name')
+          .orderBy('email_key')
+          .limit(1000)
+          .execute();
         return rows.map(staffMember);
       },
     }),
@@ -59,7 +82,10 @@ export function deskStaffMethods(): DeskAreaMethods<'desk.staff.list' | 'desk.st
       params: staffSetDisabledParams,
       async handler({ id, disabled }, ctx) {
         if (id === ctx.staff.id) return fail('NOT_ON_YOURSELF');
-        return (await changeStaff(ctx, id, disabled ? 'staff.disable' : 'staff.enable', { disabled: disabled ? 1 : 0 })) ?? fail('NOT_FOUND');
+        return (
+          (await changeStaff(ctx, id, disabled ? 'staff.disable' : 'staff.enable', { disabled: disabled ? 1 : 0 })) ??
+          fail('NOT_FOUND')
+        );
       },
     }),
   };

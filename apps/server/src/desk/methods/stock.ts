@@ -2,7 +2,12 @@
 // a stocktake CSV (all or nothing, the bad rows named), and a returned or refused parcel booked in —
 // each write with its ledger rows and its audit row in one transaction.
 import { fail } from '@zdravo/rpc/server';
-import { stockBookInParams, stockListParams, stockSetParams, stocktakeParams } from '@zdravo/contract/desk/stock-params';
+import {
+  stockBookInParams,
+  stockListParams,
+  stockSetParams,
+  stocktakeParams,
+} from '@zdravo/contract/desk/stock-params';
 import { actorOf, type StaffContext } from '../context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
@@ -15,7 +20,10 @@ import { deskStockRows } from '../../modules/stock/index.ts';
 type Area = 'desk.stock.list' | 'desk.stock.set' | 'desk.stock.bookIn' | 'desk.stock.import';
 
 /** Every process shows an offer that ran out or came back at once (the version poll is the fallback). */
-const told = (ctx: StaffContext) => announceCatalogChange(ctx.events).catch((error: unknown) => ctx.req.log.warn({ err: error }, 'catalog change after a stock write'));
+const told = (ctx: StaffContext) =>
+  announceCatalogChange(ctx.events).catch((error: unknown) =>
+    ctx.req.log.warn({ err: error }, 'catalog change after a stock write'),
+  );
 
 export function deskStockMethods(): DeskAreaMethods<Area> {
   return {
@@ -28,7 +36,10 @@ export function deskStockMethods(): DeskAreaMethods<Area> {
       params: stockSetParams,
       async handler({ slog, country, quantity }, ctx) {
         const { ok, problems } = await checkCounts(ctx.db, [{ line: 1, slog, country, quantity: String(quantity) }]);
-        if (problems.length > 0) return fail('VALIDATION_ERROR', [{ path: [problems[0]!.problem === 'bad_quantity' ? 'quantity' : 'slog'], message: problems[0]!.problem }]);
+        if (problems.length > 0)
+          return fail('VALIDATION_ERROR', [
+            { path: [problems[0]!.problem === 'bad_quantity' ? 'quantity' : 'slog'], message: problems[0]!.problem },
+          ]);
         await writeCounts(ctx.db, ok, 'set', actorOf(ctx));
         await told(ctx);
         return deskStockRows(ctx.db, new Date(), country);
@@ -42,7 +53,11 @@ export function deskStockMethods(): DeskAreaMethods<Area> {
         if ('problem' in parsed) return fail('VALIDATION_ERROR', [{ path: ['csv'], message: 'bad_header' }]);
         const { ok, problems } = await checkCounts(ctx.db, parsed.lines);
         // All or nothing: any bad line, and every bad line is named (its line number in the file).
-        if (problems.length > 0) return fail('VALIDATION_ERROR', problems.map((p) => ({ path: ['csv', p.line], message: p.problem })));
+        if (problems.length > 0)
+          return fail(
+            'VALIDATION_ERROR',
+            problems.map((p) => ({ path: ['csv', p.line], message: p.problem })),
+          );
         await writeCounts(ctx.db, ok, 'stocktake', actorOf(ctx));
         await told(ctx);
         return { Written: ok.length };
@@ -57,10 +72,16 @@ export function deskStockMethods(): DeskAreaMethods<Area> {
           const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
           if (!order) return fail('NOT_FOUND');
           // Only a parcel that came back, and only once.
-          if (!['returned', 'refused'].includes(order.status) || (await isBookedIn(trx, orderId))) return fail('WRONG_ORDER_STATUS');
+          if (!['returned', 'refused'].includes(order.status) || (await isBookedIn(trx, orderId)))
+            return fail('WRONG_ORDER_STATUS');
           const bookIn = outcome === 'restock' ? ({ outcome } as const) : ({ outcome, reason: reason ?? '' } as const);
           const units = await bookInOrderStock(trx, orderId, bookIn, actor.label, nowIso());
-          await recordAudit(trx, actor, { action: `stock.${outcome}`, subject: 'order', subjectId: orderId, after: { units, ...(reason ? { reason } : {}) } });
+          await recordAudit(trx, actor, {
+            action: `stock.${outcome}`,
+            subject: 'order',
+            subjectId: orderId,
+            after: { units, ...(reason ? { reason } : {}) },
+          });
           return { Units: units };
         });
         if ('Units' in answer) await told(ctx);

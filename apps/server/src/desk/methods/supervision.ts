@@ -7,9 +7,12 @@ import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { reassignLead, reassignRequest, type ReassignResult } from '../queue/supervision.ts';
 import { changed } from './queue.ts';
 
-const refusal = (result: Exclude<ReassignResult, 'reassigned'>) => fail(result === 'noLead' ? 'NOT_FOUND' : 'NOT_AN_AGENT');
+const refusal = (result: Exclude<ReassignResult, 'reassigned'>) =>
+  fail(result === 'noLead' ? 'NOT_FOUND' : 'NOT_AN_AGENT');
 
-export function deskSupervisionMethods(): DeskAreaMethods<'desk.queue.backlog' | 'desk.queue.reassign' | 'desk.requests.reassign'> {
+export function deskSupervisionMethods(): DeskAreaMethods<
+  'desk.queue.backlog' | 'desk.queue.reassign' | 'desk.requests.reassign'
+> {
   return {
     'desk.queue.backlog': deskMethod('desk.queue.backlog', {
       params: deskNoParams,

@@ -11,7 +11,11 @@ import { inCountries, int } from './sql.ts';
 
 type Sum = 'staff_id' | 'calls' | 'orders_called' | 'confirmations' | 'added' | 'removed';
 
-export async function agentRows(db: Kysely<Database>, range: { startAt: string; endAt: string }, countries: readonly CountryCode[]): Promise<NumbersAgentRow[]> {
+export async function agentRows(
+  db: Kysely<Database>,
+  range: { startAt: string; endAt: string },
+  countries: readonly CountryCode[],
+): Promise<NumbersAgentRow[]> {
   // `+c.staff_id`: grouping by the plain column let SQLite walk the (staff_id, at) index and read every
   // call's row; the expression keeps it on the covering index by time.
   const { rows } = await sql<Record<Sum, string | number> & { country: CountryCode }>`
@@ -23,7 +27,14 @@ export async function agentRows(db: Kysely<Database>, range: { startAt: string; 
   const byAgent = new Map<number, Omit<NumbersAgentRow, 'Name'>>();
   for (const r of rows) {
     const id = int(r.staff_id);
-    const agent = byAgent.get(id) ?? { StaffID: id, Calls: 0, OrdersCalled: 0, Confirmations: 0, AddedMinor: {}, RemovedMinor: {} };
+    const agent = byAgent.get(id) ?? {
+      StaffID: id,
+      Calls: 0,
+      OrdersCalled: 0,
+      Confirmations: 0,
+      AddedMinor: {},
+      RemovedMinor: {},
+    };
     agent.Calls += int(r.calls);
     agent.OrdersCalled += int(r.orders_called);
     agent.Confirmations += int(r.confirmations);
@@ -36,7 +47,14 @@ export async function agentRows(db: Kysely<Database>, range: { startAt: string; 
     byAgent.set(id, agent);
   }
   const ids = [...byAgent.keys()];
-  const names = new Map(ids.length ? (await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', ids).execute()).map((s) => [s.id, s.name]) : []);
+  const names = new Map(
+    ids.length
+      ? (await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', ids).execute()).map((s) => [
+          s.id,
+          s.name,
+        ])
+      : [],
+  );
   return [...byAgent.values()]
     .map((a) => ({ ...a, Name: names.get(a.StaffID) || `#${a.StaffID}` }))
     .sort((a, b) => b.Confirmations - a.Confirmations || a.Name.localeCompare(b.Name));

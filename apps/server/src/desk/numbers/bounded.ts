@@ -28,7 +28,11 @@ export const NUMBERS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism()
 function workerScript(): URL {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
-    const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    const tsx = pathToFileURL(
+      createRequire(here)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href;
     const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(new URL('./worker.ts', here).href)});`;
     return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
   }

@@ -27,7 +27,8 @@ function funnelSteps(status: OrderStatus, reached: number): Stage[] {
   const steps: Stage[] = [];
   if (got >= 1) steps.push('Confirmed');
   if (got >= 2) steps.push('Shipped');
-  if (status === 'delivered' || ((status === 'returned' || status === 'withdrawn') && reached >= 3)) steps.push('Delivered');
+  if (status === 'delivered' || ((status === 'returned' || status === 'withdrawn') && reached >= 3))
+    steps.push('Delivered');
   if (status === 'refused' || (status === 'returned' && reached < 3)) steps.push('Refused');
   if (status === 'returned' && reached >= 3) steps.push('Returned');
   return steps;
@@ -45,9 +46,20 @@ const MONEY_STATE: Record<OrderStatus, MoneyState> = {
   returned: 'lost',
 };
 
-export async function funnelAndMoney(db: Kysely<Database>, periods: readonly Period[], countries: readonly CountryCode[]): Promise<{ funnel: NumbersFunnelRow[]; money: MoneyByCountry[] }> {
+export async function funnelAndMoney(
+  db: Kysely<Database>,
+  periods: readonly Period[],
+  countries: readonly CountryCode[],
+): Promise<{ funnel: NumbersFunnelRow[]; money: MoneyByCountry[] }> {
   const scan = periodScan(db, periods, 'orders', 'o', 'created_at');
-  const { rows } = await sql<{ idx: number | string; country: CountryCode; status: string; reached: number | string; orders: number | string; total: number | string }>`
+  const { rows } = await sql<{
+    idx: number | string;
+    country: CountryCode;
+    status: string;
+    reached: number | string;
+    orders: number | string;
+    total: number | string;
+  }>`
     ${scan.with}
     select ${scan.idx} as idx, o.country as country, o.status as status, o.reached_stage as reached, count(*) as orders, sum(o.total_minor) as total
     from ${scan.from}
@@ -59,7 +71,17 @@ export async function funnelAndMoney(db: Kysely<Database>, periods: readonly Per
     const status: OrderStatus = isOrderStatus(r.status) ? r.status : 'received';
     const period = periods[int(r.idx)]!.start;
     const key = `${period}|${r.country}`;
-    const row = funnel.get(key) ?? { Period: period, Country: r.country, Orders: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Refused: 0, Returned: 0, InTransit: 0 };
+    const row = funnel.get(key) ?? {
+      Period: period,
+      Country: r.country,
+      Orders: 0,
+      Confirmed: 0,
+      Shipped: 0,
+      Delivered: 0,
+      Refused: 0,
+      Returned: 0,
+      InTransit: 0,
+    };
     row.Orders += int(r.orders);
     // Still with the courier: shipped, its outcome not known (so in no delivery or refusal rate).
     if (status === 'shipped') row.InTransit += int(r.orders);

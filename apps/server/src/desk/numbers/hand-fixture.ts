@@ -11,7 +11,15 @@ function handFixture(day1: string, a: number, b: number): FixtureOrder[] {
   const [d1, d2, d3] = [day1, addDays(day1, 1), addDays(day1, 2)];
   const at = localAt;
   type Call = [staffId: number, minutesAfterOrder: number, outcome: CallOutcome];
-  const order = (country: 'HR' | 'BA', day: string, hour: number, total: number, path: FixtureOrder['path'], calls: Call[], addedMinor = 0): FixtureOrder => ({
+  const order = (
+    country: 'HR' | 'BA',
+    day: string,
+    hour: number,
+    total: number,
+    path: FixtureOrder['path'],
+    calls: Call[],
+    addedMinor = 0,
+  ): FixtureOrder => ({
     country,
     placedAt: at(day, hour),
     status: path.at(-1) ?? 'received',
@@ -29,7 +37,17 @@ function handFixture(day1: string, a: number, b: number): FixtureOrder[] {
     order('HR', d1, 11, 3000, ['cancelled'], [[b, 20, 'cancelled']]),
     // HR, day 2: shipped (45 min), delivered then returned (no answer at 35 min, confirmed at 120).
     order('HR', d2, 10, 6000, ['confirmed', 'shipped'], [[b, 45, 'confirmed']]),
-    order('HR', d2, 12, 7000, ['confirmed', 'shipped', 'delivered', 'returned'], [[a, 35, 'noAnswer'], [a, 120, 'confirmed']]),
+    order(
+      'HR',
+      d2,
+      12,
+      7000,
+      ['confirmed', 'shipped', 'delivered', 'returned'],
+      [
+        [a, 35, 'noAnswer'],
+        [a, 120, 'confirmed'],
+      ],
+    ),
     // HR, day 3: still waiting, never called; confirmed (20 min) then withdrawn.
     order('HR', d3, 10, 2000, [], []),
     order('HR', d3, 10.5, 2500, ['confirmed', 'withdrawn'], [[b, 20, 'confirmed']]),

@@ -24,7 +24,11 @@ export interface MoneyByCountry {
  * The totals of the range's cancelled orders that carry a duplicate call (the agent's "duplicate", or
  * a merge), per country. The status narrows the scan to cancelled orders before their calls are read.
  */
-export async function duplicateSums(db: Kysely<Database>, range: { startAt: string; endAt: string }, countries: readonly CountryCode[]): Promise<Map<CountryCode, number>> {
+export async function duplicateSums(
+  db: Kysely<Database>,
+  range: { startAt: string; endAt: string },
+  countries: readonly CountryCode[],
+): Promise<Map<CountryCode, number>> {
   const { rows } = await sql<{ country: CountryCode; total: number | string }>`
     select o.country as country, sum(o.total_minor) as total from orders o
     where o.created_at >= ${range.startAt} and o.created_at < ${range.endAt} and ${inCountries(sql`o.country`, countries)} and o.status = 'cancelled'
@@ -39,7 +43,14 @@ export function moneyRows(sums: readonly MoneyByCountry[]): NumbersMoneyRow[] {
   const byCurrency = new Map<CurrencyCode, NumbersMoneyRow>();
   for (const s of sums) {
     const Currency = COUNTRIES[s.country].currency;
-    const sum = byCurrency.get(Currency) ?? { Currency, CollectedMinor: 0, InTransitMinor: 0, WaitingMinor: 0, LostMinor: 0, DuplicateMinor: 0 };
+    const sum = byCurrency.get(Currency) ?? {
+      Currency,
+      CollectedMinor: 0,
+      InTransitMinor: 0,
+      WaitingMinor: 0,
+      LostMinor: 0,
+      DuplicateMinor: 0,
+    };
     sum.CollectedMinor += s.collected;
     sum.InTransitMinor += s.inTransit;
     sum.WaitingMinor += s.waiting;

@@ -25,7 +25,11 @@ const midnightOf = (isoDay: string): string => {
 };
 
 export const periodsOf = (starts: readonly string[], grain: NumbersGrain): Period[] =>
-  starts.map((start) => ({ start, startAt: midnightOf(start), endAt: midnightOf(addDays(periodEnd(start, grain), 1)) }));
+  starts.map((start) => ({
+    start,
+    startAt: midnightOf(start),
+    endAt: midnightOf(addDays(periodEnd(start, grain), 1)),
+  }));
 
 /** The pieces of a query over the rows of a table placed in periods: `${with} select ${idx} as idx … from ${from} where ${where} and …`. */
 export interface PeriodScan {
@@ -37,7 +41,13 @@ export interface PeriodScan {
 }
 
 /** `table` as `alias`, each row placed in its period by the instant in `column` (indexed first). */
-export function periodScan(db: Kysely<Database>, periods: readonly Period[], table: 'orders' | 'call_leads', alias: string, column: string): PeriodScan {
+export function periodScan(
+  db: Kysely<Database>,
+  periods: readonly Period[],
+  table: 'orders' | 'call_leads',
+  alias: string,
+  column: string,
+): PeriodScan {
   const at = sql.ref(`${alias}.${column}`);
   const rows = sql`${sql.table(table)} as ${sql.raw(alias)}`;
   if (dialectOf(db) === 'postgres') {

@@ -11,7 +11,12 @@ import type { Database } from '../../db/schema/index.ts';
 import { periodScan, type Period } from './periods.ts';
 import { inCountries, int, median } from './sql.ts';
 
-export async function promiseRows(db: Kysely<Database>, periods: readonly Period[], countries: readonly CountryCode[], asOf: string): Promise<NumbersPromiseRow[]> {
+export async function promiseRows(
+  db: Kysely<Database>,
+  periods: readonly Period[],
+  countries: readonly CountryCode[],
+  asOf: string,
+): Promise<NumbersPromiseRow[]> {
   const scan = periodScan(db, periods, 'call_leads', 'l', 'created_at');
   const judged = sql`(l.first_called_at is not null or (l.due_at <= ${asOf} and (l.closed_at is null or l.closed_at > l.due_at)))`;
   const inReport = sql`${scan.where} and ${inCountries(sql`l.country`, countries)}`;

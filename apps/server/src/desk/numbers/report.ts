@@ -2,7 +2,13 @@
 // and each section read by its own query over indexed tables (nothing loads orders into memory).
 import type { Kysely } from 'kysely';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import { periodEnd, periodStarts, type NumbersFunnelRow, type NumbersGrain, type NumbersReport } from '@zdravo/contract/desk';
+import {
+  periodEnd,
+  periodStarts,
+  type NumbersFunnelRow,
+  type NumbersGrain,
+  type NumbersReport,
+} from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { funnelBetween } from '../../modules/quiz/index.ts';
 import { agentRows } from './agents.ts';
@@ -26,7 +32,11 @@ function shippedByCountry(funnel: readonly NumbersFunnelRow[]): Partial<Record<C
   return shipped;
 }
 
-export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, now = new Date()): Promise<NumbersReport> {
+export async function numbersReport(
+  db: Kysely<Database>,
+  query: NumbersQuery,
+  now = new Date(),
+): Promise<NumbersReport> {
   const countries = query.country ? [query.country] : [...COUNTRY_CODES];
   const periods = periodsOf(periodStarts(query.from, query.to, query.grain), query.grain);
   const range = { startAt: periods[0]!.startAt, endAt: periods.at(-1)!.endAt };
@@ -49,7 +59,15 @@ export async function numbersReport(db: Kysely<Database>, query: NumbersQuery, n
     Promise: promise,
     Agents: agents,
     Money: moneyRows(orders.money.map((m) => ({ ...m, duplicate: duplicates.get(m.country) ?? 0 }))),
-    Quiz: quiz.map((q) => ({ Goal: q.goal, Started: q.started, Questions: q.questions, EmailStep: q.emailStep, PhoneStep: q.phoneStep, Result: q.result, OfferOpened: q.offerOpened })),
+    Quiz: quiz.map((q) => ({
+      Goal: q.goal,
+      Started: q.started,
+      Questions: q.questions,
+      EmailStep: q.emailStep,
+      PhoneStep: q.phoneStep,
+      Result: q.result,
+      OfferOpened: q.offerOpened,
+    })),
     Returns: returns.returns,
     ShippedByCountry: shippedByCountry(orders.funnel),
     ProductReturns: returns.products,

@@ -17,14 +17,24 @@ export interface ReturnNumbers {
   products: NumbersProductReturnRow[];
 }
 
-export async function returnNumbers(db: Kysely<Database>, range: Range, countries: readonly CountryCode[]): Promise<ReturnNumbers> {
+export async function returnNumbers(
+  db: Kysely<Database>,
+  range: Range,
+  countries: readonly CountryCode[],
+): Promise<ReturnNumbers> {
   const inRange = sql`o.created_at >= ${range.startAt} and o.created_at < ${range.endAt} and ${inCountries(sql`o.country`, countries)} and o.reached_stage >= 2`;
   const [back, products] = await Promise.all([
     sql<{ country: CountryCode; reason: string | null; parcels: number | string; cost: number | string | null }>`
       select o.country as country, o.return_reason as reason, count(*) as parcels, sum(o.return_cost_minor) as cost
       from orders o where o.status in ('refused', 'returned') and ${inRange}
       group by o.country, o.return_reason`.execute(db),
-    sql<{ country: CountryCode; offer_id: number | string; name: string; shipped: number | string; back: number | string }>`
+    sql<{
+      country: CountryCode;
+      offer_id: number | string;
+      name: string;
+      shipped: number | string;
+      back: number | string;
+    }>`
       select o.country as country, l.offer_id as offer_id, max(l.name) as name, count(*) as shipped,
         sum(case when o.status in ('refused', 'returned') then 1 else 0 end) as back
       from orders o join order_lines l on l.order_id = o.id
@@ -33,10 +43,21 @@ export async function returnNumbers(db: Kysely<Database>, range: Range, countrie
   ]);
   return {
     returns: back.rows
-      .map((r) => ({ Country: r.country, Reason: isReturnReason(r.reason) ? r.reason : null, Parcels: int(r.parcels), CostMinor: int(r.cost) }))
+      .map((r) => ({
+        Country: r.country,
+        Reason: isReturnReason(r.reason) ? r.reason : null,
+        Parcels: int(r.parcels),
+        CostMinor: int(r.cost),
+      }))
       .sort((a, b) => a.Country.localeCompare(b.Country) || b.Parcels - a.Parcels),
     products: products.rows
-      .map((r) => ({ Country: r.country, OfferID: int(r.offer_id), Name: r.name, Shipped: int(r.shipped), CameBack: int(r.back) }))
+      .map((r) => ({
+        Country: r.country,
+        OfferID: int(r.offer_id),
+        Name: r.name,
+        Shipped: int(r.shipped),
+        CameBack: int(r.back),
+      }))
       .sort((a, b) => a.Country.localeCompare(b.Country) || b.CameBack - a.CameBack || a.Name.localeCompare(b.Name)),
   };
 }

@@ -10,7 +10,9 @@ export const inCountries = (column: RawBuilder<unknown>, countries: readonly Cou
 
 /** The median of a column's non-null values in each group; null when there are none. */
 export function median(db: Kysely<Database>, column: RawBuilder<unknown>): RawBuilder<number | null> {
-  return dialectOf(db) === 'postgres' ? sql`percentile_cont(0.5) within group (order by ${column})` : sql`median(${column})`;
+  return dialectOf(db) === 'postgres'
+    ? sql`percentile_cont(0.5) within group (order by ${column})`
+    : sql`median(${column})`;
 }
 
 /** PostgreSQL answers sums and counts as text (bigint, numeric); SQLite as numbers. */

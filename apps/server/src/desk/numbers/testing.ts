@@ -2,7 +2,14 @@
 // their history, their leads and calls) in multi-row statements, so 100,000 orders take seconds.
 // `handFixture` is three days in two countries whose every figure the tests compute by hand.
 import type { Kysely } from 'kysely';
-import { COUNTRIES, LEAD_ID_ALPHABET, LEAD_ID_LENGTH, localMidnight, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  LEAD_ID_ALPHABET,
+  LEAD_ID_LENGTH,
+  localMidnight,
+  type CountryCode,
+  type OrderStatus,
+} from '@zdravo/contract';
 import type { CallOutcome } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { REACHED_STAGE } from '../../modules/orders/index.ts';
@@ -56,7 +63,16 @@ export async function fixtureUser(db: Kysely<Database>): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('users')
-    .values({ email: `numbers-${tag}@example.com`, email_key: `numbers-${tag}@example.com`, phone: `+3859${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, first_name: 'Broj', last_name: 'Kupac', password_hash: 'x', created_at: now, updated_at: now })
+    .values({
+      email: `numbers-${tag}@example.com`,
+      email_key: `numbers-${tag}@example.com`,
+      phone: `+3859${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      first_name: 'Broj',
+      last_name: 'Kupac',
+      password_hash: 'x',
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -68,13 +84,21 @@ export async function fixtureAgents(db: Kysely<Database>, names: readonly string
   const ids: number[] = [];
   for (const name of names) {
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@zdravo.test`;
-    const row = await db.insertInto('staff').values({ email, email_key: email, name, role: 'agent', country: 'HR', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('staff')
+      .values({ email, email_key: email, name, role: 'agent', country: 'HR', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
   return ids;
 }
 
-export async function insertFixtureOrders(db: Kysely<Database>, userId: number, orders: readonly FixtureOrder[]): Promise<void> {
+export async function insertFixtureOrders(
+  db: Kysely<Database>,
+  userId: number,
+  orders: readonly FixtureOrder[],
+): Promise<void> {
   const ids = leadIds(orders.length);
   const offers = await db.selectFrom('offers').select(['id', 'slog']).orderBy('id').limit(3).execute();
   await chunks(
@@ -119,7 +143,18 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
       if (offers.length > 0) {
         await db
           .insertInto('order_lines')
-          .values(rows.map(({ o, id }, i) => ({ order_id: id, offer_id: offers[i % offers.length]!.id, name: offers[i % offers.length]!.slog, image: null, quantity: 1, unit_old_minor: o.totalMinor, unit_price_minor: o.totalMinor, line_total_minor: o.totalMinor })))
+          .values(
+            rows.map(({ o, id }, i) => ({
+              order_id: id,
+              offer_id: offers[i % offers.length]!.id,
+              name: offers[i % offers.length]!.slog,
+              image: null,
+              quantity: 1,
+              unit_old_minor: o.totalMinor,
+              unit_price_minor: o.totalMinor,
+              line_total_minor: o.totalMinor,
+            })),
+          )
           .execute();
       }
       const leads = rows.filter(({ o }) => o.dueAt);
@@ -135,19 +170,34 @@ export async function insertFixtureOrders(db: Kysely<Database>, userId: number, 
                 due_at: o.dueAt!,
                 next_call_at: o.dueAt!,
                 first_called_at: first,
-                first_wait_seconds: first === null ? null : Math.round((Date.parse(first) - Date.parse(o.placedAt)) / 1000),
+                first_wait_seconds:
+                  first === null ? null : Math.round((Date.parse(first) - Date.parse(o.placedAt)) / 1000),
                 closed_at: o.status === 'received' ? null : (o.calls?.at(-1)?.at ?? o.placedAt),
                 created_at: o.placedAt,
                 added_minor: o.addedMinor ?? 0,
                 no_answers: (o.calls ?? []).filter((c) => c.outcome === 'noAnswer').length,
-                closed_status: o.status === 'received' ? null : (o.calls ?? []).some((c) => c.outcome === 'confirmed') ? 'confirmed' : o.status,
+                closed_status:
+                  o.status === 'received'
+                    ? null
+                    : (o.calls ?? []).some((c) => c.outcome === 'confirmed')
+                      ? 'confirmed'
+                      : o.status,
               };
             }),
           )
           .execute();
       }
       const calls = rows.flatMap(({ o, id }) =>
-        (o.calls ?? []).map((c) => ({ order_id: id, staff_id: c.staffId, outcome: c.outcome, note: null, data_json: null, at: c.at, country: o.country, added_minor: c.outcome === 'confirmed' ? (o.addedMinor ?? 0) : 0 })),
+        (o.calls ?? []).map((c) => ({
+          order_id: id,
+          staff_id: c.staffId,
+          outcome: c.outcome,
+          note: null,
+          data_json: null,
+          at: c.at,
+          country: o.country,
+          added_minor: c.outcome === 'confirmed' ? (o.addedMinor ?? 0) : 0,
+        })),
       );
       if (calls.length > 0) await db.insertInto('call_outcomes').values(calls).execute();
     },

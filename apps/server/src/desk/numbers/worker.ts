@@ -16,7 +16,8 @@ export interface ReportJob {
   now: string;
 }
 
-export type ReportDone = { id: number; report: Awaited<ReturnType<typeof numbersReport>> } | { id: number; error: string };
+export type ReportDone =
+  { id: number; report: Awaited<ReturnType<typeof numbersReport>> } | { id: number; error: string };
 
 const { file } = workerData as { file: string };
 const connection = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -29,6 +30,10 @@ const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connect
 parentPort!.on('message', (job: ReportJob) => {
   numbersReport(db, job.query, new Date(job.now)).then(
     (report) => parentPort!.postMessage({ id: job.id, report } satisfies ReportDone),
-    (err: unknown) => parentPort!.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) } satisfies ReportDone),
+    (err: unknown) =>
+      parentPort!.postMessage({
+        id: job.id,
+        error: err instanceof Error ? err.message : String(err),
+      } satisfies ReportDone),
   );
 });

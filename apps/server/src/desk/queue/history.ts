@@ -15,7 +15,14 @@ async function attemptsOf(db: Kysely<Database>, orderId: number): Promise<CallAt
   const rows = await db
     .selectFrom('call_outcomes')
     .leftJoin('staff', 'staff.id', 'call_outcomes.staff_id')
-    .select(['call_outcomes.at', 'call_outcomes.outcome', 'call_outcomes.note', 'call_outcomes.data_json', 'call_outcomes.dialed_at', 'staff.name'])
+    .select([
+      'call_outcomes.at',
+      'call_outcomes.outcome',
+      'call_outcomes.note',
+      'call_outcomes.data_json',
+      'call_outcomes.dialed_at',
+      'staff.name',
+    ])
     .where('call_outcomes.order_id', '=', orderId)
     .orderBy('call_outcomes.id', 'desc')
     .execute();
@@ -41,8 +48,18 @@ async function earlierOrdersOf(db: Kysely<Database>, orderId: number, phone: str
     .orderBy('created_at', 'desc')
     .limit(EARLIER_ORDERS)
     .execute();
-  const orders = rows.map((r) => ({ OrderID: r.id, Number: r.lead_id, CreatedAt: r.created_at, Status: r.status, TotalMinor: r.total_minor, Country: parseCountry(r.country) }));
-  return [...orders.filter((o) => FIRST_STATUSES.has(o.Status)), ...orders.filter((o) => !FIRST_STATUSES.has(o.Status))];
+  const orders = rows.map((r) => ({
+    OrderID: r.id,
+    Number: r.lead_id,
+    CreatedAt: r.created_at,
+    Status: r.status,
+    TotalMinor: r.total_minor,
+    Country: parseCountry(r.country),
+  }));
+  return [
+    ...orders.filter((o) => FIRST_STATUSES.has(o.Status)),
+    ...orders.filter((o) => !FIRST_STATUSES.has(o.Status)),
+  ];
 }
 
 async function notesOf(db: Kysely<Database>, orderId: number): Promise<OrderNote[]> {
@@ -61,8 +78,17 @@ async function notesOf(db: Kysely<Database>, orderId: number): Promise<OrderNote
  * one kept on an earlier save), else the last address a confirmed order of this phone went to in the
  * same country — the agent reads it back on the call and saves it.
  */
-async function addressOf(db: Kysely<Database>, orderId: number, phone: string, country: string): Promise<CallHistory['Address']> {
-  const own = await db.selectFrom('order_addresses').select(['street', 'postal_code', 'place']).where('order_id', '=', orderId).executeTakeFirst();
+async function addressOf(
+  db: Kysely<Database>,
+  orderId: number,
+  phone: string,
+  country: string,
+): Promise<CallHistory['Address']> {
+  const own = await db
+    .selectFrom('order_addresses')
+    .select(['street', 'postal_code', 'place'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (own) return { street: own.street, postalCode: own.postal_code, place: own.place, Source: 'order' };
   const earlier = await db
     .selectFrom('order_addresses')
@@ -75,12 +101,19 @@ async function addressOf(db: Kysely<Database>, orderId: number, phone: string, c
     .orderBy('order_addresses.updated_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return earlier ? { street: earlier.street, postalCode: earlier.postal_code, place: earlier.place, Source: 'earlier' } : null;
+  return earlier
+    ? { street: earlier.street, postalCode: earlier.postal_code, place: earlier.place, Source: 'earlier' }
+    : null;
 }
 
 export async function callHistory(db: Kysely<Database>, orderId: number): Promise<CallHistory | null> {
   const order = await db.selectFrom('orders').select(['phone', 'country']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return null;
-  const [Attempts, Orders, Notes, Address] = await Promise.all([attemptsOf(db, orderId), earlierOrdersOf(db, orderId, order.phone), notesOf(db, orderId), addressOf(db, orderId, order.phone, order.country)]);
+  const [Attempts, Orders, Notes, Address] = await Promise.all([
+    attemptsOf(db, orderId),
+    earlierOrdersOf(db, orderId, order.phone),
+    notesOf(db, orderId),
+    addressOf(db, orderId, order.phone, order.country),
+  ]);
   return { Attempts, Orders, Notes, Address };
 }

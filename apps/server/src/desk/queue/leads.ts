@@ -55,7 +55,11 @@ const leadColumns = [
 ] as const;
 
 const baseQuery = (db: Kysely<Database>) =>
-  db.selectFrom('call_leads').innerJoin('orders', 'orders.id', 'call_leads.order_id').leftJoin('staff', 'staff.id', 'call_leads.held_by').select(leadColumns);
+  db
+    .selectFrom('call_leads')
+    .innerJoin('orders', 'orders.id', 'call_leads.order_id')
+    .leftJoin('staff', 'staff.id', 'call_leads.held_by')
+    .select(leadColumns);
 
 /** The risk flags of a page of leads, in three queries whatever the page's size. */
 async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<number, RiskFlag[]>> {
@@ -68,15 +72,35 @@ async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<numbe
   const since = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString();
   const until = new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString();
   const [recent, refused, blocked] = await Promise.all([
-    db.selectFrom('orders').select(['id', 'phone', 'lead_id', 'created_at']).where('phone', 'in', phones).where('created_at', '>=', since).where('created_at', '<=', until).where('status', 'in', ['received', 'confirmed']).orderBy('id').execute(),
-    db.selectFrom('orders').select(['phone', (eb) => eb.fn.countAll<number>().as('n')]).where('phone', 'in', phones).where('status', 'in', ['refused', 'returned']).groupBy('phone').execute(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'phone', 'lead_id', 'created_at'])
+      .where('phone', 'in', phones)
+      .where('created_at', '>=', since)
+      .where('created_at', '<=', until)
+      .where('status', 'in', ['received', 'confirmed'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select(['phone', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('phone', 'in', phones)
+      .where('status', 'in', ['refused', 'returned'])
+      .groupBy('phone')
+      .execute(),
     db.selectFrom('blocked_phones').select(['phone', 'note']).where('phone', 'in', phones).execute(),
   ]);
   for (const r of rows) {
     const list = flags.get(r.order_id)!;
     const placed = Date.parse(r.created_at);
-    const others = recent.filter((o) => o.phone === r.phone && o.id !== r.order_id && Math.abs(Date.parse(o.created_at) - placed) <= DUPLICATE_WINDOW_MS);
-    if (others.length > 0) list.push({ Kind: 'duplicate', OrderIDs: others.map((o) => o.id), Numbers: others.map((o) => o.lead_id) });
+    const others = recent.filter(
+      (o) =>
+        o.phone === r.phone &&
+        o.id !== r.order_id &&
+        Math.abs(Date.parse(o.created_at) - placed) <= DUPLICATE_WINDOW_MS,
+    );
+    if (others.length > 0)
+      list.push({ Kind: 'duplicate', OrderIDs: others.map((o) => o.id), Numbers: others.map((o) => o.lead_id) });
     const refusedCount = Number(refused.find((x) => x.phone === r.phone)?.n ?? 0);
     if (refusedCount > 0) list.push({ Kind: 'refusedBefore', Count: refusedCount });
     const block = blocked.find((b) => b.phone === r.phone);
@@ -88,7 +112,14 @@ async function flagsOf(db: Kysely<Database>, rows: LeadRow[]): Promise<Map<numbe
 async function toLeads(db: Kysely<Database>, rows: LeadRow[]): Promise<QueueLead[]> {
   const ids = rows.map((r) => r.order_id);
   const [lines, flags] = await Promise.all([
-    ids.length ? db.selectFrom('order_lines').select(['order_id', 'name', 'quantity']).where('order_id', 'in', ids).orderBy('id').execute() : Promise.resolve([]),
+    ids.length
+      ? db
+          .selectFrom('order_lines')
+          .select(['order_id', 'name', 'quantity'])
+          .where('order_id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : Promise.resolve([]),
     flagsOf(db, rows),
   ]);
   const now = Date.now();
@@ -133,11 +164,17 @@ export async function queuePage(db: Kysely<Database>, filter: QueueFilter = {}):
   const now = nowIso();
   let query = baseQuery(db).where('call_leads.closed_at', 'is', null);
   if (filter.country) query = query.where('call_leads.country', '=', filter.country);
-  if (filter.due === 'now') query = query.where((eb) => eb.or([eb('call_leads.first_called_at', 'is', null), eb('call_leads.next_call_at', '<=', now)]));
-  if (filter.due === 'later') query = query.where('call_leads.first_called_at', 'is not', null).where('call_leads.next_call_at', '>', now);
+  if (filter.due === 'now')
+    query = query.where((eb) =>
+      eb.or([eb('call_leads.first_called_at', 'is', null), eb('call_leads.next_call_at', '<=', now)]),
+    );
+  if (filter.due === 'later')
+    query = query.where('call_leads.first_called_at', 'is not', null).where('call_leads.next_call_at', '>', now);
   const { heldBy } = filter;
-  if (heldBy === 'free') query = query.where((eb) => eb.or([eb('call_leads.held_by', 'is', null), eb('call_leads.held_until', '<=', now)]));
-  else if (heldBy !== undefined) query = query.where('call_leads.held_by', '=', heldBy).where('call_leads.held_until', '>', now);
+  if (heldBy === 'free')
+    query = query.where((eb) => eb.or([eb('call_leads.held_by', 'is', null), eb('call_leads.held_until', '<=', now)]));
+  else if (heldBy !== undefined)
+    query = query.where('call_leads.held_by', '=', heldBy).where('call_leads.held_until', '>', now);
   const rows = (await query
     .orderBy('call_leads.next_call_at')
     .orderBy('call_leads.order_id')
@@ -148,7 +185,8 @@ export async function queuePage(db: Kysely<Database>, filter: QueueFilter = {}):
 }
 
 export async function leadOf(db: Kysely<Database>, orderId: number): Promise<QueueLead | null> {
-  const row = (await baseQuery(db).where('call_leads.order_id', '=', orderId).executeTakeFirst()) as LeadRow | undefined;
+  const row = (await baseQuery(db).where('call_leads.order_id', '=', orderId).executeTakeFirst()) as
+    LeadRow | undefined;
   return row ? ((await toLeads(db, [row]))[0] ?? null) : null;
 }
 
@@ -174,10 +212,19 @@ export async function takeLead(db: Kysely<Database>, orderId: number, actor: Sta
       .where((eb) => eb.or([eb('held_by', 'is', null), eb('held_until', '<=', now), eb('held_by', '=', actor.staffId)]))
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) === 1) {
-      await recordAudit(trx, actor, { action: 'lead.take', subject: 'order', subjectId: orderId, after: { heldUntil: until } });
+      await recordAudit(trx, actor, {
+        action: 'lead.take',
+        subject: 'order',
+        subjectId: orderId,
+        after: { heldUntil: until },
+      });
       return 'taken';
     }
-    const row = await trx.selectFrom('call_leads').select('closed_at').where('order_id', '=', orderId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('call_leads')
+      .select('closed_at')
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
     return !row || row.closed_at !== null ? 'closed' : 'held';
   });
 }
@@ -185,8 +232,14 @@ export async function takeLead(db: Kysely<Database>, orderId: number, actor: Sta
 /** Lets the lead go (only the holder can), with its audit row; a release of a lead not held changes nothing and writes none. */
 export async function releaseLead(db: Kysely<Database>, orderId: number, actor: StaffActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const released = await trx.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).where('held_by', '=', actor.staffId).executeTakeFirst();
-    if (Number(released.numUpdatedRows) === 1) await recordAudit(trx, actor, { action: 'lead.release', subject: 'order', subjectId: orderId });
+    const released = await trx
+      .updateTable('call_leads')
+      .set({ held_by: null, held_until: null })
+      .where('order_id', '=', orderId)
+      .where('held_by', '=', actor.staffId)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 1)
+      await recordAudit(trx, actor, { action: 'lead.release', subject: 'order', subjectId: orderId });
   });
 }
 
@@ -213,7 +266,11 @@ const NEXT_CANDIDATES = 5;
  * from its time on. The soonest first; the take is the same conditional update as a click's, so two
  * agents pressing N at once get two different leads.
  */
-export async function takeNextLead(db: Kysely<Database>, actor: StaffActor, country?: CountryCode): Promise<number | null> {
+export async function takeNextLead(
+  db: Kysely<Database>,
+  actor: StaffActor,
+  country?: CountryCode,
+): Promise<number | null> {
   const { staffId } = actor;
   const skipped: number[] = [];
   for (let round = 0; round < 4; round += 1) {
@@ -225,10 +282,20 @@ export async function takeNextLead(db: Kysely<Database>, actor: StaffActor, coun
       .where('call_leads.closed_at', 'is', null)
       .where('orders.status', '=', 'received')
       .where((eb) => eb.or([eb('call_leads.first_called_at', 'is', null), eb('call_leads.next_call_at', '<=', now)]))
-      .where((eb) => eb.or([eb('call_leads.held_by', 'is', null), eb('call_leads.held_until', '<=', now), eb('call_leads.held_by', '=', staffId)]));
+      .where((eb) =>
+        eb.or([
+          eb('call_leads.held_by', 'is', null),
+          eb('call_leads.held_until', '<=', now),
+          eb('call_leads.held_by', '=', staffId),
+        ]),
+      );
     if (country) query = query.where('call_leads.country', '=', country);
     if (skipped.length > 0) query = query.where('call_leads.order_id', 'not in', skipped);
-    const candidates = await query.orderBy('call_leads.next_call_at').orderBy('call_leads.order_id').limit(NEXT_CANDIDATES).execute();
+    const candidates = await query
+      .orderBy('call_leads.next_call_at')
+      .orderBy('call_leads.order_id')
+      .limit(NEXT_CANDIDATES)
+      .execute();
     if (candidates.length === 0) return null;
     for (const { order_id } of candidates) {
       if ((await takeLead(db, order_id, actor)) === 'taken') return order_id;
@@ -240,16 +307,35 @@ export async function takeNextLead(db: Kysely<Database>, actor: StaffActor, coun
 
 /** The agent pressed the phone link: the call starts now (its length runs to the outcome). */
 export async function markDialed(db: Kysely<Database>, orderId: number, staffId: number): Promise<boolean> {
-  const marked = await db.updateTable('call_leads').set({ dialed_at: nowIso() }).where('order_id', '=', orderId).where('closed_at', 'is', null).where('held_by', '=', staffId).executeTakeFirst();
+  const marked = await db
+    .updateTable('call_leads')
+    .set({ dialed_at: nowIso() })
+    .where('order_id', '=', orderId)
+    .where('closed_at', 'is', null)
+    .where('held_by', '=', staffId)
+    .executeTakeFirst();
   return Number(marked.numUpdatedRows) === 1;
 }
 
 /** A manager frees a lead whoever holds it; answers who held it (null: nobody did, nothing written). */
-export async function freeLead(db: Kysely<Database>, orderId: number, onFree: (trx: Kysely<Database>, heldBy: number) => Promise<void>): Promise<number | null> {
+export async function freeLead(
+  db: Kysely<Database>,
+  orderId: number,
+  onFree: (trx: Kysely<Database>, heldBy: number) => Promise<void>,
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('call_leads').select(['held_by', 'held_until']).where('order_id', '=', orderId).where('closed_at', 'is', null).executeTakeFirst();
+    const row = await trx
+      .selectFrom('call_leads')
+      .select(['held_by', 'held_until'])
+      .where('order_id', '=', orderId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
     if (!row || row.held_by === null || row.held_until === null || row.held_until <= nowIso()) return null;
-    await trx.updateTable('call_leads').set({ held_by: null, held_until: null }).where('order_id', '=', orderId).execute();
+    await trx
+      .updateTable('call_leads')
+      .set({ held_by: null, held_until: null })
+      .where('order_id', '=', orderId)
+      .execute();
     await onFree(trx, row.held_by);
     return row.held_by;
   });

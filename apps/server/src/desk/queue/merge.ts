@@ -5,7 +5,16 @@
 // closes with it), the call is recorded, both changes are audited and the shopper is sent the new total.
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
-import { fillText, formatMoney, fromMinor, nameKeyOf, normalizeLeadId, parseCountry, textFor, type Text } from '@zdravo/contract';
+import {
+  fillText,
+  formatMoney,
+  fromMinor,
+  nameKeyOf,
+  normalizeLeadId,
+  parseCountry,
+  textFor,
+  type Text,
+} from '@zdravo/contract';
 import type { CallMerged, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
@@ -33,7 +42,20 @@ export interface MergeInput {
 }
 
 const orderFacts = (db: Kysely<Database>) =>
-  db.selectFrom('orders').select(['id', 'user_id', 'country', 'status', 'phone', 'lead_id', 'first_name', 'last_name', 'total_minor', 'delivery_minor']);
+  db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'country',
+      'status',
+      'phone',
+      'lead_id',
+      'first_name',
+      'last_name',
+      'total_minor',
+      'delivery_minor',
+    ]);
 
 /** The lines of both orders as one cart: the kept order's first, the same offer's quantities added. */
 function combined(kept: CallLine[], merged: CallLine[]): CallLine[] {
@@ -42,7 +64,12 @@ function combined(kept: CallLine[], merged: CallLine[]): CallLine[] {
   return [...byOffer].map(([offerId, quantity]) => ({ offerId, quantity }));
 }
 
-export async function mergeOrders(db: Kysely<Database>, shopName: string, actor: Actor & { staffId: number }, input: MergeInput): Promise<CallMerged | RpcFailure<DeskErrorCode>> {
+export async function mergeOrders(
+  db: Kysely<Database>,
+  shopName: string,
+  actor: Actor & { staffId: number },
+  input: MergeInput,
+): Promise<CallMerged | RpcFailure<DeskErrorCode>> {
   const merged = await orderFacts(db).where('id', '=', input.orderId).executeTakeFirst();
   const kept = await orderFacts(db).where('lead_id', '=', normalizeLeadId(input.intoNumber)).executeTakeFirst();
   if (!merged || !kept) return fail('NOT_FOUND');
@@ -53,44 +80,121 @@ export async function mergeOrders(db: Kysely<Database>, shopName: string, actor:
   if (!('lines' in priced)) return priced;
   const country = parseCountry(kept.country);
 
-  const refused = await db.transaction().execute(async (trx) => {
-    if (!(await holds(trx, merged.id, actor.staffId))) return fail('LEAD_NOT_HELD');
-    const now = nowIso();
-    // The kept order must still be open and unchanged in total since it was priced from its lines.
-    const still = await trx.selectFrom('orders').select(['status', 'total_minor']).where('id', '=', kept.id).executeTakeFirstOrThrow();
-    if (!MERGEABLE_INTO.includes(still.status)) return fail('ORDER_CLOSED', { status: still.status });
-    const cancelled = await recordOrderEvent(trx, { orderId: merged.id, kind: 'cancelled', from: 'received', source: actor.label });
-    if (!cancelled.ok) return fail('ORDER_CLOSED', { status: 'status' in cancelled ? cancelled.status : merged.status });
-    // The merged order's units were released by its cancel; the kept order now holds all the lines.
-    const held = await rebalanceOrderStock(trx, { orderId: kept.id, location: stockLocationOf(country), lines, actor: actor.label, at: now });
-    if (!held.ok) throw new MergeShortOfStock(held.shortLines);
-    await trx
-      .updateTable('orders')
-      .set({ subtotal_minor: priced.subtotalMinor, delivery_minor: priced.deliveryMinor, total_minor: priced.totalMinor, club_discount_minor: priced.clubDiscountMinor, name_key: nameKeyOf(kept.first_name, kept.last_name), updated_at: now })
-      .where('id', '=', kept.id)
-      .execute();
-    await trx.deleteFrom('order_lines').where('order_id', '=', kept.id).execute();
-    await trx
-      .insertInto('order_lines')
-      .values(priced.lines.map((l) => ({ order_id: kept.id, offer_id: l.offerId, name: l.name, image: l.image, quantity: l.quantity, unit_old_minor: l.unitOldMinor, unit_price_minor: l.unitPriceMinor, line_total_minor: l.lineTotalMinor })))
-      .execute();
-    const data = { mergedInto: kept.id, mergedIntoNumber: kept.lead_id };
-    await trx.insertInto('call_outcomes').values({ order_id: merged.id, staff_id: actor.staffId, outcome: 'duplicate', note: null, data_json: JSON.stringify(data), at: now, country, added_minor: 0 }).execute();
-    await recordAudit(trx, actor, {
-      action: 'call.merge',
-      subject: 'order',
-      subjectId: kept.id,
-      before: { totalMinor: still.total_minor, deliveryMinor: kept.delivery_minor, merged: { id: merged.id, number: merged.lead_id, totalMinor: merged.total_minor, status: merged.status } },
-      after: { totalMinor: priced.totalMinor, deliveryMinor: priced.deliveryMinor, lines: priced.lines.map((l) => `${l.quantity}×${l.offerId}`) },
+  const refused = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await holds(trx, merged.id, actor.staffId))) return fail('LEAD_NOT_HELD');
+      const now = nowIso();
+      // The kept order must still be open and unchanged in total since it was priced from its lines.
+      const still = await trx
+        .selectFrom('orders')
+        .select(['status', 'total_minor'])
+        .where('id', '=', kept.id)
+        .executeTakeFirstOrThrow();
+      if (!MERGEABLE_INTO.includes(still.status)) return fail('ORDER_CLOSED', { status: still.status });
+      const cancelled = await recordOrderEvent(trx, {
+        orderId: merged.id,
+        kind: 'cancelled',
+        from: 'received',
+        source: actor.label,
+      });
+      if (!cancelled.ok)
+        return fail('ORDER_CLOSED', { status: 'status' in cancelled ? cancelled.status : merged.status });
+      // The merged order's units were released by its cancel; the kept order now holds all the lines.
+      const held = await rebalanceOrderStock(trx, {
+        orderId: kept.id,
+        location: stockLocationOf(country),
+        lines,
+        actor: actor.label,
+        at: now,
+      });
+      if (!held.ok) throw new MergeShortOfStock(held.shortLines);
+      await trx
+        .updateTable('orders')
+        .set({
+          subtotal_minor: priced.subtotalMinor,
+          delivery_minor: priced.deliveryMinor,
+          total_minor: priced.totalMinor,
+          club_discount_minor: priced.clubDiscountMinor,
+          name_key: nameKeyOf(kept.first_name, kept.last_name),
+          updated_at: now,
+        })
+        .where('id', '=', kept.id)
+        .execute();
+      await trx.deleteFrom('order_lines').where('order_id', '=', kept.id).execute();
+      await trx
+        .insertInto('order_lines')
+        .values(
+          priced.lines.map((l) => ({
+            order_id: kept.id,
+            offer_id: l.offerId,
+            name: l.name,
+            image: l.image,
+            quantity: l.quantity,
+            unit_old_minor: l.unitOldMinor,
+            unit_price_minor: l.unitPriceMinor,
+            line_total_minor: l.lineTotalMinor,
+          })),
+        )
+        .execute();
+      const data = { mergedInto: kept.id, mergedIntoNumber: kept.lead_id };
+      await trx
+        .insertInto('call_outcomes')
+        .values({
+          order_id: merged.id,
+          staff_id: actor.staffId,
+          outcome: 'duplicate',
+          note: null,
+          data_json: JSON.stringify(data),
+          at: now,
+          country,
+          added_minor: 0,
+        })
+        .execute();
+      await recordAudit(trx, actor, {
+        action: 'call.merge',
+        subject: 'order',
+        subjectId: kept.id,
+        before: {
+          totalMinor: still.total_minor,
+          deliveryMinor: kept.delivery_minor,
+          merged: { id: merged.id, number: merged.lead_id, totalMinor: merged.total_minor, status: merged.status },
+        },
+        after: {
+          totalMinor: priced.totalMinor,
+          deliveryMinor: priced.deliveryMinor,
+          lines: priced.lines.map((l) => `${l.quantity}×${l.offerId}`),
+        },
+      });
+      const t = (text: Text) => textFor(text, country);
+      const vars = {
+        shop: shopName,
+        merged: merged.lead_id,
+        number: kept.lead_id,
+        total: formatMoney(fromMinor(priced.totalMinor), country),
+      };
+      await enqueue(trx, {
+        channel: 'sms',
+        to: kept.phone,
+        payload: { text: fillText(t(callMessages.mergedSms), vars) },
+        orderId: kept.id,
+      });
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof MergeShortOfStock)) throw error;
+      return fail(
+        'OFFER_NOT_AVAILABLE',
+        lines.flatMap((l, i) =>
+          error.shortLines.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'offerNotAvailable' }] : [],
+        ),
+      );
     });
-    const t = (text: Text) => textFor(text, country);
-    const vars = { shop: shopName, merged: merged.lead_id, number: kept.lead_id, total: formatMoney(fromMinor(priced.totalMinor), country) };
-    await enqueue(trx, { channel: 'sms', to: kept.phone, payload: { text: fillText(t(callMessages.mergedSms), vars) }, orderId: kept.id });
-    return null;
-  }).catch((error: unknown) => {
-    if (!(error instanceof MergeShortOfStock)) throw error;
-    return fail('OFFER_NOT_AVAILABLE', lines.flatMap((l, i) => (error.shortLines.includes(l.offerId) ? [{ path: ['lines', i, 'offerId'], message: 'offerNotAvailable' }] : [])));
-  });
   if (refused) return refused;
-  return { OrderID: kept.id, Number: kept.lead_id, Quote: quoteOf(priced, await offersOf(db, country)), MergedOrderID: merged.id };
+  return {
+    OrderID: kept.id,
+    Number: kept.lead_id,
+    Quote: quoteOf(priced, await offersOf(db, country)),
+    MergedOrderID: merged.id,
+  };
 }

@@ -3,7 +3,23 @@
 // lead's place in the queue, and the message the shopper is sent.
 import type { Kysely } from 'kysely';
 import { fail, RpcFailure } from '@zdravo/rpc/server';
-import { afterNoAnswer, COUNTRIES, COUNTRY_TERMS, fillText, normalizeLeadId, formatMoney, fromMinor, isOrderStatus, nextCallableAt, openMsBetween, parseCountry, textFor, type CountryCode, type OrderStatus, type Text } from '@zdravo/contract';
+import {
+  afterNoAnswer,
+  COUNTRIES,
+  COUNTRY_TERMS,
+  fillText,
+  normalizeLeadId,
+  formatMoney,
+  fromMinor,
+  isOrderStatus,
+  nextCallableAt,
+  openMsBetween,
+  parseCountry,
+  textFor,
+  type CountryCode,
+  type OrderStatus,
+  type Text,
+} from '@zdravo/contract';
 import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
 import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
@@ -52,12 +68,22 @@ type Plan =
 /** The order a duplicate repeats: by its order number as the agent reads it, or by its id. */
 function duplicateTarget(trx: Kysely<Database>, input: CallInput) {
   const query = trx.selectFrom('orders').select(['id', 'lead_id']);
-  if (input.duplicateOfNumber !== undefined) return query.where('lead_id', '=', normalizeLeadId(input.duplicateOfNumber)).executeTakeFirst();
-  return input.duplicateOf === undefined ? Promise.resolve(undefined) : query.where('id', '=', input.duplicateOf).executeTakeFirst();
+  if (input.duplicateOfNumber !== undefined)
+    return query.where('lead_id', '=', normalizeLeadId(input.duplicateOfNumber)).executeTakeFirst();
+  return input.duplicateOf === undefined
+    ? Promise.resolve(undefined)
+    : query.where('id', '=', input.duplicateOf).executeTakeFirst();
 }
 
 /** Decides what the call does, before anything is written; a refusal names what is wrong. */
-async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, noAnswers: number, now: number, openedAt: number): Promise<Plan | RpcFailure<DeskErrorCode>> {
+async function plan(
+  trx: Kysely<Database>,
+  order: OrderFacts,
+  input: CallInput,
+  noAnswers: number,
+  now: number,
+  openedAt: number,
+): Promise<Plan | RpcFailure<DeskErrorCode>> {
   switch (input.outcome) {
     case 'confirmed': {
       if (!input.address) return fail('INVALID_ADDRESS', { fields: ['street', 'postalCode', 'place'] });
@@ -69,14 +95,33 @@ async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, 
       // The country's retry plan (retry-plan.ts): a different time of day each time, then give up.
       const count = noAnswers + 1;
       const next = afterNoAnswer(order.country, count, now, openedAt);
-      if (next.kind === 'giveUp') return { kind: 'close', status: 'cancelled', message: 'unreachable', data: { noAnswers: count, unreachable: true } };
+      if (next.kind === 'giveUp')
+        return {
+          kind: 'close',
+          status: 'cancelled',
+          message: 'unreachable',
+          data: { noAnswers: count, unreachable: true },
+        };
       // After the first miss only, the shopper is told the team tried and when it will try again.
-      return { kind: 'requeue', nextCallAt: new Date(next.at).toISOString(), noAnswers: count, message: count === 1 ? 'missed' : null, data: { noAnswers: count } };
+      return {
+        kind: 'requeue',
+        nextCallAt: new Date(next.at).toISOString(),
+        noAnswers: count,
+        message: count === 1 ? 'missed' : null,
+        data: { noAnswers: count },
+      };
     }
     case 'callBack': {
       const at = input.callBackAt ? Date.parse(input.callBackAt) : NaN;
-      if (!(at > now && at < now + CALL_BACK_MAX_MS)) return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
-      return { kind: 'requeue', nextCallAt: new Date(nextCallableAt(order.country, at)).toISOString(), noAnswers, message: null, data: { callBackAt: new Date(at).toISOString() } };
+      if (!(at > now && at < now + CALL_BACK_MAX_MS))
+        return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
+      return {
+        kind: 'requeue',
+        nextCallAt: new Date(nextCallableAt(order.country, at)).toISOString(),
+        noAnswers,
+        message: null,
+        data: { callBackAt: new Date(at).toISOString() },
+      };
     }
     case 'wrongNumber':
       return { kind: 'close', status: 'cancelled', message: null, data: { wrongNumber: true } };
@@ -85,8 +130,19 @@ async function plan(trx: Kysely<Database>, order: OrderFacts, input: CallInput, 
       return { kind: 'close', status: 'cancelled', message: null, data: { reason: input.reason } };
     case 'duplicate': {
       const other = await duplicateTarget(trx, input);
-      if (!other || other.id === order.id) return fail('VALIDATION_ERROR', [{ path: [input.duplicateOfNumber !== undefined ? 'duplicateOfNumber' : 'duplicateOf'], message: 'another order' }]);
-      return { kind: 'close', status: 'cancelled', message: null, data: { duplicateOf: other.id, duplicateOfNumber: other.lead_id } };
+      if (!other || other.id === order.id)
+        return fail('VALIDATION_ERROR', [
+          {
+            path: [input.duplicateOfNumber !== undefined ? 'duplicateOfNumber' : 'duplicateOf'],
+            message: 'another order',
+          },
+        ]);
+      return {
+        kind: 'close',
+        status: 'cancelled',
+        message: null,
+        data: { duplicateOf: other.id, duplicateOfNumber: other.lead_id },
+      };
     }
   }
 }
@@ -98,20 +154,41 @@ const MESSAGES = {
 } as const;
 
 /** What the shopper is sent; `facts`: the calls made (unreachable), the next call's time (missed). */
-function shopperMessage(kind: keyof typeof MESSAGES, order: OrderFacts, shopName: string, facts: { calls?: number; nextCallAt?: number; now: number }) {
+function shopperMessage(
+  kind: keyof typeof MESSAGES,
+  order: OrderFacts,
+  shopName: string,
+  facts: { calls?: number; nextCallAt?: number; now: number },
+) {
   const t = (text: Text) => textFor(text, order.country);
   const days = COUNTRY_TERMS[order.country].deliveryDays;
   const when = facts.nextCallAt === undefined ? '' : retryWhenText(order.country, facts.now, facts.nextCallAt);
-  const vars = { shop: shopName, number: order.number, total: formatMoney(fromMinor(order.totalMinor), order.country), min: days.min, max: days.max, phone: COUNTRIES[order.country].contact.phone, calls: facts.calls ?? 0, when };
+  const vars = {
+    shop: shopName,
+    number: order.number,
+    total: formatMoney(fromMinor(order.totalMinor), order.country),
+    min: days.min,
+    max: days.max,
+    phone: COUNTRIES[order.country].contact.phone,
+    calls: facts.calls ?? 0,
+    when,
+  };
   const [sms, subjectText] = MESSAGES[kind];
   const text = fillText(t(sms), vars);
   const subject = fillText(t(subjectText), vars);
   // Every order has a phone (checkout asks for it); an e-mail is the fallback a future order without one would use.
-  return order.phone ? { channel: 'sms', to: order.phone, payload: { text }, orderId: order.id } : { channel: 'email', to: order.email ?? '', payload: { subject, text }, orderId: order.id };
+  return order.phone
+    ? { channel: 'sms', to: order.phone, payload: { text }, orderId: order.id }
+    : { channel: 'email', to: order.email ?? '', payload: { subject, text }, orderId: order.id };
 }
 
 /** Records one call. The caller must hold the lead; nothing is written when anything is refused. */
-export async function recordCall(db: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
+export async function recordCall(
+  db: Kysely<Database>,
+  config: AppConfig,
+  actor: Actor & { staffId: number },
+  input: CallInput,
+): Promise<CallResult | RpcFailure<DeskErrorCode>> {
   // A refusal after the call's changes were written rolls them back: thrown out of the transaction, answered here.
   try {
     return await db.transaction().execute(async (trx) => {
@@ -125,12 +202,18 @@ export async function recordCall(db: Kysely<Database>, config: AppConfig, actor:
   }
 }
 
-async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor & { staffId: number }, input: CallInput): Promise<CallResult | RpcFailure<DeskErrorCode>> {
+async function recordIn(
+  trx: Kysely<Database>,
+  config: AppConfig,
+  actor: Actor & { staffId: number },
+  input: CallInput,
+): Promise<CallResult | RpcFailure<DeskErrorCode>> {
   // An order another path closed (withdrawn, cancelled, shipped…) cannot be confirmed: say so first,
   // with its status, rather than that the (now closed) lead is not held.
   const current = await trx.selectFrom('orders').select('status').where('id', '=', input.orderId).executeTakeFirst();
   if (!current) return fail('NOT_FOUND');
-  if (isOrderStatus(current.status) && !isCallable(current.status)) return fail('ORDER_CLOSED', { status: current.status });
+  if (isOrderStatus(current.status) && !isCallable(current.status))
+    return fail('ORDER_CLOSED', { status: current.status });
   if (!(await holds(trx, input.orderId, actor.staffId))) return fail('LEAD_NOT_HELD');
   // The lines and total on screen are what the shopper agreed to: priced and saved first, so the
   // confirmation's SMS says the new total — or nothing is written.
@@ -142,37 +225,92 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
     .selectFrom('orders')
     .innerJoin('call_leads', 'call_leads.order_id', 'orders.id')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.status', 'orders.country', 'orders.phone', 'orders.lead_id', 'orders.total_minor', 'users.email', 'call_leads.no_answers', 'call_leads.first_called_at', 'call_leads.created_at as lead_created_at', 'call_leads.added_minor', 'call_leads.removed_minor', 'call_leads.dialed_at'])
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.country',
+      'orders.phone',
+      'orders.lead_id',
+      'orders.total_minor',
+      'users.email',
+      'call_leads.no_answers',
+      'call_leads.first_called_at',
+      'call_leads.created_at as lead_created_at',
+      'call_leads.added_minor',
+      'call_leads.removed_minor',
+      'call_leads.dialed_at',
+    ])
     .where('orders.id', '=', input.orderId)
     .executeTakeFirstOrThrow();
-  const order: OrderFacts = { id: row.id, status: isOrderStatus(row.status) ? row.status : 'received', country: parseCountry(row.country), phone: row.phone, email: row.email ?? null, number: row.lead_id, totalMinor: row.total_minor };
+  const order: OrderFacts = {
+    id: row.id,
+    status: isOrderStatus(row.status) ? row.status : 'received',
+    country: parseCountry(row.country),
+    phone: row.phone,
+    email: row.email ?? null,
+    number: row.lead_id,
+    totalMinor: row.total_minor,
+  };
   const now = Date.now();
   const decided = await plan(trx, order, input, Number(row.no_answers), now, Date.parse(row.lead_created_at));
   if (!('kind' in decided)) return decided;
   const at = new Date(now).toISOString();
   // The first call stamps when and how long after the order it came (the numbers' call promise), in
   // open call hours: a night or a Sunday the team could not call is no wait of theirs.
-  const firstCall = row.first_called_at ? {} : { first_called_at: at, first_wait_seconds: Math.round(openMsBetween(order.country, Date.parse(row.lead_created_at), now) / 1000) };
+  const firstCall = row.first_called_at
+    ? {}
+    : {
+        first_called_at: at,
+        first_wait_seconds: Math.round(openMsBetween(order.country, Date.parse(row.lead_created_at), now) / 1000),
+      };
 
   let status: OrderStatus = order.status;
   if (decided.kind === 'close') {
-    const moved = await recordOrderEvent(trx, { orderId: order.id, kind: decided.status, from: order.status, source: actor.label });
+    const moved = await recordOrderEvent(trx, {
+      orderId: order.id,
+      kind: decided.status,
+      from: order.status,
+      source: actor.label,
+    });
     if (!moved.ok) return fail('ORDER_CLOSED', { status: 'status' in moved ? moved.status : order.status });
     status = decided.status;
-    await trx.updateTable('call_leads').set({ closed_at: at, held_by: null, held_until: null, dialed_at: null, ...firstCall }).where('order_id', '=', order.id).execute();
+    await trx
+      .updateTable('call_leads')
+      .set({ closed_at: at, held_by: null, held_until: null, dialed_at: null, ...firstCall })
+      .where('order_id', '=', order.id)
+      .execute();
     if (decided.status === 'confirmed') {
       const address = decided.data.address as DeliveryAddress;
       const values = { street: address.street, postal_code: address.postalCode, place: address.place, updated_at: at };
-      await trx.insertInto('order_addresses').values({ order_id: order.id, ...values }).onConflict((oc) => oc.column('order_id').doUpdateSet(values)).execute();
+      await trx
+        .insertInto('order_addresses')
+        .values({ order_id: order.id, ...values })
+        .onConflict((oc) => oc.column('order_id').doUpdateSet(values))
+        .execute();
     }
-    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName, { calls: Number(decided.data.noAnswers ?? 0), now }));
+    if (decided.message)
+      await enqueue(
+        trx,
+        shopperMessage(decided.message, order, config.shopName, { calls: Number(decided.data.noAnswers ?? 0), now }),
+      );
   } else {
     await trx
       .updateTable('call_leads')
-      .set({ next_call_at: decided.nextCallAt, no_answers: decided.noAnswers, held_by: null, held_until: null, dialed_at: null, ...firstCall })
+      .set({
+        next_call_at: decided.nextCallAt,
+        no_answers: decided.noAnswers,
+        held_by: null,
+        held_until: null,
+        dialed_at: null,
+        ...firstCall,
+      })
       .where('order_id', '=', order.id)
       .execute();
-    if (decided.message) await enqueue(trx, shopperMessage(decided.message, order, config.shopName, { nextCallAt: Date.parse(decided.nextCallAt), now }));
+    if (decided.message)
+      await enqueue(
+        trx,
+        shopperMessage(decided.message, order, config.shopName, { nextCallAt: Date.parse(decided.nextCallAt), now }),
+      );
   }
   const note = input.note?.trim() || null;
   // The call carries its order's country and, when it confirms, what the calls added (the numbers' agents).
@@ -180,7 +318,18 @@ async function recordIn(trx: Kysely<Database>, config: AppConfig, actor: Actor &
   const removedMinor = input.outcome === 'confirmed' ? row.removed_minor : 0;
   await trx
     .insertInto('call_outcomes')
-    .values({ order_id: order.id, staff_id: actor.staffId, outcome: input.outcome, note, data_json: JSON.stringify(decided.data), at, country: order.country, added_minor: addedMinor, removed_minor: removedMinor, dialed_at: row.dialed_at })
+    .values({
+      order_id: order.id,
+      staff_id: actor.staffId,
+      outcome: input.outcome,
+      note,
+      data_json: JSON.stringify(decided.data),
+      at,
+      country: order.country,
+      added_minor: addedMinor,
+      removed_minor: removedMinor,
+      dialed_at: row.dialed_at,
+    })
     .execute();
   await recordAudit(trx, actor, {
     action: `call.${input.outcome}`,

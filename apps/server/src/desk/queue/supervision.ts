@@ -26,13 +26,25 @@ export async function backlog(db: Kysely<Database>): Promise<BacklogRow[]> {
   const [orders, requests] = await Promise.all([
     db
       .selectFrom('call_leads')
-      .select(['country', sql<string>`'order'`.as('kind'), (eb) => eb.fn.countAll<number>().as('open'), dueNow('call_leads', now).as('due_now'), (eb) => eb.fn.min('due_at').as('oldest')])
+      .select([
+        'country',
+        sql<string>`'order'`.as('kind'),
+        (eb) => eb.fn.countAll<number>().as('open'),
+        dueNow('call_leads', now).as('due_now'),
+        (eb) => eb.fn.min('due_at').as('oldest'),
+      ])
       .where('closed_at', 'is', null)
       .groupBy('country')
       .execute(),
     db
       .selectFrom('call_requests')
-      .select(['country', 'kind', (eb) => eb.fn.countAll<number>().as('open'), dueNow('call_requests', now).as('due_now'), (eb) => eb.fn.min('due_at').as('oldest')])
+      .select([
+        'country',
+        'kind',
+        (eb) => eb.fn.countAll<number>().as('open'),
+        dueNow('call_requests', now).as('due_now'),
+        (eb) => eb.fn.min('due_at').as('oldest'),
+      ])
       .where('closed_at', 'is', null)
       .groupBy(['country', 'kind'])
       .execute(),
@@ -61,29 +73,65 @@ const heldNow = (row: { held_by: number | null; held_until: string | null }, now
  * A manager hands an open lead to another agent: it is held for them (10 minutes, as their own take
  * would), whoever held it, with the audit row naming both in the same transaction.
  */
-export async function reassignLead(db: Kysely<Database>, orderId: number, staffId: number, actor: StaffActor): Promise<ReassignResult> {
+export async function reassignLead(
+  db: Kysely<Database>,
+  orderId: number,
+  staffId: number,
+  actor: StaffActor,
+): Promise<ReassignResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await takesCalls(trx, staffId))) return 'notAnAgent';
-    const lead = await trx.selectFrom('call_leads').select(['held_by', 'held_until']).where('order_id', '=', orderId).where('closed_at', 'is', null).executeTakeFirst();
+    const lead = await trx
+      .selectFrom('call_leads')
+      .select(['held_by', 'held_until'])
+      .where('order_id', '=', orderId)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
     if (!lead) return 'noLead';
     const now = nowIso();
     const until = new Date(Date.now() + HOLD_MS).toISOString();
     const heldBefore = heldNow(lead, now);
-    await trx.updateTable('call_leads').set({ held_by: staffId, held_until: until }).where('order_id', '=', orderId).execute();
-    await recordAudit(trx, actor, { action: 'lead.reassign', subject: 'order', subjectId: orderId, before: { heldBy: heldBefore }, after: { heldBy: staffId, heldUntil: until } });
+    await trx
+      .updateTable('call_leads')
+      .set({ held_by: staffId, held_until: until })
+      .where('order_id', '=', orderId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'lead.reassign',
+      subject: 'order',
+      subjectId: orderId,
+      before: { heldBy: heldBefore },
+      after: { heldBy: staffId, heldUntil: until },
+    });
     return 'reassigned';
   });
 }
 
 /** The same hand-over for a promised call (call_requests), audited as request.reassign. */
-export async function reassignRequest(db: Kysely<Database>, id: number, staffId: number, actor: StaffActor): Promise<ReassignResult> {
+export async function reassignRequest(
+  db: Kysely<Database>,
+  id: number,
+  staffId: number,
+  actor: StaffActor,
+): Promise<ReassignResult> {
   return db.transaction().execute(async (trx) => {
     if (!(await takesCalls(trx, staffId))) return 'notAnAgent';
-    const request = await trx.selectFrom('call_requests').select(['held_by', 'held_until']).where('id', '=', id).where('closed_at', 'is', null).executeTakeFirst();
+    const request = await trx
+      .selectFrom('call_requests')
+      .select(['held_by', 'held_until'])
+      .where('id', '=', id)
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
     if (!request) return 'noLead';
     const until = new Date(Date.now() + HOLD_MS).toISOString();
     await trx.updateTable('call_requests').set({ held_by: staffId, held_until: until }).where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'request.reassign', subject: 'call_request', subjectId: id, before: { heldBy: heldNow(request, nowIso()) }, after: { heldBy: staffId, heldUntil: until } });
+    await recordAudit(trx, actor, {
+      action: 'request.reassign',
+      subject: 'call_request',
+      subjectId: id,
+      before: { heldBy: heldNow(request, nowIso()) },
+      after: { heldBy: staffId, heldUntil: until },
+    });
     return 'reassigned';
   });
 }

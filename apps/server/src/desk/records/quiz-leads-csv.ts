@@ -24,10 +24,12 @@ const when = (iso: string | null): string => {
  * in a spreadsheet as a formula (the writer would guard it with an apostrophe); 00 is the international
  * prefix in all four countries.
  */
-const csvPhone = (phone: string | null): string => (phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : phone);
+const csvPhone = (phone: string | null): string =>
+  phone === null ? '' : phone.startsWith('+') ? `00${phone.slice(1)}` : phone;
 
 /** The answers in one cell: a line a question, its answers after it. */
-const answersCell = (answers: QuizLead['Answers']): string => (answers ?? []).map((a) => `${a.Q} ${a.A.join(', ') || '—'}`).join('\n');
+const answersCell = (answers: QuizLead['Answers']): string =>
+  (answers ?? []).map((a) => `${a.Q} ${a.A.join(', ') || '—'}`).join('\n');
 
 function quizLeadRow(lead: QuizLead, reader: CountryCode): (string | number)[] {
   const t = (text: Parameters<typeof textFor>[0]) => textFor(text, reader);
@@ -47,10 +49,20 @@ function quizLeadRow(lead: QuizLead, reader: CountryCode): (string | number)[] {
   ];
 }
 
-export async function quizLeadsCsv(db: Kysely<Database>, filter: QuizLeadFilter, reader: CountryCode, now = new Date()): Promise<QuizLeadsCsv> {
+export async function quizLeadsCsv(
+  db: Kysely<Database>,
+  filter: QuizLeadFilter,
+  reader: CountryCode,
+  now = new Date(),
+): Promise<QuizLeadsCsv> {
   const { leads, more } = await listQuizLeads(db, { ...filter, beforeId: undefined }, reader, QUIZ_CSV_MAX);
   const header = Object.values(quizLeadCsvHeader).map((text) => textFor(text, reader));
   const rows = leads.map((lead) => quizLeadRow(lead, reader));
   const scope = filter.country ? `-${filter.country.toLowerCase()}` : '';
-  return { FileName: `zdravo-kviz${scope}-${localDay(now.toISOString())}.csv`, Csv: toCsv([header, ...rows]), Rows: rows.length, Cut: more };
+  return {
+    FileName: `zdravo-kviz${scope}-${localDay(now.toISOString())}.csv`,
+    Csv: toCsv([header, ...rows]),
+    Rows: rows.length,
+    Cut: more,
+  };
 }

@@ -39,7 +39,10 @@ function keptAnswers(json: string | null): { Q: string; A: string[] }[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
-    return (value as { q?: unknown; a?: unknown }[]).map((v) => ({ Q: String(v.q ?? ''), A: Array.isArray(v.a) ? v.a.map(String) : [] }));
+    return (value as { q?: unknown; a?: unknown }[]).map((v) => ({
+      Q: String(v.q ?? ''),
+      A: Array.isArray(v.a) ? v.a.map(String) : [],
+    }));
   } catch {
     return [];
   }
@@ -68,7 +71,12 @@ function quizLead(row: Selectable<SubscribersTable>, reader: CountryCode): QuizL
   };
 }
 
-export async function listQuizLeads(db: Kysely<Database>, filter: QuizLeadFilter, reader: CountryCode, limit: number): Promise<{ leads: QuizLead[]; more: boolean }> {
+export async function listQuizLeads(
+  db: Kysely<Database>,
+  filter: QuizLeadFilter,
+  reader: CountryCode,
+  limit: number,
+): Promise<{ leads: QuizLead[]; more: boolean }> {
   const rows = await filtered(db.selectFrom('subscribers').selectAll(), filter)
     .orderBy('id', 'desc')
     .limit(limit + 1)

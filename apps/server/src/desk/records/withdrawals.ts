@@ -8,7 +8,15 @@ import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { localDay, localMidnight, parseCountry, type WithdrawalStage } from '@zdravo/contract';
 import { refundOverdue } from '@zdravo/contract/refund';
-import { todoForOrder, type DeskErrorCode, type WithdrawalRefund, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord, type WithdrawalTodo } from '@zdravo/contract/desk';
+import {
+  todoForOrder,
+  type DeskErrorCode,
+  type WithdrawalRefund,
+  type WithdrawalListState,
+  type WithdrawalPage,
+  type WithdrawalRecord,
+  type WithdrawalTodo,
+} from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { recordOrderEvent } from '../../modules/orders/index.ts';
@@ -39,7 +47,10 @@ function statementOf(json: string): StoredStatement {
 
 function ackText(payload: string): { subject: string | null; text: string } {
   const value = statementOf(payload) as { subject?: unknown; text?: unknown };
-  return { subject: typeof value.subject === 'string' ? value.subject : null, text: typeof value.text === 'string' ? value.text : '' };
+  return {
+    subject: typeof value.subject === 'string' ? value.subject : null,
+    text: typeof value.text === 'string' ? value.text : '',
+  };
 }
 
 const STAGES: readonly WithdrawalStage[] = ['notSent', 'inTransit', 'delivered'];
@@ -50,14 +61,28 @@ function baseQuery(db: Db) {
     .leftJoin('outbox', 'outbox.id', 'w.outbox_id')
     .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'w.subject_id').on('w.subject_kind', '=', 'order'))
     .selectAll('w')
-    .select(['outbox.payload', 'outbox.status as ack_status', 'outbox.created_at as ack_queued_at', 'outbox.sent_at as ack_sent_at', 'orders.status as order_status']);
+    .select([
+      'outbox.payload',
+      'outbox.status as ack_status',
+      'outbox.created_at as ack_queued_at',
+      'outbox.sent_at as ack_sent_at',
+      'orders.status as order_status',
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function refundOf(row: Row, now: Date): WithdrawalRefund | null {
   if (row.refund_minor === null || row.refund_due_on === null) return null;
-  const paid = row.refund_paid_at === null ? null : { On: row.refund_paid_on ?? '', Reference: row.refund_paid_reference ?? '', At: row.refund_paid_at, By: row.refund_paid_by ?? '' };
+  const paid =
+    row.refund_paid_at === null
+      ? null
+      : {
+          On: row.refund_paid_on ?? '',
+          Reference: row.refund_paid_reference ?? '',
+          At: row.refund_paid_at,
+          By: row.refund_paid_by ?? '',
+        };
   return {
     AmountMinor: row.refund_minor,
     Currency: row.refund_currency ?? '',
@@ -95,17 +120,31 @@ function toRecord(row: Row, now = new Date()): WithdrawalRecord {
       SentAt: row.ack_sent_at,
     },
     Todo: stage === null ? 'refundFee' : todoForOrder(stage),
-    Done: row.done_at === null ? null : { On: row.done_on ?? '', At: row.done_at, By: row.done_by ?? '', Note: row.done_note },
+    Done:
+      row.done_at === null
+        ? null
+        : { On: row.done_on ?? '', At: row.done_at, By: row.done_by ?? '', Note: row.done_note },
     Refund: refundOf(row, now),
   };
 }
 
-export async function listWithdrawals(db: Db, state: WithdrawalListState, beforeId?: number, now = new Date()): Promise<WithdrawalPage> {
+export async function listWithdrawals(
+  db: Db,
+  state: WithdrawalListState,
+  beforeId?: number,
+  now = new Date(),
+): Promise<WithdrawalPage> {
   let query = baseQuery(db).where('w.done_at', state === 'open' ? 'is' : 'is not', null);
   if (beforeId !== undefined) query = query.where('w.id', '<', beforeId);
-  const rows = await query.orderBy('w.id', 'desc').limit(WITHDRAWAL_PAGE + 1).execute();
+  const rows = await query
+    .orderBy('w.id', 'desc')
+    .limit(WITHDRAWAL_PAGE + 1)
+    .execute();
   const page = rows.slice(0, WITHDRAWAL_PAGE);
-  return { Records: page.map((row) => toRecord(row, now)), NextBeforeID: rows.length > WITHDRAWAL_PAGE ? (page.at(-1)?.id ?? null) : null };
+  return {
+    Records: page.map((row) => toRecord(row, now)),
+    NextBeforeID: rows.length > WITHDRAWAL_PAGE ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** A real calendar day (not 31 February), as the shop's clock writes it. */
@@ -135,7 +174,12 @@ export interface DoneInput {
  * time) answers the record as it is, with who marked it, and writes nothing. The day may not be in
  * the future nor before the statement came.
  */
-export async function markWithdrawalDone(db: Db, actor: Actor, input: DoneInput, now = new Date()): Promise<WithdrawalRecord | RpcFailure<DeskErrorCode>> {
+export async function markWithdrawalDone(
+  db: Db,
+  actor: Actor,
+  input: DoneInput,
+  now = new Date(),
+): Promise<WithdrawalRecord | RpcFailure<DeskErrorCode>> {
   return db.transaction().execute(async (trx) => {
     const row = await withdrawalById(trx, input.id);
     if (!row) return fail('NOT_FOUND');
@@ -156,7 +200,13 @@ export async function markWithdrawalDone(db: Db, actor: Actor, input: DoneInput,
     if (record.Subject === 'order' && record.Todo !== 'refundFee') {
       // Only an order still withdrawn moves: dispatch may have recorded the return already.
       const kind = ORDER_AFTER[record.Todo];
-      const moved = await recordOrderEvent(trx, { orderId: record.SubjectID, kind, from: 'withdrawn', at: instantOf(input.on, now), source: actor.label });
+      const moved = await recordOrderEvent(trx, {
+        orderId: record.SubjectID,
+        kind,
+        from: 'withdrawn',
+        at: instantOf(input.on, now),
+        source: actor.label,
+      });
       if (moved.ok) orderStatus = kind;
     }
     await recordAudit(trx, actor, {
@@ -181,7 +231,12 @@ export interface RefundPaidInput {
  * transaction. Like the to-do, the first mark stays. A club fee's refund is the to-do itself, so it is
  * marked done with it.
  */
-export async function markRefundPaid(db: Db, actor: Actor, input: RefundPaidInput, now = new Date()): Promise<WithdrawalRecord | RpcFailure<DeskErrorCode>> {
+export async function markRefundPaid(
+  db: Db,
+  actor: Actor,
+  input: RefundPaidInput,
+  now = new Date(),
+): Promise<WithdrawalRecord | RpcFailure<DeskErrorCode>> {
   return db.transaction().execute(async (trx) => {
     const row = await withdrawalById(trx, input.id);
     if (!row || row.refund_minor === null) return fail('NOT_FOUND');
@@ -191,10 +246,17 @@ export async function markRefundPaid(db: Db, actor: Actor, input: RefundPaidInpu
     }
     const at = nowIso();
     const by = actor.label.slice(0, 440);
-    const clubDone = row.subject_kind === 'club' && row.done_at === null ? { done_on: input.on, done_at: at, done_by: by } : {};
+    const clubDone =
+      row.subject_kind === 'club' && row.done_at === null ? { done_on: input.on, done_at: at, done_by: by } : {};
     const marked = await trx
       .updateTable('withdrawals')
-      .set({ refund_paid_on: input.on, refund_paid_reference: input.reference, refund_paid_at: at, refund_paid_by: by, ...clubDone })
+      .set({
+        refund_paid_on: input.on,
+        refund_paid_reference: input.reference,
+        refund_paid_at: at,
+        refund_paid_by: by,
+        ...clubDone,
+      })
       .where('id', '=', row.id)
       .where('refund_paid_at', 'is', null)
       .executeTakeFirst();
@@ -204,7 +266,13 @@ export async function markRefundPaid(db: Db, actor: Actor, input: RefundPaidInpu
       subject: 'withdrawal',
       subjectId: row.id,
       before: { paid: null },
-      after: { amountMinor: row.refund_minor, currency: row.refund_currency, on: input.on, reference: input.reference, iban: row.refund_iban },
+      after: {
+        amountMinor: row.refund_minor,
+        currency: row.refund_currency,
+        on: input.on,
+        reference: input.reference,
+        iban: row.refund_iban,
+      },
     });
     return toRecord((await withdrawalById(trx, input.id))!, now);
   });

@@ -32,7 +32,12 @@ interface Parcel {
 }
 
 /** Our parcels in the country under these tracking numbers with this courier (the last shipment of each order). */
-async function parcelsOf(db: Db, country: CountryCode, courierName: string, numbers: string[]): Promise<Map<string, Parcel>> {
+async function parcelsOf(
+  db: Db,
+  country: CountryCode,
+  courierName: string,
+  numbers: string[],
+): Promise<Map<string, Parcel>> {
   const found = new Map<string, Parcel>();
   for (let i = 0; i < numbers.length; i += 500) {
     const rows = await db
@@ -46,13 +51,19 @@ async function parcelsOf(db: Db, country: CountryCode, courierName: string, numb
       .orderBy('e.id')
       .execute();
     for (const r of rows) {
-      found.set(r.tracking_number!, { orderId: r.id, totalMinor: r.total_minor, remittedMinor: r.remitted_minor, paidOut: r.paid_out_at !== null });
+      found.set(r.tracking_number!, {
+        orderId: r.id,
+        totalMinor: r.total_minor,
+        remittedMinor: r.remitted_minor,
+        paidOut: r.paid_out_at !== null,
+      });
     }
   }
   return found;
 }
 
-const lineKey = (tracking: string, payoutOn: string, collected: number): string => `${tracking}|${payoutOn}|${collected}`;
+const lineKey = (tracking: string, payoutOn: string, collected: number): string =>
+  `${tracking}|${payoutOn}|${collected}`;
 
 /** The lines of this courier's earlier statements for these tracking numbers. */
 async function linesSeen(db: Db, country: CountryCode, courierId: string, numbers: string[]): Promise<Set<string>> {
@@ -71,7 +82,8 @@ async function linesSeen(db: Db, country: CountryCode, courierId: string, number
   return seen;
 }
 
-const matchOf = (paid: number, expected: number): RemittanceMatch => (paid === expected ? 'matched' : paid < expected ? 'short' : 'over');
+const matchOf = (paid: number, expected: number): RemittanceMatch =>
+  paid === expected ? 'matched' : paid < expected ? 'short' : 'over';
 
 /** Thrown inside the transaction to roll it back with the rows' problems. */
 class Refused extends Error {
@@ -80,14 +92,22 @@ class Refused extends Error {
   }
 }
 
-export async function importRemittance(db: Db, actor: Actor, input: RemittanceImportInput): Promise<RemittanceImport | RpcFailure<DeskErrorCode>> {
+export async function importRemittance(
+  db: Db,
+  actor: Actor,
+  input: RemittanceImportInput,
+): Promise<RemittanceImport | RpcFailure<DeskErrorCode>> {
   const courier = findCourier(input.country, input.courier);
   const columns = courier && remittanceColumnsOf(courier.id);
   if (!courier || !columns) return fail('UNKNOWN_COURIER');
   const read = readStatement(input.csv, columns);
   if ('errors' in read) return { Remittance: null, Errors: read.errors };
   try {
-    const id = await db.transaction().execute((trx) => record(trx, actor, input.country, { id: courier.id, name: courier.name }, input.fileName, read.rows));
+    const id = await db
+      .transaction()
+      .execute((trx) =>
+        record(trx, actor, input.country, { id: courier.id, name: courier.name }, input.fileName, read.rows),
+      );
     return { Remittance: await remittanceById(db, id), Errors: [] };
   } catch (error) {
     if (error instanceof Refused) return { Remittance: null, Errors: error.errors };
@@ -95,14 +115,34 @@ export async function importRemittance(db: Db, actor: Actor, input: RemittanceIm
   }
 }
 
-async function record(trx: Db, actor: Actor, country: CountryCode, courier: { id: string; name: string }, fileName: string, rows: StatementRow[]): Promise<number> {
+async function record(
+  trx: Db,
+  actor: Actor,
+  country: CountryCode,
+  courier: { id: string; name: string },
+  fileName: string,
+  rows: StatementRow[],
+): Promise<number> {
   await lockCourierPayouts(trx, country, courier.id);
-  const parcels = await parcelsOf(trx, country, courier.name, rows.map((r) => r.trackingNumber));
-  const seen = await linesSeen(trx, country, courier.id, rows.map((r) => r.trackingNumber));
+  const parcels = await parcelsOf(
+    trx,
+    country,
+    courier.name,
+    rows.map((r) => r.trackingNumber),
+  );
+  const seen = await linesSeen(
+    trx,
+    country,
+    courier.id,
+    rows.map((r) => r.trackingNumber),
+  );
   // A parcel already paid out in full cannot be paid again, nor can a line already imported (the same
   // statement twice): either would count the courier's money twice.
-  const twice = rows.filter((r) => parcels.get(r.trackingNumber)?.paidOut || seen.has(lineKey(r.trackingNumber, r.payoutOn, r.collectedMinor)));
-  if (twice.length > 0) throw new Refused(twice.map((r) => ({ Row: r.row, Problem: 'alreadyPaid', Value: r.trackingNumber })));
+  const twice = rows.filter(
+    (r) => parcels.get(r.trackingNumber)?.paidOut || seen.has(lineKey(r.trackingNumber, r.payoutOn, r.collectedMinor)),
+  );
+  if (twice.length > 0)
+    throw new Refused(twice.map((r) => ({ Row: r.row, Problem: 'alreadyPaid', Value: r.trackingNumber })));
 
   const payoutOn = rows.reduce((latest, r) => (r.payoutOn > latest ? r.payoutOn : latest), rows[0]!.payoutOn);
   const collected = rows.reduce((sum, r) => sum + r.collectedMinor, 0);
@@ -110,7 +150,16 @@ async function record(trx: Db, actor: Actor, country: CountryCode, courier: { id
   const at = nowIso();
   const { id } = await trx
     .insertInto('remittances')
-    .values({ country, courier: courier.id, file_name: fileName, payout_on: payoutOn, collected_minor: collected, fee_minor: fees, imported_at: at, imported_by: actor.label.slice(0, 440) })
+    .values({
+      country,
+      courier: courier.id,
+      file_name: fileName,
+      payout_on: payoutOn,
+      collected_minor: collected,
+      fee_minor: fees,
+      imported_at: at,
+      imported_by: actor.label.slice(0, 440),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const counts: Record<RemittanceMatch, number> = { matched: 0, short: 0, over: 0, unknown: 0 };
@@ -146,7 +195,16 @@ async function record(trx: Db, actor: Actor, country: CountryCode, courier: { id
     subject: 'remittance',
     subjectId: id,
     before: {},
-    after: { country, courier: courier.id, file: fileName, payoutOn, lines: rows.length, collectedMinor: collected, feeMinor: fees, ...counts },
+    after: {
+      country,
+      courier: courier.id,
+      file: fileName,
+      payoutOn,
+      lines: rows.length,
+      collectedMinor: collected,
+      feeMinor: fees,
+      ...counts,
+    },
   });
   return id;
 }

@@ -22,7 +22,14 @@ export async function courierMoney(db: Db, now = new Date()): Promise<CourierMon
     const code = parseCountry(country);
     let m = money.get(code);
     if (!m) {
-      m = { Country: code, CollectedMinor: 0, RemittedMinor: 0, FeeMinor: 0, OutstandingMinor: 0, OutstandingByAge: { upTo7: 0, upTo14: 0, upTo30: 0, over30: 0 } };
+      m = {
+        Country: code,
+        CollectedMinor: 0,
+        RemittedMinor: 0,
+        FeeMinor: 0,
+        OutstandingMinor: 0,
+        OutstandingByAge: { upTo7: 0, upTo14: 0, upTo30: 0, over30: 0 },
+      };
       money.set(code, m);
     }
     return m;
@@ -36,7 +43,11 @@ export async function courierMoney(db: Db, now = new Date()): Promise<CourierMon
   for (const r of collected) of(r.country).CollectedMinor = Number(r.total);
   const paid = await db
     .selectFrom('remittances')
-    .select(['country', (eb) => eb.fn.sum<string | number>('collected_minor').as('collected'), (eb) => eb.fn.sum<string | number>('fee_minor').as('fees')])
+    .select([
+      'country',
+      (eb) => eb.fn.sum<string | number>('collected_minor').as('collected'),
+      (eb) => eb.fn.sum<string | number>('fee_minor').as('fees'),
+    ])
     .groupBy('country')
     .execute();
   for (const r of paid) {

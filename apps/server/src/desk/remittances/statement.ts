@@ -42,7 +42,10 @@ function calendarDay(text: string): string | null {
 }
 
 /** The statement's rows, or every problem found (the whole statement is then refused). */
-export function readStatement(text: string, columns: RemittanceColumns): { rows: StatementRow[] } | { errors: RemittanceRowError[] } {
+export function readStatement(
+  text: string,
+  columns: RemittanceColumns,
+): { rows: StatementRow[] } | { errors: RemittanceRowError[] } {
   const lines = parseCsv(text);
   const header = lines[0];
   if (!header) return { errors: [{ Row: 0, Problem: 'empty', Value: '' }] };
@@ -60,7 +63,8 @@ export function readStatement(text: string, columns: RemittanceColumns): { rows:
   const rows: StatementRow[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of body) {
-    const refuse = (problem: RemittanceRowProblem, value: string) => errors.push({ Row: line, Problem: problem, Value: cut(value) });
+    const refuse = (problem: RemittanceRowProblem, value: string) =>
+      errors.push({ Row: line, Problem: problem, Value: cut(value) });
     if (cells.length < names.length) {
       refuse('columns', cells.join(' | '));
       continue;

@@ -3,7 +3,14 @@
 // before the payout day and has paid nothing for by now (a later payout clears them).
 import type { Kysely } from 'kysely';
 import { COUNTRY_TERMS, localMidnight, parseCountry, type CountryCode } from '@zdravo/contract';
-import { REMITTANCE_MATCHES, type Remittance, type RemittanceLine, type RemittanceMatch, type RemittanceMissing, type RemittanceSummary } from '@zdravo/contract/desk';
+import {
+  REMITTANCE_MATCHES,
+  type Remittance,
+  type RemittanceLine,
+  type RemittanceMatch,
+  type RemittanceMissing,
+  type RemittanceSummary,
+} from '@zdravo/contract/desk';
 import { localDay } from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import type { RemittancesTable } from '../../db/schema/remittances.ts';
@@ -11,7 +18,8 @@ import type { Selectable } from 'kysely';
 
 type Db = Kysely<Database>;
 
-const courierNameOf = (country: CountryCode, id: string): string => COUNTRY_TERMS[country].couriers.find((c) => c.id === id)?.name ?? id;
+const courierNameOf = (country: CountryCode, id: string): string =>
+  COUNTRY_TERMS[country].couriers.find((c) => c.id === id)?.name ?? id;
 const isMatch = (value: string): value is RemittanceMatch => (REMITTANCE_MATCHES as readonly string[]).includes(value);
 
 /** The start of a day on the shop's clock, as the instant orders' delivered_at is compared with. */
@@ -21,11 +29,24 @@ function startOf(day: string): string {
 }
 
 /** Delivered by this courier in this country before `payoutOn`, and nothing paid out for them yet. */
-async function missingFrom(db: Db, country: CountryCode, courierName: string, payoutOn: string): Promise<RemittanceMissing[]> {
+async function missingFrom(
+  db: Db,
+  country: CountryCode,
+  courierName: string,
+  payoutOn: string,
+): Promise<RemittanceMissing[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('order_events as e', (join) => join.onRef('e.order_id', '=', 'o.id').on('e.kind', '=', 'shipped'))
-    .select(['o.id', 'o.lead_id', 'o.total_minor', 'o.delivered_at', 'e.courier', 'e.tracking_number', 'e.id as event_id'])
+    .select([
+      'o.id',
+      'o.lead_id',
+      'o.total_minor',
+      'o.delivered_at',
+      'e.courier',
+      'e.tracking_number',
+      'e.id as event_id',
+    ])
     .where('o.country', '=', country)
     .where('o.delivered_at', 'is not', null)
     .where('o.delivered_at', '<', startOf(payoutOn))
@@ -39,16 +60,35 @@ async function missingFrom(db: Db, country: CountryCode, courierName: string, pa
   for (const r of rows) last.set(r.id, r);
   return [...last.values()]
     .filter((r) => r.courier === courierName)
-    .map((r) => ({ OrderID: r.id, OrderNumber: r.lead_id, TrackingNumber: r.tracking_number ?? '', DeliveredOn: localDay(r.delivered_at!), ExpectedMinor: r.total_minor }));
+    .map((r) => ({
+      OrderID: r.id,
+      OrderNumber: r.lead_id,
+      TrackingNumber: r.tracking_number ?? '',
+      DeliveredOn: localDay(r.delivered_at!),
+      ExpectedMinor: r.total_minor,
+    }));
 }
 
-async function summaryOf(db: Db, row: Selectable<RemittancesTable>): Promise<{ summary: RemittanceSummary; lines: RemittanceLine[]; missing: RemittanceMissing[] }> {
+async function summaryOf(
+  db: Db,
+  row: Selectable<RemittancesTable>,
+): Promise<{ summary: RemittanceSummary; lines: RemittanceLine[]; missing: RemittanceMissing[] }> {
   const country = parseCountry(row.country);
   const courierName = courierNameOf(country, row.courier);
   const lineRows = await db
     .selectFrom('remittance_lines as l')
     .leftJoin('orders as o', 'o.id', 'l.order_id')
-    .select(['l.row_no', 'l.tracking_number', 'l.order_id', 'o.lead_id', 'l.expected_minor', 'l.collected_minor', 'l.fee_minor', 'l.payout_on', 'l.match'])
+    .select([
+      'l.row_no',
+      'l.tracking_number',
+      'l.order_id',
+      'o.lead_id',
+      'l.expected_minor',
+      'l.collected_minor',
+      'l.fee_minor',
+      'l.payout_on',
+      'l.match',
+    ])
     .where('l.remittance_id', '=', row.id)
     .orderBy('l.row_no')
     .execute();

@@ -6,7 +6,14 @@
 import type { Kysely } from 'kysely';
 import { fail, type RpcFailure } from '@zdravo/rpc/server';
 import { afterNoAnswer, nextCallableAt, parseCountry, type CountryCode } from '@zdravo/contract';
-import { CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type CallRequestResult, type DeskErrorCode } from '@zdravo/contract/desk';
+import {
+  CALL_REQUEST_OUTCOMES,
+  type CallRequest,
+  type CallRequestKind,
+  type CallRequestOutcome,
+  type CallRequestResult,
+  type DeskErrorCode,
+} from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../platform/phone.ts';
@@ -14,7 +21,6 @@ import { recordAudit, type Actor } from '../../platform/audit.ts';
 import { HOLD_MS, QUEUE_PAGE } from '../queue/leads.ts';
 
 const CALL_BACK_MAX_MS = 30 * 24 * 3_600_000;
-
 
 const base = (db: Kysely<Database>) =>
   db
@@ -46,15 +52,24 @@ function toRequest(r: Row): CallRequest {
 }
 
 /** The open requests, soonest first, of one kind and country when asked. */
-export async function listRequests(db: Kysely<Database>, filter: { kind?: CallRequestKind | undefined; country?: CountryCode | undefined } = {}): Promise<CallRequest[]> {
+export async function listRequests(
+  db: Kysely<Database>,
+  filter: { kind?: CallRequestKind | undefined; country?: CountryCode | undefined } = {},
+): Promise<CallRequest[]> {
   let query = base(db).where('call_requests.closed_at', 'is', null);
   if (filter.kind) query = query.where('call_requests.kind', '=', filter.kind);
   if (filter.country) query = query.where('call_requests.country', '=', filter.country);
-  return (await query.orderBy('call_requests.next_call_at').orderBy('call_requests.id').limit(QUEUE_PAGE).execute()).map(toRequest);
+  return (
+    await query.orderBy('call_requests.next_call_at').orderBy('call_requests.id').limit(QUEUE_PAGE).execute()
+  ).map(toRequest);
 }
 
 /** Takes (or renews) the hold for 10 minutes: one conditional update, as for an order's lead. */
-export async function takeRequest(db: Kysely<Database>, id: number, staffId: number): Promise<CallRequest | RpcFailure<DeskErrorCode>> {
+export async function takeRequest(
+  db: Kysely<Database>,
+  id: number,
+  staffId: number,
+): Promise<CallRequest | RpcFailure<DeskErrorCode>> {
   const now = nowIso();
   const taken = await db
     .updateTable('call_requests')
@@ -70,7 +85,12 @@ export async function takeRequest(db: Kysely<Database>, id: number, staffId: num
 }
 
 export async function releaseRequest(db: Kysely<Database>, id: number, staffId: number): Promise<void> {
-  await db.updateTable('call_requests').set({ held_by: null, held_until: null }).where('id', '=', id).where('held_by', '=', staffId).execute();
+  await db
+    .updateTable('call_requests')
+    .set({ held_by: null, held_until: null })
+    .where('id', '=', id)
+    .where('held_by', '=', staffId)
+    .execute();
 }
 
 export interface RequestCallInput {
@@ -81,16 +101,22 @@ export interface RequestCallInput {
 }
 
 /** Records one call on a request the caller holds; an outcome of another kind is refused. */
-export async function recordRequestCall(db: Kysely<Database>, actor: Actor & { staffId: number }, input: RequestCallInput): Promise<CallRequestResult | RpcFailure<DeskErrorCode>> {
+export async function recordRequestCall(
+  db: Kysely<Database>,
+  actor: Actor & { staffId: number },
+  input: RequestCallInput,
+): Promise<CallRequestResult | RpcFailure<DeskErrorCode>> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const at = new Date(now).toISOString();
     const row = await trx.selectFrom('call_requests').selectAll().where('id', '=', input.id).executeTakeFirst();
     if (!row) return fail('NOT_FOUND');
-    if (row.closed_at !== null || row.held_by !== actor.staffId || row.held_until === null || row.held_until <= at) return fail('LEAD_NOT_HELD');
+    if (row.closed_at !== null || row.held_by !== actor.staffId || row.held_until === null || row.held_until <= at)
+      return fail('LEAD_NOT_HELD');
     const kind = row.kind as CallRequestKind;
     const allowed: readonly string[] = CALL_REQUEST_OUTCOMES[kind];
-    if (!allowed.includes(input.outcome)) return fail('VALIDATION_ERROR', [{ path: ['outcome'], message: `one of ${allowed.join(', ')}` }]);
+    if (!allowed.includes(input.outcome))
+      return fail('VALIDATION_ERROR', [{ path: ['outcome'], message: `one of ${allowed.join(', ')}` }]);
     const outcome = input.outcome as CallRequestOutcome;
     const country = parseCountry(row.country);
     let next: string | null = null;
@@ -101,13 +127,18 @@ export async function recordRequestCall(db: Kysely<Database>, actor: Actor & { s
       if (decided.kind === 'retry') next = new Date(decided.at).toISOString();
     } else if (outcome === 'callBack') {
       const wanted = input.callBackAt ? Date.parse(input.callBackAt) : NaN;
-      if (!(wanted > now && wanted < now + CALL_BACK_MAX_MS)) return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
+      if (!(wanted > now && wanted < now + CALL_BACK_MAX_MS))
+        return fail('VALIDATION_ERROR', [{ path: ['callBackAt'], message: 'a time in the next 30 days' }]);
       next = new Date(nextCallableAt(country, wanted)).toISOString();
     }
     const firstCall = row.first_called_at ? {} : { first_called_at: at };
     await trx
       .updateTable('call_requests')
-      .set(next === null ? { closed_at: at, outcome, no_answers: noAnswers, held_by: null, held_until: null, ...firstCall } : { next_call_at: next, no_answers: noAnswers, held_by: null, held_until: null, ...firstCall })
+      .set(
+        next === null
+          ? { closed_at: at, outcome, no_answers: noAnswers, held_by: null, held_until: null, ...firstCall }
+          : { next_call_at: next, no_answers: noAnswers, held_by: null, held_until: null, ...firstCall },
+      )
       .where('id', '=', row.id)
       .execute();
     const note = input.note?.trim() || null;

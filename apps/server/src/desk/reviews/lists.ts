@@ -4,7 +4,13 @@
 // the desk's own photo route, which also serves the photos of waiting reviews and the left-out ones.
 import type { Kysely } from 'kysely';
 import { isCountryCode } from '@zdravo/contract';
-import { DESK_REVIEWS_PAGE, type DeskReview, type DeskReviewOffer, type DeskReviewPage, type DeskReviewPhoto } from '@zdravo/contract/desk';
+import {
+  DESK_REVIEWS_PAGE,
+  type DeskReview,
+  type DeskReviewOffer,
+  type DeskReviewPage,
+  type DeskReviewPhoto,
+} from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { IMAGE_NAME_PATTERN } from '../../modules/reviews/index.ts';
 import { parseAttachments } from '../../modules/reviews/index.ts';
@@ -19,13 +25,16 @@ const deskPhoto = (name: string, leftOut: boolean): DeskReviewPhoto => ({
 });
 
 /** A reference in `attachments`: our photo's name, or a seeded sample's plain URL. */
-const photoOfRef = (ref: string): DeskReviewPhoto => (IMAGE_NAME_PATTERN.test(ref) ? deskPhoto(ref, false) : { Name: null, Full: ref, Thumb: ref, LeftOut: false });
+const photoOfRef = (ref: string): DeskReviewPhoto =>
+  IMAGE_NAME_PATTERN.test(ref) ? deskPhoto(ref, false) : { Name: null, Full: ref, Thumb: ref, LeftOut: false };
 
 function reviewsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('reviews')
     .innerJoin('offers', 'offers.id', 'reviews.offer_id')
-    .leftJoin('offer_texts', (join) => join.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', 'ije'))
+    .leftJoin('offer_texts', (join) =>
+      join.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', 'ije'),
+    )
     .leftJoin('users', 'users.id', 'reviews.user_id')
     .select([
       'reviews.id',
@@ -53,13 +62,20 @@ function reviewsQuery(db: Kysely<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof reviewsQuery>['execute']>>[number];
 
-const stateOf = (row: Row): DeskReview['State'] => (row.is_approved === 1 ? 'published' : row.rejected_at !== null ? 'rejected' : 'waiting');
+const stateOf = (row: Row): DeskReview['State'] =>
+  row.is_approved === 1 ? 'published' : row.rejected_at !== null ? 'rejected' : 'waiting';
 
 /** The rows as the desk shows them, with the photos a moderator left out (which `attachments` no longer names). */
 async function deskReviews(db: Kysely<Database>, rows: Row[]): Promise<DeskReview[]> {
   const ids = rows.map((r) => r.id);
   const leftOut = ids.length
-    ? await db.selectFrom('review_images').select(['review_id', 'name']).where('review_id', 'in', ids).where('left_out_at', 'is not', null).orderBy('id').execute()
+    ? await db
+        .selectFrom('review_images')
+        .select(['review_id', 'name'])
+        .where('review_id', 'in', ids)
+        .where('left_out_at', 'is not', null)
+        .orderBy('id')
+        .execute()
     : [];
   return rows.map((r) => ({
     ID: r.id,
@@ -69,14 +85,20 @@ async function deskReviews(db: Kysely<Database>, rows: Row[]): Promise<DeskRevie
     Rating: r.rating,
     ReviewHead: r.review_head,
     Review: r.review,
-    Author: (r.user_id === null ? `${r.author_first_name} ${r.author_last_name}` : `${r.first_name ?? ''} ${r.last_name ?? ''}`).trim(),
+    Author: (r.user_id === null
+      ? `${r.author_first_name} ${r.author_last_name}`
+      : `${r.first_name ?? ''} ${r.last_name ?? ''}`
+    ).trim(),
     Country: isCountryCode(r.country) ? r.country : null,
     CreatedAt: r.created_at,
     ApprovedAt: r.approved_at,
     State: stateOf(r),
     RejectReason: r.reject_reason,
     Reply: r.reply,
-    Photos: [...parseAttachments(r.attachments).map(photoOfRef), ...leftOut.filter((p) => p.review_id === r.id).map((p) => deskPhoto(p.name, true))],
+    Photos: [
+      ...parseAttachments(r.attachments).map(photoOfRef),
+      ...leftOut.filter((p) => p.review_id === r.id).map((p) => deskPhoto(p.name, true)),
+    ],
   }));
 }
 
@@ -89,7 +111,10 @@ function page(reviews: DeskReview[]): DeskReviewPage {
 export async function waitingReviews(db: Kysely<Database>, after?: number): Promise<DeskReviewPage> {
   let query = reviewsQuery(db).where('reviews.is_approved', '=', 0).where('reviews.rejected_at', 'is', null);
   if (after !== undefined) query = query.where('reviews.id', '>', after);
-  const rows = await query.orderBy('reviews.id', 'asc').limit(DESK_REVIEWS_PAGE + 1).execute();
+  const rows = await query
+    .orderBy('reviews.id', 'asc')
+    .limit(DESK_REVIEWS_PAGE + 1)
+    .execute();
   return page(await deskReviews(db, rows));
 }
 
@@ -107,7 +132,10 @@ export async function publishedReviews(db: Kysely<Database>, filter: PublishedFi
   if (filter.rating !== undefined) query = query.where('reviews.rating', '=', filter.rating);
   if (filter.country !== undefined) query = query.where('reviews.country', '=', filter.country);
   if (filter.after !== undefined) query = query.where('reviews.id', '<', filter.after);
-  const rows = await query.orderBy('reviews.id', 'desc').limit(DESK_REVIEWS_PAGE + 1).execute();
+  const rows = await query
+    .orderBy('reviews.id', 'desc')
+    .limit(DESK_REVIEWS_PAGE + 1)
+    .execute();
   return page(await deskReviews(db, rows));
 }
 
@@ -120,7 +148,9 @@ export async function deskReviewById(db: Kysely<Database>, id: number): Promise<
 export async function reviewOffers(db: Kysely<Database>): Promise<DeskReviewOffer[]> {
   const rows = await db
     .selectFrom('offers')
-    .leftJoin('offer_texts', (join) => join.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', 'ije'))
+    .leftJoin('offer_texts', (join) =>
+      join.onRef('offer_texts.offer_id', '=', 'offers.id').on('offer_texts.variant', '=', 'ije'),
+    )
     .select(['offers.id', 'offers.slog', 'offer_texts.name'])
     .limit(1000)
     .execute();

@@ -32,7 +32,11 @@ const published = { is_approved: 1, rejected: false } as const;
 /** Publishes a waiting review without the photos in `leaveOut`: they stay stored, marked, never served to shoppers. */
 export async function approveReview(scope: Scope, id: number, leaveOut: readonly string[]): Promise<ModerationOutcome> {
   const outcome = await scope.db.transaction().execute(async (trx): Promise<ModerationOutcome> => {
-    const review = await trx.selectFrom('reviews').select(['attachments', 'is_approved', 'rejected_at']).where('id', '=', id).executeTakeFirst();
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['attachments', 'is_approved', 'rejected_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!review) return 'NOT_FOUND';
     const refs = parseAttachments(review.attachments);
     const dropped = [...new Set(leaveOut)];
@@ -47,7 +51,13 @@ export async function approveReview(scope: Scope, id: number, leaveOut: readonly
       .where('rejected_at', 'is', null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 'REVIEW_ALREADY_MODERATED';
-    if (dropped.length > 0) await trx.updateTable('review_images').set({ left_out_at: now }).where('review_id', '=', id).where('name', 'in', dropped).execute();
+    if (dropped.length > 0)
+      await trx
+        .updateTable('review_images')
+        .set({ left_out_at: now })
+        .where('review_id', '=', id)
+        .where('name', 'in', dropped)
+        .execute();
     await recordAudit(trx, scope.actor, {
       action: 'review.approve',
       subject: 'review',
@@ -62,7 +72,13 @@ export async function approveReview(scope: Scope, id: number, leaveOut: readonly
 }
 
 /** Moves a review out of `from` into the rejected state, keeping the reason (never shown to shoppers). */
-async function setAside(scope: Scope, id: number, reason: string, from: typeof waiting | typeof published, action: string): Promise<ModerationOutcome> {
+async function setAside(
+  scope: Scope,
+  id: number,
+  reason: string,
+  from: typeof waiting | typeof published,
+  action: string,
+): Promise<ModerationOutcome> {
   return scope.db.transaction().execute(async (trx): Promise<ModerationOutcome> => {
     const exists = await trx.selectFrom('reviews').select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) return 'NOT_FOUND';
@@ -75,13 +91,20 @@ async function setAside(scope: Scope, id: number, reason: string, from: typeof w
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return 'REVIEW_ALREADY_MODERATED';
     const state = from === waiting ? 'waiting' : 'published';
-    await recordAudit(trx, scope.actor, { action, subject: 'review', subjectId: id, before: { state }, after: { state: 'rejected', reason } });
+    await recordAudit(trx, scope.actor, {
+      action,
+      subject: 'review',
+      subjectId: id,
+      before: { state },
+      after: { state: 'rejected', reason },
+    });
     return 'ok';
   });
 }
 
 /** Rejects a waiting review (never for being negative: insults, personal data, cure claims, spam). */
-export const rejectReview = (scope: Scope, id: number, reason: string): Promise<ModerationOutcome> => setAside(scope, id, reason, waiting, 'review.reject');
+export const rejectReview = (scope: Scope, id: number, reason: string): Promise<ModerationOutcome> =>
+  setAside(scope, id, reason, waiting, 'review.reject');
 
 /** Takes a published review down; it is then rejected, with the reason, and no longer counted. */
 export async function unpublishReview(scope: Scope, id: number, reason: string): Promise<ModerationOutcome> {
@@ -93,13 +116,27 @@ export async function unpublishReview(scope: Scope, id: number, reason: string):
 /** The shop's public reply under a waiting or published review; an empty text removes it. */
 export async function replyToReview(scope: Scope, id: number, text: string): Promise<ModerationOutcome> {
   const outcome = await scope.db.transaction().execute(async (trx): Promise<ModerationOutcome> => {
-    const review = await trx.selectFrom('reviews').select(['reply', 'rejected_at']).where('id', '=', id).executeTakeFirst();
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['reply', 'rejected_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!review) return 'NOT_FOUND';
     if (review.rejected_at !== null) return 'REVIEW_ALREADY_MODERATED';
     const reply = text || null;
     if (reply === review.reply) return 'ok';
-    await trx.updateTable('reviews').set({ reply, reply_at: reply ? nowIso() : null }).where('id', '=', id).execute();
-    await recordAudit(trx, scope.actor, { action: 'review.reply', subject: 'review', subjectId: id, before: { reply: review.reply }, after: { reply } });
+    await trx
+      .updateTable('reviews')
+      .set({ reply, reply_at: reply ? nowIso() : null })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, scope.actor, {
+      action: 'review.reply',
+      subject: 'review',
+      subjectId: id,
+      before: { reply: review.reply },
+      after: { reply },
+    });
     return 'ok';
   });
   if (outcome === 'ok') await catalogChanged(scope);
@@ -111,7 +148,14 @@ export async function switchReviewBase(scope: Scope, country: CountryCode, on: b
   const countries = await scope.db.transaction().execute(async (trx) => {
     const before = (await reviewBaseCountries(trx)).includes(country);
     const after = await setReviewBase(trx, country, on);
-    if (before !== on) await recordAudit(trx, scope.actor, { action: 'review.base', subject: 'country', subjectId: country, before: { baseNumbers: before }, after: { baseNumbers: on } });
+    if (before !== on)
+      await recordAudit(trx, scope.actor, {
+        action: 'review.base',
+        subject: 'country',
+        subjectId: country,
+        before: { baseNumbers: before },
+        after: { baseNumbers: on },
+      });
     return after;
   });
   await catalogChanged(scope);

@@ -35,7 +35,10 @@ export async function userByPhone(db: Kysely<Database>, e164: string): Promise<U
 }
 
 /** "E-mail or phone" as login and password reset take it, normalised; null when it is neither. */
-export function normalizeIdentifier(raw: string, country: CountryCode): { kind: 'email' | 'phone'; value: string } | null {
+export function normalizeIdentifier(
+  raw: string,
+  country: CountryCode,
+): { kind: 'email' | 'phone'; value: string } | null {
   if (looksLikeEmail(raw)) return { kind: 'email', value: emailKey(raw) };
   const phone = parsePhone(raw, country);
   return phone ? { kind: 'phone', value: phone } : null;

@@ -34,7 +34,14 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const check = await s.call('auth.checkLogin');
     expect(check).toEqual({
       status: 'ok',
-      data: { FirstName: '', LastName: '', Username: a.email, PhoneNumber: expect.stringMatching(/^\+38761\d{6}$/), PhoneDisplay: expect.stringMatching(/^\+387 61 \d{3} \d{3}$/), Email: a.email },
+      data: {
+        FirstName: '',
+        LastName: '',
+        Username: a.email,
+        PhoneNumber: expect.stringMatching(/^\+38761\d{6}$/),
+        PhoneDisplay: expect.stringMatching(/^\+387 61 \d{3} \d{3}$/),
+        Email: a.email,
+      },
       meta: { id: 1 },
     });
   });
@@ -59,20 +66,40 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
         method: 'POST',
         url: '/_rpc',
         headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', [COUNTRY_HEADER]: 'BA' },
-        payload: JSON.stringify({ action: 'call', method: 'auth.loginShop', params: { username: a.email, password: a.password } }),
+        payload: JSON.stringify({
+          action: 'call',
+          method: 'auth.loginShop',
+          params: { username: a.email, password: a.password },
+        }),
       });
       expect(res.json()).toMatchObject({ status: 'ok' });
       const cookie = String(res.headers['set-cookie']);
       // Exactly these attributes, in whatever order the cookie library writes them.
       const [pair, ...attributes] = cookie.split('; ');
       expect(pair).toMatch(/^__Host-sid=[\w-]{43}$/);
-      expect(attributes.map((a) => a.replace(/^Max-Age=\d+$/, 'Max-Age=n')).sort()).toEqual(['HttpOnly', 'Max-Age=n', 'Path=/', 'SameSite=Lax', 'Secure']);
+      expect(attributes.map((a) => a.replace(/^Max-Age=\d+$/, 'Max-Age=n')).sort()).toEqual([
+        'HttpOnly',
+        'Max-Age=n',
+        'Path=/',
+        'SameSite=Lax',
+        'Secure',
+      ]);
       const check = (headers: Record<string, string>) =>
-        https.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ action: 'call', method: 'auth.checkLogin' }) });
+        https.app.inject({
+          method: 'POST',
+          url: '/_rpc',
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify({ action: 'call', method: 'auth.checkLogin' }),
+        });
       const token = cookie.split(';')[0]!.split('=')[1]!;
-      expect((await check({ 'x-forwarded-proto': 'https', cookie: `__Host-sid=${token}` })).json()).toMatchObject({ status: 'ok' });
+      expect((await check({ 'x-forwarded-proto': 'https', cookie: `__Host-sid=${token}` })).json()).toMatchObject({
+        status: 'ok',
+      });
       // The same token under the plain name, over HTTPS, is not a session: only the prefixed one counts there.
-      expect((await check({ 'x-forwarded-proto': 'https', cookie: `sid=${token}` })).json()).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+      expect((await check({ 'x-forwarded-proto': 'https', cookie: `sid=${token}` })).json()).toMatchObject({
+        status: 'error',
+        data: 'UNAUTHORIZED',
+      });
     } finally {
       await https.close();
     }
@@ -95,7 +122,9 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const { hashingStats } = await import('./password.ts');
     const before = hashingStats.verifications;
     const wrong = await t.shopper().call('auth.loginShop', { username: a.email, password: 'not-the-password' });
-    const unknown = await t.shopper().call('auth.loginShop', { username: 'nobody@example.com', password: 'whatever-123' });
+    const unknown = await t
+      .shopper()
+      .call('auth.loginShop', { username: 'nobody@example.com', password: 'whatever-123' });
     expect(wrong).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
     expect(unknown).toMatchObject({ status: 'error', data: 'INVALID_CREDENTIALS' });
     expect(hashingStats.verifications - before).toBe(2);
@@ -123,7 +152,9 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const token = s.cookies.get('sid') ?? '';
     expect(await s.call('auth.logout')).toMatchObject({ status: 'ok', data: null });
     expect(s.lastSetCookie.some((c) => /^sid=;.*Max-Age=0/.test(c))).toBe(true);
-    expect(await t.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256Hex(token)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('sessions').select('id').where('token_hash', '=', sha256Hex(token)).executeTakeFirst(),
+    ).toBeUndefined();
     // Replaying the old cookie gets nowhere.
     const replay = t.shopper();
     replay.cookies.set('sid', token);
@@ -146,10 +177,16 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const absolute = t.shopper();
     await absolute.call('auth.loginShop', { username: a.email, password: a.password });
     const day = 24 * 3600 * 1000;
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 31 * day).toISOString() })
-      .where('token_hash', '=', sha256Hex(idle.cookies.get('sid') ?? '')).execute();
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('token_hash', '=', sha256Hex(absolute.cookies.get('sid') ?? '')).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 31 * day).toISOString() })
+      .where('token_hash', '=', sha256Hex(idle.cookies.get('sid') ?? ''))
+      .execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', sha256Hex(absolute.cookies.get('sid') ?? ''))
+      .execute();
     expect(await idle.call('auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
     expect(await absolute.call('auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
   });
@@ -162,17 +199,26 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
     const old = new Date(Date.now() - 2 * 3600 * 1000).toISOString();
     await t.db.updateTable('sessions').set({ last_seen_at: old }).where('token_hash', '=', hash).execute();
     await s.call('auth.checkLogin');
-    const seen = (await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow()).last_seen_at;
+    const seen = (
+      await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow()
+    ).last_seen_at;
     expect(seen > old).toBe(true);
     await s.call('auth.checkLogin');
-    const again = (await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow()).last_seen_at;
+    const again = (
+      await t.db.selectFrom('sessions').select('last_seen_at').where('token_hash', '=', hash).executeTakeFirstOrThrow()
+    ).last_seen_at;
     expect(again).toBe(seen);
   });
 
   it('a batch can log in and then check the login in one request', async () => {
     const a = await account();
     const answers = await t.shopper().batch([
-      { action: 'call', method: 'auth.loginShop', params: { username: a.email, password: a.password }, meta: { id: 1 } },
+      {
+        action: 'call',
+        method: 'auth.loginShop',
+        params: { username: a.email, password: a.password },
+        meta: { id: 1 },
+      },
       { action: 'call', method: 'auth.checkLogin', params: {}, meta: { id: 2, bind: 1 } },
     ]);
     expect(answers.map((x) => x.status)).toEqual(['ok', 'ok']);
@@ -198,7 +244,13 @@ describe.each(testDbKinds)('login and sessions on %s', (kind) => {
   });
 
   it('refuses malformed params with VALIDATION_ERROR', async () => {
-    expect(await t.shopper().call('auth.loginShop', { username: '' , password: 'x' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
-    expect(await t.shopper().callRaw('auth.loginShop', { username: 'a@b.hr' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await t.shopper().call('auth.loginShop', { username: '', password: 'x' })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
+    expect(await t.shopper().callRaw('auth.loginShop', { username: 'a@b.hr' })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
   });
 });

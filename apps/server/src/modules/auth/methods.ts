@@ -14,7 +14,9 @@ import { RPC_CODES } from '@zdravo/rpc';
 
 const sessionScope = (ctx: ShopContext) => ({ db: ctx.db, req: ctx.req, reply: ctx.reply });
 
-export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'auth.checkLogin' | 'auth.generateToken' | 'auth.resetPassword'> {
+export function authMethods(): AreaMethods<
+  'auth.loginShop' | 'auth.logout' | 'auth.checkLogin' | 'auth.generateToken' | 'auth.resetPassword'
+> {
   return {
     'auth.loginShop': defineMethod({
       alone: true, // changes who the batch's other calls act for
@@ -93,7 +95,11 @@ export function authMethods(): AreaMethods<'auth.loginShop' | 'auth.logout' | 'a
         const password_hash = await hashPassword(params.NewPassword);
         const done = await ctx.db.transaction().execute(async (trx) => {
           if (!(await consumeResetCode(trx, codeId))) return false;
-          await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ password_hash, updated_at: new Date().toISOString() })
+            .where('id', '=', user.id)
+            .execute();
           await endUserSessions(trx, user.id);
           return true;
         });
@@ -121,6 +127,11 @@ async function generateToken(params: { Email: string }, ctx: ShopContext): Promi
   if (perTarget > AUTH_LIMITS.resetCodeTarget.max || perIp > AUTH_LIMITS.resetCodeIp.max) return;
   const user = await userByIdentifier(ctx.db, id);
   if (user && id) {
-    await issueResetCode(ctx.db, { user, channel: id.kind === 'email' ? 'email' : 'sms', country: ctx.country, shopName: ctx.config.shopName });
+    await issueResetCode(ctx.db, {
+      user,
+      channel: id.kind === 'email' ? 'email' : 'sms',
+      country: ctx.country,
+      shopName: ctx.config.shopName,
+    });
   }
 }

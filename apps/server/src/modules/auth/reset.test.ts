@@ -12,7 +12,8 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
   afterAll(async () => t.close());
 
   let ipSeq = 0;
-  const shopper = (country: 'BA' | 'RS' | 'HR' | 'ME' = 'BA') => t.shopper({ country, ip: `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}` });
+  const shopper = (country: 'BA' | 'RS' | 'HR' | 'ME' = 'BA') =>
+    t.shopper({ country, ip: `10.9.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}` });
 
   async function account(): Promise<TestAccount> {
     const a = newAccount();
@@ -22,7 +23,12 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
 
   /** The newest code sent to a recipient, read from the outbox like `npm run shop -- outbox` does. */
   async function codeSentTo(recipient: string): Promise<string> {
-    const rows = await t.db.selectFrom('outbox').select(['payload']).where('recipient', '=', recipient).orderBy('id', 'desc').execute();
+    const rows = await t.db
+      .selectFrom('outbox')
+      .select(['payload'])
+      .where('recipient', '=', recipient)
+      .orderBy('id', 'desc')
+      .execute();
     const text = rows.length > 0 ? String((JSON.parse(rows[0]!.payload) as { text: string }).text) : '';
     const code = /\b(\d{6})\b/.exec(text)?.[1];
     if (!code) throw new Error(`no code sent to ${recipient}`);
@@ -34,15 +40,25 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
   it('always answers ok, sends a code only when the account exists, by e-mail or SMS', async () => {
     const a = await account();
     const before = await t.db.selectFrom('outbox').select('id').execute();
-    expect(await shopper().call('auth.generateToken', { Email: 'nobody@example.com' })).toMatchObject({ status: 'ok', data: null });
+    expect(await shopper().call('auth.generateToken', { Email: 'nobody@example.com' })).toMatchObject({
+      status: 'ok',
+      data: null,
+    });
     expect(await shopper().call('auth.generateToken', { Email: '065 999 999' })).toMatchObject({ status: 'ok' });
-    expect(await shopper().call('auth.generateToken', { Email: 'not an e-mail or phone' })).toMatchObject({ status: 'ok' });
+    expect(await shopper().call('auth.generateToken', { Email: 'not an e-mail or phone' })).toMatchObject({
+      status: 'ok',
+    });
     expect(await t.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
 
-    expect(await shopper().call('auth.generateToken', { Email: a.email.toUpperCase() })).toMatchObject({ status: 'ok' });
+    expect(await shopper().call('auth.generateToken', { Email: a.email.toUpperCase() })).toMatchObject({
+      status: 'ok',
+    });
     const mail = await t.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ channel: 'email', recipient: a.email });
-    expect(JSON.parse(mail.payload)).toMatchObject({ subject: expect.stringContaining('kod za novu lozinku'), text: expect.stringMatching(/\b\d{6}\b.*Vrijedi 10 minuta/) });
+    expect(JSON.parse(mail.payload)).toMatchObject({
+      subject: expect.stringContaining('kod za novu lozinku'),
+      text: expect.stringMatching(/\b\d{6}\b.*Vrijedi 10 minuta/),
+    });
 
     expect(await shopper('RS').call('auth.generateToken', { Email: a.phone })).toMatchObject({ status: 'ok' });
     const sms = await t.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -62,33 +78,56 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
     const s = shopper();
     await s.call('auth.generateToken', { Email: a.email });
     const code = await codeSentTo(a.email);
-    const answer = await s.call('auth.resetPassword', { Email: a.email, Token: code.slice(0, 3) + ' ' + code.slice(3), NewPassword: 'nova-lozinka-22' });
+    const answer = await s.call('auth.resetPassword', {
+      Email: a.email,
+      Token: code.slice(0, 3) + ' ' + code.slice(3),
+      NewPassword: 'nova-lozinka-22',
+    });
     expect(answer).toMatchObject({ status: 'ok', data: null });
-    for (const old of sessions) expect(await old.call('auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
-    expect(await shopper().call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({ data: 'INVALID_CREDENTIALS' });
-    expect(await shopper().call('auth.loginShop', { username: a.email, password: 'nova-lozinka-22' })).toMatchObject({ status: 'ok' });
+    for (const old of sessions)
+      expect(await old.call('auth.checkLogin')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+    expect(await shopper().call('auth.loginShop', { username: a.email, password: a.password })).toMatchObject({
+      data: 'INVALID_CREDENTIALS',
+    });
+    expect(await shopper().call('auth.loginShop', { username: a.email, password: 'nova-lozinka-22' })).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it('a code works once', async () => {
     const a = await account();
     await shopper().call('auth.generateToken', { Email: a.email });
     const code = await codeSentTo(a.email);
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'prva-nova-111' })).toMatchObject({ status: 'ok' });
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'druga-nova-222' }))
-      .toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
-    expect(await shopper().call('auth.loginShop', { username: a.email, password: 'prva-nova-111' })).toMatchObject({ status: 'ok' });
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'prva-nova-111' }),
+    ).toMatchObject({ status: 'ok' });
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'druga-nova-222' }),
+    ).toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
+    expect(await shopper().call('auth.loginShop', { username: a.email, password: 'prva-nova-111' })).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it('a code fails after 10 minutes', async () => {
     const a = await account();
     await shopper().call('auth.generateToken', { Email: a.email });
     const code = await codeSentTo(a.email);
-    const row = await t.db.selectFrom('reset_codes').select(['id', 'created_at', 'expires_at']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reset_codes')
+      .select(['id', 'created_at', 'expires_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
     // Move the clock: the code was issued 10 minutes and a second ago.
-    await t.db.updateTable('reset_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row.id).execute();
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'nova-lozinka-33' }))
-      .toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
+    await t.db
+      .updateTable('reset_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'nova-lozinka-33' }),
+    ).toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
   });
 
   it('a code fails after 5 wrong tries, even with the right code on the 6th', async () => {
@@ -96,32 +135,55 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
     await shopper().call('auth.generateToken', { Email: a.email });
     const code = await codeSentTo(a.email);
     for (let i = 0; i < 5; i++) {
-      expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: wrongCode(code), NewPassword: 'nova-lozinka-44' }))
-        .toMatchObject({ data: 'INVALID_TOKEN' });
+      expect(
+        await shopper().call('auth.resetPassword', {
+          Email: a.email,
+          Token: wrongCode(code),
+          NewPassword: 'nova-lozinka-44',
+        }),
+      ).toMatchObject({ data: 'INVALID_TOKEN' });
     }
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'nova-lozinka-44' }))
-      .toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'nova-lozinka-44' }),
+    ).toMatchObject({ status: 'error', data: 'INVALID_TOKEN' });
   });
 
   it('4 wrong tries then the right code still works; a newer code replaces the older one', async () => {
     const a = await account();
     await shopper().call('auth.generateToken', { Email: a.email });
     const first = await codeSentTo(a.email);
-    for (let i = 0; i < 4; i++) await shopper().call('auth.resetPassword', { Email: a.email, Token: wrongCode(first), NewPassword: 'nova-lozinka-55' });
+    for (let i = 0; i < 4; i++)
+      await shopper().call('auth.resetPassword', {
+        Email: a.email,
+        Token: wrongCode(first),
+        NewPassword: 'nova-lozinka-55',
+      });
     await shopper().call('auth.generateToken', { Email: a.email });
     const second = await codeSentTo(a.email);
     if (second !== first) {
-      expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: first, NewPassword: 'nova-lozinka-55' })).toMatchObject({ data: 'INVALID_TOKEN' });
+      expect(
+        await shopper().call('auth.resetPassword', { Email: a.email, Token: first, NewPassword: 'nova-lozinka-55' }),
+      ).toMatchObject({ data: 'INVALID_TOKEN' });
     }
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: second, NewPassword: 'nova-lozinka-55' })).toMatchObject({ status: 'ok' });
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: second, NewPassword: 'nova-lozinka-55' }),
+    ).toMatchObject({ status: 'ok' });
   });
 
   it('answers PASSWORD_SHORT for a bad new password without spending a try, and INVALID_TOKEN for an unknown account', async () => {
     const a = await account();
     await shopper().call('auth.generateToken', { Email: a.email });
     const code = await codeSentTo(a.email);
-    expect(await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'short' })).toMatchObject({ data: 'PASSWORD_SHORT' });
-    expect(await shopper().call('auth.resetPassword', { Email: 'ghost@example.com', Token: code, NewPassword: 'nova-lozinka-66' })).toMatchObject({ data: 'INVALID_TOKEN' });
+    expect(
+      await shopper().call('auth.resetPassword', { Email: a.email, Token: code, NewPassword: 'short' }),
+    ).toMatchObject({ data: 'PASSWORD_SHORT' });
+    expect(
+      await shopper().call('auth.resetPassword', {
+        Email: 'ghost@example.com',
+        Token: code,
+        NewPassword: 'nova-lozinka-66',
+      }),
+    ).toMatchObject({ data: 'INVALID_TOKEN' });
     const row = await t.db.selectFrom('reset_codes').select('attempts').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row.attempts).toBe(0);
   });
@@ -137,9 +199,15 @@ describe.each(testDbKinds)('password reset on %s', (kind) => {
 
   it('refuses more than 30 code entries from one IP in 15 minutes', async () => {
     const ip = '10.8.0.1';
-    await t.db.insertInto('rate_limits').values({ key: `reset-try:ip:${ip}`, count: AUTH_LIMITS.resetTryIp.max, window_start: new Date().toISOString() }).execute();
-    expect(await t.shopper({ ip }).call('auth.resetPassword', { Email: 'x@example.com', Token: '123456', NewPassword: 'nova-lozinka-77' }))
-      .toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+    await t.db
+      .insertInto('rate_limits')
+      .values({ key: `reset-try:ip:${ip}`, count: AUTH_LIMITS.resetTryIp.max, window_start: new Date().toISOString() })
+      .execute();
+    expect(
+      await t
+        .shopper({ ip })
+        .call('auth.resetPassword', { Email: 'x@example.com', Token: '123456', NewPassword: 'nova-lozinka-77' }),
+    ).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
   });
 });
 

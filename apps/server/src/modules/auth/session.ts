@@ -30,7 +30,10 @@ const sessionByToken = shapedQuery(
   'sessionByToken',
   () => '',
   (db, _shape: null, v: { tokenHash: string }) =>
-    db.selectFrom('sessions').select(['id', 'user_id', 'last_seen_at', 'expires_at']).where('token_hash', '=', v.tokenHash),
+    db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'last_seen_at', 'expires_at'])
+      .where('token_hash', '=', v.tokenHash),
 );
 
 /** The columns of a session row that say whether it still counts. */
@@ -47,14 +50,22 @@ export interface SessionRow {
  * one place these rules live: a request's session lookup and the order's own read (which reads the
  * session with the account, docs/decisions/037-an-order-in-one-statement.md) both end here.
  */
-export async function sessionInForce(db: Kysely<Database>, row: SessionRow, now = Date.now()): Promise<SessionUser | null> {
+export async function sessionInForce(
+  db: Kysely<Database>,
+  row: SessionRow,
+  now = Date.now(),
+): Promise<SessionUser | null> {
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_POLICY.idleMs <= now) {
     await db.deleteFrom('sessions').where('id', '=', row.id).execute();
     return null;
   }
   if (now - lastSeen >= SESSION_POLICY.touchEveryMs) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { id: row.user_id, sessionId: row.id };
 }

@@ -127,7 +127,11 @@ export class CatalogCache {
       entry = loadCatalogUntil(this.db, country).then(({ offers, hidden, until }) => {
         if (until === null) this.staleAt.delete(country);
         else this.staleAt.set(country, until);
-        return new CatalogSnapshot(offers.map((o) => Object.freeze(o)), until, hidden.map((o) => Object.freeze(o)));
+        return new CatalogSnapshot(
+          offers.map((o) => Object.freeze(o)),
+          until,
+          hidden.map((o) => Object.freeze(o)),
+        );
       });
       this.entries.set(country, entry);
       // A failed load is not cached: the next request tries again.

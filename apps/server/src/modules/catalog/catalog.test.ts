@@ -37,31 +37,35 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     for (const o of offers) expect(o.ID).toBe(seedBySlog.get(o.Slog)?.id);
   });
 
-  it.each(['BA', 'RS', 'HR', 'ME'] as const)('answers %s in its currency, prices in main units, texts in its spelling', async (country) => {
-    const offers = await getAll(country);
-    const variant = COUNTRIES[country].variant;
-    for (const o of offers) {
-      const found = seedBySlog.get(o.Slog)!;
-      // Croatia and Montenegro read the copy with their own words (seed/catalog/croatian.ts).
-      const own = country === 'HR' ? croatianTexts(found) : country === 'ME' ? montenegrinTexts(found) : found.texts.ije;
-      const seed = { ...found, texts: { ...found.texts, ije: own } };
-      expect(o.Currency).toBe(COUNTRIES[country].currency);
-      expect(o.NewPrice).toBe(seed.prices[country]!.new / 100);
-      // HR announces no reduction from the seed's start alone (the 30-day rule, decision 023).
-      expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country]!.old / 100);
-      expect(o.PriorPrice).toBeNull();
-      expect(o.Name).toBe(seed.texts[variant].name);
-      expect(o.Heading).toBe(seed.texts[variant].heading);
-      expect(o.Description).toBe(seed.texts[variant].description);
-      expect(o.Adventages).toBe(seed.texts[variant].advantages.join('&&'));
-      expect(o.Benefits).toEqual(seed.texts[variant].benefits);
-      expect(o.Stock).toBe(seed.stockDays);
-      expect(o.ScaleleadID).toBe(seed.scaleleadId);
-      expect(o.Images.length).toBe(seed.images.length);
-      for (const url of o.Images) expect(url).toMatch(/^\/images\/offers\/[\w.-]+\.svg\?v=[0-9a-f]{10}$/);
-      expect(o.IngredientsImage).toMatch(/^\/images\/.+\?v=/);
-    }
-  });
+  it.each(['BA', 'RS', 'HR', 'ME'] as const)(
+    'answers %s in its currency, prices in main units, texts in its spelling',
+    async (country) => {
+      const offers = await getAll(country);
+      const variant = COUNTRIES[country].variant;
+      for (const o of offers) {
+        const found = seedBySlog.get(o.Slog)!;
+        // Croatia and Montenegro read the copy with their own words (seed/catalog/croatian.ts).
+        const own =
+          country === 'HR' ? croatianTexts(found) : country === 'ME' ? montenegrinTexts(found) : found.texts.ije;
+        const seed = { ...found, texts: { ...found.texts, ije: own } };
+        expect(o.Currency).toBe(COUNTRIES[country].currency);
+        expect(o.NewPrice).toBe(seed.prices[country]!.new / 100);
+        // HR announces no reduction from the seed's start alone (the 30-day rule, decision 023).
+        expect(o.OldPrice).toBe(country === 'HR' ? o.NewPrice : seed.prices[country]!.old / 100);
+        expect(o.PriorPrice).toBeNull();
+        expect(o.Name).toBe(seed.texts[variant].name);
+        expect(o.Heading).toBe(seed.texts[variant].heading);
+        expect(o.Description).toBe(seed.texts[variant].description);
+        expect(o.Adventages).toBe(seed.texts[variant].advantages.join('&&'));
+        expect(o.Benefits).toEqual(seed.texts[variant].benefits);
+        expect(o.Stock).toBe(seed.stockDays);
+        expect(o.ScaleleadID).toBe(seed.scaleleadId);
+        expect(o.Images.length).toBe(seed.images.length);
+        for (const url of o.Images) expect(url).toMatch(/^\/images\/offers\/[\w.-]+\.svg\?v=[0-9a-f]{10}$/);
+        expect(o.IngredientsImage).toMatch(/^\/images\/.+\?v=/);
+      }
+    },
+  );
 
   it('RS reads ekavian, HR ijekavian (the seed differs somewhere)', async () => {
     const rs = await getAll('RS');
@@ -119,8 +123,21 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     const base = REVIEW_BASE_COUNTS['pure-fit']!;
     expect(before.RatingCount).toBe(base + Number(live.n));
 
-    const review = { offer_id: offerId, user_id: null, review: 'x', review_head: 'x', attachments: '[]', created_at: nowIso() };
-    await t.db.insertInto('reviews').values([{ ...review, rating: 1, is_approved: 0 }, { ...review, rating: 1, is_approved: 1 }]).execute();
+    const review = {
+      offer_id: offerId,
+      user_id: null,
+      review: 'x',
+      review_head: 'x',
+      attachments: '[]',
+      created_at: nowIso(),
+    };
+    await t.db
+      .insertInto('reviews')
+      .values([
+        { ...review, rating: 1, is_approved: 0 },
+        { ...review, rating: 1, is_approved: 1 },
+      ])
+      .execute();
     invalidateCatalog(t.db);
     const after = await pureFit();
     expect(after.RatingCount).toBe(before.RatingCount! + 1);
@@ -141,7 +158,10 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
   });
 
   it('getSlog answers NOT_FOUND for an unknown slug', async () => {
-    expect(await t.shopper().call(SLOG, { Slog: 'no-such-offer' })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+    expect(await t.shopper().call(SLOG, { Slog: 'no-such-offer' })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
   });
 
   it.each([
@@ -203,7 +223,12 @@ describe.each(testDbKinds)('catalog calls on %s', (kind) => {
     const older = await t.app.inject({ method: 'GET', url: address.replace(/v=[0-9a-f]+/, 'v=0123456789') });
     expect(older.statusCode).toBe(200);
     expect(older.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/images/thumbs/offers/missing.webp', '/images/thumbs/offers/..%2f..%2fpackage.webp', '/images/thumbs/offers/pure-fit-1.png', '/images/thumbs/']) {
+    for (const url of [
+      '/images/thumbs/offers/missing.webp',
+      '/images/thumbs/offers/..%2f..%2fpackage.webp',
+      '/images/thumbs/offers/pure-fit-1.png',
+      '/images/thumbs/',
+    ]) {
       const refused = await t.app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(404);
       expect(refused.headers['cache-control'] ?? '', url).not.toMatch(/immutable/);

@@ -11,13 +11,15 @@ import { catalogFileCommands } from './file/cli.ts';
 
 function countryArg(arg: string | undefined): CountryCode {
   const code = arg?.toUpperCase();
-  if (code === undefined || !(COUNTRY_CODES as readonly string[]).includes(code)) throw new CliUsageError(`Unknown country "${arg ?? ''}"`);
+  if (code === undefined || !(COUNTRY_CODES as readonly string[]).includes(code))
+    throw new CliUsageError(`Unknown country "${arg ?? ''}"`);
   return code as CountryCode;
 }
 
 /** A price as the operator types it, in the currency's main unit ("39.90"); minor units out. */
 function priceArg(arg: string | undefined, what: string): number {
-  if (arg === undefined || !/^\d{1,7}([.,]\d{1,2})?$/.test(arg)) throw new CliUsageError(`The ${what} must be an amount like 39.90, not "${arg ?? ''}"`);
+  if (arg === undefined || !/^\d{1,7}([.,]\d{1,2})?$/.test(arg))
+    throw new CliUsageError(`The ${what} must be an amount like 39.90, not "${arg ?? ''}"`);
   return toMinor(Number(arg.replace(',', '.')));
 }
 
@@ -32,7 +34,8 @@ export function catalogCommands(): Record<string, CliCommand> {
       summary: "Change an offer's price (and optionally its crossed-out old price) in one country",
       async run(args, ctx) {
         const [ref, countryText, priceText, oldText] = args;
-        if (!ref || args.length < 3 || args.length > 4) throw new CliUsageError('Name the offer, the country and the new price.');
+        if (!ref || args.length < 3 || args.length > 4)
+          throw new CliUsageError('Name the offer, the country and the new price.');
         const country = countryArg(countryText);
         const newMinor = priceArg(priceText, 'price');
         const oldMinor = oldText === undefined ? undefined : priceArg(oldText, 'old price');
@@ -40,10 +43,14 @@ export function catalogCommands(): Record<string, CliCommand> {
         if (!change) throw new CliUsageError(`No offer "${ref}" with a price in ${country}`);
         if (ctx.events) await announceCatalogChange(ctx.events);
         const money = (minor: number) => formatMoney(minor / 100, country);
-        ctx.out(`${change.slog} in ${country}: ${money(change.before.newMinor)} → ${money(change.after.newMinor)} (old price ${money(change.after.oldMinor)}).`);
+        ctx.out(
+          `${change.slog} in ${country}: ${money(change.before.newMinor)} → ${money(change.after.newMinor)} (old price ${money(change.after.oldMinor)}).`,
+        );
         ctx.out(changeLine(ctx.events?.shared ? 'redis' : 'poll'));
         if (COUNTRIES[country].priorPriceRule) {
-          ctx.out(`${country} shows no catalog old price: a reduction is shown from the lowest price of the 30 days before it, for 30 days (docs/decisions/023).`);
+          ctx.out(
+            `${country} shows no catalog old price: a reduction is shown from the lowest price of the 30 days before it, for 30 days (docs/decisions/023).`,
+          );
         }
       },
     },

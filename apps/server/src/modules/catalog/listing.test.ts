@@ -19,7 +19,8 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
   let pureFit: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    pureFit = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow()).id;
+    pureFit = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(async () => t.close());
 
@@ -35,7 +36,10 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
     });
     expect(await listed('HR')).not.toContain('pure-fit');
     expect(await listed('BA')).toContain('pure-fit');
-    expect(await t.shopper({ country: 'HR' }).call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+    expect(await t.shopper({ country: 'HR' }).call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
     if (built) {
       const page = await get('/offers/pure-fit?country=HR');
       expect(page.statusCode).toBe(404);
@@ -49,10 +53,20 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
     expect(sitemap).toContain('<loc>http://localhost/offers/pure-fit?country=BA</loc>');
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const order = await shopper.call('shopOrders.add', orderParams([{ ID: pureFit, Quantity: 1 }]));
-    expect(order).toMatchObject({ status: 'error', data: 'OFFER_NOT_AVAILABLE', details: [{ path: ['Articles', 0, 'ID'] }] });
-    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: pureFit, Quantity: 1 }] })).toMatchObject({ status: 'error', data: 'OFFER_NOT_AVAILABLE' });
+    expect(order).toMatchObject({
+      status: 'error',
+      data: 'OFFER_NOT_AVAILABLE',
+      details: [{ path: ['Articles', 0, 'ID'] }],
+    });
+    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: pureFit, Quantity: 1 }] })).toMatchObject({
+      status: 'error',
+      data: 'OFFER_NOT_AVAILABLE',
+    });
     // An id that is no offer at all stays a validation error.
-    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: 999_999, Quantity: 1 }] })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: 999_999, Quantity: 1 }] })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
   });
 
   it('hidden: not listed nor in the sitemap, but its address opens and it can be ordered', async () => {
@@ -60,7 +74,10 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
       o.status.BA = 'hidden';
     });
     expect(await listed('BA')).not.toContain('pure-fit');
-    expect(await t.shopper({ country: 'BA' }).call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({ status: 'ok', data: { Slog: 'pure-fit' } });
+    expect(await t.shopper({ country: 'BA' }).call('offers.f.getSlog', { Slog: 'pure-fit' })).toMatchObject({
+      status: 'ok',
+      data: { Slog: 'pure-fit' },
+    });
     expect((await get('/p/pure-fit?country=BA')).statusCode).toBe(200);
     expect((await get('/sitemap.xml')).body).not.toContain('/offers/pure-fit?country=BA');
     if (built) {
@@ -70,7 +87,9 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
       expect(page.body).toContain('class="btn btn--accent btn--large buy-box__add"');
     }
     const { shopper } = await loggedInShopper(t, { country: 'BA' });
-    expect(await shopper.call('shopOrders.add', orderParams([{ ID: pureFit, Quantity: 1 }]))).toMatchObject({ status: 'ok' });
+    expect(await shopper.call('shopOrders.add', orderParams([{ ID: pureFit, Quantity: 1 }]))).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it('unavailable: listed and marked, its page opens, the quote and the order refuse it and nothing is written', async () => {
@@ -89,10 +108,26 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
       expect(page.body).not.toContain('class="btn btn--accent btn--large buy-box__add"');
     }
     const { shopper } = await loggedInShopper(t, { country: 'RS' });
-    const orders = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const orders = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await orders();
-    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: pureFit, Quantity: 1 }] })).toMatchObject({ status: 'error', data: 'OFFER_NOT_AVAILABLE' });
-    expect(await shopper.call('shopOrders.add', orderParams([{ ID: pureFit, Quantity: 1 }], { PhoneNumber: '+381 64 123 4567' }))).toMatchObject({
+    expect(await shopper.call('shopOrders.quote', { Articles: [{ ID: pureFit, Quantity: 1 }] })).toMatchObject({
+      status: 'error',
+      data: 'OFFER_NOT_AVAILABLE',
+    });
+    expect(
+      await shopper.call(
+        'shopOrders.add',
+        orderParams([{ ID: pureFit, Quantity: 1 }], { PhoneNumber: '+381 64 123 4567' }),
+      ),
+    ).toMatchObject({
       status: 'error',
       data: 'OFFER_NOT_AVAILABLE',
     });
@@ -101,8 +136,14 @@ describe.each(testDbKinds)('publishing per country on %s', (kind) => {
 
   it('unpublishing keeps the reviews and the orders; publishing again shows the same rating', async () => {
     const placed = await placedOrder(t, { country: 'ME' });
-    const line = await t.db.selectFrom('order_lines').select('offer_id').where('order_id', '=', placed.id).executeTakeFirstOrThrow();
-    const slog = (await t.db.selectFrom('offers').select('slog').where('id', '=', line.offer_id).executeTakeFirstOrThrow()).slog;
+    const line = await t.db
+      .selectFrom('order_lines')
+      .select('offer_id')
+      .where('order_id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    const slog = (
+      await t.db.selectFrom('offers').select('slog').where('id', '=', line.offer_id).executeTakeFirstOrThrow()
+    ).slog;
     const rated = async () => {
       const a = await t.shopper({ country: 'ME' }).call('offers.f.getSlog', { Slog: slog, includeReviews: true });
       return a.status === 'ok' ? a.data.RatingCount : null;

@@ -20,7 +20,9 @@ export function catalogMethods(): AreaMethods<'offers.f.getAll' | 'offers.f.getS
       handler: async (params, ctx: ShopContext) => {
         const snapshot = await catalogCache(ctx.db).get(ctx.country);
         // A former address answers the offer it was (its Slog says the current one).
-        const offer = snapshot.bySlog.get(params.Slog.toLowerCase()) ?? snapshot.bySlog.get((await renamedTo(ctx.db, params.Slog)) ?? '');
+        const offer =
+          snapshot.bySlog.get(params.Slog.toLowerCase()) ??
+          snapshot.bySlog.get((await renamedTo(ctx.db, params.Slog)) ?? '');
         return offer ? snapshot.offerJson(offer, params.includeReviews === true) : fail('NOT_FOUND');
       },
     }),

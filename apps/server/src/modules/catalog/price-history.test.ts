@@ -49,14 +49,21 @@ describe.each(testDbKinds)('price history and the 30-day rule on %s', (kind) => 
     at(40);
     await setOfferPrice(t.db, 'pure-fit', 'HR', seedMinor - 500);
     const lowered = await offer('HR');
-    expect(lowered).toMatchObject({ NewPrice: (seedMinor - 500) / 100, OldPrice: seedMinor / 100, PriorPrice: seedMinor / 100 });
+    expect(lowered).toMatchObject({
+      NewPrice: (seedMinor - 500) / 100,
+      OldPrice: seedMinor / 100,
+      PriorPrice: seedMinor / 100,
+    });
     const q = await quote('HR', seeded.ID);
     expect(q.Lines[0]).toMatchObject({ OldPrice: seedMinor / 100, WasTotal: (seedMinor * 2) / 100 });
     expect(q.Savings).toBe(1000 / 100);
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const placed = await shopper.call('shopOrders.add', orderParams([{ ID: seeded.ID, Quantity: 2 }]));
     const orders = await shopper.call('shopOrders.f.getAll');
-    expect(orders.status === 'ok' && orders.data.find((o) => o.ID === placed.data)?.Articles[0]).toMatchObject({ OldPrice: seedMinor / 100, Price: (seedMinor - 500) / 100 });
+    expect(orders.status === 'ok' && orders.data.find((o) => o.ID === placed.data)?.Articles[0]).toMatchObject({
+      OldPrice: seedMinor / 100,
+      Price: (seedMinor - 500) / 100,
+    });
     expect(await offer('BA')).toEqual(ba);
 
     // Day 60: raised above the seed price; day 70: lowered below it — measured from the lowest of the
@@ -66,7 +73,11 @@ describe.each(testDbKinds)('price history and the 30-day rule on %s', (kind) => 
     expect(await offer('HR')).toMatchObject({ OldPrice: (seedMinor + 800) / 100, PriorPrice: null });
     at(70);
     await setOfferPrice(t.db, 'pure-fit', 'HR', seedMinor - 900);
-    expect(await offer('HR')).toMatchObject({ NewPrice: (seedMinor - 900) / 100, OldPrice: (seedMinor - 500) / 100, PriorPrice: (seedMinor - 500) / 100 });
+    expect(await offer('HR')).toMatchObject({
+      NewPrice: (seedMinor - 900) / 100,
+      OldPrice: (seedMinor - 500) / 100,
+      PriorPrice: (seedMinor - 500) / 100,
+    });
     expect((await quote('HR', seeded.ID)).Lines[0]?.OldPrice).toBe((seedMinor - 500) / 100);
 
     // Day 100, 30 days at the new price: no longer a reduction — the cached catalog notices by itself.
@@ -77,7 +88,12 @@ describe.each(testDbKinds)('price history and the 30-day rule on %s', (kind) => 
     expect((await quote('HR', seeded.ID)).Savings).toBe(0);
 
     // The history holds every change, HR and the seed's start of the other countries.
-    const rows = await t.db.selectFrom('offer_price_history').select(['country', 'new_minor', 'source']).where('offer_id', '=', seeded.ID).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('offer_price_history')
+      .select(['country', 'new_minor', 'source'])
+      .where('offer_id', '=', seeded.ID)
+      .orderBy('id')
+      .execute();
     expect(rows.filter((r) => r.country === 'HR').map((r) => [r.new_minor, r.source])).toEqual([
       [seedMinor, 'seed'],
       [seedMinor - 500, 'cli'],

@@ -26,7 +26,14 @@ export async function recordPrice(
   if (last && last.new_minor === p.newMinor && last.old_minor === p.oldMinor) return;
   await trx
     .insertInto('offer_price_history')
-    .values({ offer_id: p.offerId, country: p.country, new_minor: p.newMinor, old_minor: p.oldMinor, at: p.at, source: p.source })
+    .values({
+      offer_id: p.offerId,
+      country: p.country,
+      new_minor: p.newMinor,
+      old_minor: p.oldMinor,
+      at: p.at,
+      source: p.source,
+    })
     .execute();
 }
 

@@ -17,20 +17,36 @@ describe.each(testDbKinds)('offers:price on %s', (kind) => {
     return { now: answer.data.NewPrice, was: answer.data.OldPrice };
   };
 
-  it('changes one country\'s price and a running server shows it at once', async () => {
+  it("changes one country's price and a running server shows it at once", async () => {
     const before = { hr: await price('HR'), rs: await price('RS') }; // both cached now
     const lines: string[] = [];
     // The app's own events stand for Redis here: the announcement reaches its catalog cache.
-    const ctx = { db: t.db, config: t.config, events: t.app.shop.cluster.events, out: (line: string) => lines.push(line) };
+    const ctx = {
+      db: t.db,
+      config: t.config,
+      events: t.app.shop.cluster.events,
+      out: (line: string) => lines.push(line),
+    };
     await catalogCommands()['offers:price']!.run(['pure-fit', 'hr', '27,50'], ctx);
     // HR: the seed's price was the only one applied, so the cut is announced from it (decision 023).
     expect(await price('HR')).toEqual({ now: 27.5, was: before.hr.now });
     expect(await price('RS')).toEqual(before.rs);
-    const seedOld = (await t.db.selectFrom('offer_prices').innerJoin('offers', 'offers.id', 'offer_prices.offer_id').select('old_minor').where('slog', '=', 'pure-fit').where('country', '=', 'HR').executeTakeFirstOrThrow()).old_minor;
-    expect(lines[0]).toBe(`pure-fit in HR: ${before.hr.now.toFixed(2).replace('.', ',')} € → 27,50 € (old price ${(seedOld / 100).toFixed(2).replace('.', ',')} €).`);
+    const seedOld = (
+      await t.db
+        .selectFrom('offer_prices')
+        .innerJoin('offers', 'offers.id', 'offer_prices.offer_id')
+        .select('old_minor')
+        .where('slog', '=', 'pure-fit')
+        .where('country', '=', 'HR')
+        .executeTakeFirstOrThrow()
+    ).old_minor;
+    expect(lines[0]).toBe(
+      `pure-fit in HR: ${before.hr.now.toFixed(2).replace('.', ',')} € → 27,50 € (old price ${(seedOld / 100).toFixed(2).replace('.', ',')} €).`,
+    );
 
     // RS keeps the catalog's own old price, set with the change.
-    const id = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow()).id;
+    const id = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow())
+      .id;
     await catalogCommands()['offers:price']!.run([String(id), 'RS', '2690', '6000'], ctx);
     expect(await price('RS')).toEqual({ now: 2690, was: 6000 });
   });

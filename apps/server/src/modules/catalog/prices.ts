@@ -41,7 +41,14 @@ export async function setOfferPrice(
       .where('country', '=', country)
       .execute();
     const at = new Date().toISOString();
-    await recordPrice(trx, { offerId: row.id, country, newMinor: after.newMinor, oldMinor: after.oldMinor, at, source: 'cli' });
+    await recordPrice(trx, {
+      offerId: row.id,
+      country,
+      newMinor: after.newMinor,
+      oldMinor: after.oldMinor,
+      at,
+      source: 'cli',
+    });
     await trx.updateTable('offers').set({ updated_at: at }).where('id', '=', row.id).execute();
     await bumpCatalogVersion(trx);
     return { offerId: row.id, slog: row.slog, before: { oldMinor: row.old_minor, newMinor: row.new_minor }, after };

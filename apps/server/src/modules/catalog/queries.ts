@@ -82,38 +82,50 @@ export interface LoadedCatalog {
  * being one 30 days after it began, with no write to announce it (price-history.ts). An offer is in it
  * only where it has a price and a listing other than draft.
  */
-export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCode, now = new Date()): Promise<LoadedCatalog> {
+export async function loadCatalogUntil(
+  db: Kysely<Database>,
+  country: CountryCode,
+  now = new Date(),
+): Promise<LoadedCatalog> {
   const variant = textVariantOf(country);
-  const [offers, texts, catalogPrices, children, reviews, baseCountries, listings, schedules, soldOut] = await Promise.all([
-    db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
-    // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
-    db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
-    db.selectFrom('offer_prices').selectAll().where('country', '=', country).execute(),
-    db.selectFrom('offer_children').selectAll().orderBy('bundle_id').orderBy('position').execute(),
-    db
-      .selectFrom('reviews')
-      .select((eb) => ['offer_id', eb.fn.countAll().as('n'), eb.fn.sum<number>('rating').as('total')])
-      .where('is_approved', '=', 1)
-      .groupBy('offer_id')
-      .execute(),
-    reviewBaseCountries(db),
-    db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
-    comingSchedules(db, country, now),
-    // Sold out in the country's warehouse: shown, not for sale (docs/decisions/059).
-    soldOutOffers(db, country),
-  ]);
+  const [offers, texts, catalogPrices, children, reviews, baseCountries, listings, schedules, soldOut] =
+    await Promise.all([
+      db.selectFrom('offers').selectAll().orderBy('popularity', 'desc').orderBy('id', 'asc').execute(),
+      // The ijekavian texts are the fallback when an offer has no text in the country's own variant.
+      db.selectFrom('offer_texts').selectAll().where('variant', 'in', [variant, 'ije']).execute(),
+      db.selectFrom('offer_prices').selectAll().where('country', '=', country).execute(),
+      db.selectFrom('offer_children').selectAll().orderBy('bundle_id').orderBy('position').execute(),
+      db
+        .selectFrom('reviews')
+        .select((eb) => ['offer_id', eb.fn.countAll().as('n'), eb.fn.sum<number>('rating').as('total')])
+        .where('is_approved', '=', 1)
+        .groupBy('offer_id')
+        .execute(),
+      reviewBaseCountries(db),
+      db.selectFrom('offer_listings').select(['offer_id', 'status']).where('country', '=', country).execute(),
+      comingSchedules(db, country, now),
+      // Sold out in the country's warehouse: shown, not for sale (docs/decisions/059).
+      soldOutOffers(db, country),
+    ]);
   // A scheduled price in effect now is the price; the snapshot ends when the next one starts or ends.
   const overlay = overlayOf(schedules, now);
   const prices = catalogPrices.map((p) => {
     const s = overlay.byOffer.get(p.offer_id);
     return s ? { ...p, new_minor: s.newMinor, old_minor: s.oldMinor } : p;
   });
-  const statusOf = new Map(listings.flatMap((l) => (isListingStatus(l.status) ? [[l.offer_id, l.status] as const] : [])));
+  const statusOf = new Map(
+    listings.flatMap((l) => (isListingStatus(l.status) ? [[l.offer_id, l.status] as const] : [])),
+  );
 
   const textByOffer = new Map<number, OfferTextsTable>();
   for (const t of texts) if (t.variant === variant || !textByOffer.has(t.offer_id)) textByOffer.set(t.offer_id, t);
   const priceByOffer = new Map(prices.map((p) => [p.offer_id, p]));
-  const shown = await shownPrices(db, country, new Map(prices.map((p) => [p.offer_id, { newMinor: p.new_minor, oldMinor: p.old_minor }])), now);
+  const shown = await shownPrices(
+    db,
+    country,
+    new Map(prices.map((p) => [p.offer_id, { newMinor: p.new_minor, oldMinor: p.old_minor }])),
+    now,
+  );
   let until: number | null = overlay.next;
   for (const s of shown.values()) if (s.until) until = Math.min(until ?? Infinity, Date.parse(s.until));
   const childrenByBundle = new Map<number, number[]>();
@@ -129,7 +141,10 @@ export async function loadCatalogUntil(db: Kysely<Database>, country: CountryCod
   const bundleTotals = (id: number): ReviewTotals => {
     const own = totals.get(id) ?? { count: 0, sum: 0 };
     return (childrenByBundle.get(id) ?? []).reduce(
-      (acc, child) => ({ count: acc.count + (totals.get(child)?.count ?? 0), sum: acc.sum + (totals.get(child)?.sum ?? 0) }),
+      (acc, child) => ({
+        count: acc.count + (totals.get(child)?.count ?? 0),
+        sum: acc.sum + (totals.get(child)?.sum ?? 0),
+      }),
       own,
     );
   };

@@ -1,7 +1,13 @@
 // Reads offers back in the shape they are written in (catalogOfferSchema's output): what the catalog
 // file exports and the desk's editor opens. Five queries for any number of offers.
 import type { Kysely } from 'kysely';
-import { COUNTRY_CODES, isListingStatus, type CountryCode, type ListingStatus, type OfferIngredients } from '@zdravo/contract';
+import {
+  COUNTRY_CODES,
+  isListingStatus,
+  type CountryCode,
+  type ListingStatus,
+  type OfferIngredients,
+} from '@zdravo/contract';
 import type { CatalogOffer, CountryPrice, OfferTexts } from '@zdravo/contract/desk/catalog-params';
 import type { Database } from '../../db/schema/index.ts';
 import type { OfferTextsTable } from '../../db/schema/catalog.ts';
@@ -35,14 +41,44 @@ export function croatianOverrides(ije: OfferTexts, hr: OfferTexts | undefined): 
 }
 
 /** Every offer (or those of `ids`), by id. Image references without their content version. */
-export async function readOffers(db: Kysely<Database>, ids?: readonly number[], now = new Date()): Promise<StoredOffer[]> {
+export async function readOffers(
+  db: Kysely<Database>,
+  ids?: readonly number[],
+  now = new Date(),
+): Promise<StoredOffer[]> {
   if (ids && ids.length === 0) return [];
   const at = now.toISOString();
   const [offers, texts, prices, listings, children, forGood] = await Promise.all([
-    (ids ? db.selectFrom('offers').selectAll().where('id', 'in', [...ids]) : db.selectFrom('offers').selectAll()).orderBy('id').execute(),
-    (ids ? db.selectFrom('offer_texts').selectAll().where('offer_id', 'in', [...ids]) : db.selectFrom('offer_texts').selectAll()).execute(),
-    (ids ? db.selectFrom('offer_prices').selectAll().where('offer_id', 'in', [...ids]) : db.selectFrom('offer_prices').selectAll()).execute(),
-    (ids ? db.selectFrom('offer_listings').selectAll().where('offer_id', 'in', [...ids]) : db.selectFrom('offer_listings').selectAll()).execute(),
+    (ids
+      ? db
+          .selectFrom('offers')
+          .selectAll()
+          .where('id', 'in', [...ids])
+      : db.selectFrom('offers').selectAll()
+    )
+      .orderBy('id')
+      .execute(),
+    (ids
+      ? db
+          .selectFrom('offer_texts')
+          .selectAll()
+          .where('offer_id', 'in', [...ids])
+      : db.selectFrom('offer_texts').selectAll()
+    ).execute(),
+    (ids
+      ? db
+          .selectFrom('offer_prices')
+          .selectAll()
+          .where('offer_id', 'in', [...ids])
+      : db.selectFrom('offer_prices').selectAll()
+    ).execute(),
+    (ids
+      ? db
+          .selectFrom('offer_listings')
+          .selectAll()
+          .where('offer_id', 'in', [...ids])
+      : db.selectFrom('offer_listings').selectAll()
+    ).execute(),
     db
       .selectFrom('offer_children')
       .innerJoin('offers', 'offers.id', 'offer_children.child_id')
@@ -51,9 +87,17 @@ export async function readOffers(db: Kysely<Database>, ids?: readonly number[], 
       .orderBy('offer_children.position')
       .execute(),
     // A schedule for good that has started is the offer's price now (schedules.ts).
-    db.selectFrom('offer_price_schedules').selectAll().where('ends_at', 'is', null).where('starts_at', '<=', at).orderBy('starts_at').execute(),
+    db
+      .selectFrom('offer_price_schedules')
+      .selectAll()
+      .where('ends_at', 'is', null)
+      .where('starts_at', '<=', at)
+      .orderBy('starts_at')
+      .execute(),
   ]);
-  const foldedPrice = new Map(forGood.map((s) => [`${s.offer_id}|${s.country}`, { new: s.new_minor, old: s.old_minor }]));
+  const foldedPrice = new Map(
+    forGood.map((s) => [`${s.offer_id}|${s.country}`, { new: s.new_minor, old: s.old_minor }]),
+  );
   const group = <R extends { offer_id: number }>(rows: R[]) => {
     const map = new Map<number, R[]>();
     for (const r of rows) map.set(r.offer_id, [...(map.get(r.offer_id) ?? []), r]);

@@ -10,7 +10,12 @@ const CALL = { action: 'call', method: 'offers.f.getAll', params: { includeRevie
 describe.each(testDbKinds)('offers.f.getAll from ready bytes (%s)', (kind) => {
   let t: TestApp;
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/_rpc', headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'RS', ...headers }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: '/_rpc',
+      headers: { 'content-type': 'application/json', [COUNTRY_HEADER]: 'RS', ...headers },
+      payload: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -48,7 +53,12 @@ describe.each(testDbKinds)('offers.f.getAll from ready bytes (%s)', (kind) => {
 
   it('a catalog change shows in the next answer (the ready bytes belong to one catalog version)', async () => {
     const before = (await post(CALL)).json() as { data: { Slog: string; NewPrice: number }[] };
-    await t.db.updateTable('offer_prices').set({ new_minor: 123400 }).where('country', '=', 'RS').where('offer_id', '=', 1).execute();
+    await t.db
+      .updateTable('offer_prices')
+      .set({ new_minor: 123400 })
+      .where('country', '=', 'RS')
+      .where('offer_id', '=', 1)
+      .execute();
     const { invalidateCatalog } = await import('./cache.ts');
     invalidateCatalog(t.db);
     const after = (await post(CALL)).json() as { data: { ID: number; NewPrice: number }[] };

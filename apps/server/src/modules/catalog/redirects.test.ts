@@ -26,7 +26,10 @@ describe.each(testDbKinds)('a changed address on %s', (kind) => {
     const share = await get('/p/beauty-fem?country=RS');
     expect(share.statusCode).toBe(301);
     expect(share.headers.location).toBe('/p/beauty-fem-plus?country=RS');
-    expect(await t.shopper({ country: 'BA' }).call('offers.f.getSlog', { Slog: 'beauty-fem' })).toMatchObject({ status: 'ok', data: { Slog: 'beauty-fem-plus' } });
+    expect(await t.shopper({ country: 'BA' }).call('offers.f.getSlog', { Slog: 'beauty-fem' })).toMatchObject({
+      status: 'ok',
+      data: { Slog: 'beauty-fem-plus' },
+    });
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).toContain('/offers/beauty-fem-plus');
     expect(sitemap).not.toMatch(/\/offers\/beauty-fem[?<"]/);

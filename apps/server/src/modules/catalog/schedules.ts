@@ -22,7 +22,15 @@ export interface ScheduledPrice {
 
 const SOURCE = 'schedule';
 
-const toSchedule = (r: { id: number; offer_id: number; country: string; new_minor: number; old_minor: number; starts_at: string; ends_at: string | null }): ScheduledPrice => ({
+const toSchedule = (r: {
+  id: number;
+  offer_id: number;
+  country: string;
+  new_minor: number;
+  old_minor: number;
+  starts_at: string;
+  ends_at: string | null;
+}): ScheduledPrice => ({
   id: r.id,
   offerId: r.offer_id,
   country: r.country as CountryCode,
@@ -33,7 +41,11 @@ const toSchedule = (r: { id: number; offer_id: number; country: string; new_mino
 });
 
 /** The schedules of `country` not over at `now` (in effect or to come), by start. */
-export async function comingSchedules(db: Kysely<Database>, country: CountryCode, now: Date): Promise<ScheduledPrice[]> {
+export async function comingSchedules(
+  db: Kysely<Database>,
+  country: CountryCode,
+  now: Date,
+): Promise<ScheduledPrice[]> {
   const at = now.toISOString();
   const rows = await db
     .selectFrom('offer_price_schedules')
@@ -59,19 +71,24 @@ export async function schedulesOf(db: Kysely<Database>, offerId: number, now: Da
   return rows.map(toSchedule);
 }
 
-const inEffect = (s: Pick<ScheduledPrice, 'startsAt' | 'endsAt'>, at: string): boolean => s.startsAt <= at && (s.endsAt === null || s.endsAt > at);
+const inEffect = (s: Pick<ScheduledPrice, 'startsAt' | 'endsAt'>, at: string): boolean =>
+  s.startsAt <= at && (s.endsAt === null || s.endsAt > at);
 
 /**
  * The schedules in effect at `now` by offer, and the next moment one starts or ends (ms, or null):
  * what the catalog's snapshot overlays and when it must be read again.
  */
-export function overlayOf(schedules: readonly ScheduledPrice[], now: Date): { byOffer: Map<number, ScheduledPrice>; next: number | null } {
+export function overlayOf(
+  schedules: readonly ScheduledPrice[],
+  now: Date,
+): { byOffer: Map<number, ScheduledPrice>; next: number | null } {
   const at = now.toISOString();
   const byOffer = new Map<number, ScheduledPrice>();
   let next: number | null = null;
   for (const s of schedules) {
     if (inEffect(s, at)) byOffer.set(s.offerId, s);
-    for (const edge of [s.startsAt, s.endsAt]) if (edge !== null && edge > at) next = Math.min(next ?? Infinity, Date.parse(edge));
+    for (const edge of [s.startsAt, s.endsAt])
+      if (edge !== null && edge > at) next = Math.min(next ?? Infinity, Date.parse(edge));
   }
   return { byOffer, next };
 }
@@ -85,16 +102,41 @@ export const scheduledColumn = (column: 'new_minor' | 'old_minor', country: Coun
  * each start at the schedule's price, each end back at the catalog's own price. Call it in the
  * transaction that changed a schedule or the catalog's price.
  */
-export async function syncScheduledHistory(trx: Transaction<Database> | Kysely<Database>, offerId: number, country: CountryCode, now: Date): Promise<void> {
+export async function syncScheduledHistory(
+  trx: Transaction<Database> | Kysely<Database>,
+  offerId: number,
+  country: CountryCode,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
-  await trx.deleteFrom('offer_price_history').where('offer_id', '=', offerId).where('country', '=', country).where('source', '=', SOURCE).where('at', '>', at).execute();
-  const base = await trx.selectFrom('offer_prices').select(['new_minor', 'old_minor']).where('offer_id', '=', offerId).where('country', '=', country).executeTakeFirst();
+  await trx
+    .deleteFrom('offer_price_history')
+    .where('offer_id', '=', offerId)
+    .where('country', '=', country)
+    .where('source', '=', SOURCE)
+    .where('at', '>', at)
+    .execute();
+  const base = await trx
+    .selectFrom('offer_prices')
+    .select(['new_minor', 'old_minor'])
+    .where('offer_id', '=', offerId)
+    .where('country', '=', country)
+    .executeTakeFirst();
   if (!base) return;
-  const schedules = (await trx.selectFrom('offer_price_schedules').selectAll().where('offer_id', '=', offerId).where('country', '=', country).orderBy('starts_at').execute()).map(toSchedule);
+  const schedules = (
+    await trx
+      .selectFrom('offer_price_schedules')
+      .selectAll()
+      .where('offer_id', '=', offerId)
+      .where('country', '=', country)
+      .orderBy('starts_at')
+      .execute()
+  ).map(toSchedule);
   const rows: { at: string; new_minor: number; old_minor: number }[] = [];
   for (const s of schedules) {
     if (s.startsAt > at) rows.push({ at: s.startsAt, new_minor: s.newMinor, old_minor: s.oldMinor });
-    if (s.endsAt !== null && s.endsAt > at) rows.push({ at: s.endsAt, new_minor: base.new_minor, old_minor: base.old_minor });
+    if (s.endsAt !== null && s.endsAt > at)
+      rows.push({ at: s.endsAt, new_minor: base.new_minor, old_minor: base.old_minor });
   }
   if (rows.length === 0) return;
   await trx
@@ -104,7 +146,12 @@ export async function syncScheduledHistory(trx: Transaction<Database> | Kysely<D
 }
 
 /** Whether a schedule of the offer is in effect in the country at `at` (the catalog's own price is then not what shoppers see). */
-export async function scheduleInEffect(trx: Transaction<Database> | Kysely<Database>, offerId: number, country: CountryCode, at: string): Promise<boolean> {
+export async function scheduleInEffect(
+  trx: Transaction<Database> | Kysely<Database>,
+  offerId: number,
+  country: CountryCode,
+  at: string,
+): Promise<boolean> {
   const row = await trx
     .selectFrom('offer_price_schedules')
     .select('id')

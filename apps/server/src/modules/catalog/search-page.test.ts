@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 
-const resultLinks = (html: string): string[] => [...html.matchAll(/<li class="result"><a href="([^"]+)"/g)].map((m) => m[1]!);
+const resultLinks = (html: string): string[] =>
+  [...html.matchAll(/<li class="result"><a href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe.each(testDbKinds)('the search results page on %s', (kind) => {
   let t: TestApp;

@@ -2,7 +2,17 @@
 // the header's plain GET form (`/pretraga?q=…&country=XX`) lands here, and the server answers the
 // matching offers with the shop's own rule (matchOffers, the overlay's), texts and prices in the
 // shopper's country, each linking to the offer's real address, which the server renders too.
-import { COUNTRIES, COUNTRY_QUERY_PARAM, SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM, SHOP_GROUPS, formatMoney, textFor, type CountryCode, type Offer } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  COUNTRY_QUERY_PARAM,
+  SEARCH_PAGE_PATH,
+  SEARCH_QUERY_PARAM,
+  SHOP_GROUPS,
+  formatMoney,
+  textFor,
+  type CountryCode,
+  type Offer,
+} from '@zdravo/contract';
 import { matchOffers } from '@zdravo/contract/offer-match';
 import { groupMessages, shellMessages } from '@zdravo/contract/messages/shell';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
@@ -49,7 +59,9 @@ export function searchPage({ country, query, offers, shopName }: SearchPageInput
         `<span class="result__price">${escapeHtml(formatMoney(offer.NewPrice, country, offer.Currency))}</span></a></li>`,
     )
     .join('');
-  const groups = SHOP_GROUPS.map((group) => `<li><a href="/shop/${group}?${inCountry}">${escapeHtml(groupNames[group]!)}</a></li>`).join('');
+  const groups = SHOP_GROUPS.map(
+    (group) => `<li><a href="/shop/${group}?${inCountry}">${escapeHtml(groupNames[group]!)}</a></li>`,
+  ).join('');
   const body =
     query === ''
       ? `<p>${catalog('searchHint')}</p>`

@@ -20,7 +20,14 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
 
   const counts = async () => {
     const count = async (table: 'offers' | 'offer_texts' | 'offer_prices' | 'offer_children' | 'reviews') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return {
       offers: await count('offers'),
       texts: await count('offer_texts'),
@@ -34,7 +41,8 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
     const c = await counts();
     expect(c.offers).toBe(SEED_OFFERS.length);
     // ijekavian and ekavian for every offer, and a Croatian or Montenegrin row where that country reads other words.
-    const differs = (own: (o: (typeof SEED_OFFERS)[number]) => unknown) => SEED_OFFERS.filter((o) => JSON.stringify(own(o)) !== JSON.stringify(o.texts.ije)).length;
+    const differs = (own: (o: (typeof SEED_OFFERS)[number]) => unknown) =>
+      SEED_OFFERS.filter((o) => JSON.stringify(own(o)) !== JSON.stringify(o.texts.ije)).length;
     expect(c.texts).toBe(SEED_OFFERS.length * 2 + differs(croatianTexts) + differs(montenegrinTexts));
     expect(c.prices).toBe(SEED_OFFERS.length * 4);
     expect(c.children).toBe(SEED_OFFERS.reduce((n, o) => n + (o.children?.length ?? 0), 0));
@@ -59,15 +67,29 @@ describe.each(testDbKinds)('seed loader on %s', (kind) => {
       return answer.status === 'ok' ? answer.data.NewPrice : null;
     };
     const original = await read();
-    const id = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow()).id;
-    await t.db.updateTable('offer_prices').set({ new_minor: 1234 }).where('offer_id', '=', id).where('country', '=', 'BA').execute();
+    const id = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'pure-fit').executeTakeFirstOrThrow())
+      .id;
+    await t.db
+      .updateTable('offer_prices')
+      .set({ new_minor: 1234 })
+      .where('offer_id', '=', id)
+      .where('country', '=', 'BA')
+      .execute();
     expect(await read()).toBe(original); // cached
     await seedCatalog(t.db); // puts the seed price back and invalidates
     expect(await read()).toBe(original);
-    await t.db.updateTable('offer_prices').set({ new_minor: 1234 }).where('offer_id', '=', id).where('country', '=', 'BA').execute();
+    await t.db
+      .updateTable('offer_prices')
+      .set({ new_minor: 1234 })
+      .where('offer_id', '=', id)
+      .where('country', '=', 'BA')
+      .execute();
     await bumpCatalogVersion(t.db); // what another process (the CLI) does
     // The next version check (every VERSION_CHECK_MS) sees the bump and reloads.
-    await vi.waitFor(async () => expect(await read()).toBe(12.34), { timeout: VERSION_CHECK_MS * 10, interval: VERSION_CHECK_MS / 4 });
+    await vi.waitFor(async () => expect(await read()).toBe(12.34), {
+      timeout: VERSION_CHECK_MS * 10,
+      interval: VERSION_CHECK_MS / 4,
+    });
     await seedCatalog(t.db);
     catalogCache(t.db).invalidate();
   });

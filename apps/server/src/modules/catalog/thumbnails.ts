@@ -16,7 +16,10 @@ const MAX_KEPT = 256;
 const kept = new Map<string, Promise<Thumbnail>>();
 
 async function render(picture: string, version: string): Promise<Thumbnail> {
-  const webp = await sharp(imageFileOf(picture)).resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const webp = await sharp(imageFileOf(picture))
+    .resize(THUMBNAIL_PIXELS, THUMBNAIL_PIXELS, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
   return { webp, version };
 }
 

@@ -50,15 +50,26 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
     ingredients: offer.ingredients ? JSON.stringify(offer.ingredients) : null,
     updated_at: w.at,
   };
-  const existing = w.id === null ? undefined : await trx.selectFrom('offers').select(['id', 'version', 'slog']).where('id', '=', w.id).executeTakeFirst();
+  const existing =
+    w.id === null
+      ? undefined
+      : await trx.selectFrom('offers').select(['id', 'version', 'slog']).where('id', '=', w.id).executeTakeFirst();
   // The address is this offer's now, not a former one of another (redirects.ts).
   await trx.deleteFrom('offer_slog_redirects').where('old_slog', '=', offer.slog).execute();
   let id: number;
   if (existing) {
     id = existing.id;
-    await trx.updateTable('offers').set({ ...row, version: existing.version + 1 }).where('id', '=', id).execute();
+    await trx
+      .updateTable('offers')
+      .set({ ...row, version: existing.version + 1 })
+      .where('id', '=', id)
+      .execute();
     // A changed address keeps the old one answering with a redirect to the new one.
-    if (existing.slog !== offer.slog) await trx.insertInto('offer_slog_redirects').values({ old_slog: existing.slog, offer_id: id, created_at: w.at }).execute();
+    if (existing.slog !== offer.slog)
+      await trx
+        .insertInto('offer_slog_redirects')
+        .values({ old_slog: existing.slog, offer_id: id, created_at: w.at })
+        .execute();
   } else {
     const values = { ...row, created_at: w.at, ...(w.id === null ? {} : { id: w.id }) };
     id = (await trx.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -90,7 +101,15 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
   if (priced.length > 0) {
     await trx
       .insertInto('offer_prices')
-      .values(priced.map(({ country, p }) => ({ offer_id: id, country, currency: COUNTRIES[country].currency, old_minor: p.old, new_minor: p.new })))
+      .values(
+        priced.map(({ country, p }) => ({
+          offer_id: id,
+          country,
+          currency: COUNTRIES[country].currency,
+          old_minor: p.old,
+          new_minor: p.new,
+        })),
+      )
       .execute();
   }
   // Every price that differs from the last one there is a new period of the history (decision 023) —
@@ -98,7 +117,14 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
   // where the history's period to come is rewritten with it (schedules.ts).
   for (const { country, p } of priced) {
     // A schedule for good that has started is the price now (read-offer.ts shows it as the price): this write supersedes it.
-    await trx.updateTable('offer_price_schedules').set({ ends_at: w.at }).where('offer_id', '=', id).where('country', '=', country).where('ends_at', 'is', null).where('starts_at', '<=', w.at).execute();
+    await trx
+      .updateTable('offer_price_schedules')
+      .set({ ends_at: w.at })
+      .where('offer_id', '=', id)
+      .where('country', '=', country)
+      .where('ends_at', 'is', null)
+      .where('starts_at', '<=', w.at)
+      .execute();
     if (!(await scheduleInEffect(trx, id, country, w.at))) {
       await recordPrice(trx, { offerId: id, country, newMinor: p.new, oldMinor: p.old, at: w.at, source: w.source });
     }
@@ -114,7 +140,11 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
 }
 
 /** A bundle's contents by id, in the file's order (an empty list for a single product). */
-export async function writeChildren(trx: Transaction<Database>, bundleId: number, childIds: readonly number[]): Promise<void> {
+export async function writeChildren(
+  trx: Transaction<Database>,
+  bundleId: number,
+  childIds: readonly number[],
+): Promise<void> {
   await trx.deleteFrom('offer_children').where('bundle_id', '=', bundleId).execute();
   if (childIds.length === 0) return;
   await trx
@@ -126,5 +156,7 @@ export async function writeChildren(trx: Transaction<Database>, bundleId: number
 /** Offers written with their own ids leave PostgreSQL's serial behind; move it past the highest id. */
 export async function syncOfferIds(trx: Transaction<Database>): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select coalesce(max(id), 1) from offers))`.execute(trx);
+  await sql`select setval(pg_get_serial_sequence('offers', 'id'), (select coalesce(max(id), 1) from offers))`.execute(
+    trx,
+  );
 }

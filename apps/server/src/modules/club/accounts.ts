@@ -20,7 +20,8 @@ export async function accountNamed(db: Kysely<Database>, who: string | undefined
   let query = db.selectFrom('users').select(['id', 'email', 'phone', 'first_name', 'last_name']);
   if (value.includes('@')) query = query.where('email_key', '=', value.toLowerCase());
   else {
-    if (!/^(\+|00)/.test(value)) throw new CliUsageError(`Give the phone with its country code (e.g. +387…), not "${value}"`);
+    if (!/^(\+|00)/.test(value))
+      throw new CliUsageError(`Give the phone with its country code (e.g. +387…), not "${value}"`);
     // The dial code names the country, so the country given here does not matter.
     const phone = parsePhone(value, 'BA');
     if (!phone) throw new CliUsageError(`"${value}" is not a phone number of BA, RS, HR or ME`);

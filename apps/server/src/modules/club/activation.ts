@@ -13,7 +13,8 @@ import { openRequestOf, openRequests } from './matching.ts';
 import { closeCallRequest } from '../../platform/call-queue.ts';
 
 /** Account phones are E.164, so the dial code names the country. */
-export const countryOfPhone = (e164: string): string => COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
+export const countryOfPhone = (e164: string): string =>
+  COUNTRY_CODES.find((code) => e164.startsWith(`+${COUNTRIES[code].dialCode}`)) ?? '';
 
 export interface Activation {
   userId: number;
@@ -37,9 +38,18 @@ export interface Activated {
 }
 
 /** 'NOT_FOUND': no such account, or the request named is not an open request of it. 'ENDED': the year would be over already. */
-export async function activateMembership(db: Kysely<Database>, config: AppConfig, actor: Actor, input: Activation): Promise<Activated | 'NOT_FOUND' | 'ENDED'> {
+export async function activateMembership(
+  db: Kysely<Database>,
+  config: AppConfig,
+  actor: Actor,
+  input: Activation,
+): Promise<Activated | 'NOT_FOUND' | 'ENDED'> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'email', 'email_key', 'phone', 'first_name', 'last_name']).where('id', '=', input.userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'email_key', 'phone', 'first_name', 'last_name'])
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
     if (!user) return 'NOT_FOUND';
     const now = nowIso();
     const running = await trx
@@ -81,7 +91,11 @@ export async function activateMembership(db: Kysely<Database>, config: AppConfig
       await closeCallRequest(trx, 'club', requestId);
       id = requestId;
     } else {
-      const row = await trx.insertInto('club_members').values({ ...membership, cancelled_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('club_members')
+        .values({ ...membership, cancelled_at: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       id = row.id;
     }
     await recordAudit(trx, actor, {
@@ -91,7 +105,13 @@ export async function activateMembership(db: Kysely<Database>, config: AppConfig
       before: requestId !== null ? { state: 'request' } : null,
       after: { userId: user.id, startsAt: membership.starts_at, expiresAt: membership.expires_at },
     });
-    return { id, email: user.email, startsAt: membership.starts_at, expiresAt: membership.expires_at, fromRequest: requestId !== null };
+    return {
+      id,
+      email: user.email,
+      startsAt: membership.starts_at,
+      expiresAt: membership.expires_at,
+      fromRequest: requestId !== null,
+    };
   });
 }
 
@@ -110,6 +130,12 @@ export async function cancelClubRow(trx: Transaction<Database>, actor: Actor, id
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await closeCallRequest(trx, 'club', id);
-  await recordAudit(trx, actor, { action: 'club.cancel', subject: 'club_membership', subjectId: id, before: { cancelledAt: null }, after: { cancelledAt: now } });
+  await recordAudit(trx, actor, {
+    action: 'club.cancel',
+    subject: 'club_membership',
+    subjectId: id,
+    before: { cancelledAt: null },
+    after: { cancelledAt: now },
+  });
   return true;
 }

@@ -20,7 +20,8 @@ export function clubCommands(): Record<string, CliCommand> {
     ...remindCommand(),
     'club:activate': {
       usage: 'club:activate <e-mail|phone> [--from YYYY-MM-DD]',
-      summary: 'Make a paid join a one-year membership (25% off, free delivery) from today, a date, or the end of the current one',
+      summary:
+        'Make a paid join a one-year membership (25% off, free delivery) from today, a date, or the end of the current one',
       async run(args, ctx) {
         const { value: fromArg, rest } = flagValue(args, '--from');
         const user = await accountNamed(ctx.db, rest[0]);
@@ -31,7 +32,9 @@ export function clubCommands(): Record<string, CliCommand> {
         if (done === 'NOT_FOUND') throw new CliUsageError(`No account #${user.id}`);
         const when = done.startsAt <= nowIso() ? 'now' : `from ${day(done.startsAt)}`;
         const request = done.fromRequest ? ' (their join request is now this membership)' : '';
-        ctx.out(`${user.email} (user #${user.id}) is a club member ${when} through ${lastDay(done.expiresAt)}: 25% off and free delivery on orders in that time${request}.`);
+        ctx.out(
+          `${user.email} (user #${user.id}) is a club member ${when} through ${lastDay(done.expiresAt)}: 25% off and free delivery on orders in that time${request}.`,
+        );
       },
     },
 
@@ -44,7 +47,8 @@ export function clubCommands(): Record<string, CliCommand> {
         let query = ctx.db.selectFrom('club_members').selectAll().orderBy('id', 'desc').limit(500);
         if (daysArg !== undefined) {
           const days = Number(daysArg);
-          if (!Number.isInteger(days) || days < 1 || days > 3660) throw new CliUsageError('--expiring needs a whole number of days from 1 to 3660');
+          if (!Number.isInteger(days) || days < 1 || days > 3660)
+            throw new CliUsageError('--expiring needs a whole number of days from 1 to 3660');
           query = query
             .where('cancelled_at', 'is', null)
             .where('starts_at', '<=', now)
@@ -56,9 +60,21 @@ export function clubCommands(): Record<string, CliCommand> {
         const withdrawn = new Set(
           ids.length === 0
             ? []
-            : (await ctx.db.selectFrom('withdrawals').select('subject_id').where('subject_kind', '=', 'club').where('subject_id', 'in', ids).execute()).map((w) => w.subject_id),
+            : (
+                await ctx.db
+                  .selectFrom('withdrawals')
+                  .select('subject_id')
+                  .where('subject_kind', '=', 'club')
+                  .where('subject_id', 'in', ids)
+                  .execute()
+              ).map((w) => w.subject_id),
         );
-        if (rows.length === 0) return ctx.out(daysArg === undefined ? 'No club members or join requests yet.' : `No membership ends within ${daysArg} days.`);
+        if (rows.length === 0)
+          return ctx.out(
+            daysArg === undefined
+              ? 'No club members or join requests yet.'
+              : `No membership ends within ${daysArg} days.`,
+          );
         for (const m of rows) {
           const state =
             m.expires_at === null || m.starts_at === null
@@ -72,7 +88,9 @@ export function clubCommands(): Record<string, CliCommand> {
                   : m.expires_at > now
                     ? `active ${day(m.starts_at)} – ${lastDay(m.expires_at)}`
                     : `ended ${lastDay(m.expires_at)}`;
-          ctx.out(`#${m.id}  ${m.first_last_name}, ${m.phone.startsWith('+') ? phoneForDisplay(m.phone) : m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`);
+          ctx.out(
+            `#${m.id}  ${m.first_last_name}, ${m.phone.startsWith('+') ? phoneForDisplay(m.phone) : m.phone}, ${m.country}  ${m.user_id ? `user #${m.user_id}` : 'no account'}  ${state}`,
+          );
         }
         ctx.out(`${rows.length} row(s).`);
       },
@@ -80,7 +98,8 @@ export function clubCommands(): Record<string, CliCommand> {
 
     'club:cancel': {
       usage: 'club:cancel <e-mail|phone>',
-      summary: 'Cancel the running and any paid-ahead membership of an account (orders from now on pay the normal price)',
+      summary:
+        'Cancel the running and any paid-ahead membership of an account (orders from now on pay the normal price)',
       async run(args, ctx) {
         const user = await accountNamed(ctx.db, args[0]);
         const now = nowIso();
@@ -96,7 +115,9 @@ export function clubCommands(): Record<string, CliCommand> {
           for (const { id } of ids) if (await cancelClubRow(trx, CLI_ACTOR, id)) n++;
         });
         if (n === 0) throw new CliUsageError(`${user.email} has no running or paid-ahead membership`);
-        ctx.out(`${user.email} (user #${user.id}): ${n} membership(s) cancelled; new orders pay the normal price and delivery.`);
+        ctx.out(
+          `${user.email} (user #${user.id}): ${n} membership(s) cancelled; new orders pay the normal price and delivery.`,
+        );
       },
     },
   };

@@ -9,7 +9,8 @@ import { queueClubReminders } from './reminders.ts';
 
 const DAY = 86_400_000;
 /** The day `n` days from a YYYY-MM-DD day (noon keeps clear of any midnight). */
-const shift = (day: string, n: number): string => localDay(new Date(new Date(`${day}T12:00:00Z`).getTime() + n * DAY).toISOString());
+const shift = (day: string, n: number): string =>
+  localDay(new Date(new Date(`${day}T12:00:00Z`).getTime() + n * DAY).toISOString());
 
 describe.each(testDbKinds)('club renewal reminders on %s', (kind) => {
   let t: TestApp;
@@ -23,11 +24,22 @@ describe.each(testDbKinds)('club renewal reminders on %s', (kind) => {
   async function member(paidOn: string) {
     const { account } = await loggedInShopper(t);
     await runShopCommand(t, 'club:activate', account.email, `--from=${paidOn}`);
-    const row = await t.db.selectFrom('club_members').innerJoin('users', 'users.id', 'club_members.user_id').select(['club_members.id', 'club_members.expires_at', 'users.phone', 'users.email']).where('users.email_key', '=', account.email.toLowerCase()).executeTakeFirstOrThrow();
-    return { id: row.id, phone: row.phone, email: row.email, lastDay: localDay(new Date(new Date(row.expires_at!).getTime() - 1).toISOString()) };
+    const row = await t.db
+      .selectFrom('club_members')
+      .innerJoin('users', 'users.id', 'club_members.user_id')
+      .select(['club_members.id', 'club_members.expires_at', 'users.phone', 'users.email'])
+      .where('users.email_key', '=', account.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      phone: row.phone,
+      email: row.email,
+      lastDay: localDay(new Date(new Date(row.expires_at!).getTime() - 1).toISOString()),
+    };
   }
 
-  const messagesTo = (to: string) => t.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', to).orderBy('id').execute();
+  const messagesTo = (to: string) =>
+    t.db.selectFrom('outbox').select(['channel', 'payload']).where('recipient', '=', to).orderBy('id').execute();
   const remind = async (day: string) => (await runShopCommand(t, 'club:remind', '--at', day))[0]!;
 
   it('sends the 14-day and the 3-day reminder once each, by SMS, in the country’s words and fee', async () => {
@@ -51,12 +63,22 @@ describe.each(testDbKinds)('club renewal reminders on %s', (kind) => {
 
     // Three days before, four passes at once (on PostgreSQL each on a connection of its own): one more message.
     const at = new Date(`${shift(m.lastDay, -3)}T12:00:00Z`);
-    await Promise.all([queueClubReminders(t.db, t.config, at), queueClubReminders(t.db, t.config, at), queueClubReminders(t.db, t.config, at), remind(shift(m.lastDay, -3))]);
+    await Promise.all([
+      queueClubReminders(t.db, t.config, at),
+      queueClubReminders(t.db, t.config, at),
+      queueClubReminders(t.db, t.config, at),
+      remind(shift(m.lastDay, -3)),
+    ]);
     await remind(shift(m.lastDay, -1));
     sent = await messagesTo(m.phone);
     expect(sent).toHaveLength(2);
     expect((JSON.parse(sent[1]!.payload) as { text: string }).text).toContain('ističe za 3 dana');
-    const claims = await t.db.selectFrom('club_reminders').select(['days_before', 'outbox_id']).where('membership_id', '=', m.id).orderBy('days_before').execute();
+    const claims = await t.db
+      .selectFrom('club_reminders')
+      .select(['days_before', 'outbox_id'])
+      .where('membership_id', '=', m.id)
+      .orderBy('days_before')
+      .execute();
     expect(claims.map((c) => c.days_before)).toEqual([3, 14]);
     expect(claims.every((c) => c.outbox_id !== null)).toBe(true);
   });
@@ -65,10 +87,14 @@ describe.each(testDbKinds)('club renewal reminders on %s', (kind) => {
     const today = localDay(new Date().toISOString());
     const late = await member(shift(today, -300));
     await remind(shift(late.lastDay, -2));
-    expect((await messagesTo(late.phone)).map((r) => JSON.parse(r.payload).text as string)).toEqual([expect.stringContaining('za 3 dana')]);
+    expect((await messagesTo(late.phone)).map((r) => JSON.parse(r.payload).text as string)).toEqual([
+      expect.stringContaining('za 3 dana'),
+    ]);
 
     const renewed = await member(shift(today, -300));
-    const renewedEmail = (await t.db.selectFrom('users').select('email').where('phone', '=', renewed.phone).executeTakeFirstOrThrow()).email;
+    const renewedEmail = (
+      await t.db.selectFrom('users').select('email').where('phone', '=', renewed.phone).executeTakeFirstOrThrow()
+    ).email;
     await runShopCommand(t, 'club:activate', renewedEmail);
     const cancelled = await member(shift(today, -300));
     await runShopCommand(t, 'club:cancel', cancelled.email);

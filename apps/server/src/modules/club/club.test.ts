@@ -33,7 +33,11 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
     expect(await t.shopper().call('shopUsers.f.club')).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
 
     const out = await shop('club:activate', account.email.toUpperCase());
-    expect(out[0]).toMatch(new RegExp(`^${account.email.replace('.', '\\.')} \\(user #\\d+\\) is a club member now through ${dayIn(365).slice(0, 4)}-\\d{2}-\\d{2}`));
+    expect(out[0]).toMatch(
+      new RegExp(
+        `^${account.email.replace('.', '\\.')} \\(user #\\d+\\) is a club member now through ${dayIn(365).slice(0, 4)}-\\d{2}-\\d{2}`,
+      ),
+    );
     const first = (await membershipOf(shopper))!;
     expect(first).toMatchObject({ Active: true, CancelledAt: null });
     const until = new Date(first.Until).getTime();
@@ -46,7 +50,9 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
     expect(both).toMatchObject({ Active: true, From: first.From });
     expect(new Date(both.Until).getTime() - until).toBeGreaterThan(360 * DAY);
 
-    expect((await shop('club:list', '--expiring', '400')).join('\n')).toMatch(new RegExp(`user #\\d+\\s+active ${dayIn(0)}`));
+    expect((await shop('club:list', '--expiring', '400')).join('\n')).toMatch(
+      new RegExp(`user #\\d+\\s+active ${dayIn(0)}`),
+    );
     expect(await shop('club:list', '--expiring', '30')).toEqual(['No membership ends within 30 days.']);
 
     expect((await shop('club:cancel', account.email))[0]).toMatch(/2 membership\(s\) cancelled/);
@@ -74,32 +80,69 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
     expect(localDay(view.WithdrawUntil!)).toBe(dayIn(15));
 
     const other = await loggedInShopper(t);
-    expect(await other.shopper.call('shopUsers.f.withdrawClub', { ID: view.ID })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
-    expect(await shopper.call('shopUsers.f.withdrawClub', { ID: view.ID, Email: 'nije-email' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await other.shopper.call('shopUsers.f.withdrawClub', { ID: view.ID })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
+    expect(await shopper.call('shopUsers.f.withdrawClub', { ID: view.ID, Email: 'nije-email' })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
 
     const [first, twin] = await Promise.all([
       shopper.call('shopUsers.f.withdrawClub', { ID: view.ID }),
       shopper.call('shopUsers.f.withdrawClub', { ID: view.ID }),
     ]);
-    expect(first).toMatchObject({ status: 'ok', data: { Subject: 'club', SubjectID: view.ID, Reference: `KLUB-${view.ID}`, Channel: 'email', SentTo: account.email } });
+    expect(first).toMatchObject({
+      status: 'ok',
+      data: {
+        Subject: 'club',
+        SubjectID: view.ID,
+        Reference: `KLUB-${view.ID}`,
+        Channel: 'email',
+        SentTo: account.email,
+      },
+    });
     expect(twin.data).toEqual(first.data);
-    const acks = await t.db.selectFrom('outbox').select(['recipient', 'payload']).where('recipient', '=', account.email).execute();
+    const acks = await t.db
+      .selectFrom('outbox')
+      .select(['recipient', 'payload'])
+      .where('recipient', '=', account.email)
+      .execute();
     expect(acks).toHaveLength(1);
     expect(acks[0]!.payload).toContain('odustajem od ugovora o članstvu u klubu Zdravo Klub');
-    expect(await membershipOf(shopper)).toMatchObject({ Active: false, CanWithdraw: false, WithdrawnAt: expect.any(String) });
+    expect(await membershipOf(shopper)).toMatchObject({
+      Active: false,
+      CanWithdraw: false,
+      WithdrawnAt: expect.any(String),
+    });
     expect((await shop('club:list')).join('\n')).toMatch(/WITHDRAWN by the shopper/);
 
     // Bought 20 days ago: the period is over.
     const late = await loggedInShopper(t);
     await shop('club:activate', late.account.email);
     const lateView = (await membershipOf(late.shopper))!;
-    await t.db.updateTable('club_members').set({ created_at: new Date(Date.now() - 20 * DAY).toISOString() }).where('id', '=', lateView.ID).execute();
+    await t.db
+      .updateTable('club_members')
+      .set({ created_at: new Date(Date.now() - 20 * DAY).toISOString() })
+      .where('id', '=', lateView.ID)
+      .execute();
     expect(await membershipOf(late.shopper)).toMatchObject({ Active: true, CanWithdraw: false, WithdrawUntil: null });
-    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({ status: 'error', data: 'WITHDRAWAL_PERIOD_OVER' });
+    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({
+      status: 'error',
+      data: 'WITHDRAWAL_PERIOD_OVER',
+    });
     // Cancelled by the operator: nothing left to withdraw from.
     await shop('club:cancel', late.account.email);
-    await t.db.updateTable('club_members').set({ created_at: new Date().toISOString() }).where('id', '=', lateView.ID).execute();
-    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({ status: 'error', data: 'ORDER_CLOSED' });
+    await t.db
+      .updateTable('club_members')
+      .set({ created_at: new Date().toISOString() })
+      .where('id', '=', lateView.ID)
+      .execute();
+    expect(await late.shopper.call('shopUsers.f.withdrawClub', { ID: lateView.ID })).toMatchObject({
+      status: 'error',
+      data: 'ORDER_CLOSED',
+    });
   });
 
   it('refuses what it cannot do, with a line that says why', async () => {
@@ -128,15 +171,27 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
       url: '/api/leads/clubJoin',
       remoteAddress: '93.136.1.1',
       headers: { 'content-type': 'application/json' },
-      payload: { FirstLastName: 'Ivana Kovač', PhoneNumber: '+385 91 555 7788', ClubName: 'Zdravo Klub', Country: 'HR' },
+      payload: {
+        FirstLastName: 'Ivana Kovač',
+        PhoneNumber: '+385 91 555 7788',
+        ClubName: 'Zdravo Klub',
+        Country: 'HR',
+      },
     });
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
-    expect((await shop('club:list')).join('\n')).toMatch(/Ivana Kovač, \+385 91 555 7788, HR {2}no account {2}JOIN REQUEST/);
+    expect((await shop('club:list')).join('\n')).toMatch(
+      /Ivana Kovač, \+385 91 555 7788, HR {2}no account {2}JOIN REQUEST/,
+    );
   });
 
   it('refuses bad clubJoin bodies with 400 and the failing fields, and stores none of them', async () => {
     const before = (await t.db.selectFrom('club_members').select('id').execute()).length;
-    const good = { FirstLastName: 'Marko Marić', PhoneNumber: '+387 61 222 333', ClubName: 'Zdravo Klub', Country: 'BA' };
+    const good = {
+      FirstLastName: 'Marko Marić',
+      PhoneNumber: '+387 61 222 333',
+      ClubName: 'Zdravo Klub',
+      Country: 'BA',
+    };
     const bad: [unknown, string[]][] = [
       [{}, ['FirstLastName', 'PhoneNumber', 'ClubName', 'Country']],
       [{ ...good, FirstLastName: '   ' }, ['FirstLastName']],
@@ -151,12 +206,19 @@ describe.each(testDbKinds)('the club on %s', (kind) => {
       [[good], []],
     ];
     for (const [body, paths] of bad) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/leads/clubJoin', remoteAddress: '77.239.5.5', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/leads/clubJoin',
+        remoteAddress: '77.239.5.5',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       const answer = res.json() as { status: string; data: string; details?: { path: string[] }[] };
       expect(answer.status).toBe('error');
       expect(answer.data).toBe('VALIDATION_ERROR');
-      if (paths.length > 0) expect(answer.details!.map((d) => d.path[0]).sort(), JSON.stringify(body)).toEqual([...paths].sort());
+      if (paths.length > 0)
+        expect(answer.details!.map((d) => d.path[0]).sort(), JSON.stringify(body)).toEqual([...paths].sort());
     }
     expect((await t.db.selectFrom('club_members').select('id').execute()).length).toBe(before);
   });

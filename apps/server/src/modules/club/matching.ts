@@ -32,10 +32,14 @@ export async function accountIdFor(db: Db, contact: { phone: string; email: stri
 }
 
 /** Join requests nobody has paid for (no start yet) and nobody cancelled. */
-export const openRequests = (db: Db) => db.selectFrom('club_members').select('id').where('starts_at', 'is', null).where('cancelled_at', 'is', null);
+export const openRequests = (db: Db) =>
+  db.selectFrom('club_members').select('id').where('starts_at', 'is', null).where('cancelled_at', 'is', null);
 
 /** The oldest open join request of an account: linked to it already, or not linked and matching its phone or e-mail. */
-export async function openRequestOf(db: Db, user: { id: number; phone: string; email_key: string }): Promise<number | null> {
+export async function openRequestOf(
+  db: Db,
+  user: { id: number; phone: string; email_key: string },
+): Promise<number | null> {
   const row = await openRequests(db)
     .where((eb) =>
       eb.or([

@@ -41,13 +41,18 @@ async function membershipsOf(db: Kysely<Database>, userId: number): Promise<Memb
     .execute();
 }
 
-const counts = (m: MemberRow, now: string): boolean => m.cancelled_at === null && m.starts_at! <= now && m.expires_at! > now;
+const counts = (m: MemberRow, now: string): boolean =>
+  m.cancelled_at === null && m.starts_at! <= now && m.expires_at! > now;
 
 /**
  * What the account shows: the membership that counts now, else the next one to start, else the one
  * that ended (or was cancelled) last. Back-to-back renewals read as one span from its first day.
  */
-export async function membershipView(db: Kysely<Database>, userId: number, now = nowIso()): Promise<ClubMembership | null> {
+export async function membershipView(
+  db: Kysely<Database>,
+  userId: number,
+  now = nowIso(),
+): Promise<ClubMembership | null> {
   const rows = await membershipsOf(db, userId);
   const live = rows.filter((m) => m.cancelled_at === null);
   const current = live.find((m) => counts(m, now)) ?? [...live].reverse().find((m) => m.starts_at! > now);

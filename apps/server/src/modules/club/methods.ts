@@ -15,7 +15,13 @@ export function clubMethods(): AreaMethods<'shopUsers.f.club' | 'shopUsers.f.wit
     'shopUsers.f.withdrawClub': loggedInMethod({
       params: usersClubWithdrawParams,
       async handler(params, ctx: LoggedInContext) {
-        const result = await withdrawMembership(ctx.db, ctx.config, { userId: ctx.user.id, membershipId: params.ID, email: params.Email, iban: params.Iban, country: ctx.country });
+        const result = await withdrawMembership(ctx.db, ctx.config, {
+          userId: ctx.user.id,
+          membershipId: params.ID,
+          email: params.Email,
+          iban: params.Iban,
+          country: ctx.country,
+        });
         return result.ok ? result.withdrawal : fail(result.code);
       },
     }),

@@ -16,13 +16,19 @@ describe.each(testDbKinds)('quote equals order on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  async function shopperIn(country: CountryCode): Promise<{ shopper: TestShopper; account: TestAccount; userId: number }> {
+  async function shopperIn(
+    country: CountryCode,
+  ): Promise<{ shopper: TestShopper; account: TestAccount; userId: number }> {
     const shopper = t.shopper({ country });
     const account = newAccount();
     await signUp(shopper, account);
     const login = await shopper.call('auth.loginShop', { username: account.email, password: account.password });
     if (login.status !== 'ok') throw new Error(String(login.data));
-    const { id } = await t.db.selectFrom('users').select('id').where('email_key', '=', account.email.toLowerCase()).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_key', '=', account.email.toLowerCase())
+      .executeTakeFirstOrThrow();
     return { shopper, account, userId: id };
   }
 
@@ -34,13 +40,20 @@ describe.each(testDbKinds)('quote equals order on %s', (kind) => {
     const single = offers.find((o) => !bundles.some((b) => b.bundle_id === o.id))!;
     expect(bundle, `a bundle sold in ${country}`).toBeDefined();
     return {
-      articles: [{ ID: bundle!.id, Quantity: 1 }, { ID: single.id, Quantity: 3 }, { ID: single.id, Quantity: 1 }],
+      articles: [
+        { ID: bundle!.id, Quantity: 1 },
+        { ID: single.id, Quantity: 3 },
+        { ID: single.id, Quantity: 1 },
+      ],
       bundle: bundle!,
       single,
     };
   }
 
-  async function quoteThenOrder(shopper: TestShopper, articles: { ID: number; Quantity: number }[]): Promise<{ quote: OrderQuote; order: ShopOrder }> {
+  async function quoteThenOrder(
+    shopper: TestShopper,
+    articles: { ID: number; Quantity: number }[],
+  ): Promise<{ quote: OrderQuote; order: ShopOrder }> {
     const quote = await shopper.call('shopOrders.quote', { Articles: articles });
     if (quote.status !== 'ok') throw new Error(`quote: ${quote.data} ${JSON.stringify(quote.details)}`);
     const placed = await shopper.call('shopOrders.add', orderParams(articles));
@@ -52,61 +65,99 @@ describe.each(testDbKinds)('quote equals order on %s', (kind) => {
   }
 
   function expectSame(quote: OrderQuote, order: ShopOrder) {
-    expect({ Subtotal: order.Subtotal, DeliveryFee: order.DeliveryFee, Total: order.Total, ClubDiscount: order.ClubDiscount, Currency: order.Currency }).toEqual({
+    expect({
+      Subtotal: order.Subtotal,
+      DeliveryFee: order.DeliveryFee,
+      Total: order.Total,
+      ClubDiscount: order.ClubDiscount,
+      Currency: order.Currency,
+    }).toEqual({
       Subtotal: quote.Subtotal,
       DeliveryFee: quote.DeliveryFee,
       Total: quote.Total,
       ClubDiscount: quote.ClubDiscount,
       Currency: quote.Currency,
     });
-    expect(order.Articles.map((a) => [a.ID, a.Quantity, a.Price, a.Total])).toEqual(quote.Lines.map((l) => [l.ID, l.Quantity, l.Price, l.Total]));
+    expect(order.Articles.map((a) => [a.ID, a.Quantity, a.Price, a.Total])).toEqual(
+      quote.Lines.map((l) => [l.ID, l.Quantity, l.Price, l.Total]),
+    );
   }
 
-  it.each(COUNTRY_CODES)('in %s: a visitor, a shopper, a member, a lapsed member and one not yet started', async (country) => {
-    const { articles, bundle, single } = await cartIn(country);
-    const listMinor = bundle.newMinor + single.newMinor * 4;
-    const fee = DELIVERY_FEE_MINOR[country];
+  it.each(COUNTRY_CODES)(
+    'in %s: a visitor, a shopper, a member, a lapsed member and one not yet started',
+    async (country) => {
+      const { articles, bundle, single } = await cartIn(country);
+      const listMinor = bundle.newMinor + single.newMinor * 4;
+      const fee = DELIVERY_FEE_MINOR[country];
 
-    // A visitor gets the catalog price and the delivery fee, without logging in.
-    const visitor = await t.shopper({ country }).call('shopOrders.quote', { Articles: articles });
-    expect(visitor).toMatchObject({ status: 'ok', data: { ClubMember: false, Count: 5, Subtotal: listMinor / 100, DeliveryFee: fee / 100, Total: (listMinor + fee) / 100 } });
+      // A visitor gets the catalog price and the delivery fee, without logging in.
+      const visitor = await t.shopper({ country }).call('shopOrders.quote', { Articles: articles });
+      expect(visitor).toMatchObject({
+        status: 'ok',
+        data: {
+          ClubMember: false,
+          Count: 5,
+          Subtotal: listMinor / 100,
+          DeliveryFee: fee / 100,
+          Total: (listMinor + fee) / 100,
+        },
+      });
 
-    const plain = await shopperIn(country);
-    const nonMember = await quoteThenOrder(plain.shopper, articles);
-    expectSame(nonMember.quote, nonMember.order);
-    expect(nonMember.quote).toEqual(visitor.data);
+      const plain = await shopperIn(country);
+      const nonMember = await quoteThenOrder(plain.shopper, articles);
+      expectSame(nonMember.quote, nonMember.order);
+      expect(nonMember.quote).toEqual(visitor.data);
 
-    const member = await shopperIn(country);
-    await shop('club:activate', member.account.email);
-    const club = await quoteThenOrder(member.shopper, articles);
-    expectSame(club.quote, club.order);
-    // One unit's club price rounded once, × the quantity, the lines added up (docs/decisions/052).
-    const clubMinor = clubUnitPriceMinor(bundle.newMinor) + clubUnitPriceMinor(single.newMinor) * 4;
-    expect(club.quote).toMatchObject({ ClubMember: true, DeliveryFee: 0, Subtotal: clubMinor / 100, Total: clubMinor / 100, ClubDiscount: (listMinor - clubMinor) / 100, ListTotal: listMinor / 100 });
+      const member = await shopperIn(country);
+      await shop('club:activate', member.account.email);
+      const club = await quoteThenOrder(member.shopper, articles);
+      expectSame(club.quote, club.order);
+      // One unit's club price rounded once, × the quantity, the lines added up (docs/decisions/052).
+      const clubMinor = clubUnitPriceMinor(bundle.newMinor) + clubUnitPriceMinor(single.newMinor) * 4;
+      expect(club.quote).toMatchObject({
+        ClubMember: true,
+        DeliveryFee: 0,
+        Subtotal: clubMinor / 100,
+        Total: clubMinor / 100,
+        ClubDiscount: (listMinor - clubMinor) / 100,
+        ListTotal: listMinor / 100,
+      });
 
-    const lapsed = await shopperIn(country);
-    const yearAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-    await t.db
-      .insertInto('club_members')
-      .values({ user_id: lapsed.userId, first_last_name: 'Bivši Član', phone: '+38761000001', club_name: 'Zdravo Klub', country, starts_at: yearAgo(400), expires_at: yearAgo(35), created_at: yearAgo(400) })
-      .execute();
-    const expired = await quoteThenOrder(lapsed.shopper, articles);
-    expectSame(expired.quote, expired.order);
-    expect(expired.quote).toEqual(visitor.data);
+      const lapsed = await shopperIn(country);
+      const yearAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      await t.db
+        .insertInto('club_members')
+        .values({
+          user_id: lapsed.userId,
+          first_last_name: 'Bivši Član',
+          phone: '+38761000001',
+          club_name: 'Zdravo Klub',
+          country,
+          starts_at: yearAgo(400),
+          expires_at: yearAgo(35),
+          created_at: yearAgo(400),
+        })
+        .execute();
+      const expired = await quoteThenOrder(lapsed.shopper, articles);
+      expectSame(expired.quote, expired.order);
+      expect(expired.quote).toEqual(visitor.data);
 
-    const early = await shopperIn(country);
-    const nextMonth = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    await shop('club:activate', early.account.email, '--from', nextMonth);
-    const notYet = await quoteThenOrder(early.shopper, articles);
-    expectSame(notYet.quote, notYet.order);
-    expect(notYet.quote.ClubMember).toBe(false);
-  });
+      const early = await shopperIn(country);
+      const nextMonth = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      await shop('club:activate', early.account.email, '--from', nextMonth);
+      const notYet = await quoteThenOrder(early.shopper, articles);
+      expectSame(notYet.quote, notYet.order);
+      expect(notYet.quote.ClubMember).toBe(false);
+    },
+  );
 
   it('a cancelled membership stops counting at once', async () => {
     const { articles } = await cartIn('HR');
     const member = await shopperIn('HR');
     await shop('club:activate', member.account.email);
-    expect((await member.shopper.call('shopOrders.quote', { Articles: articles })).data).toMatchObject({ ClubMember: true });
+    expect((await member.shopper.call('shopOrders.quote', { Articles: articles })).data).toMatchObject({
+      ClubMember: true,
+    });
     await shop('club:cancel', member.account.email);
     const after = await quoteThenOrder(member.shopper, articles);
     expectSame(after.quote, after.order);
@@ -115,11 +166,24 @@ describe.each(testDbKinds)('quote equals order on %s', (kind) => {
 
   it('refuses a bad cart as shopOrders.add does, naming the line', async () => {
     const visitor = t.shopper({ country: 'RS' });
-    expect(await visitor.call('shopOrders.quote', { Articles: [] })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await visitor.call('shopOrders.quote', { Articles: [] })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
     expect(await visitor.callRaw('shopOrders.quote', {})).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
-    expect(await visitor.call('shopOrders.quote', { Articles: [{ ID: 1, Quantity: 0 }] })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await visitor.call('shopOrders.quote', { Articles: [{ ID: 1, Quantity: 0 }] })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
     const [known] = await offersIn(t, 'RS');
-    expect(await visitor.call('shopOrders.quote', { Articles: [{ ID: known!.id, Quantity: 1 }, { ID: 999_999, Quantity: 1 }] })).toMatchObject({
+    expect(
+      await visitor.call('shopOrders.quote', {
+        Articles: [
+          { ID: known!.id, Quantity: 1 },
+          { ID: 999_999, Quantity: 1 },
+        ],
+      }),
+    ).toMatchObject({
       status: 'error',
       data: 'VALIDATION_ERROR',
       details: [{ path: ['Articles', 1, 'ID'], message: 'Unknown offer' }],

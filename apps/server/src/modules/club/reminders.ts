@@ -4,7 +4,21 @@
 // retried: a club_reminders row, unique on (membership, days), is written in the same transaction as
 // the outbox row, and a second writer's insert does nothing — so its transaction adds no message.
 import type { Kysely } from 'kysely';
-import { clubNameOf, COUNTRIES, fillText, formatDate, formatMoney, fromMinor, isCountryCode, localDay, localMidnight, parseCountry, textFor, type CountryCode, type Text } from '@zdravo/contract';
+import {
+  clubNameOf,
+  COUNTRIES,
+  fillText,
+  formatDate,
+  formatMoney,
+  fromMinor,
+  isCountryCode,
+  localDay,
+  localMidnight,
+  parseCountry,
+  textFor,
+  type CountryCode,
+  type Text,
+} from '@zdravo/contract';
 import { clubReminderMessages as m } from '@zdravo/contract/messages/club-reminders';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -46,7 +60,14 @@ async function dueFor(db: Kysely<Database>, now: Date, days: number, notWithin: 
     // The last day counts while the end is before the midnight after it.
     .where('m.expires_at', '<=', midnightAfter(now, days + 1))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('club_reminders as r').select('r.id').whereRef('r.membership_id', '=', 'm.id').where('r.days_before', '=', days))),
+      not(
+        exists(
+          selectFrom('club_reminders as r')
+            .select('r.id')
+            .whereRef('r.membership_id', '=', 'm.id')
+            .where('r.days_before', '=', days),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -65,7 +86,9 @@ async function dueFor(db: Kysely<Database>, now: Date, days: number, notWithin: 
 }
 
 function reminderFor(member: Due, days: number, config: AppConfig): OutboxMessage {
-  const country: CountryCode = isCountryCode(countryOfPhone(member.phone)) ? (countryOfPhone(member.phone) as CountryCode) : parseCountry(member.country);
+  const country: CountryCode = isCountryCode(countryOfPhone(member.phone))
+    ? (countryOfPhone(member.phone) as CountryCode)
+    : parseCountry(member.country);
   const info = COUNTRIES[country];
   const lastDay = new Date(new Date(member.expires_at!).getTime() - 1).toISOString();
   const vars = {
@@ -79,7 +102,11 @@ function reminderFor(member: Due, days: number, config: AppConfig): OutboxMessag
   };
   const t = (text: Text) => fillText(textFor(text, country), vars);
   if (member.phone.trim() !== '') return { channel: 'sms', to: member.phone, payload: { text: t(m.sms) } };
-  return { channel: 'email', to: member.email, payload: { subject: t(m.subject), text: [t(m.greeting), '', t(m.body), '', t(m.thanks)].join('\n') } };
+  return {
+    channel: 'email',
+    to: member.email,
+    payload: { subject: t(m.subject), text: [t(m.greeting), '', t(m.body), '', t(m.thanks)].join('\n') },
+  };
 }
 
 /** One pass as of `now`: queues the reminders due and answers how many it queued. */
@@ -97,7 +124,12 @@ export async function queueClubReminders(db: Kysely<Database>, config: AppConfig
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
         const outboxId = await enqueue(trx, reminderFor(member, days, config));
-        await trx.updateTable('club_reminders').set({ outbox_id: outboxId }).where('membership_id', '=', member.id).where('days_before', '=', days).execute();
+        await trx
+          .updateTable('club_reminders')
+          .set({ outbox_id: outboxId })
+          .where('membership_id', '=', member.id)
+          .where('days_before', '=', days)
+          .execute();
         return true;
       });
       if (sent) queued++;

@@ -45,12 +45,24 @@ const toWithdrawal = (row: Selectable<WithdrawalsTable>): Withdrawal => ({
 });
 
 export async function clubWithdrawal(db: Kysely<Database>, membershipId: number): Promise<Withdrawal | undefined> {
-  const row = await db.selectFrom('withdrawals').selectAll().where('subject_kind', '=', 'club').where('subject_id', '=', membershipId).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('subject_kind', '=', 'club')
+    .where('subject_id', '=', membershipId)
+    .executeTakeFirst();
   return row && toWithdrawal(row);
 }
 
-function acknowledgement(text: { name: string; statement: string }, at: string, country: CountryCode, shop: string, channel: Recipient['channel']) {
-  const t = (value: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) => fillText(textFor(value, country), vars);
+function acknowledgement(
+  text: { name: string; statement: string },
+  at: string,
+  country: CountryCode,
+  shop: string,
+  channel: Recipient['channel'],
+) {
+  const t = (value: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) =>
+    fillText(textFor(value, country), vars);
   const { date, time } = shopDateTime(at);
   if (channel === 'sms') return { text: t(m.ackSms, { shop, date, time, days: WITHDRAWAL_PERIOD_DAYS }) };
   const body = [
@@ -80,7 +92,12 @@ export interface ClubWithdrawRequest {
 
 type Member = Selectable<ClubMembersTable>;
 
-export async function withdrawMembership(db: Kysely<Database>, config: AppConfig, req: ClubWithdrawRequest, now = new Date()): Promise<ClubWithdrawResult> {
+export async function withdrawMembership(
+  db: Kysely<Database>,
+  config: AppConfig,
+  req: ClubWithdrawRequest,
+  now = new Date(),
+): Promise<ClubWithdrawResult> {
   const member: Member | undefined = await db
     .selectFrom('club_members')
     .selectAll()
@@ -91,9 +108,14 @@ export async function withdrawMembership(db: Kysely<Database>, config: AppConfig
   const done = await clubWithdrawal(db, member.id);
   if (done) return { ok: true, withdrawal: done };
   if (member.cancelled_at !== null) return { ok: false, code: WITHDRAWAL_CODES.orderClosed };
-  if (now.toISOString() >= clubWithdrawUntil(member.created_at)) return { ok: false, code: WITHDRAWAL_CODES.periodOver };
+  if (now.toISOString() >= clubWithdrawUntil(member.created_at))
+    return { ok: false, code: WITHDRAWAL_CODES.periodOver };
 
-  const account = await db.selectFrom('users').select(['email', 'phone', 'first_name', 'last_name']).where('id', '=', req.userId).executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('users')
+    .select(['email', 'phone', 'first_name', 'last_name'])
+    .where('id', '=', req.userId)
+    .executeTakeFirstOrThrow();
   const recipient = recipientFor(req.email, account);
   const at = now.toISOString();
   const name = `${account.first_name} ${account.last_name}`.trim() || member.first_last_name;
@@ -126,7 +148,11 @@ export async function withdrawMembership(db: Kysely<Database>, config: AppConfig
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.updateTable('club_members').set({ cancelled_at: at }).where('id', '=', member.id).execute();
-      const outboxId = await enqueue(trx, { channel: recipient.channel, to: recipient.to, payload: acknowledgement({ name, statement }, at, req.country, config.shopName, recipient.channel) });
+      const outboxId = await enqueue(trx, {
+        channel: recipient.channel,
+        to: recipient.to,
+        payload: acknowledgement({ name, statement }, at, req.country, config.shopName, recipient.channel),
+      });
       await trx.updateTable('withdrawals').set({ outbox_id: outboxId }).where('id', '=', id).execute();
     });
   } catch (error) {

@@ -31,7 +31,12 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
     expect(await t.db.selectFrom('leads').selectAll().where('lead_id', '=', lead.LeadID).execute()).toEqual([]);
     const closed = await createTestApp(kind);
     try {
-      const res = await closed.app.inject({ method: 'POST', url: '/api/leads/add', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(lead) });
+      const res = await closed.app.inject({
+        method: 'POST',
+        url: '/api/leads/add',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(lead),
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await closed.close();
@@ -82,7 +87,11 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
   it('refuses bad bodies with a clear 4xx answer', async () => {
     const missing = await post('/api/deals/getShippmentStatus', {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR', details: [{ path: ['LeadID'] }] });
+    expect(missing.json()).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['LeadID'] }],
+    });
 
     const malformed = await t.app.inject({
       method: 'POST',
@@ -93,7 +102,12 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ status: 'error', data: 'BAD_REQUEST' });
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/leads/clubJoin', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads/clubJoin',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ status: 'error', data: 'UNSUPPORTED_MEDIA_TYPE' });
 
@@ -107,7 +121,11 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
   });
 
   it('adds subscribers by e-mail and group, or by phone and offer', async () => {
-    const byEmail = await post('/api/leads/addSubscriber', { Email: 'Mila@Example.com', FirstLastName: 'Mila Perić', Group: 'hr-pure-fit' });
+    const byEmail = await post('/api/leads/addSubscriber', {
+      Email: 'Mila@Example.com',
+      FirstLastName: 'Mila Perić',
+      Group: 'hr-pure-fit',
+    });
     expect(byEmail.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
     const byPhone = await post('/api/leads/addSubscriber', { PhoneNumber: '+385 91 555 1234', OfferID: 3 });
     expect(byPhone.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
@@ -117,7 +135,11 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
       [null, null, '+385 91 555 1234', '3'],
     ]);
 
-    for (const bad of [{ Email: 'not-an-email', FirstLastName: 'X', Group: 'g' }, { Email: 'a@b.hr' }, { PhoneNumber: '061' }]) {
+    for (const bad of [
+      { Email: 'not-an-email', FirstLastName: 'X', Group: 'g' },
+      { Email: 'a@b.hr' },
+      { PhoneNumber: '061' },
+    ]) {
       const res = await post('/api/leads/addSubscriber', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
@@ -125,14 +147,28 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
   });
 
   it('records a club join request and answers data.status ok', async () => {
-    const res = await post('/api/leads/clubJoin', { FirstLastName: 'Jovan Ilić', PhoneNumber: '+381 64 123 4567', ClubName: 'Zdravo Klub', Country: 'rs' });
+    const res = await post('/api/leads/clubJoin', {
+      FirstLastName: 'Jovan Ilić',
+      PhoneNumber: '+381 64 123 4567',
+      ClubName: 'Zdravo Klub',
+      Country: 'rs',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
     // Kept in E.164, as accounts keep phones, so the request is matched to an account (club/matching.ts).
-    const row = await t.db.selectFrom('club_members').selectAll().where('phone', '=', '+381641234567').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('club_members')
+      .selectAll()
+      .where('phone', '=', '+381641234567')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ country: 'RS', user_id: null, expires_at: null });
 
-    const bad = await post('/api/leads/clubJoin', { FirstLastName: '', PhoneNumber: '1', ClubName: 'Zdravo Klub', Country: 'Srbija' });
+    const bad = await post('/api/leads/clubJoin', {
+      FirstLastName: '',
+      PhoneNumber: '1',
+      ClubName: 'Zdravo Klub',
+      Country: 'Srbija',
+    });
     expect(bad.statusCode).toBe(400);
     const paths = (bad.json() as { details: { path: string[] }[] }).details.map((d) => d.path[0]);
     expect(paths).toEqual(expect.arrayContaining(['FirstLastName', 'Country']));
@@ -154,7 +190,11 @@ describe.each(testDbKinds)('the lead & CRM service on %s', (kind) => {
     const other = await post('/api/deals/getShippmentStatus', { LeadID: lead.LeadID }, '10.9.9.10');
     expect(other.statusCode).toBe(200);
     // The count lives in the database, not in this process.
-    const row = await t.db.selectFrom('rate_limits').selectAll().where('key', '=', `crm:track:${ip}`).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('rate_limits')
+      .selectAll()
+      .where('key', '=', `crm:track:${ip}`)
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(TRACKING_LIMIT.max + 1);
   });
 });

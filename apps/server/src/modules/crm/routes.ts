@@ -48,7 +48,13 @@ function hasBearer(req: FastifyRequest, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-async function limited(deps: ContextDeps, req: FastifyRequest, reply: FastifyReply, name: string, limit: Limit): Promise<boolean> {
+async function limited(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  limit: Limit,
+): Promise<boolean> {
   // Counted in the shared rate_limits table (platform/rate-limit.ts): every server process sees one count.
   if ((await hit(deps.db, `crm:${name}:${req.ip}`, limit)) <= limit.max) return false;
   void err(reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000))), 429, 'RATE_LIMITED');

@@ -28,7 +28,11 @@ export async function shipmentLines(db: Kysely<Database>, leadId: string): Promi
     .orderBy('id', 'asc')
     .execute();
   const lines = shipments.map((e) => ({ at: e.created_at, text: e.text }));
-  const order = await db.selectFrom('orders').select(['id', 'country']).where('lead_id', '=', leadId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'country'])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
   if (order) {
     const events = (await eventsOf(db, [order.id])).get(order.id) ?? [];
     // A shipped line ends with the courier's tracking link: /track's lines are plain text (the CRM

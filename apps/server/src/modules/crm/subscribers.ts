@@ -29,8 +29,20 @@ export async function addSubscriber(db: Kysely<Database>, input: SubscriberInput
   const now = nowIso();
   const contact =
     'Email' in input
-      ? { email: input.Email.toLowerCase(), first_last_name: input.FirstLastName, mailing_group: input.Group, phone: null, offer_ref: null }
-      : { email: null, first_last_name: null, mailing_group: null, phone: input.PhoneNumber, offer_ref: String(input.OfferID) };
+      ? {
+          email: input.Email.toLowerCase(),
+          first_last_name: input.FirstLastName,
+          mailing_group: input.Group,
+          phone: null,
+          offer_ref: null,
+        }
+      : {
+          email: null,
+          first_last_name: null,
+          mailing_group: null,
+          phone: input.PhoneNumber,
+          offer_ref: String(input.OfferID),
+        };
   const quiz = input.Quiz;
   await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -52,7 +64,15 @@ export async function addSubscriber(db: Kysely<Database>, input: SubscriberInput
     // A phone left with the consent to be contacted asks for a call ("naš savjetnik će vas nazvati"): the desk's queue keeps the promise.
     if ('PhoneNumber' in input && input.Consent) {
       const country = input.Country ?? 'HR';
-      await openCallRequest(trx, { kind: 'quiz', subjectId: id, country, phone: joinPhone(input.PhoneNumber, country), name: '', about: await offerName(trx, input.OfferID, country), at: now });
+      await openCallRequest(trx, {
+        kind: 'quiz',
+        subjectId: id,
+        country,
+        phone: joinPhone(input.PhoneNumber, country),
+        name: '',
+        about: await offerName(trx, input.OfferID, country),
+        at: now,
+      });
     }
   });
 }
@@ -60,7 +80,12 @@ export async function addSubscriber(db: Kysely<Database>, input: SubscriberInput
 /** The recommended offer's name as the agent's country reads it, or the reference as sent. */
 async function offerName(db: Kysely<Database>, ref: number | string, country: CountryCode): Promise<string> {
   if (typeof ref !== 'number') return ref;
-  const row = await db.selectFrom('offer_texts').select('name').where('offer_id', '=', ref).where('variant', '=', variantOf(country)).executeTakeFirst();
+  const row = await db
+    .selectFrom('offer_texts')
+    .select('name')
+    .where('offer_id', '=', ref)
+    .where('variant', '=', variantOf(country))
+    .executeTakeFirst();
   return row?.name ?? String(ref);
 }
 
@@ -97,6 +122,14 @@ export async function addClubRequest(db: Kysely<Database>, input: ClubJoinInput)
       .returning('id')
       .executeTakeFirstOrThrow();
     // "Nazvat ćemo vas uskoro": the join request is a call in the desk's queue.
-    await openCallRequest(trx, { kind: 'club', subjectId: id, country: isCountryCode(input.Country) ? input.Country : 'HR', phone, name: input.FirstLastName, about: input.ClubName, at: now });
+    await openCallRequest(trx, {
+      kind: 'club',
+      subjectId: id,
+      country: isCountryCode(input.Country) ? input.Country : 'HR',
+      phone,
+      name: input.FirstLastName,
+      about: input.ClubName,
+      at: now,
+    });
   });
 }

@@ -11,7 +11,8 @@ describe.each(testDbKinds)('GET /api/geo on %s', (kind) => {
   let t: TestApp;
   let withHeader: TestApp;
   let strict: TestApp;
-  const geo = (app: TestApp, ip: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: '/api/geo', remoteAddress: ip, headers });
+  const geo = (app: TestApp, ip: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url: '/api/geo', remoteAddress: ip, headers });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -48,12 +49,24 @@ describe.each(testDbKinds)('GET /api/geo on %s', (kind) => {
   });
 
   it('with GEO_COUNTRY_HEADER takes the proxy header alone', async () => {
-    expect((await geo(withHeader, PUBLIC.BA, { 'cf-ipcountry': 'me' })).json()).toEqual({ status: 'ok', data: { country: 'ME' } });
+    expect((await geo(withHeader, PUBLIC.BA, { 'cf-ipcountry': 'me' })).json()).toEqual({
+      status: 'ok',
+      data: { country: 'ME' },
+    });
     // No header, or the CDN's "unknown" and Tor codes: no country, whatever the address.
     expect((await geo(withHeader, PUBLIC.BA)).json()).toEqual({ status: 'error', data: 'NOT_FOUND' });
-    expect((await geo(withHeader, PUBLIC.BA, { 'cf-ipcountry': 'XX' })).json()).toEqual({ status: 'error', data: 'NOT_FOUND' });
-    expect((await geo(withHeader, '127.0.0.1', { 'cf-ipcountry': 'T1' })).json()).toEqual({ status: 'error', data: 'NOT_FOUND' });
-    expect((await geo(withHeader, '127.0.0.1', { 'cf-ipcountry': 'Hrvatska' })).json()).toEqual({ status: 'error', data: 'NOT_FOUND' });
+    expect((await geo(withHeader, PUBLIC.BA, { 'cf-ipcountry': 'XX' })).json()).toEqual({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
+    expect((await geo(withHeader, '127.0.0.1', { 'cf-ipcountry': 'T1' })).json()).toEqual({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
+    expect((await geo(withHeader, '127.0.0.1', { 'cf-ipcountry': 'Hrvatska' })).json()).toEqual({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
   });
 
   it(`answers ${GEO_LIMIT.max} asks from one address in the window and refuses the next; other addresses still get answers`, async () => {

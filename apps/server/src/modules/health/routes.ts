@@ -18,10 +18,15 @@ export function healthRoutes(app: FastifyInstance, db: Kysely<Database>, cluster
       return false;
     }
   };
-  app.get('/healthz', async (_req, reply) => ((await databaseAnswers()) ? { status: 'ok' } : reply.code(503).send({ status: 'error' })));
+  app.get('/healthz', async (_req, reply) =>
+    (await databaseAnswers()) ? { status: 'ok' } : reply.code(503).send({ status: 'error' }),
+  );
   app.get('/readyz', async (_req, reply) => {
     const [database, redis] = await Promise.all([databaseAnswers(), cluster.redisState()]);
     const ready = database && redis !== 'down';
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ok' : 'error', database: database ? 'ok' : 'down', redis });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ok' : 'error', database: database ? 'ok' : 'down', redis });
   });
 }

@@ -45,7 +45,10 @@ describe.each(testDbKinds)('quote, cart, checkout and order agree on %s', (kind)
     const lines = 1 + Math.floor(next() * 5);
     // Drawn from a few offers so the same offer comes twice now and then (summed by the server).
     const pool = offers.slice(0, Math.max(2, Math.floor(next() * offers.length)));
-    return Array.from({ length: lines }, () => ({ ID: pool[Math.floor(next() * pool.length)]!.id, Quantity: 1 + Math.floor(next() * 12) }));
+    return Array.from({ length: lines }, () => ({
+      ID: pool[Math.floor(next() * pool.length)]!.id,
+      Quantity: 1 + Math.floor(next() * 12),
+    }));
   }
 
   const cases = COUNTRY_CODES.flatMap((country) => [false, true].map((member) => [country, member] as const));
@@ -64,7 +67,9 @@ describe.each(testDbKinds)('quote, cart, checkout and order agree on %s', (kind)
       // The quote's own sums, in cents.
       const listTotal = toMinor(q.ListTotal);
       // A member's line is the club unit price (rounded once) × the quantity; the discount is what that saves.
-      const club = member ? sum(q.Lines.map((l) => (toMinor(l.ListPrice) - clubUnitPriceMinor(toMinor(l.ListPrice))) * l.Quantity)) : 0;
+      const club = member
+        ? sum(q.Lines.map((l) => (toMinor(l.ListPrice) - clubUnitPriceMinor(toMinor(l.ListPrice))) * l.Quantity))
+        : 0;
       expect(q.ClubMember, why).toBe(member);
       expect(toMinor(q.ClubDiscount), why).toBe(club);
       expect(sum(q.Lines.map((l) => toMinor(l.ListPrice) * l.Quantity)), why).toBe(listTotal);
@@ -73,7 +78,9 @@ describe.each(testDbKinds)('quote, cart, checkout and order agree on %s', (kind)
       expect(toMinor(q.Subtotal), why).toBe(listTotal - club);
       expect(toMinor(q.DeliveryFee), why).toBe(member ? 0 : DELIVERY_FEE_MINOR[country]);
       expect(toMinor(q.Total), why).toBe(toMinor(q.Subtotal) + toMinor(q.DeliveryFee));
-      const catalogSavings = sum(q.Lines.map((l) => Math.max(0, toMinor(l.OldPrice) - toMinor(l.ListPrice)) * l.Quantity));
+      const catalogSavings = sum(
+        q.Lines.map((l) => Math.max(0, toMinor(l.OldPrice) - toMinor(l.ListPrice)) * l.Quantity),
+      );
       expect(toMinor(q.Savings), why).toBe(catalogSavings + club);
       for (const l of q.Lines) expect(toMinor(l.WasTotal), why).toBeGreaterThanOrEqual(toMinor(l.Total));
 
@@ -83,10 +90,22 @@ describe.each(testDbKinds)('quote, cart, checkout and order agree on %s', (kind)
       const history = await shopper.call('shopOrders.f.getAll');
       const order = history.status === 'ok' ? history.data.find((o) => o.ID === placed.data) : undefined;
       expect(order, why).toBeDefined();
-      expect([order!.Subtotal, order!.DeliveryFee, order!.Total, order!.ClubDiscount], why).toEqual([q.Subtotal, q.DeliveryFee, q.Total, q.ClubDiscount]);
-      expect(order!.Articles.map((a) => [a.ID, a.Quantity, a.Price, a.Total]), why).toEqual(q.Lines.map((l) => [l.ID, l.Quantity, l.Price, l.Total]));
+      expect([order!.Subtotal, order!.DeliveryFee, order!.Total, order!.ClubDiscount], why).toEqual([
+        q.Subtotal,
+        q.DeliveryFee,
+        q.Total,
+        q.ClubDiscount,
+      ]);
+      expect(
+        order!.Articles.map((a) => [a.ID, a.Quantity, a.Price, a.Total]),
+        why,
+      ).toEqual(q.Lines.map((l) => [l.ID, l.Quantity, l.Price, l.Total]));
       // And what the team collects is the stored lines plus delivery.
-      const stored = await t.db.selectFrom('order_lines').select('line_total_minor').where('order_id', '=', placed.data).execute();
+      const stored = await t.db
+        .selectFrom('order_lines')
+        .select('line_total_minor')
+        .where('order_id', '=', placed.data)
+        .execute();
       expect(sum(stored.map((s) => s.line_total_minor)) + toMinor(q.DeliveryFee), why).toBe(toMinor(q.Total));
     }
   });

@@ -20,11 +20,16 @@ describe.each(testDbKinds)('order confirmation on %s', (kind) => {
   it('HR: one SMS to the order phone with the number, the total and the call-back, also after a retried submit', async () => {
     const { shopper } = await loggedInShopper(t, { country: 'HR' });
     const [offer] = await offersIn(t, 'HR');
-    const params = orderParams([{ ID: offer!.id, Quantity: 2 }], { PhoneNumber: '091 234 5678', IdempotencyKey: newKey() });
+    const params = orderParams([{ ID: offer!.id, Quantity: 2 }], {
+      PhoneNumber: '091 234 5678',
+      IdempotencyKey: newKey(),
+    });
     const first = await shopper.call('shopOrders.add', params);
     const again = await shopper.call('shopOrders.add', params);
     expect(again.data).toBe(first.data);
-    const [order] = ((await shopper.call('shopOrders.f.getAll')).data as ShopOrder[]).filter((o) => o.ID === first.data);
+    const [order] = ((await shopper.call('shopOrders.f.getAll')).data as ShopOrder[]).filter(
+      (o) => o.ID === first.data,
+    );
     const messages = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', '+385912345678').execute();
     expect(messages).toHaveLength(1);
     expect(messages[0]!.channel).toBe('sms');
@@ -36,7 +41,14 @@ describe.each(testDbKinds)('order confirmation on %s', (kind) => {
 
   it('RS: ekavian; by e-mail when an order has no phone', () => {
     // Thursday 26 November 2026, 10:00 in Belgrade: the team is on, so a call within the hour.
-    const order = { leadId: 'K7M2Q9XR', country: 'RS' as const, totalMinor: 359000, phone: '', email: 'kupac@example.com', at: new Date('2026-11-26T10:00:00+01:00') };
+    const order = {
+      leadId: 'K7M2Q9XR',
+      country: 'RS' as const,
+      totalMinor: 359000,
+      phone: '',
+      email: 'kupac@example.com',
+      at: new Date('2026-11-26T10:00:00+01:00'),
+    };
     expect(confirmationPayload(order, 'sms', 'Zdravo').text).toBe(
       'Zdravo: hvala na porudžbini K7M2Q9XR. Za plaćanje pouzećem: 3.590,00 RSD. Naš tim će vas pozvati u roku od 30 do 60 minuta da potvrdi porudžbinu. Adresu dostave potvrđujemo sa vama u tom pozivu. Paket stiže za 1–3 radna dana nakon potvrde u pozivu.',
     );
@@ -48,11 +60,27 @@ describe.each(testDbKinds)('order confirmation on %s', (kind) => {
     expect(mail.subject).toBe('Porudžbina K7M2Q9XR je primljena');
     expect(mail.text).toContain('Broj porudžbine: K7M2Q9XR');
     expect(mail.text).toContain('Za plaćanje pouzećem, kuriru pri preuzimanju: 3.590,00 RSD');
-    expect(mail.text).toContain('Adresu dostave potvrđujemo sa vama u tom pozivu.\nPaket stiže za 1–3 radna dana nakon potvrde u pozivu.');
+    expect(mail.text).toContain(
+      'Adresu dostave potvrđujemo sa vama u tom pozivu.\nPaket stiže za 1–3 radna dana nakon potvrde u pozivu.',
+    );
   });
 
-  it.each([['BA', '2–3'], ['ME', '2–4']] as const)('%s: the SMS promises the country table\'s delivery days (%s radna dana)', (country, days) => {
-    const order = { leadId: 'K7M2Q9XR', country, totalMinor: 5617, phone: '+38761000111', email: null, at: new Date('2026-11-26T10:00:00+01:00') };
-    expect(confirmationPayload(order, 'sms', 'Zdravo').text).toMatch(new RegExp(`Adresu dostave potvrđujemo s vama u tom pozivu\\. Paket stiže za ${days} radna dana nakon potvrde u pozivu\\.$`));
+  it.each([
+    ['BA', '2–3'],
+    ['ME', '2–4'],
+  ] as const)("%s: the SMS promises the country table's delivery days (%s radna dana)", (country, days) => {
+    const order = {
+      leadId: 'K7M2Q9XR',
+      country,
+      totalMinor: 5617,
+      phone: '+38761000111',
+      email: null,
+      at: new Date('2026-11-26T10:00:00+01:00'),
+    };
+    expect(confirmationPayload(order, 'sms', 'Zdravo').text).toMatch(
+      new RegExp(
+        `Adresu dostave potvrđujemo s vama u tom pozivu\\. Paket stiže za ${days} radna dana nakon potvrde u pozivu\\.$`,
+      ),
+    );
   });
 });

@@ -22,9 +22,17 @@ export interface ConfirmedOrder {
 }
 
 /** The message for a channel: an SMS's text, or an e-mail's subject and text. */
-export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'email', shopName: string): { subject?: string; text: string } {
+export function confirmationPayload(
+  order: ConfirmedOrder,
+  channel: 'sms' | 'email',
+  shopName: string,
+): { subject?: string; text: string } {
   const say = (text: Parameters<typeof textFor>[0]) =>
-    fillText(textFor(text, order.country), { shop: shopName, number: order.leadId, total: formatMoney(fromMinor(order.totalMinor), order.country) });
+    fillText(textFor(text, order.country), {
+      shop: shopName,
+      number: order.leadId,
+      total: formatMoney(fromMinor(order.totalMinor), order.country),
+    });
   // The same promise as the thank-you page: within 30–60 minutes in the call hours, else when the team opens.
   const callBack = callPromiseLine(order.country, order.at.getTime());
   // What the call settles (the address) and the one delivery promise, as checkout and the thank-you page say them.
@@ -33,7 +41,18 @@ export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'ema
   if (channel === 'sms') return { text: fillText(say(t.sms), { callBack, address, delivery }) };
   return {
     subject: say(t.emailSubject),
-    text: [say(t.emailIntro), '', say(t.emailNumber), say(t.emailTotal), '', `${callBack} ${address}`, delivery, say(t.emailTrack), '', say(t.emailSignature)].join('\n'),
+    text: [
+      say(t.emailIntro),
+      '',
+      say(t.emailNumber),
+      say(t.emailTotal),
+      '',
+      `${callBack} ${address}`,
+      delivery,
+      say(t.emailTrack),
+      '',
+      say(t.emailSignature),
+    ].join('\n'),
   };
 }
 
@@ -42,7 +61,16 @@ export function confirmationPayload(order: ConfirmedOrder, channel: 'sms' | 'ema
  * null when there is nowhere to send it.
  */
 export function confirmationStatement(trx: Kysely<Database>, order: ConfirmedOrder, shopName: string) {
-  const to = order.phone !== '' ? { channel: 'sms' as const, to: order.phone } : order.email ? { channel: 'email' as const, to: order.email } : null;
+  const to =
+    order.phone !== ''
+      ? { channel: 'sms' as const, to: order.phone }
+      : order.email
+        ? { channel: 'email' as const, to: order.email }
+        : null;
   if (!to) return null;
-  return enqueueStatement(trx, { channel: to.channel, to: to.to, payload: confirmationPayload(order, to.channel, shopName) });
+  return enqueueStatement(trx, {
+    channel: to.channel,
+    to: to.to,
+    payload: confirmationPayload(order, to.channel, shopName),
+  });
 }

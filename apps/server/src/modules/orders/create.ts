@@ -14,7 +14,14 @@ import { insertRows, shapedQuery } from '../../db/shaped-query.ts';
 import { newLeadId } from '../../platform/lead-id.ts';
 import { activeMembership } from '../club/index.ts';
 import { forwardStatement, leadOf } from './forward.ts';
-import { offerPriceRows, priceRows, sumArticles, type OfferPriceRow, type PricedOrder, type WantedLine } from './pricing.ts';
+import {
+  offerPriceRows,
+  priceRows,
+  sumArticles,
+  type OfferPriceRow,
+  type PricedOrder,
+  type WantedLine,
+} from './pricing.ts';
 import { receivedEventStatement } from './events.ts';
 import { confirmationStatement } from './confirmation.ts';
 import { openLeadStatement } from '../../platform/call-queue.ts';
@@ -32,7 +39,11 @@ export interface NewOrder {
 }
 
 export type CreateResult =
-  | { ok: true; orderId: number; /** The caller's session, when the order's read looked it up. */ session: SessionUser | null }
+  | {
+      ok: true;
+      orderId: number;
+      /** The caller's session, when the order's read looked it up. */ session: SessionUser | null;
+    }
   | { ok: false; unknownOfferIds: number[] }
   | { ok: false; rateLimited: true }
   /** A product the order holds (itself or inside a bundle) has too few units in the country's warehouse. */
@@ -143,13 +154,31 @@ function knownFrom(
     idAhead: first.next_id === null ? null : Number(first.next_id),
     // An offer not sold here has no row (and a cart of only such offers leaves the account's row alone).
     offerRows: rows.flatMap((r): OfferPriceRow[] =>
-      r.id === null ? [] : [{ id: r.id, scalelead_id: r.scalelead_id!, images: r.images!, old_minor: r.old_minor!, new_minor: r.new_minor!, variant: r.variant!, name: r.name! }],
+      r.id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              scalelead_id: r.scalelead_id!,
+              images: r.images!,
+              old_minor: r.old_minor!,
+              new_minor: r.new_minor!,
+              variant: r.variant!,
+              name: r.name!,
+            },
+          ],
     ),
   };
 }
 
 /** The read before the order; null when the session it looked up is unknown or has ended. */
-async function readBeforeOrder(db: Kysely<Database>, orderer: Orderer, country: CountryCode, wanted: WantedLine[], now: string): Promise<KnownBeforeOrder | null> {
+async function readBeforeOrder(
+  db: Kysely<Database>,
+  orderer: Orderer,
+  country: CountryCode,
+  wanted: WantedLine[],
+  now: string,
+): Promise<KnownBeforeOrder | null> {
   const offerIds = wanted.map((w) => w.offerId);
   if ('userId' in orderer) {
     const rows = await readBeforeOrderQuery(db, country, { userId: orderer.userId, now, offerIds });
@@ -159,7 +188,11 @@ async function readBeforeOrder(db: Kysely<Database>, orderer: Orderer, country: 
   const first = rows[0];
   if (!first) return null;
   // The session's own rules (an ended one is deleted; an old last use rewritten), as for any request.
-  const session = await sessionInForce(db, { id: first.session_id, user_id: first.user_id, last_seen_at: first.last_seen_at, expires_at: first.expires_at }, Date.parse(now));
+  const session = await sessionInForce(
+    db,
+    { id: first.session_id, user_id: first.user_id, last_seen_at: first.last_seen_at, expires_at: first.expires_at },
+    Date.parse(now),
+  );
   return session ? knownFrom(session.id, session, rows) : null;
 }
 
@@ -231,11 +264,22 @@ export async function createOrder(
         // place in the desk's call queue (the team phones every order), the confirmation, and the
         // lead for the CRM.
         // The units it holds in the country's warehouse (a bundle holds its products): taken with the order.
-        reserve: { location: COUNTRY_TERMS[country].stockLocation, lines: order.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), at: now },
+        reserve: {
+          location: COUNTRY_TERMS[country].stockLocation,
+          lines: order.lines.map((l) => ({ offerId: l.offerId, quantity: l.quantity })),
+          at: now,
+        },
         dependents: (w, id) => {
           const confirmation = confirmationStatement(
             w,
-            { leadId, country, totalMinor: order.totalMinor, phone: input.PhoneNumber, email: known.email, at: new Date(now) },
+            {
+              leadId,
+              country,
+              totalMinor: order.totalMinor,
+              phone: input.PhoneNumber,
+              email: known.email,
+              at: new Date(now),
+            },
             config.shopName,
           );
           return [
@@ -251,7 +295,9 @@ export async function createOrder(
         // A repeat of a key whose order is placed answers that order, also at the limit or out of stock.
         const placed = await orderByKey(db, userId, input.IdempotencyKey);
         if (placed !== undefined) return placedBefore(placed);
-        return outcome === 'limit' ? { ok: false, rateLimited: true } : { ok: false, shortOfProduct: outcome.productId };
+        return outcome === 'limit'
+          ? { ok: false, rateLimited: true }
+          : { ok: false, shortOfProduct: outcome.productId };
       }
       announceEnqueued();
       return placedBefore(outcome.orderId);

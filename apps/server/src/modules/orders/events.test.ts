@@ -23,12 +23,22 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     const [offer] = await offersIn(t, country);
     const answer = await shopper.call('shopOrders.add', orderParams([{ ID: offer!.id, Quantity: 1 }]));
     if (answer.status !== 'ok') throw new Error(String(answer.data));
-    const { lead_id } = await t.db.selectFrom('orders').select('lead_id').where('id', '=', answer.data).executeTakeFirstOrThrow();
+    const { lead_id } = await t.db
+      .selectFrom('orders')
+      .select('lead_id')
+      .where('id', '=', answer.data)
+      .executeTakeFirstOrThrow();
     return { shopper, id: answer.data, leadId: lead_id };
   }
   const record = (event: NewOrderEvent) => t.db.transaction().execute((trx) => recordOrderEvent(trx, event));
   const tracked = async (leadId: string): Promise<string[]> => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/deals/getShippmentStatus', remoteAddress: `10.7.0.${++ip}`, headers: { 'content-type': 'application/json' }, payload: { LeadID: leadId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deals/getShippmentStatus',
+      remoteAddress: `10.7.0.${++ip}`,
+      headers: { 'content-type': 'application/json' },
+      payload: { LeadID: leadId },
+    });
     const body = res.json<{ status: string; data: string[] }>();
     expect(body.status).toBe('ok');
     return body.data.map((line) => line.split(' · ')[1]!);
@@ -42,10 +52,18 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
   it('a withdrawn order says so on /track and in the account, never "in preparation" (HR)', async () => {
     const { shopper, id, leadId } = await order('HR');
     expect(await tracked(leadId)).toEqual(['Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.']);
-    expect(await record({ orderId: id, kind: 'confirmed' })).toEqual({ ok: true, from: 'received', queueChanged: true });
+    expect(await record({ orderId: id, kind: 'confirmed' })).toEqual({
+      ok: true,
+      from: 'received',
+      queueChanged: true,
+    });
     expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
 
-    const lines = ['Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.', 'Narudžba je potvrđena. Paket pripremamo za slanje.', 'Zaprimili smo vaš odustanak od narudžbe.'];
+    const lines = [
+      'Narudžba je zaprimljena. Nazvat ćemo vas da je potvrdimo.',
+      'Narudžba je potvrđena. Paket pripremamo za slanje.',
+      'Zaprimili smo vaš odustanak od narudžbe.',
+    ];
     expect(await tracked(leadId)).toEqual(lines);
     const mine = await history(shopper);
     expect(mine.Status).toBe('withdrawn');
@@ -62,7 +80,13 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
   it('shipped with its courier and number, then delivered, in ekavian for RS', async () => {
     const { shopper, id, leadId } = await order('RS');
     await record({ orderId: id, kind: 'confirmed' });
-    await record({ orderId: id, kind: 'shipped', courier: 'Post Express', trackingNumber: 'PE123456789RS', source: 'desk:Milica' });
+    await record({
+      orderId: id,
+      kind: 'shipped',
+      courier: 'Post Express',
+      trackingNumber: 'PE123456789RS',
+      source: 'desk:Milica',
+    });
     const deliveredAt = new Date(Date.now() + 1000).toISOString();
     await record({ orderId: id, kind: 'delivered', at: deliveredAt });
     expect(await tracked(leadId)).toEqual([
@@ -74,8 +98,18 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     ]);
     const mine = await history(shopper);
     expect(mine).toMatchObject({ Status: 'delivered', DeliveredAt: deliveredAt, CanWithdraw: true });
-    expect(mine.Events[2]).toMatchObject({ Kind: 'shipped', Courier: 'Post Express', TrackingNumber: 'PE123456789RS', TrackingUrl: 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj=PE123456789RS' });
-    const row = await t.db.selectFrom('order_events').select('source').where('order_id', '=', id).where('kind', '=', 'shipped').executeTakeFirstOrThrow();
+    expect(mine.Events[2]).toMatchObject({
+      Kind: 'shipped',
+      Courier: 'Post Express',
+      TrackingNumber: 'PE123456789RS',
+      TrackingUrl: 'https://www.posta.rs/lat/alati/pracenje-posiljke.aspx?broj=PE123456789RS',
+    });
+    const row = await t.db
+      .selectFrom('order_events')
+      .select('source')
+      .where('order_id', '=', id)
+      .where('kind', '=', 'shipped')
+      .executeTakeFirstOrThrow();
     expect(row.source).toBe('desk:Milica');
   });
 
@@ -83,24 +117,44 @@ describe.each(testDbKinds)('order history on %s', (kind) => {
     const { shopper, id, leadId } = await order('RS');
     await record({ orderId: id, kind: 'confirmed' });
     await record({ orderId: id, kind: 'shipped', courier: 'dexpress', trackingNumber: 'DE123456RS' });
-    expect((await tracked(leadId)).at(-1)).toBe('Paket je predat kuriru D Express, broj pošiljke DE123456RS. https://www.dexpress.rs/rs/pracenje-posiljaka/DE123456RS');
+    expect((await tracked(leadId)).at(-1)).toBe(
+      'Paket je predat kuriru D Express, broj pošiljke DE123456RS. https://www.dexpress.rs/rs/pracenje-posiljaka/DE123456RS',
+    );
     expect((await history(shopper)).Events.at(-1)).toMatchObject({ Kind: 'shipped', Courier: 'D Express' });
   });
 
   it('refused at the door, then back with the shop; a refused order cannot be withdrawn from (BA)', async () => {
     const { shopper, id, leadId } = await order('BA');
-    for (const kind of ['confirmed', 'shipped', 'refused', 'returned'] as const) expect(await record({ orderId: id, kind })).toMatchObject({ ok: true });
-    expect((await tracked(leadId)).slice(2)).toEqual(['Paket je poslan.', 'Paket nije preuzet pri dostavi i vraća se k nama.', 'Paket nam je vraćen.']);
+    for (const kind of ['confirmed', 'shipped', 'refused', 'returned'] as const)
+      expect(await record({ orderId: id, kind })).toMatchObject({ ok: true });
+    expect((await tracked(leadId)).slice(2)).toEqual([
+      'Paket je poslan.',
+      'Paket nije preuzet pri dostavi i vraća se k nama.',
+      'Paket nam je vraćen.',
+    ]);
     expect(await history(shopper)).toMatchObject({ Status: 'returned', StatusLabel: 'Vraćena', CanWithdraw: false });
   });
 
   it('refuses a move the lifecycle does not allow, and one from a status the order left', async () => {
     const { id } = await order('ME');
-    expect(await record({ orderId: id, kind: 'delivered' })).toEqual({ ok: false, reason: 'not_allowed', status: 'received' });
-    expect(await record({ orderId: id, kind: 'confirmed', from: 'shipped' })).toEqual({ ok: false, reason: 'moved', status: 'received' });
+    expect(await record({ orderId: id, kind: 'delivered' })).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+      status: 'received',
+    });
+    expect(await record({ orderId: id, kind: 'confirmed', from: 'shipped' })).toEqual({
+      ok: false,
+      reason: 'moved',
+      status: 'received',
+    });
     expect(await record({ orderId: 999_999, kind: 'confirmed' })).toEqual({ ok: false, reason: 'not_found' });
     expect(await record({ orderId: id, kind: 'delivered', force: true })).toMatchObject({ ok: true, from: 'received' });
-    const kinds = await t.db.selectFrom('order_events').select('kind').where('order_id', '=', id).orderBy('id').execute();
+    const kinds = await t.db
+      .selectFrom('order_events')
+      .select('kind')
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(kinds.map((k) => k.kind)).toEqual(['received', 'delivered']);
   });
 });

@@ -4,7 +4,14 @@
 // Checkout, the withdrawal, the operator CLI (and the staff console) all call it; it also closes or
 // reopens the order's call lead (platform/lead-sync.ts), so the desk's queue never disagrees either.
 import { sql, type Kysely } from 'kysely';
-import { courierTrackingUrl, findCourier, isOrderStatus, ORDER_STATUS_NEXT, type CountryCode, type OrderStatus } from '@zdravo/contract';
+import {
+  courierTrackingUrl,
+  findCourier,
+  isOrderStatus,
+  ORDER_STATUS_NEXT,
+  type CountryCode,
+  type OrderStatus,
+} from '@zdravo/contract';
 import { orderEventText } from '@zdravo/contract/messages/orders';
 import type { OrderEventLine } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -44,7 +51,13 @@ export type RecordResult =
  * 2 shipped (a refusal or a return comes after shipping), 3 delivered. The numbers' funnel reads it
  * instead of the history (docs/desk.md, "The numbers").
  */
-export const REACHED_STAGE: Partial<Record<OrderStatus, number>> = { confirmed: 1, shipped: 2, refused: 2, returned: 2, delivered: 3 };
+export const REACHED_STAGE: Partial<Record<OrderStatus, number>> = {
+  confirmed: 1,
+  shipped: 2,
+  refused: 2,
+  returned: 2,
+  delivered: 3,
+};
 
 const field = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
@@ -72,7 +85,11 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
     .set({
       status: event.kind,
       updated_at: now,
-      ...(stage > 0 ? { reached_stage: sql<number>`case when reached_stage < ${stage} then cast(${stage} as integer) else reached_stage end` } : {}),
+      ...(stage > 0
+        ? {
+            reached_stage: sql<number>`case when reached_stage < ${stage} then cast(${stage} as integer) else reached_stage end`,
+          }
+        : {}),
       ...(event.kind === 'delivered' ? { delivered_at: at } : {}),
       ...(event.kind === 'withdrawn' ? { withdrawn_at: at } : {}),
     })
@@ -97,7 +114,8 @@ export async function recordOrderEvent(trx: Kysely<Database>, event: NewOrderEve
   // its units out of the warehouse. A returned parcel comes back only when booked in (stock/movements.ts).
   const actor = field(event.source) ?? 'shop';
   if (event.kind === 'shipped' && current !== 'shipped') await shipOrderStock(trx, event.orderId, actor, now);
-  else if (event.kind === 'cancelled' || event.kind === 'withdrawn') await releaseOrderStock(trx, event.orderId, actor, now);
+  else if (event.kind === 'cancelled' || event.kind === 'withdrawn')
+    await releaseOrderStock(trx, event.orderId, actor, now);
   // The call queue follows in the same transaction: a lead open only while the order can be confirmed.
   const queueChanged = await syncLeadWithOrder(trx, event.orderId, event.kind, now);
   return { ok: true, from: current, queueChanged };

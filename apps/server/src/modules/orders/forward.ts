@@ -21,7 +21,12 @@ export interface LeadPayload {
   [key: string]: unknown;
 }
 
-export function leadOf(leadId: string, country: CountryCode, person: { FirstName: string; LastName: string; PhoneNumber: string }, priced: PricedOrder): AddLeadBody {
+export function leadOf(
+  leadId: string,
+  country: CountryCode,
+  person: { FirstName: string; LastName: string; PhoneNumber: string },
+  priced: PricedOrder,
+): AddLeadBody {
   return {
     LeadID: leadId,
     FirstName: person.FirstName,
@@ -30,13 +35,21 @@ export function leadOf(leadId: string, country: CountryCode, person: { FirstName
     Country: country,
     Currency: priced.currency,
     Total: fromMinor(priced.totalMinor),
-    Articles: priced.lines.map((l) => ({ ID: l.offerId, ScaleleadID: l.scaleleadId, Name: l.name, Quantity: l.quantity, Price: fromMinor(l.unitPriceMinor) })),
+    Articles: priced.lines.map((l) => ({
+      ID: l.offerId,
+      ScaleleadID: l.scaleleadId,
+      Name: l.name,
+      Quantity: l.quantity,
+      Price: fromMinor(l.unitPriceMinor),
+    })),
   };
 }
 
 /** In the order's write set: the lead itself (in-process CRM) or the outbox row that forwards it (CRM_URL). */
 export function forwardStatement(trx: Kysely<Database>, config: AppConfig, payload: LeadPayload) {
-  return config.crmUrl ? enqueueStatement(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload }) : leadInsertStatement(trx, payload.lead);
+  return config.crmUrl
+    ? enqueueStatement(trx, { channel: CRM_CHANNEL, to: config.crmUrl, payload })
+    : leadInsertStatement(trx, payload.lead);
 }
 
 /** The outbox channel 'crm'. Uses the CRM_URL of now, so a moved CRM still gets older leads. */

@@ -50,13 +50,21 @@ describe.each(testDbKinds)('leads forwarded to a separate CRM on %s', (kind) => 
     }, 'the first failed delivery');
     expect(failed).toMatchObject({ status: 'pending', recipient: `http://127.0.0.1:${port}` });
     expect(failed.last_error).toBeTruthy();
-    const pending = await shop.db.selectFrom('orders').select('lead_forwarded_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const pending = await shop.db
+      .selectFrom('orders')
+      .select('lead_forwarded_at')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(pending.lead_forwarded_at).toBeNull();
 
     // The CRM comes up; time passes (the backoff is moved to now rather than waited for).
     crm = await createTestApp(kind, { CRM_TOKEN });
     await crm.app.listen({ port, host: '127.0.0.1' });
-    await shop.db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('channel', '=', 'crm').execute();
+    await shop.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where('channel', '=', 'crm')
+      .execute();
 
     const lead = await waitFor(
       () => crm!.db.selectFrom('leads').selectAll().where('lead_id', '=', leadId!).executeTakeFirst(),
@@ -68,7 +76,11 @@ describe.each(testDbKinds)('leads forwarded to a separate CRM on %s', (kind) => 
       return row?.status === 'sent' ? row : undefined;
     }, 'the outbox row sent');
     expect(sent.delivered_by).toBe('crm');
-    const forwarded = await shop.db.selectFrom('orders').select('lead_forwarded_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const forwarded = await shop.db
+      .selectFrom('orders')
+      .select('lead_forwarded_at')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(forwarded.lead_forwarded_at).not.toBeNull();
     // Exactly one lead, and nothing stored on the shop's side.
     expect(await crm.db.selectFrom('leads').select('id').execute()).toHaveLength(1);
@@ -76,13 +88,23 @@ describe.each(testDbKinds)('leads forwarded to a separate CRM on %s', (kind) => 
 
     // Tracking through the shop's /api reaches the CRM's shipment lines.
     const track = () =>
-      shop.app.inject({ method: 'POST', url: '/api/deals/getShippmentStatus', headers: { 'content-type': 'application/json' }, payload: { LeadID: leadId } });
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/deals/getShippmentStatus',
+        headers: { 'content-type': 'application/json' },
+        payload: { LeadID: leadId },
+      });
     expect((await track()).json()).toEqual({ status: 'ok', data: [] });
     await addShipmentLine(crm.db, leadId!, 'Paket je poslan');
     const res = await track();
     expect(res.statusCode).toBe(200);
     expect((res.json() as { data: string[] }).data[0]).toContain('Paket je poslan');
-    const unknown = await shop.app.inject({ method: 'POST', url: '/api/deals/getShippmentStatus', headers: { 'content-type': 'application/json' }, payload: { LeadID: 'ZZZZZZZZ' } });
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: '/api/deals/getShippmentStatus',
+      headers: { 'content-type': 'application/json' },
+      payload: { LeadID: 'ZZZZZZZZ' },
+    });
     expect([unknown.statusCode, unknown.json()]).toEqual([200, { status: 'error', data: 'NOT_FOUND' }]);
   });
 });

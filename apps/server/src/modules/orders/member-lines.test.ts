@@ -7,7 +7,7 @@ import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../../
 import { newAccount, signUp } from '../users/testing.ts';
 import { orderParams } from './testing.ts';
 
-describe.each(testDbKinds)('a member\'s three HairGrow Plus on %s', (kind) => {
+describe.each(testDbKinds)("a member's three HairGrow Plus on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -23,7 +23,11 @@ describe.each(testDbKinds)('a member\'s three HairGrow Plus on %s', (kind) => {
     await signUp(shopper, account);
     await shopper.call('auth.loginShop', { username: account.email, password: account.password });
     await runShopCommand(t, 'club:activate', account.email);
-    const offer = await t.db.selectFrom('offers').select('id').where('slog', '=', 'hairgrow-plus').executeTakeFirstOrThrow();
+    const offer = await t.db
+      .selectFrom('offers')
+      .select('id')
+      .where('slog', '=', 'hairgrow-plus')
+      .executeTakeFirstOrThrow();
     const articles = [{ ID: offer.id, Quantity: 3 }];
 
     const quote = await shopper.call('shopOrders.quote', { Articles: articles });
@@ -38,10 +42,22 @@ describe.each(testDbKinds)('a member\'s three HairGrow Plus on %s', (kind) => {
     expect(order?.Articles.map((a) => [a.Quantity, a.Price, a.Total])).toEqual([[3, unit, line]]);
     expect(order?.Total).toBe(line);
     // What the desk shows: the stored line, unit × quantity.
-    const stored = await t.db.selectFrom('order_lines').select(['quantity', 'unit_price_minor', 'line_total_minor']).where('order_id', '=', placed.data).execute();
-    expect(stored).toEqual([{ quantity: 3, unit_price_minor: Math.round(unit * 100), line_total_minor: Math.round(line * 100) }]);
+    const stored = await t.db
+      .selectFrom('order_lines')
+      .select(['quantity', 'unit_price_minor', 'line_total_minor'])
+      .where('order_id', '=', placed.data)
+      .execute();
+    expect(stored).toEqual([
+      { quantity: 3, unit_price_minor: Math.round(unit * 100), line_total_minor: Math.round(line * 100) },
+    ]);
     // And the SMS asks the courier's amount: the same total.
-    const sms = await t.db.selectFrom('outbox').select('payload').where('recipient', '=', phone).executeTakeFirstOrThrow();
-    expect((JSON.parse(sms.payload) as { text: string }).text).toContain(`Za plaćanje pouzećem: ${formatMoney(line, country)}.`);
+    const sms = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('recipient', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(sms.payload) as { text: string }).text).toContain(
+      `Za plaćanje pouzećem: ${formatMoney(line, country)}.`,
+    );
   });
 });

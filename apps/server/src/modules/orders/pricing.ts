@@ -3,7 +3,15 @@
 // the quantity (contract: clubUnitPriceMinor, clubLineMinor; docs/decisions/052) — and free delivery.
 // priceCart is THE price: shopOrders.add stores its answer and shopOrders.quote shows it.
 import type { Kysely } from 'kysely';
-import { COUNTRIES, LISTING_STATUSES, listingIsForSale, clubUnitPriceMinor, DELIVERY_FEE_MINOR, textVariantOf, type CountryCode } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  LISTING_STATUSES,
+  listingIsForSale,
+  clubUnitPriceMinor,
+  DELIVERY_FEE_MINOR,
+  textVariantOf,
+  type CountryCode,
+} from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isActiveClubMember } from '../club/index.ts';
@@ -48,7 +56,6 @@ export function sumArticles(articles: readonly { ID: number; Quantity: number }[
   return [...byId].map(([offerId, quantity]) => ({ offerId, quantity }));
 }
 
-
 const firstImage = (json: string): string | null => {
   try {
     const list: unknown = JSON.parse(json);
@@ -65,24 +72,46 @@ export const FOR_SALE = LISTING_STATUSES.filter(listingIsForSale);
  * The catalog rows that price these offers in `country` (one per offer and text variant): a query, to
  * run alone or as part of a larger read (an order reads them with what it knows of the account).
  */
-export function offerPriceRows(db: Kysely<Database>, country: CountryCode, ids: readonly number[], at: string, keep: readonly number[] = []) {
-  return db
-    .selectFrom('offers')
-    .innerJoin('offer_prices', (j) => j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country))
-    // Only where it is for sale (published, or hidden and opened by its link: docs/product.md §11) —
-    // or, for an order changed on the call, already one of its lines (`keep`: it stays, it is not added).
-    .innerJoin('offer_listings', (j) =>
-      j
-        .onRef('offer_listings.offer_id', '=', 'offers.id')
-        .on('offer_listings.country', '=', country)
-        .on((eb) => (keep.length > 0 ? eb.or([eb('offer_listings.status', 'in', FOR_SALE), eb('offers.id', 'in', [...keep])]) : eb('offer_listings.status', 'in', FOR_SALE))),
-    )
-    .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
-    // A scheduled price in effect now is the price (catalog/schedules.ts), as the catalog shows it.
-    .select(['offers.id', 'offers.scalelead_id', 'offers.images', scheduledColumn('old_minor', country, at).as('old_minor'), scheduledColumn('new_minor', country, at).as('new_minor'), 'offer_texts.variant', 'offer_texts.name'])
-    .where('offers.id', 'in', [...ids])
-    // The ijekavian text is the fallback when an offer has none in the country's own variant.
-    .where('offer_texts.variant', 'in', [textVariantOf(country), 'ije']);
+export function offerPriceRows(
+  db: Kysely<Database>,
+  country: CountryCode,
+  ids: readonly number[],
+  at: string,
+  keep: readonly number[] = [],
+) {
+  return (
+    db
+      .selectFrom('offers')
+      .innerJoin('offer_prices', (j) =>
+        j.onRef('offer_prices.offer_id', '=', 'offers.id').on('offer_prices.country', '=', country),
+      )
+      // Only where it is for sale (published, or hidden and opened by its link: docs/product.md §11) —
+      // or, for an order changed on the call, already one of its lines (`keep`: it stays, it is not added).
+      .innerJoin('offer_listings', (j) =>
+        j
+          .onRef('offer_listings.offer_id', '=', 'offers.id')
+          .on('offer_listings.country', '=', country)
+          .on((eb) =>
+            keep.length > 0
+              ? eb.or([eb('offer_listings.status', 'in', FOR_SALE), eb('offers.id', 'in', [...keep])])
+              : eb('offer_listings.status', 'in', FOR_SALE),
+          ),
+      )
+      .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+      // A scheduled price in effect now is the price (catalog/schedules.ts), as the catalog shows it.
+      .select([
+        'offers.id',
+        'offers.scalelead_id',
+        'offers.images',
+        scheduledColumn('old_minor', country, at).as('old_minor'),
+        scheduledColumn('new_minor', country, at).as('new_minor'),
+        'offer_texts.variant',
+        'offer_texts.name',
+      ])
+      .where('offers.id', 'in', [...ids])
+      // The ijekavian text is the fallback when an offer has none in the country's own variant.
+      .where('offer_texts.variant', 'in', [textVariantOf(country), 'ije'])
+  );
 }
 
 export type OfferPriceRow = Awaited<ReturnType<ReturnType<typeof offerPriceRows>['execute']>>[number];
@@ -96,7 +125,13 @@ async function priceOrder(
   now = new Date(),
   keep: readonly number[] = [],
 ): Promise<PriceAnswer> {
-  const rows = await offerPriceRows(db, country, wanted.map((w) => w.offerId), now.toISOString(), keep).execute();
+  const rows = await offerPriceRows(
+    db,
+    country,
+    wanted.map((w) => w.offerId),
+    now.toISOString(),
+    keep,
+  ).execute();
   return priceRows(db, country, wanted, rows, clubMember, now);
 }
 
@@ -118,7 +153,12 @@ export async function priceRows(
   if (unknown.length > 0) return { ok: false, unknown };
 
   // The crossed-out price as the catalog shows it (in HR the 30-day low, or none): the same function.
-  const shown = await shownPrices(db, country, new Map([...byId.values()].map((r) => [r.id, { newMinor: r.new_minor, oldMinor: r.old_minor }])), now);
+  const shown = await shownPrices(
+    db,
+    country,
+    new Map([...byId.values()].map((r) => [r.id, { newMinor: r.new_minor, oldMinor: r.old_minor }])),
+    now,
+  );
   const listed = wanted.map((w) => ({ w, r: byId.get(w.offerId)! }));
   const lines = listed.map(({ w, r }): PricedLine => {
     const unitPriceMinor = clubMember ? clubUnitPriceMinor(r.new_minor) : r.new_minor;

@@ -1,7 +1,15 @@
 // Reading orders back: a shopper's own history (newest first), and one order for the operator, each
 // with its lines and its history (events.ts).
 import type { Kysely } from 'kysely';
-import { fromMinor, isOrderStatus, orderWithdrawability, parseCountry, textFor, type CountryCode, type CurrencyCode } from '@zdravo/contract';
+import {
+  fromMinor,
+  isOrderStatus,
+  orderWithdrawability,
+  parseCountry,
+  textFor,
+  type CountryCode,
+  type CurrencyCode,
+} from '@zdravo/contract';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
 import type { ShopOrder } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -27,7 +35,13 @@ export const lineOut = (l: LineRow) => ({
 
 type EventRows = NonNullable<ReturnType<Awaited<ReturnType<typeof eventsOf>>['get']>>;
 
-function toShopOrder(order: OrderRow, lines: LineRow[], events: EventRows, viewer: CountryCode, now = new Date()): ShopOrder {
+function toShopOrder(
+  order: OrderRow,
+  lines: LineRow[],
+  events: EventRows,
+  viewer: CountryCode,
+  now = new Date(),
+): ShopOrder {
   const status = isOrderStatus(order.status) ? order.status : 'received';
   const withdrawal = orderWithdrawability(status, order.delivered_at, now);
   return {
@@ -60,7 +74,12 @@ function toShopOrder(order: OrderRow, lines: LineRow[], events: EventRows, viewe
 async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const byOrder = new Map<number, LineRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
   for (const line of lines) {
     const list = byOrder.get(line.order_id) ?? [];
     list.push(line);
@@ -71,13 +90,22 @@ async function linesOf(db: Kysely<Database>, orderIds: number[]): Promise<Map<nu
 
 /** The user's orders, newest first, in two queries whatever their number. */
 export async function ordersOfUser(db: Kysely<Database>, userId: number, viewer: CountryCode): Promise<ShopOrder[]> {
-  const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
   const ids = orders.map((o) => o.id);
   const [lines, events] = await Promise.all([linesOf(db, ids), eventsOf(db, ids)]);
   return orders.map((o) => toShopOrder(o, lines.get(o.id) ?? [], events.get(o.id) ?? [], viewer));
 }
 
-export async function orderById(db: Kysely<Database>, id: number): Promise<{ row: OrderRow; order: ShopOrder } | undefined> {
+export async function orderById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ row: OrderRow; order: ShopOrder } | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [lines, events] = await Promise.all([linesOf(db, [row.id]), eventsOf(db, [row.id])]);

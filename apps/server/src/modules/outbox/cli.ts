@@ -9,7 +9,8 @@ export function outboxCommands(): Record<string, CliCommand> {
       summary: 'List outgoing messages (e-mail, SMS, …), newest first',
       async run(args, ctx) {
         const limit = args[0] === undefined ? 20 : Number(args[0]);
-        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new CliUsageError('limit must be a whole number from 1 to 1000');
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+          throw new CliUsageError('limit must be a whole number from 1 to 1000');
         const rows = await ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
         if (rows.length === 0) {
           ctx.out('The outbox is empty.');
@@ -17,7 +18,10 @@ export function outboxCommands(): Record<string, CliCommand> {
         }
         for (const row of rows) {
           const payload = JSON.parse(row.payload) as Record<string, unknown>;
-          const state = row.status === 'sent' ? `sent by ${row.delivered_by ?? '?'}` : `${row.status}, ${row.attempts} tries${row.last_error ? ` (${row.last_error})` : ''}`;
+          const state =
+            row.status === 'sent'
+              ? `sent by ${row.delivered_by ?? '?'}`
+              : `${row.status}, ${row.attempts} tries${row.last_error ? ` (${row.last_error})` : ''}`;
           ctx.out(`#${row.id}  ${row.created_at}  ${row.channel}  to ${row.recipient}  [${state}]`);
           if (typeof payload.subject === 'string') ctx.out(`    ${payload.subject}`);
           const { subject: _s, sensitive: _x, ...rest } = payload;

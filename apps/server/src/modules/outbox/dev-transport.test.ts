@@ -17,7 +17,10 @@ const resetCode = (over: Partial<DeliverableMessage> = {}): DeliverableMessage =
   ...over,
 });
 
-async function logLines(level: 'info' | 'debug', message: DeliverableMessage): Promise<Array<{ level: number; msg: string }>> {
+async function logLines(
+  level: 'info' | 'debug',
+  message: DeliverableMessage,
+): Promise<Array<{ level: number; msg: string }>> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -46,7 +49,11 @@ describe('development transport', () => {
   });
 
   it('logs neither who an ordinary message is for nor what it says at info; debug has both', async () => {
-    const message = resetCode({ channel: 'email', to: 'ana@example.com', payload: { text: 'Vaša narudžba je poslana.' } });
+    const message = resetCode({
+      channel: 'email',
+      to: 'ana@example.com',
+      payload: { text: 'Vaša narudžba je poslana.' },
+    });
     const info = (await logLines('info', message)).map((l) => JSON.stringify(l)).join('\n');
     expect(info).toContain('npm run shop -- outbox');
     expect(info).not.toContain('ana@example.com');

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../db/testing.ts';
 import { loadConfig } from '../../config.ts';
-import { announceEnqueued, enqueue, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from '../../platform/outbox.ts';
+import {
+  announceEnqueued,
+  enqueue,
+  PermanentDeliveryError,
+  type DeliverableMessage,
+  type OutboxTransport,
+} from '../../platform/outbox.ts';
 import { createOutboxWorker, defaultBackoffMs, MARK_WITHIN_MS } from './worker.ts';
 import { outboxCommands } from './cli.ts';
 
@@ -35,10 +41,12 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
   it('a message enqueued in a transaction that rolls back is never sent', async () => {
     await clear();
     await expect(
-      db().transaction().execute(async (trx) => {
-        await enqueue(trx, { channel: 'email', to: 'a@example.com', payload: { text: 'x' } });
-        throw new Error('the change failed');
-      }),
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await enqueue(trx, { channel: 'email', to: 'a@example.com', payload: { text: 'x' } });
+          throw new Error('the change failed');
+        }),
     ).rejects.toThrow('the change failed');
     expect(await rows()).toEqual([]);
   });
@@ -49,12 +57,19 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     await enqueue(db(), { channel: 'crm', to: 'lead', payload: { LeadID: 'K7M2' } });
     const mail = recorder('smtp');
     const crm = recorder('crm');
-    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: (c) => (c === 'email' ? mail.transport : c === 'crm' ? crm.transport : undefined) });
+    const worker = createOutboxWorker({
+      db: db(),
+      log: quietLog,
+      transportFor: (c) => (c === 'email' ? mail.transport : c === 'crm' ? crm.transport : undefined),
+    });
     expect(await worker.runOnce()).toBe(2);
     expect(await worker.runOnce()).toBe(0);
     expect(mail.seen.map((m) => [m.to, m.payload])).toEqual([['a@example.com', { subject: 'S', text: 'hello' }]]);
     expect(crm.seen.map((m) => m.payload)).toEqual([{ LeadID: 'K7M2' }]);
-    expect((await rows()).map((r) => [r.status, r.delivered_by, r.attempts])).toEqual([['sent', 'smtp', 1], ['sent', 'crm', 1]]);
+    expect((await rows()).map((r) => [r.status, r.delivered_by, r.attempts])).toEqual([
+      ['sent', 'smtp', 1],
+      ['sent', 'crm', 1],
+    ]);
   });
 
   it('retries a failed delivery with growing backoff, then succeeds', async () => {
@@ -65,13 +80,22 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
       if (failures-- > 0) throw new Error('gateway down');
     });
     const delays: number[] = [];
-    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => sms.transport, backoffMs: (n) => (delays.push(n), 60_000 * n) });
+    const worker = createOutboxWorker({
+      db: db(),
+      log: quietLog,
+      transportFor: () => sms.transport,
+      backoffMs: (n) => (delays.push(n), 60_000 * n),
+    });
     expect(await worker.runOnce()).toBe(0);
     let [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'gateway down' });
     expect(Date.parse(row!.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
     expect(await worker.runOnce()).toBe(0); // not due yet
-    const makeDue = () => db().updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1).toISOString() }).execute();
+    const makeDue = () =>
+      db()
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(Date.now() - 1).toISOString() })
+        .execute();
     await makeDue();
     expect(await worker.runOnce()).toBe(0);
     await makeDue();
@@ -92,16 +116,27 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
 
     await clear();
     await enqueue(db(), { channel: 'nowhere', to: 'x', payload: {} });
-    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => undefined, maxAttempts: 2, backoffMs: () => 0 });
+    const worker = createOutboxWorker({
+      db: db(),
+      log: quietLog,
+      transportFor: () => undefined,
+      maxAttempts: 2,
+      backoffMs: () => 0,
+    });
     await worker.runOnce();
-    expect((await rows())[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no transport for channel "nowhere"' });
+    expect((await rows())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'no transport for channel "nowhere"',
+    });
     await worker.runOnce();
     expect((await rows())[0]).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
   it('two workers never send the same message twice', async () => {
     await clear();
-    for (let i = 0; i < 10; i++) await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });
+    for (let i = 0; i < 10; i++)
+      await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });
     const shared = recorder('smtp');
     const a = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => shared.transport });
     const b = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => shared.transport });
@@ -113,22 +148,34 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
 
   it('four workers taking small batches at once deliver each message exactly once, earliest due first', async () => {
     await clear();
-    for (let i = 0; i < 40; i++) await enqueue(db(), { channel: 'email', to: `q${i}@example.com`, payload: { text: String(i) } });
+    for (let i = 0; i < 40; i++)
+      await enqueue(db(), { channel: 'email', to: `q${i}@example.com`, payload: { text: String(i) } });
     const shared = recorder('smtp');
-    const workers = Array.from({ length: 4 }, () => createOutboxWorker({ db: db(), log: quietLog, transportFor: () => shared.transport, batchSize: 3 }));
+    const workers = Array.from({ length: 4 }, () =>
+      createOutboxWorker({ db: db(), log: quietLog, transportFor: () => shared.transport, batchSize: 3 }),
+    );
     const drain = async (worker: (typeof workers)[number]) => {
       while ((await worker.runOnce()) > 0);
     };
     await Promise.all(workers.map(drain));
-    expect(shared.seen.map((m) => m.payload.text).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+    expect(shared.seen.map((m) => m.payload.text).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 40 }, (_, i) => String(i)),
+    );
     expect((await rows()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
 
     // A message due later than newer ones (a retry after its backoff) waits for its turn.
     await clear();
     await enqueue(db(), { channel: 'email', to: 'later@example.com', payload: { text: 'later' } });
-    await db().updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).execute();
+    await db()
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() })
+      .execute();
     await enqueue(db(), { channel: 'email', to: 'early@example.com', payload: { text: 'early' } });
-    await db().updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 60_000).toISOString() }).where('recipient', '=', 'early@example.com').execute();
+    await db()
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('recipient', '=', 'early@example.com')
+      .execute();
     const ordered = recorder('smtp');
     const one = createOutboxWorker({ db: db(), log: quietLog, transportFor: () => ordered.transport, batchSize: 1 });
     await one.runOnce();
@@ -138,7 +185,8 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
 
   it('marks delivered messages sent together, but none waits longer than MARK_WITHIN_MS: a dying worker re-sends only its last moments', async () => {
     await clear();
-    for (let i = 0; i < 3; i++) await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });
+    for (let i = 0; i < 3; i++)
+      await enqueue(db(), { channel: 'email', to: `p${i}@example.com`, payload: { text: String(i) } });
     await enqueue(db(), { channel: 'crm', to: 'lead', payload: { LeadID: 'K7M2' } });
     // What the table said about the earlier messages while each message was being delivered.
     const statusesSeen: string[][] = [];
@@ -154,7 +202,11 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
       },
     };
     const crm = recorder('crm');
-    const worker = createOutboxWorker({ db: db(), log: quietLog, transportFor: (c) => (c === 'crm' ? crm.transport : slowTransport) });
+    const worker = createOutboxWorker({
+      db: db(),
+      log: quietLog,
+      transportFor: (c) => (c === 'crm' ? crm.transport : slowTransport),
+    });
     expect(await worker.runOnce()).toBe(4);
     // Each slow delivery outlasted the window, so the one before it was marked before the next began.
     expect(statusesSeen).toEqual([
@@ -200,7 +252,11 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     await enqueue(db(), { channel: 'email', to: 'a@example.com', payload: { text: 'kod 654321', sensitive: true } });
     const real = recorder('sms-gateway');
     const dev = recorder('dev');
-    await createOutboxWorker({ db: db(), log: quietLog, transportFor: (c) => (c === 'sms' ? real.transport : dev.transport) }).runOnce();
+    await createOutboxWorker({
+      db: db(),
+      log: quietLog,
+      transportFor: (c) => (c === 'sms' ? real.transport : dev.transport),
+    }).runOnce();
     const [sms, mail] = await rows();
     expect(JSON.parse(sms!.payload).text).toBe('[delivered]');
     expect(JSON.parse(mail!.payload).text).toBe('kod 654321');
@@ -208,7 +264,11 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
 
   it('`npm run shop -- outbox` lists messages newest first with their text', async () => {
     await clear();
-    await enqueue(db(), { channel: 'email', to: 'first@example.com', payload: { subject: 'Prvi', text: 'prva poruka' } });
+    await enqueue(db(), {
+      channel: 'email',
+      to: 'first@example.com',
+      payload: { subject: 'Prvi', text: 'prva poruka' },
+    });
     await enqueue(db(), { channel: 'sms', to: '+38761234567', payload: { text: 'druga poruka' } });
     const lines: string[] = [];
     await outboxCommands().outbox!.run([], { db: db(), config: loadConfig({}), out: (l) => lines.push(l) });
@@ -216,11 +276,18 @@ describe.each(testDbKinds)('outbox on %s', (kind) => {
     expect(lines[1]).toBe('    druga poruka');
     expect(lines[2]).toMatch(/email {2}to first@example.com/);
     expect(lines.slice(3)).toEqual(['    Prvi', '    prva poruka']);
-    await expect(outboxCommands().outbox!.run(['x'], { db: db(), config: loadConfig({}), out: () => undefined })).rejects.toThrow(/limit/);
+    await expect(
+      outboxCommands().outbox!.run(['x'], { db: db(), config: loadConfig({}), out: () => undefined }),
+    ).rejects.toThrow(/limit/);
   });
 
   it('backs off exponentially with jitter, capped at an hour', () => {
-    for (const [n, base] of [[1, 10_000], [2, 20_000], [5, 160_000], [20, 3_600_000]] as const) {
+    for (const [n, base] of [
+      [1, 10_000],
+      [2, 20_000],
+      [5, 160_000],
+      [20, 3_600_000],
+    ] as const) {
       const d = defaultBackoffMs(n);
       expect(d).toBeGreaterThanOrEqual(base * 0.8);
       expect(d).toBeLessThanOrEqual(base * 1.2);

@@ -48,7 +48,9 @@ describe.each(testDbKinds)('e-mail through a real SMTP server (%s)', (kind) => {
   it('delivers the reset code mail and blanks the code in the outbox afterwards', async () => {
     const account = newAccount();
     await signUp(t.shopper({ country: 'BA', ip: '10.70.0.1' }), account);
-    expect(await t.shopper({ country: 'BA', ip: '10.70.0.2' }).call('auth.generateToken', { Email: account.email })).toMatchObject({ status: 'ok' });
+    expect(
+      await t.shopper({ country: 'BA', ip: '10.70.0.2' }).call('auth.generateToken', { Email: account.email }),
+    ).toMatchObject({ status: 'ok' });
 
     await expect.poll(() => inbox.find((m) => m.to.includes(account.email)), { timeout: 15_000 }).toBeDefined();
     const mail = inbox.find((m) => m.to.includes(account.email))!;
@@ -57,10 +59,17 @@ describe.each(testDbKinds)('e-mail through a real SMTP server (%s)', (kind) => {
     expect(mail.raw).toMatch(/\d{6}/);
 
     await expect
-      .poll(async () => {
-        const row = await t.db.selectFrom('outbox').select(['payload', 'sent_at']).where('recipient', '=', account.email).executeTakeFirst();
-        return row ? { sent: row.sent_at !== null, text: (JSON.parse(row.payload) as { text: string }).text } : null;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const row = await t.db
+            .selectFrom('outbox')
+            .select(['payload', 'sent_at'])
+            .where('recipient', '=', account.email)
+            .executeTakeFirst();
+          return row ? { sent: row.sent_at !== null, text: (JSON.parse(row.payload) as { text: string }).text } : null;
+        },
+        { timeout: 15_000 },
+      )
       .toEqual({ sent: true, text: '[delivered]' });
   });
 });

@@ -45,7 +45,10 @@ describe('SMS gateway transport', () => {
     const port = await listen(server);
     const sms = smsGatewayTransport(`http://127.0.0.1:${port}/send`);
     await expect(sms.deliver(message())).resolves.toBeUndefined();
-    expect(bodies[0]).toEqual({ type: 'application/json', body: { to: '+38761234567', text: 'Zdravo: vaš kod za novu lozinku je 123456', id: 7 } });
+    expect(bodies[0]).toEqual({
+      type: 'application/json',
+      body: { to: '+38761234567', text: 'Zdravo: vaš kod za novu lozinku je 123456', id: 7 },
+    });
     await expect(sms.deliver(message())).rejects.not.toBeInstanceOf(PermanentDeliveryError);
     await expect(sms.deliver(message())).rejects.not.toBeInstanceOf(PermanentDeliveryError);
     await expect(sms.deliver(message())).rejects.toBeInstanceOf(PermanentDeliveryError);
@@ -86,9 +89,19 @@ describe('SMTP transport', () => {
       });
     });
     const port = await listen(server);
-    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_ORIGIN: 'https://zdravo.hr', SHOP_NAME: 'Zdravo' });
+    const config = loadConfig({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: 'https://zdravo.hr',
+      SHOP_NAME: 'Zdravo',
+    });
     const smtp = smtpTransport(config);
-    await smtp.deliver(message({ channel: 'email', to: 'ana@example.com', payload: { subject: 'Zdravo: kod za novu lozinku', text: 'Vaš kod je 123456.' } }));
+    await smtp.deliver(
+      message({
+        channel: 'email',
+        to: 'ana@example.com',
+        payload: { subject: 'Zdravo: kod za novu lozinku', text: 'Vaš kod je 123456.' },
+      }),
+    );
     const all = received.join('\n');
     expect(all).toMatch(/MAIL FROM:<no-reply@zdravo\.hr>/);
     expect(all).toMatch(/RCPT TO:<ana@example\.com>/);

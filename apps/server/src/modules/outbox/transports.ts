@@ -27,7 +27,8 @@ export function addOutboxTransport(app: FastifyInstance, channel: string, transp
 export const transportFor = (app: FastifyInstance, channel: string): OutboxTransport | undefined =>
   registryOf(app).get(channel);
 
-const textOf = (m: DeliverableMessage): string => (typeof m.payload.text === 'string' ? m.payload.text : JSON.stringify(m.payload));
+const textOf = (m: DeliverableMessage): string =>
+  typeof m.payload.text === 'string' ? m.payload.text : JSON.stringify(m.payload);
 
 /**
  * Development only (no SMTP_URL / SMS_GATEWAY_URL): messages stay in the outbox for
@@ -39,8 +40,14 @@ export function devTransport(app: FastifyInstance): OutboxTransport {
   return {
     name: 'dev',
     async deliver(m) {
-      app.log.info({ outboxId: m.id, channel: m.channel }, `[outbox:dev] ${m.channel} #${m.id} held in the development outbox, read it with "npm run shop -- outbox"`);
-      app.log.debug({ outboxId: m.id, channel: m.channel, to: m.to }, `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`);
+      app.log.info(
+        { outboxId: m.id, channel: m.channel },
+        `[outbox:dev] ${m.channel} #${m.id} held in the development outbox, read it with "npm run shop -- outbox"`,
+      );
+      app.log.debug(
+        { outboxId: m.id, channel: m.channel, to: m.to },
+        `[outbox:dev] ${m.channel} to ${m.to}: ${textOf(m)}`,
+      );
     },
   };
 }
@@ -71,7 +78,8 @@ export function smsGatewayTransport(url: string): OutboxTransport {
       });
       if (res.ok) return;
       const reason = `SMS gateway answered ${res.status}`;
-      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) throw new PermanentDeliveryError(reason);
+      if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+        throw new PermanentDeliveryError(reason);
       throw new Error(reason);
     },
   };
@@ -83,8 +91,12 @@ export function registerDefaultTransports(app: FastifyInstance, config: AppConfi
   const dev = devTransport(app);
   if (!registry.has('email')) registry.set('email', config.smtpUrl ? smtpTransport(config) : dev);
   if (!registry.has('sms')) registry.set('sms', config.smsGatewayUrl ? smsGatewayTransport(config.smsGatewayUrl) : dev);
-  const missing = [!config.smtpUrl && 'SMTP_URL (e-mail)', !config.smsGatewayUrl && 'SMS_GATEWAY_URL (SMS)'].filter(Boolean);
+  const missing = [!config.smtpUrl && 'SMTP_URL (e-mail)', !config.smsGatewayUrl && 'SMS_GATEWAY_URL (SMS)'].filter(
+    Boolean,
+  );
   if (missing.length > 0) {
-    app.log.warn(`No real transport for ${missing.join(' and ')}: messages (reset codes too) only go to the development outbox.`);
+    app.log.warn(
+      `No real transport for ${missing.join(' and ')}: messages (reset codes too) only go to the development outbox.`,
+    );
   }
 }

@@ -15,7 +15,12 @@ import { lockedAsChosen } from '../../db/locks.ts';
 import { plannedAfresh } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema/index.ts';
 import type { Jobs } from '../../cluster/index.ts';
-import { outboxSignal, PermanentDeliveryError, type DeliverableMessage, type OutboxTransport } from '../../platform/outbox.ts';
+import {
+  outboxSignal,
+  PermanentDeliveryError,
+  type DeliverableMessage,
+  type OutboxTransport,
+} from '../../platform/outbox.ts';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -36,7 +41,8 @@ export interface OutboxWorkerOptions {
 export const MARK_WITHIN_MS = 50;
 
 /** What a row delivered by `deliveredBy` says once it is marked sent (its attempts counted apart). */
-const sentColumns = (deliveredBy: string, sentAt: string) => ({ status: 'sent', sent_at: sentAt, delivered_by: deliveredBy, locked_until: null, last_error: null }) as const;
+const sentColumns = (deliveredBy: string, sentAt: string) =>
+  ({ status: 'sent', sent_at: sentAt, delivered_by: deliveredBy, locked_until: null, last_error: null }) as const;
 
 export const defaultBackoffMs = (attempt: number): number => {
   const base = Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
@@ -110,7 +116,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const permanent = error instanceof PermanentDeliveryError;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = permanent || attempts >= maxAttempts;
-      log[giveUp ? 'error' : 'warn']({ outboxId: row.id, channel: row.channel, attempts, err: message }, giveUp ? 'outbox message failed for good' : 'outbox delivery failed, will retry');
+      log[giveUp ? 'error' : 'warn'](
+        { outboxId: row.id, channel: row.channel, attempts, err: message },
+        giveUp ? 'outbox message failed for good' : 'outbox delivery failed, will retry',
+      );
       await db
         .updateTable('outbox')
         .set({

@@ -18,24 +18,69 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
   afterAll(async () => t.close());
 
   const records = (consentId: string) =>
-    t.db.selectFrom('consent_records').select(['consent_id', 'user_id', 'country', 'analytics', 'marketing', 'policy_version', 'choice', 'created_at']).where('consent_id', '=', consentId).orderBy('id').execute();
+    t.db
+      .selectFrom('consent_records')
+      .select(['consent_id', 'user_id', 'country', 'analytics', 'marketing', 'policy_version', 'choice', 'created_at'])
+      .where('consent_id', '=', consentId)
+      .orderBy('id')
+      .execute();
 
   it('keeps each choice of an anonymous browser with its time, categories, version and country', async () => {
     const browser = t.shopper({ country: 'HR', ip: '10.9.0.1' });
     const before = new Date().toISOString();
-    expect(await browser.call('shopConsents.add', { consentId: ID_A, analytics: false, marketing: false, policyVersion: CONSENT_POLICY_VERSION, choice: 'reject_all' })).toEqual({ status: 'ok', data: null, meta: { id: 1 } });
-    expect(await browser.call('shopConsents.add', { consentId: ID_A, analytics: true, marketing: true, policyVersion: CONSENT_POLICY_VERSION, choice: 'accept_all' })).toMatchObject({ status: 'ok' });
+    expect(
+      await browser.call('shopConsents.add', {
+        consentId: ID_A,
+        analytics: false,
+        marketing: false,
+        policyVersion: CONSENT_POLICY_VERSION,
+        choice: 'reject_all',
+      }),
+    ).toEqual({ status: 'ok', data: null, meta: { id: 1 } });
+    expect(
+      await browser.call('shopConsents.add', {
+        consentId: ID_A,
+        analytics: true,
+        marketing: true,
+        policyVersion: CONSENT_POLICY_VERSION,
+        choice: 'accept_all',
+      }),
+    ).toMatchObject({ status: 'ok' });
     const rows = await records(ID_A);
     expect(rows).toMatchObject([
-      { consent_id: ID_A, user_id: null, country: 'HR', analytics: 0, marketing: 0, policy_version: 1, choice: 'reject_all' },
-      { consent_id: ID_A, user_id: null, country: 'HR', analytics: 1, marketing: 1, policy_version: 1, choice: 'accept_all' },
+      {
+        consent_id: ID_A,
+        user_id: null,
+        country: 'HR',
+        analytics: 0,
+        marketing: 0,
+        policy_version: 1,
+        choice: 'reject_all',
+      },
+      {
+        consent_id: ID_A,
+        user_id: null,
+        country: 'HR',
+        analytics: 1,
+        marketing: 1,
+        policy_version: 1,
+        choice: 'accept_all',
+      },
     ]);
     for (const row of rows) expect(row.created_at >= before && row.created_at <= new Date().toISOString()).toBe(true);
   });
 
   it('links the choice to the account when it is made while logged in', async () => {
     const { shopper } = await loggedInShopper(t, { ip: '10.9.0.2' });
-    expect(await shopper.call('shopConsents.add', { consentId: ID_B, analytics: true, marketing: false, policyVersion: 1, choice: 'custom' })).toMatchObject({ status: 'ok' });
+    expect(
+      await shopper.call('shopConsents.add', {
+        consentId: ID_B,
+        analytics: true,
+        marketing: false,
+        policyVersion: 1,
+        choice: 'custom',
+      }),
+    ).toMatchObject({ status: 'ok' });
     const [row] = await records(ID_B);
     expect(row?.user_id).toEqual(expect.any(Number));
     expect(row).toMatchObject({ country: 'BA', analytics: 1, marketing: 0, choice: 'custom' });
@@ -44,10 +89,13 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
   it('deletes records once they are past their retention, and only those', async () => {
     const old = 'd'.repeat(32);
     const base = { user_id: null, country: 'HR', analytics: 1, marketing: 1, policy_version: 1, choice: 'accept_all' };
-    await t.db.insertInto('consent_records').values([
-      { ...base, consent_id: old, created_at: '2020-01-01T00:00:00.000Z' },
-      { ...base, consent_id: old, created_at: '2023-06-01T00:00:00.000Z' },
-    ]).execute();
+    await t.db
+      .insertInto('consent_records')
+      .values([
+        { ...base, consent_id: old, created_at: '2020-01-01T00:00:00.000Z' },
+        { ...base, consent_id: old, created_at: '2023-06-01T00:00:00.000Z' },
+      ])
+      .execute();
     await pruneConsentRecords(t.db, Date.parse('2026-03-01T00:00:00.000Z'));
     expect((await records(old)).map((r) => r.created_at)).toEqual(['2023-06-01T00:00:00.000Z']);
     expect(await records(ID_A)).toHaveLength(2);
@@ -64,14 +112,24 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
       { ...good, choice: 'maybe' },
       { analytics: true },
     ]) {
-      expect(await browser.callRaw('shopConsents.add', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+      expect(await browser.callRaw('shopConsents.add', bad), JSON.stringify(bad)).toMatchObject({
+        status: 'error',
+        data: 'VALIDATION_ERROR',
+      });
     }
   });
 
   it('lets one browser record a few dozen choices an hour, then answers RATE_LIMITED', async () => {
     const browser = t.shopper({ ip: '10.9.0.4' });
-    const params = { consentId: 'c'.repeat(32), analytics: false, marketing: false, policyVersion: 1, choice: 'reject_all' } as const;
-    for (let i = 0; i < CONSENT_LIMIT.max; i++) expect((await browser.call('shopConsents.add', params)).status).toBe('ok');
+    const params = {
+      consentId: 'c'.repeat(32),
+      analytics: false,
+      marketing: false,
+      policyVersion: 1,
+      choice: 'reject_all',
+    } as const;
+    for (let i = 0; i < CONSENT_LIMIT.max; i++)
+      expect((await browser.call('shopConsents.add', params)).status).toBe('ok');
     expect(await browser.call('shopConsents.add', params)).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
     expect(await records('c'.repeat(32))).toHaveLength(CONSENT_LIMIT.max);
   });
@@ -79,7 +137,13 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
   it('many shoppers behind one address (a carrier NAT) each keep their proof (issue 26)', async () => {
     for (let i = 0; i < 60; i++) {
       const id = i.toString(16).padStart(32, 'e');
-      const answer = await t.shopper({ ip: '10.9.0.6' }).call('shopConsents.add', { consentId: id, analytics: true, marketing: false, policyVersion: 1, choice: 'custom' });
+      const answer = await t.shopper({ ip: '10.9.0.6' }).call('shopConsents.add', {
+        consentId: id,
+        analytics: true,
+        marketing: false,
+        policyVersion: 1,
+        choice: 'custom',
+      });
       expect(answer.status, `shopper ${i}`).toBe('ok');
     }
   });

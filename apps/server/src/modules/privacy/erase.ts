@@ -23,7 +23,15 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
     await eraseCallRequests(trx, user.id, own.callBackIds);
     await trx
       .updateTable('orders')
-      .set({ user_id: null, first_name: '', last_name: '', name_key: '', phone: '', idempotency_key: null, updated_at: now })
+      .set({
+        user_id: null,
+        first_name: '',
+        last_name: '',
+        name_key: '',
+        phone: '',
+        idempotency_key: null,
+        updated_at: now,
+      })
       .where('user_id', '=', user.id)
       .execute();
     await trx
@@ -45,9 +53,13 @@ export async function eraseAccount(db: Kysely<Database>, user: UserRow): Promise
       .where('channel', 'in', ['email', 'sms'])
       .where('recipient', 'in', [user.email, user.email_key, user.phone])
       .execute();
-    await trx.deleteFrom('rate_limits').where('key', 'in', [limitKey.loginUser(user.id), exportLimitKey(user.id)]).execute();
+    await trx
+      .deleteFrom('rate_limits')
+      .where('key', 'in', [limitKey.loginUser(user.id), exportLimitKey(user.id)])
+      .execute();
     // The addresses it logged in from, and their budgets.
-    for (const pattern of limitKey.ofUser(user.id)) await trx.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
+    for (const pattern of limitKey.ofUser(user.id))
+      await trx.deleteFrom('rate_limits').where('key', 'like', pattern).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('reset_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();

@@ -31,7 +31,11 @@ async function ordersOf(db: Kysely<Database>, userId: number): Promise<ExportedO
   const lines = await db
     .selectFrom('order_lines')
     .selectAll()
-    .where('order_id', 'in', orders.map((o) => o.id))
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
     .orderBy('id')
     .execute();
   return orders.map((o) => ({
@@ -65,13 +69,20 @@ async function reviewsOf(db: Kysely<Database>, userId: number): Promise<Exported
   }));
 }
 
-type ConsentColumns = Pick<Selectable<SubscribersTable>, 'created_at' | 'consent_version' | 'consent_at' | 'health_consent_version' | 'health_consent_at'>;
+type ConsentColumns = Pick<
+  Selectable<SubscribersTable>,
+  'created_at' | 'consent_version' | 'consent_at' | 'health_consent_version' | 'health_consent_at'
+>;
 
 /** The consents of a quiz sign-up; never its answers (see SignUpConsents). */
 function signUpConsents(r: ConsentColumns): SignUpConsents {
   return {
     Consent: r.consent_version === null ? null : { Version: r.consent_version, At: r.consent_at ?? r.created_at },
-    HealthAnswers: { Kept: r.health_consent_version !== null, ConsentVersion: r.health_consent_version, ConsentAt: r.health_consent_at },
+    HealthAnswers: {
+      Kept: r.health_consent_version !== null,
+      ConsentVersion: r.health_consent_version,
+      ConsentAt: r.health_consent_at,
+    },
   };
 }
 
@@ -82,7 +93,17 @@ async function subscriptionsOf(db: Kysely<Database>, user: UserRow): Promise<Dat
       ? Promise.resolve([])
       : db
           .selectFrom('subscribers')
-          .select(['email', 'phone', 'mailing_group', 'offer_ref', 'created_at', 'consent_version', 'consent_at', 'health_consent_version', 'health_consent_at'])
+          .select([
+            'email',
+            'phone',
+            'mailing_group',
+            'offer_ref',
+            'created_at',
+            'consent_version',
+            'consent_at',
+            'health_consent_version',
+            'health_consent_at',
+          ])
           .where('id', 'in', ids)
           .orderBy('id')
           .execute();
@@ -90,8 +111,18 @@ async function subscriptionsOf(db: Kysely<Database>, user: UserRow): Promise<Dat
   const callBacks = await byIds(own.callBackIds);
   const club = await db.selectFrom('club_members').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
   return {
-    newsletter: newsletter.map((r) => ({ Email: r.email ?? '', MailingGroup: r.mailing_group, createdAt: r.created_at, ...signUpConsents(r) })),
-    callBacks: callBacks.map((r) => ({ PhoneNumber: r.phone ?? '', OfferID: r.offer_ref, createdAt: r.created_at, ...signUpConsents(r) })),
+    newsletter: newsletter.map((r) => ({
+      Email: r.email ?? '',
+      MailingGroup: r.mailing_group,
+      createdAt: r.created_at,
+      ...signUpConsents(r),
+    })),
+    callBacks: callBacks.map((r) => ({
+      PhoneNumber: r.phone ?? '',
+      OfferID: r.offer_ref,
+      createdAt: r.created_at,
+      ...signUpConsents(r),
+    })),
     club: club.map((r) => ({
       ClubName: r.club_name,
       FirstLastName: r.first_last_name,
@@ -118,7 +149,12 @@ export async function exportUserData(db: Kysely<Database>, user: UserRow): Promi
     orders: await ordersOf(db, user.id),
     reviews: await reviewsOf(db, user.id),
     reviewPhotos: (
-      await db.selectFrom('review_images').select(['name', 'image_name', 'created_at']).where('user_id', '=', user.id).orderBy('id').execute()
+      await db
+        .selectFrom('review_images')
+        .select(['name', 'image_name', 'created_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute()
     ).map((p) => ({ URL: photoOf(p.name).Full, ImageName: p.image_name, createdAt: p.created_at })),
     subscriptions: await subscriptionsOf(db, user),
     consents: await consentsOfUser(db, user.id),

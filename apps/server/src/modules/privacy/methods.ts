@@ -7,7 +7,13 @@ import { clearSessionCookie } from '../auth/index.ts';
 import { checkPassword } from '../auth/index.ts';
 import { hit, limitKey } from '../../platform/rate-limit.ts';
 import { userById } from '../auth/index.ts';
-import { CONSENT_ADDRESS_LIMIT, CONSENT_LIMIT, consentAddressLimitKey, consentLimitKey, recordConsent } from './consents.ts';
+import {
+  CONSENT_ADDRESS_LIMIT,
+  CONSENT_LIMIT,
+  consentAddressLimitKey,
+  consentLimitKey,
+  recordConsent,
+} from './consents.ts';
 import { eraseAccount } from './erase.ts';
 import { EXPORT_LIMIT, exportLimitKey, exportUserData } from './export.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
@@ -18,8 +24,10 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
     'shopConsents.add': defineMethod({
       params: consentsAddParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, consentLimitKey(params.consentId), CONSENT_LIMIT)) > CONSENT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
-        if ((await hit(ctx.db, consentAddressLimitKey(ctx.ip), CONSENT_ADDRESS_LIMIT)) > CONSENT_ADDRESS_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
+        if ((await hit(ctx.db, consentLimitKey(params.consentId), CONSENT_LIMIT)) > CONSENT_LIMIT.max)
+          return fail(RPC_CODES.RATE_LIMITED);
+        if ((await hit(ctx.db, consentAddressLimitKey(ctx.ip), CONSENT_ADDRESS_LIMIT)) > CONSENT_ADDRESS_LIMIT.max)
+          return fail(RPC_CODES.RATE_LIMITED);
         await recordConsent(ctx.db, params, { country: ctx.country, userId: ctx.user?.id ?? null });
         return null;
       },
@@ -28,7 +36,8 @@ export function privacyMethods(): AreaMethods<'shopConsents.add' | 'shopUsers.f.
     'shopUsers.f.exportData': loggedInMethod({
       params: usersExportDataParams,
       handler: async (_params, ctx: LoggedInContext) => {
-        if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max) return fail(RPC_CODES.RATE_LIMITED);
+        if ((await hit(ctx.db, exportLimitKey(ctx.user.id), EXPORT_LIMIT)) > EXPORT_LIMIT.max)
+          return fail(RPC_CODES.RATE_LIMITED);
         const user = await userById(ctx.db, ctx.user.id);
         return user ? exportUserData(ctx.db, user) : fail('UNAUTHORIZED');
       },

@@ -22,8 +22,16 @@ export interface OwnSubscriptions {
   callBackIds: number[];
 }
 
-export async function ownSubscriptions(db: Kysely<Database>, user: Pick<UserRow, 'email_key' | 'phone'>): Promise<OwnSubscriptions> {
-  const newsletter = await db.selectFrom('subscribers').select('id').where('email', '=', user.email_key).limit(CANDIDATE_LIMIT).execute();
+export async function ownSubscriptions(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'email_key' | 'phone'>,
+): Promise<OwnSubscriptions> {
+  const newsletter = await db
+    .selectFrom('subscribers')
+    .select('id')
+    .where('email', '=', user.email_key)
+    .limit(CANDIDATE_LIMIT)
+    .execute();
   const lastDigits = user.phone.slice(-4);
   const candidates = /^\d{4}$/.test(lastDigits)
     ? await db
@@ -36,6 +44,8 @@ export async function ownSubscriptions(db: Kysely<Database>, user: Pick<UserRow,
   const country = countryOfE164(user.phone);
   return {
     newsletterIds: newsletter.map((r) => r.id),
-    callBackIds: candidates.filter((r) => r.phone !== null && parsePhone(r.phone, country) === user.phone).map((r) => r.id),
+    callBackIds: candidates
+      .filter((r) => r.phone !== null && parsePhone(r.phone, country) === user.phone)
+      .map((r) => r.id),
   };
 }

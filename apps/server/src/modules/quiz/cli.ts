@@ -15,7 +15,8 @@ function parseDays(args: string[]): number {
   }
   const raw = args[at]?.startsWith('--days=') ? args[at]?.slice(7) : args[at + 1];
   const days = Number(raw);
-  if (!Number.isInteger(days) || days < 1 || days > 3660) throw new CliUsageError('--days must be a whole number from 1 to 3660');
+  if (!Number.isInteger(days) || days < 1 || days > 3660)
+    throw new CliUsageError('--days must be a whole number from 1 to 3660');
   return days;
 }
 
@@ -23,7 +24,8 @@ const pct = (part: number, whole: number): string => (whole > 0 ? `${Math.round(
 
 function funnelLines(row: FunnelRow): string[] {
   const name = textFor(quizGoalMessages[row.goal], 'BA');
-  const line = (label: string, n: number) => `    ${label.padEnd(22)} ${String(n).padStart(7)}  ${pct(n, row.started).padStart(5)}`;
+  const line = (label: string, n: number) =>
+    `    ${label.padEnd(22)} ${String(n).padStart(7)}  ${pct(n, row.started).padStart(5)}`;
   return [
     `Set ${row.goal} (${QUIZ_SET_FAMILIES[row.goal]}) — "${name}"`,
     line('started', row.started),
@@ -63,9 +65,14 @@ export function quizCommands(): Record<string, CliCommand> {
         if (!offer) throw new CliUsageError(`No product "${slog}" in the catalog`);
         if (group === '--remove') {
           const removed = await removeMailingGroup(ctx.db, slog, country);
-          return ctx.out(removed ? `${slog} in ${country} has no mailing group now: the quiz's e-mail step answers an error there.` : `${slog} in ${country} had no mailing group.`);
+          return ctx.out(
+            removed
+              ? `${slog} in ${country} has no mailing group now: the quiz's e-mail step answers an error there.`
+              : `${slog} in ${country} had no mailing group.`,
+          );
         }
-        if (!GROUP_PATTERN.test(group)) throw new CliUsageError('Give the group name: letters, digits, spaces, . _ - (up to 100)');
+        if (!GROUP_PATTERN.test(group))
+          throw new CliUsageError('Give the group name: letters, digits, spaces, . _ - (up to 100)');
         await setMailingGroup(ctx.db, slog, country, group);
         ctx.out(`Quiz e-mail sign-ups for ${slog} in ${country} now go to the group "${group}".`);
       },

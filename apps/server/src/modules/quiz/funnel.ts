@@ -9,7 +9,13 @@ import type { Limit } from '../../platform/rate-limit.ts';
 export const QUIZ_TRACK_LIMIT: Limit = { max: 300, windowMs: 60 * 60_000 };
 export const quizTrackLimitKey = (ip: string): string => `quiz-track:ip:${ip}`;
 
-export async function countFunnelEvent(db: Kysely<Database>, goal: QuizSetId, event: QuizFunnelEvent, step = 0, now = new Date()): Promise<void> {
+export async function countFunnelEvent(
+  db: Kysely<Database>,
+  goal: QuizSetId,
+  event: QuizFunnelEvent,
+  step = 0,
+  now = new Date(),
+): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   // One atomic upsert: concurrent runs never lose a count (the same statement on both databases).
   await db
@@ -50,7 +56,10 @@ export async function funnelBetween(db: Kysely<Database>, from: string, to: stri
   return QUIZ_SET_IDS.map((goal) => {
     const of = (event: QuizFunnelEvent, step = 0) =>
       Number(rows.find((r) => r.goal === goal && r.event === event && r.step === step)?.total ?? 0);
-    const lastQuestion = Math.max(0, ...rows.filter((r) => r.goal === goal && r.event === 'question').map((r) => r.step));
+    const lastQuestion = Math.max(
+      0,
+      ...rows.filter((r) => r.goal === goal && r.event === 'question').map((r) => r.step),
+    );
     const counts = Object.fromEntries(QUIZ_FUNNEL_EVENTS.map((e) => [e, of(e)])) as Record<QuizFunnelEvent, number>;
     return {
       goal,

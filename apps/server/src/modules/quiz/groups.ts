@@ -17,7 +17,12 @@ export async function mailingGroupOf(db: Kysely<Database>, slog: string, country
 }
 
 /** Sets (or replaces) one product's group in one country. */
-export async function setMailingGroup(db: Kysely<Database>, slog: string, country: CountryCode, group: string): Promise<void> {
+export async function setMailingGroup(
+  db: Kysely<Database>,
+  slog: string,
+  country: CountryCode,
+  group: string,
+): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('quiz_mailing_groups')
@@ -28,11 +33,22 @@ export async function setMailingGroup(db: Kysely<Database>, slog: string, countr
 
 /** Removes one product's group in one country: the quiz's e-mail step then answers the spec's error. */
 export async function removeMailingGroup(db: Kysely<Database>, slog: string, country: CountryCode): Promise<boolean> {
-  const result = await db.deleteFrom('quiz_mailing_groups').where('offer_slog', '=', slog).where('country', '=', country).executeTakeFirst();
+  const result = await db
+    .deleteFrom('quiz_mailing_groups')
+    .where('offer_slog', '=', slog)
+    .where('country', '=', country)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function listMailingGroups(db: Kysely<Database>): Promise<{ slog: string; country: string; group: string }[]> {
-  const rows = await db.selectFrom('quiz_mailing_groups').selectAll().orderBy('offer_slog').orderBy('country').execute();
+export async function listMailingGroups(
+  db: Kysely<Database>,
+): Promise<{ slog: string; country: string; group: string }[]> {
+  const rows = await db
+    .selectFrom('quiz_mailing_groups')
+    .selectAll()
+    .orderBy('offer_slog')
+    .orderBy('country')
+    .execute();
   return rows.map((r) => ({ slog: r.offer_slog, country: r.country, group: r.mailing_group }));
 }

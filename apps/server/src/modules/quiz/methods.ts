@@ -21,7 +21,8 @@ export function quizMethods(): AreaMethods<'quiz.mailingGroup' | 'quiz.track'> {
     'quiz.track': defineMethod({
       params: quizTrackParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, quizTrackLimitKey(ctx.ip), QUIZ_TRACK_LIMIT)) > QUIZ_TRACK_LIMIT.max) return fail('RATE_LIMITED');
+        if ((await hit(ctx.db, quizTrackLimitKey(ctx.ip), QUIZ_TRACK_LIMIT)) > QUIZ_TRACK_LIMIT.max)
+          return fail('RATE_LIMITED');
         await countFunnelEvent(ctx.db, params.Goal, params.Event, params.Step ?? 0);
         return null;
       },

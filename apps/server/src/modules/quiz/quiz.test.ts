@@ -17,9 +17,16 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
   let ipCounter = 0;
   const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const subscribe = (body: unknown, ip = nextIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/leads/addSubscriber', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/leads/addSubscriber',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
   const shop = (name: string, ...args: string[]) => runShopCommand(t, name, ...args);
-  const subscriberByEmail = (email: string) => t.db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const subscriberByEmail = (email: string) =>
+    t.db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -37,7 +44,13 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
     });
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
     const row = await subscriberByEmail('vesna@example.com');
-    expect(row).toMatchObject({ country: 'RS', consent_version: 1, health_consent_version: 1, quiz_goal: 5, mailing_group: 'kviz-pure-fit-rs' });
+    expect(row).toMatchObject({
+      country: 'RS',
+      consent_version: 1,
+      health_consent_version: 1,
+      quiz_goal: 5,
+      mailing_group: 'kviz-pure-fit-rs',
+    });
     expect(row.consent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(row.health_consent_at).toBe(row.consent_at);
     const kept = JSON.parse(row.quiz_answers ?? '[]') as { q: string; a: string[] }[];
@@ -48,15 +61,42 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
   });
 
   it('keeps a phone sign-up with its consent and the recommended product alone without the health consent, and the answers with it', async () => {
-    const res = await subscribe({ PhoneNumber: '+385 91 777 1234', OfferID: 7, Country: 'HR', Consent: { Version: 1 } });
+    const res = await subscribe({
+      PhoneNumber: '+385 91 777 1234',
+      OfferID: 7,
+      Country: 'HR',
+      Consent: { Version: 1 },
+    });
     expect(res.json()).toEqual({ status: 'ok', data: { status: 'ok' } });
-    const row = await t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+385 91 777 1234').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ offer_ref: '7', country: 'HR', consent_version: 1, health_consent_version: null, health_consent_at: null, quiz_goal: null, quiz_answers: null });
+    const row = await t.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('phone', '=', '+385 91 777 1234')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      offer_ref: '7',
+      country: 'HR',
+      consent_version: 1,
+      health_consent_version: null,
+      health_consent_at: null,
+      quiz_goal: null,
+      quiz_answers: null,
+    });
 
     // The same shape with the health consent keeps the answers, in Croatian for an HR shopper.
     const answers = QUIZ_SETS[1].map((_, qi) => (qi === 3 ? [0] : []));
-    await subscribe({ PhoneNumber: '+385 91 777 5678', OfferID: 9, Country: 'HR', Consent: { Version: 1 }, Quiz: { Goal: 1, Answers: answers, HealthConsent: 1 } });
-    const withAnswers = await t.db.selectFrom('subscribers').selectAll().where('phone', '=', '+385 91 777 5678').executeTakeFirstOrThrow();
+    await subscribe({
+      PhoneNumber: '+385 91 777 5678',
+      OfferID: 9,
+      Country: 'HR',
+      Consent: { Version: 1 },
+      Quiz: { Goal: 1, Answers: answers, HealthConsent: 1 },
+    });
+    const withAnswers = await t.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('phone', '=', '+385 91 777 5678')
+      .executeTakeFirstOrThrow();
     expect(withAnswers).toMatchObject({ offer_ref: '9', health_consent_version: 1, quiz_goal: 1 });
     const kept = JSON.parse(withAnswers.quiz_answers ?? '[]') as { q: string; a: string[] }[];
     expect(kept[3]).toEqual({ q: 'Što vam najviše smeta?', a: ['Svrbež i peckanje'] });
@@ -76,16 +116,29 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
     ];
     for (const [i, Quiz] of cases.entries()) {
       const email = `nohealth${i}@example.com`;
-      const res = await subscribe({ Email: email, FirstLastName: 'Ana Kos', Group: 'kviz-hemo-calm-hr', Consent: { Version: 1 }, Quiz });
+      const res = await subscribe({
+        Email: email,
+        FirstLastName: 'Ana Kos',
+        Group: 'kviz-hemo-calm-hr',
+        Consent: { Version: 1 },
+        Quiz,
+      });
       expect(res.statusCode, JSON.stringify(Quiz)).toBe(200);
       const row = await subscriberByEmail(email);
-      expect([row.health_consent_version, row.quiz_goal, row.quiz_answers], JSON.stringify(Quiz)).toEqual([null, null, null]);
+      expect([row.health_consent_version, row.quiz_goal, row.quiz_answers], JSON.stringify(Quiz)).toEqual([
+        null,
+        null,
+        null,
+      ]);
       expect(row.consent_version).toBe(1);
     }
   });
 
   it('answers 4xx to bad bodies and keeps nothing of them', async () => {
-    const before = await t.db.selectFrom('subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const bad of [
       { Email: '', FirstLastName: 'Ana', Group: 'g' },
       { Email: 'ana@example.com', FirstLastName: ' ', Group: 'g' },
@@ -100,34 +153,63 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(bad)).toBeLessThan(500);
     }
-    const after = await t.db.selectFrom('subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('limits sign-ups per address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < SIGNUP_LIMIT.max; i++) expect((await subscribe({ PhoneNumber: `+38761000${String(i).padStart(3, '0')}`, OfferID: 1 }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < SIGNUP_LIMIT.max; i++)
+      expect(
+        (await subscribe({ PhoneNumber: `+38761000${String(i).padStart(3, '0')}`, OfferID: 1 }, ip)).statusCode,
+      ).toBe(200);
     const refused = await subscribe({ PhoneNumber: '+387619999999', OfferID: 1 }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: 'error', data: 'RATE_LIMITED' });
-    expect(await t.db.selectFrom('subscribers').select('id').where('phone', '=', '+387619999999').execute()).toEqual([]);
+    expect(await t.db.selectFrom('subscribers').select('id').where('phone', '=', '+387619999999').execute()).toEqual(
+      [],
+    );
   });
 
   it("answers each product's mailing group in the caller's country; the operator changes or removes it", async () => {
     const hr = t.shopper({ country: 'HR', ip: nextIp() });
     const rs = t.shopper({ country: 'RS', ip: nextIp() });
-    expect(await hr.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({ status: 'ok', data: { Group: 'kviz-pure-fit-hr' } });
-    expect(await rs.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({ status: 'ok', data: { Group: 'kviz-pure-fit-rs' } });
+    expect(await hr.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({
+      status: 'ok',
+      data: { Group: 'kviz-pure-fit-hr' },
+    });
+    expect(await rs.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({
+      status: 'ok',
+      data: { Group: 'kviz-pure-fit-rs' },
+    });
 
-    expect(await shop('quiz:group', 'pure-fit', 'rs', 'Lista mrsavljenje RS')).toEqual(['Quiz e-mail sign-ups for pure-fit in RS now go to the group "Lista mrsavljenje RS".']);
-    expect(await rs.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({ data: { Group: 'Lista mrsavljenje RS' } });
-    expect(await hr.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({ data: { Group: 'kviz-pure-fit-hr' } });
+    expect(await shop('quiz:group', 'pure-fit', 'rs', 'Lista mrsavljenje RS')).toEqual([
+      'Quiz e-mail sign-ups for pure-fit in RS now go to the group "Lista mrsavljenje RS".',
+    ]);
+    expect(await rs.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({
+      data: { Group: 'Lista mrsavljenje RS' },
+    });
+    expect(await hr.call('quiz.mailingGroup', { Slog: 'pure-fit' })).toMatchObject({
+      data: { Group: 'kviz-pure-fit-hr' },
+    });
 
     await shop('quiz:group', 'hemo-calm', 'ME', '--remove');
     const me = t.shopper({ country: 'ME', ip: nextIp() });
-    expect(await me.call('quiz.mailingGroup', { Slog: 'hemo-calm' })).toMatchObject({ status: 'error', data: 'NO_MAILING_GROUP' });
-    expect(await me.call('quiz.mailingGroup', { Slog: 'no-such-product' })).toMatchObject({ status: 'error', data: 'NO_MAILING_GROUP' });
-    expect(await me.call('quiz.mailingGroup', { Slog: '' })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await me.call('quiz.mailingGroup', { Slog: 'hemo-calm' })).toMatchObject({
+      status: 'error',
+      data: 'NO_MAILING_GROUP',
+    });
+    expect(await me.call('quiz.mailingGroup', { Slog: 'no-such-product' })).toMatchObject({
+      status: 'error',
+      data: 'NO_MAILING_GROUP',
+    });
+    expect(await me.call('quiz.mailingGroup', { Slog: '' })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
     expect((await shop('quiz:groups')).join('\n')).toMatch(/hemo-calm\s+HR\s+kviz-hemo-calm-hr/);
     expect((await shop('quiz:groups')).join('\n')).not.toMatch(/hemo-calm\s+ME/);
 
@@ -146,7 +228,17 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
       expect(await track({ Goal: 5, Event: 'started' })).toEqual({ status: 'ok', data: null, meta: { id: 1 } });
       for (let step = 1; step <= questions; step++) await track({ Goal: 5, Event: 'question', Step: step });
     }
-    for (const event of ['emailStep', 'emailStep', 'emailLeft', 'phoneStep', 'phoneStep', 'phoneLeft', 'result', 'result', 'offerOpened']) {
+    for (const event of [
+      'emailStep',
+      'emailStep',
+      'emailLeft',
+      'phoneStep',
+      'phoneStep',
+      'phoneLeft',
+      'result',
+      'result',
+      'offerOpened',
+    ]) {
       await track({ Goal: 5, Event: event });
     }
     // One run of set 1 that stops at question 2.
@@ -183,26 +275,41 @@ describe.each(testDbKinds)('the quiz on %s', (kind) => {
     expect(set1).toMatch(/e-mail step reached\s+0/);
 
     // The table holds counts and nothing else: the sum of its rows is every accepted event.
-    const sum = await t.db.selectFrom('quiz_funnel').select((eb) => eb.fn.sum<number | string>('count').as('n')).executeTakeFirstOrThrow();
+    const sum = await t.db
+      .selectFrom('quiz_funnel')
+      .select((eb) => eb.fn.sum<number | string>('count').as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(sum.n)).toBe(3 * (1 + questions) + 9 + 3);
     await expect(shop('quiz:funnel', '--days', '0')).rejects.toThrow(CliUsageError);
   });
 
   it('limits funnel events per address', async () => {
     const shopper = t.shopper({ ip: nextIp() });
-    const calls = Array.from({ length: QUIZ_TRACK_LIMIT.max }, (_, i) => ({ action: 'call', method: 'quiz.track', params: { Goal: 2, Event: 'started' }, meta: { id: i + 1 } }));
+    const calls = Array.from({ length: QUIZ_TRACK_LIMIT.max }, (_, i) => ({
+      action: 'call',
+      method: 'quiz.track',
+      params: { Goal: 2, Event: 'started' },
+      meta: { id: i + 1 },
+    }));
     for (let i = 0; i < calls.length; i += 20) {
       const answers = await shopper.batch(calls.slice(i, i + 20));
       expect(answers.every((a) => a.status === 'ok')).toBe(true);
     }
-    expect(await shopper.call('quiz.track', { Goal: 2, Event: 'started' })).toMatchObject({ status: 'error', data: 'RATE_LIMITED' });
+    expect(await shopper.call('quiz.track', { Goal: 2, Event: 'started' })).toMatchObject({
+      status: 'error',
+      data: 'RATE_LIMITED',
+    });
   });
 
   it('shows the operator what was kept: consent, and answers only where the shopper agreed', async () => {
     const lines = (await shop('subscribers:list', '500')).join('\n');
     expect(lines).toMatch(/vesna@example\.com \(Vesna Jović\) group kviz-pure-fit-rs/);
-    expect(lines).toMatch(/answers kept with consent v1 at .*; goal: set 5 \(digestion\/detox\), button "Smršaviti", 10 questions/);
+    expect(lines).toMatch(
+      /answers kept with consent v1 at .*; goal: set 5 \(digestion\/detox\), button "Smršaviti", 10 questions/,
+    );
     expect(lines).toContain('Koliko kilograma želite da skinete? 5 do 10 kg; 10 do 20 kg');
-    expect(lines).toMatch(/\+385 91 777 1234 for offer 7\n\s+consent: contact line v1 at .*\n\s+answers: not kept \(no consent to keep health answers\)/);
+    expect(lines).toMatch(
+      /\+385 91 777 1234 for offer 7\n\s+consent: contact line v1 at .*\n\s+answers: not kept \(no consent to keep health answers\)/,
+    );
   });
 });

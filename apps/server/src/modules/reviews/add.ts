@@ -16,7 +16,12 @@ class AttachmentRefused extends Error {}
 type AddFailure = RpcFailure<'NOT_FOUND' | 'REVIEW_EXISTS' | 'ATTACHMENT_NOT_FOUND'>;
 
 /** `country`: the shop country it is written in (the desk's published list reads per country). */
-export async function addReview(db: Kysely<Database>, userId: number, params: ReviewsAddParams, country: CountryCode): Promise<AddedReview | AddFailure> {
+export async function addReview(
+  db: Kysely<Database>,
+  userId: number,
+  params: ReviewsAddParams,
+  country: CountryCode,
+): Promise<AddedReview | AddFailure> {
   const offer = await db.selectFrom('offers').select('id').where('id', '=', params.OfferID).executeTakeFirst();
   if (!offer) return fail('NOT_FOUND');
   const existing = await db

@@ -3,7 +3,14 @@
 // CLI agree), defaulting to REVIEW_BASE_COUNTRIES_DEFAULT. A country switched off shows only the
 // reviews published here.
 import type { Kysely } from 'kysely';
-import { REVIEW_BASE_COUNTRIES_DEFAULT, REVIEW_BASE_COUNTS, REVIEW_BASE_RATINGS, REVIEW_BASE_RATING_DEFAULT, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
+import {
+  REVIEW_BASE_COUNTRIES_DEFAULT,
+  REVIEW_BASE_COUNTS,
+  REVIEW_BASE_RATINGS,
+  REVIEW_BASE_RATING_DEFAULT,
+  COUNTRY_CODES,
+  type CountryCode,
+} from '@zdravo/contract';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 

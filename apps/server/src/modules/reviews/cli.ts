@@ -12,7 +12,8 @@ import { reviewBaseCountries, setReviewBase } from './base-numbers.ts';
 import { REVIEW_REPLY_MAX as REPLY_MAX } from '@zdravo/contract/desk';
 
 function reviewId(arg: string | undefined): number {
-  if (!arg || !/^\d+$/.test(arg) || Number(arg) > 2_147_483_647) throw new CliUsageError('Give a review id (a whole number)');
+  if (!arg || !/^\d+$/.test(arg) || Number(arg) > 2_147_483_647)
+    throw new CliUsageError('Give a review id (a whole number)');
   return Number(arg);
 }
 
@@ -47,10 +48,18 @@ async function reviewRow(ctx: CliContext, id: number) {
 
 type Row = Awaited<ReturnType<typeof reviewRow>>;
 
-const photoPaths = (json: string): string[] => parseAttachments(json).map((ref) => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref).Full : ref));
+const photoPaths = (json: string): string[] =>
+  parseAttachments(json).map((ref) => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref).Full : ref));
 const author = (r: Row): string =>
-  r.email ? `${r.first_name ?? ''} ${r.last_name ?? ''} <${r.email}>`.trim() : `${r.author_first_name} ${r.author_last_name}`.trim() || '(deleted account)';
-const state = (r: Row): string => (r.is_approved ? 'published' : r.rejected_at ? `rejected ${r.rejected_at}${r.reject_reason ? `: ${r.reject_reason}` : ''}` : 'pending');
+  r.email
+    ? `${r.first_name ?? ''} ${r.last_name ?? ''} <${r.email}>`.trim()
+    : `${r.author_first_name} ${r.author_last_name}`.trim() || '(deleted account)';
+const state = (r: Row): string =>
+  r.is_approved
+    ? 'published'
+    : r.rejected_at
+      ? `rejected ${r.rejected_at}${r.reject_reason ? `: ${r.reject_reason}` : ''}`
+      : 'pending';
 const oneLine = (text: string, max: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -74,7 +83,9 @@ export function reviewCommands(): Record<string, CliCommand> {
         if (ids.length === 0) return ctx.out('No reviews waiting.');
         for (const { id } of ids) {
           const r = await reviewRow(ctx, id);
-          ctx.out(`#${r.id}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${r.slog}  ${r.rating}★  "${oneLine(r.review_head, 60)}"  ${oneLine(r.review, 120)}  — ${author(r)}`);
+          ctx.out(
+            `#${r.id}  ${r.created_at.slice(0, 16).replace('T', ' ')}  ${r.slog}  ${r.rating}★  "${oneLine(r.review_head, 60)}"  ${oneLine(r.review, 120)}  — ${author(r)}`,
+          );
           for (const path of photoPaths(r.attachments)) ctx.out(`      photo ${path}`);
         }
         ctx.out(`${ids.length} review(s) waiting.`);
@@ -100,10 +111,15 @@ export function reviewCommands(): Record<string, CliCommand> {
         const id = reviewId(args[0]);
         await reviewRow(ctx, id);
         try {
-          await ctx.db.updateTable('reviews').set({ is_approved: 1, approved_at: nowIso(), rejected_at: null, reject_reason: null }).where('id', '=', id).execute();
+          await ctx.db
+            .updateTable('reviews')
+            .set({ is_approved: 1, approved_at: nowIso(), rejected_at: null, reject_reason: null })
+            .where('id', '=', id)
+            .execute();
         } catch (error) {
           // Publishing a rejected review while the shopper has another one of the offer (migration 0030).
-          if (isUniqueViolation(error)) throw new CliUsageError(`Review #${id}: its author has another review of this offer published or waiting`);
+          if (isUniqueViolation(error))
+            throw new CliUsageError(`Review #${id}: its author has another review of this offer published or waiting`);
           throw error;
         }
         await bumpCatalogVersion(ctx.db);
@@ -119,7 +135,11 @@ export function reviewCommands(): Record<string, CliCommand> {
         const reason = at >= 0 ? (args[at + 1] ?? '') : (args.find((a) => a.startsWith('--reason='))?.slice(9) ?? '');
         if (!safeStringOk(reason, 500)) throw new CliUsageError('The reason is at most 500 characters of text');
         const r = await reviewRow(ctx, id);
-        await ctx.db.updateTable('reviews').set({ is_approved: 0, rejected_at: nowIso(), reject_reason: reason.trim() || null }).where('id', '=', id).execute();
+        await ctx.db
+          .updateTable('reviews')
+          .set({ is_approved: 0, rejected_at: nowIso(), reject_reason: reason.trim() || null })
+          .where('id', '=', id)
+          .execute();
         if (r.is_approved) await bumpCatalogVersion(ctx.db);
         ctx.out(`Review #${id} rejected${reason.trim() ? ` (${reason.trim()})` : ''}.`);
       },
@@ -130,9 +150,14 @@ export function reviewCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         const id = reviewId(args[0]);
         const text = args.slice(1).join(' ').trim();
-        if (!safeStringOk(text, REPLY_MAX)) throw new CliUsageError(`The reply is at most ${REPLY_MAX} characters of text`);
+        if (!safeStringOk(text, REPLY_MAX))
+          throw new CliUsageError(`The reply is at most ${REPLY_MAX} characters of text`);
         await reviewRow(ctx, id);
-        await ctx.db.updateTable('reviews').set({ reply: text || null, reply_at: text ? nowIso() : null }).where('id', '=', id).execute();
+        await ctx.db
+          .updateTable('reviews')
+          .set({ reply: text || null, reply_at: text ? nowIso() : null })
+          .where('id', '=', id)
+          .execute();
         ctx.out(text ? `Reply set on review #${id}.` : `Reply removed from review #${id}.`);
       },
     },
@@ -142,7 +167,8 @@ export function reviewCommands(): Record<string, CliCommand> {
       async run(args, ctx) {
         if (args.length > 0) {
           const [country, value] = [args[0]?.toUpperCase(), args[1]];
-          if (!isCountryCode(country) || (value !== 'on' && value !== 'off')) throw new CliUsageError('Use: reviews:base <BA|RS|HR|ME> on|off');
+          if (!isCountryCode(country) || (value !== 'on' && value !== 'off'))
+            throw new CliUsageError('Use: reviews:base <BA|RS|HR|ME> on|off');
           await setReviewBase(ctx.db, country, value === 'on');
           await bumpCatalogVersion(ctx.db);
         }

@@ -35,14 +35,19 @@ type SniffedType = 'jpeg' | 'png' | 'webp';
 /** The image type its first bytes prove, or null. */
 function sniffImageType(bytes: Buffer): SniffedType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
 export type ProcessedImage =
   | { ok: true; width: number; height: number; full: Buffer; thumb: Buffer }
-  | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' };
+  | {
+      ok: false;
+      code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED';
+    };
 
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length === 0) return { ok: false, code: 'IMAGE_EMPTY' };
@@ -77,7 +82,10 @@ async function reencode(input: () => sharp.Sharp): Promise<ProcessedImage> {
     const { width: w, height: h, channels } = upright.info;
     const raw = () => sharp(upright.data, { raw: { width: w, height: h, channels } });
     const full = await raw().webp({ quality: 82 }).toBuffer();
-    const thumb = await raw().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
+    const thumb = await raw()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { ok: true, width: w, height: h, full, thumb };
   } catch {
     return { ok: false, code: 'IMAGE_UNREADABLE' };

@@ -19,11 +19,23 @@ export const UNATTACHED_MAX = 12;
 /** Photos not attached to a review within this time are removed. */
 const UNATTACHED_TTL_MS = 24 * 3_600_000;
 
-export const photoOf = (name: string): ReviewPhoto => ({ Full: `${MEDIA_PREFIX}${name}.webp`, Thumb: `${MEDIA_PREFIX}${name}-t.webp` });
+export const photoOf = (name: string): ReviewPhoto => ({
+  Full: `${MEDIA_PREFIX}${name}.webp`,
+  Thumb: `${MEDIA_PREFIX}${name}-t.webp`,
+});
 
 export type StoreResult =
   | { ok: true; name: string }
-  | { ok: false; code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED' | 'UNAUTHORIZED' };
+  | {
+      ok: false;
+      code:
+        | 'IMAGE_EMPTY'
+        | 'IMAGE_TYPE_NOT_ALLOWED'
+        | 'IMAGE_TOO_MANY_PIXELS'
+        | 'IMAGE_UNREADABLE'
+        | 'RATE_LIMITED'
+        | 'UNAUTHORIZED';
+    };
 
 /** Whether this shopper may upload one more photo now (checked before any decoding work). */
 async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now()): Promise<boolean> {
@@ -47,7 +59,11 @@ async function mayUpload(db: Kysely<Database>, userId: number, now = Date.now())
  * was stored. The account may have been deleted while its photo was decoded: that is UNAUTHORIZED
  * (its session went with it), not a foreign-key error.
  */
-export async function storeUpload(db: Kysely<Database>, userId: number, upload: { bytes: Buffer; imageName: string; tag: string }): Promise<StoreResult> {
+export async function storeUpload(
+  db: Kysely<Database>,
+  userId: number,
+  upload: { bytes: Buffer; imageName: string; tag: string },
+): Promise<StoreResult> {
   if (!(await mayUpload(db, userId))) return { ok: false, code: 'RATE_LIMITED' };
   const image = await processUpload(upload.bytes);
   if (!image.ok) return image;
@@ -93,14 +109,23 @@ async function insertImage(
  * session's account), as the review form shows it while it is written. A photo left out at
  * moderation is nobody's to see here.
  */
-export async function imageBytes(db: Kysely<Database>, file: string, viewerId: () => Promise<number | null>): Promise<{ bytes: Buffer; published: boolean } | null> {
+export async function imageBytes(
+  db: Kysely<Database>,
+  file: string,
+  viewerId: () => Promise<number | null>,
+): Promise<{ bytes: Buffer; published: boolean } | null> {
   const match = /^([A-Za-z0-9_-]{22})(-t)?\.webp$/.exec(file);
   if (!match) return null;
   const name = match[1]!;
   const query = db
     .selectFrom('review_images')
     .leftJoin('reviews', 'reviews.id', 'review_images.review_id')
-    .select(['review_images.user_id as owner', 'review_images.left_out_at as leftOut', 'reviews.is_approved as approved', 'reviews.rejected_at as rejected'])
+    .select([
+      'review_images.user_id as owner',
+      'review_images.left_out_at as leftOut',
+      'reviews.is_approved as approved',
+      'reviews.rejected_at as rejected',
+    ])
     .where('review_images.name', '=', name);
   const row = match[2]
     ? await query.select('review_images.thumb_bytes as bytes').executeTakeFirst()
@@ -116,6 +141,10 @@ export async function imageBytes(db: Kysely<Database>, file: string, viewerId: (
 /** Removes photos never attached to a review within UNATTACHED_TTL_MS; answers how many. */
 export async function removeUnattachedImages(db: Kysely<Database>, now = Date.now()): Promise<number> {
   const before = new Date(now - UNATTACHED_TTL_MS).toISOString();
-  const result = await db.deleteFrom('review_images').where('review_id', 'is', null).where('created_at', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('review_images')
+    .where('review_id', 'is', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

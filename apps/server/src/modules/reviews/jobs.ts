@@ -14,7 +14,11 @@ import { queueReviewRequests } from './request.ts';
 const REVIEW_JOBS_EVERY_MS = 10 * 60_000;
 
 /** One pass of both jobs. */
-async function runReviewJobs(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<{ removedImages: number; requests: number }> {
+async function runReviewJobs(
+  db: Kysely<Database>,
+  config: AppConfig,
+  now = new Date(),
+): Promise<{ removedImages: number; requests: number }> {
   const removedImages = await removeUnattachedImages(db, now.getTime());
   const requests = await queueReviewRequests(db, config, now);
   return { removedImages, requests };

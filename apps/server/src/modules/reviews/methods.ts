@@ -1,7 +1,13 @@
 // The reviews area's RPC methods (docs/product.md §7): the paginated list, its star summary, writing a review,
 // and the photo upload it attaches.
 import { defineMethod, fail, fileParam } from '@zdravo/rpc/server';
-import { imagesUploadParams, REVIEW_IMAGE_MAX_BYTES, reviewsAddParams, reviewsGetAllParams, reviewsSummaryParams } from '@zdravo/contract/methods';
+import {
+  imagesUploadParams,
+  REVIEW_IMAGE_MAX_BYTES,
+  reviewsAddParams,
+  reviewsGetAllParams,
+  reviewsSummaryParams,
+} from '@zdravo/contract/methods';
 import type { ShopContext } from '../../context.ts';
 import { loggedInMethod, type AreaMethods, type LoggedInContext } from '../shop-method.ts';
 import { approvedReviews, starHistogram } from './queries.ts';
@@ -11,12 +17,19 @@ import { reviewBaseFor } from './base-numbers.ts';
 
 const uploadParams = imagesUploadParams(fileParam);
 
-export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews.summary' | 'shopReviews.add' | 'staticContent.images.f.upload'> {
+export function reviewMethods(): AreaMethods<
+  'shopReviews.getAll' | 'shopReviews.summary' | 'shopReviews.add' | 'staticContent.images.f.upload'
+> {
   return {
     'shopReviews.getAll': defineMethod({
       params: reviewsGetAllParams,
       handler: async (params, ctx: ShopContext) => {
-        const page = await approvedReviews(ctx.db, { offerId: params.OfferID, orders: params.orders, after: params.After, limit: params.Limit });
+        const page = await approvedReviews(ctx.db, {
+          offerId: params.OfferID,
+          orders: params.orders,
+          after: params.After,
+          limit: params.Limit,
+        });
         return page ?? fail('NOT_FOUND');
       },
     }),
@@ -25,7 +38,11 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
       handler: async (params, ctx: ShopContext) => {
         // A bundle is rated by what is in it (catalog/queries.ts): its summary counts its products' reviews
         // and base numbers too, so what the number is made of adds up to its RatingCount.
-        const children = await ctx.db.selectFrom('offer_children').select('child_id').where('bundle_id', '=', params.OfferID).execute();
+        const children = await ctx.db
+          .selectFrom('offer_children')
+          .select('child_id')
+          .where('bundle_id', '=', params.OfferID)
+          .execute();
         const ids = [params.OfferID, ...children.map((c) => c.child_id)];
         const histogram = await starHistogram(ctx.db, ids);
         let elsewhere = 0;
@@ -42,7 +59,11 @@ export function reviewMethods(): AreaMethods<'shopReviews.getAll' | 'shopReviews
       // One photo per call; the form sends up to REVIEW_PHOTOS_MAX calls.
       files: { maxCount: 1, maxBytes: REVIEW_IMAGE_MAX_BYTES },
       handler: async (params, ctx: LoggedInContext) => {
-        const stored = await storeUpload(ctx.db, ctx.user.id, { bytes: params.ImageFile.data, imageName: params.ImageName, tag: params.ImageTag });
+        const stored = await storeUpload(ctx.db, ctx.user.id, {
+          bytes: params.ImageFile.data,
+          imageName: params.ImageName,
+          tag: params.ImageTag,
+        });
         if (!stored.ok) return fail(stored.code);
         return { ID: stored.name, ...photoOf(stored.name) };
       },

@@ -5,20 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewOrders } from '@zdravo/contract/methods';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 
-const SORTS: ReviewOrders[] = ['files', ['createdAt', 'desc'], ['createdAt', 'asc'], ['Rating', 'desc'], ['Rating', 'asc']];
+const SORTS: ReviewOrders[] = [
+  'files',
+  ['createdAt', 'desc'],
+  ['createdAt', 'asc'],
+  ['Rating', 'desc'],
+  ['Rating', 'asc'],
+];
 
 describe.each(testDbKinds)('review pages on %s', (kind) => {
   let t: TestApp;
   let offerId: number;
   const page = async (orders: ReviewOrders, after?: number, limit = 7) => {
-    const answer = await t.shopper().call('shopReviews.getAll', { OfferID: offerId, orders, Limit: limit, ...(after ? { After: after } : {}) });
+    const answer = await t
+      .shopper()
+      .call('shopReviews.getAll', { OfferID: offerId, orders, Limit: limit, ...(after ? { After: after } : {}) });
     if (answer.status !== 'ok') throw new Error(`answered ${answer.data}`);
     return answer.data;
   };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    offerId = (await t.db.selectFrom('offers').select('id').where('slog', '=', 'digest-detox').executeTakeFirstOrThrow()).id;
+    offerId = (
+      await t.db.selectFrom('offers').select('id').where('slog', '=', 'digest-detox').executeTakeFirstOrThrow()
+    ).id;
     await t.db.deleteFrom('reviews').where('offer_id', '=', offerId).execute();
     // 60 reviews with many ties: 4 distinct times, 5 ratings, photos on every third.
     const rows = Array.from({ length: 60 }, (_, i) => ({
@@ -38,37 +48,54 @@ describe.each(testDbKinds)('review pages on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it.each(SORTS.map((s) => [JSON.stringify(s), s] as const))('pages neither overlap nor skip under %s', async (_name, orders) => {
-    const whole = await page(orders, undefined, 50);
-    const approved = 60 - 5;
-    const rest = await page(orders, whole.at(-1)!.ID, 50);
-    const all = [...whole, ...rest];
-    expect(all).toHaveLength(approved);
-    const walked: number[] = [];
-    let after: number | undefined;
-    for (let n = 0; n < 20; n++) {
-      const p = await page(orders, after);
-      if (p.length === 0) break;
-      walked.push(...p.map((r) => r.ID));
-      after = p.at(-1)!.ID;
-    }
-    expect(walked).toEqual(all.map((r) => r.ID));
-    expect(new Set(walked).size).toBe(approved);
-    expect(all.every((r) => Number(r.Review.slice(1)) % 11 !== 10)).toBe(true);
-    if (orders === 'files') {
-      // 20 have photos, 2 of them unpublished: 18 first, then none.
-      expect(all.map((r) => r.Photos.length)).toEqual([...Array<number>(18).fill(1), ...Array<number>(approved - 18).fill(0)]);
-    }
-    if (Array.isArray(orders) && orders[0] === 'Rating') {
-      const ratings = all.map((r) => r.Rating);
-      expect(ratings).toEqual([...ratings].sort((a, b) => (orders[1] === 'desc' ? b - a : a - b)));
-    }
-  });
+  it.each(SORTS.map((s) => [JSON.stringify(s), s] as const))(
+    'pages neither overlap nor skip under %s',
+    async (_name, orders) => {
+      const whole = await page(orders, undefined, 50);
+      const approved = 60 - 5;
+      const rest = await page(orders, whole.at(-1)!.ID, 50);
+      const all = [...whole, ...rest];
+      expect(all).toHaveLength(approved);
+      const walked: number[] = [];
+      let after: number | undefined;
+      for (let n = 0; n < 20; n++) {
+        const p = await page(orders, after);
+        if (p.length === 0) break;
+        walked.push(...p.map((r) => r.ID));
+        after = p.at(-1)!.ID;
+      }
+      expect(walked).toEqual(all.map((r) => r.ID));
+      expect(new Set(walked).size).toBe(approved);
+      expect(all.every((r) => Number(r.Review.slice(1)) % 11 !== 10)).toBe(true);
+      if (orders === 'files') {
+        // 20 have photos, 2 of them unpublished: 18 first, then none.
+        expect(all.map((r) => r.Photos.length)).toEqual([
+          ...Array<number>(18).fill(1),
+          ...Array<number>(approved - 18).fill(0),
+        ]);
+      }
+      if (Array.isArray(orders) && orders[0] === 'Rating') {
+        const ratings = all.map((r) => r.Rating);
+        expect(ratings).toEqual([...ratings].sort((a, b) => (orders[1] === 'desc' ? b - a : a - b)));
+      }
+    },
+  );
 
   it('answers NOT_FOUND for an After that is not an approved review of the offer, and refuses a Limit above 50', async () => {
-    const hidden = await t.db.selectFrom('reviews').select('id').where('offer_id', '=', offerId).where('is_approved', '=', 0).executeTakeFirstOrThrow();
-    expect(await t.shopper().call('shopReviews.getAll', { OfferID: offerId, After: hidden.id })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
-    expect(await t.shopper().call('shopReviews.getAll', { OfferID: offerId, Limit: 51 })).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    const hidden = await t.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('offer_id', '=', offerId)
+      .where('is_approved', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(await t.shopper().call('shopReviews.getAll', { OfferID: offerId, After: hidden.id })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
+    expect(await t.shopper().call('shopReviews.getAll', { OfferID: offerId, Limit: 51 })).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
   });
 
   it('counts the published reviews per star', async () => {

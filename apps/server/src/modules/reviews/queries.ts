@@ -25,7 +25,8 @@ export function parseAttachments(json: string): string[] {
   }
 }
 
-const photoFor = (ref: string): ReviewPhoto => (IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref) : { Full: ref, Thumb: ref });
+const photoFor = (ref: string): ReviewPhoto =>
+  IMAGE_NAME_PATTERN.test(ref) ? photoOf(ref) : { Full: ref, Thumb: ref };
 
 export type KeyColumn = 'has_files' | 'rating' | 'created_at' | 'id';
 interface SortKey {
@@ -91,7 +92,9 @@ export function pageQuery(db: Kysely<Database>, page: PageRequest, last: Record<
   if (last) {
     const columns = sql.join(key.columns.map((c) => sql.ref(`reviews.${c}`)));
     const values = sql.join(key.columns.map((c) => last[c]));
-    query = query.where(key.direction === 'desc' ? sql<boolean>`(${columns}) < (${values})` : sql<boolean>`(${columns}) > (${values})`);
+    query = query.where(
+      key.direction === 'desc' ? sql<boolean>`(${columns}) < (${values})` : sql<boolean>`(${columns}) > (${values})`,
+    );
   }
   for (const column of key.columns) query = query.orderBy(`reviews.${column}`, key.direction);
   return query.limit(page.limit ?? REVIEWS_PAGE_SIZE);
@@ -102,7 +105,11 @@ export async function approvedReviews(db: Kysely<Database>, page: PageRequest): 
   const last = page.after === undefined ? null : await keyAfter(db, page.offerId, page.after);
   if (page.after !== undefined && !last) return null;
   const rows = await pageQuery(db, page, last).execute();
-  const verified = await verifiedAuthors(db, page.offerId, rows.map((r) => r.user_id));
+  const verified = await verifiedAuthors(
+    db,
+    page.offerId,
+    rows.map((r) => r.user_id),
+  );
   return rows.map((r) => {
     const refs = parseAttachments(r.attachments);
     const photos = refs.map(photoFor);
@@ -129,7 +136,10 @@ export async function approvedReviews(db: Kysely<Database>, page: PageRequest): 
 
 /** Published reviews per star (index 0 = 1★). */
 /** Published reviews per star of these offers together (an offer, or a bundle with its products). */
-export async function starHistogram(db: Kysely<Database>, offerIds: readonly number[]): Promise<[number, number, number, number, number]> {
+export async function starHistogram(
+  db: Kysely<Database>,
+  offerIds: readonly number[],
+): Promise<[number, number, number, number, number]> {
   const rows = await db
     .selectFrom('reviews')
     .select((eb) => ['rating', eb.fn.countAll().as('n')])

@@ -24,9 +24,16 @@ describe.each(testDbKinds)('a refused upload on %s', (kind) => {
   /** A multipart upload of `file`, written whole before a byte is read; answers what arrived before the socket ended. */
   function uploadOverSocket(file: Buffer, cookie: string): Promise<string> {
     const boundary = 'zdravoRefused';
-    const call = { action: 'call', method: 'staticContent.images.f.upload', params: { ImageName: 'big.png', ImageTag: 'offer', ImageFile: { $file: 'file0' } }, meta: { id: 1 } };
+    const call = {
+      action: 'call',
+      method: 'staticContent.images.f.upload',
+      params: { ImageName: 'big.png', ImageTag: 'offer', ImageFile: { $file: 'file0' } },
+      meta: { id: 1 },
+    };
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="rpc"\r\n\r\n${JSON.stringify(call)}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="rpc"\r\n\r\n${JSON.stringify(call)}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -39,7 +46,8 @@ describe.each(testDbKinds)('a refused upload on %s', (kind) => {
         socket.pause();
         socket.write(head);
         for (let at = 0; at < body.length && !socket.destroyed; at += 64 * 1024) {
-          if (!socket.write(body.subarray(at, at + 64 * 1024))) await new Promise((resolve) => socket.once('drain', resolve));
+          if (!socket.write(body.subarray(at, at + 64 * 1024)))
+            await new Promise((resolve) => socket.once('drain', resolve));
           await new Promise((resolve) => setImmediate(resolve));
         }
         socket.resume();
@@ -59,7 +67,13 @@ describe.each(testDbKinds)('a refused upload on %s', (kind) => {
     const answers: string[] = [];
     answers.push(...(await Promise.all(Array.from({ length: 40 }, () => uploadOverSocket(big, cookie)))));
     const received = answers.filter((raw) => raw.startsWith('HTTP/1.1 413') && raw.includes('"PAYLOAD_TOO_LARGE"'));
-    expect(received.length, answers.filter((raw) => !received.includes(raw)).map((raw) => raw.slice(0, 40) || '(nothing)').join(', ')).toBe(40);
+    expect(
+      received.length,
+      answers
+        .filter((raw) => !received.includes(raw))
+        .map((raw) => raw.slice(0, 40) || '(nothing)')
+        .join(', '),
+    ).toBe(40);
   });
 
   it('an anonymous upload of a 2 MB photo receives "log in first" (UNAUTHORIZED)', async () => {

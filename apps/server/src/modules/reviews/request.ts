@@ -15,7 +15,8 @@ const DAY_MS = 86_400_000;
 const STALE_AFTER_DAYS = 30;
 const BATCH = 50;
 
-const reviewLink = (origin: string | undefined, slog: string): string => `${origin ?? ''}/#/offers/${encodeURIComponent(slog)}?review=1`;
+const reviewLink = (origin: string | undefined, slog: string): string =>
+  `${origin ?? ''}/#/offers/${encodeURIComponent(slog)}?review=1`;
 
 export async function queueReviewRequests(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<number> {
   if (config.reviewRequestDays <= 0) return 0;
@@ -24,7 +25,15 @@ export async function queueReviewRequests(db: Kysely<Database>, config: AppConfi
   const due = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.id', 'orders.country', 'orders.delivered_at', 'users.id as user_id', 'users.email', 'users.phone', 'users.first_name'])
+    .select([
+      'orders.id',
+      'orders.country',
+      'orders.delivered_at',
+      'users.id as user_id',
+      'users.email',
+      'users.phone',
+      'users.first_name',
+    ])
     .where('orders.status', '=', 'delivered')
     .where('orders.review_requested_at', 'is', null)
     .where('orders.delivered_at', '<=', dueBefore)
@@ -41,7 +50,12 @@ export async function queueReviewRequests(db: Kysely<Database>, config: AppConfi
       .orderBy('order_lines.id')
       .executeTakeFirst();
     const reviewed = line
-      ? await db.selectFrom('reviews').select('id').where('user_id', '=', order.user_id).where('offer_id', '=', line.offer_id).executeTakeFirst()
+      ? await db
+          .selectFrom('reviews')
+          .select('id')
+          .where('user_id', '=', order.user_id)
+          .where('offer_id', '=', line.offer_id)
+          .executeTakeFirst()
       : undefined;
     const quiet = !line || reviewed !== undefined || (order.delivered_at ?? '') < staleBefore;
     const queued = await db.transaction().execute(async (trx) => {
@@ -54,7 +68,12 @@ export async function queueReviewRequests(db: Kysely<Database>, config: AppConfi
       if (Number(claimed.numUpdatedRows) !== 1 || quiet || !line) return false;
       const country = parseCountry(order.country);
       const t = (text: Text, vars: Record<string, string>) => fillText(textFor(text, country), vars);
-      const vars = { product: line.name, shop: config.shopName, name: order.first_name, link: reviewLink(config.publicOrigin, line.slog) };
+      const vars = {
+        product: line.name,
+        shop: config.shopName,
+        name: order.first_name,
+        link: reviewLink(config.publicOrigin, line.slog),
+      };
       const email = order.email.trim();
       await enqueue(
         trx,
@@ -64,11 +83,23 @@ export async function queueReviewRequests(db: Kysely<Database>, config: AppConfi
               to: email,
               payload: {
                 subject: t(reviewRequestMessages.subject, vars),
-                text: [t(reviewRequestMessages.greeting, vars), '', t(reviewRequestMessages.body, vars), vars.link, '', t(reviewRequestMessages.thanks, vars)].join('\n'),
+                text: [
+                  t(reviewRequestMessages.greeting, vars),
+                  '',
+                  t(reviewRequestMessages.body, vars),
+                  vars.link,
+                  '',
+                  t(reviewRequestMessages.thanks, vars),
+                ].join('\n'),
               },
               orderId: order.id,
             }
-          : { channel: 'sms', to: order.phone, payload: { text: t(reviewRequestMessages.sms, vars) }, orderId: order.id },
+          : {
+              channel: 'sms',
+              to: order.phone,
+              payload: { text: t(reviewRequestMessages.sms, vars) },
+              orderId: order.id,
+            },
       );
       return true;
     });

@@ -14,10 +14,19 @@ export const PUBLISHED_PHOTO_CACHE = `public, max-age=${PUBLISHED_PHOTO_MAX_AGE}
 
 export async function reviewRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
   app.get<{ Params: { file: string } }>(`${MEDIA_PREFIX}:file`, async (req, reply) => {
-    const image = await imageBytes(deps.db, req.params.file, async () => (await resolveSession(deps.db, req))?.id ?? null);
+    const image = await imageBytes(
+      deps.db,
+      req.params.file,
+      async () => (await resolveSession(deps.db, req))?.id ?? null,
+    );
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!image) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
-    if (!image.published) return reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', "default-src 'none'").type('image/webp').send(image.bytes);
+    if (!image.published)
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .type('image/webp')
+        .send(image.bytes);
     // The name is random and its bytes never change, so it is the ETag: a revalidation of a photo
     // still published costs a 304 and no bytes.
     const etag = `"${req.params.file}"`;

@@ -7,14 +7,18 @@ import type { RpcAnswer } from '@zdravo/rpc';
 import type { CountryCode } from '@zdravo/contract';
 import type { TestApp, TestShopper } from '../../testing.ts';
 
-const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7d44' } });
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7d44' } });
 
 /** A 64 × 48 JPEG shot "sideways" (orientation 6) with a camera make and GPS position in its EXIF. */
 export const jpegWithGps = (): Promise<Buffer> =>
   solid(64, 48)
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: 'FixtureCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'FixtureCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '18/1 24/1 0/1' },
+    })
     .toBuffer();
 export const png = (): Promise<Buffer> => solid(40, 30).png().toBuffer();
 export const webp = (): Promise<Buffer> => solid(50, 20).webp().toBuffer();
@@ -22,7 +26,8 @@ export const webp = (): Promise<Buffer> => solid(50, 20).webp().toBuffer();
 /** Whether EXIF data carries a GPS IFD pointer (tag 0x8825, either byte order). */
 export function hasGpsTag(exif: Buffer | undefined): boolean {
   if (!exif) return false;
-  for (let i = 0; i < exif.length - 1; i++) if ((exif[i] === 0x88 && exif[i + 1] === 0x25) || (exif[i] === 0x25 && exif[i + 1] === 0x88)) return true;
+  for (let i = 0; i < exif.length - 1; i++)
+    if ((exif[i] === 0x88 && exif[i + 1] === 0x25) || (exif[i] === 0x25 && exif[i + 1] === 0x88)) return true;
   return false;
 }
 
@@ -57,12 +62,21 @@ export function pngOfSize(width: number, height: number, rows?: number): Buffer 
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const idat = deflateSync(Buffer.alloc(rows ?? (1 + width * 3) * height, 0), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** GET a photo URL as this shopper (with its session cookie), as the review form's <img> does. */
 export const getAs = (t: TestApp, shopper: TestShopper, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
 
 export interface UploadPart {
   bytes: Buffer;
@@ -71,17 +85,35 @@ export interface UploadPart {
 }
 
 /** staticContent.images.f.upload as multipart; `file: null` leaves ImageFile out. */
-export async function upload(t: TestApp, shopper: TestShopper, file: UploadPart | null, params: Record<string, unknown> = {}): Promise<{ status: number; answer: RpcAnswer }> {
+export async function upload(
+  t: TestApp,
+  shopper: TestShopper,
+  file: UploadPart | null,
+  params: Record<string, unknown> = {},
+): Promise<{ status: number; answer: RpcAnswer }> {
   const boundary = `----zdravo${Math.random().toString(16).slice(2)}`;
   const call = {
     action: 'call',
     method: 'staticContent.images.f.upload',
-    params: { ImageName: file?.filename ?? 'x', ImageTag: 'offer', ...(file ? { ImageFile: { $file: 'file0' } } : {}), ...params },
+    params: {
+      ImageName: file?.filename ?? 'x',
+      ImageTag: 'offer',
+      ...(file ? { ImageFile: { $file: 'file0' } } : {}),
+      ...params,
+    },
     meta: { id: 1 },
   };
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="rpc"\r\n\r\n${JSON.stringify(call)}\r\n`)];
+  const parts: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="rpc"\r\n\r\n${JSON.stringify(call)}\r\n`),
+  ];
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file0"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const res = await t.app.inject({
@@ -113,12 +145,39 @@ export async function deliveredOrder(t: TestApp, order: DeliveredOrder): Promise
   const { id } = await t.db
     .insertInto('orders')
     .values({
-      user_id: order.userId, status: 'delivered', country: order.country, currency: order.currency, first_name: 'Ana', last_name: 'K', phone: '+38761000000',
-      subtotal_minor: 100, delivery_minor: 0, total_minor: 100, club_discount_minor: 0, idempotency_key: null, lead_id: order.leadId,
-      lead_forwarded_at: null, created_at: '2026-11-01T10:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', delivered_at: '2026-11-03T10:00:00.000Z', withdrawn_at: null,
+      user_id: order.userId,
+      status: 'delivered',
+      country: order.country,
+      currency: order.currency,
+      first_name: 'Ana',
+      last_name: 'K',
+      phone: '+38761000000',
+      subtotal_minor: 100,
+      delivery_minor: 0,
+      total_minor: 100,
+      club_discount_minor: 0,
+      idempotency_key: null,
+      lead_id: order.leadId,
+      lead_forwarded_at: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:00:00.000Z',
+      delivered_at: '2026-11-03T10:00:00.000Z',
+      withdrawn_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('order_lines').values({ order_id: id, offer_id: order.offerId, name: order.name, image: null, quantity: 1, unit_old_minor: 100, unit_price_minor: 100, line_total_minor: 100 }).execute();
+  await t.db
+    .insertInto('order_lines')
+    .values({
+      order_id: id,
+      offer_id: order.offerId,
+      name: order.name,
+      image: null,
+      quantity: 1,
+      unit_old_minor: 100,
+      unit_price_minor: 100,
+      line_total_minor: 100,
+    })
+    .execute();
   return id;
 }

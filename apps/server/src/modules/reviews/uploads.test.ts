@@ -12,7 +12,15 @@ import { removeUnattachedImages, storeUpload, UNATTACHED_MAX, UPLOADS_PER_DAY } 
 describe.each(testDbKinds)('review photo upload on %s', (kind) => {
   let t: TestApp;
   let shopper: TestShopper;
-  const stored = async () => Number((await t.db.selectFrom('review_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stored = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('review_images')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -45,7 +53,10 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
   });
 
   it('takes PNG and WebP', async () => {
-    for (const [bytes, name] of [[await png(), 'a.png'], [await webp(), 'b.webp']] as const) {
+    for (const [bytes, name] of [
+      [await png(), 'a.png'],
+      [await webp(), 'b.webp'],
+    ] as const) {
       const { answer } = await upload(t, shopper, { bytes, filename: name, type: 'application/octet-stream' });
       expect(answer.status).toBe('ok');
       const res = await getAs(t, shopper, (answer.data as UploadedImage).Full);
@@ -56,16 +67,36 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
   it('refuses a script named .jpg, an SVG, a 6 MB file, a PNG bomb, an empty file and a missing file, storing nothing', async () => {
     const before = await stored();
     const cases: [Parameters<typeof upload>[2], string][] = [
-      [{ bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: 'photo.jpg', type: 'image/jpeg' }, 'IMAGE_TYPE_NOT_ALLOWED'],
-      [{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' }, 'IMAGE_TYPE_NOT_ALLOWED'],
-      [{ bytes: Buffer.concat([await jpegWithGps(), Buffer.alloc(6 * 1024 * 1024)]), filename: 'big.jpg', type: 'image/jpeg' }, 'PAYLOAD_TOO_LARGE'],
+      [
+        { bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: 'photo.jpg', type: 'image/jpeg' },
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
+      [
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          filename: 'x.svg',
+          type: 'image/svg+xml',
+        },
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
+      [
+        {
+          bytes: Buffer.concat([await jpegWithGps(), Buffer.alloc(6 * 1024 * 1024)]),
+          filename: 'big.jpg',
+          type: 'image/jpeg',
+        },
+        'PAYLOAD_TOO_LARGE',
+      ],
       [{ bytes: pngBomb(), filename: 'bomb.png', type: 'image/png' }, 'IMAGE_TOO_MANY_PIXELS'],
       [{ bytes: Buffer.alloc(0), filename: 'empty.jpg', type: 'image/jpeg' }, 'IMAGE_EMPTY'],
       [null, 'VALIDATION_ERROR'],
     ];
     for (const [file, code] of cases) {
       const { answer, status } = await upload(t, shopper, file);
-      expect({ name: file?.filename ?? 'no file', data: answer.data }).toEqual({ name: file?.filename ?? 'no file', data: code });
+      expect({ name: file?.filename ?? 'no file', data: answer.data }).toEqual({
+        name: file?.filename ?? 'no file',
+        data: code,
+      });
       expect(status).toBeLessThan(500);
     }
     expect(await stored()).toBe(before);
@@ -89,32 +120,49 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await stored()).toBe(before);
     // A panorama inside the bounds is taken.
-    const panorama = await sharp({ create: { width: 2_000, height: 200, channels: 3, background: '#88aa44' } }).png().toBuffer();
-    expect((await upload(t, shopper, { bytes: panorama, filename: 'pano.png', type: 'image/png' })).answer.status).toBe('ok');
+    const panorama = await sharp({ create: { width: 2_000, height: 200, channels: 3, background: '#88aa44' } })
+      .png()
+      .toBuffer();
+    expect((await upload(t, shopper, { bytes: panorama, filename: 'pano.png', type: 'image/png' })).answer.status).toBe(
+      'ok',
+    );
   });
 
   it('the cap of waiting photos holds under 50 parallel uploads (counted where the photo is stored)', async () => {
     const racer = (await loggedInShopper(t)).shopper;
     const bytes = await png();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => upload(t, racer, { bytes, filename: `r${i}.png`, type: 'image/png' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => upload(t, racer, { bytes, filename: `r${i}.png`, type: 'image/png' })),
+    );
     const ok = answers.filter((a) => a.answer.status === 'ok').length;
     expect(ok).toBe(UNATTACHED_MAX);
-    expect(new Set(answers.filter((a) => a.answer.status !== 'ok').map((a) => a.answer.data))).toEqual(new Set(['RATE_LIMITED']));
+    expect(new Set(answers.filter((a) => a.answer.status !== 'ok').map((a) => a.answer.data))).toEqual(
+      new Set(['RATE_LIMITED']),
+    );
   });
 
   it('a photo whose account was deleted while it was decoded answers UNAUTHORIZED, not a foreign-key error', async () => {
     const { user } = await loggedInShopper(t);
-    const id = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow()).id;
+    const id = (await t.db.selectFrom('users').select('id').where('email', '=', user.Email).executeTakeFirstOrThrow())
+      .id;
     const before = await stored();
     await t.db.deleteFrom('sessions').where('user_id', '=', id).execute();
     await t.db.deleteFrom('users').where('id', '=', id).execute();
-    expect(await storeUpload(t.db, id, { bytes: await png(), imageName: 'late.png', tag: 'offer' })).toEqual({ ok: false, code: 'UNAUTHORIZED' });
+    expect(await storeUpload(t.db, id, { bytes: await png(), imageName: 'late.png', tag: 'offer' })).toEqual({
+      ok: false,
+      code: 'UNAUTHORIZED',
+    });
     expect(await stored()).toBe(before);
   });
 
   it('needs login and a name', async () => {
-    expect((await upload(t, t.shopper(), { bytes: await png(), filename: 'a.png', type: 'image/png' })).answer).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
-    expect((await upload(t, shopper, { bytes: await png(), filename: 'a.png', type: 'image/png' }, { ImageName: '  ' })).answer).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(
+      (await upload(t, t.shopper(), { bytes: await png(), filename: 'a.png', type: 'image/png' })).answer,
+    ).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
+    expect(
+      (await upload(t, shopper, { bytes: await png(), filename: 'a.png', type: 'image/png' }, { ImageName: '  ' }))
+        .answer,
+    ).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
   });
 
   it('limits uploads per shopper, and removes photos never attached after 24 hours', async () => {
@@ -131,6 +179,8 @@ describe.each(testDbKinds)('review photo upload on %s', (kind) => {
     expect(await removeUnattachedImages(t.db, Date.now())).toBe(0);
     expect(await removeUnattachedImages(t.db, Date.now() + 25 * 3_600_000)).toBe(count);
     expect(await stored()).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/media/reviews/AAAAAAAAAAAAAAAAAAAAAA.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/reviews/AAAAAAAAAAAAAAAAAAAAAA.webp' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 
 /** Which of these users (nulls ignored) have a delivered order with this offer in it. */
-export async function verifiedAuthors(db: Kysely<Database>, offerId: number, userIds: (number | null)[]): Promise<Set<number>> {
+export async function verifiedAuthors(
+  db: Kysely<Database>,
+  offerId: number,
+  userIds: (number | null)[],
+): Promise<Set<number>> {
   const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Set();
   const rows = await db
@@ -17,7 +21,11 @@ export async function verifiedAuthors(db: Kysely<Database>, offerId: number, use
     .where((eb) =>
       eb.or([
         eb('order_lines.offer_id', '=', offerId),
-        eb('order_lines.offer_id', 'in', eb.selectFrom('offer_children').select('bundle_id').where('child_id', '=', offerId)),
+        eb(
+          'order_lines.offer_id',
+          'in',
+          eb.selectFrom('offer_children').select('bundle_id').where('child_id', '=', offerId),
+        ),
       ]),
     )
     .execute();

@@ -23,7 +23,8 @@ export interface SharePageInput {
   query?: string;
 }
 
-const shareUrl = (origin: string, slog: string, query = ''): string => `${origin}/p/${encodeURIComponent(slog)}${query}`;
+const shareUrl = (origin: string, slog: string, query = ''): string =>
+  `${origin}/p/${encodeURIComponent(slog)}${query}`;
 const ogImageUrl = (origin: string, slog: string, query = ''): string => `${shareUrl(origin, slog)}/og.png${query}`;
 /** The offer in the shop, at its real path: it arrives already rendered (web.ts), in the link's country. */
 const shopUrl = (slog: string, query = ''): string => `/offers/${encodeURIComponent(slog)}${query}`;

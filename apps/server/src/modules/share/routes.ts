@@ -2,7 +2,17 @@
 // Open Graph image, the sitemap and robots.txt. Routes live after the "#" in the shop itself, which
 // link previews and search engines cannot see; these give them real URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRIES, COUNTRY_CODES, COUNTRY_QUERY_PARAM, countryQuery, DEFAULT_COUNTRY, INDEXABLE_PAGES, SHOP_GROUPS, shopCountry, type CountryCode } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  COUNTRY_QUERY_PARAM,
+  countryQuery,
+  DEFAULT_COUNTRY,
+  INDEXABLE_PAGES,
+  SHOP_GROUPS,
+  shopCountry,
+  type CountryCode,
+} from '@zdravo/contract';
 import type { ContextDeps } from '../../context.ts';
 import { renamedTo } from '../catalog/index.ts';
 import { catalogCache } from '../catalog/index.ts';
@@ -38,7 +48,8 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
   // The configured public origin wins over whatever Host a request claims. Without one (development,
   // or a shop reached under several hosts) the request's own origin is used, and then the answer must
   // not be kept for anyone else: a shared cache would hand a forged X-Forwarded-Host's links to all.
-  const originOf = (req: FastifyRequest): string => deps.config.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
+  const originOf = (req: FastifyRequest): string =>
+    deps.config.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
   const cached = (reply: FastifyReply): FastifyReply =>
     deps.config.publicOrigin
       ? reply.header('Cache-Control', PAGE_CACHE).header('Vary', 'Host, X-Forwarded-Host')
@@ -64,10 +75,16 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
       const slog = String((req.params as { slog?: string }).slog ?? '');
       const current = SLOG_PATTERN.test(slog.toLowerCase()) ? await renamedTo(deps.db, slog) : null;
       if (current !== null && (await catalogCache(deps.db).get(country)).bySlog.has(current)) {
-        return reply.redirect(`/p/${encodeURIComponent(current)}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`, 301);
+        return reply.redirect(
+          `/p/${encodeURIComponent(current)}${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`,
+          301,
+        );
       }
       // Said, not a silent redirect: the shopper learns the product is gone, and finds the others.
-      return cached(reply).code(404).type('text/html; charset=utf-8').send(shareNotFoundPage(country, deps.config.shopName, query));
+      return cached(reply)
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(shareNotFoundPage(country, deps.config.shopName, query));
     }
     const html = sharePage({ ...found, origin: originOf(req), shopName: deps.config.shopName, query });
     return cached(reply).type('text/html; charset=utf-8').send(html);
@@ -88,10 +105,14 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
   app.get('/sitemap.xml', async (req, reply) => {
     const origin = originOf(req);
     const sold = new Map<CountryCode, Set<string>>();
-    for (const country of COUNTRY_CODES) sold.set(country, new Set((await catalogCache(deps.db).get(country)).offers.map((o) => o.Slog)));
+    for (const country of COUNTRY_CODES)
+      sold.set(country, new Set((await catalogCache(deps.db).get(country)).offers.map((o) => o.Slog)));
     const pages: { path: string; countries: CountryCode[] }[] = [
       { path: '/', countries: [...COUNTRY_CODES] },
-      ...[...INDEXABLE_PAGES, ...SHOP_GROUPS.map((group) => `/shop/${group}`)].map((path) => ({ path, countries: [...COUNTRY_CODES] })),
+      ...[...INDEXABLE_PAGES, ...SHOP_GROUPS.map((group) => `/shop/${group}`)].map((path) => ({
+        path,
+        countries: [...COUNTRY_CODES],
+      })),
       ...[...new Set(COUNTRY_CODES.flatMap((c) => [...sold.get(c)!]))].map((slog) => ({
         path: `/offers/${slog}`,
         countries: COUNTRY_CODES.filter((c) => sold.get(c)!.has(slog)),
@@ -100,8 +121,15 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
     const address = (path: string, country: CountryCode) => `${origin}${path}?${COUNTRY_QUERY_PARAM}=${country}`;
     const entries = pages.flatMap(({ path, countries }) => {
       const alternates = [
-        ...countries.map((c) => `    <xhtml:link rel="alternate" hreflang="${COUNTRIES[c].locale}" href="${escapeXml(address(path, c))}"/>`),
-        ...(countries.includes(DEFAULT_COUNTRY) ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address(path, DEFAULT_COUNTRY))}"/>`] : []),
+        ...countries.map(
+          (c) =>
+            `    <xhtml:link rel="alternate" hreflang="${COUNTRIES[c].locale}" href="${escapeXml(address(path, c))}"/>`,
+        ),
+        ...(countries.includes(DEFAULT_COUNTRY)
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(address(path, DEFAULT_COUNTRY))}"/>`,
+            ]
+          : []),
       ].join('\n');
       return countries.map((c) => `  <url>\n    <loc>${escapeXml(address(path, c))}</loc>\n${alternates}\n  </url>`);
     });

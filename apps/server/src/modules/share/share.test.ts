@@ -30,7 +30,10 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-share-dist-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Zdravo</title></head><body></body></html>',
+    );
     t = await createTestApp(kind, { WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -39,7 +42,11 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
   });
 
   it('/p/pure-fit carries parseable JSON-LD with the price, currency, availability and rating of the host’s country', async () => {
-    for (const [host, country] of [['zdravo.hr', 'HR'], ['www.zdravo.rs', 'RS'], ['zdravo.ba', 'BA']] as const) {
+    for (const [host, country] of [
+      ['zdravo.hr', 'HR'],
+      ['www.zdravo.rs', 'RS'],
+      ['zdravo.ba', 'BA'],
+    ] as const) {
       const offer = await offerIn(country, 'pure-fit');
       const res = await get('/p/pure-fit', host);
       expect(res.statusCode).toBe(200);
@@ -52,7 +59,10 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
         priceCurrency: offer.Currency,
         availability: 'https://schema.org/InStock',
       });
-      expect(product.aggregateRating).toMatchObject({ ratingValue: offer.Rating!.toFixed(1), reviewCount: offer.RatingCount });
+      expect(product.aggregateRating).toMatchObject({
+        ratingValue: offer.Rating!.toFixed(1),
+        reviewCount: offer.RatingCount,
+      });
       expect(metaOf(res.body, 'product:price:currency')).toBe(offer.Currency);
     }
   });
@@ -101,7 +111,11 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     // The host that is RS's own needs no query.
     expect((await get('/p/pure-fit', 'zdravo.rs')).body).toContain('url=/offers/pure-fit">');
     // And the offer it opens keeps RS (rendered in RS where the render bundle is built: first-paint.test.ts).
-    const opened = await t.app.inject({ method: 'GET', url: '/offers/pure-fit?country=RS', headers: { host: 'zdravo.hr' } });
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: '/offers/pure-fit?country=RS',
+      headers: { host: 'zdravo.hr' },
+    });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/?country=RS#/offers/pure-fit');
   });
@@ -113,12 +127,22 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect(sitemap).not.toContain('#');
     expect(sitemap).not.toContain('/p/');
     expect(sitemap).toContain('<loc>http://zdravo.hr/offers/pure-fit?country=HR</loc>');
-    for (const offer of answer.data) expect(sitemap).toContain(`<loc>http://zdravo.hr/offers/${offer.Slog}?country=HR</loc>`);
-    for (const [country, lang] of [['BA', 'bs-BA'], ['RS', 'sr-Latn-RS'], ['HR', 'hr-HR'], ['ME', 'sr-Latn-ME']]) {
+    for (const offer of answer.data)
+      expect(sitemap).toContain(`<loc>http://zdravo.hr/offers/${offer.Slog}?country=HR</loc>`);
+    for (const [country, lang] of [
+      ['BA', 'bs-BA'],
+      ['RS', 'sr-Latn-RS'],
+      ['HR', 'hr-HR'],
+      ['ME', 'sr-Latn-ME'],
+    ]) {
       expect(sitemap).toContain(`<loc>http://zdravo.hr/blog/kosa?country=${country}</loc>`);
-      expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="http://zdravo.hr/offers/pure-fit?country=${country}"/>`);
+      expect(sitemap).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="http://zdravo.hr/offers/pure-fit?country=${country}"/>`,
+      );
     }
-    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://zdravo.hr/o-nama?country=HR"/>');
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://zdravo.hr/o-nama?country=HR"/>',
+    );
     // Every entry is a real address with its country (e2e/pages-without-js.spec.ts opens them rendered); none needs a script.
     const locs = [...sitemap.matchAll(/<loc>http:\/\/zdravo\.hr([^?<]*)\?country=[A-Z]{2}<\/loc>/g)].map((m) => m[1]!);
     expect(locs.length).toBe((sitemap.match(/<loc>/g) ?? []).length);
@@ -163,7 +187,8 @@ describe('share pages, the sitemap and robots.txt behind a proxy', () => {
       }
       const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'zdravo.hr' } })).body;
       // Every <loc> is well-formed XML text: no raw quote, angle bracket or ampersand inside.
-      for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) expect(loc).not.toMatch(/["'>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
+      for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g))
+        expect(loc).not.toMatch(/["'>]|&(?!amp;|lt;|gt;|quot;|apos;)/);
     } finally {
       await t.close();
     }

@@ -42,13 +42,18 @@ export function stockCommands(): Record<string, CliCommand> {
       summary: 'Set what is on the shelf of the country’s warehouse (starts counting the product)',
       async run(args, ctx) {
         const [slog, country, quantity] = args;
-        if (!slog || !country || quantity === undefined) throw new CliUsageError('usage: stock:set <slog> <country> <quantity>');
+        if (!slog || !country || quantity === undefined)
+          throw new CliUsageError('usage: stock:set <slog> <country> <quantity>');
         const { ok, problems } = await checkCounts(ctx.db, [{ line: 1, slog, country, quantity }]);
         if (problems.length > 0) throw new CliUsageError(PROBLEM_WORDS[problems[0]!.problem]);
         await writeCounts(ctx.db, ok, 'set', CLI_ACTOR);
         await told(ctx);
-        const row = (await stockList(ctx.db)).find((r) => r.offerId === ok[0]!.offerId && r.country === ok[0]!.country)!;
-        ctx.out(`${row.slog} ${row.country} (${row.location}): stocked ${row.stocked}, reserved ${row.reserved}, available ${row.available}`);
+        const row = (await stockList(ctx.db)).find(
+          (r) => r.offerId === ok[0]!.offerId && r.country === ok[0]!.country,
+        )!;
+        ctx.out(
+          `${row.slog} ${row.country} (${row.location}): stocked ${row.stocked}, reserved ${row.reserved}, available ${row.available}`,
+        );
       },
     },
     'stock:list': {
@@ -85,15 +90,27 @@ export function stockCommands(): Record<string, CliCommand> {
         const orderId = await orderIdOf(ctx.db, args[0]);
         const outcome = args[1];
         const reason = args.slice(2).join(' ').trim();
-        if (outcome !== 'restock' && outcome !== 'write-off') throw new CliUsageError('say restock or write-off <reason>');
+        if (outcome !== 'restock' && outcome !== 'write-off')
+          throw new CliUsageError('say restock or write-off <reason>');
         if (outcome === 'write-off' && !reason) throw new CliUsageError('a write-off needs its reason');
         const units = await ctx.db.transaction().execute(async (trx) => {
-          const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-          if (!isOrderStatus(order.status) || !['returned', 'refused'].includes(order.status)) throw new CliUsageError(`the order is ${order.status}: only a returned or refused parcel is booked in`);
+          const order = await trx
+            .selectFrom('orders')
+            .select('status')
+            .where('id', '=', orderId)
+            .executeTakeFirstOrThrow();
+          if (!isOrderStatus(order.status) || !['returned', 'refused'].includes(order.status))
+            throw new CliUsageError(`the order is ${order.status}: only a returned or refused parcel is booked in`);
           if (await isBookedIn(trx, orderId)) throw new CliUsageError('this parcel was booked in already');
-          const bookIn = outcome === 'restock' ? ({ outcome: 'restock' } as const) : ({ outcome: 'write_off', reason } as const);
+          const bookIn =
+            outcome === 'restock' ? ({ outcome: 'restock' } as const) : ({ outcome: 'write_off', reason } as const);
           const n = await bookInOrderStock(trx, orderId, bookIn, CLI_ACTOR.label, nowIso());
-          await recordAudit(trx, CLI_ACTOR, { action: `stock.${bookIn.outcome}`, subject: 'order', subjectId: orderId, after: { units: n, ...(reason ? { reason } : {}) } });
+          await recordAudit(trx, CLI_ACTOR, {
+            action: `stock.${bookIn.outcome}`,
+            subject: 'order',
+            subjectId: orderId,
+            after: { units: n, ...(reason ? { reason } : {}) },
+          });
           return n;
         });
         await told(ctx);

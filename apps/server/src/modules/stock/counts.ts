@@ -31,7 +31,9 @@ const parseQuantity = (value: string | undefined): number | null => {
 /** The offers by slog (case-insensitive) that can be counted: products, not bundles (a bundle holds its products). */
 async function countableOffers(db: Kysely<Database>): Promise<{ ids: Map<string, number>; bundles: Set<string> }> {
   const offers = await db.selectFrom('offers').select(['id', 'slog']).execute();
-  const bundleIds = new Set((await db.selectFrom('offer_children').select('bundle_id').distinct().execute()).map((b) => b.bundle_id));
+  const bundleIds = new Set(
+    (await db.selectFrom('offer_children').select('bundle_id').distinct().execute()).map((b) => b.bundle_id),
+  );
   return {
     ids: new Map(offers.map((o) => [o.slog.toLowerCase(), o.id])),
     bundles: new Set(offers.filter((o) => bundleIds.has(o.id)).map((o) => o.slog.toLowerCase())),
@@ -45,7 +47,10 @@ export interface RowProblem {
 }
 
 /** Checks the lines; answers each line's problem (none: the lines may be written). */
-export async function checkCounts(db: Kysely<Database>, lines: readonly { line: number; slog: string; country: string; quantity: string }[]): Promise<{ ok: CountLine[]; problems: RowProblem[] }> {
+export async function checkCounts(
+  db: Kysely<Database>,
+  lines: readonly { line: number; slog: string; country: string; quantity: string }[],
+): Promise<{ ok: CountLine[]; problems: RowProblem[] }> {
   const { ids, bundles } = await countableOffers(db);
   const seen = new Set<string>();
   const ok: CountLine[] = [];
@@ -74,7 +79,9 @@ export async function checkCounts(db: Kysely<Database>, lines: readonly { line: 
 }
 
 /** The CSV's lines: a header naming slog, country and quantity (any order, `,` or `;`), then one line per product. */
-export function parseStocktakeCsv(text: string): { lines: { line: number; slog: string; country: string; quantity: string }[] } | { problem: 'bad_header' } {
+export function parseStocktakeCsv(
+  text: string,
+): { lines: { line: number; slog: string; country: string; quantity: string }[] } | { problem: 'bad_header' } {
   const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = rows[0] ?? '';
   const separator = header.includes(';') ? ';' : ',';
@@ -84,19 +91,39 @@ export function parseStocktakeCsv(text: string): { lines: { line: number; slog: 
   const lines = rows.flatMap((row, i) => {
     if (i === 0 || row.trim() === '') return [];
     const cells = row.split(separator);
-    return [{ line: i + 1, slog: cells[at.slog] ?? '', country: cells[at.country] ?? '', quantity: cells[at.quantity] ?? '' }];
+    return [
+      { line: i + 1, slog: cells[at.slog] ?? '', country: cells[at.country] ?? '', quantity: cells[at.quantity] ?? '' },
+    ];
   });
   return { lines };
 }
 
 /** Writes checked counts in one transaction, each with its ledger row and audit row. */
-export async function writeCounts(db: Kysely<Database>, counts: readonly CountLine[], reason: 'set' | 'stocktake', actor: Actor): Promise<void> {
+export async function writeCounts(
+  db: Kysely<Database>,
+  counts: readonly CountLine[],
+  reason: 'set' | 'stocktake',
+  actor: Actor,
+): Promise<void> {
   const at = nowIso();
   await db.transaction().execute(async (trx) => {
     for (const c of counts) {
       const location = stockLocationOf(c.country);
-      const { before, after } = await setStockCount(trx, { location, offerId: c.offerId, stocked: c.quantity, reason, actor: actor.label, at });
-      await recordAudit(trx, actor, { action: `stock.${reason}`, subject: 'stock', subjectId: `${location}/${c.slog}`, before: { stocked: before }, after: { stocked: after } });
+      const { before, after } = await setStockCount(trx, {
+        location,
+        offerId: c.offerId,
+        stocked: c.quantity,
+        reason,
+        actor: actor.label,
+        at,
+      });
+      await recordAudit(trx, actor, {
+        action: `stock.${reason}`,
+        subject: 'stock',
+        subjectId: `${location}/${c.slog}`,
+        before: { stocked: before },
+        after: { stocked: after },
+      });
     }
   });
 }

@@ -28,7 +28,9 @@ export async function deskStockRows(db: Kysely<Database>, now: Date, country?: C
     .where('offer_id', 'in', [...new Set(levels.map((l) => l.offerId))])
     .execute();
   const nameOf = (offerId: number, c: CountryCode) =>
-    names.find((n) => n.offer_id === offerId && n.variant === textVariantOf(c))?.name ?? names.find((n) => n.offer_id === offerId && n.variant === 'ije')?.name ?? '';
+    names.find((n) => n.offer_id === offerId && n.variant === textVariantOf(c))?.name ??
+    names.find((n) => n.offer_id === offerId && n.variant === 'ije')?.name ??
+    '';
   return levels.map((l) => {
     const units = shippedOf.get(`${l.location}/${l.offerId}`) ?? 0;
     return {

@@ -4,10 +4,6 @@
 export { stockCommands } from './cli.ts';
 export { checkCounts, parseStocktakeCsv, writeCounts } from './counts.ts';
 export { deskStockRows } from './desk-rows.ts';
-export {   linesShortOfStock, offerAvailability, soldOutOffers,  stockLocationOf } from './levels.ts';
-;
+export { linesShortOfStock, offerAvailability, soldOutOffers, stockLocationOf } from './levels.ts';
 export { stockMethods } from './methods.ts';
-export { bookInOrderStock, isBookedIn, rebalanceOrderStock, releaseOrderStock,  shipOrderStock } from './movements.ts';
-;
-;
-;
+export { bookInOrderStock, isBookedIn, rebalanceOrderStock, releaseOrderStock, shipOrderStock } from './movements.ts';

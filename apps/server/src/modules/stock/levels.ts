@@ -11,14 +11,23 @@ import { productUnits } from '../../db/stock-reserve.ts';
 export const stockLocationOf = (country: CountryCode): string => COUNTRY_TERMS[country].stockLocation;
 
 /** The countries that sell from a warehouse. */
-export const countriesServedBy = (location: string): CountryCode[] => COUNTRY_CODES.filter((c) => stockLocationOf(c) === location);
+export const countriesServedBy = (location: string): CountryCode[] =>
+  COUNTRY_CODES.filter((c) => stockLocationOf(c) === location);
 
-export const availableOf = (level: { stocked: number; reserved: number }): number => Math.max(0, level.stocked - level.reserved);
+export const availableOf = (level: { stocked: number; reserved: number }): number =>
+  Math.max(0, level.stocked - level.reserved);
 
 /** Units available per counted product at a location; a product missing from the map is not counted. */
-async function availableProducts(db: Kysely<Database>, location: string, productIds?: readonly number[]): Promise<Map<number, number>> {
+async function availableProducts(
+  db: Kysely<Database>,
+  location: string,
+  productIds?: readonly number[],
+): Promise<Map<number, number>> {
   if (productIds && productIds.length === 0) return new Map();
-  let query = db.selectFrom('stock_levels').select(['offer_id', 'stocked', 'reserved']).where('location', '=', location);
+  let query = db
+    .selectFrom('stock_levels')
+    .select(['offer_id', 'stocked', 'reserved'])
+    .where('location', '=', location);
   if (productIds) query = query.where('offer_id', 'in', [...productIds]);
   const rows = await query.execute();
   return new Map(rows.map((r) => [r.offer_id, availableOf(r)]));
@@ -42,21 +51,43 @@ export async function soldOutOffers(db: Kysely<Database>, country: CountryCode):
  * The order's lines (offers and quantities) that the country's warehouse cannot serve now: the
  * line's offer, or a product inside it, has fewer available than the order needs of it in all.
  */
-export async function linesShortOfStock(db: Kysely<Database>, country: CountryCode, lines: readonly { offerId: number; quantity: number }[]): Promise<number[]> {
+export async function linesShortOfStock(
+  db: Kysely<Database>,
+  country: CountryCode,
+  lines: readonly { offerId: number; quantity: number }[],
+): Promise<number[]> {
   const units = await productUnits(db, lines);
-  const available = await availableProducts(db, stockLocationOf(country), units.map((u) => u.productId));
-  const short = new Set(units.filter((u) => available.has(u.productId) && available.get(u.productId)! < u.quantity).map((u) => u.productId));
+  const available = await availableProducts(
+    db,
+    stockLocationOf(country),
+    units.map((u) => u.productId),
+  );
+  const short = new Set(
+    units.filter((u) => available.has(u.productId) && available.get(u.productId)! < u.quantity).map((u) => u.productId),
+  );
   if (short.size === 0) return [];
-  const children = await db.selectFrom('offer_children').select(['bundle_id', 'child_id']).where('child_id', 'in', [...short]).execute();
+  const children = await db
+    .selectFrom('offer_children')
+    .select(['bundle_id', 'child_id'])
+    .where('child_id', 'in', [...short])
+    .execute();
   const holding = new Set([...short, ...children.map((c) => c.bundle_id)]);
   return lines.filter((l) => holding.has(l.offerId)).map((l) => l.offerId);
 }
 
 /** How many of an offer a country can sell now; null: not counted (unlimited). */
-export async function offerAvailability(db: Kysely<Database>, country: CountryCode, offerIds: readonly number[]): Promise<Map<number, number | null>> {
+export async function offerAvailability(
+  db: Kysely<Database>,
+  country: CountryCode,
+  offerIds: readonly number[],
+): Promise<Map<number, number | null>> {
   const out = new Map<number, number | null>();
   if (offerIds.length === 0) return out;
-  const children = await db.selectFrom('offer_children').select(['bundle_id', 'child_id']).where('bundle_id', 'in', [...offerIds]).execute();
+  const children = await db
+    .selectFrom('offer_children')
+    .select(['bundle_id', 'child_id'])
+    .where('bundle_id', 'in', [...offerIds])
+    .execute();
   const productsOf = (id: number) => {
     const inside = children.filter((c) => c.bundle_id === id).map((c) => c.child_id);
     return inside.length > 0 ? inside : [id];
@@ -85,7 +116,14 @@ export async function stockList(db: Kysely<Database>): Promise<StockListRow[]> {
   const rows = await db
     .selectFrom('stock_levels')
     .innerJoin('offers', 'offers.id', 'stock_levels.offer_id')
-    .select(['offers.slog', 'stock_levels.offer_id', 'stock_levels.location', 'stock_levels.stocked', 'stock_levels.reserved', 'stock_levels.low_at'])
+    .select([
+      'offers.slog',
+      'stock_levels.offer_id',
+      'stock_levels.location',
+      'stock_levels.stocked',
+      'stock_levels.reserved',
+      'stock_levels.low_at',
+    ])
     .orderBy('offers.slog')
     .execute();
   return rows.flatMap((r) =>

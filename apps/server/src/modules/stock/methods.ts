@@ -20,11 +20,13 @@ export function stockMethods(): AreaMethods<'offers.notifyWhenBack'> {
     'offers.notifyWhenBack': defineMethod({
       params: offersNotifyWhenBackParams,
       handler: async (params, ctx: ShopContext) => {
-        if ((await hit(ctx.db, `stock-notify:ip:${ctx.ip}`, NOTIFY_LIMIT)) > NOTIFY_LIMIT.max) return fail('RATE_LIMITED');
+        if ((await hit(ctx.db, `stock-notify:ip:${ctx.ip}`, NOTIFY_LIMIT)) > NOTIFY_LIMIT.max)
+          return fail('RATE_LIMITED');
         const byMail = params.Contact.includes('@');
         const email = byMail && checkEmail(params.Contact) === null ? params.Contact.toLowerCase() : null;
         const phone = byMail ? null : normalizePhone(params.Contact, ctx.country);
-        if (!email && !phone) return fail('VALIDATION_ERROR', [{ path: ['Contact'], message: byMail ? 'emailFormat' : 'phoneFormat' }]);
+        if (!email && !phone)
+          return fail('VALIDATION_ERROR', [{ path: ['Contact'], message: byMail ? 'emailFormat' : 'phoneFormat' }]);
         const offer = await ctx.db.selectFrom('offers').select('id').where('id', '=', params.ID).executeTakeFirst();
         if (!offer) return fail('NOT_FOUND');
         // Nothing to wait for where it is for sale (or not counted): the page offers the button instead.

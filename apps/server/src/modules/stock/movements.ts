@@ -37,7 +37,11 @@ interface AvailabilityChange {
 async function lockLevel(trx: Kysely<Database>, location: string, offerId: number) {
   return lockedForWrite(
     trx,
-    trx.selectFrom('stock_levels').select(['stocked', 'reserved']).where('location', '=', location).where('offer_id', '=', offerId),
+    trx
+      .selectFrom('stock_levels')
+      .select(['stocked', 'reserved'])
+      .where('location', '=', location)
+      .where('offer_id', '=', offerId),
   ).executeTakeFirst();
 }
 
@@ -60,15 +64,28 @@ async function move(trx: Kysely<Database>, m: Movement): Promise<AvailabilityCha
     })
     .execute();
   if (!level) return null;
-  const next = { stocked: Math.max(0, level.stocked + m.stockedDelta), reserved: Math.max(0, level.reserved + m.reservedDelta) };
-  await trx.updateTable('stock_levels').set({ ...next, updated_at: m.at }).where('location', '=', m.location).where('offer_id', '=', m.offerId).execute();
+  const next = {
+    stocked: Math.max(0, level.stocked + m.stockedDelta),
+    reserved: Math.max(0, level.reserved + m.reservedDelta),
+  };
+  await trx
+    .updateTable('stock_levels')
+    .set({ ...next, updated_at: m.at })
+    .where('location', '=', m.location)
+    .where('offer_id', '=', m.offerId)
+    .execute();
   return { offerId: m.offerId, before: availableOf(level), after: availableOf(next) };
 }
 
 /** After movements at one location: the catalog follows a product that ran out or came back; waiters are told. */
-async function afterChanges(trx: Kysely<Database>, location: string, changes: readonly (AvailabilityChange | null)[], at: string): Promise<void> {
+async function afterChanges(
+  trx: Kysely<Database>,
+  location: string,
+  changes: readonly (AvailabilityChange | null)[],
+  at: string,
+): Promise<void> {
   const real = changes.filter((c): c is AvailabilityChange => c !== null);
-  if (real.some((c) => (c.before > 0) !== (c.after > 0))) await bumpCatalogVersionIn(trx, at);
+  if (real.some((c) => c.before > 0 !== c.after > 0)) await bumpCatalogVersionIn(trx, at);
   const back = real.filter((c) => c.after > 0).map((c) => c.offerId);
   if (back.length > 0) await tellWaiters(trx, location, back, at);
 }
@@ -93,7 +110,13 @@ async function orderBalance(trx: Kysely<Database>, orderId: number, kind: 'reser
   return [...balance.values()].filter((b) => b.quantity > 0);
 }
 
-async function settleOrder(trx: Kysely<Database>, orderId: number, reason: 'release' | 'ship', actor: string, at: string): Promise<number> {
+async function settleOrder(
+  trx: Kysely<Database>,
+  orderId: number,
+  reason: 'release' | 'ship',
+  actor: string,
+  at: string,
+): Promise<number> {
   const held = await orderBalance(trx, orderId, 'reserved');
   const byLocation = new Map<string, (AvailabilityChange | null)[]>();
   for (const h of held) {
@@ -128,7 +151,13 @@ export type BookIn = { outcome: 'restock' } | { outcome: 'write_off'; reason: st
  * A returned or refused parcel's units, booked in: back on the shelf (restock) or written off with a
  * reason. Answers the units booked; 0 when the parcel had none counted or was booked in already.
  */
-export async function bookInOrderStock(trx: Kysely<Database>, orderId: number, bookIn: BookIn, actor: string, at: string): Promise<number> {
+export async function bookInOrderStock(
+  trx: Kysely<Database>,
+  orderId: number,
+  bookIn: BookIn,
+  actor: string,
+  at: string,
+): Promise<number> {
   const out = await orderBalance(trx, orderId, 'unbooked');
   const byLocation = new Map<string, (AvailabilityChange | null)[]>();
   for (const o of out) {
@@ -153,7 +182,12 @@ export async function bookInOrderStock(trx: Kysely<Database>, orderId: number, b
 
 /** Whether a parcel's units were booked in (restocked or written off) already. */
 export async function isBookedIn(trx: Kysely<Database>, orderId: number): Promise<boolean> {
-  const row = await trx.selectFrom('stock_ledger').select('id').where('order_id', '=', orderId).where('reason', 'in', ['restock', 'write_off']).executeTakeFirst();
+  const row = await trx
+    .selectFrom('stock_ledger')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('reason', 'in', ['restock', 'write_off'])
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -169,10 +203,16 @@ export interface StockCount {
 }
 
 /** A counted shelf: the product's stocked quantity becomes `stocked` (a product not counted before starts being counted). */
-export async function setStockCount(trx: Kysely<Database>, count: StockCount): Promise<{ before: number | null; after: number }> {
+export async function setStockCount(
+  trx: Kysely<Database>,
+  count: StockCount,
+): Promise<{ before: number | null; after: number }> {
   const level = await lockLevel(trx, count.location, count.offerId);
   if (!level) {
-    await trx.insertInto('stock_levels').values({ location: count.location, offer_id: count.offerId, stocked: 0, reserved: 0, updated_at: count.at }).execute();
+    await trx
+      .insertInto('stock_levels')
+      .values({ location: count.location, offer_id: count.offerId, stocked: 0, reserved: 0, updated_at: count.at })
+      .execute();
   }
   const before = level ? level.stocked : 0;
   const change = await move(trx, {
@@ -201,10 +241,21 @@ export async function setStockCount(trx: Kysely<Database>, count: StockCount): P
  */
 export async function rebalanceOrderStock(
   trx: Kysely<Database>,
-  change: { orderId: number; location: string; lines: readonly { offerId: number; quantity: number }[]; actor: string; at: string; dryRun?: boolean },
+  change: {
+    orderId: number;
+    location: string;
+    lines: readonly { offerId: number; quantity: number }[];
+    actor: string;
+    at: string;
+    dryRun?: boolean;
+  },
 ): Promise<{ ok: true } | { ok: false; shortLines: number[] }> {
   const want = new Map((await productUnits(trx, change.lines)).map((u) => [u.productId, u.quantity]));
-  const held = new Map((await orderBalance(trx, change.orderId, 'reserved')).filter((h) => h.location === change.location).map((h) => [h.offerId, h.quantity]));
+  const held = new Map(
+    (await orderBalance(trx, change.orderId, 'reserved'))
+      .filter((h) => h.location === change.location)
+      .map((h) => [h.offerId, h.quantity]),
+  );
   const products = [...new Set([...want.keys(), ...held.keys()])].sort((a, b) => a - b);
   const plan: { productId: number; delta: number }[] = [];
   const short: number[] = [];
@@ -217,7 +268,11 @@ export async function rebalanceOrderStock(
     plan.push({ productId, delta });
   }
   if (short.length > 0) {
-    const bundles = await trx.selectFrom('offer_children').select(['bundle_id', 'child_id']).where('child_id', 'in', short).execute();
+    const bundles = await trx
+      .selectFrom('offer_children')
+      .select(['bundle_id', 'child_id'])
+      .where('child_id', 'in', short)
+      .execute();
     const holding = new Set([...short, ...bundles.map((b) => b.bundle_id)]);
     return { ok: false, shortLines: change.lines.filter((l) => holding.has(l.offerId)).map((l) => l.offerId) };
   }

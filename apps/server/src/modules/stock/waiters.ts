@@ -29,11 +29,22 @@ export async function addWaiter(db: Kysely<Database>, waiter: Waiter): Promise<v
   if (await same.executeTakeFirst()) return;
   await db
     .insertInto('stock_waiters')
-    .values({ offer_id: waiter.offerId, country: waiter.country, email: waiter.email, phone: waiter.phone, created_at: waiter.at, notified_at: null })
+    .values({
+      offer_id: waiter.offerId,
+      country: waiter.country,
+      email: waiter.email,
+      phone: waiter.phone,
+      created_at: waiter.at,
+      notified_at: null,
+    })
     .execute();
 }
 
-async function offerNames(trx: Kysely<Database>, offerIds: readonly number[], country: CountryCode): Promise<Map<number, string>> {
+async function offerNames(
+  trx: Kysely<Database>,
+  offerIds: readonly number[],
+  country: CountryCode,
+): Promise<Map<number, string>> {
   const rows = await trx
     .selectFrom('offer_texts')
     .select(['offer_id', 'variant', 'name'])
@@ -41,7 +52,8 @@ async function offerNames(trx: Kysely<Database>, offerIds: readonly number[], co
     .where('variant', 'in', [textVariantOf(country), 'ije'])
     .execute();
   const names = new Map<number, string>();
-  for (const r of rows) if (r.variant === textVariantOf(country) || !names.has(r.offer_id)) names.set(r.offer_id, r.name);
+  for (const r of rows)
+    if (r.variant === textVariantOf(country) || !names.has(r.offer_id)) names.set(r.offer_id, r.name);
   return names;
 }
 
@@ -49,8 +61,17 @@ async function offerNames(trx: Kysely<Database>, offerIds: readonly number[], co
  * Tells the shoppers waiting for these products (or a bundle holding one) in the countries the
  * warehouse serves, where the offer can now be sold; each is marked told, so none hears twice.
  */
-export async function tellWaiters(trx: Kysely<Database>, location: string, productIds: readonly number[], at: string): Promise<void> {
-  const bundles = await trx.selectFrom('offer_children').select('bundle_id').where('child_id', 'in', [...productIds]).execute();
+export async function tellWaiters(
+  trx: Kysely<Database>,
+  location: string,
+  productIds: readonly number[],
+  at: string,
+): Promise<void> {
+  const bundles = await trx
+    .selectFrom('offer_children')
+    .select('bundle_id')
+    .where('child_id', 'in', [...productIds])
+    .execute();
   const offerIds = [...new Set([...productIds, ...bundles.map((b) => b.bundle_id)])];
   const waiting = await trx
     .selectFrom('stock_waiters')
@@ -69,7 +90,12 @@ export async function tellWaiters(trx: Kysely<Database>, location: string, produ
       if (left !== null && left !== undefined && left <= 0) continue;
       const product = names.get(w.offer_id) ?? '';
       const text = fillText(textFor(stockTexts.backText, country), { product });
-      if (w.email) await enqueue(trx, { channel: 'email', to: w.email, payload: { subject: fillText(textFor(stockTexts.backSubject, country), { product }), text } });
+      if (w.email)
+        await enqueue(trx, {
+          channel: 'email',
+          to: w.email,
+          payload: { subject: fillText(textFor(stockTexts.backSubject, country), { product }), text },
+        });
       else if (w.phone) await enqueue(trx, { channel: 'sms', to: w.phone, payload: { text } });
       await trx.updateTable('stock_waiters').set({ notified_at: at }).where('id', '=', w.id).execute();
     }

@@ -66,7 +66,8 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         const userId = ctx.user.id;
         const user = await userById(ctx.db, userId);
         if (!user) return fail('UNAUTHORIZED');
-        const patch: { email?: string; email_key?: string; phone?: string; first_name?: string; last_name?: string } = {};
+        const patch: { email?: string; email_key?: string; phone?: string; first_name?: string; last_name?: string } =
+          {};
         const email = params.Username ?? params.Email;
         const newEmail = email !== undefined && emailKey(email) !== user.email_key ? email : undefined;
         let newPhone: string | undefined;
@@ -100,7 +101,11 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         if (Object.keys(patch).length > 0) {
           try {
             await ctx.db.transaction().execute(async (trx) => {
-              await trx.updateTable('users').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+              await trx
+                .updateTable('users')
+                .set({ ...patch, updated_at: new Date().toISOString() })
+                .where('id', '=', userId)
+                .execute();
               if (newEmail === undefined && newPhone === undefined) return;
               // Other devices must log in again with the new details, and the old address hears of it.
               await endUserSessions(trx, userId, ctx.user.sessionId);
@@ -108,7 +113,11 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
             });
           } catch (error) {
             if (!isUniqueViolation(error)) throw error;
-            return fail(patch.phone && (await userByPhone(ctx.db, patch.phone)) ? SHOP_CODES.PHONE_EXISTS : SHOP_CODES.EMAIL_EXISTS);
+            return fail(
+              patch.phone && (await userByPhone(ctx.db, patch.phone))
+                ? SHOP_CODES.PHONE_EXISTS
+                : SHOP_CODES.EMAIL_EXISTS,
+            );
           }
         }
         const row = await userById(ctx.db, userId);
@@ -129,7 +138,11 @@ export function userMethods(): AreaMethods<'shopUsers.f.add' | 'shopUsers.f.edit
         const password_hash = await hashPassword(params.newPassword);
         await ctx.db.transaction().execute(async (trx) => {
           await clearLimit(trx, limitKey.loginUser(userId));
-          await trx.updateTable('users').set({ password_hash, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+          await trx
+            .updateTable('users')
+            .set({ password_hash, updated_at: new Date().toISOString() })
+            .where('id', '=', userId)
+            .execute();
           await endUserSessions(trx, userId, ctx.user.sessionId);
         });
         return null;
@@ -146,7 +159,10 @@ async function tellOldAddress(
   ctx: ShopContext,
 ): Promise<void> {
   const t = (text: Text, vars: Record<string, string>) => fillText(textFor(text, ctx.country), vars);
-  const what = [changed.email && textFor(accountMessages.contactChangedEmail, ctx.country), changed.phone && textFor(accountMessages.contactChangedPhone, ctx.country)]
+  const what = [
+    changed.email && textFor(accountMessages.contactChangedEmail, ctx.country),
+    changed.phone && textFor(accountMessages.contactChangedPhone, ctx.country),
+  ]
     .filter(Boolean)
     .join(' / ');
   const contact = COUNTRIES[ctx.country].contact;
@@ -155,6 +171,9 @@ async function tellOldAddress(
   await enqueue(db, {
     channel: byEmail ? 'email' : 'sms',
     to: byEmail ? user.email : user.phone,
-    payload: { ...(byEmail ? { subject: t(accountMessages.contactChangedSubject, vars) } : {}), text: t(accountMessages.contactChangedText, vars) },
+    payload: {
+      ...(byEmail ? { subject: t(accountMessages.contactChangedSubject, vars) } : {}),
+      text: t(accountMessages.contactChangedText, vars),
+    },
   });
 }

@@ -15,7 +15,9 @@ export interface TestAccount {
 /** A fresh, unique account's data; BA mobile numbers unless given. */
 export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   counter++;
-  const n = String(counter + process.pid * 7).slice(-5).padStart(5, '0');
+  const n = String(counter + process.pid * 7)
+    .slice(-5)
+    .padStart(5, '0');
   return {
     email: `kupac${counter}.${process.pid}@example.com`,
     phone: `+387 61 1${n.slice(0, 2)} ${n.slice(2)}`,
@@ -25,7 +27,11 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
 }
 
 /** Signs up through shopUsers.f.add; throws when the server refuses. */
-export async function signUp(shopper: TestShopper, account: TestAccount, names: { FirstName?: string; LastName?: string } = {}): Promise<UserInfo> {
+export async function signUp(
+  shopper: TestShopper,
+  account: TestAccount,
+  names: { FirstName?: string; LastName?: string } = {},
+): Promise<UserInfo> {
   const answer = await shopper.call('shopUsers.f.add', {
     Username: account.email,
     Email: account.email,
@@ -38,7 +44,10 @@ export async function signUp(shopper: TestShopper, account: TestAccount, names: 
 }
 
 /** A new account and a shopper logged into it. */
-export async function loggedInShopper(t: TestApp, options: { ip?: string; country?: CountryCode } = {}): Promise<{ shopper: TestShopper; account: TestAccount; user: UserInfo }> {
+export async function loggedInShopper(
+  t: TestApp,
+  options: { ip?: string; country?: CountryCode } = {},
+): Promise<{ shopper: TestShopper; account: TestAccount; user: UserInfo }> {
   const shopper = t.shopper({ country: 'BA', ...options });
   const account = newAccount();
   await signUp(shopper, account);

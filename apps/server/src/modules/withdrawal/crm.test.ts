@@ -35,16 +35,32 @@ describe.each(testDbKinds)('withdrawal and a separate CRM on %s', (kind) => {
   it('marks the lead in the CRM through the outbox', async () => {
     const { shopper } = await loggedInShopper(shop);
     const order = await placeOrder(shop, shopper);
-    await waitFor(() => crm.db.selectFrom('leads').select('id').where('lead_id', '=', order.leadId).executeTakeFirst(), 'the lead in the CRM');
+    await waitFor(
+      () => crm.db.selectFrom('leads').select('id').where('lead_id', '=', order.leadId).executeTakeFirst(),
+      'the lead in the CRM',
+    );
     await markDelivered(shop, order.id, 2);
     const answer = await shopper.call('shopOrders.f.withdraw', { ID: order.id });
     expect(answer.status).toBe('ok');
     const marked = await waitFor(async () => {
-      const lead = await crm.db.selectFrom('leads').select('withdrawn_at').where('lead_id', '=', order.leadId).executeTakeFirst();
+      const lead = await crm.db
+        .selectFrom('leads')
+        .select('withdrawn_at')
+        .where('lead_id', '=', order.leadId)
+        .executeTakeFirst();
       return lead?.withdrawn_at;
     }, 'the lead marked withdrawn');
     expect(marked).toBe((answer.data as { WithdrawnAt: string }).WithdrawnAt);
-    const notice = await waitFor(() => shop.db.selectFrom('outbox').selectAll().where('channel', '=', 'crm-withdrawal').where('status', '=', 'sent').executeTakeFirst(), 'the notice sent');
+    const notice = await waitFor(
+      () =>
+        shop.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('channel', '=', 'crm-withdrawal')
+          .where('status', '=', 'sent')
+          .executeTakeFirst(),
+      'the notice sent',
+    );
     expect(JSON.parse(notice.payload)).toEqual({ LeadID: order.leadId, WithdrawnAt: marked });
   });
 
@@ -57,15 +73,27 @@ describe.each(testDbKinds)('withdrawal and a separate CRM on %s', (kind) => {
         payload: JSON.stringify(body),
       });
     const lead = sampleLead();
-    await crm.app.inject({ method: 'POST', url: CRM_PATHS.addLead, headers: { 'content-type': 'application/json', authorization: `Bearer ${CRM_TOKEN}` }, payload: JSON.stringify(lead) });
+    await crm.app.inject({
+      method: 'POST',
+      url: CRM_PATHS.addLead,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${CRM_TOKEN}` },
+      payload: JSON.stringify(lead),
+    });
     const notice = { LeadID: lead.LeadID, WithdrawnAt: '2026-06-01T10:00:00.000Z' };
     expect((await post(notice, null)).statusCode).toBe(401);
     expect((await post(notice, 'wrong-token-wrong-token-wrong')).statusCode).toBe(401);
-    expect((await post({ LeadID: lead.LeadID, WithdrawnAt: 'yesterday' })).json()).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect((await post({ LeadID: lead.LeadID, WithdrawnAt: 'yesterday' })).json()).toMatchObject({
+      status: 'error',
+      data: 'VALIDATION_ERROR',
+    });
     expect((await post({ ...notice, LeadID: 'ZZZZZZZZ' })).statusCode).toBe(404);
     expect((await post(notice)).json()).toEqual({ status: 'ok', data: { LeadID: lead.LeadID } });
     expect((await post({ ...notice, WithdrawnAt: '2026-06-02T10:00:00.000Z' })).statusCode).toBe(200);
-    const row = await crm.db.selectFrom('leads').select('withdrawn_at').where('lead_id', '=', lead.LeadID).executeTakeFirstOrThrow();
+    const row = await crm.db
+      .selectFrom('leads')
+      .select('withdrawn_at')
+      .where('lead_id', '=', lead.LeadID)
+      .executeTakeFirstOrThrow();
     expect(row.withdrawn_at).toBe(notice.WithdrawnAt);
   });
 });

@@ -12,7 +12,11 @@ import { enqueue, type OutboxTransport } from '../../platform/outbox.ts';
 
 export const CRM_WITHDRAWAL_CHANNEL = 'crm-withdrawal';
 
-export async function notifyCrmInTransaction(trx: Kysely<Database>, config: AppConfig, notice: WithdrawLeadBody): Promise<void> {
+export async function notifyCrmInTransaction(
+  trx: Kysely<Database>,
+  config: AppConfig,
+  notice: WithdrawLeadBody,
+): Promise<void> {
   if (config.crmUrl) await enqueue(trx, { channel: CRM_WITHDRAWAL_CHANNEL, to: config.crmUrl, payload: { ...notice } });
   else await markLeadWithdrawn(trx, notice.LeadID, notice.WithdrawnAt);
 }
@@ -24,7 +28,8 @@ export function crmWithdrawalTransport(db: Kysely<Database>, config: AppConfig):
     async deliver(message) {
       const notice = message.payload as unknown as WithdrawLeadBody;
       if (!config.crmUrl) {
-        if (!(await markLeadWithdrawn(db, notice.LeadID, notice.WithdrawnAt))) throw new Error(`No lead ${notice.LeadID} yet`);
+        if (!(await markLeadWithdrawn(db, notice.LeadID, notice.WithdrawnAt)))
+          throw new Error(`No lead ${notice.LeadID} yet`);
         return;
       }
       await crmClient({ url: config.crmUrl, token: config.crmToken }).withdrawLead(notice);

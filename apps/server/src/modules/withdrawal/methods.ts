@@ -10,7 +10,13 @@ export function withdrawalMethods(): AreaMethods<'shopOrders.f.withdraw'> {
     'shopOrders.f.withdraw': loggedInMethod({
       params: shopOrdersWithdrawParams,
       async handler(params, ctx: LoggedInContext) {
-        const result = await withdrawOrder(ctx.db, ctx.config, { userId: ctx.user.id, orderId: params.ID, email: params.Email, iban: params.Iban, shopName: ctx.config.shopName });
+        const result = await withdrawOrder(ctx.db, ctx.config, {
+          userId: ctx.user.id,
+          orderId: params.ID,
+          email: params.Email,
+          iban: params.Iban,
+          shopName: ctx.config.shopName,
+        });
         if (!result.ok) return fail(result.code);
         // The order's call lead closed with it: every agent's queue asks again at once.
         await announceQueueChange(ctx.events);

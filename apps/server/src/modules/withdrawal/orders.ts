@@ -4,7 +4,13 @@
 // answer) answers the withdrawal already recorded: UNIQUE (subject_kind, subject_id) decides a race,
 // so there is never a second acknowledgement.
 import type { Kysely, Selectable } from 'kysely';
-import { isOrderStatus, orderWithdrawability, parseCountry, WITHDRAWAL_CODES, type CountryCode } from '@zdravo/contract';
+import {
+  isOrderStatus,
+  orderWithdrawability,
+  parseCountry,
+  WITHDRAWAL_CODES,
+  type CountryCode,
+} from '@zdravo/contract';
 import type { Withdrawal } from '@zdravo/contract/methods';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema/index.ts';
@@ -36,7 +42,12 @@ const toWithdrawal = (row: Selectable<WithdrawalsTable>): Withdrawal => ({
 });
 
 async function recorded(db: Kysely<Database>, orderId: number): Promise<Withdrawal | undefined> {
-  const row = await db.selectFrom('withdrawals').selectAll().where('subject_kind', '=', 'order').where('subject_id', '=', orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('subject_kind', '=', 'order')
+    .where('subject_id', '=', orderId)
+    .executeTakeFirst();
   return row && toWithdrawal(row);
 }
 
@@ -63,9 +74,17 @@ interface NewWithdrawal {
  * order as charged — the goods and the delivery, which is the standard one — is due within 14 days
  * of the statement. Before delivery the shopper paid nothing (cash on delivery): no refund.
  */
-function refundFacts(w: NewWithdrawal): { refund_minor: number | null; refund_currency: string | null; refund_due_on: string | null } {
+function refundFacts(w: NewWithdrawal): {
+  refund_minor: number | null;
+  refund_currency: string | null;
+  refund_due_on: string | null;
+} {
   if (w.statement.stage !== 'delivered') return { refund_minor: null, refund_currency: null, refund_due_on: null };
-  return { refund_minor: w.order.subtotal_minor + w.order.delivery_minor, refund_currency: w.order.currency, refund_due_on: refundDueOn(w.at) };
+  return {
+    refund_minor: w.order.subtotal_minor + w.order.delivery_minor,
+    refund_currency: w.order.currency,
+    refund_due_on: refundDueOn(w.at),
+  };
 }
 
 /** Inside the transaction: the record, the order's move, the CRM's notice and the acknowledgement. */
@@ -91,25 +110,59 @@ async function record(trx: Kysely<Database>, config: AppConfig, req: WithdrawReq
     .executeTakeFirstOrThrow();
   // The withdrawal's own rule (orderWithdrawability) was checked: the move is forced past ORDER_STATUS_NEXT.
   const from = isOrderStatus(w.order.status) ? w.order.status : 'received';
-  const moved = await recordOrderEvent(trx, { orderId: w.order.id, kind: 'withdrawn', at: w.at, from, force: true, source: 'withdrawal' });
+  const moved = await recordOrderEvent(trx, {
+    orderId: w.order.id,
+    kind: 'withdrawn',
+    at: w.at,
+    from,
+    force: true,
+    source: 'withdrawal',
+  });
   if (!moved.ok) throw new OrderChanged();
   // A delivered parcel must be collected: "Javit ćemo vam se da dogovorimo preuzimanje" is a call in the desk's queue.
   if (from === 'delivered') {
     const o = w.order;
-    await openCallRequest(trx, { kind: 'pickup', subjectId: id, orderId: o.id, country: w.country, phone: o.phone, name: `${o.first_name} ${o.last_name}`.trim(), about: o.lead_id, at: w.at });
+    await openCallRequest(trx, {
+      kind: 'pickup',
+      subjectId: id,
+      orderId: o.id,
+      country: w.country,
+      phone: o.phone,
+      name: `${o.first_name} ${o.last_name}`.trim(),
+      about: o.lead_id,
+      at: w.at,
+    });
   }
   await notifyCrmInTransaction(trx, config, { LeadID: w.order.lead_id, WithdrawnAt: w.at });
   const refund = refundFacts(w);
-  const notice = refund.refund_minor === null || refund.refund_due_on === null ? null : { amountMinor: refund.refund_minor, dueOn: refund.refund_due_on, iban: req.iban ?? null };
+  const notice =
+    refund.refund_minor === null || refund.refund_due_on === null
+      ? null
+      : { amountMinor: refund.refund_minor, dueOn: refund.refund_due_on, iban: req.iban ?? null };
   const payload = acknowledgement(w.statement, w.at, w.country, req.shopName, w.recipient.channel, notice);
-  const outboxId = await enqueue(trx, { channel: w.recipient.channel, to: w.recipient.to, payload, orderId: w.order.id });
+  const outboxId = await enqueue(trx, {
+    channel: w.recipient.channel,
+    to: w.recipient.to,
+    payload,
+    orderId: w.order.id,
+  });
   await trx.updateTable('withdrawals').set({ outbox_id: outboxId }).where('id', '=', id).execute();
 }
 
-export async function withdrawOrder(db: Kysely<Database>, config: AppConfig, req: WithdrawRequest, now = new Date()): Promise<WithdrawResult> {
+export async function withdrawOrder(
+  db: Kysely<Database>,
+  config: AppConfig,
+  req: WithdrawRequest,
+  now = new Date(),
+): Promise<WithdrawResult> {
   for (let attempt = 1; ; attempt++) {
     // Another shopper's order is NOT_FOUND, exactly like one that does not exist.
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', req.orderId).where('user_id', '=', req.userId).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', req.orderId)
+      .where('user_id', '=', req.userId)
+      .executeTakeFirst();
     if (!order) return { ok: false, code: 'NOT_FOUND' };
     const done = await recorded(db, order.id);
     if (done) return { ok: true, withdrawal: done };
@@ -120,8 +173,17 @@ export async function withdrawOrder(db: Kysely<Database>, config: AppConfig, req
     if (state.state !== 'open') return { ok: false, code: WITHDRAWAL_CODES.orderClosed };
 
     const country = parseCountry(order.country);
-    const lines = await db.selectFrom('order_lines').select(['name', 'quantity']).where('order_id', '=', order.id).orderBy('id').execute();
-    const account = await db.selectFrom('users').select(['email', 'phone']).where('id', '=', req.userId).executeTakeFirstOrThrow();
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['name', 'quantity'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    const account = await db
+      .selectFrom('users')
+      .select(['email', 'phone'])
+      .where('id', '=', req.userId)
+      .executeTakeFirstOrThrow();
     const w: NewWithdrawal = {
       order,
       statement: orderStatement({ ...order, status }, lines, country),

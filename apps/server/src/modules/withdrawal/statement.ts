@@ -17,7 +17,11 @@ import {
   type WithdrawalStage,
 } from '@zdravo/contract';
 import { printedIban } from '@zdravo/contract/refund';
-import { withdrawalAcknowledgement as ack, withdrawalNextSteps, withdrawalStatement } from '@zdravo/contract/messages/withdrawal';
+import {
+  withdrawalAcknowledgement as ack,
+  withdrawalNextSteps,
+  withdrawalStatement,
+} from '@zdravo/contract/messages/withdrawal';
 
 /** Stored as JSON with the withdrawal: what the shopper confirmed, word for word. */
 export interface WithdrawalStatement {
@@ -55,7 +59,11 @@ export interface RefundNotice {
 
 function refundLine(refund: RefundNotice, country: CountryCode): string {
   const [y, m, d] = refund.dueOn.split('-').map(Number);
-  const vars = { amount: formatMoney(fromMinor(refund.amountMinor), country), date: `${d}. ${m}. ${y}.`, iban: refund.iban ? printedIban(refund.iban) : '' };
+  const vars = {
+    amount: formatMoney(fromMinor(refund.amountMinor), country),
+    date: `${d}. ${m}. ${y}.`,
+    iban: refund.iban ? printedIban(refund.iban) : '',
+  };
   return fillText(textFor(refund.iban ? ack.refund : ack.refundNoIban, country), vars);
 }
 
@@ -68,7 +76,8 @@ export function acknowledgement(
   channel: Recipient['channel'],
   refund: RefundNotice | null = null,
 ): { subject?: string; text: string } {
-  const t = (text: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) => fillText(textFor(text, country), vars);
+  const t = (text: Parameters<typeof textFor>[0], vars: Record<string, string | number> = {}) =>
+    fillText(textFor(text, country), vars);
   const { date, time } = shopDateTime(receivedAt);
   const number = statement.reference;
   const items = statement.items.map((i) => `${i.quantity} × ${i.name}`);

@@ -4,12 +4,20 @@ import { localDay, localMidnight } from '@zdravo/contract';
 import type { TestApp, TestShopper } from '../../testing.ts';
 import { offersIn, orderParams } from '../orders/testing.ts';
 
-export async function placeOrder(t: TestApp, shopper: TestShopper, quantities: number[] = [2]): Promise<{ id: number; leadId: string }> {
+export async function placeOrder(
+  t: TestApp,
+  shopper: TestShopper,
+  quantities: number[] = [2],
+): Promise<{ id: number; leadId: string }> {
   const offers = await offersIn(t, 'BA');
   const articles = quantities.map((Quantity, i) => ({ ID: offers[i]!.id, Quantity }));
   const answer = await shopper.call('shopOrders.add', orderParams(articles));
   if (answer.status !== 'ok') throw new Error(`order failed: ${answer.data}`);
-  const { lead_id } = await t.db.selectFrom('orders').select('lead_id').where('id', '=', answer.data).executeTakeFirstOrThrow();
+  const { lead_id } = await t.db
+    .selectFrom('orders')
+    .select('lead_id')
+    .where('id', '=', answer.data)
+    .executeTakeFirstOrThrow();
   return { id: answer.data, leadId: lead_id };
 }
 
@@ -20,5 +28,9 @@ export function noonDaysAgo(days: number, now = new Date()): string {
 }
 
 export async function markDelivered(t: TestApp, orderId: number, daysAgo: number): Promise<void> {
-  await t.db.updateTable('orders').set({ status: 'delivered', delivered_at: noonDaysAgo(daysAgo) }).where('id', '=', orderId).execute();
+  await t.db
+    .updateTable('orders')
+    .set({ status: 'delivered', delivered_at: noonDaysAgo(daysAgo) })
+    .where('id', '=', orderId)
+    .execute();
 }

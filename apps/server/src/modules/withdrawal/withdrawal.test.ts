@@ -16,7 +16,13 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const acknowledgements = (to: string) => t.db.selectFrom('outbox').selectAll().where('recipient', '=', to).where('channel', 'in', ['email', 'sms']).execute();
+  const acknowledgements = (to: string) =>
+    t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', to)
+      .where('channel', 'in', ['email', 'sms'])
+      .execute();
   const historyOf = async (shopper: TestShopper, id: number): Promise<ShopOrder> => {
     const answer = await shopper.call('shopOrders.f.getAll');
     if (answer.status !== 'ok') throw new Error(answer.data);
@@ -35,13 +41,28 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const answer = await shopper.call('shopOrders.f.withdraw', { ID: order.id });
     expect(answer.status).toBe('ok');
     const withdrawal = answer.data as Withdrawal;
-    expect(withdrawal).toMatchObject({ Subject: 'order', SubjectID: order.id, Reference: order.leadId, Channel: 'email', SentTo: account.email });
+    expect(withdrawal).toMatchObject({
+      Subject: 'order',
+      SubjectID: order.id,
+      Reference: order.leadId,
+      Channel: 'email',
+      SentTo: account.email,
+    });
     expect(Date.parse(withdrawal.WithdrawnAt)).toBeGreaterThanOrEqual(started - 1000);
 
     // The shopper's history shows the new status and no button any more.
-    expect(await historyOf(shopper, order.id)).toMatchObject({ Status: 'withdrawn', StatusLabel: 'Odustanak primljen', CanWithdraw: false, WithdrawnAt: withdrawal.WithdrawnAt });
+    expect(await historyOf(shopper, order.id)).toMatchObject({
+      Status: 'withdrawn',
+      StatusLabel: 'Odustanak primljen',
+      CanWithdraw: false,
+      WithdrawnAt: withdrawal.WithdrawnAt,
+    });
     // The embedded CRM's lead is marked in the same transaction.
-    const lead = await t.db.selectFrom('leads').select('withdrawn_at').where('lead_id', '=', order.leadId).executeTakeFirstOrThrow();
+    const lead = await t.db
+      .selectFrom('leads')
+      .select('withdrawn_at')
+      .where('lead_id', '=', order.leadId)
+      .executeTakeFirstOrThrow();
     expect(lead.withdrawn_at).toBe(withdrawal.WithdrawnAt);
 
     // One acknowledgement by e-mail: the order number, the items, the statement, the date and time.
@@ -63,8 +84,14 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const owner = await loggedInShopper(t);
     const order = await placeOrder(t, owner.shopper);
     const stranger = await loggedInShopper(t);
-    expect(await stranger.shopper.call('shopOrders.f.withdraw', { ID: order.id })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
-    expect(await stranger.shopper.call('shopOrders.f.withdraw', { ID: 2_000_000_000 })).toMatchObject({ status: 'error', data: 'NOT_FOUND' });
+    expect(await stranger.shopper.call('shopOrders.f.withdraw', { ID: order.id })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
+    expect(await stranger.shopper.call('shopOrders.f.withdraw', { ID: 2_000_000_000 })).toMatchObject({
+      status: 'error',
+      data: 'NOT_FOUND',
+    });
     expect(await historyOf(owner.shopper, order.id)).toMatchObject({ Status: 'received', CanWithdraw: true });
     expect(await t.db.selectFrom('withdrawals').select('id').where('subject_id', '=', order.id).execute()).toEqual([]);
     expect(await acknowledgements(stranger.account.email)).toEqual([]);
@@ -75,13 +102,19 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const late = await placeOrder(t, shopper);
     await markDelivered(t, late.id, 15);
     expect(await historyOf(shopper, late.id)).toMatchObject({ Status: 'delivered', CanWithdraw: false });
-    expect(await shopper.call('shopOrders.f.withdraw', { ID: late.id })).toMatchObject({ status: 'error', data: 'WITHDRAWAL_PERIOD_OVER' });
+    expect(await shopper.call('shopOrders.f.withdraw', { ID: late.id })).toMatchObject({
+      status: 'error',
+      data: 'WITHDRAWAL_PERIOD_OVER',
+    });
     expect(await historyOf(shopper, late.id)).toMatchObject({ Status: 'delivered', WithdrawnAt: null });
     expect(await acknowledgements(account.email)).toEqual([]);
 
     const lastDay = await placeOrder(t, shopper);
     await markDelivered(t, lastDay.id, 14);
-    expect(await shopper.call('shopOrders.f.withdraw', { ID: lastDay.id })).toMatchObject({ status: 'ok', data: { SubjectID: lastDay.id } });
+    expect(await shopper.call('shopOrders.f.withdraw', { ID: lastDay.id })).toMatchObject({
+      status: 'ok',
+      data: { SubjectID: lastDay.id },
+    });
   });
 
   it('answers the same withdrawal twice, and once only when the confirmations race', async () => {
@@ -95,14 +128,18 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     expect(await acknowledgements('drugi@example.com')).toEqual([]);
 
     const raced = await placeOrder(t, shopper);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => shopper.call('shopOrders.f.withdraw', { ID: raced.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => shopper.call('shopOrders.f.withdraw', { ID: raced.id })),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]).toMatchObject({ status: 'ok', data: { SubjectID: raced.id } });
-    expect(await t.db.selectFrom('withdrawals').select('id').where('subject_id', '=', raced.id).execute()).toHaveLength(1);
+    expect(await t.db.selectFrom('withdrawals').select('id').where('subject_id', '=', raced.id).execute()).toHaveLength(
+      1,
+    );
     expect(await acknowledgements(account.email)).toHaveLength(2);
   });
 
-  it('before delivery: the parcel is stopped; the acknowledgement goes only to the account\'s own e-mail, or by SMS to its phone', async () => {
+  it("before delivery: the parcel is stopped; the acknowledgement goes only to the account's own e-mail, or by SMS to its phone", async () => {
     const { shopper, user, account } = await loggedInShopper(t);
     const other = await placeOrder(t, shopper);
     const answer = await shopper.call('shopOrders.f.withdraw', { ID: other.id, Email: ' Negdje@Example.com ' });
@@ -117,17 +154,26 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const [text] = await acknowledgements(user.PhoneNumber);
     const { date, time } = shopDateTime((sms.data as Withdrawal).WithdrawnAt);
     expect(JSON.parse(text!.payload)).toEqual({
-      text: expect.stringContaining(`${date} u ${time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe ${bySms.leadId} (2 × `),
+      text: expect.stringContaining(
+        `${date} u ${time} primili smo vašu izjavu o odustanku od ugovora o kupovini robe iz narudžbe ${bySms.leadId} (2 × `,
+      ),
     });
   });
 
-  it('ten withdrawals naming ten strangers send nothing to them; the order\'s name is greeted as bounded plain text', async () => {
+  it("ten withdrawals naming ten strangers send nothing to them; the order's name is greeted as bounded plain text", async () => {
     const { shopper, account } = await loggedInShopper(t);
     const strangers = Array.from({ length: 10 }, (_, i) => `stranger${i}@example.org`);
     for (const Email of strangers) {
       const order = await placeOrder(t, shopper);
-      await t.db.updateTable('orders').set({ first_name: 'Your account is locked, visit https://evil.example/login\n<a href="x">', last_name: 'now' }).where('id', '=', order.id).execute();
-      expect(await shopper.call('shopOrders.f.withdraw', { ID: order.id, Email })).toMatchObject({ status: 'ok', data: { SentTo: account.email } });
+      await t.db
+        .updateTable('orders')
+        .set({ first_name: 'Your account is locked, visit https://evil.example/login\n<a href="x">', last_name: 'now' })
+        .where('id', '=', order.id)
+        .execute();
+      expect(await shopper.call('shopOrders.f.withdraw', { ID: order.id, Email })).toMatchObject({
+        status: 'ok',
+        data: { SentTo: account.email },
+      });
     }
     const sentTo = await t.db.selectFrom('outbox').select('recipient').where('recipient', 'in', strangers).execute();
     expect(sentTo).toEqual([]);
@@ -144,12 +190,30 @@ describe.each(testDbKinds)('withdrawal on %s', (kind) => {
     const { shopper } = await loggedInShopper(t);
     const cancelled = await placeOrder(t, shopper);
     await t.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
-    expect(await shopper.call('shopOrders.f.withdraw', { ID: cancelled.id })).toMatchObject({ status: 'error', data: 'ORDER_CLOSED' });
+    expect(await shopper.call('shopOrders.f.withdraw', { ID: cancelled.id })).toMatchObject({
+      status: 'error',
+      data: 'ORDER_CLOSED',
+    });
     expect(await historyOf(shopper, cancelled.id)).toMatchObject({ CanWithdraw: false });
 
-    expect(await t.shopper().call('shopOrders.f.withdraw', { ID: cancelled.id })).toMatchObject({ status: 'error', data: 'UNAUTHORIZED' });
-    for (const bad of [{}, { ID: 0 }, { ID: -3 }, { ID: 2 ** 31 }, { ID: '12' }, { ID: 1.5 }, { ID: 1, Email: 'nije-email' }, { ID: 1, Email: 'a\u0000@b.hr' }]) {
-      expect(await shopper.callRaw('shopOrders.f.withdraw', bad), JSON.stringify(bad)).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    expect(await t.shopper().call('shopOrders.f.withdraw', { ID: cancelled.id })).toMatchObject({
+      status: 'error',
+      data: 'UNAUTHORIZED',
+    });
+    for (const bad of [
+      {},
+      { ID: 0 },
+      { ID: -3 },
+      { ID: 2 ** 31 },
+      { ID: '12' },
+      { ID: 1.5 },
+      { ID: 1, Email: 'nije-email' },
+      { ID: 1, Email: 'a\u0000@b.hr' },
+    ]) {
+      expect(await shopper.callRaw('shopOrders.f.withdraw', bad), JSON.stringify(bad)).toMatchObject({
+        status: 'error',
+        data: 'VALIDATION_ERROR',
+      });
     }
   });
 });

@@ -7,7 +7,15 @@ import { footerMessages } from '@zdravo/contract/messages/footer';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from '../../components/ui/icons-contact.tsx';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  TiktokIcon,
+} from '../../components/ui/icons-contact.tsx';
 import { Logo } from './Logo.tsx';
 import { CountrySwitcher } from './CountrySwitcher.tsx';
 import { ConsentFooterLink } from '../../features/consent/index.ts';
@@ -18,7 +26,15 @@ import { GROUPS, LEARN_LINKS, POLICY_LINKS, SUPPORT_LINKS, groupHref } from './n
 const YEAR = new Date().getFullYear();
 
 /** One titled column of footer links. */
-function FooterColumn({ id, heading, links }: { id: string; heading: string; links: { href: string; label: string }[] }) {
+function FooterColumn({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { href: string; label: string }[];
+}) {
   return (
     <nav className="footer-col" aria-labelledby={id}>
       <h2 className="footer-heading" id={id}>
@@ -80,7 +96,13 @@ export function Footer() {
           <ul className="footer-social" aria-label={t.social}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="footer-social__link" aria-label={`${label} ${t.opensInNewTab}`}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="footer-social__link"
+                  aria-label={`${label} ${t.opensInNewTab}`}
+                >
                   <Icon size={20} />
                 </a>
               </li>
@@ -88,9 +110,21 @@ export function Footer() {
           </ul>
         </section>
 
-        <FooterColumn id="footer-groups" heading={f.footerGroups} links={GROUPS.map((g) => ({ href: groupHref(g), label: groups[g] }))} />
-        <FooterColumn id="footer-learn" heading={f.footerLearn} links={LEARN_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
-        <FooterColumn id="footer-support" heading={f.footerSupport} links={SUPPORT_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))} />
+        <FooterColumn
+          id="footer-groups"
+          heading={f.footerGroups}
+          links={GROUPS.map((g) => ({ href: groupHref(g), label: groups[g] }))}
+        />
+        <FooterColumn
+          id="footer-learn"
+          heading={f.footerLearn}
+          links={LEARN_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))}
+        />
+        <FooterColumn
+          id="footer-support"
+          heading={f.footerSupport}
+          links={SUPPORT_LINKS.map((l) => ({ href: l.href, label: t[l.label] }))}
+        />
       </div>
 
       <div className="container">

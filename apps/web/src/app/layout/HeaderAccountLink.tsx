@@ -15,7 +15,13 @@ export function HeaderAccountLink() {
   useEffect(startLoginWatch, []);
   if (isLoggedIn === true) {
     return (
-      <Link href="/account" className="header-action header-action--profile" aria-label={own.myAccount} title={own.myAccount} data-testid="header-profile">
+      <Link
+        href="/account"
+        className="header-action header-action--profile"
+        aria-label={own.myAccount}
+        title={own.myAccount}
+        data-testid="header-profile"
+      >
         <UserIcon size={24} />
         <span className="header-action__dot" aria-hidden="true" />
       </Link>

@@ -66,8 +66,24 @@ export function PhoneMenu({ open, onClose }: PhoneMenuProps) {
           <LinkPair
             className="phone-menu__actions"
             accent
-            primary={{ href: '/quiz', label: <><SparkleIcon size={18} />{t.navQuizLong}</> }}
-            secondary={{ href: '/login', label: <><UserIcon size={18} />{t.login}</> }}
+            primary={{
+              href: '/quiz',
+              label: (
+                <>
+                  <SparkleIcon size={18} />
+                  {t.navQuizLong}
+                </>
+              ),
+            }}
+            secondary={{
+              href: '/login',
+              label: (
+                <>
+                  <UserIcon size={18} />
+                  {t.login}
+                </>
+              ),
+            }}
           />
         </nav>
 
@@ -91,7 +107,13 @@ function Expandable({ label, children }: { label: string; children: ReactNode })
   const id = useId();
   return (
     <div className={`phone-menu__group${open ? ' is-open' : ''}`}>
-      <button type="button" className="phone-menu__link phone-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="phone-menu__link phone-menu__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <ChevronDownIcon size={20} className="phone-menu__chevron" />
       </button>

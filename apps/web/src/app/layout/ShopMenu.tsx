@@ -35,7 +35,14 @@ export function ShopMenu() {
 
   return (
     <div className="shop-menu shop-menu--wide" ref={root}>
-      <button ref={button} type="button" className="nav-link shop-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-link shop-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {t.navShop}
         <ChevronDownIcon size={16} className="shop-menu__chevron" />
       </button>
@@ -57,7 +64,13 @@ export function ShopMenu() {
               </li>
             ))}
           </ul>
-          <Link href="/most-popular" className="shop-menu__all" onClick={close} onMouseEnter={() => setGroup(null)} onFocus={() => setGroup(null)}>
+          <Link
+            href="/most-popular"
+            className="shop-menu__all"
+            onClick={close}
+            onMouseEnter={() => setGroup(null)}
+            onFocus={() => setGroup(null)}
+          >
             {t.navShopAll}
           </Link>
         </div>

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 import './accordion.css';
 
-export function AccordionItem({ title, icon, children, defaultOpen = false }: { title: string; icon?: ReactNode; children: ReactNode; defaultOpen?: boolean }) {
+export function AccordionItem({
+  title,
+  icon,
+  children,
+  defaultOpen = false,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
   return (
     <details className="accordion" open={defaultOpen}>
       <summary className="accordion__summary">

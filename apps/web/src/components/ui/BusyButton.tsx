@@ -10,9 +10,21 @@ interface BusyButtonProps {
   onClick?: () => void;
 }
 
-export function BusyButton({ busy, label, busyLabel, className = 'btn--primary btn--large', onClick }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  label,
+  busyLabel,
+  className = 'btn--primary btn--large',
+  onClick,
+}: BusyButtonProps) {
   return (
-    <button type={onClick ? 'button' : 'submit'} className={`btn ${className}`} aria-busy={busy} aria-disabled={busy} onClick={onClick}>
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={`btn ${className}`}
+      aria-busy={busy}
+      aria-disabled={busy}
+      onClick={onClick}
+    >
       {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
       <span>{busy ? busyLabel : label}</span>
     </button>

@@ -1,7 +1,15 @@
 // A small carousel (docs/product.md §9): items per page by viewport width, 20 px gap, 400 ms slide, autoplay
 // every 5 s that pauses on hover and focus and never runs with reduced motion; swipe on touch.
 // Written here instead of a library to stay within the first-load budget (docs/architecture.md §7).
-import { Children, useDeferredValue, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_GAP_PX, CAROUSEL_PER_PAGE, CAROUSEL_SPEED_MS } from '@zdravo/contract';
 import { prefersReducedMotion } from '../../lib/media.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons-extra.tsx';
@@ -60,7 +68,10 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
   // The last page is aligned to the end, so it is always full.
   const offset = Math.max(0, Math.min(current * perPage, items.length - perPage));
   const go = (next: number) => setPage(((next % pages) + pages) % pages);
-  const swipe = useSwipe(() => go(current + 1), () => go(current - 1));
+  const swipe = useSwipe(
+    () => go(current + 1),
+    () => go(current - 1),
+  );
 
   useEffect(() => {
     if (!autoplay || paused || pages < 2 || prefersReducedMotion()) return;
@@ -95,7 +106,13 @@ export function Carousel({ label, labels, children, perPageFor = defaultPerPage,
           {(live ? items : items.slice(0, FIRST_PAINT_SLIDES)).map((item, i) => {
             const visible = i >= offset && i < offset + perPage;
             return (
-              <li key={i} className="carousel__slide" aria-roledescription="slide" inert={!visible} aria-hidden={!visible}>
+              <li
+                key={i}
+                className="carousel__slide"
+                aria-roledescription="slide"
+                inert={!visible}
+                aria-hidden={!visible}
+              >
                 {item}
               </li>
             );

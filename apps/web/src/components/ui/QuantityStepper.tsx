@@ -14,16 +14,37 @@ interface QuantityStepperProps {
   size?: 'small' | 'large';
 }
 
-export function QuantityStepper({ value, onChange, min = 1, max, label, decreaseLabel, increaseLabel, size = 'small' }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  size = 'small',
+}: QuantityStepperProps) {
   return (
     <div className={`qty qty--${size}`} role="group" aria-label={label}>
-      <button type="button" className="qty__button" aria-label={decreaseLabel} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={decreaseLabel}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         <MinusIcon size={16} />
       </button>
       <output className="qty__value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="qty__button" aria-label={increaseLabel} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button
+        type="button"
+        className="qty__button"
+        aria-label={increaseLabel}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

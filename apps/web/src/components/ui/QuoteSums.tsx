@@ -50,7 +50,9 @@ export function QuoteSums({ quote, country, linesLabel, testIdPrefix: id, stale 
       {quote.ClubDiscount > 0 ? (
         <div className="quote-sums__part">
           <dt className="visually-hidden">{fill(club.clubDiscount, { percent: CLUB_DISCOUNT_PERCENT })}</dt>
-          <dd data-testid={`${id}-club`}>{fill(club.clubPart, { percent: CLUB_DISCOUNT_PERCENT, amount: money(quote.ClubDiscount) })}</dd>
+          <dd data-testid={`${id}-club`}>
+            {fill(club.clubPart, { percent: CLUB_DISCOUNT_PERCENT, amount: money(quote.ClubDiscount) })}
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -24,7 +24,12 @@ interface TabsProps {
 export function Tabs({ items, label, active: activeId, onSelect, classNames = {} }: TabsProps) {
   const [own, setOwn] = useState(0);
   const controlled = activeId !== undefined;
-  const active = controlled ? Math.max(0, items.findIndex((item) => item.id === activeId)) : own;
+  const active = controlled
+    ? Math.max(
+        0,
+        items.findIndex((item) => item.id === activeId),
+      )
+    : own;
   const setActive = (i: number) => (controlled ? onSelect?.(items[i]!.id) : setOwn(i));
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -35,7 +40,12 @@ export function Tabs({ items, label, active: activeId, onSelect, classNames = {}
     buttons.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -19,14 +19,31 @@ interface TitledSectionProps {
 }
 
 export function TitledSection(props: TitledSectionProps) {
-  const { className, titleId, title, titleClassName = 'section-title', headClassName, head, ref, tabIndex, hydrationPart, children } = props;
+  const {
+    className,
+    titleId,
+    title,
+    titleClassName = 'section-title',
+    headClassName,
+    head,
+    ref,
+    tabIndex,
+    hydrationPart,
+    children,
+  } = props;
   const heading = (
     <h2 id={titleId} className={titleClassName}>
       {title}
     </h2>
   );
   return (
-    <section className={className} ref={ref} aria-labelledby={titleId} tabIndex={tabIndex} data-hydration-part={hydrationPart}>
+    <section
+      className={className}
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={tabIndex}
+      data-hydration-part={hydrationPart}
+    >
       {headClassName ? (
         <div className={headClassName}>
           {heading}

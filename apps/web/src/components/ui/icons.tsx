@@ -147,4 +147,3 @@ export const ScaleIcon = (p: IconProps) => (
     <path d="m12 11 1.6-2.4" />
   </Icon>
 );
-

@@ -4,7 +4,11 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
  * While `open`: a pointer press outside `root`, or Escape, calls `onDismiss` (a dropdown closing), told
  * which (after Escape a dropdown gives the focus back to its button).
  */
-export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, onDismiss: (by: 'outside' | 'escape') => void): void {
+export function useDismiss(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  onDismiss: (by: 'outside' | 'escape') => void,
+): void {
   const dismiss = useEffectEvent(onDismiss);
   useEffect(() => {
     if (!open) return;

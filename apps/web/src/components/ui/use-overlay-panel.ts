@@ -33,7 +33,9 @@ export function useOverlayPanel(
 
 /** Tab and Shift+Tab cycle inside the open panel instead of leaving it for the page behind. */
 function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const focusable = container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])');
+  const focusable = container.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

@@ -1,6 +1,14 @@
 // Status and prices per country, each with what its shoppers will see — and in HR, said plainly,
 // whether the 30-day rule lets a lower price show as a reduction.
-import { COUNTRIES, COUNTRY_CODES, LISTING_STATUSES, fillText, type CountryCode, type ListingStatus, type PricePeriod } from '@zdravo/contract';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  LISTING_STATUSES,
+  fillText,
+  type CountryCode,
+  type ListingStatus,
+  type PricePeriod,
+} from '@zdravo/contract';
 import { deskCatalogEditorMessages, deskCatalogStatuses } from '@zdravo/contract/messages/desk-catalog';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskPanel } from '../DeskScreen.tsx';
@@ -26,8 +34,14 @@ function Preview({ country, form, history }: { country: CountryCode; form: Edito
   const p = pricePreview(country, fresh, old, history);
   return (
     <div className="desk-editor__preview" data-testid={`price-preview-${country}`}>
-      <p>{p.kind === 'struck' ? fillText(t.seesStruck, { new: money(p.newMinor, country), old: money(p.oldMinor, country) }) : fillText(t.seesPlain, { new: money(p.newMinor, country) })}</p>
-      {p.kind === 'struck' && p.byRule ? <p className="desk-muted">{fillText(t.ruleStruck, { prior: money(p.oldMinor, country) })}</p> : null}
+      <p>
+        {p.kind === 'struck'
+          ? fillText(t.seesStruck, { new: money(p.newMinor, country), old: money(p.oldMinor, country) })
+          : fillText(t.seesPlain, { new: money(p.newMinor, country) })}
+      </p>
+      {p.kind === 'struck' && p.byRule ? (
+        <p className="desk-muted">{fillText(t.ruleStruck, { prior: money(p.oldMinor, country) })}</p>
+      ) : null}
       {p.kind === 'plain' && p.refusedByRule ? <p className="desk-muted">{t.ruleNone}</p> : null}
     </div>
   );
@@ -46,9 +60,26 @@ export function CountriesPanel({ form, history, errorOf, onStatus, onPrice }: Pr
               <legend>
                 {c} · {COUNTRIES[c].name}
               </legend>
-              <SelectField label={t.status} value={form.status[c]} onValue={(s) => onStatus(c, s)} options={LISTING_STATUSES.map((s) => ({ value: s, label: statuses[s] }))} />
-              <TextField label={fillText(t.newPrice, { currency })} inputMode="decimal" value={form.prices[c].new} onValue={(v) => onPrice(c, 'new', v)} error={errorOf(`prices.${c}.new`) ?? errorOf(`prices.${c}`)} />
-              <TextField label={fillText(t.oldPrice, { currency })} inputMode="decimal" value={form.prices[c].old} onValue={(v) => onPrice(c, 'old', v)} error={errorOf(`prices.${c}.old`)} />
+              <SelectField
+                label={t.status}
+                value={form.status[c]}
+                onValue={(s) => onStatus(c, s)}
+                options={LISTING_STATUSES.map((s) => ({ value: s, label: statuses[s] }))}
+              />
+              <TextField
+                label={fillText(t.newPrice, { currency })}
+                inputMode="decimal"
+                value={form.prices[c].new}
+                onValue={(v) => onPrice(c, 'new', v)}
+                error={errorOf(`prices.${c}.new`) ?? errorOf(`prices.${c}`)}
+              />
+              <TextField
+                label={fillText(t.oldPrice, { currency })}
+                inputMode="decimal"
+                value={form.prices[c].old}
+                onValue={(v) => onPrice(c, 'old', v)}
+                error={errorOf(`prices.${c}.old`)}
+              />
               <Preview country={c} form={form} history={history[c] ?? []} />
             </fieldset>
           );

@@ -15,12 +15,23 @@ interface Props {
 
 export function IngredientsPanel({ form, errorOf, onChange }: Props) {
   const t = useT(deskCatalogEditorMessages);
-  const setRow = (i: number, change: Partial<IngredientForm>) => onChange({ rows: form.rows.map((r, j) => (j === i ? { ...r, ...change } : r)) });
+  const setRow = (i: number, change: Partial<IngredientForm>) =>
+    onChange({ rows: form.rows.map((r, j) => (j === i ? { ...r, ...change } : r)) });
   return (
     <DeskPanel title={t.ingredients} wide>
       <div className="desk-editor__grid">
-        <TextField label={t.dailyDose} value={form.dailyDose} onValue={(dailyDose) => onChange({ dailyDose })} error={errorOf('ingredients.dailyDose')} />
-        <TextField label={t.packSize} value={form.packSize} onValue={(packSize) => onChange({ packSize })} error={errorOf('ingredients.packSize')} />
+        <TextField
+          label={t.dailyDose}
+          value={form.dailyDose}
+          onValue={(dailyDose) => onChange({ dailyDose })}
+          error={errorOf('ingredients.dailyDose')}
+        />
+        <TextField
+          label={t.packSize}
+          value={form.packSize}
+          onValue={(packSize) => onChange({ packSize })}
+          error={errorOf('ingredients.packSize')}
+        />
       </div>
       {form.rows.map((row, i) => {
         const n = i + 1;
@@ -28,20 +39,64 @@ export function IngredientsPanel({ form, errorOf, onChange }: Props) {
         return (
           <fieldset key={i} className="desk-editor__ingredient" data-testid={`ingredient-${n}`}>
             <legend>{fillText(t.ingredientRow, { n })}</legend>
-            <TextField label={fillText(t.ingredientName, { variant: 'BA' })} value={row.name} onValue={(name) => setRow(i, { name })} error={at('name')} />
-            <TextField label={fillText(t.ingredientName, { variant: 'RS' })} value={row.eke} placeholder={row.name} onValue={(eke) => setRow(i, { eke })} />
-            <TextField label={fillText(t.ingredientName, { variant: 'HR' })} value={row.hr} placeholder={row.name} onValue={(hr) => setRow(i, { hr })} />
-            <TextField label={fillText(t.ingredientName, { variant: 'ME' })} value={row.me} placeholder={row.name} onValue={(me) => setRow(i, { me })} />
-            <TextField label={t.ingredientDetail} value={row.detail} onValue={(detail) => setRow(i, { detail })} error={at('detail')} />
-            <TextField label={t.ingredientAmount} value={row.amount} onValue={(amount) => setRow(i, { amount })} error={at('amount')} />
-            <TextField label={t.ingredientNrv} inputMode="numeric" value={row.nrv} onValue={(nrv) => setRow(i, { nrv })} error={at('nrv')} />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange({ rows: form.rows.filter((_, j) => j !== i) })}>
+            <TextField
+              label={fillText(t.ingredientName, { variant: 'BA' })}
+              value={row.name}
+              onValue={(name) => setRow(i, { name })}
+              error={at('name')}
+            />
+            <TextField
+              label={fillText(t.ingredientName, { variant: 'RS' })}
+              value={row.eke}
+              placeholder={row.name}
+              onValue={(eke) => setRow(i, { eke })}
+            />
+            <TextField
+              label={fillText(t.ingredientName, { variant: 'HR' })}
+              value={row.hr}
+              placeholder={row.name}
+              onValue={(hr) => setRow(i, { hr })}
+            />
+            <TextField
+              label={fillText(t.ingredientName, { variant: 'ME' })}
+              value={row.me}
+              placeholder={row.name}
+              onValue={(me) => setRow(i, { me })}
+            />
+            <TextField
+              label={t.ingredientDetail}
+              value={row.detail}
+              onValue={(detail) => setRow(i, { detail })}
+              error={at('detail')}
+            />
+            <TextField
+              label={t.ingredientAmount}
+              value={row.amount}
+              onValue={(amount) => setRow(i, { amount })}
+              error={at('amount')}
+            />
+            <TextField
+              label={t.ingredientNrv}
+              inputMode="numeric"
+              value={row.nrv}
+              onValue={(nrv) => setRow(i, { nrv })}
+              error={at('nrv')}
+            />
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              onClick={() => onChange({ rows: form.rows.filter((_, j) => j !== i) })}
+            >
               {fillText(t.removeIngredient, { n })}
             </button>
           </fieldset>
         );
       })}
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange({ rows: [...form.rows, emptyIngredient()] })}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => onChange({ rows: [...form.rows, emptyIngredient()] })}
+      >
         {t.addIngredient}
       </button>
     </DeskPanel>

@@ -15,12 +15,16 @@ interface Props {
 }
 
 /** Where the browser finds a reference ('x.svg' is under /images/offers/). */
-const srcOf = (ref: string): string => (ref.startsWith('/') ? ref : ref.includes('/') ? `/images/${ref}` : `/images/offers/${ref}`);
+const srcOf = (ref: string): string =>
+  ref.startsWith('/') ? ref : ref.includes('/') ? `/images/${ref}` : `/images/offers/${ref}`;
 
 export function PhotosPanel({ images, errorOf, onImages }: Props) {
   const t = useT(deskCatalogEditorMessages);
   const [adding, setAdding] = useState('');
-  const list = images.split('\n').map((l) => l.trim()).filter(Boolean);
+  const list = images
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const save = (next: string[]) => onImages(next.join('\n'));
   const move = (from: number, to: number) => {
     const next = [...list];
@@ -38,7 +42,7 @@ export function PhotosPanel({ images, errorOf, onImages }: Props) {
   return (
     <DeskPanel title={t.photos} wide>
       <p className="desk-muted">{t.photosLead}</p>
-      {errorOf('images') ?? errorOf('images.0') ? (
+      {(errorOf('images') ?? errorOf('images.0')) ? (
         <p className="field__error" role="alert">
           {errorOf('images') ?? errorOf('images.0')}
         </p>
@@ -52,13 +56,32 @@ export function PhotosPanel({ images, errorOf, onImages }: Props) {
               <span className="desk-editor__photo-ref">{ref}</span>
               {errorOf(`images.${i}`) ? <span className="field__error">{errorOf(`images.${i}`)}</span> : null}
               <span className="desk-editor__photo-tools">
-                <button type="button" id={`photo-${i}-up`} className="btn btn--ghost btn--small" disabled={i === 0} aria-label={fillText(t.moveUp, { n })} onClick={() => move(i, i - 1)}>
+                <button
+                  type="button"
+                  id={`photo-${i}-up`}
+                  className="btn btn--ghost btn--small"
+                  disabled={i === 0}
+                  aria-label={fillText(t.moveUp, { n })}
+                  onClick={() => move(i, i - 1)}
+                >
                   ↑
                 </button>
-                <button type="button" id={`photo-${i}-down`} className="btn btn--ghost btn--small" disabled={i === list.length - 1} aria-label={fillText(t.moveDown, { n })} onClick={() => move(i, i + 1)}>
+                <button
+                  type="button"
+                  id={`photo-${i}-down`}
+                  className="btn btn--ghost btn--small"
+                  disabled={i === list.length - 1}
+                  aria-label={fillText(t.moveDown, { n })}
+                  onClick={() => move(i, i + 1)}
+                >
                   ↓
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" aria-label={fillText(t.removePhoto, { n })} onClick={() => save(list.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  aria-label={fillText(t.removePhoto, { n })}
+                  onClick={() => save(list.filter((_, j) => j !== i))}
+                >
                   ✕
                 </button>
               </span>

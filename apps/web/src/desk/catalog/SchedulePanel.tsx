@@ -24,7 +24,6 @@ interface Props {
   onStale: (last: CatalogLastSave | null) => void;
 }
 
-
 export function SchedulePanel({ offerId, version, schedules, onChanged, onStale }: Props) {
   const t = useT(deskCatalogEditorMessages);
   const fieldTexts = useT(deskCatalogFieldMessages);
@@ -37,11 +36,21 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorOf = (path: string) => (errors[path] ? (fieldTexts[errors[path] as keyof typeof fieldTexts] ?? fieldTexts.other) : null);
+  const errorOf = (path: string) =>
+    errors[path] ? (fieldTexts[errors[path] as keyof typeof fieldTexts] ?? fieldTexts.other) : null;
   const rowText = (s: DeskPriceSchedule) =>
-    fillText(t.scheduleRow, { country: s.country, new: money(s.newMinor, s.country), old: money(s.oldMinor, s.country), from: stamp(s.startsAt), to: s.endsAt ? stamp(s.endsAt) : t.forGood });
+    fillText(t.scheduleRow, {
+      country: s.country,
+      new: money(s.newMinor, s.country),
+      old: money(s.oldMinor, s.country),
+      from: stamp(s.startsAt),
+      to: s.endsAt ? stamp(s.endsAt) : t.forGood,
+    });
 
-  async function answered(answer: Awaited<ReturnType<typeof deskRpc.call<'desk.catalog.schedulePrice'>>>, done: string) {
+  async function answered(
+    answer: Awaited<ReturnType<typeof deskRpc.call<'desk.catalog.schedulePrice'>>>,
+    done: string,
+  ) {
     setBusy(false);
     if (answer.status === 'ok') {
       setErrors({});
@@ -72,12 +81,25 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
     setErrors(local);
     if (Object.keys(local).length > 0 || fresh === null || reference === null || startsAt === null) return;
     setBusy(true);
-    await answered(await deskRpc.call('desk.catalog.schedulePrice', { offerId, version, country, price: { new: fresh, old: reference }, startsAt, endsAt }), t.scheduled);
+    await answered(
+      await deskRpc.call('desk.catalog.schedulePrice', {
+        offerId,
+        version,
+        country,
+        price: { new: fresh, old: reference },
+        startsAt,
+        endsAt,
+      }),
+      t.scheduled,
+    );
   }
 
   async function unschedule(s: DeskPriceSchedule) {
     setBusy(true);
-    await answered(await deskRpc.call('desk.catalog.unschedulePrice', { offerId, version, scheduleId: s.id }), t.unscheduled);
+    await answered(
+      await deskRpc.call('desk.catalog.unschedulePrice', { offerId, version, scheduleId: s.id }),
+      t.unscheduled,
+    );
   }
 
   const currency = COUNTRIES[country].currency;
@@ -91,7 +113,13 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
           {schedules.map((s) => (
             <li key={s.id}>
               <span>{rowText(s)}</span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={busy} aria-label={fillText(t.unscheduleName, { row: rowText(s) })} onClick={() => void unschedule(s)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={busy}
+                aria-label={fillText(t.unscheduleName, { row: rowText(s) })}
+                onClick={() => void unschedule(s)}
+              >
                 {t.unschedule}
               </button>
             </li>
@@ -99,10 +127,33 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
         </ul>
       )}
       <div className="desk-editor__grid">
-        <SelectField label={t.country} value={country} onValue={setCountry} options={COUNTRY_CODES.map((c) => ({ value: c, label: `${c} · ${COUNTRIES[c].name}` }))} />
-        <TextField label={fillText(t.newPrice, { currency })} inputMode="decimal" value={price} onValue={setPrice} error={errorOf('price.new') ?? errorOf('country')} />
-        <TextField label={fillText(t.oldPrice, { currency })} inputMode="decimal" value={old} onValue={setOld} error={errorOf('price.old')} />
-        <TextField label={t.startsAt} type="datetime-local" value={from} onValue={setFrom} error={errorOf('startsAt')} />
+        <SelectField
+          label={t.country}
+          value={country}
+          onValue={setCountry}
+          options={COUNTRY_CODES.map((c) => ({ value: c, label: `${c} · ${COUNTRIES[c].name}` }))}
+        />
+        <TextField
+          label={fillText(t.newPrice, { currency })}
+          inputMode="decimal"
+          value={price}
+          onValue={setPrice}
+          error={errorOf('price.new') ?? errorOf('country')}
+        />
+        <TextField
+          label={fillText(t.oldPrice, { currency })}
+          inputMode="decimal"
+          value={old}
+          onValue={setOld}
+          error={errorOf('price.old')}
+        />
+        <TextField
+          label={t.startsAt}
+          type="datetime-local"
+          value={from}
+          onValue={setFrom}
+          error={errorOf('startsAt')}
+        />
         <TextField label={t.endsAt} type="datetime-local" value={to} onValue={setTo} error={errorOf('endsAt')} />
       </div>
       <div className="desk-editor__bar desk-editor__bar--inline">

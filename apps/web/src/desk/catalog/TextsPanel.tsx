@@ -6,7 +6,13 @@ import { TextField } from '../../components/ui/form/index.ts';
 import { DeskPanel } from '../DeskScreen.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { useT } from '../texts.ts';
-import { FORM_VARIANTS, TEXT_FIELDS, type EditorForm, type FormVariant, type TextField as Field } from './editor-form.ts';
+import {
+  FORM_VARIANTS,
+  TEXT_FIELDS,
+  type EditorForm,
+  type FormVariant,
+  type TextField as Field,
+} from './editor-form.ts';
 import { TextArea } from './fields.tsx';
 
 interface Props {
@@ -25,7 +31,12 @@ export function TextsPanel({ form, errorOf, onText }: Props) {
   return (
     <DeskPanel title={t.texts} wide>
       <div className="desk-editor__variant">
-        <SelectField label={t.variant} value={variant} onValue={setVariant} options={FORM_VARIANTS.map((v) => ({ value: v, label: names[v] }))} />
+        <SelectField
+          label={t.variant}
+          value={variant}
+          onValue={setVariant}
+          options={FORM_VARIANTS.map((v) => ({ value: v, label: names[v] }))}
+        />
         {override ? <p className="desk-muted">{t.overrideHint}</p> : null}
       </div>
       <div className="desk-editor__texts" data-testid={`texts-${variant}`}>
@@ -37,7 +48,11 @@ export function TextsPanel({ form, errorOf, onText }: Props) {
             error: errorOf(`texts.${variant}.${field}`) ?? errorOf(`texts.${variant}.${field}.0`),
             placeholder: override ? form.texts.ije[field] : undefined,
           };
-          return LONG.has(field) ? <TextArea key={`${variant}-${field}`} rows={field === 'description' ? 8 : 4} {...common} /> : <TextField key={`${variant}-${field}`} {...common} />;
+          return LONG.has(field) ? (
+            <TextArea key={`${variant}-${field}`} rows={field === 'description' ? 8 : 4} {...common} />
+          ) : (
+            <TextField key={`${variant}-${field}`} {...common} />
+          );
         })}
       </div>
     </DeskPanel>

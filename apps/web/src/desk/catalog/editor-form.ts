@@ -5,7 +5,15 @@
 import { COUNTRY_CODES, SHOP_GROUPS, type CountryCode, type ListingStatus, type ShopGroup } from '@zdravo/contract';
 import type { CatalogOffer, CatalogOfferIn, OfferTexts } from '@zdravo/contract/desk/catalog-params';
 
-export const TEXT_FIELDS = ['name', 'heading', 'subHeading', 'description', 'howToUse', 'advantages', 'benefits'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'heading',
+  'subHeading',
+  'description',
+  'howToUse',
+  'advantages',
+  'benefits',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const FORM_VARIANTS = ['ije', 'eke', 'hr', 'me'] as const;
 export type FormVariant = (typeof FORM_VARIANTS)[number];
@@ -42,11 +50,21 @@ export interface EditorForm {
 }
 
 const LIST_BREAK = '\n';
-const perCountry = <T>(value: (c: CountryCode) => T) => Object.fromEntries(COUNTRY_CODES.map((c) => [c, value(c)])) as Record<CountryCode, T>;
-const emptyTexts = (): TextsForm => ({ name: '', heading: '', subHeading: '', description: '', howToUse: '', advantages: '', benefits: '' });
+const perCountry = <T>(value: (c: CountryCode) => T) =>
+  Object.fromEntries(COUNTRY_CODES.map((c) => [c, value(c)])) as Record<CountryCode, T>;
+const emptyTexts = (): TextsForm => ({
+  name: '',
+  heading: '',
+  subHeading: '',
+  description: '',
+  howToUse: '',
+  advantages: '',
+  benefits: '',
+});
 
 /** "12,90" from 1290 minor units. */
-const priceText = (minor: number | undefined): string => (minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ','));
+const priceText = (minor: number | undefined): string =>
+  minor === undefined ? '' : (minor / 100).toFixed(2).replace('.', ',');
 
 /** Minor units from what was typed ("12,90", "12.9", "1.290,00"), or null when it is no price. */
 export function parsePrice(typed: string): number | null {
@@ -86,7 +104,16 @@ export function emptyForm(): EditorForm {
   };
 }
 
-export const emptyIngredient = (): IngredientForm => ({ name: '', eke: '', hr: '', me: '', detail: '', amount: '', nrv: '', localDetails: {} });
+export const emptyIngredient = (): IngredientForm => ({
+  name: '',
+  eke: '',
+  hr: '',
+  me: '',
+  detail: '',
+  amount: '',
+  nrv: '',
+  localDetails: {},
+});
 
 export function formOf(offer: CatalogOffer): EditorForm {
   return {
@@ -99,7 +126,12 @@ export function formOf(offer: CatalogOffer): EditorForm {
     ingredientsImage: offer.ingredientsImage,
     status: { ...offer.status },
     prices: perCountry((c) => ({ new: priceText(offer.prices[c]?.new), old: priceText(offer.prices[c]?.old) })),
-    texts: { ije: textsForm(offer.texts.ije), eke: textsForm(offer.texts.eke), hr: textsForm(offer.texts.hr), me: textsForm(offer.texts.me) },
+    texts: {
+      ije: textsForm(offer.texts.ije),
+      eke: textsForm(offer.texts.eke),
+      hr: textsForm(offer.texts.hr),
+      me: textsForm(offer.texts.me),
+    },
     bundle: offer.children !== null,
     dailyDose: offer.ingredients?.dailyDose ?? '',
     packSize: offer.ingredients?.packSize ?? '',
@@ -117,8 +149,16 @@ export function formOf(offer: CatalogOffer): EditorForm {
   };
 }
 
-const lines = (text: string): string[] => text.split(LIST_BREAK).map((l) => l.trim()).filter(Boolean);
-const textsOf = (t: TextsForm): CatalogOfferIn['texts']['ije'] => ({ ...t, advantages: lines(t.advantages), benefits: lines(t.benefits) });
+const lines = (text: string): string[] =>
+  text
+    .split(LIST_BREAK)
+    .map((l) => l.trim())
+    .filter(Boolean);
+const textsOf = (t: TextsForm): CatalogOfferIn['texts']['ije'] => ({
+  ...t,
+  advantages: lines(t.advantages),
+  benefits: lines(t.benefits),
+});
 /** Only the fields typed in (an override); empty ones read the ijekavian text. */
 function overridesOf(t: TextsForm): Partial<CatalogOfferIn['texts']['ije']> | undefined {
   const out: Partial<CatalogOfferIn['texts']['ije']> = {};
@@ -148,7 +188,10 @@ function ingredientOf(r: IngredientForm) {
 }
 
 /** The offer to save, and the fields whose typed value is no number (the server is never asked about those). */
-export function offerOf(form: EditorForm, id: number | null): { offer: CatalogOfferIn; unreadable: Record<string, 'priceForm'> } {
+export function offerOf(
+  form: EditorForm,
+  id: number | null,
+): { offer: CatalogOfferIn; unreadable: Record<string, 'priceForm'> } {
   const unreadable: Record<string, 'priceForm'> = {};
   const prices: CatalogOfferIn['prices'] = {};
   for (const c of COUNTRY_CODES) {
@@ -173,7 +216,9 @@ export function offerOf(form: EditorForm, id: number | null): { offer: CatalogOf
     popularity: whole(form.popularity),
     prices,
     texts: { ije: textsOf(form.texts.ije), eke: textsOf(form.texts.eke), ...(hr ? { hr } : {}), ...(me ? { me } : {}) },
-    ingredients: form.bundle ? null : { dailyDose: form.dailyDose, packSize: form.packSize, rows: form.rows.map(ingredientOf) },
+    ingredients: form.bundle
+      ? null
+      : { dailyDose: form.dailyDose, packSize: form.packSize, rows: form.rows.map(ingredientOf) },
     images: lines(form.images),
     ingredientsImage: form.ingredientsImage.trim(),
     children: form.bundle ? form.children : null,

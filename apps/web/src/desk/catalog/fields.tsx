@@ -28,7 +28,15 @@ export function TextArea({ label, hint, error, value, onValue, ...area }: AreaPr
   );
 }
 
-export function CheckBox({ label, checked, onChecked }: { label: string; checked: boolean; onChecked: (checked: boolean) => void }) {
+export function CheckBox({
+  label,
+  checked,
+  onChecked,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
   return (
     <label className="desk-editor__check">
       <input type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} />

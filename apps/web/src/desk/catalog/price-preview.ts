@@ -8,13 +8,25 @@ export type PricePreview =
   | { kind: 'struck'; newMinor: number; oldMinor: number; byRule: boolean }
   | { kind: 'plain'; newMinor: number; refusedByRule: boolean };
 
-export function pricePreview(country: CountryCode, newMinor: number, oldMinor: number, history: readonly PricePeriod[], now = new Date()): PricePreview {
+export function pricePreview(
+  country: CountryCode,
+  newMinor: number,
+  oldMinor: number,
+  history: readonly PricePeriod[],
+  now = new Date(),
+): PricePreview {
   if (!COUNTRIES[country].priorPriceRule) {
-    return oldMinor > newMinor ? { kind: 'struck', newMinor, oldMinor, byRule: false } : { kind: 'plain', newMinor, refusedByRule: false };
+    return oldMinor > newMinor
+      ? { kind: 'struck', newMinor, oldMinor, byRule: false }
+      : { kind: 'plain', newMinor, refusedByRule: false };
   }
   const last = history.at(-1);
-  const periods = last && last.newMinor === newMinor && last.oldMinor === oldMinor ? history : [...history, { at: now.toISOString(), newMinor, oldMinor }];
+  const periods =
+    last && last.newMinor === newMinor && last.oldMinor === oldMinor
+      ? history
+      : [...history, { at: now.toISOString(), newMinor, oldMinor }];
   const reduction = reductionAt(periods, now);
-  if (reduction?.priorMinor != null && reduction.priorMinor > newMinor) return { kind: 'struck', newMinor, oldMinor: reduction.priorMinor, byRule: true };
+  if (reduction?.priorMinor != null && reduction.priorMinor > newMinor)
+    return { kind: 'struck', newMinor, oldMinor: reduction.priorMinor, byRule: true };
   return { kind: 'plain', newMinor, refusedByRule: oldMinor > newMinor };
 }

@@ -6,7 +6,15 @@ let zoned: Intl.DateTimeFormat | undefined;
 
 /** How far the shop's clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number): number {
-  zoned ??= new Intl.DateTimeFormat('en-US', { timeZone: shopTimeZone(), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  zoned ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: shopTimeZone(),
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(zoned.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(instant / 60_000) * 60_000;
 }

@@ -13,9 +13,18 @@ import { fill, useDeskErrorText, useT } from '../texts.ts';
 export type ClubAction = { kind: 'activate' | 'cancel'; row: ClubRow };
 
 /** The last day an exclusive end still counts, as the team writes dates ("25. 11. 2027."). */
-export const lastDayOf = (expiresAt: string): string => shopDateTime(new Date(new Date(expiresAt).getTime() - 1).toISOString()).date;
+export const lastDayOf = (expiresAt: string): string =>
+  shopDateTime(new Date(new Date(expiresAt).getTime() - 1).toISOString()).date;
 
-export function ClubDialog({ action, onClose, onDone }: { action: ClubAction | null; onClose: () => void; onDone: (notice: string) => void }) {
+export function ClubDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: ClubAction | null;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}) {
   const t = useT(deskClubMessages);
   const errorText = useDeskErrorText();
   const today = localDay(new Date().toISOString());
@@ -23,10 +32,14 @@ export function ClubDialog({ action, onClose, onDone }: { action: ClubAction | n
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const row = action?.row;
-  const name = row ? (row.Account?.Name || row.Name) : '';
+  const name = row ? row.Account?.Name || row.Name : '';
 
   const codeText = (code: DeskErrorCode | string, params?: boolean) =>
-    code === 'CLUB_NO_ACCOUNT' ? t.noAccountError : code === 'VALIDATION_ERROR' && params ? t.dateError : errorText(code);
+    code === 'CLUB_NO_ACCOUNT'
+      ? t.noAccountError
+      : code === 'VALIDATION_ERROR' && params
+        ? t.dateError
+        : errorText(code);
 
   function close() {
     setError(null);
@@ -58,7 +71,12 @@ export function ClubDialog({ action, onClose, onDone }: { action: ClubAction | n
   }
 
   return (
-    <Modal open={action !== null} onClose={close} title={action?.kind === 'cancel' ? fill(t.cancelFor, { name }) : t.dialogTitle} className="desk-club-dialog">
+    <Modal
+      open={action !== null}
+      onClose={close}
+      title={action?.kind === 'cancel' ? fill(t.cancelFor, { name }) : t.dialogTitle}
+      className="desk-club-dialog"
+    >
       <form onSubmit={(e) => void submit(e)} className="desk-club-dialog__form" data-testid="club-dialog">
         {action?.kind === 'activate' ? (
           <>
@@ -82,7 +100,12 @@ export function ClubDialog({ action, onClose, onDone }: { action: ClubAction | n
           <button type="button" className="btn btn--ghost" onClick={close}>
             {t.close}
           </button>
-          <button type="submit" className={`btn ${action?.kind === 'cancel' ? 'desk-club-danger' : 'btn--primary'}`} disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className={`btn ${action?.kind === 'cancel' ? 'desk-club-danger' : 'btn--primary'}`}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {action?.kind === 'cancel' ? t.cancel : t.confirmActivate}
           </button>
         </div>

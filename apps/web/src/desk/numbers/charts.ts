@@ -29,18 +29,42 @@ const sumBy = <R>(rows: readonly R[], key: (r: R) => string, value: (r: R) => nu
 
 const percent = (r: number | null) => (r === null ? null : Math.round(r * 1000) / 10);
 
-export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: Texts<typeof quizGoalMessages>, reasons: Texts<typeof deskReturnReasonLabels>): Record<NumbersSection, ChartConfiguration> {
+export function numbersCharts(
+  r: NumbersReport,
+  t: T,
+  f: NumberFormats,
+  goals: Texts<typeof quizGoalMessages>,
+  reasons: Texts<typeof deskReturnReasonLabels>,
+): Record<NumbersSection, ChartConfiguration> {
   const labels = r.Periods.map((p) => f.period(p, r.Grain));
   const perPeriod = (value: (row: NumbersReport['Funnel'][number]) => number) => {
     const sums = sumBy(r.Funnel, (x) => x.Period, value);
     return r.Periods.map((p) => sums.get(p) ?? 0);
   };
-  const due = sumBy(r.Promise, (x) => x.Period, (x) => x.Due);
-  const onTime = sumBy(r.Promise, (x) => x.Period, (x) => x.OnTime);
-  const moneyTotal = (m: NumbersReport['Money'][number]) => m.CollectedMinor + m.InTransitMinor + m.WaitingMinor + m.LostMinor + m.DuplicateMinor;
-  const byReason = sumBy(r.Returns, (x) => x.Reason ?? 'none', (x) => x.Parcels);
-  const byProduct = sumBy(r.ProductReturns, (x) => x.Name, (x) => x.CameBack);
-  const moneyShare = (pick: (m: NumbersReport['Money'][number]) => number) => r.Money.map((m) => percent(rate(pick(m), moneyTotal(m))) ?? 0);
+  const due = sumBy(
+    r.Promise,
+    (x) => x.Period,
+    (x) => x.Due,
+  );
+  const onTime = sumBy(
+    r.Promise,
+    (x) => x.Period,
+    (x) => x.OnTime,
+  );
+  const moneyTotal = (m: NumbersReport['Money'][number]) =>
+    m.CollectedMinor + m.InTransitMinor + m.WaitingMinor + m.LostMinor + m.DuplicateMinor;
+  const byReason = sumBy(
+    r.Returns,
+    (x) => x.Reason ?? 'none',
+    (x) => x.Parcels,
+  );
+  const byProduct = sumBy(
+    r.ProductReturns,
+    (x) => x.Name,
+    (x) => x.CameBack,
+  );
+  const moneyShare = (pick: (m: NumbersReport['Money'][number]) => number) =>
+    r.Money.map((m) => percent(rate(pick(m), moneyTotal(m))) ?? 0);
   const quiz = r.Quiz.filter((q) => q.Started > 0);
   const percentAxis = { y: { min: 0, max: 100, ticks: { callback: (v: string | number) => `${v} %` } } };
   return {
@@ -59,7 +83,18 @@ export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: T
     },
     promise: {
       type: 'line',
-      data: { labels, datasets: [{ label: t.onTimeShare, data: r.Periods.map((p) => percent(rate(onTime.get(p) ?? 0, due.get(p) ?? 0))), borderColor: COLOURS[0], backgroundColor: COLOURS[0], spanGaps: true }] },
+      data: {
+        labels,
+        datasets: [
+          {
+            label: t.onTimeShare,
+            data: r.Periods.map((p) => percent(rate(onTime.get(p) ?? 0, due.get(p) ?? 0))),
+            borderColor: COLOURS[0],
+            backgroundColor: COLOURS[0],
+            spanGaps: true,
+          },
+        ],
+      },
       options: { ...common, scales: percentAxis },
     },
     agents: {
@@ -89,12 +124,18 @@ export function numbersCharts(r: NumbersReport, t: T, f: NumberFormats, goals: T
     },
     returns: {
       type: 'bar',
-      data: { labels: [...byReason.keys()].map((k) => reasons[k as keyof typeof reasons]), datasets: [{ label: t.parcels, data: [...byReason.values()], backgroundColor: COLOURS[4] }] },
+      data: {
+        labels: [...byReason.keys()].map((k) => reasons[k as keyof typeof reasons]),
+        datasets: [{ label: t.parcels, data: [...byReason.values()], backgroundColor: COLOURS[4] }],
+      },
       options: common,
     },
     productReturns: {
       type: 'bar',
-      data: { labels: [...byProduct.keys()], datasets: [{ label: t.cameBack, data: [...byProduct.values()], backgroundColor: COLOURS[3] }] },
+      data: {
+        labels: [...byProduct.keys()],
+        datasets: [{ label: t.cameBack, data: [...byProduct.values()], backgroundColor: COLOURS[3] }],
+      },
       options: common,
     },
     quiz: {

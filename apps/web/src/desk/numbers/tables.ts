@@ -29,10 +29,26 @@ type Goals = Texts<typeof quizGoalMessages>;
 type Reasons = Texts<typeof deskReturnReasonLabels>;
 
 type FunnelCounts = Omit<NumbersFunnelRow, 'Period' | 'Country'>;
-const FUNNEL_COUNTS = ['Orders', 'Confirmed', 'Shipped', 'InTransit', 'Delivered', 'Refused', 'Returned'] as const satisfies readonly (keyof FunnelCounts)[];
+const FUNNEL_COUNTS = [
+  'Orders',
+  'Confirmed',
+  'Shipped',
+  'InTransit',
+  'Delivered',
+  'Refused',
+  'Returned',
+] as const satisfies readonly (keyof FunnelCounts)[];
 
 const funnelSum = (rows: readonly NumbersFunnelRow[]): FunnelCounts => {
-  const sum: FunnelCounts = { Orders: 0, Confirmed: 0, Shipped: 0, InTransit: 0, Delivered: 0, Refused: 0, Returned: 0 };
+  const sum: FunnelCounts = {
+    Orders: 0,
+    Confirmed: 0,
+    Shipped: 0,
+    InTransit: 0,
+    Delivered: 0,
+    Refused: 0,
+    Returned: 0,
+  };
   for (const r of rows) for (const k of FUNNEL_COUNTS) sum[k] += r[k];
   return sum;
 };
@@ -49,7 +65,21 @@ function funnelTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
     section: 'funnel',
     title: t.funnel,
     note: t.funnelNote,
-    head: [t.period, t.country, t.orders, t.confirmed, t.shipped, t.inTransit, t.delivered, t.refused, t.returned, t.confirmationRate, t.deliveryRate, t.refusalRate, t.returnRate],
+    head: [
+      t.period,
+      t.country,
+      t.orders,
+      t.confirmed,
+      t.shipped,
+      t.inTransit,
+      t.delivered,
+      t.refused,
+      t.returned,
+      t.confirmationRate,
+      t.deliveryRate,
+      t.refusalRate,
+      t.returnRate,
+    ],
     numeric: [false, false, ...Array<boolean>(11).fill(true)],
     rows: r.Funnel.map((row) => [f.period(row.Period, r.Grain), row.Country, ...cells(row)]),
     foot: r.Funnel.length > 0 ? [t.total, '', ...cells(funnelSum(r.Funnel))] : null,
@@ -66,9 +96,20 @@ function promiseTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
     note: t.promiseNote,
     head: [t.period, t.country, t.due, t.onTime, t.onTimeShare, t.medianMinutes, t.savedByRetry],
     numeric: [false, false, true, true, true, true, true],
-    rows: r.Promise.map((p) => [f.period(p.Period, r.Grain), p.Country, f.count(p.Due), f.count(p.OnTime), f.share(rate(p.OnTime, p.Due)), p.MedianMinutes === null ? t.none : f.count(p.MedianMinutes), f.count(p.SavedByRetry)]),
+    rows: r.Promise.map((p) => [
+      f.period(p.Period, r.Grain),
+      p.Country,
+      f.count(p.Due),
+      f.count(p.OnTime),
+      f.share(rate(p.OnTime, p.Due)),
+      p.MedianMinutes === null ? t.none : f.count(p.MedianMinutes),
+      f.count(p.SavedByRetry),
+    ]),
     // A median does not add up across periods: the totals row leaves it out.
-    foot: r.Promise.length > 0 ? [t.total, '', f.count(due), f.count(onTime), f.share(rate(onTime, due)), '', f.count(saved)] : null,
+    foot:
+      r.Promise.length > 0
+        ? [t.total, '', f.count(due), f.count(onTime), f.share(rate(onTime, due)), '', f.count(saved)]
+        : null,
   };
 }
 
@@ -89,7 +130,10 @@ function agentsTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
       t.ordersCalled,
       t.confirmations,
       t.confirmationRate,
-      ...currencies.flatMap((c) => [fillText(t.addedOnCalls, { currency: CURRENCY_LABELS[c] }), fillText(t.removedOnCalls, { currency: CURRENCY_LABELS[c] })]),
+      ...currencies.flatMap((c) => [
+        fillText(t.addedOnCalls, { currency: CURRENCY_LABELS[c] }),
+        fillText(t.removedOnCalls, { currency: CURRENCY_LABELS[c] }),
+      ]),
     ],
     numeric: [false, true, true, true, true, ...currencies.flatMap(() => [true, true])],
     rows: r.Agents.map((a) => [
@@ -111,7 +155,14 @@ function moneyTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
     note: t.moneyNote,
     head: [t.currency, t.collected, t.inTransit, t.waiting, t.lost, t.duplicate],
     numeric: [false, true, true, true, true, true],
-    rows: r.Money.map((m) => [m.Currency, f.money(m.CollectedMinor, m.Currency), f.money(m.InTransitMinor, m.Currency), f.money(m.WaitingMinor, m.Currency), f.money(m.LostMinor, m.Currency), f.money(m.DuplicateMinor, m.Currency)]),
+    rows: r.Money.map((m) => [
+      m.Currency,
+      f.money(m.CollectedMinor, m.Currency),
+      f.money(m.InTransitMinor, m.Currency),
+      f.money(m.WaitingMinor, m.Currency),
+      f.money(m.LostMinor, m.Currency),
+      f.money(m.DuplicateMinor, m.Currency),
+    ]),
     foot: null,
   };
 }
@@ -123,7 +174,13 @@ function returnsTable(r: NumbersReport, t: T, f: NumberFormats, reasons: Reasons
     note: t.returnsNote,
     head: [t.country, t.reason, t.parcels, t.ofShipped, t.returnCost],
     numeric: [false, false, true, true, true],
-    rows: r.Returns.map((x) => [x.Country, reasons[x.Reason ?? 'none'], f.count(x.Parcels), f.share(rate(x.Parcels, r.ShippedByCountry[x.Country] ?? 0)), f.money(x.CostMinor, COUNTRIES[x.Country].currency)]),
+    rows: r.Returns.map((x) => [
+      x.Country,
+      reasons[x.Reason ?? 'none'],
+      f.count(x.Parcels),
+      f.share(rate(x.Parcels, r.ShippedByCountry[x.Country] ?? 0)),
+      f.money(x.CostMinor, COUNTRIES[x.Country].currency),
+    ]),
     foot: null,
   };
 }
@@ -135,7 +192,13 @@ function productReturnsTable(r: NumbersReport, t: T, f: NumberFormats): NumbersT
     note: t.productReturnsNote,
     head: [t.product, t.country, t.shipped, t.cameBack, t.returnRate],
     numeric: [false, false, true, true, true],
-    rows: r.ProductReturns.map((p) => [p.Name, p.Country, f.count(p.Shipped), f.count(p.CameBack), f.share(rate(p.CameBack, p.Shipped))]),
+    rows: r.ProductReturns.map((p) => [
+      p.Name,
+      p.Country,
+      f.count(p.Shipped),
+      f.count(p.CameBack),
+      f.share(rate(p.CameBack, p.Shipped)),
+    ]),
     foot: null,
   };
 }
@@ -159,12 +222,20 @@ function quizTable(r: NumbersReport, t: T, f: NumberFormats, goals: Goals): Numb
     note: t.quizNote,
     head: [t.goal, t.step, t.runs, t.ofStarted],
     numeric: [false, false, true, true],
-    rows: r.Quiz.filter((q) => q.Started > 0).flatMap((q) => quizSteps(q, t).map(([step, runs]) => [goals[q.Goal], step, f.count(runs), f.share(rate(runs, q.Started))])),
+    rows: r.Quiz.filter((q) => q.Started > 0).flatMap((q) =>
+      quizSteps(q, t).map(([step, runs]) => [goals[q.Goal], step, f.count(runs), f.share(rate(runs, q.Started))]),
+    ),
     foot: null,
   };
 }
 
-export function numbersTables(r: NumbersReport, t: T, f: NumberFormats, goals: Goals, reasons: Reasons): Record<NumbersSection, NumbersTable> {
+export function numbersTables(
+  r: NumbersReport,
+  t: T,
+  f: NumberFormats,
+  goals: Goals,
+  reasons: Reasons,
+): Record<NumbersSection, NumbersTable> {
   return {
     funnel: funnelTable(r, t, f),
     promise: promiseTable(r, t, f),
@@ -177,7 +248,11 @@ export function numbersTables(r: NumbersReport, t: T, f: NumberFormats, goals: G
 }
 
 /** The table as its CSV file holds it: the header, the rows, the totals. */
-const tableCells = (table: NumbersTable): string[][] => [table.head, ...table.rows, ...(table.foot ? [table.foot] : [])];
+const tableCells = (table: NumbersTable): string[][] => [
+  table.head,
+  ...table.rows,
+  ...(table.foot ? [table.foot] : []),
+];
 
 /** The table's CSV file, through the desk's one writer (a name such as "=HYPERLINK(…)" stays text). */
 export const tableCsv = (table: NumbersTable): string => toCsv(tableCells(table));

@@ -28,7 +28,15 @@ export interface CallChange {
 const key = (lines: Line[]) => lines.map((l) => `${l.quantity}×${l.offerId}`).join();
 
 /** `onChange` hears the change (null while the order is as placed) and the total it comes to. */
-export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (change: CallChange | null, totalMinor: number) => void; note: string }) {
+export function Amend({
+  lead,
+  onChange,
+  note,
+}: {
+  lead: QueueLead;
+  onChange: (change: CallChange | null, totalMinor: number) => void;
+  note: string;
+}) {
   const t = useT(deskAmendMessages);
   const errorText = useDeskErrorText();
   const [quote, setQuote] = useState<CallQuote | null>(null);
@@ -43,35 +51,45 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
   // Priced again whenever the lines change (the first time: as ordered).
   useEffect(() => {
     let live = true;
-    void deskRpc.call('desk.calls.quote', lines ? { orderId: lead.OrderID, lines } : { orderId: lead.OrderID }).then((answer) => {
-      if (!live) return;
-      if (answer.status !== 'ok') return setError(errorText(answer.data));
-      setError(null);
-      setQuote(answer.data);
-      if (!lines) {
-        const placed = answer.data.Lines.map((l) => ({ offerId: l.OfferID, quantity: l.Quantity }));
-        original.current = key(placed);
-        setLines(placed);
-      }
-    });
+    void deskRpc
+      .call('desk.calls.quote', lines ? { orderId: lead.OrderID, lines } : { orderId: lead.OrderID })
+      .then((answer) => {
+        if (!live) return;
+        if (answer.status !== 'ok') return setError(errorText(answer.data));
+        setError(null);
+        setQuote(answer.data);
+        if (!lines) {
+          const placed = answer.data.Lines.map((l) => ({ offerId: l.OfferID, quantity: l.Quantity }));
+          original.current = key(placed);
+          setLines(placed);
+        }
+      });
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again when the lines' contents change (their JSON), not on each new array; the lead and errorText are fixed for this form
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- priced again when the lines' contents change (their JSON), not on each new array; the lead and errorText are fixed for this form
   }, [JSON.stringify(lines)]);
 
   // The caller hears every change at once — a save pressed while it is being priced still carries it (the
   // server prices it again with the outcome) — and the total again once priced.
   useEffect(() => {
     if (!quote || !lines) return;
-    const same = key(lines) === original.current && firstName === lead.FirstName && lastName === lead.LastName && phone === lead.PhoneDisplay;
+    const same =
+      key(lines) === original.current &&
+      firstName === lead.FirstName &&
+      lastName === lead.LastName &&
+      phone === lead.PhoneDisplay;
     onChange(same ? null : { lines, firstName, lastName, phone }, quote.TotalMinor);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- told per change and per price; the lead is fixed for this form and onChange is the parent's setter
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told per change and per price; the lead is fixed for this form and onChange is the parent's setter
   }, [quote, lines, firstName, lastName, phone]);
 
   if (!quote || !lines) return null;
   const setQuantity = (offerId: number, quantity: number) =>
-    setLines(lines.map((l) => (l.offerId === offerId ? { ...l, quantity: Math.max(1, Math.min(CART_MAX_QUANTITY, quantity || 1)) } : l)));
+    setLines(
+      lines.map((l) =>
+        l.offerId === offerId ? { ...l, quantity: Math.max(1, Math.min(CART_MAX_QUANTITY, quantity || 1)) } : l,
+      ),
+    );
   const remove = (offerId: number) => lines.length > 1 && setLines(lines.filter((l) => l.offerId !== offerId));
   const addable = quote.Offers.filter((o) => !lines.some((l) => l.offerId === o.ID));
   // What the country's warehouse has, beside each product the agent may add (null: not counted).
@@ -83,7 +101,9 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
       <ul className="desk-amend__lines">
         {quote.Lines.map((l) => (
           <li key={l.OfferID}>
-            <span className="desk-amend__name">{withStock(l.Name, quote.Offers.find((o) => o.ID === l.OfferID)?.Available ?? null)}</span>
+            <span className="desk-amend__name">
+              {withStock(l.Name, quote.Offers.find((o) => o.ID === l.OfferID)?.Available ?? null)}
+            </span>
             <input
               type="number"
               className="field__input desk-amend__qty"
@@ -102,8 +122,21 @@ export function Amend({ lead, onChange, note }: { lead: QueueLead; onChange: (ch
       </ul>
       {addable.length > 0 ? (
         <div className="desk-amend__add">
-          <SelectField label={t.addPick} value={adding} onValue={setAdding} options={[{ value: '', label: '—' }, ...addable.map((o) => ({ value: String(o.ID), label: withStock(o.Name, o.Available) }))]} />
-          <button type="button" className="btn btn--ghost btn--small" disabled={!adding} onClick={() => (setLines([...lines, { offerId: Number(adding), quantity: 1 }]), setAdding(''))}>
+          <SelectField
+            label={t.addPick}
+            value={adding}
+            onValue={setAdding}
+            options={[
+              { value: '', label: '—' },
+              ...addable.map((o) => ({ value: String(o.ID), label: withStock(o.Name, o.Available) })),
+            ]}
+          />
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={!adding}
+            onClick={() => (setLines([...lines, { offerId: Number(adding), quantity: 1 }]), setAdding(''))}
+          >
             {t.add}
           </button>
         </div>

@@ -9,7 +9,15 @@ import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useT } from '../texts.ts';
 
-export function Backlog({ round, now, onCountry }: { round: number; now: number; onCountry: (country: CountryCode) => void }) {
+export function Backlog({
+  round,
+  now,
+  onCountry,
+}: {
+  round: number;
+  now: number;
+  onCountry: (country: CountryCode) => void;
+}) {
   const t = useT(deskSupervisionMessages);
   const kinds = useT(deskLeadKinds);
   const backlog = useDeskQuery<BacklogRow[]>(`backlog:${round}`, () => deskRpc.call('desk.queue.backlog', {}));
@@ -23,7 +31,15 @@ export function Backlog({ round, now, onCountry }: { round: number; now: number;
       {rows.length === 0 ? (
         <p className="desk-muted">{t.noBacklog}</p>
       ) : (
-        <DeskTable columns={[{ label: t.kind }, { label: t.open, numeric: true }, { label: t.dueNow, numeric: true }, { label: t.oldest }]} className="desk-backlog__table">
+        <DeskTable
+          columns={[
+            { label: t.kind },
+            { label: t.open, numeric: true },
+            { label: t.dueNow, numeric: true },
+            { label: t.oldest },
+          ]}
+          className="desk-backlog__table"
+        >
           {rows.map((r) => (
             <tr key={`${r.Country}:${r.Kind}`} data-backlog={`${r.Country}:${r.Kind}`}>
               <td>
@@ -39,7 +55,11 @@ export function Backlog({ round, now, onCountry }: { round: number; now: number;
               </td>
               <td className="desk-num">{r.Open}</td>
               <td className="desk-num">{r.DueNow}</td>
-              <td className="desk-nowrap">{r.OldestDueAt && Date.parse(r.OldestDueAt) < now ? fill(t.late, { time: waitedWords(now - Date.parse(r.OldestDueAt), t) }) : '—'}</td>
+              <td className="desk-nowrap">
+                {r.OldestDueAt && Date.parse(r.OldestDueAt) < now
+                  ? fill(t.late, { time: waitedWords(now - Date.parse(r.OldestDueAt), t) })
+                  : '—'}
+              </td>
             </tr>
           ))}
         </DeskTable>

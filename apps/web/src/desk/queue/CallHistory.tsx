@@ -27,8 +27,11 @@ export function Attempts({ history }: { history: History }) {
         <ul className="desk-timeline" data-testid="call-attempts">
           {history.Attempts.map((a) => (
             <li key={a.At}>
-              <span className="desk-muted">{stamp(a.At)}</span> <strong>{isCallOutcome(a.Outcome) ? outcomes[a.Outcome] : a.Outcome}</strong> · {a.Staff}
-              {a.Seconds !== null ? <span className="desk-muted"> · {fill(t.seconds, { seconds: a.Seconds })}</span> : null}
+              <span className="desk-muted">{stamp(a.At)}</span>{' '}
+              <strong>{isCallOutcome(a.Outcome) ? outcomes[a.Outcome] : a.Outcome}</strong> · {a.Staff}
+              {a.Seconds !== null ? (
+                <span className="desk-muted"> · {fill(t.seconds, { seconds: a.Seconds })}</span>
+              ) : null}
               {a.CallBackAt ? <div>{fill(t.callBackWhen, { time: stamp(a.CallBackAt) })}</div> : null}
               {a.Note ? <div className="desk-note">„{a.Note}“</div> : null}
             </li>
@@ -49,11 +52,16 @@ export function OtherOrders({ history }: { history: History }) {
       ) : (
         <ul className="desk-timeline">
           {history.Orders.map((o) => (
-            <li key={o.OrderID} className={o.Status === 'refused' || o.Status === 'returned' ? 'desk-history__bad' : undefined}>
+            <li
+              key={o.OrderID}
+              className={o.Status === 'refused' || o.Status === 'returned' ? 'desk-history__bad' : undefined}
+            >
               <Link href={`/orders/${o.OrderID}`} className="desk-link">
                 {o.Number}
               </Link>{' '}
-              <span className="desk-muted">{stamp(o.CreatedAt)}</span> · <strong>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</strong> · {money(o.TotalMinor, o.Country as CountryCode)}
+              <span className="desk-muted">{stamp(o.CreatedAt)}</span> ·{' '}
+              <strong>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</strong> ·{' '}
+              {money(o.TotalMinor, o.Country as CountryCode)}
             </li>
           ))}
         </ul>
@@ -91,7 +99,18 @@ export function Notes({ orderId, history, onAdded }: { orderId: number; history:
           ))}
         </ul>
       )}
-      <FieldFrame label={t.newNote}>{({ inputId }) => <textarea id={inputId} className="field__input" rows={2} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />}</FieldFrame>
+      <FieldFrame label={t.newNote}>
+        {({ inputId }) => (
+          <textarea
+            id={inputId}
+            className="field__input"
+            rows={2}
+            maxLength={1000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </FieldFrame>
       <ErrorLine text={error} />
       <button type="submit" className="btn btn--ghost btn--small" disabled={!text.trim()}>
         {t.addNote}

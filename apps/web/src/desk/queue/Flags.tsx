@@ -10,7 +10,11 @@ export function Flags({ flags }: { flags: RiskFlag[] }) {
     <ul className="desk-flags">
       {flags.map((f) => (
         <li key={f.Kind} className={`desk-flag desk-flag--${f.Kind}`}>
-          {f.Kind === 'duplicate' ? `${t.flagDuplicate}: ${f.Numbers.join(', ')}` : f.Kind === 'refusedBefore' ? fill(t.flagRefused, { count: f.Count }) : `${t.flagBlocked}${f.Note ? `: ${f.Note}` : ''}`}
+          {f.Kind === 'duplicate'
+            ? `${t.flagDuplicate}: ${f.Numbers.join(', ')}`
+            : f.Kind === 'refusedBefore'
+              ? fill(t.flagRefused, { count: f.Count })
+              : `${t.flagBlocked}${f.Note ? `: ${f.Note}` : ''}`}
         </li>
       ))}
     </ul>

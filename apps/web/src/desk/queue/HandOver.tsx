@@ -5,7 +5,8 @@ import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervis
 import { useT } from '../texts.ts';
 
 /** Who may be given a lead: enrolled, active, an agent or a manager. */
-export const takesCalls = (p: StaffMember): boolean => !p.Disabled && p.Enrolled && (p.Role === 'agent' || p.Role === 'manager');
+export const takesCalls = (p: StaffMember): boolean =>
+  !p.Disabled && p.Enrolled && (p.Role === 'agent' || p.Role === 'manager');
 
 interface Props {
   /** The select's name for screen readers ("Predaj poziv MAAKRKSF agentu"). */
@@ -20,7 +21,12 @@ export function HandOver({ label, holderId, people, onChoose }: Props) {
   const choices = people.filter((p) => takesCalls(p) && p.ID !== holderId);
   if (choices.length === 0) return null;
   return (
-    <select className="field__input desk-select desk-queue__reassign" aria-label={label} value="" onChange={(e) => e.target.value && onChoose(Number(e.target.value))}>
+    <select
+      className="field__input desk-select desk-queue__reassign"
+      aria-label={label}
+      value=""
+      onChange={(e) => e.target.value && onChoose(Number(e.target.value))}
+    >
       <option value="">{s.reassign}</option>
       {choices.map((p) => (
         <option key={p.ID} value={p.ID}>

@@ -18,7 +18,14 @@ export interface OutcomeValues {
   duplicateOf: string;
 }
 
-export const emptyOutcomeValues: OutcomeValues = { street: '', postalCode: '', place: '', callBackAt: '', reason: '', duplicateOf: '' };
+export const emptyOutcomeValues: OutcomeValues = {
+  street: '',
+  postalCode: '',
+  place: '',
+  callBackAt: '',
+  reason: '',
+  duplicateOf: '',
+};
 
 interface Props {
   outcome: CallOutcome;
@@ -39,24 +46,61 @@ export function OutcomeFields({ outcome, lead, values, set, prefilled, fieldErro
   if (outcome === 'confirmed') {
     return (
       <div className="desk-address" data-fields="confirmed">
-        <TextField label={t.street} autoComplete="off" value={values.street} onValue={(street) => set({ street })} error={fieldError('street')} />
-        <TextField label={t.postalCode} inputMode="numeric" maxLength={6} autoComplete="off" value={values.postalCode} onValue={(postalCode) => set({ postalCode })} error={fieldError('postalCode')} />
-        <TextField label={t.place} autoComplete="off" value={values.place} onValue={(place) => set({ place })} error={fieldError('place')} />
-        {prefilled ? <p className="desk-muted desk-address__from">{prefilled === 'earlier' ? flow.addressEarlier : flow.addressOrder}</p> : null}
+        <TextField
+          label={t.street}
+          autoComplete="off"
+          value={values.street}
+          onValue={(street) => set({ street })}
+          error={fieldError('street')}
+        />
+        <TextField
+          label={t.postalCode}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          value={values.postalCode}
+          onValue={(postalCode) => set({ postalCode })}
+          error={fieldError('postalCode')}
+        />
+        <TextField
+          label={t.place}
+          autoComplete="off"
+          value={values.place}
+          onValue={(place) => set({ place })}
+          error={fieldError('place')}
+        />
+        {prefilled ? (
+          <p className="desk-muted desk-address__from">
+            {prefilled === 'earlier' ? flow.addressEarlier : flow.addressOrder}
+          </p>
+        ) : null}
       </div>
     );
   }
   if (outcome === 'callBack') {
     return (
       <div data-fields="callBack">
-        <TextField label={t.callBackAt} type="datetime-local" value={values.callBackAt} onValue={(callBackAt) => set({ callBackAt })} />
+        <TextField
+          label={t.callBackAt}
+          type="datetime-local"
+          value={values.callBackAt}
+          onValue={(callBackAt) => set({ callBackAt })}
+        />
       </div>
     );
   }
   if (outcome === 'cancelled') {
     return (
       <div data-fields="cancelled">
-        <SelectField label={t.reason} value={values.reason} onValue={(reason) => set({ reason })} options={[{ value: '' as const, label: '—' }, ...CANCEL_REASONS.map((r) => ({ value: r, label: reasons[r] }))]} />
+        <SelectField
+          label={t.reason}
+          value={values.reason}
+          onValue={(reason) => set({ reason })}
+          options={[
+            { value: '' as const, label: '—' },
+            ...CANCEL_REASONS.map((r) => ({ value: r, label: reasons[r] })),
+          ]}
+        />
       </div>
     );
   }
@@ -67,9 +111,20 @@ export function OutcomeFields({ outcome, lead, values, set, prefilled, fieldErro
     return (
       <div data-fields="duplicate">
         {numbers.length > 0 ? (
-          <SelectField label={t.duplicateOf} value={values.duplicateOf} onValue={(duplicateOf) => set({ duplicateOf })} options={[{ value: '', label: '—' }, ...numbers.map((n) => ({ value: n, label: n }))]} />
+          <SelectField
+            label={t.duplicateOf}
+            value={values.duplicateOf}
+            onValue={(duplicateOf) => set({ duplicateOf })}
+            options={[{ value: '', label: '—' }, ...numbers.map((n) => ({ value: n, label: n }))]}
+          />
         ) : (
-          <TextField label={t.duplicateOf} autoComplete="off" maxLength={20} value={values.duplicateOf} onValue={(duplicateOf) => set({ duplicateOf })} />
+          <TextField
+            label={t.duplicateOf}
+            autoComplete="off"
+            maxLength={20}
+            value={values.duplicateOf}
+            onValue={(duplicateOf) => set({ duplicateOf })}
+          />
         )}
         {onMerge && values.duplicateOf.trim().length >= 4 ? (
           <div className="desk-merge">

@@ -44,11 +44,19 @@ export function BaseSwitch() {
           {switches.map((s) => (
             <li key={s.Country} className="desk-base__row">
               <label className="desk-base__label">
-                <input type="checkbox" role="switch" checked={s.On} disabled={busy !== null} onChange={(e) => void flip(s.Country, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={s.On}
+                  disabled={busy !== null}
+                  onChange={(e) => void flip(s.Country, e.target.checked)}
+                />
                 <span className="desk-base__country">{COUNTRIES[s.Country].name}</span>
                 <span className="visually-hidden">: {t.baseSwitch}</span>
               </label>
-              <span className={`desk-state-pill--${s.On ? 'on' : 'off'} desk-base__state`}>{s.On ? t.baseOn : t.baseOff}</span>
+              <span className={`desk-state-pill--${s.On ? 'on' : 'off'} desk-base__state`}>
+                {s.On ? t.baseOn : t.baseOff}
+              </span>
             </li>
           ))}
         </ul>

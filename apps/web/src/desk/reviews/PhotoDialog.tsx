@@ -28,13 +28,27 @@ export function PhotoDialog({ photos, index, onIndex, leaveOut }: PhotoDialogPro
   };
   const n = (index ?? 0) + 1;
   return (
-    <Modal open={photo !== null && photo !== undefined} onClose={() => onIndex(null)} title={fill(t.viewerTitle, { n, total })} className="desk-photo-dialog">
+    <Modal
+      open={photo !== null && photo !== undefined}
+      onClose={() => onIndex(null)}
+      title={fill(t.viewerTitle, { n, total })}
+      className="desk-photo-dialog"
+    >
       {photo ? (
         <div className="desk-photo-dialog__frame" onKeyDown={onKey}>
-          <img className="desk-photo-dialog__img" src={photo.Full} alt={fill(t.photoAlt, { n })} data-testid="desk-photo-full" />
+          <img
+            className="desk-photo-dialog__img"
+            src={photo.Full}
+            alt={fill(t.photoAlt, { n })}
+            data-testid="desk-photo-full"
+          />
           {leaveOut && photo.Name ? (
             <label className="desk-photo__toggle">
-              <input type="checkbox" checked={leaveOut.chosen.has(photo.Name)} onChange={() => leaveOut.toggle(photo.Name!)} />
+              <input
+                type="checkbox"
+                checked={leaveOut.chosen.has(photo.Name)}
+                onChange={() => leaveOut.toggle(photo.Name!)}
+              />
               {t.leaveOut}
             </label>
           ) : photo.LeftOut ? (

@@ -29,14 +29,25 @@ export function PublishedList() {
   const [after, setAfter] = useState<number | undefined>();
   const offers = useDeskQuery<DeskReviewOffer[]>('reviews:offers', () => deskRpc.call('desk.reviews.offers'));
   const key = `reviews:published:${filter.offer}:${filter.rating}:${filter.country}:${after ?? ''}`;
-  const query = useDeskQuery<DeskReviewPage>(key, () => deskRpc.call('desk.reviews.published', paramsOf(filter, after)));
+  const query = useDeskQuery<DeskReviewPage>(key, () =>
+    deskRpc.call('desk.reviews.published', paramsOf(filter, after)),
+  );
   const change = (field: keyof Filter) => (value: string) => {
     setFilter((current) => ({ ...current, [field]: value }));
     setAfter(undefined);
   };
-  const offerOptions = [{ value: '', label: t.allOffers }, ...(offers.state === 'ok' ? offers.data.map((o) => ({ value: String(o.ID), label: o.Name })) : [])];
-  const ratingOptions = [{ value: '', label: t.allRatings }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ★` }))];
-  const countryOptions = [{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: COUNTRIES[c].name }))];
+  const offerOptions = [
+    { value: '', label: t.allOffers },
+    ...(offers.state === 'ok' ? offers.data.map((o) => ({ value: String(o.ID), label: o.Name })) : []),
+  ];
+  const ratingOptions = [
+    { value: '', label: t.allRatings },
+    ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ★` })),
+  ];
+  const countryOptions = [
+    { value: '', label: t.allCountries },
+    ...COUNTRY_CODES.map((c) => ({ value: c, label: COUNTRIES[c].name })),
+  ];
   return (
     <>
       <div className="desk-panel desk-filters" role="group" aria-label={t.filter}>

@@ -44,7 +44,16 @@ export function ReasonDialog({ open, title, confirm, onClose, act }: ReasonDialo
       <form className="desk-reason" onSubmit={(e) => void submit(e)}>
         <FieldFrame label={t.reason}>
           {({ inputId }) => (
-            <textarea id={inputId} className="field__input desk-textarea" required maxLength={REVIEW_REASON_MAX} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={hintId} />
+            <textarea
+              id={inputId}
+              className="field__input desk-textarea"
+              required
+              maxLength={REVIEW_REASON_MAX}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby={hintId}
+            />
           )}
         </FieldFrame>
         <p className="desk-muted" id={hintId}>

@@ -32,12 +32,24 @@ export function ReplyForm({ review }: { review: DeskReview }) {
     <form className="desk-review__reply" onSubmit={(e) => void save(e)}>
       <FieldFrame label={t.reply}>
         {({ inputId }) => (
-          <textarea id={inputId} className="field__input desk-textarea" rows={2} maxLength={REVIEW_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={inputId}
+            className="field__input desk-textarea"
+            rows={2}
+            maxLength={REVIEW_REPLY_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         )}
       </FieldFrame>
       <div className="desk-review__reply-row">
         <span className="desk-muted">{t.replyHint}</span>
-        <button type="submit" className="btn btn--ghost btn--small" disabled={busy || text.trim() === saved.trim()} aria-busy={busy}>
+        <button
+          type="submit"
+          className="btn btn--ghost btn--small"
+          disabled={busy || text.trim() === saved.trim()}
+          aria-busy={busy}
+        >
           {t.saveReply}
         </button>
       </div>

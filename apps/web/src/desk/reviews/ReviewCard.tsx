@@ -48,7 +48,12 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
   }
 
   return (
-    <article className="desk-panel desk-review" aria-labelledby={titleId} data-testid="desk-review" data-review={review.ID}>
+    <article
+      className="desk-panel desk-review"
+      aria-labelledby={titleId}
+      data-testid="desk-review"
+      data-review={review.ID}
+    >
       <header className="desk-review__head">
         <h2 className="desk-review__offer" id={titleId}>
           {review.OfferName}
@@ -75,8 +80,16 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
       {review.Photos.length > 0 ? (
         <ul className="desk-review__photos" aria-label={t.photos}>
           {review.Photos.map((photo, i) => (
-            <li key={photo.Full} className={`desk-photo${photo.LeftOut || (photo.Name && leaveOut.has(photo.Name)) ? ' desk-photo--out' : ''}`}>
-              <button type="button" className="desk-photo__open" onClick={() => setViewing(i)} aria-label={fill(t.openPhoto, { n: i + 1 })}>
+            <li
+              key={photo.Full}
+              className={`desk-photo${photo.LeftOut || (photo.Name && leaveOut.has(photo.Name)) ? ' desk-photo--out' : ''}`}
+            >
+              <button
+                type="button"
+                className="desk-photo__open"
+                onClick={() => setViewing(i)}
+                aria-label={fill(t.openPhoto, { n: i + 1 })}
+              >
                 <img src={photo.Thumb} alt="" width={120} height={120} loading="lazy" />
               </button>
               {waiting && photo.Name ? (
@@ -96,7 +109,13 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
       <div className="desk-review__actions">
         {waiting ? (
           <>
-            <button type="button" className="btn btn--primary" disabled={busy} aria-busy={busy} onClick={() => void approve()}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void approve()}
+            >
               {leaveOut.size > 0 ? fill(t.approveWithout, { n: leaveOut.size }) : t.approve}
             </button>
             <button type="button" className="btn btn--ghost" onClick={() => setAsking('reject')}>
@@ -112,14 +131,22 @@ export function ReviewCard({ review, onDone }: ReviewCardProps) {
 
       <ReplyForm review={review} />
 
-      <PhotoDialog photos={review.Photos} index={viewing} onIndex={setViewing} leaveOut={waiting ? { chosen: leaveOut, toggle } : null} />
+      <PhotoDialog
+        photos={review.Photos}
+        index={viewing}
+        onIndex={setViewing}
+        leaveOut={waiting ? { chosen: leaveOut, toggle } : null}
+      />
       <ReasonDialog
         open={asking !== null}
         title={asking === 'unpublish' ? t.unpublishTitle : t.rejectTitle}
         confirm={asking === 'unpublish' ? t.confirmUnpublish : t.confirmReject}
         onClose={() => setAsking(null)}
         act={async (reason) => {
-          const answer = await deskRpc.call(asking === 'unpublish' ? 'desk.reviews.unpublish' : 'desk.reviews.reject', { id: review.ID, reason });
+          const answer = await deskRpc.call(asking === 'unpublish' ? 'desk.reviews.unpublish' : 'desk.reviews.reject', {
+            id: review.ID,
+            reason,
+          });
           if (answer.status === 'ok') onDone(asking === 'unpublish' ? t.unpublished : t.rejected);
           return answer;
         }}

@@ -46,7 +46,11 @@ export function ReviewList({ query, empty, after, onAfter }: ReviewListProps) {
           </button>
         ) : null}
         {query.state === 'ok' && query.data.Next !== null ? (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => onAfter(query.data.Next ?? undefined)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => onAfter(query.data.Next ?? undefined)}
+          >
             {t.next}
           </button>
         ) : null}

@@ -10,6 +10,8 @@ import { ReviewList } from './ReviewList.tsx';
 export function WaitingList() {
   const t = useT(deskReviewsMessages);
   const [after, setAfter] = useState<number | undefined>();
-  const query = useDeskQuery<DeskReviewPage>(`reviews:waiting:${after ?? ''}`, () => deskRpc.call('desk.reviews.pending', after ? { after } : {}));
+  const query = useDeskQuery<DeskReviewPage>(`reviews:waiting:${after ?? ''}`, () =>
+    deskRpc.call('desk.reviews.pending', after ? { after } : {}),
+  );
   return <ReviewList query={query} empty={t.waitingNone} after={after} onAfter={setAfter} />;
 }

@@ -3,7 +3,8 @@
 // control goes to the first, Shift+Tab on the first to the last.
 import { useEffect } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** `selector` names the dialog (e.g. 'dialog.desk-photo-dialog[open]'). */
 export function useFocusWrap(open: boolean, selector: string): void {

@@ -61,7 +61,8 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[
           <td data-label={t.change}>
             {e.Before || e.After ? (
               <>
-                <span className="desk-before">{show(e.Before)}</span> → <span className="desk-after">{show(e.After)}</span>
+                <span className="desk-before">{show(e.Before)}</span> →{' '}
+                <span className="desk-after">{show(e.After)}</span>
               </>
             ) : (
               '—'
@@ -109,9 +110,21 @@ export default function Audit() {
           label={t.person}
           value={draft.who}
           onValue={(who) => setDraft({ ...draft, who })}
-          options={[{ value: '', label: t.everyone }, { value: 'cli', label: t.cli }, ...(people.state === 'ok' ? people.data.map((p) => ({ value: String(p.ID), label: p.Name || p.Email })) : [])]}
+          options={[
+            { value: '', label: t.everyone },
+            { value: 'cli', label: t.cli },
+            ...(people.state === 'ok'
+              ? people.data.map((p) => ({ value: String(p.ID), label: p.Name || p.Email }))
+              : []),
+          ]}
         />
-        <TextField label={s.find} value={draft.find} onValue={(find) => setDraft({ ...draft, find })} placeholder={s.findHint} maxLength={120} />
+        <TextField
+          label={s.find}
+          value={draft.find}
+          onValue={(find) => setDraft({ ...draft, find })}
+          placeholder={s.findHint}
+          maxLength={120}
+        />
         <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
         <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
         <button type="submit" className="btn btn--primary desk-filters__submit">
@@ -124,7 +137,17 @@ export default function Audit() {
         <p className="desk-state">{t.none}</p>
       ) : (
         <>
-          <DeskTable columns={[{ label: t.when }, { label: t.who }, { label: t.what }, { label: t.change }, { label: t.address }]} className="desk-audit" cards>
+          <DeskTable
+            columns={[
+              { label: t.when },
+              { label: t.who },
+              { label: t.what },
+              { label: t.change },
+              { label: t.address },
+            ]}
+            className="desk-audit"
+            cards
+          >
             <Rows entries={[...page.data.Entries, ...older]} people={people.state === 'ok' ? people.data : []} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />

@@ -5,7 +5,13 @@
 // outcome; after saving, the next callable lead opens (or the list, as the agent chose).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CALL_OUTCOMES, type CallHistory, type CallOutcome, type PrefillSource, type QueueLead } from '@zdravo/contract/desk';
+import {
+  CALL_OUTCOMES,
+  type CallHistory,
+  type CallOutcome,
+  type PrefillSource,
+  type QueueLead,
+} from '@zdravo/contract/desk';
 import { deskCallMessages, deskOrdersMessages, deskOutcomeLabels } from '@zdravo/contract/messages/desk';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { COUNTRY_TERMS } from '@zdravo/contract';
@@ -60,13 +66,14 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
       // Leaving without an outcome: the lead goes back to the others at once.
       if (!finished.current) void deskRpc.call('desk.queue.release', { orderId });
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lead: errorText is a fresh function per render and would take the lead again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lead: errorText is a fresh function per render and would take the lead again
   }, [orderId]);
   return { lead, lost, done: () => void (finished.current = true) };
 }
 
 /** Keys typed into a field (or a button, a link, a list) are the field's own. */
-const typing = (target: EventTarget | null) => target instanceof HTMLElement && target.closest('input:not([type=radio]), select, textarea') !== null;
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('input:not([type=radio]), select, textarea') !== null;
 const ownsEnter = (target: EventTarget | null, form: HTMLFormElement | null) => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('textarea, button, a') !== null) return true;
@@ -86,7 +93,9 @@ export default function Call({ orderId }: { orderId: number }) {
   const openNext = useOpenNext();
   const [afterSaveNext, setAfterSaveNext] = useAfterSaveNext();
   const { lead, lost, done } = useHeldLead(orderId);
-  const history = useDeskQuery<CallHistory>(`history:${orderId}`, () => deskRpc.call('desk.calls.history', { orderId }));
+  const history = useDeskQuery<CallHistory>(`history:${orderId}`, () =>
+    deskRpc.call('desk.calls.history', { orderId }),
+  );
   const [total, setTotal] = useState<number | null>(null);
   const [change, setChange] = useState<CallChange | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome>('confirmed');
@@ -107,9 +116,13 @@ export default function Call({ orderId }: { orderId: number }) {
     if (!offered) return;
     // The fetched address becomes the form's editable value once it arrives (the agent may then change it).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- adopting fetched data into form state, once per address
-    setValues((v) => (v.street || v.postalCode || v.place ? v : { ...v, street: offered.street, postalCode: offered.postalCode, place: offered.place }));
+    setValues((v) =>
+      v.street || v.postalCode || v.place
+        ? v
+        : { ...v, street: offered.street, postalCode: offered.postalCode, place: offered.place },
+    );
     setPrefilled(offered.Source);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address's contents, not by each new answer object
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the address's contents, not by each new answer object
   }, [offered?.street, offered?.postalCode, offered?.place]);
 
   /** After picking an outcome the keyboard is where it is needed: the first empty address field, the time, the list. */
@@ -177,7 +190,9 @@ export default function Call({ orderId }: { orderId: number }) {
       orderId,
       outcome,
       ...(note.trim() ? { note } : {}),
-      ...(outcome === 'confirmed' ? { address: { street: values.street, postalCode: values.postalCode, place: values.place } } : {}),
+      ...(outcome === 'confirmed'
+        ? { address: { street: values.street, postalCode: values.postalCode, place: values.place } }
+        : {}),
       ...(outcome === 'callBack' ? { callBackAt: toIso(values.callBackAt) } : {}),
       ...(outcome === 'cancelled' && values.reason ? { reason: values.reason } : {}),
       ...(outcome === 'duplicate' && values.duplicateOf.trim() ? { duplicateOfNumber: values.duplicateOf.trim() } : {}),
@@ -192,7 +207,8 @@ export default function Call({ orderId }: { orderId: number }) {
       if (refused) setError(errorText(refused));
       return;
     }
-    if (answer.data === 'INVALID_ADDRESS') setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
+    if (answer.data === 'INVALID_ADDRESS')
+      setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
     setError(errorText(answer.data));
   }
 
@@ -213,8 +229,13 @@ export default function Call({ orderId }: { orderId: number }) {
 
   // Each refused field says what the country accepts (the postal codes' range from the country table).
   const range = COUNTRY_TERMS[lead.Country].postalCodes;
-  const fieldWords: Record<string, string> = { street: flow.badStreet, postalCode: fill(flow.badPostalCode, { min: range.min, max: range.max }), place: flow.badPlace };
-  const fieldError = (field: string) => (badFields.includes(field) ? (fieldWords[field] ?? errorText('INVALID_ADDRESS')) : null);
+  const fieldWords: Record<string, string> = {
+    street: flow.badStreet,
+    postalCode: fill(flow.badPostalCode, { min: range.min, max: range.max }),
+    place: flow.badPlace,
+  };
+  const fieldError = (field: string) =>
+    badFields.includes(field) ? (fieldWords[field] ?? errorText('INVALID_ADDRESS')) : null;
   const leave = (e: { preventDefault: () => void }) => {
     if (dirty && !warned) {
       e.preventDefault();
@@ -243,7 +264,11 @@ export default function Call({ orderId }: { orderId: number }) {
         <section className="desk-panel" aria-label={orders.customer}>
           <p className="desk-big">{customerName(lead.Name)}</p>
           <p>
-            <a className="btn btn--primary desk-dial" href={`tel:${lead.Phone}`} onClick={() => void deskRpc.call('desk.calls.dial', { orderId })}>
+            <a
+              className="btn btn--primary desk-dial"
+              href={`tel:${lead.Phone}`}
+              onClick={() => void deskRpc.call('desk.calls.dial', { orderId })}
+            >
               {fill(t.call, { phone: lead.PhoneDisplay })}
             </a>
           </p>
@@ -271,7 +296,15 @@ export default function Call({ orderId }: { orderId: number }) {
             ))}
           </fieldset>
           <p className="desk-muted">{flow.shortcuts}</p>
-          <OutcomeFields outcome={outcome} lead={lead} values={values} set={set} prefilled={prefilled} fieldError={fieldError} onMerge={() => void merge()} />
+          <OutcomeFields
+            outcome={outcome}
+            lead={lead}
+            values={values}
+            set={set}
+            prefilled={prefilled}
+            fieldError={fieldError}
+            onMerge={() => void merge()}
+          />
           {dirty && !KEEPS_ORDER.includes(outcome) ? <p className="desk-warning">{flow.changesDropped}</p> : null}
           <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
           <ErrorLine text={error} />
@@ -280,7 +313,8 @@ export default function Call({ orderId }: { orderId: number }) {
               {t.save}
             </button>
             <label className="desk-check">
-              <input type="checkbox" checked={afterSaveNext} onChange={(e) => setAfterSaveNext(e.target.checked)} /> {flow.afterSave}
+              <input type="checkbox" checked={afterSaveNext} onChange={(e) => setAfterSaveNext(e.target.checked)} />{' '}
+              {flow.afterSave}
             </label>
           </div>
         </form>

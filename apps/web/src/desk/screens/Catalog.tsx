@@ -3,9 +3,20 @@
 // and status. Merchandisers and managers.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { COUNTRY_CODES, LISTING_STATUSES, SHOP_GROUPS, fillText, type ListingStatus, type ShopGroup } from '@zdravo/contract';
+import {
+  COUNTRY_CODES,
+  LISTING_STATUSES,
+  SHOP_GROUPS,
+  fillText,
+  type ListingStatus,
+  type ShopGroup,
+} from '@zdravo/contract';
 import type { DeskCatalogRow } from '@zdravo/contract/desk';
-import { deskCatalogEditorMessages, deskCatalogMessages, deskCatalogStatuses } from '@zdravo/contract/messages/desk-catalog';
+import {
+  deskCatalogEditorMessages,
+  deskCatalogMessages,
+  deskCatalogStatuses,
+} from '@zdravo/contract/messages/desk-catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
 import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
@@ -50,8 +61,24 @@ export default function Catalog() {
     >
       <div className="desk-panel desk-filters" role="search">
         <TextField label={t.search} type="search" value={search} onValue={setSearch} autoComplete="off" />
-        <SelectField label={t.group} value={group} onValue={setGroup} options={[{ value: '' as const, label: t.allGroups }, ...SHOP_GROUPS.map((g) => ({ value: g, label: groups[g] }))]} />
-        <SelectField label={t.status} value={status} onValue={setStatus} options={[{ value: '' as const, label: t.allStatuses }, ...LISTING_STATUSES.map((s) => ({ value: s, label: statuses[s] }))]} />
+        <SelectField
+          label={t.group}
+          value={group}
+          onValue={setGroup}
+          options={[
+            { value: '' as const, label: t.allGroups },
+            ...SHOP_GROUPS.map((g) => ({ value: g, label: groups[g] })),
+          ]}
+        />
+        <SelectField
+          label={t.status}
+          value={status}
+          onValue={setStatus}
+          options={[
+            { value: '' as const, label: t.allStatuses },
+            ...LISTING_STATUSES.map((s) => ({ value: s, label: statuses[s] })),
+          ]}
+        />
       </div>
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
@@ -62,14 +89,22 @@ export default function Catalog() {
           <p className="desk-state" aria-live="polite">
             {fillText(t.count, { count: rows.length, total: query.data.length })}
           </p>
-          <DeskTable cards className="desk-catalog" columns={[{ label: t.product }, { label: t.group }, ...COUNTRY_CODES.map((c) => ({ label: c }))]}>
+          <DeskTable
+            cards
+            className="desk-catalog"
+            columns={[{ label: t.product }, { label: t.group }, ...COUNTRY_CODES.map((c) => ({ label: c }))]}
+          >
             {rows.map((r) => (
               <tr key={r.id} data-testid={`catalog-row-${r.slog}`}>
                 <td>
                   <span className="desk-catalog__product">
                     {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : null}
                     <span>
-                      <Link href={`/catalog/${r.id}`} className="desk-catalog__name" aria-label={fillText(editor.editName, { name: r.name })}>
+                      <Link
+                        href={`/catalog/${r.id}`}
+                        className="desk-catalog__name"
+                        aria-label={fillText(editor.editName, { name: r.name })}
+                      >
                         <strong>{r.name}</strong>
                       </Link>
                       <span className="desk-catalog__slog">/{r.slog}</span>
@@ -85,8 +120,12 @@ export default function Catalog() {
                       <span className="desk-catalog__country" aria-hidden="true">
                         {c}
                       </span>
-                      <span className={`desk-catalog__status desk-catalog__status--${cell.status}`}>{statuses[cell.status]}</span>
-                      <span className="desk-catalog__price">{cell.newMinor === null ? t.noPrice : money(cell.newMinor, c)}</span>
+                      <span className={`desk-catalog__status desk-catalog__status--${cell.status}`}>
+                        {statuses[cell.status]}
+                      </span>
+                      <span className="desk-catalog__price">
+                        {cell.newMinor === null ? t.noPrice : money(cell.newMinor, c)}
+                      </span>
                     </td>
                   );
                 })}

@@ -28,7 +28,12 @@ import '../screens/catalog.css';
 
 const COUNTRY_OF: Record<TextVariant, CountryCode> = { ije: 'BA', me: 'ME', eke: 'RS', hr: 'HR' };
 
-type Notice = { kind: 'saved'; version: number } | { kind: 'unchanged' } | { kind: 'invalid' } | { kind: 'stale'; last: CatalogLastSave | null } | { kind: 'error'; text: string };
+type Notice =
+  | { kind: 'saved'; version: number }
+  | { kind: 'unchanged' }
+  | { kind: 'invalid' }
+  | { kind: 'stale'; last: CatalogLastSave | null }
+  | { kind: 'error'; text: string };
 
 function Warnings({ warnings }: { warnings: CatalogGlossaryWarning[] }) {
   const t = useT(deskCatalogEditorMessages);
@@ -36,13 +41,25 @@ function Warnings({ warnings }: { warnings: CatalogGlossaryWarning[] }) {
   const label = (field: string) => {
     const [head, ...rest] = field.split('.');
     const known = head && head in t ? t[head as keyof typeof t] : head;
-    return rest.length ? `${known} ${rest.filter((r) => /^\d+$/.test(r)).map((r) => Number(r) + 1).join('.')}`.trim() : known;
+    return rest.length
+      ? `${known} ${rest
+          .filter((r) => /^\d+$/.test(r))
+          .map((r) => Number(r) + 1)
+          .join('.')}`.trim()
+      : known;
   };
   return (
     <DeskPanel title={t.warnings} wide className="desk-editor__warnings">
       <ul data-testid="glossary-warnings">
         {warnings.map((w) => (
-          <li key={`${w.variant}-${w.field}-${w.found}`}>{fillText(t.warning, { country: COUNTRY_OF[w.variant], field: label(w.field) ?? w.field, found: w.found, instead: w.instead })}</li>
+          <li key={`${w.variant}-${w.field}-${w.found}`}>
+            {fillText(t.warning, {
+              country: COUNTRY_OF[w.variant],
+              field: label(w.field) ?? w.field,
+              found: w.found,
+              instead: w.instead,
+            })}
+          </li>
         ))}
       </ul>
     </DeskPanel>
@@ -82,32 +99,80 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
     setBusy(false);
     if (answer.status === 'ok') {
       setWarnings(answer.data.warnings);
-      setNotice(answer.data.version === version ? { kind: 'unchanged' } : { kind: 'saved', version: answer.data.version });
+      setNotice(
+        answer.data.version === version ? { kind: 'unchanged' } : { kind: 'saved', version: answer.data.version },
+      );
       setVersion(answer.data.version);
       if (id === null) navigate(`/catalog/${answer.data.id}`, { replace: true });
       return;
     }
     if (answer.data === 'VALIDATION_ERROR') {
-      const issues = Array.isArray(answer.details) ? (answer.details as { path?: (string | number)[]; message?: string }[]) : [];
+      const issues = Array.isArray(answer.details)
+        ? (answer.details as { path?: (string | number)[]; message?: string }[])
+        : [];
       setErrors(Object.fromEntries(issues.map((i) => [(i.path ?? []).slice(1).join('.'), i.message ?? 'other'])));
       return setNotice({ kind: 'invalid' });
     }
-    if (answer.data === 'CATALOG_CHANGED') return setNotice({ kind: 'stale', last: (answer.details as CatalogLastSave | null) ?? null });
+    if (answer.data === 'CATALOG_CHANGED')
+      return setNotice({ kind: 'stale', last: (answer.details as CatalogLastSave | null) ?? null });
     setNotice({ kind: 'error', text: errorText(answer.data) });
   }
 
   return (
-    <DeskScreen title={opened ? fillText(t.headingEdit, { name: opened.offer.texts.ije.name }) : t.headingNew} className="desk-editor" tools={<Link href="/catalog">{t.back}</Link>}>
-      {opened?.lastSave ? <p className="desk-muted">{fillText(t.lastSave, { by: opened.lastSave.by, at: stamp(opened.lastSave.at) })}</p> : null}
+    <DeskScreen
+      title={opened ? fillText(t.headingEdit, { name: opened.offer.texts.ije.name }) : t.headingNew}
+      className="desk-editor"
+      tools={<Link href="/catalog">{t.back}</Link>}
+    >
+      {opened?.lastSave ? (
+        <p className="desk-muted">{fillText(t.lastSave, { by: opened.lastSave.by, at: stamp(opened.lastSave.at) })}</p>
+      ) : null}
       <form className="desk-editor__form" onSubmit={(e) => void save(e)} noValidate>
         <DeskPanel title={t.basics} wide>
           <div className="desk-editor__grid">
-            <TextField label={t.slog} hint={t.slogHint} value={form.slog} onValue={(slog) => set({ slog })} error={errorOf('slog')} autoComplete="off" spellCheck={false} />
-            <SelectField label={t.group} value={form.group} onValue={(group) => set({ group })} options={SHOP_GROUPS.map((g) => ({ value: g, label: groups[g] }))} />
-            <TextField label={t.popularity} inputMode="numeric" value={form.popularity} onValue={(popularity) => set({ popularity })} error={errorOf('popularity')} />
-            <TextField label={t.stockDays} inputMode="numeric" value={form.stockDays} onValue={(stockDays) => set({ stockDays })} error={errorOf('stockDays')} />
-            <TextField label={t.scaleleadId} value={form.scaleleadId} onValue={(scaleleadId) => set({ scaleleadId })} error={errorOf('scaleleadId')} autoComplete="off" />
-            <TextField label={t.ingredientsImage} value={form.ingredientsImage} onValue={(ingredientsImage) => set({ ingredientsImage })} error={errorOf('ingredientsImage')} autoComplete="off" />
+            <TextField
+              label={t.slog}
+              hint={t.slogHint}
+              value={form.slog}
+              onValue={(slog) => set({ slog })}
+              error={errorOf('slog')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <SelectField
+              label={t.group}
+              value={form.group}
+              onValue={(group) => set({ group })}
+              options={SHOP_GROUPS.map((g) => ({ value: g, label: groups[g] }))}
+            />
+            <TextField
+              label={t.popularity}
+              inputMode="numeric"
+              value={form.popularity}
+              onValue={(popularity) => set({ popularity })}
+              error={errorOf('popularity')}
+            />
+            <TextField
+              label={t.stockDays}
+              inputMode="numeric"
+              value={form.stockDays}
+              onValue={(stockDays) => set({ stockDays })}
+              error={errorOf('stockDays')}
+            />
+            <TextField
+              label={t.scaleleadId}
+              value={form.scaleleadId}
+              onValue={(scaleleadId) => set({ scaleleadId })}
+              error={errorOf('scaleleadId')}
+              autoComplete="off"
+            />
+            <TextField
+              label={t.ingredientsImage}
+              value={form.ingredientsImage}
+              onValue={(ingredientsImage) => set({ ingredientsImage })}
+              error={errorOf('ingredientsImage')}
+              autoComplete="off"
+            />
           </div>
         </DeskPanel>
         <PhotosPanel images={form.images} errorOf={errorOf} onImages={(images) => set({ images })} />
@@ -116,9 +181,17 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
           history={history}
           errorOf={errorOf}
           onStatus={(c, s) => setForm((f) => ({ ...f, status: { ...f.status, [c]: s } }))}
-          onPrice={(c, which, typed) => setForm((f) => ({ ...f, prices: { ...f.prices, [c]: { ...f.prices[c], [which]: typed } } }))}
+          onPrice={(c, which, typed) =>
+            setForm((f) => ({ ...f, prices: { ...f.prices, [c]: { ...f.prices[c], [which]: typed } } }))
+          }
         />
-        <TextsPanel form={form} errorOf={errorOf} onText={(v, field, value) => setForm((f) => ({ ...f, texts: { ...f.texts, [v]: { ...f.texts[v], [field]: value } } }))} />
+        <TextsPanel
+          form={form}
+          errorOf={errorOf}
+          onText={(v, field, value) =>
+            setForm((f) => ({ ...f, texts: { ...f.texts, [v]: { ...f.texts[v], [field]: value } } }))
+          }
+        />
         <DeskPanel title={t.bundle} wide>
           <CheckBox label={t.isBundle} checked={form.bundle} onChecked={(bundle) => set({ bundle })} />
           {form.bundle ? (
@@ -130,7 +203,14 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
                 </p>
               ) : null}
               {choices.map((p) => (
-                <CheckBox key={p.slog} label={p.name} checked={form.children.includes(p.slog)} onChecked={(on) => set({ children: on ? [...form.children, p.slog] : form.children.filter((s) => s !== p.slog) })} />
+                <CheckBox
+                  key={p.slog}
+                  label={p.name}
+                  checked={form.children.includes(p.slog)}
+                  onChecked={(on) =>
+                    set({ children: on ? [...form.children, p.slog] : form.children.filter((s) => s !== p.slog) })
+                  }
+                />
               ))}
             </fieldset>
           ) : null}
@@ -142,7 +222,9 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
             {busy ? t.saving : t.save}
           </button>
           <div aria-live="polite" className="desk-editor__notice">
-            {notice?.kind === 'saved' ? <p className="desk-alert">{fillText(t.saved, { version: notice.version })}</p> : null}
+            {notice?.kind === 'saved' ? (
+              <p className="desk-alert">{fillText(t.saved, { version: notice.version })}</p>
+            ) : null}
             {notice?.kind === 'unchanged' ? <p className="desk-alert">{t.unchanged}</p> : null}
             {notice?.kind === 'invalid' ? <p className="desk-error">{t.invalid}</p> : null}
             {notice?.kind === 'error' ? <p className="desk-error">{notice.text}</p> : null}
@@ -182,7 +264,16 @@ export default function CatalogEditor({ id }: { id: number | null }) {
     id === null ? Promise.resolve({ status: 'ok', data: null }) : deskRpc.call('desk.catalog.get', { id }),
   );
   const products = useDeskQuery<DeskCatalogRow[]>('catalog', () => deskRpc.call('desk.catalog.list'));
-  const loaded = useMemo(() => (opened.state === 'ok' && products.state === 'ok' ? { opened: opened.data, products: products.data } : null), [opened, products]);
-  if (!loaded) return <QueryState query={opened.state !== 'ok' ? opened : products} reload={opened.state !== 'ok' ? opened.reload : products.reload} />;
+  const loaded = useMemo(
+    () => (opened.state === 'ok' && products.state === 'ok' ? { opened: opened.data, products: products.data } : null),
+    [opened, products],
+  );
+  if (!loaded)
+    return (
+      <QueryState
+        query={opened.state !== 'ok' ? opened : products}
+        reload={opened.state !== 'ok' ? opened.reload : products.reload}
+      />
+    );
   return <Editor key={`${id ?? 'new'}`} opened={loaded.opened} products={loaded.products} />;
 }

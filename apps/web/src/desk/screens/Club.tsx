@@ -3,7 +3,14 @@
 // fee (with its day) and cancel; agents read, to phone the people who asked (decision 032).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { CLUB_EXPIRING_DAYS, CLUB_VIEWS, type ClubPage, type ClubRow, type ClubView, type StaffMe } from '@zdravo/contract/desk';
+import {
+  CLUB_EXPIRING_DAYS,
+  CLUB_VIEWS,
+  type ClubPage,
+  type ClubRow,
+  type ClubView,
+  type StaffMe,
+} from '@zdravo/contract/desk';
 import { shopDateTime } from '@zdravo/contract';
 import { deskClubMessages, deskClubNone, deskClubStates, deskClubViews } from '@zdravo/contract/messages/desk-club';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -18,7 +25,13 @@ import { fill, useDeskErrorText, useT } from '../texts.ts';
 import './club.css';
 import { DeskScreen } from '../DeskScreen.tsx';
 
-const PILL: Record<ClubRow['State'], string> = { request: 'invited', upcoming: 'invited', active: 'on', ended: 'off', cancelled: 'off' };
+const PILL: Record<ClubRow['State'], string> = {
+  request: 'invited',
+  upcoming: 'invited',
+  active: 'on',
+  ended: 'off',
+  cancelled: 'off',
+};
 
 function AccountCell({ row, ordersLink }: { row: ClubRow; ordersLink: boolean }) {
   const t = useT(deskClubMessages);
@@ -30,11 +43,17 @@ function AccountCell({ row, ordersLink }: { row: ClubRow; ordersLink: boolean })
       <span className="desk-muted desk-club__line">{a.Email}</span>
       <span className="desk-muted desk-club__line desk-nowrap">{a.PhoneDisplay}</span>
       {ordersLink ? (
-        <Link href={`/orders?q=${encodeURIComponent(a.Email)}`} className="desk-link desk-club__line" aria-label={fill(t.ordersOf, { name: a.Name || a.Email })}>
+        <Link
+          href={`/orders?q=${encodeURIComponent(a.Email)}`}
+          className="desk-link desk-club__line"
+          aria-label={fill(t.ordersOf, { name: a.Name || a.Email })}
+        >
           {fill(t.orders, { count: a.Orders })}
         </Link>
       ) : null}
-      {a.MatchedNow ? <span className="pill desk-state-pill desk-state-pill--invited desk-club__line">{t.matchedNow}</span> : null}
+      {a.MatchedNow ? (
+        <span className="pill desk-state-pill desk-state-pill--invited desk-club__line">{t.matchedNow}</span>
+      ) : null}
     </>
   );
 }
@@ -44,7 +63,13 @@ function Rows({ rows, me, act }: { rows: ClubRow[]; me: StaffMe; act: (action: C
   const states = useT(deskClubStates);
   const canWrite = mayOpen(me, 'desk.club.activate');
   const ordersLink = mayOpen(me, 'desk.orders.search');
-  const columns = [{ label: t.person }, { label: t.account }, { label: t.asked }, { label: t.period }, ...(canWrite ? [{ label: t.actions, hidden: true }] : [])];
+  const columns = [
+    { label: t.person },
+    { label: t.account },
+    { label: t.asked },
+    { label: t.period },
+    ...(canWrite ? [{ label: t.actions, hidden: true }] : []),
+  ];
   return (
     <DeskTable cards columns={columns} className="desk-club">
       {rows.map((row) => (
@@ -62,7 +87,11 @@ function Rows({ rows, me, act }: { rows: ClubRow[]; me: StaffMe; act: (action: C
           <td className="desk-nowrap">{stamp(row.CreatedAt)}</td>
           <td>
             <span className={`pill desk-state-pill desk-state-pill--${PILL[row.State]}`}>{states[row.State]}</span>
-            {row.StartsAt && row.ExpiresAt ? <span className="desk-club__line desk-nowrap">{fill(t.fromTo, { from: shopDateTime(row.StartsAt).date, to: lastDayOf(row.ExpiresAt) })}</span> : null}
+            {row.StartsAt && row.ExpiresAt ? (
+              <span className="desk-club__line desk-nowrap">
+                {fill(t.fromTo, { from: shopDateTime(row.StartsAt).date, to: lastDayOf(row.ExpiresAt) })}
+              </span>
+            ) : null}
           </td>
           {canWrite ? (
             <td>
@@ -78,7 +107,12 @@ function Rows({ rows, me, act }: { rows: ClubRow[]; me: StaffMe; act: (action: C
                   </button>
                 ) : null}
                 {row.State === 'request' || row.State === 'active' || row.State === 'upcoming' ? (
-                  <button type="button" className="btn btn--ghost btn--small" onClick={() => act({ kind: 'cancel', row })} aria-label={fill(t.cancelFor, { name: row.Name })}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    onClick={() => act({ kind: 'cancel', row })}
+                    aria-label={fill(t.cancelFor, { name: row.Name })}
+                  >
                     {t.cancel}
                   </button>
                 ) : null}
@@ -103,7 +137,9 @@ export default function Club({ me }: { me: StaffMe }) {
   const [action, setAction] = useState<ClubAction | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const query = useDeskQuery<ClubPage>(`club:${view}:${days}`, () => deskRpc.call('desk.club.list', { view, ...(view === 'expiring' ? { days } : {}) }));
+  const query = useDeskQuery<ClubPage>(`club:${view}:${days}`, () =>
+    deskRpc.call('desk.club.list', { view, ...(view === 'expiring' ? { days } : {}) }),
+  );
 
   function show(next: ClubView) {
     setView(next);
@@ -114,7 +150,12 @@ export default function Club({ me }: { me: StaffMe }) {
   function applyDays(event: FormEvent) {
     event.preventDefault();
     const n = Math.round(Number(daysDraft));
-    setDays(Math.min(CLUB_EXPIRING_DAYS.max, Math.max(CLUB_EXPIRING_DAYS.min, Number.isFinite(n) ? n : CLUB_EXPIRING_DAYS.default)));
+    setDays(
+      Math.min(
+        CLUB_EXPIRING_DAYS.max,
+        Math.max(CLUB_EXPIRING_DAYS.min, Number.isFinite(n) ? n : CLUB_EXPIRING_DAYS.default),
+      ),
+    );
     setMore(null);
   }
 
@@ -132,14 +173,28 @@ export default function Club({ me }: { me: StaffMe }) {
       {mayOpen(me, 'desk.club.activate') ? null : <p className="desk-muted">{t.readOnly}</p>}
       <div className="desk-stages" role="group" aria-label={t.views}>
         {CLUB_VIEWS.map((v) => (
-          <button key={v} type="button" className={`desk-stage${view === v ? ' desk-stage--on' : ''}`} aria-pressed={view === v} onClick={() => show(v)}>
+          <button
+            key={v}
+            type="button"
+            className={`desk-stage${view === v ? ' desk-stage--on' : ''}`}
+            aria-pressed={view === v}
+            onClick={() => show(v)}
+          >
             {views[v]}
           </button>
         ))}
       </div>
       {view === 'expiring' ? (
         <form className="desk-panel desk-filters" onSubmit={applyDays}>
-          <TextField label={t.days} type="number" inputMode="numeric" min={CLUB_EXPIRING_DAYS.min} max={CLUB_EXPIRING_DAYS.max} value={daysDraft} onValue={setDaysDraft} />
+          <TextField
+            label={t.days}
+            type="number"
+            inputMode="numeric"
+            min={CLUB_EXPIRING_DAYS.min}
+            max={CLUB_EXPIRING_DAYS.max}
+            value={daysDraft}
+            onValue={setDaysDraft}
+          />
           <button type="submit" className="btn btn--primary desk-filters__submit">
             {t.show}
           </button>

@@ -6,9 +6,24 @@
 // together as one batch.
 import { useId, useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, COUNTRY_TERMS, localDay, type CountryCode } from '@zdravo/contract';
-import { DELIVERY_OUTCOMES, RETURN_REASONS, type CsvImportResult, type DeliveryOutcome, type DeskErrorCode, type DispatchParcel, type DispatchStage, type ReturnReason, type StaffMe } from '@zdravo/contract/desk';
+import {
+  DELIVERY_OUTCOMES,
+  RETURN_REASONS,
+  type CsvImportResult,
+  type DeliveryOutcome,
+  type DeskErrorCode,
+  type DispatchParcel,
+  type DispatchStage,
+  type ReturnReason,
+  type StaffMe,
+} from '@zdravo/contract/desk';
 import type { RpcAnswer } from '@zdravo/rpc';
-import { deskCsvProblemLabels, deskDeliveryOutcomeLabels, deskDispatchMessages, deskReturnReasonLabels } from '@zdravo/contract/messages/desk';
+import {
+  deskCsvProblemLabels,
+  deskDeliveryOutcomeLabels,
+  deskDispatchMessages,
+  deskReturnReasonLabels,
+} from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { money } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
@@ -22,7 +37,17 @@ import { PrintSheets } from '../dispatch/PrintSheets.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
-function ShipRow({ parcel, number, setNumber, onDone }: { parcel: DispatchParcel; number: string; setNumber: (value: string) => void; onDone: (notice: Notice) => void }) {
+function ShipRow({
+  parcel,
+  number,
+  setNumber,
+  onDone,
+}: {
+  parcel: DispatchParcel;
+  number: string;
+  setNumber: (value: string) => void;
+  onDone: (notice: Notice) => void;
+}) {
   const t = useT(deskDispatchMessages);
   const errorText = useDeskErrorText();
   const couriers = COUNTRY_TERMS[parcel.Country].couriers;
@@ -31,20 +56,42 @@ function ShipRow({ parcel, number, setNumber, onDone }: { parcel: DispatchParcel
   async function ship(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.dispatch.ship', { orderId: parcel.OrderID, courier, trackingNumber: number });
+    const answer = await deskRpc.call('desk.dispatch.ship', {
+      orderId: parcel.OrderID,
+      courier,
+      trackingNumber: number,
+    });
     setBusy(false);
-    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.shipped, { number: parcel.Number }) } : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` });
+    onDone(
+      answer.status === 'ok'
+        ? { kind: 'ok', text: fill(t.shipped, { number: parcel.Number }) }
+        : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` },
+    );
   }
   return (
     <form className="desk-ship" onSubmit={(e) => void ship(e)}>
-      <select className="field__input" aria-label={fill(t.courierFor, { number: parcel.Number })} value={courier} onChange={(e) => setCourier(e.target.value)}>
+      <select
+        className="field__input"
+        aria-label={fill(t.courierFor, { number: parcel.Number })}
+        value={courier}
+        onChange={(e) => setCourier(e.target.value)}
+      >
         {couriers.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
           </option>
         ))}
       </select>
-      <input className="field__input" aria-label={fill(t.trackingFor, { number: parcel.Number })} value={number} onChange={(e) => setNumber(e.target.value)} required maxLength={40} autoComplete="off" spellCheck={false} />
+      <input
+        className="field__input"
+        aria-label={fill(t.trackingFor, { number: parcel.Number })}
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        required
+        maxLength={40}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
         {t.ship}
       </button>
@@ -64,13 +111,27 @@ function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notic
   async function save(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.delivery.record', { orderId: parcel.OrderID, outcome, date, ...(outcome !== 'delivered' && reason ? { reason } : {}) });
+    const answer = await deskRpc.call('desk.delivery.record', {
+      orderId: parcel.OrderID,
+      outcome,
+      date,
+      ...(outcome !== 'delivered' && reason ? { reason } : {}),
+    });
     setBusy(false);
-    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.recorded, { number: parcel.Number, outcome: labels[outcome] }) } : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` });
+    onDone(
+      answer.status === 'ok'
+        ? { kind: 'ok', text: fill(t.recorded, { number: parcel.Number, outcome: labels[outcome] }) }
+        : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` },
+    );
   }
   return (
     <form className="desk-ship" onSubmit={(e) => void save(e)}>
-      <select className="field__input" aria-label={fill(t.outcomeFor, { number: parcel.Number })} value={outcome} onChange={(e) => setOutcome(e.target.value as DeliveryOutcome)}>
+      <select
+        className="field__input"
+        aria-label={fill(t.outcomeFor, { number: parcel.Number })}
+        value={outcome}
+        onChange={(e) => setOutcome(e.target.value as DeliveryOutcome)}
+      >
         {DELIVERY_OUTCOMES.map((o) => (
           <option key={o} value={o}>
             {labels[o]}
@@ -78,7 +139,12 @@ function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notic
         ))}
       </select>
       {outcome === 'delivered' ? null : (
-        <select className="field__input" aria-label={fill(t.reasonFor, { number: parcel.Number })} value={reason} onChange={(e) => setReason(e.target.value as ReturnReason | '')}>
+        <select
+          className="field__input"
+          aria-label={fill(t.reasonFor, { number: parcel.Number })}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as ReturnReason | '')}
+        >
           <option value="">{t.noReason}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -87,7 +153,14 @@ function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notic
           ))}
         </select>
       )}
-      <input className="field__input" type="date" aria-label={fill(t.dateFor, { number: parcel.Number })} value={date} onChange={(e) => setDate(e.target.value)} required />
+      <input
+        className="field__input"
+        type="date"
+        aria-label={fill(t.dateFor, { number: parcel.Number })}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        required
+      />
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
         {t.record}
       </button>
@@ -95,7 +168,17 @@ function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notic
   );
 }
 
-function CsvImport({ title, hint, method, onDone }: { title: string; hint: string; method: 'desk.dispatch.importShipped' | 'desk.delivery.import'; onDone: (notice: Notice) => void }) {
+function CsvImport({
+  title,
+  hint,
+  method,
+  onDone,
+}: {
+  title: string;
+  hint: string;
+  method: 'desk.dispatch.importShipped' | 'desk.delivery.import';
+  onDone: (notice: Notice) => void;
+}) {
   const t = useT(deskDispatchMessages);
   const problems = useT(deskCsvProblemLabels);
   const errorText = useDeskErrorText();
@@ -112,7 +195,11 @@ function CsvImport({ title, hint, method, onDone }: { title: string; hint: strin
     if (answer.status !== 'ok') return onDone({ kind: 'error', text: errorText(answer.data) });
     const { Applied, Errors } = answer.data;
     if (Errors.length === 0) return onDone({ kind: 'ok', text: fill(t.imported, { count: Applied }) });
-    onDone({ kind: 'error', text: t.importRefused, rows: Errors.map((r) => fill(t.rowError, { row: r.Row, problem: problems[r.Problem], value: r.Value || '—' })) });
+    onDone({
+      kind: 'error',
+      text: t.importRefused,
+      rows: Errors.map((r) => fill(t.rowError, { row: r.Row, problem: problems[r.Problem], value: r.Value || '—' })),
+    });
   }
   return (
     <form className="desk-panel desk-import" onSubmit={(e) => void send(e)}>
@@ -124,7 +211,14 @@ function CsvImport({ title, hint, method, onDone }: { title: string; hint: strin
         <label className="field__label" htmlFor={fileId}>
           {t.file}
         </label>
-        <input id={fileId} className="field__input" type="file" accept=".csv,text/csv" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <input
+          id={fileId}
+          className="field__input"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
       </div>
       <button type="submit" className="btn btn--ghost btn--small" disabled={!file || busy} aria-busy={busy}>
         {t.import}
@@ -134,7 +228,17 @@ function CsvImport({ title, hint, method, onDone }: { title: string; hint: strin
 }
 
 /** The chosen parcels (else all) shipped with one courier, and their pick list and slips printed. */
-function BatchBar({ country, chosen, numbers, onDone }: { country: CountryCode; chosen: DispatchParcel[]; numbers: Record<number, string>; onDone: (notice: Notice) => void }) {
+function BatchBar({
+  country,
+  chosen,
+  numbers,
+  onDone,
+}: {
+  country: CountryCode;
+  chosen: DispatchParcel[];
+  numbers: Record<number, string>;
+  onDone: (notice: Notice) => void;
+}) {
   const t = useT(deskDispatchMessages);
   const errorText = useDeskErrorText();
   const couriers = COUNTRY_TERMS[country].couriers;
@@ -143,18 +247,43 @@ function BatchBar({ country, chosen, numbers, onDone }: { country: CountryCode; 
   const hintId = useId();
   async function shipAll() {
     setBusy(true);
-    const parcels = chosen.map((p) => (numbers[p.OrderID]?.trim() ? { orderId: p.OrderID, trackingNumber: numbers[p.OrderID]!.trim() } : { orderId: p.OrderID }));
+    const parcels = chosen.map((p) =>
+      numbers[p.OrderID]?.trim()
+        ? { orderId: p.OrderID, trackingNumber: numbers[p.OrderID]!.trim() }
+        : { orderId: p.OrderID },
+    );
     const answer = await deskRpc.call('desk.dispatch.shipBatch', { courier, parcels });
     setBusy(false);
-    onDone(answer.status === 'ok' ? { kind: 'ok', text: fill(t.batchShipped, { count: answer.data.Shipped }) } : { kind: 'error', text: errorText(answer.data) });
+    onDone(
+      answer.status === 'ok'
+        ? { kind: 'ok', text: fill(t.batchShipped, { count: answer.data.Shipped }) }
+        : { kind: 'error', text: errorText(answer.data) },
+    );
   }
   return (
     <div className="dispatch-batch">
-      <SelectField label={t.batchCourier} value={courier} onValue={setCourier} options={couriers.map((c) => ({ value: c.id, label: c.name }))} />
-      <button type="button" className="btn btn--primary btn--small" onClick={() => void shipAll()} disabled={busy || chosen.length === 0} aria-busy={busy} aria-describedby={hintId}>
+      <SelectField
+        label={t.batchCourier}
+        value={courier}
+        onValue={setCourier}
+        options={couriers.map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        onClick={() => void shipAll()}
+        disabled={busy || chosen.length === 0}
+        aria-busy={busy}
+        aria-describedby={hintId}
+      >
         {t.batchShip} ({chosen.length})
       </button>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => window.print()} disabled={chosen.length === 0}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => window.print()}
+        disabled={chosen.length === 0}
+      >
         {t.print}
       </button>
       <p className="desk-muted" id={hintId}>
@@ -172,7 +301,9 @@ export default function Dispatch({ me }: { me: StaffMe }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [numbers, setNumbers] = useState<Record<number, string>>({});
-  const query = useDeskQuery<DispatchParcel[]>(`dispatch:${country}:${stage}`, () => deskRpc.call('desk.dispatch.list', { country, stage }));
+  const query = useDeskQuery<DispatchParcel[]>(`dispatch:${country}:${stage}`, () =>
+    deskRpc.call('desk.dispatch.list', { country, stage }),
+  );
   const parcels = query.state === 'ok' ? query.data : [];
   const chosen = picked.size > 0 ? parcels.filter((p) => picked.has(p.OrderID)) : parcels;
   const done = (next: Notice) => {
@@ -201,32 +332,51 @@ export default function Dispatch({ me }: { me: StaffMe }) {
       lead={t.lead}
       tools={
         <div className="desk-queue__country">
-          <SelectField label={t.country} value={country} onValue={(c) => {
+          <SelectField
+            label={t.country}
+            value={country}
+            onValue={(c) => {
               setCountry(c);
               setNotice(null);
               setPicked(new Set());
-            }} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
+            }}
+            options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
       }
     >
       <div className="desk-stages">
         {(['toShip', 'onTheWay'] as const).map((s) => (
-          <button key={s} type="button" className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`} aria-pressed={stage === s} onClick={() => {
+          <button
+            key={s}
+            type="button"
+            className={`desk-stage${stage === s ? ' desk-stage--on' : ''}`}
+            aria-pressed={stage === s}
+            onClick={() => {
               setStage(s);
               setNotice(null);
               setPicked(new Set());
-            }}>
+            }}
+          >
             {t[s]}
           </button>
         ))}
         {stage === 'toShip' ? (
-          <button type="button" className="btn btn--primary btn--small desk-stages__download" onClick={() => void download()} disabled={parcels.length === 0}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small desk-stages__download"
+            onClick={() => void download()}
+            disabled={parcels.length === 0}
+          >
             {t.download}
           </button>
         ) : null}
       </div>
       {notice ? (
-        <div className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <div
+          className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
           <p>{notice.text}</p>
           {notice.kind === 'error' && notice.rows ? (
             <ul className="desk-import__rows">
@@ -243,71 +393,112 @@ export default function Dispatch({ me }: { me: StaffMe }) {
         <p className="desk-state">{stage === 'toShip' ? t.noneToShip : t.noneOnTheWay}</p>
       ) : (
         <>
-        {stage === 'toShip' ? (
-          <div className="dispatch-picking">
-            <label className="dispatch-select">
-              <input type="checkbox" checked={picked.size === parcels.length} onChange={(e) => setPicked(e.target.checked ? new Set(parcels.map((p) => p.OrderID)) : new Set())} />
-              {t.selectAll}
-            </label>
-            <span className="desk-muted" role="status">{fill(t.selected, { count: picked.size })}</span>
-            <BatchBar country={country} chosen={chosen} numbers={numbers} onDone={done} />
-          </div>
-        ) : null}
-        <DeskTable
-          cards
-          className="desk-dispatch"
-          columns={[{ label: t.order }, { label: t.recipient }, { label: t.address }, { label: t.cod, numeric: true }, { label: stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome }]}
-        >
-          {parcels.map((p) => (
-            <tr key={p.OrderID} data-order={p.Number}>
-              <td>
-                {stage === 'toShip' ? (
-                  <input type="checkbox" className="dispatch-select" aria-label={fill(t.selectParcel, { number: p.Number })} checked={picked.has(p.OrderID)} onChange={(e) => pick(p.OrderID, e.target.checked)} />
-                ) : null}
-                <strong>{p.Number}</strong>
-                <ul className="dispatch-lines" aria-label={t.contents}>
-                  {p.Lines.map((l) => (
-                    <li key={l.OfferID}>
-                      {l.Quantity}× {l.Name}
-                    </li>
-                  ))}
-                </ul>
-                <div className="desk-muted">
-                  {t.pieces}: {p.Pieces}
-                </div>
-              </td>
-              <td>
-                {p.Name}
-                <div className="desk-muted desk-nowrap">{p.PhoneDisplay}</div>
-              </td>
-              <td>
-                {p.Street}
-                <div className="desk-muted">
-                  {p.PostalCode} {p.Place}
-                </div>
-                {p.Courier ? (
+          {stage === 'toShip' ? (
+            <div className="dispatch-picking">
+              <label className="dispatch-select">
+                <input
+                  type="checkbox"
+                  checked={picked.size === parcels.length}
+                  onChange={(e) => setPicked(e.target.checked ? new Set(parcels.map((p) => p.OrderID)) : new Set())}
+                />
+                {t.selectAll}
+              </label>
+              <span className="desk-muted" role="status">
+                {fill(t.selected, { count: picked.size })}
+              </span>
+              <BatchBar country={country} chosen={chosen} numbers={numbers} onDone={done} />
+            </div>
+          ) : null}
+          <DeskTable
+            cards
+            className="desk-dispatch"
+            columns={[
+              { label: t.order },
+              { label: t.recipient },
+              { label: t.address },
+              { label: t.cod, numeric: true },
+              { label: stage === 'toShip' ? `${t.courier} · ${t.trackingNumber}` : t.outcome },
+            ]}
+          >
+            {parcels.map((p) => (
+              <tr key={p.OrderID} data-order={p.Number}>
+                <td>
+                  {stage === 'toShip' ? (
+                    <input
+                      type="checkbox"
+                      className="dispatch-select"
+                      aria-label={fill(t.selectParcel, { number: p.Number })}
+                      checked={picked.has(p.OrderID)}
+                      onChange={(e) => pick(p.OrderID, e.target.checked)}
+                    />
+                  ) : null}
+                  <strong>{p.Number}</strong>
+                  <ul className="dispatch-lines" aria-label={t.contents}>
+                    {p.Lines.map((l) => (
+                      <li key={l.OfferID}>
+                        {l.Quantity}× {l.Name}
+                      </li>
+                    ))}
+                  </ul>
                   <div className="desk-muted">
-                    {p.Courier} {p.TrackingNumber}{' '}
-                    {p.TrackingUrl ? (
-                      <a className="desk-link" href={p.TrackingUrl} target="_blank" rel="noopener noreferrer">
-                        {t.track}
-                      </a>
-                    ) : null}
+                    {t.pieces}: {p.Pieces}
                   </div>
-                ) : null}
-              </td>
-              <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
-              <td>{stage === 'toShip' ? <ShipRow parcel={p} number={numbers[p.OrderID] ?? ''} setNumber={(value) => setNumbers((n) => ({ ...n, [p.OrderID]: value }))} onDone={done} /> : <OutcomeRow parcel={p} onDone={done} />}</td>
-            </tr>
-          ))}
-        </DeskTable>
-        {stage === 'toShip' ? <PrintSheets parcels={chosen} /> : null}
+                </td>
+                <td>
+                  {p.Name}
+                  <div className="desk-muted desk-nowrap">{p.PhoneDisplay}</div>
+                </td>
+                <td>
+                  {p.Street}
+                  <div className="desk-muted">
+                    {p.PostalCode} {p.Place}
+                  </div>
+                  {p.Courier ? (
+                    <div className="desk-muted">
+                      {p.Courier} {p.TrackingNumber}{' '}
+                      {p.TrackingUrl ? (
+                        <a className="desk-link" href={p.TrackingUrl} target="_blank" rel="noopener noreferrer">
+                          {t.track}
+                        </a>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </td>
+                <td className="desk-num desk-nowrap">{money(p.CodMinor, p.Country)}</td>
+                <td>
+                  {stage === 'toShip' ? (
+                    <ShipRow
+                      parcel={p}
+                      number={numbers[p.OrderID] ?? ''}
+                      setNumber={(value) => setNumbers((n) => ({ ...n, [p.OrderID]: value }))}
+                      onDone={done}
+                    />
+                  ) : (
+                    <OutcomeRow parcel={p} onDone={done} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DeskTable>
+          {stage === 'toShip' ? <PrintSheets parcels={chosen} /> : null}
         </>
       )}
       {stage === 'toShip' ? (
-        <CsvImport key="shipped" title={t.importShipped} hint={t.importShippedHint} method="desk.dispatch.importShipped" onDone={done} />
+        <CsvImport
+          key="shipped"
+          title={t.importShipped}
+          hint={t.importShippedHint}
+          method="desk.dispatch.importShipped"
+          onDone={done}
+        />
       ) : (
-        <CsvImport key="outcomes" title={t.importOutcomes} hint={t.importOutcomesHint} method="desk.delivery.import" onDone={done} />
+        <CsvImport
+          key="outcomes"
+          title={t.importOutcomes}
+          hint={t.importOutcomesHint}
+          method="desk.delivery.import"
+          onDone={done}
+        />
       )}
     </DeskScreen>
   );

@@ -13,7 +13,9 @@ import { useDeskErrorText, useT } from '../texts.ts';
 
 /** The server refused the name (its rule: docs/desk.md "Accounts and signing in"). */
 const nameRefused = (answer: { data: unknown; details?: unknown }): boolean =>
-  answer.data === 'VALIDATION_ERROR' && Array.isArray(answer.details) && answer.details.some((issue: { path?: unknown[] }) => issue.path?.[0] === 'name');
+  answer.data === 'VALIDATION_ERROR' &&
+  Array.isArray(answer.details) &&
+  answer.details.some((issue: { path?: unknown[] }) => issue.path?.[0] === 'name');
 
 /** "JBSW Y3DP EHPK 3PXP": groups of four are easier to type into an app. */
 const grouped = (key: string): string => key.replace(/(.{4})(?=.)/g, '$1 ');
@@ -44,7 +46,7 @@ export default function Enrol({ token }: { token: string }) {
     return () => {
       live = false;
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per invitation: errorText is a fresh function per render and would start the enrolment again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per invitation: errorText is a fresh function per render and would start the enrolment again
   }, [token]);
 
   async function submit(event: FormEvent) {
@@ -113,7 +115,13 @@ export default function Enrol({ token }: { token: string }) {
         </dl>
         <h2 className="desk-entry__step">{t.step1}</h2>
         <div className="desk-qr">
-          <img className="desk-qr__image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(start.QrSvg)}`} alt={t.qrAlt} width={180} height={180} />
+          <img
+            className="desk-qr__image"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(start.QrSvg)}`}
+            alt={t.qrAlt}
+            width={180}
+            height={180}
+          />
           <div>
             <p className="desk-qr__label">{t.keyLabel}</p>
             <code className="desk-qr__key" data-totp-key={start.Key}>
@@ -124,7 +132,16 @@ export default function Enrol({ token }: { token: string }) {
         <h2 className="desk-entry__step">{t.step2}</h2>
         <TextField label={t.name} autoComplete="name" required value={name} onValue={setName} />
         <PasswordField label={t.password} autoComplete="new-password" required value={password} onValue={setPassword} />
-        <TextField label={t.code} autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]*" maxLength={7} required value={code} onValue={setCode} />
+        <TextField
+          label={t.code}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          value={code}
+          onValue={setCode}
+        />
         <ErrorLine text={error} />
         <button type="submit" className="btn btn--primary desk-entry__submit" disabled={busy} aria-busy={busy}>
           {t.submit}

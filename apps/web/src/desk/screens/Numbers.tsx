@@ -52,7 +52,10 @@ async function reportWhenFree(params: { from: string; to: string; grain: Numbers
 }
 
 function downloadCsv(table: NumbersTable, r: NumbersReport) {
-  saveFile(`zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`, tableCsv(table));
+  saveFile(
+    `zdravo-brojke-${table.section}-${r.From}-${r.To}${r.Countries.length === 1 ? `-${r.Countries[0]}` : ''}.csv`,
+    tableCsv(table),
+  );
 }
 
 function TableOf({ table }: { table: NumbersTable }) {
@@ -121,7 +124,13 @@ function Report({ report, me }: { report: NumbersReport; me: StaffMe }) {
               <h2 id={id} className="numbers-section__title">
                 {table.title}
               </h2>
-              <button type="button" className="btn btn--ghost btn--small" title={fill(t.csvOf, { title: table.title })} disabled={table.rows.length === 0} onClick={() => downloadCsv(table, report)}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                title={fill(t.csvOf, { title: table.title })}
+                disabled={table.rows.length === 0}
+                onClick={() => downloadCsv(table, report)}
+              >
                 {t.csv}
               </button>
             </div>
@@ -146,7 +155,12 @@ export default function Numbers({ me }: { me: StaffMe }) {
   const grains = useT(deskGrainLabels);
   const [draft, setDraft] = useState<Filter>(lastTwoWeeks);
   const [filter, setFilter] = useState<Filter>(draft);
-  const params = { from: filter.from, to: filter.to, grain: filter.grain, ...(filter.country ? { country: filter.country } : {}) };
+  const params = {
+    from: filter.from,
+    to: filter.to,
+    grain: filter.grain,
+    ...(filter.country ? { country: filter.country } : {}),
+  };
   const report = useDeskQuery<NumbersReport>(`numbers:${JSON.stringify(params)}`, () => reportWhenFree(params));
 
   function apply(event: FormEvent) {
@@ -159,18 +173,30 @@ export default function Numbers({ me }: { me: StaffMe }) {
       <form className="desk-filters" onSubmit={apply}>
         <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
         <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
-        <SelectField label={t.grain} value={draft.grain} onValue={(grain) => setDraft({ ...draft, grain })} options={NUMBERS_GRAINS.map((g) => ({ value: g, label: grains[g] }))} />
+        <SelectField
+          label={t.grain}
+          value={draft.grain}
+          onValue={(grain) => setDraft({ ...draft, grain })}
+          options={NUMBERS_GRAINS.map((g) => ({ value: g, label: grains[g] }))}
+        />
         <SelectField
           label={t.country}
           value={draft.country}
           onValue={(country) => setDraft({ ...draft, country })}
-          options={[{ value: '' as const, label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]}
+          options={[
+            { value: '' as const, label: t.allCountries },
+            ...COUNTRY_CODES.map((c) => ({ value: c, label: c })),
+          ]}
         />
         <button type="submit" className="btn btn--primary desk-filters__submit">
           {t.show}
         </button>
       </form>
-      {report.state === 'ok' ? <Report report={report.data} me={me} /> : <QueryState query={report} reload={report.reload} />}
+      {report.state === 'ok' ? (
+        <Report report={report.data} me={me} />
+      ) : (
+        <QueryState query={report} reload={report.reload} />
+      )}
       <CourierMoney />
     </DeskScreen>
   );

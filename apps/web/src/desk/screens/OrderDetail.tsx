@@ -42,7 +42,17 @@ type FlowTexts = DeskTexts<typeof deskCallFlowMessages>;
 /** A message's state and channel in words (the outbox keeps keys). */
 const messageWord = (key: string, flow: FlowTexts): string => (key in flow ? flow[key as keyof FlowTexts] : key);
 
-function Order({ order, history, reloadHistory, me }: { order: OrderView; history: CallHistory | null; reloadHistory: () => void; me: StaffMe }) {
+function Order({
+  order,
+  history,
+  reloadHistory,
+  me,
+}: {
+  order: OrderView;
+  history: CallHistory | null;
+  reloadHistory: () => void;
+  me: StaffMe;
+}) {
   const t = useT(deskOrdersMessages);
   const flow = useT(deskCallFlowMessages);
   const statuses = useT(orderStatusLabels);
@@ -53,13 +63,13 @@ function Order({ order, history, reloadHistory, me }: { order: OrderView; histor
     <>
       <div className="desk-screen__head">
         <h1 className="desk-screen__title">{fill(t.orderHeading, { number: order.Number })}</h1>
-        <span className={`pill desk-status desk-status--${order.Status}`}>{isOrderStatus(order.Status) ? statuses[order.Status] : order.Status}</span>
+        <span className={`pill desk-status desk-status--${order.Status}`}>
+          {isOrderStatus(order.Status) ? statuses[order.Status] : order.Status}
+        </span>
       </div>
       <div className="desk-grid">
         <DeskPanel title={t.customer}>
-          <p className="desk-big">
-            {customerName(`${order.Customer.FirstName} ${order.Customer.LastName}`)}
-          </p>
+          <p className="desk-big">{customerName(`${order.Customer.FirstName} ${order.Customer.LastName}`)}</p>
           <p>
             <a href={`tel:${order.Customer.Phone}`} className="desk-link">
               {order.Customer.PhoneDisplay}
@@ -173,13 +183,21 @@ function Order({ order, history, reloadHistory, me }: { order: OrderView; histor
           )}
           {order.ReviewRequest ? (
             <p className="desk-muted" data-testid="review-request">
-              {order.ReviewRequest.SentAt ? fill(t.reviewSent, { at: stamp(order.ReviewRequest.SentAt) }) : fill(t.reviewDue, { at: stamp(order.ReviewRequest.DueAt) })}
+              {order.ReviewRequest.SentAt
+                ? fill(t.reviewSent, { at: stamp(order.ReviewRequest.SentAt) })
+                : fill(t.reviewDue, { at: stamp(order.ReviewRequest.DueAt) })}
             </p>
           ) : null}
           {order.Withdrawal ? (
             <div className="desk-alert" role="note">
               <h3 className="desk-panel__subtitle">{t.withdrawal}</h3>
-              <p>{fill(t.withdrawn, { at: stamp(order.Withdrawal.At), channel: order.Withdrawal.Channel, recipient: order.Withdrawal.Recipient })}</p>
+              <p>
+                {fill(t.withdrawn, {
+                  at: stamp(order.Withdrawal.At),
+                  channel: order.Withdrawal.Channel,
+                  recipient: order.Withdrawal.Recipient,
+                })}
+              </p>
               <p>
                 <strong>{stageNote(order.Withdrawal.Stage, t)}</strong>
               </p>
@@ -194,14 +212,18 @@ function Order({ order, history, reloadHistory, me }: { order: OrderView; histor
             <ul className="desk-list">
               {order.Messages.map((m) => (
                 <li key={m.ID}>
-                  <span className="desk-muted">{stamp(m.SentAt ?? m.CreatedAt)}</span> {messageWord(`channel_${m.Channel}`, flow)} → {m.Recipient}: {m.Kind} <span className="pill">{messageWord(`message_${m.Status}`, flow)}</span>
+                  <span className="desk-muted">{stamp(m.SentAt ?? m.CreatedAt)}</span>{' '}
+                  {messageWord(`channel_${m.Channel}`, flow)} → {m.Recipient}: {m.Kind}{' '}
+                  <span className="pill">{messageWord(`message_${m.Status}`, flow)}</span>
                 </li>
               ))}
             </ul>
           )}
         </DeskPanel>
         {/* A parcel that came back: a manager books its units in (docs/desk.md "Stock"). */}
-        {(order.Status === 'returned' || order.Status === 'refused') && mayOpen(me, 'desk.stock.bookIn') ? <BookIn orderId={order.ID} /> : null}
+        {(order.Status === 'returned' || order.Status === 'refused') && mayOpen(me, 'desk.stock.bookIn') ? (
+          <BookIn orderId={order.ID} />
+        ) : null}
         {history ? (
           <>
             <OtherOrders history={history} />
@@ -219,7 +241,9 @@ export default function OrderDetail({ id, me }: { id: number; me: StaffMe }) {
   const q = new URLSearchParams(useSearch()).get('q');
   const valid = Number.isInteger(id) && id > 0;
   const query = useDeskQuery<OrderView>(valid ? `order:${id}` : null, () => deskRpc.call('desk.orders.get', { id }));
-  const history = useDeskQuery<CallHistory>(valid ? `history:${id}` : null, () => deskRpc.call('desk.calls.history', { orderId: id }));
+  const history = useDeskQuery<CallHistory>(valid ? `history:${id}` : null, () =>
+    deskRpc.call('desk.calls.history', { orderId: id }),
+  );
   return (
     <section className="desk-screen">
       <p>
@@ -227,7 +251,16 @@ export default function OrderDetail({ id, me }: { id: number; me: StaffMe }) {
           {t.back}
         </Link>
       </p>
-      {query.state === 'ok' ? <Order order={query.data} history={history.state === 'ok' ? history.data : null} reloadHistory={history.reload} me={me} /> : <QueryState query={query} reload={query.reload} />}
+      {query.state === 'ok' ? (
+        <Order
+          order={query.data}
+          history={history.state === 'ok' ? history.data : null}
+          reloadHistory={history.reload}
+          me={me}
+        />
+      ) : (
+        <QueryState query={query} reload={query.reload} />
+      )}
     </section>
   );
 }

@@ -23,7 +23,16 @@ function Results({ q }: { q: string }) {
   if (query.state !== 'ok') return <QueryState query={query} reload={query.reload} />;
   if (query.data.length === 0) return <p className="desk-state">{t.none}</p>;
   return (
-    <DeskTable columns={[{ label: t.number }, { label: t.placed }, { label: t.customer }, { label: t.phone }, { label: t.status }, { label: t.total, numeric: true }]}>
+    <DeskTable
+      columns={[
+        { label: t.number },
+        { label: t.placed },
+        { label: t.customer },
+        { label: t.phone },
+        { label: t.status },
+        { label: t.total, numeric: true },
+      ]}
+    >
       {query.data.map((o) => (
         <tr key={o.ID}>
           <td>
@@ -38,7 +47,10 @@ function Results({ q }: { q: string }) {
           </td>
           <td className="desk-nowrap">{o.PhoneDisplay}</td>
           <td>
-            <span className={`pill desk-status desk-status--${o.Status}`}>{isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}</span> <span className="desk-muted">{o.Country}</span>
+            <span className={`pill desk-status desk-status--${o.Status}`}>
+              {isOrderStatus(o.Status) ? statuses[o.Status] : o.Status}
+            </span>{' '}
+            <span className="desk-muted">{o.Country}</span>
           </td>
           <td className="desk-num">{money(o.TotalMinor, o.Country)}</td>
         </tr>
@@ -66,7 +78,17 @@ export default function OrderLookup() {
         <label htmlFor="order-search" className="visually-hidden">
           {t.searchLabel}
         </label>
-        <input id="order-search" type="search" className="field__input desk-search__input" placeholder={t.searchLabel} value={typed} onChange={(e) => setTyped(e.target.value)} autoFocus minLength={2} maxLength={120} />
+        <input
+          id="order-search"
+          type="search"
+          className="field__input desk-search__input"
+          placeholder={t.searchLabel}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoFocus
+          minLength={2}
+          maxLength={120}
+        />
         <button type="submit" className="btn btn--primary">
           {t.search}
         </button>

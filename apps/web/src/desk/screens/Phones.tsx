@@ -46,7 +46,12 @@ export default function Phones({ me }: { me: StaffMe }) {
   return (
     <DeskScreen title={t.heading} lead={t.lead}>
       <form className="desk-panel desk-filters" onSubmit={(e) => void block(e)}>
-        <SelectField label={t.country} value={country} onValue={setCountry} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
+        <SelectField
+          label={t.country}
+          value={country}
+          onValue={setCountry}
+          options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))}
+        />
         <TextField label={t.phone} type="tel" required value={phone} onValue={setPhone} autoComplete="off" />
         <TextField label={t.note} value={note} onValue={setNote} maxLength={200} />
         <button type="submit" className="btn btn--primary desk-filters__submit" disabled={busy} aria-busy={busy}>
@@ -59,7 +64,10 @@ export default function Phones({ me }: { me: StaffMe }) {
       ) : query.data.length === 0 ? (
         <p className="desk-state">{t.none}</p>
       ) : (
-        <DeskTable columns={[{ label: t.phone }, { label: t.note }, { label: t.since }, { label: t.unblock, hidden: true }]} cards>
+        <DeskTable
+          columns={[{ label: t.phone }, { label: t.note }, { label: t.since }, { label: t.unblock, hidden: true }]}
+          cards
+        >
           {query.data.map((entry) => (
             <tr key={entry.Phone}>
               <td className="desk-nowrap">{entry.PhoneDisplay}</td>
@@ -68,7 +76,12 @@ export default function Phones({ me }: { me: StaffMe }) {
                 {stamp(entry.CreatedAt)}
               </td>
               <td>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => void unblock(entry)} aria-label={`${t.unblock} ${entry.PhoneDisplay}`}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => void unblock(entry)}
+                  aria-label={`${t.unblock} ${entry.PhoneDisplay}`}
+                >
                   {t.unblock}
                 </button>
               </td>

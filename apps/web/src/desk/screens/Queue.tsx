@@ -6,7 +6,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import { LEAD_KINDS, QUEUE_PAGE_SIZE, type LeadKind, type MyDay, type QueueDue, type QueueHeldBy, type QueueLead, type StaffMe, type StaffMember } from '@zdravo/contract/desk';
+import {
+  LEAD_KINDS,
+  QUEUE_PAGE_SIZE,
+  type LeadKind,
+  type MyDay,
+  type QueueDue,
+  type QueueHeldBy,
+  type QueueLead,
+  type StaffMe,
+  type StaffMember,
+} from '@zdravo/contract/desk';
 import { deskLeadKinds, deskSupervisionMessages, waitedWords } from '@zdravo/contract/messages/desk-supervision';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { deskQueueMessages } from '@zdravo/contract/messages/desk';
@@ -33,7 +43,12 @@ function Clock({ at, now }: { at: string; now: number }) {
   const minutes = Math.round((Date.parse(at) - now) / 60_000);
   const urgency = urgencyOf(at, now);
   // Late by minutes, hours or days ("kasni 2 dana"), never by thousands of minutes.
-  const label = minutes < 0 ? fill(words.late, { time: waitedWords(now - Date.parse(at), words) }) : minutes <= 120 ? fill(t.inMinutes, { minutes }) : fill(t.at, { time: stamp(at) });
+  const label =
+    minutes < 0
+      ? fill(words.late, { time: waitedWords(now - Date.parse(at), words) })
+      : minutes <= 120
+        ? fill(t.inMinutes, { minutes })
+        : fill(t.at, { time: stamp(at) });
   return <span className={`desk-clock desk-clock--${urgency}`}>{label}</span>;
 }
 
@@ -46,7 +61,11 @@ function MyDayLine({ round }: { round: number }) {
   if (day.state !== 'ok') return null;
   return (
     <p className="desk-myday" data-testid="my-day">
-      {fill(t.myDay, { calls: day.data.Calls, confirmed: day.data.Confirmed, perHour: day.data.PerHour === null ? '—' : String(day.data.PerHour).replace('.', ',') })}
+      {fill(t.myDay, {
+        calls: day.data.Calls,
+        confirmed: day.data.Confirmed,
+        perHour: day.data.PerHour === null ? '—' : String(day.data.PerHour).replace('.', ','),
+      })}
     </p>
   );
 }
@@ -61,7 +80,8 @@ interface QueueFilters {
 }
 
 function listParams(f: QueueFilters) {
-  const heldBy: QueueHeldBy | null = f.heldBy === 'free' || f.heldBy === 'mine' ? f.heldBy : f.heldBy ? Number(f.heldBy) : null;
+  const heldBy: QueueHeldBy | null =
+    f.heldBy === 'free' || f.heldBy === 'mine' ? f.heldBy : f.heldBy ? Number(f.heldBy) : null;
   return {
     ...(f.country ? { country: f.country } : {}),
     ...(f.due ? { due: f.due } : {}),
@@ -70,15 +90,33 @@ function listParams(f: QueueFilters) {
   };
 }
 
-function Filters({ filters, onChange, people }: { filters: QueueFilters; onChange: (f: QueueFilters) => void; people: StaffMember[] }) {
+function Filters({
+  filters,
+  onChange,
+  people,
+}: {
+  filters: QueueFilters;
+  onChange: (f: QueueFilters) => void;
+  people: StaffMember[];
+}) {
   const t = useT(deskQueueMessages);
   const s = useT(deskSupervisionMessages);
   const kinds = useT(deskLeadKinds);
   const set = (change: Partial<QueueFilters>) => onChange({ ...filters, ...change, page: 0 });
   return (
     <div className="desk-filters desk-queue__filters">
-      <SelectField label={t.country} value={filters.country} onValue={(country) => set({ country })} options={[{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]} />
-      <SelectField label={s.kind} value={filters.kind} onValue={(kind) => set({ kind })} options={[{ value: '', label: s.allKinds }, ...LEAD_KINDS.map((k) => ({ value: k, label: kinds[k] }))]} />
+      <SelectField
+        label={t.country}
+        value={filters.country}
+        onValue={(country) => set({ country })}
+        options={[{ value: '', label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]}
+      />
+      <SelectField
+        label={s.kind}
+        value={filters.kind}
+        onValue={(kind) => set({ kind })}
+        options={[{ value: '', label: s.allKinds }, ...LEAD_KINDS.map((k) => ({ value: k, label: kinds[k] }))]}
+      />
       <SelectField
         label={s.due}
         value={filters.due}
@@ -93,7 +131,12 @@ function Filters({ filters, onChange, people }: { filters: QueueFilters; onChang
         label={s.heldBy}
         value={filters.heldBy}
         onValue={(heldBy) => set({ heldBy })}
-        options={[{ value: '', label: s.heldAny }, { value: 'free', label: s.heldFree }, { value: 'mine', label: s.heldMine }, ...people.filter(takesCalls).map((p) => ({ value: String(p.ID), label: p.Name || p.Email }))]}
+        options={[
+          { value: '', label: s.heldAny },
+          { value: 'free', label: s.heldFree },
+          { value: 'mine', label: s.heldMine },
+          ...people.filter(takesCalls).map((p) => ({ value: String(p.ID), label: p.Name || p.Email })),
+        ]}
       />
     </div>
   );
@@ -104,7 +147,12 @@ function Pages({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPa
   if (page === 0 && !hasMore) return null;
   return (
     <nav className="desk-pages" aria-label={fill(s.page, { page: page + 1 })}>
-      <button type="button" className="btn btn--ghost btn--small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
         {s.previous}
       </button>
       <span className="desk-muted">{fill(s.page, { page: page + 1 })}</span>
@@ -129,8 +177,12 @@ export default function Queue({ me }: { me: StaffMe }) {
   const ordersShown = filters.kind === '' || filters.kind === 'order';
   const [error, setError] = useState<string | null>(null);
   const [changes, setChanges] = useState(0);
-  const query = useDeskQuery<QueueLead[]>(ordersShown ? `queue:${JSON.stringify(filters)}` : null, () => deskRpc.call('desk.queue.list', listParams(filters)));
-  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () => deskRpc.call('desk.staff.list'));
+  const query = useDeskQuery<QueueLead[]>(ordersShown ? `queue:${JSON.stringify(filters)}` : null, () =>
+    deskRpc.call('desk.queue.list', listParams(filters)),
+  );
+  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () =>
+    deskRpc.call('desk.staff.list'),
+  );
   const people = staff.state === 'ok' ? staff.data : [];
   useQueueChanges(() => {
     query.reload();
@@ -181,7 +233,11 @@ export default function Queue({ me }: { me: StaffMe }) {
   return (
     <DeskScreen title={t.heading} lead={`${t.lead} ${t.shortcuts}`}>
       <MyDayLine round={changes} />
-      <Backlog round={changes} now={now} onCountry={(c) => setFilters({ ...filters, country: c, kind: 'order', page: 0 })} />
+      <Backlog
+        round={changes}
+        now={now}
+        onCountry={(c) => setFilters({ ...filters, country: c, kind: 'order', page: 0 })}
+      />
       <Filters filters={filters} onChange={setFilters} people={people} />
       <ErrorLine text={error} />
       {noneCallable ? (
@@ -198,12 +254,29 @@ export default function Queue({ me }: { me: StaffMe }) {
       ) : leads.length === 0 ? (
         <p className="desk-state">{filters.page > 0 || filters.due || filters.heldBy ? s.noneHere : t.empty}</p>
       ) : (
-        <DeskTable columns={[{ label: t.due }, { label: t.order }, { label: t.customer }, { label: t.flags }, { label: t.total, numeric: true }, { label: t.take, hidden: true }]} className="desk-queue" cards>
+        <DeskTable
+          columns={[
+            { label: t.due },
+            { label: t.order },
+            { label: t.customer },
+            { label: t.flags },
+            { label: t.total, numeric: true },
+            { label: t.take, hidden: true },
+          ]}
+          className="desk-queue"
+          cards
+        >
           {leads.map((lead) => (
-            <tr key={lead.OrderID} data-order={lead.Number} className={lead.HeldBy && lead.HeldBy.ID !== me.ID ? 'desk-queue__held' : undefined}>
+            <tr
+              key={lead.OrderID}
+              data-order={lead.Number}
+              className={lead.HeldBy && lead.HeldBy.ID !== me.ID ? 'desk-queue__held' : undefined}
+            >
               <td className="desk-nowrap" data-label={t.due}>
                 <Clock at={lead.NextCallAt} now={now} />
-                {lead.NoAnswers > 0 ? <div className="desk-muted">{fill(t.noAnswers, { count: lead.NoAnswers })}</div> : null}
+                {lead.NoAnswers > 0 ? (
+                  <div className="desk-muted">{fill(t.noAnswers, { count: lead.NoAnswers })}</div>
+                ) : null}
               </td>
               <td data-label={t.order}>
                 <strong>{lead.Number}</strong> <span className="desk-muted">{lead.Country}</span>
@@ -221,26 +294,49 @@ export default function Queue({ me }: { me: StaffMe }) {
               </td>
               <td className="desk-queue__actions">
                 {isFree(lead, me) ? (
-                  <button type="button" className="btn btn--primary btn--small" onClick={() => void take(lead)} aria-label={`${t.take} ${lead.Number}`}>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--small"
+                    onClick={() => void take(lead)}
+                    aria-label={`${t.take} ${lead.Number}`}
+                  >
                     {t.take}
                   </button>
                 ) : (
                   <>
                     <span className="desk-muted">{fill(t.heldBy, { name: lead.HeldBy?.Name ?? '' })}</span>
                     {me.Role === 'manager' ? (
-                      <button type="button" className="btn btn--ghost btn--small desk-queue__free" onClick={() => void free(lead)} aria-label={`${flow.free} ${lead.Number}`}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--small desk-queue__free"
+                        onClick={() => void free(lead)}
+                        aria-label={`${flow.free} ${lead.Number}`}
+                      >
                         {flow.free}
                       </button>
                     ) : null}
                   </>
                 )}
-                {me.Role === 'manager' ? <HandOver label={fill(s.reassignTo, { number: lead.Number })} holderId={lead.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(lead, staffId)} /> : null}
+                {me.Role === 'manager' ? (
+                  <HandOver
+                    label={fill(s.reassignTo, { number: lead.Number })}
+                    holderId={lead.HeldBy?.ID ?? null}
+                    people={people}
+                    onChoose={(staffId) => void reassign(lead, staffId)}
+                  />
+                ) : null}
               </td>
             </tr>
           ))}
         </DeskTable>
       )}
-      {ordersShown ? <Pages page={filters.page} hasMore={leads.length === QUEUE_PAGE_SIZE} onPage={(page) => setFilters({ ...filters, page })} /> : null}
+      {ordersShown ? (
+        <Pages
+          page={filters.page}
+          hasMore={leads.length === QUEUE_PAGE_SIZE}
+          onPage={(page) => setFilters({ ...filters, page })}
+        />
+      ) : null}
     </DeskScreen>
   );
 }

@@ -23,7 +23,11 @@ interface Filter {
   to: string;
 }
 
-const paramsOf = (f: Filter) => ({ ...(f.country ? { country: f.country } : {}), ...(f.from ? { from: f.from } : {}), ...(f.to ? { to: f.to } : {}) });
+const paramsOf = (f: Filter) => ({
+  ...(f.country ? { country: f.country } : {}),
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
+});
 
 function Answers({ lead }: { lead: QuizLead }) {
   const t = useT(deskQuizLeadMessages);
@@ -56,7 +60,11 @@ function Rows({ leads }: { leads: QuizLead[] }) {
             {lead.Country ? <span className="pill records-country">{lead.Country}</span> : null}
           </td>
           <td data-label={t.group}>{lead.Group ?? (lead.Offer ? fill(t.offer, { offer: lead.Offer }) : '—')}</td>
-          <td className="desk-muted" data-label={t.consent}>{lead.ConsentVersion === null ? t.noConsent : fill(t.consentLine, { version: lead.ConsentVersion, at: stamp(lead.ConsentAt) })}</td>
+          <td className="desk-muted" data-label={t.consent}>
+            {lead.ConsentVersion === null
+              ? t.noConsent
+              : fill(t.consentLine, { version: lead.ConsentVersion, at: stamp(lead.ConsentAt) })}
+          </td>
           <td>
             <Answers lead={lead} />
           </td>
@@ -74,7 +82,9 @@ export default function QuizLeads() {
   const [older, setOlder] = useState<QuizLead[]>([]);
   const [next, setNext] = useState<number | null | undefined>(undefined);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const page = useDeskQuery<QuizLeadPage>(`quiz-leads:${JSON.stringify(filter)}`, () => deskRpc.call('desk.quizLeads.list', paramsOf(filter)));
+  const page = useDeskQuery<QuizLeadPage>(`quiz-leads:${JSON.stringify(filter)}`, () =>
+    deskRpc.call('desk.quizLeads.list', paramsOf(filter)),
+  );
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -107,14 +117,22 @@ export default function QuizLeads() {
           label={t.country}
           value={draft.country}
           onValue={(country) => setDraft({ ...draft, country })}
-          options={[{ value: '' as const, label: t.allCountries }, ...COUNTRY_CODES.map((c) => ({ value: c, label: c }))]}
+          options={[
+            { value: '' as const, label: t.allCountries },
+            ...COUNTRY_CODES.map((c) => ({ value: c, label: c })),
+          ]}
         />
         <TextField label={t.from} type="date" value={draft.from} onValue={(from) => setDraft({ ...draft, from })} />
         <TextField label={t.to} type="date" value={draft.to} onValue={(to) => setDraft({ ...draft, to })} />
         <button type="submit" className="btn btn--primary desk-filters__submit">
           {t.filter}
         </button>
-        <button type="button" className="btn btn--ghost desk-filters__submit records-download" onClick={() => void download()} disabled={leads.length === 0}>
+        <button
+          type="button"
+          className="btn btn--ghost desk-filters__submit records-download"
+          onClick={() => void download()}
+          disabled={leads.length === 0}
+        >
           {t.download}
         </button>
       </form>
@@ -129,7 +147,16 @@ export default function QuizLeads() {
         <p className="desk-state">{t.none}</p>
       ) : (
         <>
-          <DeskTable cards columns={[{ label: t.when }, { label: t.contact }, { label: t.group }, { label: t.consent }, { label: t.answers }]}>
+          <DeskTable
+            cards
+            columns={[
+              { label: t.when },
+              { label: t.contact },
+              { label: t.group },
+              { label: t.consent },
+              { label: t.answers },
+            ]}
+          >
             <Rows leads={leads} />
           </DeskTable>
           <MoreButton label={t.more} onMore={nextId ? () => loadOlder(nextId) : null} />

@@ -19,8 +19,13 @@ const dayText = (day: string): string => {
   return `${d}. ${m}. ${y}.`;
 };
 
-
-function PaidForm({ record, onChanged }: { record: WithdrawalRecord; onChanged: (result: WithdrawalRecord | string) => void }) {
+function PaidForm({
+  record,
+  onChanged,
+}: {
+  record: WithdrawalRecord;
+  onChanged: (result: WithdrawalRecord | string) => void;
+}) {
   const t = useT(deskWithdrawalMessages);
   const errorText = useDeskErrorText();
   const [on, setOn] = useState(() => localDay(new Date().toISOString()));
@@ -29,22 +34,45 @@ function PaidForm({ record, onChanged }: { record: WithdrawalRecord; onChanged: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.withdrawals.refundPaid', { id: record.ID, on, reference: reference.trim() });
+    const answer = await deskRpc.call('desk.withdrawals.refundPaid', {
+      id: record.ID,
+      on,
+      reference: reference.trim(),
+    });
     setBusy(false);
     onChanged(answer.status === 'ok' ? answer.data : `${record.Reference}: ${errorText(answer.data)}`);
   }
   return (
     <form className="records-card__done desk-filters" onSubmit={(e) => void submit(e)}>
-      <TextField label={t.refundPaidOn} type="date" required value={on} max={localDay(new Date().toISOString())} min={localDay(record.ReceivedAt)} onValue={setOn} />
+      <TextField
+        label={t.refundPaidOn}
+        type="date"
+        required
+        value={on}
+        max={localDay(new Date().toISOString())}
+        min={localDay(record.ReceivedAt)}
+        onValue={setOn}
+      />
       <TextField label={t.refundReference} required value={reference} onValue={setReference} maxLength={100} />
-      <button type="submit" className="btn btn--primary desk-filters__submit" disabled={busy || reference.trim() === ''} aria-busy={busy}>
+      <button
+        type="submit"
+        className="btn btn--primary desk-filters__submit"
+        disabled={busy || reference.trim() === ''}
+        aria-busy={busy}
+      >
         {t.refundPay}
       </button>
     </form>
   );
 }
 
-export function RefundFacts({ record, onChanged }: { record: WithdrawalRecord; onChanged: (result: WithdrawalRecord | string) => void }) {
+export function RefundFacts({
+  record,
+  onChanged,
+}: {
+  record: WithdrawalRecord;
+  onChanged: (result: WithdrawalRecord | string) => void;
+}) {
   const t = useT(deskWithdrawalMessages);
   const me = useDeskUser();
   const titleId = useId();
@@ -55,7 +83,11 @@ export function RefundFacts({ record, onChanged }: { record: WithdrawalRecord; o
   const mayPay = typeof me === 'object' && me !== null && mayOpen(me, 'desk.withdrawals.refundPaid');
   const state = refund.Paid ? ' records-card__refund--paid' : overdue ? ' records-card__refund--overdue' : '';
   return (
-    <section className={`records-card__refund${state}`} aria-labelledby={titleId} data-overdue={overdue ? 'true' : undefined}>
+    <section
+      className={`records-card__refund${state}`}
+      aria-labelledby={titleId}
+      data-overdue={overdue ? 'true' : undefined}
+    >
       <h3 id={titleId} className="records-card__label">
         {t.refund}
       </h3>
@@ -75,11 +107,19 @@ export function RefundFacts({ record, onChanged }: { record: WithdrawalRecord; o
         </div>
         <div>
           <dt>{t.refundIban}</dt>
-          <dd>{refund.Iban ? <span className="records-card__iban">{printedIban(refund.Iban)}</span> : <span className="records-card__failed">{t.refundNoIban}</span>}</dd>
+          <dd>
+            {refund.Iban ? (
+              <span className="records-card__iban">{printedIban(refund.Iban)}</span>
+            ) : (
+              <span className="records-card__failed">{t.refundNoIban}</span>
+            )}
+          </dd>
         </div>
       </dl>
       {refund.Paid ? (
-        <p className="desk-ok">{fill(t.refundPaid, { on: dayText(refund.Paid.On), reference: refund.Paid.Reference, by: refund.Paid.By })}</p>
+        <p className="desk-ok">
+          {fill(t.refundPaid, { on: dayText(refund.Paid.On), reference: refund.Paid.Reference, by: refund.Paid.By })}
+        </p>
       ) : mayPay ? (
         <PaidForm record={record} onChanged={onChanged} />
       ) : null}

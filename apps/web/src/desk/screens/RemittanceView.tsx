@@ -2,7 +2,12 @@
 // over or for a parcel we do not know, and the delivered parcels missing from it; then each line
 // with its parcel and the difference, and the missing parcels with what they should have brought.
 import { useEffect, useRef } from 'react';
-import { REMITTANCE_MATCHES, type Remittance, type RemittanceMatch, type RemittanceSummary } from '@zdravo/contract/desk';
+import {
+  REMITTANCE_MATCHES,
+  type Remittance,
+  type RemittanceMatch,
+  type RemittanceSummary,
+} from '@zdravo/contract/desk';
 import { deskRemittanceLabels, deskRemittanceMessages } from '@zdravo/contract/messages/desk-remittances';
 import { DeskTable } from '../DeskTable.tsx';
 import { money, stamp } from '../format.ts';
@@ -18,8 +23,13 @@ export function RemittanceCounts({ counts }: { counts: RemittanceSummary['Counts
   return (
     <ul className="remittance-counts">
       {KINDS.map((kind) => (
-        <li key={kind} className={`remittance-count${counts[kind] > 0 && needsLook(kind) ? ' remittance-count--look' : ''}`} data-kind={kind}>
-          <span className="remittance-count__label">{labels[kind]}</span> <strong className="remittance-count__n">{counts[kind]}</strong>
+        <li
+          key={kind}
+          className={`remittance-count${counts[kind] > 0 && needsLook(kind) ? ' remittance-count--look' : ''}`}
+          data-kind={kind}
+        >
+          <span className="remittance-count__label">{labels[kind]}</span>{' '}
+          <strong className="remittance-count__n">{counts[kind]}</strong>
         </li>
       ))}
     </ul>
@@ -62,16 +72,40 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
       <DeskTable
         cards
         className="remittance-lines"
-        columns={[{ label: t.tracking }, { label: t.order }, { label: t.expected, numeric: true }, { label: t.paid, numeric: true }, { label: t.difference, numeric: true }, { label: t.fee, numeric: true }, { label: t.match }]}
+        columns={[
+          { label: t.tracking },
+          { label: t.order },
+          { label: t.expected, numeric: true },
+          { label: t.paid, numeric: true },
+          { label: t.difference, numeric: true },
+          { label: t.fee, numeric: true },
+          { label: t.match },
+        ]}
       >
         {r.Lines.map((l) => (
           <tr key={l.Row} data-match={l.Match} className={needsLook(l.Match) ? 'remittance-row--look' : undefined}>
             <td className="desk-nowrap">{l.TrackingNumber}</td>
-            <td data-label={t.order}>{l.OrderID ? <a className="desk-link" href={`#/orders/${l.OrderID}`}>{l.OrderNumber}</a> : '—'}</td>
-            <td className="desk-num desk-nowrap" data-label={t.expected}>{l.ExpectedMinor === null ? '—' : m(l.ExpectedMinor)}</td>
-            <td className="desk-num desk-nowrap" data-label={t.paid}>{m(l.CollectedMinor)}</td>
-            <td className="desk-num desk-nowrap" data-label={t.difference}>{l.ExpectedMinor === null ? '—' : m(l.CollectedMinor - l.ExpectedMinor)}</td>
-            <td className="desk-num desk-nowrap" data-label={t.fee}>{m(l.FeeMinor)}</td>
+            <td data-label={t.order}>
+              {l.OrderID ? (
+                <a className="desk-link" href={`#/orders/${l.OrderID}`}>
+                  {l.OrderNumber}
+                </a>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="desk-num desk-nowrap" data-label={t.expected}>
+              {l.ExpectedMinor === null ? '—' : m(l.ExpectedMinor)}
+            </td>
+            <td className="desk-num desk-nowrap" data-label={t.paid}>
+              {m(l.CollectedMinor)}
+            </td>
+            <td className="desk-num desk-nowrap" data-label={t.difference}>
+              {l.ExpectedMinor === null ? '—' : m(l.CollectedMinor - l.ExpectedMinor)}
+            </td>
+            <td className="desk-num desk-nowrap" data-label={t.fee}>
+              {m(l.FeeMinor)}
+            </td>
             <td>
               <strong>{labels[l.Match]}</strong>
             </td>
@@ -84,7 +118,16 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
       {r.Missing.length === 0 ? (
         <p className="desk-state">{t.missingNone}</p>
       ) : (
-        <DeskTable cards className="remittance-missing" columns={[{ label: t.tracking }, { label: t.order }, { label: t.deliveredOn }, { label: t.expected, numeric: true }]}>
+        <DeskTable
+          cards
+          className="remittance-missing"
+          columns={[
+            { label: t.tracking },
+            { label: t.order },
+            { label: t.deliveredOn },
+            { label: t.expected, numeric: true },
+          ]}
+        >
           {r.Missing.map((p) => (
             <tr key={p.OrderID} data-match="missing" className="remittance-row--look">
               <td className="desk-nowrap">{p.TrackingNumber}</td>
@@ -93,8 +136,12 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
                   {p.OrderNumber}
                 </a>
               </td>
-              <td className="desk-nowrap" data-label={t.deliveredOn}>{dayText(p.DeliveredOn)}</td>
-              <td className="desk-num desk-nowrap" data-label={t.expected}>{m(p.ExpectedMinor)}</td>
+              <td className="desk-nowrap" data-label={t.deliveredOn}>
+                {dayText(p.DeliveredOn)}
+              </td>
+              <td className="desk-num desk-nowrap" data-label={t.expected}>
+                {m(p.ExpectedMinor)}
+              </td>
             </tr>
           ))}
         </DeskTable>

@@ -20,7 +20,13 @@ import './remittances.css';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
-function ImportForm({ country, onDone }: { country: CountryCode; onDone: (notice: Notice, imported?: Remittance) => void }) {
+function ImportForm({
+  country,
+  onDone,
+}: {
+  country: CountryCode;
+  onDone: (notice: Notice, imported?: Remittance) => void;
+}) {
   const t = useT(deskRemittanceMessages);
   const problems = useT(deskRemittanceProblems);
   const errorText = useDeskErrorText();
@@ -35,26 +41,56 @@ function ImportForm({ country, onDone }: { country: CountryCode; onDone: (notice
     e.preventDefault();
     if (!file) return;
     setBusy(true);
-    const answer = await deskRpc.call('desk.remittances.import', { country, courier, fileName: file.name, csv: await file.text() });
+    const answer = await deskRpc.call('desk.remittances.import', {
+      country,
+      courier,
+      fileName: file.name,
+      csv: await file.text(),
+    });
     setBusy(false);
     if (answer.status !== 'ok') return onDone({ kind: 'error', text: errorText(answer.data) });
     const result: RemittanceImport = answer.data;
-    if (result.Remittance) return onDone({ kind: 'ok', text: fill(t.imported, { file: file.name }) }, result.Remittance);
-    onDone({ kind: 'error', text: t.refused, rows: result.Errors.map((r) => fill(t.rowError, { row: r.Row, problem: problems[r.Problem], value: r.Value || '—' })) });
+    if (result.Remittance)
+      return onDone({ kind: 'ok', text: fill(t.imported, { file: file.name }) }, result.Remittance);
+    onDone({
+      kind: 'error',
+      text: t.refused,
+      rows: result.Errors.map((r) =>
+        fill(t.rowError, { row: r.Row, problem: problems[r.Problem], value: r.Value || '—' }),
+      ),
+    });
   }
   return (
     <form className="desk-panel desk-import" onSubmit={(e) => void send(e)}>
       <h2 className="eyebrow desk-panel__title">{t.importTitle}</h2>
       <p className="desk-muted" id={hintId}>
-        {columns ? fill(t.importHint, { columns: [columns.trackingNumber, columns.collected, columns.fee, columns.payoutDate].map((c) => `„${c}“`).join(', ') }) : null}
+        {columns
+          ? fill(t.importHint, {
+              columns: [columns.trackingNumber, columns.collected, columns.fee, columns.payoutDate]
+                .map((c) => `„${c}“`)
+                .join(', '),
+            })
+          : null}
       </p>
       <div className="remittance-import__fields">
-        <SelectField label={t.courier} value={courier} onValue={setCourier} options={couriers.map((c) => ({ value: c.id, label: c.name }))} />
+        <SelectField
+          label={t.courier}
+          value={courier}
+          onValue={setCourier}
+          options={couriers.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <div className="field">
           <label className="field__label" htmlFor={fileId}>
             {t.file}
           </label>
-          <input id={fileId} className="field__input" type="file" accept=".csv,text/csv" aria-describedby={hintId} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id={fileId}
+            className="field__input"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={hintId}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
       </div>
       <button type="submit" className="btn btn--primary btn--small" disabled={!file || busy} aria-busy={busy}>
@@ -68,7 +104,17 @@ function PayoutList({ payouts, onOpen }: { payouts: RemittanceSummary[]; onOpen:
   const t = useT(deskRemittanceMessages);
   if (payouts.length === 0) return <p className="desk-state">{t.none}</p>;
   return (
-    <DeskTable cards className="remittance-list" columns={[{ label: t.payoutOn }, { label: t.courier }, { label: t.collected, numeric: true }, { label: t.counts }, { label: t.open, hidden: true }]}>
+    <DeskTable
+      cards
+      className="remittance-list"
+      columns={[
+        { label: t.payoutOn },
+        { label: t.courier },
+        { label: t.collected, numeric: true },
+        { label: t.counts },
+        { label: t.open, hidden: true },
+      ]}
+    >
       {payouts.map((p) => (
         <tr key={p.ID} data-remittance={p.ID}>
           <td className="desk-nowrap">{dayText(p.PayoutOn)}</td>
@@ -83,7 +129,12 @@ function PayoutList({ payouts, onOpen }: { payouts: RemittanceSummary[]; onOpen:
             <RemittanceCounts counts={p.Counts} />
           </td>
           <td>
-            <button type="button" className="btn btn--ghost btn--small" aria-label={fill(t.openPayout, { date: dayText(p.PayoutOn), courier: p.CourierName })} onClick={() => onOpen(p.ID)}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--small"
+              aria-label={fill(t.openPayout, { date: dayText(p.PayoutOn), courier: p.CourierName })}
+              onClick={() => onOpen(p.ID)}
+            >
               {t.open}
             </button>
           </td>
@@ -98,8 +149,12 @@ export default function Remittances({ me }: { me: StaffMe }) {
   const [country, setCountry] = useState<CountryCode>(me.Country);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useDeskQuery<RemittanceSummary[]>(`remittances:${country}`, () => deskRpc.call('desk.remittances.list', { country }));
-  const opened = useDeskQuery<Remittance>(openId === null ? null : `remittance:${openId}`, () => deskRpc.call('desk.remittances.get', { id: openId! }));
+  const list = useDeskQuery<RemittanceSummary[]>(`remittances:${country}`, () =>
+    deskRpc.call('desk.remittances.list', { country }),
+  );
+  const opened = useDeskQuery<Remittance>(openId === null ? null : `remittance:${openId}`, () =>
+    deskRpc.call('desk.remittances.get', { id: openId! }),
+  );
 
   function imported(next: Notice, remittance?: Remittance) {
     setNotice(next);
@@ -129,7 +184,10 @@ export default function Remittances({ me }: { me: StaffMe }) {
       }
     >
       {notice ? (
-        <div className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <div
+          className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
           <p>{notice.text}</p>
           {notice.kind === 'error' && notice.rows ? (
             <ul className="desk-import__rows">
@@ -150,7 +208,11 @@ export default function Remittances({ me }: { me: StaffMe }) {
         <>
           <ImportForm key={country} country={country} onDone={imported} />
           <h2 className="remittance-heading">{t.payouts}</h2>
-          {list.state === 'ok' ? <PayoutList payouts={list.data} onOpen={setOpenId} /> : <QueryState query={list} reload={list.reload} />}
+          {list.state === 'ok' ? (
+            <PayoutList payouts={list.data} onOpen={setOpenId} />
+          ) : (
+            <QueryState query={list} reload={list.reload} />
+          )}
         </>
       )}
     </DeskScreen>

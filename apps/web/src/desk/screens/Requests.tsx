@@ -3,7 +3,15 @@
 // a note and, for a call back, the time, are saved in one step; the list follows every agent's changes.
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { CALL_REQUEST_KINDS, CALL_REQUEST_OUTCOMES, type CallRequest, type CallRequestKind, type CallRequestOutcome, type StaffMe, type StaffMember } from '@zdravo/contract/desk';
+import {
+  CALL_REQUEST_KINDS,
+  CALL_REQUEST_OUTCOMES,
+  type CallRequest,
+  type CallRequestKind,
+  type CallRequestOutcome,
+  type StaffMe,
+  type StaffMember,
+} from '@zdravo/contract/desk';
 import { deskRequestKinds, deskRequestOutcomes, deskRequestsMessages } from '@zdravo/contract/messages/desk-requests';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
@@ -33,15 +41,27 @@ function Working({ request, onDone }: { request: CallRequest; onDone: () => void
   async function save(e: FormEvent) {
     e.preventDefault();
     if (!outcome) return;
-    const answer = await deskRpc.call('desk.requests.record', { id: request.ID, outcome, ...(note ? { note } : {}), ...(outcome === 'callBack' ? { callBackAt: toIso(callBackAt) } : {}) });
+    const answer = await deskRpc.call('desk.requests.record', {
+      id: request.ID,
+      outcome,
+      ...(note ? { note } : {}),
+      ...(outcome === 'callBack' ? { callBackAt: toIso(callBackAt) } : {}),
+    });
     if (answer.status !== 'ok') return setError(errorText(answer.data));
     onDone();
   }
 
   return (
     <form className="desk-request" onSubmit={(e) => void save(e)} noValidate>
-      <SelectField label={t.outcome} value={outcome} onValue={setOutcome} options={[{ value: '', label: '—' }, ...choices.map((o) => ({ value: o, label: outcomes[o] }))]} />
-      {outcome === 'callBack' ? <TextField label={t.callBackAt} type="datetime-local" value={callBackAt} onValue={setCallBackAt} /> : null}
+      <SelectField
+        label={t.outcome}
+        value={outcome}
+        onValue={setOutcome}
+        options={[{ value: '', label: '—' }, ...choices.map((o) => ({ value: o, label: outcomes[o] }))]}
+      />
+      {outcome === 'callBack' ? (
+        <TextField label={t.callBackAt} type="datetime-local" value={callBackAt} onValue={setCallBackAt} />
+      ) : null}
       <TextField label={t.note} value={note} onValue={setNote} maxLength={500} />
       <ErrorLine text={error} />
       <button type="submit" className="btn btn--primary btn--small" disabled={!outcome}>
@@ -60,7 +80,9 @@ export default function Requests({ me }: { me: StaffMe }) {
   const linked = new URLSearchParams(useSearch()).get('kind');
   const [kind, setKind] = useState<CallRequestKind | ''>(CALL_REQUEST_KINDS.find((k) => k === linked) ?? '');
   const [error, setError] = useState<string | null>(null);
-  const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () => deskRpc.call('desk.requests.list', kind ? { kind } : {}));
+  const query = useDeskQuery<CallRequest[]>(`requests:${kind}`, () =>
+    deskRpc.call('desk.requests.list', kind ? { kind } : {}),
+  );
   useQueueChanges(query.reload);
   // While the list is asked for again (any agent's change), the rows stay — and with them the outcome
   // the agent is choosing on the one they hold.
@@ -68,7 +90,9 @@ export default function Requests({ me }: { me: StaffMe }) {
   if (query.state === 'ok' && query.data !== shown) setShown(query.data);
   const requests = query.state === 'ok' ? query.data : shown;
 
-  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () => deskRpc.call('desk.staff.list'));
+  const staff = useDeskQuery<StaffMember[]>(me.Role === 'manager' ? 'staff' : null, () =>
+    deskRpc.call('desk.staff.list'),
+  );
   const people = staff.state === 'ok' ? staff.data : [];
 
   // A manager hands the call to another agent: it is held for them (audited).
@@ -90,7 +114,17 @@ export default function Requests({ me }: { me: StaffMe }) {
     <DeskScreen
       title={t.heading}
       lead={t.lead}
-      tools={<SelectField label={t.kind} value={kind} onValue={setKind} options={[{ value: '', label: t.allKinds }, ...CALL_REQUEST_KINDS.map((k) => ({ value: k, label: kinds[k] }))]} />}
+      tools={
+        <SelectField
+          label={t.kind}
+          value={kind}
+          onValue={setKind}
+          options={[
+            { value: '', label: t.allKinds },
+            ...CALL_REQUEST_KINDS.map((k) => ({ value: k, label: kinds[k] })),
+          ]}
+        />
+      }
     >
       <ErrorLine text={error} />
       {query.state !== 'ok' && requests.length === 0 ? (
@@ -98,7 +132,16 @@ export default function Requests({ me }: { me: StaffMe }) {
       ) : requests.length === 0 ? (
         <p className="desk-state">{t.empty}</p>
       ) : (
-        <DeskTable cards columns={[{ label: t.due }, { label: t.kind }, { label: t.person }, { label: t.about }, { label: t.take, hidden: true }]}>
+        <DeskTable
+          cards
+          columns={[
+            { label: t.due },
+            { label: t.kind },
+            { label: t.person },
+            { label: t.about },
+            { label: t.take, hidden: true },
+          ]}
+        >
           {requests.map((r) => (
             <tr key={r.ID}>
               <td className="desk-nowrap">
@@ -123,12 +166,22 @@ export default function Requests({ me }: { me: StaffMe }) {
                 ) : r.HeldBy ? (
                   <span className="desk-muted">{fill(t.heldBy, { name: r.HeldBy.Name })}</span>
                 ) : (
-                  <button type="button" className="btn btn--primary btn--small" onClick={() => void take(r)} aria-label={`${t.take}: ${kinds[r.Kind]} ${r.PhoneDisplay}`}>
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--small"
+                    onClick={() => void take(r)}
+                    aria-label={`${t.take}: ${kinds[r.Kind]} ${r.PhoneDisplay}`}
+                  >
                     {t.take}
                   </button>
                 )}
                 {me.Role === 'manager' ? (
-                  <HandOver label={fill(words.reassignTo, { number: `${kinds[r.Kind]} ${r.PhoneDisplay}` })} holderId={r.HeldBy?.ID ?? null} people={people} onChoose={(staffId) => void reassign(r, staffId)} />
+                  <HandOver
+                    label={fill(words.reassignTo, { number: `${kinds[r.Kind]} ${r.PhoneDisplay}` })}
+                    holderId={r.HeldBy?.ID ?? null}
+                    people={people}
+                    onChoose={(staffId) => void reassign(r, staffId)}
+                  />
                 ) : null}
               </td>
             </tr>

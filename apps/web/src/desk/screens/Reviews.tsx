@@ -25,7 +25,12 @@ export default function Reviews({ me, part }: { me: StaffMe; part: ReviewsPart }
     <DeskScreen title={t.heading}>
       <nav className="desk-stages" aria-label={t.tabs}>
         {parts.map((p) => (
-          <Link key={p.part} href={p.to} className={`desk-stage${part === p.part ? ' desk-stage--on' : ''}`} aria-current={part === p.part ? 'page' : undefined}>
+          <Link
+            key={p.part}
+            href={p.to}
+            className={`desk-stage${part === p.part ? ' desk-stage--on' : ''}`}
+            aria-current={part === p.part ? 'page' : undefined}
+          >
             {p.label}
           </Link>
         ))}

@@ -31,7 +31,10 @@ export default function SignIn() {
       setPassword('');
       return setStep('code');
     }
-    const answer = step === 'code' ? await deskRpc.call('desk.auth.verifyCode', { code }) : await deskRpc.call('desk.auth.recoveryCode', { code });
+    const answer =
+      step === 'code'
+        ? await deskRpc.call('desk.auth.verifyCode', { code })
+        : await deskRpc.call('desk.auth.recoveryCode', { code });
     setBusy(false);
     setCode('');
     if (answer.status === 'ok') return setDeskUser(answer.data);
@@ -53,13 +56,45 @@ export default function SignIn() {
         <p className="desk-entry__lead">{step === 'password' ? t.lead : step === 'code' ? t.codeLead : ''}</p>
         {step === 'password' ? (
           <>
-            <TextField label={t.email} type="email" autoComplete="username" required value={email} onValue={setEmail} autoFocus />
-            <PasswordField label={t.password} autoComplete="current-password" required value={password} onValue={setPassword} />
+            <TextField
+              label={t.email}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onValue={setEmail}
+              autoFocus
+            />
+            <PasswordField
+              label={t.password}
+              autoComplete="current-password"
+              required
+              value={password}
+              onValue={setPassword}
+            />
           </>
         ) : step === 'code' ? (
-          <TextField label={t.code} autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]*" maxLength={7} required value={code} onValue={setCode} autoFocus />
+          <TextField
+            label={t.code}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            value={code}
+            onValue={setCode}
+            autoFocus
+          />
         ) : (
-          <TextField label={t.recoveryCode} autoComplete="off" spellCheck={false} required value={code} onValue={setCode} autoFocus />
+          <TextField
+            label={t.recoveryCode}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={code}
+            onValue={setCode}
+            autoFocus
+          />
         )}
         <ErrorLine text={error} />
         <button type="submit" className="btn btn--primary desk-entry__submit" disabled={busy} aria-busy={busy}>

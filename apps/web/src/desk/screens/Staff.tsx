@@ -44,8 +44,18 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
     <DeskPanel title={t.inviteHeading} className="desk-invite" onSubmit={(e) => void submit(e)}>
       <div className="desk-invite__fields">
         <TextField label={t.email} type="email" required value={email} onValue={setEmail} autoComplete="off" />
-        <SelectField label={t.role} value={role} onValue={setRole} options={STAFF_ROLES.map((r) => ({ value: r, label: roles[r] }))} />
-        <SelectField label={t.country} value={country} onValue={setCountry} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
+        <SelectField
+          label={t.role}
+          value={role}
+          onValue={setRole}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: roles[r] }))}
+        />
+        <SelectField
+          label={t.country}
+          value={country}
+          onValue={setCountry}
+          options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))}
+        />
         <button type="submit" className="btn btn--primary desk-invite__submit" disabled={busy} aria-busy={busy}>
           {t.invite}
         </button>
@@ -105,7 +115,8 @@ function StaffRow({ person, me, onChanged }: { person: StaffMember; me: StaffMe;
           onChange={(e) => {
             const role = e.target.value as StaffRole;
             // A role change and disabling are asked once more: a slip of the list would lock someone out.
-            if (window.confirm(fill(t.confirmRole, { name: person.Name || person.Email, role: roles[role] }))) void change(deskRpc.call('desk.staff.setRole', { id: person.ID, role }));
+            if (window.confirm(fill(t.confirmRole, { name: person.Name || person.Email, role: roles[role] })))
+              void change(deskRpc.call('desk.staff.setRole', { id: person.ID, role }));
           }}
         >
           {STAFF_ROLES.map((r) => (
@@ -117,12 +128,23 @@ function StaffRow({ person, me, onChanged }: { person: StaffMember; me: StaffMe;
       </td>
       <td data-label={t.country}>{person.Country}</td>
       <td>
-        <span className={`pill desk-state-pill desk-state-pill--${person.Disabled ? 'off' : person.Enrolled ? 'on' : 'invited'}`}>{state}</span>
+        <span
+          className={`pill desk-state-pill desk-state-pill--${person.Disabled ? 'off' : person.Enrolled ? 'on' : 'invited'}`}
+        >
+          {state}
+        </span>
       </td>
       <td data-label={t.lastSignIn}>{person.LastSignInAt ? stamp(person.LastSignInAt) : t.never}</td>
       <td>
         {self ? null : (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => (person.Disabled || window.confirm(fill(t.confirmDisable, { name: person.Name || person.Email }))) && void change(deskRpc.call('desk.staff.setDisabled', { id: person.ID, disabled: !person.Disabled }))}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() =>
+              (person.Disabled || window.confirm(fill(t.confirmDisable, { name: person.Name || person.Email }))) &&
+              void change(deskRpc.call('desk.staff.setDisabled', { id: person.ID, disabled: !person.Disabled }))
+            }
+          >
             {person.Disabled ? t.enable : t.disable}
           </button>
         )}
@@ -140,7 +162,17 @@ export default function Staff({ me }: { me: StaffMe }) {
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
       ) : (
-        <DeskTable columns={[{ label: t.name }, { label: t.role }, { label: t.country }, { label: t.state }, { label: t.lastSignIn }, { label: t.disable, hidden: true }]} cards>
+        <DeskTable
+          columns={[
+            { label: t.name },
+            { label: t.role },
+            { label: t.country },
+            { label: t.state },
+            { label: t.lastSignIn },
+            { label: t.disable, hidden: true },
+          ]}
+          cards
+        >
           {query.data.map((person) => (
             <StaffRow key={person.ID} person={person} me={me} onChanged={query.reload} />
           ))}

@@ -26,7 +26,9 @@ export default function Stock() {
   const errorText = useDeskErrorText();
   const fileId = useId();
   const [country, setCountry] = useState<CountryCode | ''>('');
-  const query = useDeskQuery<DeskStockRow[]>(`stock:${country}`, () => deskRpc.call('desk.stock.list', country ? { country } : {}));
+  const query = useDeskQuery<DeskStockRow[]>(`stock:${country}`, () =>
+    deskRpc.call('desk.stock.list', country ? { country } : {}),
+  );
   const [slog, setSlog] = useState('');
   const [setCountryOf, setSetCountryOf] = useState<CountryCode>('BA');
   const [quantity, setQuantity] = useState('');
@@ -39,7 +41,11 @@ export default function Stock() {
   async function saveCount(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.stock.set', { slog: slog.trim(), country: setCountryOf, quantity: Number(quantity) });
+    const answer = await deskRpc.call('desk.stock.set', {
+      slog: slog.trim(),
+      country: setCountryOf,
+      quantity: Number(quantity),
+    });
     setBusy(false);
     if (answer.status !== 'ok') {
       const detail = detailsOf(answer.details)[0]?.message;
@@ -61,7 +67,9 @@ export default function Stock() {
       setNotice({ kind: 'ok', text: fill(t.importDone, { count: answer.data.Written }) });
       return query.reload();
     }
-    const lines = detailsOf(answer.details).map((d) => fill(t.lineProblem, { line: String(d.path[1] ?? '—'), problem: problemText(d.message) }));
+    const lines = detailsOf(answer.details).map((d) =>
+      fill(t.lineProblem, { line: String(d.path[1] ?? '—'), problem: problemText(d.message) }),
+    );
     setNotice({ kind: 'error', text: errorText(answer.data), lines });
   }
 
@@ -147,8 +155,20 @@ export default function Stock() {
         <DeskPanel title={t.setHeading}>
           <form className="desk-stock__form" onSubmit={(e) => void saveCount(e)}>
             <TextField label={t.slog} required value={slog} onValue={setSlog} autoComplete="off" />
-            <SelectField label={t.country} value={setCountryOf} onValue={(v) => setSetCountryOf(v as CountryCode)} options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))} />
-            <TextField label={t.quantity} required inputMode="numeric" value={quantity} onValue={setQuantity} autoComplete="off" />
+            <SelectField
+              label={t.country}
+              value={setCountryOf}
+              onValue={(v) => setSetCountryOf(v as CountryCode)}
+              options={COUNTRY_CODES.map((c) => ({ value: c, label: c }))}
+            />
+            <TextField
+              label={t.quantity}
+              required
+              inputMode="numeric"
+              value={quantity}
+              onValue={setQuantity}
+              autoComplete="off"
+            />
             <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
               {t.save}
             </button>
@@ -163,7 +183,14 @@ export default function Stock() {
               <label className="field__label" htmlFor={fileId}>
                 {t.importFile}
               </label>
-              <input id={fileId} className="field__input" type="file" accept=".csv,text/csv" aria-describedby={`${fileId}-hint`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+              <input
+                id={fileId}
+                className="field__input"
+                type="file"
+                accept=".csv,text/csv"
+                aria-describedby={`${fileId}-hint`}
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
             </div>
             <button type="submit" className="btn btn--ghost btn--small" disabled={!file || busy} aria-busy={busy}>
               {t.importHeading}

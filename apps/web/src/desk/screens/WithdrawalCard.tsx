@@ -4,7 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { isOrderStatus, localDay } from '@zdravo/contract';
 import type { WithdrawalRecord } from '@zdravo/contract/desk';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
-import { deskWithdrawalDone, deskWithdrawalMessages, deskWithdrawalStages, deskWithdrawalTodos } from '@zdravo/contract/messages/desk-records';
+import {
+  deskWithdrawalDone,
+  deskWithdrawalMessages,
+  deskWithdrawalStages,
+  deskWithdrawalTodos,
+} from '@zdravo/contract/messages/desk-records';
 import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { stamp } from '../format.ts';
@@ -21,11 +26,17 @@ function Acknowledgement({ record }: { record: WithdrawalRecord }) {
   const t = useT(deskWithdrawalMessages);
   const ack = record.Acknowledgement;
   if (!ack) return <p className="desk-muted">{t.ackNone}</p>;
-  const state = ack.Status === 'sent' ? fill(t.ackSent, { at: stamp(ack.SentAt) }) : ack.Status === 'failed' ? t.ackFailed : fill(t.ackPending, { at: stamp(ack.QueuedAt) });
+  const state =
+    ack.Status === 'sent'
+      ? fill(t.ackSent, { at: stamp(ack.SentAt) })
+      : ack.Status === 'failed'
+        ? t.ackFailed
+        : fill(t.ackPending, { at: stamp(ack.QueuedAt) });
   return (
     <>
       <p className="records-card__line">
-        {fill(ack.Channel === 'sms' ? t.ackSms : t.ackEmail, { to: ack.To })}: <span className={ack.Status === 'failed' ? 'records-card__failed' : undefined}>{state}</span>
+        {fill(ack.Channel === 'sms' ? t.ackSms : t.ackEmail, { to: ack.To })}:{' '}
+        <span className={ack.Status === 'failed' ? 'records-card__failed' : undefined}>{state}</span>
       </p>
       <details className="records-card__ack">
         <summary>{t.ackText}</summary>
@@ -36,7 +47,13 @@ function Acknowledgement({ record }: { record: WithdrawalRecord }) {
   );
 }
 
-function DoneForm({ record, onDone }: { record: WithdrawalRecord; onDone: (record: WithdrawalRecord | string) => void }) {
+function DoneForm({
+  record,
+  onDone,
+}: {
+  record: WithdrawalRecord;
+  onDone: (record: WithdrawalRecord | string) => void;
+}) {
   const t = useT(deskWithdrawalMessages);
   const doneLabels = useT(deskWithdrawalDone);
   const errorText = useDeskErrorText();
@@ -46,13 +63,25 @@ function DoneForm({ record, onDone }: { record: WithdrawalRecord; onDone: (recor
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const answer = await deskRpc.call('desk.withdrawals.done', { id: record.ID, on, ...(note.trim() ? { note: note.trim() } : {}) });
+    const answer = await deskRpc.call('desk.withdrawals.done', {
+      id: record.ID,
+      on,
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
     setBusy(false);
     onDone(answer.status === 'ok' ? answer.data : `${record.Reference}: ${errorText(answer.data)}`);
   }
   return (
     <form className="records-card__done desk-filters" onSubmit={(e) => void submit(e)}>
-      <TextField label={t.doneOn} type="date" required value={on} max={localDay(new Date().toISOString())} min={localDay(record.ReceivedAt)} onValue={setOn} />
+      <TextField
+        label={t.doneOn}
+        type="date"
+        required
+        value={on}
+        max={localDay(new Date().toISOString())}
+        min={localDay(record.ReceivedAt)}
+        onValue={setOn}
+      />
       <TextField label={t.note} value={note} onValue={setNote} maxLength={300} />
       <button type="submit" className="btn btn--primary desk-filters__submit" disabled={busy} aria-busy={busy}>
         {doneLabels[record.Todo]}
@@ -122,7 +151,11 @@ export function WithdrawalCard({ record, onDone, onRefundPaid }: CardProps) {
         </section>
       </div>
       <RefundFacts record={record} onChanged={onRefundPaid} />
-      <section className={record.Done ? 'desk-alert records-card__todo records-card__todo--done' : 'desk-alert records-card__todo'}>
+      <section
+        className={
+          record.Done ? 'desk-alert records-card__todo records-card__todo--done' : 'desk-alert records-card__todo'
+        }
+      >
         <h3 className="records-card__label">{t.todo}</h3>
         <p className="records-card__what">{todos[record.Todo]}</p>
         {record.Done ? (

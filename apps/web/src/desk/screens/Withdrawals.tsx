@@ -1,8 +1,17 @@
 // Withdrawals (docs/desk.md): every statement a shopper sent, newest first — open to-dos or done
 // ones, 25 at a time — each with its acknowledgement and what the team must do, marked done here.
 import { useState } from 'react';
-import { WITHDRAWAL_LIST_STATES, type WithdrawalListState, type WithdrawalPage, type WithdrawalRecord } from '@zdravo/contract/desk';
-import { deskWithdrawalDone, deskWithdrawalMessages, deskWithdrawalStates } from '@zdravo/contract/messages/desk-records';
+import {
+  WITHDRAWAL_LIST_STATES,
+  type WithdrawalListState,
+  type WithdrawalPage,
+  type WithdrawalRecord,
+} from '@zdravo/contract/desk';
+import {
+  deskWithdrawalDone,
+  deskWithdrawalMessages,
+  deskWithdrawalStates,
+} from '@zdravo/contract/messages/desk-records';
 import { deskRpc } from '../rpc.ts';
 import { QueryState } from '../QueryState.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
@@ -26,7 +35,9 @@ export default function Withdrawals() {
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   /** Changed here (a refund marked paid): shown as the server answered, without asking for the list again. */
   const [changed, setChanged] = useState<ReadonlyMap<number, WithdrawalRecord>>(new Map());
-  const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () => deskRpc.call('desk.withdrawals.list', { state }));
+  const page = useDeskQuery<WithdrawalPage>(`withdrawals:${state}`, () =>
+    deskRpc.call('desk.withdrawals.list', { state }),
+  );
 
   function show(nextState: WithdrawalListState) {
     setState(nextState);
@@ -58,19 +69,29 @@ export default function Withdrawals() {
     setNext(answer.data.NextBeforeID);
   }
 
-  const shown = (records: WithdrawalRecord[]) => records.filter((r) => !gone.has(r.ID)).map((r) => changed.get(r.ID) ?? r);
+  const shown = (records: WithdrawalRecord[]) =>
+    records.filter((r) => !gone.has(r.ID)).map((r) => changed.get(r.ID) ?? r);
   const nextId = next === undefined ? (page.state === 'ok' ? page.data.NextBeforeID : null) : next;
   return (
     <DeskScreen title={t.heading} lead={t.lead}>
       <div className="desk-stages" role="group" aria-label={t.show}>
         {WITHDRAWAL_LIST_STATES.map((s) => (
-          <button key={s} type="button" className={`desk-stage${state === s ? ' desk-stage--on' : ''}`} aria-pressed={state === s} onClick={() => show(s)}>
+          <button
+            key={s}
+            type="button"
+            className={`desk-stage${state === s ? ' desk-stage--on' : ''}`}
+            aria-pressed={state === s}
+            onClick={() => show(s)}
+          >
             {states[s]}
           </button>
         ))}
       </div>
       {notice ? (
-        <p className={`desk-notice ${notice.kind === 'ok' ? 'desk-ok' : 'desk-error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <p
+          className={`desk-notice ${notice.kind === 'ok' ? 'desk-ok' : 'desk-error'}`}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
           {notice.text}
         </p>
       ) : null}

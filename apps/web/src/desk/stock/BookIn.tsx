@@ -19,7 +19,11 @@ export function BookIn({ orderId }: { orderId: number }) {
   async function book(outcome: 'restock' | 'write_off') {
     setBusy(true);
     setError(null);
-    const answer = await deskRpc.call('desk.stock.bookIn', { orderId, outcome, ...(outcome === 'write_off' ? { reason: reason.trim() } : {}) });
+    const answer = await deskRpc.call('desk.stock.bookIn', {
+      orderId,
+      outcome,
+      ...(outcome === 'write_off' ? { reason: reason.trim() } : {}),
+    });
     setBusy(false);
     if (answer.status !== 'ok') return setError(errorText(answer.data));
     setDone(answer.data.Units);
@@ -34,11 +38,21 @@ export function BookIn({ orderId }: { orderId: number }) {
       ) : (
         <>
           <p className="desk-muted">{t.bookInLead}</p>
-          <button type="button" className="btn btn--primary btn--small" disabled={busy} onClick={() => void book('restock')}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={busy}
+            onClick={() => void book('restock')}
+          >
             {t.restock}
           </button>
           <TextField label={t.writeOffReason} value={reason} onValue={setReason} maxLength={200} />
-          <button type="button" className="btn btn--ghost btn--small" disabled={busy || reason.trim() === ''} onClick={() => void book('write_off')}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            disabled={busy || reason.trim() === ''}
+            onClick={() => void book('write_off')}
+          >
             {t.writeOff}
           </button>
           <ErrorLine text={error} />

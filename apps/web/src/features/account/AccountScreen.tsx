@@ -19,8 +19,14 @@ import './account.css';
 
 // The tabs come after the screen's first paint, which waits for the login check anyway: fetched at
 // once, they are in by then (decision 040).
-const OrdersTab = lazyPart(() => import('./OrdersTab.tsx'), (m) => m.OrdersTab);
-const SettingsTab = lazyPart(() => import('./SettingsTab.tsx'), (m) => m.SettingsTab);
+const OrdersTab = lazyPart(
+  () => import('./OrdersTab.tsx'),
+  (m) => m.OrdersTab,
+);
+const SettingsTab = lazyPart(
+  () => import('./SettingsTab.tsx'),
+  (m) => m.SettingsTab,
+);
 
 type Tab = 'orders' | 'settings';
 
@@ -29,7 +35,8 @@ export default function AccountScreen() {
   // The tab lives in the address (?tab=settings): links, reloads and Back keep it.
   const tab: Tab = new URLSearchParams(useSearch()).get('tab') === 'settings' ? 'settings' : 'orders';
   const navigate = useTransitionNavigate();
-  const setTab = (next: Tab) => navigate(next === 'settings' ? '/account?tab=settings' : '/account', { replace: true, transition: false });
+  const setTab = (next: Tab) =>
+    navigate(next === 'settings' ? '/account?tab=settings' : '/account', { replace: true, transition: false });
   const { isLoggedIn, userData } = useLoginState();
   // Opening the account asks the server again: a session ended elsewhere (a reset, a logout on
   // another device) shows at once instead of at the next 60-second check.
@@ -44,7 +51,11 @@ export default function AccountScreen() {
         {isLoggedIn === false ? (
           <div className="account__guest">
             <p>{t.notLoggedIn}</p>
-            <LinkPair className="account__guest-actions" primary={{ href: '/login', label: t.toLoginButton }} secondary={{ href: '/login?mode=register', label: t.submitRegister }} />
+            <LinkPair
+              className="account__guest-actions"
+              primary={{ href: '/login', label: t.toLoginButton }}
+              secondary={{ href: '/login?mode=register', label: t.submitRegister }}
+            />
           </div>
         ) : (
           <ServerWait tall />

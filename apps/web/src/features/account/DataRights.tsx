@@ -12,7 +12,10 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
 
 // Opened by a tap: its code comes then (decision 040).
-const DeleteAccountDialog = lazyPart(() => import('./DeleteAccountDialog.tsx'), (m) => m.DeleteAccountDialog);
+const DeleteAccountDialog = lazyPart(
+  () => import('./DeleteAccountDialog.tsx'),
+  (m) => m.DeleteAccountDialog,
+);
 
 /** Hands the browser a file to save; the object URL is released right after. */
 function download(fileName: string, json: string): void {
@@ -48,13 +51,21 @@ export function DataRights() {
 
   return (
     <section className="settings__form data-rights" aria-labelledby="settings-data" data-testid="data-rights">
-      <h2 className="settings__heading" id="settings-data">{t.heading}</h2>
+      <h2 className="settings__heading" id="settings-data">
+        {t.heading}
+      </h2>
       <p className="data-rights__intro">{fill(t.intro, { days: DATA_REQUEST_REPLY_DAYS })}</p>
       <div className="data-rights__actions">
         <div className="data-rights__block">
           <h3 className="data-rights__subheading">{t.downloadTitle}</h3>
           <p className="data-rights__note">{t.downloadText}</p>
-          <BusyButton busy={busy} label={t.download} busyLabel={t.downloadBusy} className="btn--ghost" onClick={() => void downloadData()} />
+          <BusyButton
+            busy={busy}
+            label={t.download}
+            busyLabel={t.downloadBusy}
+            className="btn--ghost"
+            onClick={() => void downloadData()}
+          />
           {result === 'done' ? <FormMessage kind="success">{t.downloadDone}</FormMessage> : null}
           {result === 'failed' ? <FormMessage kind="error">{t.downloadFailed}</FormMessage> : null}
         </div>

@@ -39,7 +39,8 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
     const answer = await deleteAccount(password);
     setBusy(false);
     if (answer.status === 'ok') setDeleted(true);
-    else if (answer.data === 'UNAUTHORIZED') leave(); // the session ended meanwhile: nothing left to delete here
+    else if (answer.data === 'UNAUTHORIZED')
+      leave(); // the session ended meanwhile: nothing left to delete here
     else setFailure(errorText(answer.data));
   }
 
@@ -72,7 +73,12 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
             {t.cancel}
           </button>
-          <BusyButton busy={busy} label={t.confirm} busyLabel={t.busy} className="data-rights__delete data-rights__delete--solid" />
+          <BusyButton
+            busy={busy}
+            label={t.confirm}
+            busyLabel={t.busy}
+            className="data-rights__delete data-rights__delete--solid"
+          />
         </div>
       </form>
     </Modal>

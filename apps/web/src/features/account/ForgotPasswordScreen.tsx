@@ -94,10 +94,22 @@ export default function ForgotPasswordScreen() {
         {step === 'request' ? (
           <form className="auth-form" onSubmit={request} noValidate>
             <p className="page-lead">{t.forgotLead}</p>
-            <TextField label={t.emailOrPhone} name="username" autoComplete="username" value={target} onValue={setTarget} error={fieldError.target} />
+            <TextField
+              label={t.emailOrPhone}
+              name="username"
+              autoComplete="username"
+              value={target}
+              onValue={setTarget}
+              error={fieldError.target}
+            />
             <p className="auth-form__hint">{t.sendCodeHint}</p>
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-            <BusyButton busy={busy} label={t.sendCode} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
+            <BusyButton
+              busy={busy}
+              label={t.sendCode}
+              busyLabel={t.busy}
+              className="btn--primary btn--large auth-form__submit"
+            />
           </form>
         ) : (
           <form className="auth-form" onSubmit={confirm} noValidate>
@@ -121,7 +133,12 @@ export default function ForgotPasswordScreen() {
               error={fieldError.password}
             />
             {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-            <BusyButton busy={busy} label={t.setPassword} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
+            <BusyButton
+              busy={busy}
+              label={t.setPassword}
+              busyLabel={t.busy}
+              className="btn--primary btn--large auth-form__submit"
+            />
             <button
               type="button"
               className="link-button auth-form__resend"

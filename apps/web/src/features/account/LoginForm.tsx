@@ -81,7 +81,12 @@ export function LoginForm({ onActivity }: { onActivity: () => void }) {
         {t.forgotLink}
       </Link>
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <BusyButton busy={busy} label={t.submitLogin} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
+      <BusyButton
+        busy={busy}
+        label={t.submitLogin}
+        busyLabel={t.busy}
+        className="btn--primary btn--large auth-form__submit"
+      />
     </form>
   );
 }

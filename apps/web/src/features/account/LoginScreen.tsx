@@ -16,7 +16,10 @@ import { useLoginState } from '../../lib/login-state.ts';
 import './account.css';
 
 // The register form (with the phone input) comes after the login form's first paint (decision 040).
-const RegisterForm = lazyPart(() => import('./RegisterForm.tsx'), (m) => m.RegisterForm);
+const RegisterForm = lazyPart(
+  () => import('./RegisterForm.tsx'),
+  (m) => m.RegisterForm,
+);
 
 type Mode = 'login' | 'register';
 
@@ -31,7 +34,10 @@ export default function LoginScreen() {
   const back = search.get('next');
   const keep = back ? `next=${encodeURIComponent(back)}` : '';
   const setMode = (next: Mode) =>
-    navigate(next === 'register' ? `/login?mode=register${keep ? `&${keep}` : ''}` : `/login${keep ? `?${keep}` : ''}`, { replace: true, transition: false });
+    navigate(
+      next === 'register' ? `/login?mode=register${keep ? `&${keep}` : ''}` : `/login${keep ? `?${keep}` : ''}`,
+      { replace: true, transition: false },
+    );
   // Only a visitor who ARRIVES logged in is sent away: after a sign-up here the modal must stay.
   const acted = useRef(false);
   const onActivity = () => {
@@ -39,7 +45,7 @@ export default function LoginScreen() {
   };
   useEffect(() => {
     if (isLoggedIn === true && !acted.current) navigate(nextPath(search.toString()));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read when the login state changes; a new query alone must not navigate
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address's query is read when the login state changes; a new query alone must not navigate
   }, [isLoggedIn, navigate]);
   usePreloadParts(RegisterForm);
   usePageTitle(mode === 'login' ? t.loginTitle : t.registerTitle);

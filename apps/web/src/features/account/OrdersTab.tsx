@@ -22,7 +22,10 @@ import { OrderEvents } from './OrderEvents.tsx';
 import './orders-tab.css';
 
 // The statement's dialog comes after the history's first paint, fetched ahead (decision 040).
-const WithdrawDialog = lazyPart(() => import('./WithdrawDialog.tsx'), (m) => m.WithdrawDialog);
+const WithdrawDialog = lazyPart(
+  () => import('./WithdrawDialog.tsx'),
+  (m) => m.WithdrawDialog,
+);
 
 type Load = { state: 'loading' } | { state: 'failed'; code: string } | { state: 'ok'; orders: ShopOrder[] };
 
@@ -44,9 +47,11 @@ export function OrdersTab() {
   const query = useQuery(`${country}|${round}`, myOrders);
   const answer = query.value;
   const load: Load =
-    answer === undefined || (!query.settled && answer.status === 'error') ? { state: 'loading' }
-    : answer.status === 'ok' ? { state: 'ok', orders: answer.data }
-    : { state: 'failed', code: answer.data };
+    answer === undefined || (!query.settled && answer.status === 'error')
+      ? { state: 'loading' }
+      : answer.status === 'ok'
+        ? { state: 'ok', orders: answer.data }
+        : { state: 'failed', code: answer.data };
 
   function closeWithdrawal() {
     const leadId = withdrawing?.LeadID;
@@ -98,7 +103,9 @@ export function OrdersTab() {
             <th scope="col">{t.orderDate}</th>
             <th scope="col">{t.orderArticles}</th>
             <th scope="col">{t.orderStatus}</th>
-            <th scope="col" className="orders__money">{t.orderTotal}</th>
+            <th scope="col" className="orders__money">
+              {t.orderTotal}
+            </th>
             <th scope="col">
               <span className="visually-hidden">{t.trackOrder}</span>
             </th>
@@ -107,7 +114,9 @@ export function OrdersTab() {
         <tbody>
           {load.orders.map((o) => (
             <tr key={o.ID} data-testid={`order-${o.LeadID}`}>
-              <td data-label={t.orderNumber} className="orders__number">{o.LeadID}</td>
+              <td data-label={t.orderNumber} className="orders__number">
+                {o.LeadID}
+              </td>
               <td data-label={t.orderDate}>{formatDate(o.createdAt)}</td>
               <td data-label={t.orderArticles}>
                 <ul className="orders__articles">
@@ -124,7 +133,9 @@ export function OrdersTab() {
                 </span>
                 <OrderEvents events={o.Events} />
               </td>
-              <td data-label={t.orderTotal} className="orders__money">{formatMoney(o.Total, o.Country, o.Currency)}</td>
+              <td data-label={t.orderTotal} className="orders__money">
+                {formatMoney(o.Total, o.Country, o.Currency)}
+              </td>
               <td className="orders__action">
                 <div className="orders__buttons">
                   <Link href={`/track?id=${encodeURIComponent(o.LeadID)}`} className="btn btn--ghost btn--small">
@@ -137,7 +148,9 @@ export function OrdersTab() {
                   ) : null}
                 </div>
                 {o.CanWithdraw && o.WithdrawUntil ? (
-                  <p className="orders__deadline">{fill(w.deadline, { date: formatDate(lastDayOf(o.WithdrawUntil)) })}</p>
+                  <p className="orders__deadline">
+                    {fill(w.deadline, { date: formatDate(lastDayOf(o.WithdrawUntil)) })}
+                  </p>
                 ) : null}
               </td>
             </tr>
@@ -147,7 +160,11 @@ export function OrdersTab() {
       {/* The history reloads quietly under the dialog once the statement is recorded. */}
       {withdrawShown ? (
         <Suspense fallback={null}>
-          <WithdrawDialog.Part order={withdrawing} onClose={closeWithdrawal} onWithdrawn={() => setRound((r) => r + 1)} />
+          <WithdrawDialog.Part
+            order={withdrawing}
+            onClose={closeWithdrawal}
+            onWithdrawn={() => setRound((r) => r + 1)}
+          />
         </Suspense>
       ) : null}
     </>

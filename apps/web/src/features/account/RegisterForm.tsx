@@ -28,7 +28,12 @@ export function RegisterForm({ onActivity }: { onActivity: () => void }) {
     <form className="auth-form" onSubmit={submit} noValidate>
       <SignUpFields form={form} pairClassName="auth-form__pair" />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <BusyButton busy={busy} label={t.submitRegister} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
+      <BusyButton
+        busy={busy}
+        label={t.submitRegister}
+        busyLabel={t.busy}
+        className="btn--primary btn--large auth-form__submit"
+      />
       <RegisteredModal open={done} />
     </form>
   );

@@ -68,12 +68,34 @@ function ProfileForm({ user }: { user: UserInfo }) {
 
   return (
     <form className="settings__form" onSubmit={save} noValidate aria-labelledby="settings-personal">
-      <h2 className="settings__heading" id="settings-personal">{t.personalHeading}</h2>
+      <h2 className="settings__heading" id="settings-personal">
+        {t.personalHeading}
+      </h2>
       <div className="auth-form__pair">
-        <TextField label={t.firstName} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} />
-        <TextField label={t.lastName} name="family-name" autoComplete="family-name" value={lastName} onValue={setLastName} />
+        <TextField
+          label={t.firstName}
+          name="given-name"
+          autoComplete="given-name"
+          value={firstName}
+          onValue={setFirstName}
+        />
+        <TextField
+          label={t.lastName}
+          name="family-name"
+          autoComplete="family-name"
+          value={lastName}
+          onValue={setLastName}
+        />
       </div>
-      <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={rule.email ? rules[rule.email] : null} />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={rule.email ? rules[rule.email] : null}
+      />
       <FieldFrame label={t.phone}>
         {({ inputId }) => (
           <PhoneInput
@@ -87,7 +109,13 @@ function ProfileForm({ user }: { user: UserInfo }) {
       {contactChanged ? (
         <div className="settings__confirm">
           <p className="settings__hint">{t.currentPasswordHint}</p>
-          <PasswordField label={t.currentPassword} name="current-password" autoComplete="current-password" value={currentPassword} onValue={setCurrentPassword} />
+          <PasswordField
+            label={t.currentPassword}
+            name="current-password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onValue={setCurrentPassword}
+          />
         </div>
       ) : null}
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
@@ -128,11 +156,30 @@ function PasswordForm() {
 
   return (
     <form className="settings__form" onSubmit={change} noValidate aria-labelledby="settings-password">
-      <h2 className="settings__heading" id="settings-password">{t.passwordHeading}</h2>
-      <PasswordField label={t.oldPassword} name="current-password" autoComplete="current-password" value={oldPassword} onValue={setOld} />
-      <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={newPassword} onValue={setNew} />
+      <h2 className="settings__heading" id="settings-password">
+        {t.passwordHeading}
+      </h2>
+      <PasswordField
+        label={t.oldPassword}
+        name="current-password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onValue={setOld}
+      />
+      <PasswordField
+        label={t.newPassword}
+        name="new-password"
+        autoComplete="new-password"
+        value={newPassword}
+        onValue={setNew}
+      />
       {result ? <FormMessage kind={result.kind}>{result.text}</FormMessage> : null}
-      <BusyButton busy={busy} label={t.changePassword} busyLabel={t.busy} className="btn--primary btn--large auth-form__submit" />
+      <BusyButton
+        busy={busy}
+        label={t.changePassword}
+        busyLabel={t.busy}
+        className="btn--primary btn--large auth-form__submit"
+      />
     </form>
   );
 }

@@ -11,10 +11,30 @@ type SignUpForm = ReturnType<typeof useSignUpForm>;
 /** `pairClassName`: the row of the two optional names, in the surrounding form's layout. */
 export function SignUpFields({ form, pairClassName }: { form: SignUpForm; pairClassName: string }) {
   const t = useT(accountMessages);
-  const { email, setEmail, password, setPassword, phone, setPhone, firstName, setFirstName, lastName, setLastName, message } = form;
+  const {
+    email,
+    setEmail,
+    password,
+    setPassword,
+    phone,
+    setPhone,
+    firstName,
+    setFirstName,
+    lastName,
+    setLastName,
+    message,
+  } = form;
   return (
     <>
-      <TextField label={t.email} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={message('email')} />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={message('email')}
+      />
       <PasswordField
         label={t.password}
         name="new-password"
@@ -34,8 +54,22 @@ export function SignUpFields({ form, pairClassName }: { form: SignUpForm; pairCl
         )}
       </FieldFrame>
       <div className={pairClassName}>
-        <TextField label={t.firstName} hint={t.optional} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} />
-        <TextField label={t.lastName} hint={t.optional} name="family-name" autoComplete="family-name" value={lastName} onValue={setLastName} />
+        <TextField
+          label={t.firstName}
+          hint={t.optional}
+          name="given-name"
+          autoComplete="given-name"
+          value={firstName}
+          onValue={setFirstName}
+        />
+        <TextField
+          label={t.lastName}
+          hint={t.optional}
+          name="family-name"
+          autoComplete="family-name"
+          value={lastName}
+          onValue={setLastName}
+        />
       </div>
     </>
   );

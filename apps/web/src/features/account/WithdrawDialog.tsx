@@ -4,7 +4,16 @@
 // and what happens next — the same words the acknowledgement carries.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { checkEmail, formatDate, REFUND, shopDateTime, textFor, WITHDRAWAL_CODES, WITHDRAWAL_PERIOD_DAYS, withdrawalStage } from '@zdravo/contract';
+import {
+  checkEmail,
+  formatDate,
+  REFUND,
+  shopDateTime,
+  textFor,
+  WITHDRAWAL_CODES,
+  WITHDRAWAL_PERIOD_DAYS,
+  withdrawalStage,
+} from '@zdravo/contract';
 import type { ShopOrder, Withdrawal } from '@zdravo/contract';
 import { accountRuleMessages } from '@zdravo/contract/messages/account';
 import { withdrawalNextSteps, withdrawalStatement, withdrawalTexts } from '@zdravo/contract/messages/withdrawal';
@@ -42,7 +51,15 @@ export function WithdrawDialog({ order, onClose, onWithdrawn }: WithdrawDialogPr
   );
 }
 
-function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose: () => void; onWithdrawn: (w: Withdrawal) => void }) {
+function Statement({
+  order,
+  onClose,
+  onWithdrawn,
+}: {
+  order: ShopOrder;
+  onClose: () => void;
+  onWithdrawn: (w: Withdrawal) => void;
+}) {
   const t = useT(withdrawalTexts);
   const shell = useT();
   const rules = useT(accountRuleMessages);
@@ -77,9 +94,19 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
       void checkLogin(); // the session ended meanwhile: the account shows the login instead
       return;
     }
-    const emailRefused = Array.isArray(answer.details) && (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Email');
-    const ibanRefused = Array.isArray(answer.details) && (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Iban');
-    setFailure(answer.data === 'VALIDATION_ERROR' && (emailRefused || ibanRefused) ? (emailRefused ? 'email' : 'iban') : { code: answer.data });
+    const emailRefused =
+      Array.isArray(answer.details) &&
+      (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Email');
+    const ibanRefused =
+      Array.isArray(answer.details) &&
+      (answer.details as Array<{ path?: unknown[] }>).some((d) => d.path?.[0] === 'Iban');
+    setFailure(
+      answer.data === 'VALIDATION_ERROR' && (emailRefused || ibanRefused)
+        ? emailRefused
+          ? 'email'
+          : 'iban'
+        : { code: answer.data },
+    );
   }
 
   if (done) {
@@ -140,7 +167,9 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
         }}
         error={failure === 'email' ? rules.emailFormat : null}
       />
-      {userData?.PhoneNumber ? <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneDisplay })}</p> : null}
+      {userData?.PhoneNumber ? (
+        <p className="statement__note">{fill(t.ackSmsNote, { phone: userData.PhoneDisplay })}</p>
+      ) : null}
       {paidAtDoor ? (
         <>
           <TextField
@@ -156,9 +185,7 @@ function Statement({ order, onClose, onWithdrawn }: { order: ShopOrder; onClose:
             }}
             error={failure === 'iban' ? t.ibanError : null}
           />
-          <p className="statement__note">
-            {t.ibanNote}
-          </p>
+          <p className="statement__note">{t.ibanNote}</p>
         </>
       ) : null}
       {failure && failure !== 'email' && failure !== 'iban' ? (

@@ -63,7 +63,11 @@ export function resetPassword(emailOrPhone: string, code: string, newPassword: s
 
 /** shopOrders.f.withdraw: the statement for one order; email '' asks for the acknowledgement by SMS; iban '' gives no account. */
 export function withdrawFromOrder(orderId: number, email: string, iban = ''): Promise<RpcAnswer<Withdrawal>> {
-  return rpc.call('shopOrders.f.withdraw', { ID: orderId, Email: email.trim(), ...(iban.trim() ? { Iban: iban.trim() } : {}) });
+  return rpc.call('shopOrders.f.withdraw', {
+    ID: orderId,
+    Email: email.trim(),
+    ...(iban.trim() ? { Iban: iban.trim() } : {}),
+  });
 }
 
 /** shopUsers.f.exportData: everything the shop holds about the logged-in shopper. */

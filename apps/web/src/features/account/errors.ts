@@ -3,7 +3,15 @@
 import type { RpcErr } from '@zdravo/rpc';
 import type { AccountRuleKey } from '@zdravo/contract';
 
-const RULE_KEYS: readonly string[] = ['usernameRule', 'passwordRule', 'emailRequired', 'emailFormat', 'phoneRequired', 'phoneFormat', 'fillAllFields'];
+const RULE_KEYS: readonly string[] = [
+  'usernameRule',
+  'passwordRule',
+  'emailRequired',
+  'emailFormat',
+  'phoneRequired',
+  'phoneFormat',
+  'fillAllFields',
+];
 
 /** The rule keys the server named in a VALIDATION_ERROR, by field (the contract puts them in `message`). */
 export function fieldRules(answer: RpcErr): Partial<Record<string, AccountRuleKey>> {
@@ -11,7 +19,8 @@ export function fieldRules(answer: RpcErr): Partial<Record<string, AccountRuleKe
   if (!Array.isArray(answer.details)) return out;
   for (const issue of answer.details as Array<{ path?: unknown[]; message?: unknown }>) {
     const field = String(issue.path?.[0] ?? '');
-    if (typeof issue.message === 'string' && RULE_KEYS.includes(issue.message)) out[field] = issue.message as AccountRuleKey;
+    if (typeof issue.message === 'string' && RULE_KEYS.includes(issue.message))
+      out[field] = issue.message as AccountRuleKey;
   }
   return out;
 }

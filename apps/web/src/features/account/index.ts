@@ -7,9 +7,9 @@ export const screens = {
   account: () => import('./AccountScreen.tsx'),
 };
 
-export { useLoginState,     } from '../../lib/login-state.ts';
+export { useLoginState } from '../../lib/login-state.ts';
 export { checkLogin, startLoginWatch } from './login-watch.ts';
-export { loginShop,   editProfile,    myOrders } from './api.ts';
+export { loginShop, editProfile, myOrders } from './api.ts';
 // The sign-up form (state, rules, submit) the checkout's "create a profile" shares. The web package
 // declares only CSS as side effects, so the header's use of this file does not carry the form.
 export { useSignUpForm } from './useSignUpForm.ts';

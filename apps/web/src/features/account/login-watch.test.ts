@@ -6,7 +6,14 @@ const answers: Array<{ status: 'ok'; data: unknown } | { status: 'error'; data: 
 const call = vi.fn(async () => answers.shift() ?? { status: 'error' as const, data: 'UNAUTHORIZED' });
 vi.mock('../../lib/rpc.ts', () => ({ rpc: { call } }));
 
-const user = { FirstName: 'Ana', LastName: '', Username: 'ana@example.com', PhoneNumber: '+38761234567', PhoneDisplay: '+387 61 234 567', Email: 'ana@example.com' };
+const user = {
+  FirstName: 'Ana',
+  LastName: '',
+  Username: 'ana@example.com',
+  PhoneNumber: '+38761234567',
+  PhoneDisplay: '+387 61 234 567',
+  Email: 'ana@example.com',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,7 +56,11 @@ describe('login state', () => {
 
   it('a transport error makes it unknown and retries every 2 s until an answer comes', async () => {
     const s = await load();
-    answers.push({ status: 'error', data: 'RPC_CLIENT_ERROR' }, { status: 'error', data: 'RPC_CLIENT_ERROR' }, { status: 'ok', data: user });
+    answers.push(
+      { status: 'error', data: 'RPC_CLIENT_ERROR' },
+      { status: 'error', data: 'RPC_CLIENT_ERROR' },
+      { status: 'ok', data: user },
+    );
     s.startLoginWatch();
     await vi.advanceTimersByTimeAsync(0);
     expect(s.getLoginState().isLoggedIn).toBeNull();

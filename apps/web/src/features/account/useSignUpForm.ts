@@ -79,8 +79,19 @@ export function useSignUpForm({ onSubmit, onSignedUp, errors }: SignUpFormOption
   }
 
   return {
-    email, setEmail, password, setPassword, phone, setPhone,
-    firstName, setFirstName, lastName, setLastName,
-    busy, failure, message, submit,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    phone,
+    setPhone,
+    firstName,
+    setFirstName,
+    lastName,
+    setLastName,
+    busy,
+    failure,
+    message,
+    submit,
   };
 }

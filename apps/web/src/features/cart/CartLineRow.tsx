@@ -15,7 +15,15 @@ import type { CartLine } from './lines.ts';
  * One unit's price: the server's (a member's club price) once quoted, the catalog's until then; the
  * higher of the old and the list price struck through beside it when above.
  */
-function UnitPrices({ offer, quoted, money }: { offer: CartLine['offer']; quoted: QuoteLine | undefined; money: (amount: number) => string }) {
+function UnitPrices({
+  offer,
+  quoted,
+  money,
+}: {
+  offer: CartLine['offer'];
+  quoted: QuoteLine | undefined;
+  money: (amount: number) => string;
+}) {
   const now = quoted ? quoted.Price : offer.NewPrice;
   const was = quoted ? Math.max(quoted.OldPrice, quoted.ListPrice) : offer.OldPrice;
   return (
@@ -65,7 +73,12 @@ export function CartLineRow({ line, money, t, quoted }: CartLineRowProps) {
             decreaseLabel={t.decrease}
             increaseLabel={t.increase}
           />
-          <button type="button" className="cart-line__remove" aria-label={fill(t.removeItem, { name: offer.Name })} onClick={remove}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={fill(t.removeItem, { name: offer.Name })}
+            onClick={remove}
+          >
             <TrashIcon size={18} />
             <span aria-hidden="true">{t.remove}</span>
           </button>
@@ -75,7 +88,9 @@ export function CartLineRow({ line, money, t, quoted }: CartLineRowProps) {
         {quoted && quoted.Quantity === quantity ? (
           <>
             {/* Compared in cents: 224.7 and 224.70000000000002 are one price (a float comparison struck it through). */}
-            {toMinor(quoted.WasTotal) > toMinor(quoted.Total) ? <s className="cart-line__list">{money(quoted.WasTotal)}</s> : null}
+            {toMinor(quoted.WasTotal) > toMinor(quoted.Total) ? (
+              <s className="cart-line__list">{money(quoted.WasTotal)}</s>
+            ) : null}
             {money(quoted.Total)}
           </>
         ) : (

@@ -82,7 +82,13 @@ export default function CartModal() {
           ) : (
             <ul className="cart-lines">
               {lines.map((line) => (
-                <CartLineRow key={line.ID} line={line} money={money} t={t} quoted={priced.stale ? undefined : priced.quote?.Lines.find((q) => q.ID === line.ID)} />
+                <CartLineRow
+                  key={line.ID}
+                  line={line}
+                  money={money}
+                  t={t}
+                  quoted={priced.stale ? undefined : priced.quote?.Lines.find((q) => q.ID === line.ID)}
+                />
               ))}
             </ul>
           )}
@@ -92,7 +98,13 @@ export default function CartModal() {
           <div className="cart-panel__foot">
             <div className="cart-sums">
               {priced.quote ? (
-                <QuoteSums quote={priced.quote} country={country} linesLabel={t.subtotal} testIdPrefix="cart" stale={priced.stale} />
+                <QuoteSums
+                  quote={priced.quote}
+                  country={country}
+                  linesLabel={t.subtotal}
+                  testIdPrefix="cart"
+                  stale={priced.stale}
+                />
               ) : priced.status === 'error' ? null : (
                 <div className="cart-sums__wait" role="status">
                   <span className="spinner spinner--small" aria-hidden="true" />

@@ -36,7 +36,13 @@ export function HeaderCartButton() {
   const label = fill(t.cartWithCount, { count, items: plural(count, country, [t.itemOne, t.itemFew, t.itemMany]) });
   return (
     <>
-      <button type="button" className="header-action header-action--cart" aria-label={label} aria-haspopup="dialog" onClick={openCart}>
+      <button
+        type="button"
+        className="header-action header-action--cart"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={openCart}
+      >
         {/* The badge sits on the bag icon, so the "Korpa" label beside it stays readable. */}
         <span className="cart-icon">
           <BagIcon size={24} />

@@ -5,8 +5,8 @@
 //   useCartQuote(lines)    — the cart priced by the server as the order will be (components/ui/QuoteSums shows it);
 //   openCart() / closeCart() — the slide-in panel.
 export type { CartItem } from './sanitize.ts';
-export { addToCart, clearCart,     useCart, countUnits } from './store.ts';
-export {  useCartLines, type CartLine,   } from './lines.ts';
-export { useCartQuote,  } from './quote.ts';
-export {  openCart,  } from './modal-state.ts';
+export { addToCart, clearCart, useCart, countUnits } from './store.ts';
+export { useCartLines, type CartLine } from './lines.ts';
+export { useCartQuote } from './quote.ts';
+export { openCart } from './modal-state.ts';
 export { HeaderCartButton } from './HeaderCartButton.tsx';

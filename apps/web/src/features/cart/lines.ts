@@ -43,5 +43,11 @@ export function useCartLines(): CartView {
     if (byId && byId.size > 0) keepKnown(new Set(byId.keys()));
   }, [byId, cart]);
   const lines = byId ? cart.flatMap((l) => (byId.has(l.ID) ? [{ ...l, offer: byId.get(l.ID)! }] : [])) : [];
-  return { status: offers.status, code: offers.status === 'error' ? offers.code : null, lines, totals: cartTotals(lines), retry };
+  return {
+    status: offers.status,
+    code: offers.status === 'error' ? offers.code : null,
+    lines,
+    totals: cartTotals(lines),
+    retry,
+  };
 }

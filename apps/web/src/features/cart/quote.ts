@@ -50,7 +50,7 @@ export function useCartQuote(lines: readonly CartLine[]): CartQuote {
       live = false;
       clearTimeout(timer);
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` carries the articles, the country and the shopper (email, logged in): it is the dependency
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` carries the articles, the country and the shopper (email, logged in): it is the dependency
   }, [key, attempt]);
 
   const current = answer?.key === key;

@@ -45,7 +45,11 @@ export const clearCart = (): void => setCart([]);
 export function addToCart(id: number, quantity = 1): void {
   const cart = getCart();
   const found = cart.some((line) => line.ID === id);
-  setCart(found ? cart.map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)) : [...cart, { ID: id, quantity }]);
+  setCart(
+    found
+      ? cart.map((l) => (l.ID === id ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l))
+      : [...cart, { ID: id, quantity }],
+  );
 }
 
 /** Never below 1 (docs/product.md §4): removing is its own action. */

@@ -20,7 +20,8 @@ export default function BundlesScreen() {
   usePageTitle(t.bundlesHeading);
   const { country } = useCountry();
   useTrackOnce(bundles.status === 'ok' ? `${country}|bundles` : null, () => {
-    if (bundles.status === 'ok') trackLater((a) => a.trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data));
+    if (bundles.status === 'ok')
+      trackLater((a) => a.trackViewItemList({ id: 'bundles', name: t.bundlesHeading }, bundles.data));
   });
   return (
     <ListingSection className="container bundles" titleId="bundles-title" title={t.bundlesHeading} lead={t.bundlesLead}>

@@ -36,7 +36,11 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
         const Icon = iconOf(c);
         return (
           <li key={c}>
-            <Link href={categoryHref(c)} className="category-nav__link" aria-current={c === current ? 'page' : undefined}>
+            <Link
+              href={categoryHref(c)}
+              className="category-nav__link"
+              aria-current={c === current ? 'page' : undefined}
+            >
               <span className="category-nav__icon">
                 <Icon size={20} />
               </span>
@@ -50,7 +54,13 @@ export function CategoryNav({ current }: { current: ListingCategory }) {
 
   return (
     <nav ref={root} className={`category-nav${open ? ' category-nav--open' : ''}`} aria-label={t.categoriesLabel}>
-      <button type="button" className="category-nav__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="category-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="category-nav__icon">
           {/* eslint-disable-next-line react-hooks/static-components -- iconOf returns one of the fixed icon components of categories.tsx: none is created here */}
           <CurrentIcon size={20} />

@@ -32,7 +32,11 @@ export function ClubPrice({ offer }: { offer: Pick<Offer, 'NewPrice'> }) {
   const amount = formatMoney(clubPrice(offer.NewPrice), country);
   if (member) {
     return (
-      <p className="club-price club-price--member" title={fill(t.yourPriceTitle, { percent: CLUB_DISCOUNT_PERCENT })} data-testid="member-price">
+      <p
+        className="club-price club-price--member"
+        title={fill(t.yourPriceTitle, { percent: CLUB_DISCOUNT_PERCENT })}
+        data-testid="member-price"
+      >
         <Labelled label={t.yourPrice} amount={amount} />
       </p>
     );

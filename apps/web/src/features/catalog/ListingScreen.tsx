@@ -30,14 +30,25 @@ export default function ListingScreen() {
 
   const shown = offers.status === 'ok' ? (known ? offers.data.filter((o) => o.Group === known) : offers.data) : [];
   const listId = known ?? LISTING_POPULAR;
-  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () => trackLater((a) => a.trackViewItemList({ id: listId, name: title }, shown)));
+  useTrackOnce(offers.status === 'ok' ? `${country}|${listId}` : null, () =>
+    trackLater((a) => a.trackViewItemList({ id: listId, name: title }, shown)),
+  );
   const lead = unknown ? t.groupUnknown : known ? fill(t.groupLead, { group: title }) : t.listingLead;
-  const count = fill('{count} {word}', { count: shown.length, word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]) });
+  const count = fill('{count} {word}', {
+    count: shown.length,
+    word: plural(shown.length, country, [t.productOne, t.productFew, t.productMany]),
+  });
 
   return (
     <div className="container listing">
       <CategoryNav current={known ?? LISTING_POPULAR} />
-      <ListingSection className="listing__main" titleId="listing-title" title={title} lead={lead} count={offers.status === 'ok' ? count : null}>
+      <ListingSection
+        className="listing__main"
+        titleId="listing-title"
+        title={title}
+        lead={lead}
+        count={offers.status === 'ok' ? count : null}
+      >
         {offers.status === 'loading' ? (
           <Loading label={t.loading} />
         ) : offers.status === 'error' ? (

@@ -21,7 +21,12 @@ export function NotifyWhenBack({ offerId }: { offerId: number }) {
     setState(answer.status === 'ok' ? 'done' : 'failed');
   };
 
-  if (state === 'done') return <p className="notify-back__done" role="status">{t.notifyDone}</p>;
+  if (state === 'done')
+    return (
+      <p className="notify-back__done" role="status">
+        {t.notifyDone}
+      </p>
+    );
   return (
     <form className="notify-back" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="notify-back__heading">
@@ -31,7 +36,14 @@ export function NotifyWhenBack({ offerId }: { offerId: number }) {
       <label htmlFor={`${id}-c`} className="notify-back__label">
         {t.notifyContact}
       </label>
-      <input id={`${id}-c`} className="field__input" name="contact" autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} />
+      <input
+        id={`${id}-c`}
+        className="field__input"
+        name="contact"
+        autoComplete="email"
+        value={contact}
+        onChange={(e) => setContact(e.target.value)}
+      />
       <label className="notify-back__consent">
         <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         {t.notifyConsent}

@@ -29,7 +29,10 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
   const { country } = useCountry();
   const [quantity, setQuantity] = useState(1);
   const percent = discountPercent(offer.OldPrice, offer.NewPrice);
-  const saved = moneySum([[offer.OldPrice, 1], [offer.NewPrice, -1]]);
+  const saved = moneySum([
+    [offer.OldPrice, 1],
+    [offer.NewPrice, -1],
+  ]);
 
   const add = () => {
     addToCart(offer.ID, quantity);

@@ -26,9 +26,18 @@ export function OfferCard({ offer, eager = false, heading: Heading = 'h3', order
   return (
     <article className="offer-card" data-testid={`offer-card-${offer.Slog}`}>
       <Link href={href} className="offer-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={offer.Images[0]} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={offer.Images[0]}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         {percent > 0 ? <span className="offer-card__badge">{fill(t.discount, { percent })}</span> : null}
-        {offer.ChildOffers ? <span className="offer-card__badge offer-card__badge--bundle">{t.bundleBadge}</span> : null}
+        {offer.ChildOffers ? (
+          <span className="offer-card__badge offer-card__badge--bundle">{t.bundleBadge}</span>
+        ) : null}
       </Link>
       <div className="offer-card__body">
         <p className="offer-card__group">{groups[offer.Group]}</p>
@@ -38,7 +47,11 @@ export function OfferCard({ offer, eager = false, heading: Heading = 'h3', order
         <RatingLine offer={offer} size={14} />
         <Price offer={offer} />
         <ClubPrice offer={offer} />
-        <Link href={href} className="btn btn--primary offer-card__cta" aria-label={`${orderLabel ?? t.order}: ${offer.Name}`}>
+        <Link
+          href={href}
+          className="btn btn--primary offer-card__cta"
+          aria-label={`${orderLabel ?? t.order}: ${offer.Name}`}
+        >
           {orderLabel ?? t.order}
         </Link>
       </div>

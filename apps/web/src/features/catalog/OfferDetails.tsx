@@ -30,7 +30,9 @@ const paragraphs = (text: string) =>
 export function OfferDetails({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
   const { country } = useCountry();
-  const advantages = offer.Adventages.split(ADVANTAGES_SEPARATOR).map((a) => a.trim()).filter(Boolean);
+  const advantages = offer.Adventages.split(ADVANTAGES_SEPARATOR)
+    .map((a) => a.trim())
+    .filter(Boolean);
   const guarantee = fill(t.guaranteeText, {
     days: REFUND.guaranteeDays,
     fee: REFUND.restockingFeePercent,
@@ -44,7 +46,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <Tabs
         label={t.detailsLabel}
         items={[
-          { id: 'description', label: t.tabDescription, content: <div className="prose">{paragraphs(offer.Description)}</div> },
+          {
+            id: 'description',
+            label: t.tabDescription,
+            content: <div className="prose">{paragraphs(offer.Description)}</div>,
+          },
           {
             id: 'advantages',
             label: t.tabAdvantages,
@@ -59,7 +65,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
               </ul>
             ),
           },
-          { id: 'how-to-use', label: t.tabHowToUse, content: <div className="prose">{paragraphs(offer.HowToUse)}</div> },
+          {
+            id: 'how-to-use',
+            label: t.tabHowToUse,
+            content: <div className="prose">{paragraphs(offer.HowToUse)}</div>,
+          },
         ]}
       />
       <div className="offer-details__accordions">
@@ -78,7 +88,10 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             <OfferLabel offer={offer} />
           </Suspense>
         </AccordionItem>
-        <AccordionItem title={fill(t.accordionGuarantee, { days: REFUND.guaranteeDays })} icon={<ShieldIcon size={20} />}>
+        <AccordionItem
+          title={fill(t.accordionGuarantee, { days: REFUND.guaranteeDays })}
+          icon={<ShieldIcon size={20} />}
+        >
           <p>{guarantee}</p>
           <Link href="/politika-povrata">{t.guaranteeLink}</Link>
         </AccordionItem>

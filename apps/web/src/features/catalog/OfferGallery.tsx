@@ -71,4 +71,3 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
     </div>
   );
 }
-

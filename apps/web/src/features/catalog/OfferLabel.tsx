@@ -21,7 +21,9 @@ export default function OfferLabel({ offer }: { offer: Offer }) {
   const t = useT(labelTexts);
   const c = useT(catalogMessages);
   const { country } = useCountry();
-  const asked = useQuery(offer.Ingredients || offer.ChildOffers ? null : `${country}|label|${offer.Slog}`, () => offerIngredients(offer.Slog));
+  const asked = useQuery(offer.Ingredients || offer.ChildOffers ? null : `${country}|label|${offer.Slog}`, () =>
+    offerIngredients(offer.Slog),
+  );
   const sheet = offer.Ingredients ?? asked.value;
   return (
     <>

@@ -20,7 +20,13 @@ import './reviews/reviews.css';
 const ReviewModal = lazy(() => import('./reviews/ReviewModal.tsx'));
 const PhotoViewer = lazy(() => import('./reviews/PhotoViewer.tsx'));
 
-const SORT_LABEL = { files: 'sortFiles', newest: 'sortNewest', oldest: 'sortOldest', best: 'sortBest', worst: 'sortWorst' } as const;
+const SORT_LABEL = {
+  files: 'sortFiles',
+  newest: 'sortNewest',
+  oldest: 'sortOldest',
+  best: 'sortBest',
+  worst: 'sortWorst',
+} as const;
 /** The `orders` param of shopReviews.getAll (docs/product.md §7): the 'files' marker, or a field and a direction. */
 const SORT_ORDERS: Record<ReviewSort, ReviewOrders> = {
   files: 'files',
@@ -70,7 +76,10 @@ export function OfferReviews({ offer }: { offer: Offer }) {
         <h2 id="reviews-title" className="section-title">
           {t.reviewsHeading}
         </h2>
-        <button type="button" className="btn btn--primary reviews__write" onClick={() => {
+        <button
+          type="button"
+          className="btn btn--primary reviews__write"
+          onClick={() => {
             setFormLoaded(true);
             setFormOpen(true);
           }}
@@ -119,7 +128,15 @@ export function OfferReviews({ offer }: { offer: Offer }) {
             <ReviewItem
               key={r.ID}
               review={r}
-              t={{ outOf: t.reviewsOutOf, verified: list.verified, verifiedHint: list.verifiedHint, reply: list.reply, openPhoto: list.openPhoto, photoAlt, writtenIn }}
+              t={{
+                outOf: t.reviewsOutOf,
+                verified: list.verified,
+                verifiedHint: list.verifiedHint,
+                reply: list.reply,
+                openPhoto: list.openPhoto,
+                photoAlt,
+                writtenIn,
+              }}
               country={country}
               onPhoto={(index) => setViewer({ photos: r.Photos, index, alt: fill(photoAlt, { author: authorOf(r) }) })}
             />
@@ -134,8 +151,17 @@ export function OfferReviews({ offer }: { offer: Offer }) {
           </button>
         </p>
       ) : null}
-      {pages.reviews && pages.more && !pages.failed && (summary === null || pages.reviews.length < summary.Published) ? (
-        <button type="button" className="btn btn--ghost reviews__more" onClick={pages.loadMore} disabled={pages.loadingMore} aria-busy={pages.loadingMore}>
+      {pages.reviews &&
+      pages.more &&
+      !pages.failed &&
+      (summary === null || pages.reviews.length < summary.Published) ? (
+        <button
+          type="button"
+          className="btn btn--ghost reviews__more"
+          onClick={pages.loadMore}
+          disabled={pages.loadingMore}
+          aria-busy={pages.loadingMore}
+        >
           {pages.loadingMore ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
           {list.showMore}
         </button>

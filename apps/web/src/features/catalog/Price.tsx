@@ -19,11 +19,15 @@ export function Price({ offer, size = 'normal' }: { offer: PricedOffer; size?: '
     <>
       <p className={`price price--${size}`}>
         <span className="visually-hidden">{t.priceNow}: </span>
-        <span className="price__new" data-testid="price-new">{formatMoney(offer.NewPrice, country, offer.Currency)}</span>
+        <span className="price__new" data-testid="price-new">
+          {formatMoney(offer.NewPrice, country, offer.Currency)}
+        </span>
         {hasOld ? (
           <>
             <span className="visually-hidden">, {t.priceWas}: </span>
-            <s className="price__old" data-testid="price-old">{formatMoney(offer.OldPrice, country, offer.Currency)}</s>
+            <s className="price__old" data-testid="price-old">
+              {formatMoney(offer.OldPrice, country, offer.Currency)}
+            </s>
           </>
         ) : null}
       </p>

@@ -10,14 +10,26 @@ import { formatRating, ratingWord, starsFor } from './format.ts';
 // Its styles come with it: other features show it without the rest of the catalog (the quiz result).
 import './catalog.css';
 
-export function RatingLine({ offer, size = 16, showValue = true }: { offer: Pick<Offer, 'Rating' | 'RatingCount'>; size?: number; showValue?: boolean }) {
+export function RatingLine({
+  offer,
+  size = 16,
+  showValue = true,
+}: {
+  offer: Pick<Offer, 'Rating' | 'RatingCount'>;
+  size?: number;
+  showValue?: boolean;
+}) {
   const t = useT(catalogMessages);
   const { country } = useCountry();
   const count = offer.RatingCount ?? 0;
   if (count <= 0) return null;
   const rating = offer.Rating ?? 0;
   const word = ratingWord(count, country, [t.ratingOne, t.ratingFew, t.ratingMany]);
-  const label = fill(t.ratingLabel, { rating: formatRating(rating, country), count: formatCount(count, country), word });
+  const label = fill(t.ratingLabel, {
+    rating: formatRating(rating, country),
+    count: formatCount(count, country),
+    word,
+  });
   return (
     <p className="rating-line" role="img" aria-label={label} data-testid="rating-line">
       <Stars filled={starsFor(rating)} size={size} />

@@ -31,13 +31,18 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
   }, [outcome]);
 
   // Worked out when used: the server renders this button too, and has no window.
-  const shareUrl = (): string => `${window.location.origin}/p/${encodeURIComponent(slog)}${countryQuery(country, window.location.hostname)}`;
+  const shareUrl = (): string =>
+    `${window.location.origin}/p/${encodeURIComponent(slog)}${countryQuery(country, window.location.hostname)}`;
 
   async function share(): Promise<void> {
     const url = shareUrl();
     const data = { title: name, url };
     // The share sheet where the device has one for links (phones); the clipboard elsewhere.
-    if (typeof navigator.share === 'function' && navigator.canShare?.(data) !== false && matchMedia('(pointer: coarse)').matches) {
+    if (
+      typeof navigator.share === 'function' &&
+      navigator.canShare?.(data) !== false &&
+      matchMedia('(pointer: coarse)').matches
+    ) {
       try {
         await navigator.share(data);
         return;
@@ -62,7 +67,15 @@ export function ShareOffer({ slog, name }: { slog: string; name: string }) {
       <span className="share-offer__note" role="status">
         {outcome === 'copied' ? t.shareCopied : outcome === 'failed' ? t.shareFailed : ''}
       </span>
-      {outcome === 'failed' && <input className="share-offer__url" readOnly value={shareUrl()} aria-label={t.shareLink} onFocus={(e) => e.currentTarget.select()} />}
+      {outcome === 'failed' && (
+        <input
+          className="share-offer__url"
+          readOnly
+          value={shareUrl()}
+          aria-label={t.shareLink}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,12 @@ import { rpc } from '../../lib/rpc.ts';
 
 /** One page of an offer's reviews: the first, or the one after the review `after`. */
 export function reviewsPage(offerId: number, orders: ReviewOrders, after?: number): Promise<RpcAnswer<ShopReview[]>> {
-  return rpc.call('shopReviews.getAll', { OfferID: offerId, orders, Limit: REVIEWS_PAGE_SIZE, ...(after === undefined ? {} : { After: after }) });
+  return rpc.call('shopReviews.getAll', {
+    OfferID: offerId,
+    orders,
+    Limit: REVIEWS_PAGE_SIZE,
+    ...(after === undefined ? {} : { After: after }),
+  });
 }
 
 export function reviewSummary(offerId: number): Promise<RpcAnswer<ReviewSummary>> {
@@ -16,7 +21,10 @@ export function reviewSummary(offerId: number): Promise<RpcAnswer<ReviewSummary>
 }
 
 /** One photo of a review, uploaded before the review that names it. */
-export function uploadReviewPhoto(name: string, file: Blob): Promise<RpcAnswer<ResultOf<'staticContent.images.f.upload'>>> {
+export function uploadReviewPhoto(
+  name: string,
+  file: Blob,
+): Promise<RpcAnswer<ResultOf<'staticContent.images.f.upload'>>> {
   return rpc.call('staticContent.images.f.upload', { ImageName: name, ImageTag: 'offer', ImageFile: file });
 }
 

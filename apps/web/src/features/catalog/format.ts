@@ -6,7 +6,11 @@ export { discountPercent } from '@zdravo/contract';
 
 const oneDecimal = new Map<CountryCode, Intl.NumberFormat>();
 
-function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function cached(
+  map: Map<CountryCode, Intl.NumberFormat>,
+  country: CountryCode,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = map.get(country);
   if (!format) {
     format = new Intl.NumberFormat(intlLocales(country), options);
@@ -17,7 +21,9 @@ function cached(map: Map<CountryCode, Intl.NumberFormat>, country: CountryCode, 
 
 /** The rating to one decimal ("4,8"), docs/product.md §2 Bundles. */
 export const formatRating = (rating: number, country: CountryCode): string =>
-  cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(rating * 10) / 10);
+  cached(oneDecimal, country, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(rating * 10) / 10,
+  );
 
 /** The stars drawn for a rating: the rating itself within 0..5, each star filled to its share (Stars). */
 export const starsFor = (rating: number): number => Math.min(5, Math.max(0, rating));

@@ -28,10 +28,22 @@ import { trackLater } from '../../lib/track-later.ts';
 // The forms — the order's details, or login and a new profile — and the order's summary come after
 // the screen's first paint, which waits for the login check and the cart's prices anyway: fetched at
 // once, they are in by then (decision 040).
-const DetailsForm = lazyPart(() => import('./DetailsForm.tsx'), (m) => m.DetailsForm);
-const CheckoutLogin = lazyPart(() => import('./CheckoutLogin.tsx'), (m) => m.CheckoutLogin);
-const CheckoutSignUp = lazyPart(() => import('./CheckoutSignUp.tsx'), (m) => m.CheckoutSignUp);
-const OrderSummary = lazyPart(() => import('./OrderSummary.tsx'), (m) => m.OrderSummary);
+const DetailsForm = lazyPart(
+  () => import('./DetailsForm.tsx'),
+  (m) => m.DetailsForm,
+);
+const CheckoutLogin = lazyPart(
+  () => import('./CheckoutLogin.tsx'),
+  (m) => m.CheckoutLogin,
+);
+const CheckoutSignUp = lazyPart(
+  () => import('./CheckoutSignUp.tsx'),
+  (m) => m.CheckoutSignUp,
+);
+const OrderSummary = lazyPart(
+  () => import('./OrderSummary.tsx'),
+  (m) => m.OrderSummary,
+);
 
 function Waiting({ label }: { label: string }) {
   return (
@@ -107,7 +119,12 @@ export default function CheckoutScreen() {
     navigate(`/checkout/${orderId}`);
   }
 
-  if (placed) return <section className="checkout container"><Waiting label={t.finishing} /></section>;
+  if (placed)
+    return (
+      <section className="checkout container">
+        <Waiting label={t.finishing} />
+      </section>
+    );
 
   return (
     <section className="checkout container">
@@ -130,12 +147,25 @@ export default function CheckoutScreen() {
               <ServerWait label={t.checkingLogin} />
             ) : isLoggedIn && userData ? (
               <Suspense fallback={<PageLoading />}>
-                <DetailsForm.Part key={userData.Email} user={userData} items={items} onPlaced={orderPlaced} revealOnShow={revealDetails} toPay={toPay} />
+                <DetailsForm.Part
+                  key={userData.Email}
+                  user={userData}
+                  items={items}
+                  onPlaced={orderPlaced}
+                  revealOnShow={revealDetails}
+                  toPay={toPay}
+                />
               </Suspense>
             ) : (
               <Suspense fallback={<PageLoading />}>
                 <div className="checkout__auth">
-                  <CheckoutLogin.Part value={credentials} onChange={setCredentials} busy={loginBusy} failure={loginFailure} onLogin={login} />
+                  <CheckoutLogin.Part
+                    value={credentials}
+                    onChange={setCredentials}
+                    busy={loginBusy}
+                    failure={loginFailure}
+                    onLogin={login}
+                  />
                   <CheckoutSignUp.Part onSignedUp={signedUp} />
                 </div>
               </Suspense>
@@ -145,7 +175,11 @@ export default function CheckoutScreen() {
             {status === 'error' || priced.status === 'error' ? (
               <div className="card summary summary--state">
                 <FormMessage kind="error">{pricesError((status === 'error' ? code : priced.code) ?? '')}</FormMessage>
-                <button type="button" className="btn btn--ghost btn--small" onClick={status === 'error' ? retry : priced.retry}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={status === 'error' ? retry : priced.retry}
+                >
                   {t.retry}
                 </button>
               </div>

@@ -60,7 +60,8 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
   const itemCount = countUnits(items);
   const problems: OrderProblems = tried ? checkOrder({ firstName, lastName, phone }, itemCount) : {};
   if (!problems.phone && phoneRefused === phone) problems.phone = 'phoneFormat';
-  const say = (p: OrderProblem | undefined): string | null => (p === undefined ? null : p === 'phoneFormat' ? accountRules.phoneFormat : orderRules[p]);
+  const say = (p: OrderProblem | undefined): string | null =>
+    p === undefined ? null : p === 'phoneFormat' ? accountRules.phoneFormat : orderRules[p];
 
   /** docs/product.md §4: only what the profile lacks, sent without waiting for (or showing) the answer. */
   function completeProfile() {
@@ -75,9 +76,18 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
   // Shown in place of the login and sign-up forms: its top in view, the focus on its first empty field.
   useEffect(() => {
     if (!revealOnShow || !form.current) return;
-    const empty = !firstName.trim() ? 'given-name' : !lastName.trim() ? 'family-name' : isPhoneEmpty(phone) ? 'tel' : null;
-    reveal(form.current, (empty && form.current.querySelector<HTMLInputElement>(`input[name="${empty}"]`)) || heading.current);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown: not again on every keystroke
+    const empty = !firstName.trim()
+      ? 'given-name'
+      : !lastName.trim()
+        ? 'family-name'
+        : isPhoneEmpty(phone)
+          ? 'tel'
+          : null;
+    reveal(
+      form.current,
+      (empty && form.current.querySelector<HTMLInputElement>(`input[name="${empty}"]`)) || heading.current,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when shown: not again on every keystroke
   }, [revealOnShow]);
 
   useEffect(() => {
@@ -115,7 +125,8 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       void checkLogin();
       return;
     }
-    const details = answer.status === 'error' && Array.isArray(answer.details) ? (answer.details as Array<{ path?: unknown[] }>) : [];
+    const details =
+      answer.status === 'error' && Array.isArray(answer.details) ? (answer.details as Array<{ path?: unknown[] }>) : [];
     if (details.some((d) => d.path?.[0] === 'PhoneNumber')) {
       setPhoneRefused(phone);
       setRefusals((n) => n + 1);
@@ -129,8 +140,22 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       </h2>
       {user.Email ? <p className="checkout-form__who">{fill(t.loggedInAs, { email: user.Email })}</p> : null}
       <div className="checkout-form__pair">
-        <TextField label={`${t.firstName}*`} name="given-name" autoComplete="given-name" value={firstName} onValue={setFirstName} error={say(problems.firstName)} />
-        <TextField label={`${t.lastName}*`} name="family-name" autoComplete="family-name" value={lastName} onValue={setLastName} error={say(problems.lastName)} />
+        <TextField
+          label={`${t.firstName}*`}
+          name="given-name"
+          autoComplete="given-name"
+          value={firstName}
+          onValue={setFirstName}
+          error={say(problems.firstName)}
+        />
+        <TextField
+          label={`${t.lastName}*`}
+          name="family-name"
+          autoComplete="family-name"
+          value={lastName}
+          onValue={setLastName}
+          error={say(problems.lastName)}
+        />
       </div>
       <FieldFrame label={`${t.phone}*`} error={say(problems.phone)}>
         {({ inputId, errorId }) => (
@@ -146,7 +171,12 @@ export function DetailsForm({ user, items, onPlaced, revealOnShow = false, toPay
       {problems.cart ? <FormMessage kind="error">{orderRules.noArticles}</FormMessage> : null}
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <PreContractFacts toPay={toPay} />
-      <BusyButton busy={busy} label={textFor(orderButtonText, country)} busyLabel={t.finishing} className="btn--accent btn--large checkout-form__finish" />
+      <BusyButton
+        busy={busy}
+        label={textFor(orderButtonText, country)}
+        busyLabel={t.finishing}
+        className="btn--accent btn--large checkout-form__finish"
+      />
     </form>
   );
 }

@@ -53,7 +53,9 @@ export function OrderSummary({ lines, quote, stale }: OrderSummaryProps) {
                 <span className="summary-line__name">{offer.Name}</span>
                 {/* Every line is its unit price × the quantity, a member's too (docs/decisions/052). */}
                 {quantity > 1 && current ? (
-                  <span className="summary-line__unit">{fill(t.unitPrice, { count: quantity, price: money(line.Price) })}</span>
+                  <span className="summary-line__unit">
+                    {fill(t.unitPrice, { count: quantity, price: money(line.Price) })}
+                  </span>
                 ) : null}
               </span>
               <span className="summary-line__prices">

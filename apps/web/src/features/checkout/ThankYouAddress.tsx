@@ -20,7 +20,12 @@ export function ThankYouAddress({ order }: { order: ShopOrder }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setState('saving');
-    const answer = await rpc.call('shopOrders.f.setAddress', { ID: order.ID, Street: street, PostalCode: postalCode, Place: place });
+    const answer = await rpc.call('shopOrders.f.setAddress', {
+      ID: order.ID,
+      Street: street,
+      PostalCode: postalCode,
+      Place: place,
+    });
     setState(answer.status === 'ok' ? 'saved' : 'bad');
   }
 
@@ -38,14 +43,25 @@ export function ThankYouAddress({ order }: { order: ShopOrder }) {
       </h2>
       <p className="thanks__text thanks__text--soft">{t.addressLead}</p>
       <TextField label={t.addressStreet} autoComplete="street-address" value={street} onValue={setStreet} />
-      <TextField label={t.addressPostalCode} autoComplete="postal-code" inputMode="numeric" maxLength={6} value={postalCode} onValue={setPostalCode} />
+      <TextField
+        label={t.addressPostalCode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={postalCode}
+        onValue={setPostalCode}
+      />
       <TextField label={t.addressPlace} autoComplete="address-level2" value={place} onValue={setPlace} />
       {state === 'bad' ? (
         <p className="form-message form-message--error" role="alert">
           {fillText(t.addressBad, { min: range.min, max: range.max })}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--ghost" disabled={state === 'saving' || !street.trim() || !postalCode.trim() || !place.trim()}>
+      <button
+        type="submit"
+        className="btn btn--ghost"
+        disabled={state === 'saving' || !street.trim() || !postalCode.trim() || !place.trim()}
+      >
         {t.addressSave}
       </button>
     </form>

@@ -86,7 +86,9 @@ export default function ThankYouScreen() {
       ) : null}
       {/* The promise follows the call hours of the order's country at the time it was placed. */}
       <p className="thanks__text" data-testid="call-promise">
-        {lookup.state === 'found' ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt)) : callPromiseLine(country, openedAt)}{' '}
+        {lookup.state === 'found'
+          ? callPromiseLine(lookup.order.Country, Date.parse(lookup.order.createdAt))
+          : callPromiseLine(country, openedAt)}{' '}
         <span data-testid="address-on-call">{addressOnCallText(orderCountry)}</span>
       </p>
       <p className="thanks__text" data-testid="delivery-promise">
@@ -98,7 +100,12 @@ export default function ThankYouScreen() {
           <ThankYouAddress order={lookup.order} />
         </Suspense>
       ) : null}
-      <LinkPair className="thanks__actions" large primary={{ href: '/account', label: t.track }} secondary={{ href: '/', label: t.continueShopping }} />
+      <LinkPair
+        className="thanks__actions"
+        large
+        primary={{ href: '/account', label: t.track }}
+        secondary={{ href: '/', label: t.continueShopping }}
+      />
     </ThanksCard>
   );
 }
@@ -119,13 +126,28 @@ function UnknownOrder() {
   return (
     <ThanksCard testId="order-unknown" icon={<BoxIcon size={40} />} title={t.unknownHeading}>
       <p className="thanks__text">{t.unknownText}</p>
-      <LinkPair className="thanks__actions" large primary={{ href: '/account', label: account.myAccount }} secondary={{ href: '/track', label: tracking.heading }} />
+      <LinkPair
+        className="thanks__actions"
+        large
+        primary={{ href: '/account', label: account.myAccount }}
+        secondary={{ href: '/track', label: tracking.heading }}
+      />
     </ThanksCard>
   );
 }
 
 /** The card both answers stand in: a big icon, the heading, then what to say and where to go. */
-function ThanksCard({ testId, icon, title, children }: { testId: string; icon: ReactNode; title: string; children: ReactNode }) {
+function ThanksCard({
+  testId,
+  icon,
+  title,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="checkout container">
       <div className="card thanks" data-testid={testId}>

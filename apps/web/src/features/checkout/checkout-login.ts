@@ -8,7 +8,10 @@ export interface Credentials {
 }
 
 /** Logs in and answers the checkout's message for a failure (null on success). */
-export async function checkoutLogin(credentials: Credentials, errorText: (code: string) => string): Promise<string | null> {
+export async function checkoutLogin(
+  credentials: Credentials,
+  errorText: (code: string) => string,
+): Promise<string | null> {
   const answer = await loginShop(credentials.email, credentials.password);
   return answer.status === 'ok' ? null : errorText(answer.data);
 }

@@ -20,7 +20,11 @@ export interface Attempt {
 }
 
 /** The attempt for this input: the same one while nothing changed, else a fresh key. */
-export function attemptFor(previous: Attempt | null, input: OrderInput, makeKey: () => string = newIdempotencyKey): Attempt {
+export function attemptFor(
+  previous: Attempt | null,
+  input: OrderInput,
+  makeKey: () => string = newIdempotencyKey,
+): Attempt {
   const fingerprint = JSON.stringify(input);
   return previous && previous.fingerprint === fingerprint ? previous : { key: makeKey(), fingerprint };
 }

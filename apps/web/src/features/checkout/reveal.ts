@@ -10,7 +10,10 @@ const HEADROOM_PX = 88;
 export function reveal(el: HTMLElement, focus: HTMLElement | null): void {
   const { top, bottom } = el.getBoundingClientRect();
   if (top < HEADROOM_PX || bottom > window.innerHeight) {
-    window.scrollTo({ top: Math.max(0, window.scrollY + top - HEADROOM_PX), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    window.scrollTo({
+      top: Math.max(0, window.scrollY + top - HEADROOM_PX),
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+    });
   }
   focus?.focus({ preventScroll: true });
 }

@@ -19,7 +19,10 @@ import './club.css';
 
 // The join form (with the phone input) opens on a tap: its code is fetched once the page is shown,
 // and the dialog joins the page when first opened (decision 040).
-const JoinModal = lazyPart(() => import('./JoinModal.tsx'), (m) => m.JoinModal);
+const JoinModal = lazyPart(
+  () => import('./JoinModal.tsx'),
+  (m) => m.JoinModal,
+);
 
 const faqNumbers = Array.from({ length: CLUB_FAQ_COUNT }, (_, i) => i + 1);
 
@@ -38,7 +41,12 @@ export default function ClubScreen() {
   const values = { percent: CLUB_DISCOUNT_PERCENT, fee, shop: SHOP_NAME };
 
   const joinButton = (where: string) => (
-    <button type="button" className="btn btn--accent btn--large club-join-button" onClick={() => setJoining(true)} data-testid={`club-join-${where}`}>
+    <button
+      type="button"
+      className="btn btn--accent btn--large club-join-button"
+      onClick={() => setJoining(true)}
+      data-testid={`club-join-${where}`}
+    >
       {t.join}
     </button>
   );
@@ -48,14 +56,20 @@ export default function ClubScreen() {
       <section className="hero-band club-hero" aria-labelledby="club-title">
         <div className="container hero-band__inner club-hero__inner">
           <div className="club-hero__text">
-            <p className="eyebrow club-hero__eyebrow">{heading} · {t.eyebrow}</p>
+            <p className="eyebrow club-hero__eyebrow">
+              {heading} · {t.eyebrow}
+            </p>
             <h1 id="club-title" className="hero-band__title club-hero__title">
               {fill(t.heroTitle, values)}
             </h1>
             <p className="club-hero__lead">{t.heroText}</p>
             <div className="club-hero__actions">
               {joinButton('hero')}
-              <button type="button" className="btn btn--large club-hero__more" onClick={() => perks.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+              <button
+                type="button"
+                className="btn btn--large club-hero__more"
+                onClick={() => perks.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              >
                 {t.seePerks}
               </button>
             </div>
@@ -67,7 +81,14 @@ export default function ClubScreen() {
         </div>
       </section>
 
-      <TitledSection className="container club-section" titleId="club-perks-title" title={t.perksHeading} titleClassName="club-section__title" ref={perks} tabIndex={-1}>
+      <TitledSection
+        className="container club-section"
+        titleId="club-perks-title"
+        title={t.perksHeading}
+        titleClassName="club-section__title"
+        ref={perks}
+        tabIndex={-1}
+      >
         <ClubPerks />
       </TitledSection>
 
@@ -88,7 +109,12 @@ export default function ClubScreen() {
         </div>
       </section>
 
-      <TitledSection className="container club-section club-faq" titleId="club-faq-title" title={t.faqHeading} titleClassName="club-section__title">
+      <TitledSection
+        className="container club-section club-faq"
+        titleId="club-faq-title"
+        title={t.faqHeading}
+        titleClassName="club-section__title"
+      >
         <div className="club-faq__list" data-testid="club-faq">
           {faqNumbers.map((n) => (
             <AccordionItem key={n} title={fill(faq[`q${n}`]!, values)}>

@@ -50,7 +50,14 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
     setBusy(true);
     setProblem(null);
     const visitor = await visitorCountry();
-    const joined = visitor !== null && (await sendClubJoin({ FirstLastName: name.trim(), PhoneNumber: phone, ClubName: clubNameOf(SHOP_NAME), Country: visitor }));
+    const joined =
+      visitor !== null &&
+      (await sendClubJoin({
+        FirstLastName: name.trim(),
+        PhoneNumber: phone,
+        ClubName: clubNameOf(SHOP_NAME),
+        Country: visitor,
+      }));
     sending.current = false;
     setBusy(false);
     if (!joined) {
@@ -76,7 +83,12 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
         <FieldFrame label={t.phoneLabel}>
           {({ inputId }) => (
             // Keyed by the shop country: a switch in the footer starts the field in the new country.
-            <PhoneInput key={country} value={phone} onChange={(value) => setPhone(value)} inputProps={{ id: inputId, name: 'tel', autoComplete: 'tel' }} />
+            <PhoneInput
+              key={country}
+              value={phone}
+              onChange={(value) => setPhone(value)}
+              inputProps={{ id: inputId, name: 'tel', autoComplete: 'tel' }}
+            />
           )}
         </FieldFrame>
         {problem ? (
@@ -84,7 +96,12 @@ export function JoinModal({ open, onClose, onJoined }: { open: boolean; onClose:
             <span data-testid="club-join-error">{problem === 'missing' ? t.missingDetails : t.failed}</span>
           </FormMessage>
         ) : null}
-        <BusyButton busy={busy} label={t.submit} busyLabel={t.sending} className="btn--accent btn--large club-join__submit" />
+        <BusyButton
+          busy={busy}
+          label={t.submit}
+          busyLabel={t.sending}
+          className="btn--accent btn--large club-join__submit"
+        />
         <p className="club-join__privacy">{t.privacyNote}</p>
       </form>
     </Modal>

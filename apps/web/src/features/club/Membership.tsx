@@ -2,7 +2,13 @@
 // paid-ahead one starts, or that it ended; a shopper who never joined gets the way to /club.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CLUB_DISCOUNT_PERCENT, formatDate, lastDayOf, WITHDRAWAL_PERIOD_DAYS, type ClubMembership } from '@zdravo/contract';
+import {
+  CLUB_DISCOUNT_PERCENT,
+  formatDate,
+  lastDayOf,
+  WITHDRAWAL_PERIOD_DAYS,
+  type ClubMembership,
+} from '@zdravo/contract';
 import { clubWithdrawalMessages, membershipMessages } from '@zdravo/contract/messages/club';
 import { fill, useT } from '../../lib/i18n.ts';
 import { useQuery } from '../../lib/use-query.ts';
@@ -10,7 +16,6 @@ import { noteClubMember } from '../../lib/club-member.ts';
 import { myMembership } from './api.ts';
 import { WithdrawMembership } from './WithdrawMembership.tsx';
 import './membership.css';
-
 
 export function Membership({ email }: { email: string }) {
   const t = useT(membershipMessages);
@@ -44,7 +49,9 @@ export function Membership({ email }: { email: string }) {
     note = fill(w.refundNote, { days: WITHDRAWAL_PERIOD_DAYS });
   } else {
     state = 'over';
-    title = membership.CancelledAt ? fill(t.cancelled, { date: date(membership.CancelledAt) }) : fill(t.ended, { date: date(lastDayOf(membership.Until)) });
+    title = membership.CancelledAt
+      ? fill(t.cancelled, { date: date(membership.CancelledAt) })
+      : fill(t.ended, { date: date(lastDayOf(membership.Until)) });
   }
 
   return (
@@ -62,7 +69,14 @@ export function Membership({ email }: { email: string }) {
           email={email}
           onWithdrawn={(withdrawal) => {
             noteClubMember(email, false);
-            setWithdrawn({ ...membership, Active: false, CanWithdraw: false, WithdrawUntil: null, CancelledAt: withdrawal.WithdrawnAt, WithdrawnAt: withdrawal.WithdrawnAt });
+            setWithdrawn({
+              ...membership,
+              Active: false,
+              CanWithdraw: false,
+              WithdrawUntil: null,
+              CancelledAt: withdrawal.WithdrawnAt,
+              WithdrawnAt: withdrawal.WithdrawnAt,
+            });
           }}
         />
       ) : null}

@@ -1,7 +1,14 @@
 // Withdrawing from a club membership within 14 days of buying it: the statement to confirm, where the
 // acknowledgement goes, then the date and time we received it. One request however often it is clicked.
 import { useRef, useState } from 'react';
-import { clubNameOf, formatDate, lastDayOf, WITHDRAWAL_PERIOD_DAYS, type ClubMembership, type Withdrawal } from '@zdravo/contract';
+import {
+  clubNameOf,
+  formatDate,
+  lastDayOf,
+  WITHDRAWAL_PERIOD_DAYS,
+  type ClubMembership,
+  type Withdrawal,
+} from '@zdravo/contract';
 import { clubWithdrawalMessages } from '@zdravo/contract/messages/club';
 import { Modal } from '../../components/ui/modal/index.ts';
 import { FormMessage, TextField } from '../../components/ui/form/index.ts';
@@ -10,7 +17,6 @@ import { fill, useT } from '../../lib/i18n.ts';
 import { withdrawMembership } from './api.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { BusyButton } from '../../components/ui/BusyButton.tsx';
-
 
 interface Props {
   membership: ClubMembership;
@@ -43,7 +49,10 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
     if (answer.status === 'ok') {
       setOpen(false);
       onWithdrawn(answer.data);
-    } else setFailed(answer.data === 'WITHDRAWAL_PERIOD_OVER' ? fill(t.periodOver, { days: WITHDRAWAL_PERIOD_DAYS }) : t.failed);
+    } else
+      setFailed(
+        answer.data === 'WITHDRAWAL_PERIOD_OVER' ? fill(t.periodOver, { days: WITHDRAWAL_PERIOD_DAYS }) : t.failed,
+      );
   }
 
   return (
@@ -52,12 +61,18 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
         <button type="button" className="link-button" onClick={() => setOpen(true)} data-testid="club-withdraw">
           {t.action}
         </button>
-        {membership.WithdrawUntil ? <span> · {fill(t.deadline, { date: date(lastDayOf(membership.WithdrawUntil)) })}</span> : null}
+        {membership.WithdrawUntil ? (
+          <span> · {fill(t.deadline, { date: date(lastDayOf(membership.WithdrawUntil)) })}</span>
+        ) : null}
       </p>
       <Modal open={open} onClose={() => setOpen(false)} title={t.title} className="club-withdraw">
         <p className="club-withdraw__intro">{fill(t.intro, { days: WITHDRAWAL_PERIOD_DAYS })}</p>
         <blockquote className="club-withdraw__statement">
-          {fill(t.statement, { club: clubNameOf(SHOP_NAME), from: date(membership.From), until: date(lastDayOf(membership.Until)) })}
+          {fill(t.statement, {
+            club: clubNameOf(SHOP_NAME),
+            from: date(membership.From),
+            until: date(lastDayOf(membership.Until)),
+          })}
         </blockquote>
         <p className="club-withdraw__to">{fill(t.ackTo, { to: email })}</p>
         <TextField
@@ -76,7 +91,13 @@ export function WithdrawMembership({ membership, email, onWithdrawn }: Props) {
         <p className="club-withdraw__to">{words.ibanClubNote}</p>
         {failed ? <FormMessage kind="error">{failed}</FormMessage> : null}
         <div className="club-withdraw__actions">
-          <BusyButton busy={busy} label={t.confirm} busyLabel={t.confirming} className="btn--accent btn--large" onClick={() => void confirm()} />
+          <BusyButton
+            busy={busy}
+            label={t.confirm}
+            busyLabel={t.confirming}
+            className="btn--accent btn--large"
+            onClick={() => void confirm()}
+          />
           <button type="button" className="btn btn--ghost btn--large" onClick={() => setOpen(false)}>
             {t.keep}
           </button>

@@ -20,7 +20,11 @@ export async function visitorCountry(): Promise<string | null> {
 
 export async function sendClubJoin(body: ClubJoinRequest): Promise<boolean> {
   try {
-    const res = await fetch(CRM_PATHS.clubJoin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(CRM_PATHS.clubJoin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const answer = (await res.json()) as { status?: unknown; data?: { status?: unknown } };
     return answer.status === 'ok' && answer.data?.status === 'ok';
   } catch {

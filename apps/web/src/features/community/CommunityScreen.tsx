@@ -25,7 +25,11 @@ export default function CommunityScreen() {
   const members = formatCount(COMMUNITY_MEMBERS, country);
   usePageTitle(heading.heading);
 
-  const networks: { name: 'facebook' | 'instagram' | 'tiktok'; label: string; Icon: (p: { size?: number }) => ReactNode }[] = [
+  const networks: {
+    name: 'facebook' | 'instagram' | 'tiktok';
+    label: string;
+    Icon: (p: { size?: number }) => ReactNode;
+  }[] = [
     { name: 'facebook', label: t.facebookGroup, Icon: FacebookIcon },
     { name: 'instagram', label: shell.instagram, Icon: InstagramIcon },
     { name: 'tiktok', label: shell.tiktok, Icon: TiktokIcon },

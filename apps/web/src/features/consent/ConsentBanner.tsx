@@ -9,7 +9,13 @@ import { Link } from 'wouter';
 import { consentMessages } from '@zdravo/contract/messages/consent';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';
-import { isMeasuredIn, openConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from '../../lib/consent.ts';
+import {
+  isMeasuredIn,
+  openConsentSettings,
+  saveConsent,
+  useConsent,
+  useConsentSettingsOpen,
+} from '../../lib/consent.ts';
 import './consent.css';
 
 const ConsentSettings = lazy(() => import('./ConsentSettings.tsx'));
@@ -49,10 +55,18 @@ export function ConsentBanner() {
               </p>
             </div>
             <div className="consent-banner__actions">
-              <button type="button" className="btn btn--primary consent-banner__choice" onClick={() => choose({ analytics: true, marketing: true }, 'accept_all')}>
+              <button
+                type="button"
+                className="btn btn--primary consent-banner__choice"
+                onClick={() => choose({ analytics: true, marketing: true }, 'accept_all')}
+              >
                 {t.acceptAll}
               </button>
-              <button type="button" className="btn btn--primary consent-banner__choice" onClick={() => choose({ analytics: false, marketing: false }, 'reject_all')}>
+              <button
+                type="button"
+                className="btn btn--primary consent-banner__choice"
+                onClick={() => choose({ analytics: false, marketing: false }, 'reject_all')}
+              >
                 {t.rejectAll}
               </button>
               <button type="button" className="btn btn--ghost consent-banner__settings" onClick={openConsentSettings}>

@@ -7,12 +7,31 @@ import { Modal } from '../../components/ui/modal/index.ts';
 import { useT } from '../../lib/i18n.ts';
 import { closeConsentSettings, getConsent, saveConsent } from '../../lib/consent.ts';
 
-function Category({ title, text, checked, onChange, testId }: { title: string; text: string; checked: boolean; onChange: (on: boolean) => void; testId: string }) {
+function Category({
+  title,
+  text,
+  checked,
+  onChange,
+  testId,
+}: {
+  title: string;
+  text: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+}) {
   return (
     <label className="consent-category">
       <span className="consent-category__head">
         <span className="consent-category__title">{title}</span>
-        <input type="checkbox" role="switch" className="consent-switch" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="consent-switch"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid={testId}
+        />
       </span>
       <span className="consent-category__text">{text}</span>
     </label>
@@ -37,17 +56,41 @@ export default function ConsentSettings() {
           </span>
           <span className="consent-category__text">{t.necessaryText}</span>
         </div>
-        <Category title={t.analyticsTitle} text={t.analyticsText} checked={analytics} onChange={setAnalytics} testId="consent-analytics" />
-        <Category title={t.marketingTitle} text={t.marketingText} checked={marketing} onChange={setMarketing} testId="consent-marketing" />
+        <Category
+          title={t.analyticsTitle}
+          text={t.analyticsText}
+          checked={analytics}
+          onChange={setAnalytics}
+          testId="consent-analytics"
+        />
+        <Category
+          title={t.marketingTitle}
+          text={t.marketingText}
+          checked={marketing}
+          onChange={setMarketing}
+          testId="consent-marketing"
+        />
         <div className="consent-settings__actions">
-          <button type="button" className="btn btn--ghost consent-settings__save" onClick={() => saveConsent({ analytics, marketing }, 'custom')}>
+          <button
+            type="button"
+            className="btn btn--ghost consent-settings__save"
+            onClick={() => saveConsent({ analytics, marketing }, 'custom')}
+          >
             {t.save}
           </button>
           <div className="consent-settings__pair">
-            <button type="button" className="btn btn--primary" onClick={() => saveConsent({ analytics: true, marketing: true }, 'accept_all')}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => saveConsent({ analytics: true, marketing: true }, 'accept_all')}
+            >
               {banner.acceptAll}
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => saveConsent({ analytics: false, marketing: false }, 'reject_all')}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => saveConsent({ analytics: false, marketing: false }, 'reject_all')}
+            >
               {banner.rejectAll}
             </button>
           </div>

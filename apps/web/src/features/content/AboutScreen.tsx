@@ -11,7 +11,11 @@ export default function AboutScreen() {
   const t = useT(contentMessages);
   const shell = useT();
   const { country } = useCountry();
-  const resolve = useResolve({ ...useContactVars(), guaranteeDays: REFUND.guaranteeDays, members: formatCount(COMMUNITY_MEMBERS, country) });
+  const resolve = useResolve({
+    ...useContactVars(),
+    guaranteeDays: REFUND.guaranteeDays,
+    members: formatCount(COMMUNITY_MEMBERS, country),
+  });
   return (
     <DocPage eyebrow={t.eyebrowAbout} title={t.about} lead={resolve(aboutDoc.lead)}>
       <div className="prose">

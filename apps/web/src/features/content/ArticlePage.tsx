@@ -32,7 +32,8 @@ export function ArticlePage({ titleKey, article, action }: ArticlePageProps) {
   const t = useT(contentMessages);
   const a = useT(articleMessages);
   const resolve = useResolve(VARS);
-  const words = wordCount(article, resolve) + article.keyPoints.reduce((sum, point) => sum + resolve(point).split(/\s+/).length, 0);
+  const words =
+    wordCount(article, resolve) + article.keyPoints.reduce((sum, point) => sum + resolve(point).split(/\s+/).length, 0);
   const minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
   return (

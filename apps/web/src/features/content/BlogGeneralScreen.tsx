@@ -8,5 +8,11 @@ import { generalArticle } from './articles/blog-general.ts';
 export default function BlogGeneralScreen() {
   const t = useT(articleMessages);
   const href = generalArticle.cta?.href;
-  return <ArticlePage titleKey="blogGeneral" article={generalArticle} action={href ? <OrderLink href={href} label={t.seeProducts} /> : null} />;
+  return (
+    <ArticlePage
+      titleKey="blogGeneral"
+      article={generalArticle}
+      action={href ? <OrderLink href={href} label={t.seeProducts} /> : null}
+    />
+  );
 }

@@ -11,7 +11,11 @@ export default function BlogHairScreen() {
     <ArticlePage
       titleKey="blogHair"
       article={hairArticle}
-      action={cta?.href && cta.product ? <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} /> : null}
+      action={
+        cta?.href && cta.product ? (
+          <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} />
+        ) : null
+      }
     />
   );
 }

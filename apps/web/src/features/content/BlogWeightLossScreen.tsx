@@ -11,7 +11,11 @@ export default function BlogWeightLossScreen() {
     <ArticlePage
       titleKey="blogWeightLoss"
       article={weightLossArticle}
-      action={cta?.href && cta.product ? <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} /> : null}
+      action={
+        cta?.href && cta.product ? (
+          <OrderLink href={cta.href} label={fill(t.orderProduct, { product: cta.product })} />
+        ) : null
+      }
     />
   );
 }

@@ -18,7 +18,15 @@ export default function NotFoundScreen() {
       <LinkPair
         className="not-found__actions"
         primary={{ href: '/', label: t.backHome }}
-        secondary={{ href: '/most-popular', label: <>{t.seeMostPopular}<ArrowRightIcon size={18} /></> }}
+        secondary={{
+          href: '/most-popular',
+          label: (
+            <>
+              {t.seeMostPopular}
+              <ArrowRightIcon size={18} />
+            </>
+          ),
+        }}
       />
     </section>
   );

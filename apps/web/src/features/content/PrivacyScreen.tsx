@@ -10,6 +10,11 @@ import { privacyDoc } from './articles/privacy.ts';
 export default function PrivacyScreen() {
   const t = useT(contentMessages);
   const { country } = useCountry();
-  const vars = { ...useContactVars(), days: DATA_REQUEST_REPLY_DAYS, minAge: MIN_AGE, authority: COUNTRY_TERMS[country].privacyAuthority };
+  const vars = {
+    ...useContactVars(),
+    days: DATA_REQUEST_REPLY_DAYS,
+    minAge: MIN_AGE,
+    authority: COUNTRY_TERMS[country].privacyAuthority,
+  };
   return <PolicyPage eyebrow={t.eyebrowLegal} title={t.privacy} doc={privacyDoc} vars={vars} />;
 }

@@ -1,5 +1,13 @@
 // /terms-of-use: the rules of using the shop and ordering.
-import { CLUB_DISCOUNT_PERCENT, MIN_AGE, ORDER_CALLBACK_MINUTES, REFUND, WITHDRAWAL_PERIOD_DAYS, formatMoney, fromMinor } from '@zdravo/contract';
+import {
+  CLUB_DISCOUNT_PERCENT,
+  MIN_AGE,
+  ORDER_CALLBACK_MINUTES,
+  REFUND,
+  WITHDRAWAL_PERIOD_DAYS,
+  formatMoney,
+  fromMinor,
+} from '@zdravo/contract';
 import { contentMessages } from '@zdravo/contract/messages/content';
 import { useT } from '../../lib/i18n.ts';
 import { useCountry } from '../../lib/country.ts';

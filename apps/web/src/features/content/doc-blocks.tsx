@@ -22,7 +22,8 @@ export function Rich({ text }: { text: string }) {
     if (at > last) out.push(keepTogether(text.slice(last, at)));
     const [whole, bold, label, href] = match;
     if (bold !== undefined) out.push(<strong key={at}>{keepTogether(bold)}</strong>);
-    else if (label !== undefined && href !== undefined) out.push(<InlineLink key={at} href={href} label={keepTogether(label)} />);
+    else if (label !== undefined && href !== undefined)
+      out.push(<InlineLink key={at} href={href} label={keepTogether(label)} />);
     last = at + whole.length;
   }
   if (last < text.length) out.push(keepTogether(text.slice(last)));

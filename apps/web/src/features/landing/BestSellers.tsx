@@ -62,7 +62,11 @@ export default function BestSellers() {
         <Carousel
           key={group ?? 'all'}
           label={t.bestSellersHeading}
-          labels={{ prev: c.carouselPrev, next: c.carouselNext, page: (n, total) => fill(c.carouselPage, { n, total }) }}
+          labels={{
+            prev: c.carouselPrev,
+            next: c.carouselNext,
+            page: (n, total) => fill(c.carouselPage, { n, total }),
+          }}
         >
           {shown.map((offer) => (
             <OfferCard key={offer.ID} offer={offer} />

@@ -11,7 +11,15 @@ const TONES: Record<BlogArtKind, [bg: string, fg: string]> = {
 export function BlogArt({ kind }: { kind: BlogArtKind }) {
   const [bg, fg] = TONES[kind];
   return (
-    <svg className="blog-card__art" viewBox="0 0 320 160" width="320" height="160" style={{ background: bg }} aria-hidden="true" focusable="false">
+    <svg
+      className="blog-card__art"
+      viewBox="0 0 320 160"
+      width="320"
+      height="160"
+      style={{ background: bg }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="320" height="160" fill={bg} />
       <circle cx="268" cy="30" r="46" fill="#fff" opacity=".45" />
       <circle cx="40" cy="140" r="34" fill="#fff" opacity=".35" />
@@ -27,7 +35,12 @@ export function BlogArt({ kind }: { kind: BlogArtKind }) {
           <path d="M140 132c0-30 6-52 20-70 14 18 20 40 20 70" />
         </g>
       ) : kind === 'libido' ? (
-        <path d="M160 128s-46-28-46-62a26 26 0 0 1 46-16 26 26 0 0 1 46 16c0 34-46 62-46 62Z" fill="#fff" stroke={fg} strokeWidth="6" />
+        <path
+          d="M160 128s-46-28-46-62a26 26 0 0 1 46-16 26 26 0 0 1 46 16c0 34-46 62-46 62Z"
+          fill="#fff"
+          stroke={fg}
+          strokeWidth="6"
+        />
       ) : (
         <g stroke={fg} strokeWidth="6">
           <rect x="104" y="62" width="112" height="40" rx="20" fill="#fff" transform="rotate(-24 160 82)" />

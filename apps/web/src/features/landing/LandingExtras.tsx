@@ -53,7 +53,9 @@ export function QuizCta() {
           <SparkleIcon size={32} />
         </span>
         <div className="quiz-cta__copy">
-          <h2 id="quiz-cta-title" className="quiz-cta__title">{t.quizTitle}</h2>
+          <h2 id="quiz-cta-title" className="quiz-cta__title">
+            {t.quizTitle}
+          </h2>
           <p className="quiz-cta__text">{t.quizText}</p>
         </div>
         <Link href="/quiz" className="btn btn--primary btn--large">
@@ -76,7 +78,9 @@ export function CommunityBlock() {
         </span>
         <div>
           <p className="eyebrow eyebrow--light">{t.communityEyebrow}</p>
-          <h2 id="community-title" className="community-block__title">{fill(t.communityTitle, { members })}</h2>
+          <h2 id="community-title" className="community-block__title">
+            {fill(t.communityTitle, { members })}
+          </h2>
           <p className="community-block__text">{t.communityText}</p>
         </div>
         <Link href="/community" className="btn btn--accent btn--large">
@@ -103,7 +107,9 @@ export function BlogTeasers() {
   const t = useT(landingMessages);
   return (
     <section className="container landing-block blog-teasers" aria-labelledby="blog-title">
-      <h2 id="blog-title" className="section-title">{t.blogHeading}</h2>
+      <h2 id="blog-title" className="section-title">
+        {t.blogHeading}
+      </h2>
       <ul className="blog-teasers__grid">
         {BLOGS.map((b) => (
           <li key={b.href}>

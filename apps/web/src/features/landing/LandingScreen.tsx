@@ -33,7 +33,13 @@ type LandingKey = keyof typeof landingMessages;
 // Below the first screen: its carousel and cards load right after the page, not before it.
 const BestSellers = lazy(() => import('./BestSellers.tsx'));
 
-const TILES: readonly { slug: (typeof LANDING_TILE_SLUGS)[number]; title: LandingKey; text: LandingKey; Icon: typeof LeafIcon; tone: string }[] = [
+const TILES: readonly {
+  slug: (typeof LANDING_TILE_SLUGS)[number];
+  title: LandingKey;
+  text: LandingKey;
+  Icon: typeof LeafIcon;
+  tone: string;
+}[] = [
   { slug: 'pure-fit', title: 'tileWeight', text: 'tileWeightText', Icon: ScaleIcon, tone: 'green' },
   { slug: 'beauty-fem', title: 'tileBeauty', text: 'tileBeautyText', Icon: SparkleIcon, tone: 'rose' },
   { slug: 'hairgrow-plus', title: 'tileHair', text: 'tileHairText', Icon: WaveIcon, tone: 'amber' },

@@ -23,7 +23,13 @@ export function HealthConsent({ checked, onChange }: { checked: boolean; onChang
   return (
     <div className={`quiz__health${checked ? ' quiz__health--on' : ''}`}>
       <label className="quiz__health-label">
-        <input type="checkbox" className="quiz__check" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={noteId} />
+        <input
+          type="checkbox"
+          className="quiz__check"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={noteId}
+        />
         <span>{t.healthConsent}</span>
       </label>
       <p className="quiz__health-note" id={noteId}>

@@ -40,7 +40,8 @@ export function EmailStep({ headingRef, run, update, product, onDone }: ContactS
     e.preventDefault();
     if (busy) return;
     // The message names no field, so the cursor goes to the first one that needs the shopper.
-    const field = (fieldName: string) => (e.currentTarget as HTMLFormElement).elements.namedItem(fieldName) as HTMLInputElement | null;
+    const field = (fieldName: string) =>
+      (e.currentTarget as HTMLFormElement).elements.namedItem(fieldName) as HTMLInputElement | null;
     if (!name.trim() || !email.trim()) {
       field(name.trim() ? 'email' : 'name')?.focus();
       return setError(t.missingInput);
@@ -74,9 +75,20 @@ export function EmailStep({ headingRef, run, update, product, onDone }: ContactS
       <p className="quiz__lead">{t.emailLead}</p>
       <div className="quiz__fields">
         <TextField label={t.nameLabel} name="name" autoComplete="name" value={name} onValue={setName} maxLength={128} />
-        <TextField label={t.emailLabel} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} maxLength={254} />
+        <TextField
+          label={t.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValue={setEmail}
+          maxLength={254}
+        />
       </div>
-      <HealthConsent checked={run.healthConsent} onChange={(healthConsent) => update((r) => ({ ...r, healthConsent }))} />
+      <HealthConsent
+        checked={run.healthConsent}
+        onChange={(healthConsent) => update((r) => ({ ...r, healthConsent }))}
+      />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <div className="quiz__actions">
         <button type="submit" className="btn btn--primary btn--large quiz__next" aria-busy={busy || undefined}>

@@ -17,7 +17,14 @@ const PATHS: Record<QuizSetId, string> = {
 export function GoalIcon({ goal }: { goal: QuizSetId }) {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" focusable="false">
-      <path d={PATHS[goal]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[goal]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -5,7 +5,13 @@ import { quizGoalMessages, quizMessages } from '@zdravo/contract/messages/quiz';
 import { useT } from '../../lib/i18n.ts';
 import { GoalIcon } from './GoalIcon.tsx';
 
-export function GoalStep({ headingRef, onPick }: { headingRef: RefObject<HTMLHeadingElement | null>; onPick: (goal: QuizSetId) => void }) {
+export function GoalStep({
+  headingRef,
+  onPick,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onPick: (goal: QuizSetId) => void;
+}) {
   const t = useT(quizMessages);
   const goals = useT(quizGoalMessages);
   return (

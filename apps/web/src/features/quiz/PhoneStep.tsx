@@ -58,7 +58,10 @@ export function PhoneStep({ headingRef, run, update, product, onDone }: ContactS
           )}
         </FieldFrame>
       </div>
-      <HealthConsent checked={run.healthConsent} onChange={(healthConsent) => update((r) => ({ ...r, healthConsent }))} />
+      <HealthConsent
+        checked={run.healthConsent}
+        onChange={(healthConsent) => update((r) => ({ ...r, healthConsent }))}
+      />
       <div className="quiz__actions">
         <button type="submit" className="btn btn--accent btn--large quiz__next" aria-busy={busy || undefined}>
           {busy ? t.sending : t.sendAndSee}

@@ -26,7 +26,13 @@ export function QuestionStep({ headingRef, number, total, question, picked, onPi
   const single = question.single === true;
   function toggle(index: number, on: boolean) {
     // A single-choice question (the age) keeps one answer: picking another replaces it.
-    const next = single ? (on ? [index] : []) : on ? [...picked, index].sort((a, b) => a - b) : picked.filter((i) => i !== index);
+    const next = single
+      ? on
+        ? [index]
+        : []
+      : on
+        ? [...picked, index].sort((a, b) => a - b)
+        : picked.filter((i) => i !== index);
     onPick(next);
   }
 
@@ -36,7 +42,11 @@ export function QuestionStep({ headingRef, number, total, question, picked, onPi
   }
 
   function enterMovesOn(e: KeyboardEvent<HTMLFormElement>) {
-    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && (e.target.type === 'checkbox' || e.target.type === 'radio')) {
+    if (
+      e.key === 'Enter' &&
+      e.target instanceof HTMLInputElement &&
+      (e.target.type === 'checkbox' || e.target.type === 'radio')
+    ) {
       e.preventDefault();
       onNext();
     }

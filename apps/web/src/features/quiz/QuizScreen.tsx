@@ -23,9 +23,18 @@ import './quiz.css';
 
 // The contact steps (the e-mail and phone forms) and the result come after the questions: fetched
 // once the quiz is shown, they are in by then (decision 040).
-const EmailStep = lazyPart(() => import('./EmailStep.tsx'), (m) => m.EmailStep);
-const PhoneStep = lazyPart(() => import('./PhoneStep.tsx'), (m) => m.PhoneStep);
-const ResultView = lazyPart(() => import('./ResultView.tsx'), (m) => m.ResultView);
+const EmailStep = lazyPart(
+  () => import('./EmailStep.tsx'),
+  (m) => m.EmailStep,
+);
+const PhoneStep = lazyPart(
+  () => import('./PhoneStep.tsx'),
+  (m) => m.PhoneStep,
+);
+const ResultView = lazyPart(
+  () => import('./ResultView.tsx'),
+  (m) => m.ResultView,
+);
 
 export default function QuizScreen() {
   const t = useT(quizMessages);
@@ -36,7 +45,8 @@ export default function QuizScreen() {
   const questions = run.goal === null ? [] : QUIZ_SETS[run.goal];
   const count = run.goal === null ? QUIZ_MAX_QUESTIONS : questions.length;
   // The answers choose among the set's products, and say why (contract: quizRecommendation).
-  const recommendation = offers.status === 'ok' && run.goal !== null ? quizRecommendation(offers.data, run.goal, run.answers) : undefined;
+  const recommendation =
+    offers.status === 'ok' && run.goal !== null ? quizRecommendation(offers.data, run.goal, run.answers) : undefined;
   const product = recommendation?.product;
   useStepFunnel(run, count, update);
   usePreloadParts(EmailStep, PhoneStep, ResultView);
@@ -53,7 +63,7 @@ export default function QuizScreen() {
     if (!isQuizSetId(goalParam)) return;
     if (run.goal !== goalParam || run.step === 0) start(goalParam);
     navigate('/quiz', { transition: false, replace: true });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- ?goal=N opens its set once per address; the run's own changes must not restart it
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ?goal=N opens its set once per address; the run's own changes must not restart it
   }, [goalParam]);
 
   // Each new step takes the focus to its heading, so keyboard and screen-reader users start there.
@@ -94,7 +104,9 @@ export default function QuizScreen() {
       />
     );
   } else if (run.step === count + 1) {
-    body = <EmailStep.Part headingRef={heading} run={run} update={update} product={product} onDone={() => go(count + 2)} />;
+    body = (
+      <EmailStep.Part headingRef={heading} run={run} update={update} product={product} onDone={() => go(count + 2)} />
+    );
   } else if (run.step === count + 2) {
     body = <PhoneStep.Part headingRef={heading} run={run} update={update} product={product} onDone={() => go(-1)} />;
   } else {

@@ -30,9 +30,20 @@ interface ResultViewProps {
 
 /** Its own figures when the list came with them; else the spec's constant. */
 const ratingOf = (offer: Offer): Pick<Offer, 'Rating' | 'RatingCount'> =>
-  offer.RatingCount === undefined || offer.Rating === undefined ? { Rating: 5, RatingCount: QUIZ_RESULT_REVIEW_COUNT } : offer;
+  offer.RatingCount === undefined || offer.Rating === undefined
+    ? { Rating: 5, RatingCount: QUIZ_RESULT_REVIEW_COUNT }
+    : offer;
 
-export function ResultView({ headingRef, offers, product, reasons, phoneSent, onRetry, onOpenOffer, onRestart }: ResultViewProps) {
+export function ResultView({
+  headingRef,
+  offers,
+  product,
+  reasons,
+  phoneSent,
+  onRetry,
+  onOpenOffer,
+  onRestart,
+}: ResultViewProps) {
   const t = useT(quizMessages);
   const { country } = useCountry();
   const failed = offers.status === 'error' || (offers.status === 'ok' && !product);
@@ -66,12 +77,21 @@ export function ResultView({ headingRef, offers, product, reasons, phoneSent, on
             <h2 className="quiz__match-name">{product.Name}</h2>
             {reasons.length > 0 ? (
               <p className="quiz__why" data-testid="quiz-why">
-                {fill(t.resultWhy, { answers: reasons.slice(0, MAX_REASONS).map((r) => `„${textFor(r, country)}“`).join(', ') })}
+                {fill(t.resultWhy, {
+                  answers: reasons
+                    .slice(0, MAX_REASONS)
+                    .map((r) => `„${textFor(r, country)}“`)
+                    .join(', '),
+                })}
               </p>
             ) : null}
             <RatingLine offer={ratingOf(product)} size={18} />
             <Price offer={product} size="large" />
-            <Link href={`/offers/${product.Slog}`} className="btn btn--primary btn--large quiz__order" onClick={onOpenOffer}>
+            <Link
+              href={`/offers/${product.Slog}`}
+              className="btn btn--primary btn--large quiz__order"
+              onClick={onOpenOffer}
+            >
               {t.resultOrder}
             </Link>
           </div>

@@ -25,7 +25,11 @@ function extras(run: QuizRun, country: CountryCode): SubscriberExtras {
 /** Posts one sign-up; true when the service took it. Never throws. */
 async function addSubscriber(body: AddSubscriberRequest): Promise<boolean> {
   try {
-    const res = await fetch(ADD_SUBSCRIBER_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(ADD_SUBSCRIBER_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) return false;
     const answer = (await res.json()) as { status?: unknown };
     return answer.status === 'ok';
@@ -34,7 +38,11 @@ async function addSubscriber(body: AddSubscriberRequest): Promise<boolean> {
   }
 }
 
-export const emailSignUp = (run: QuizRun, country: CountryCode, contact: { name: string; email: string; group: string }) =>
+export const emailSignUp = (
+  run: QuizRun,
+  country: CountryCode,
+  contact: { name: string; email: string; group: string },
+) =>
   addSubscriber({ Email: contact.email, FirstLastName: contact.name, Group: contact.group, ...extras(run, country) });
 
 export const phoneSignUp = (run: QuizRun, country: CountryCode, contact: { phone: string; offerId: number }) =>

@@ -8,7 +8,10 @@ import type { QuizRun } from './run.ts';
 
 /** One funnel event: the set, what happened, the question number — nothing about the person. */
 function reportFunnel(goal: QuizSetId, event: QuizFunnelEvent, step?: number): void {
-  void rpc.call('quiz.track', step === undefined ? { Goal: goal, Event: event } : { Goal: goal, Event: event, Step: step });
+  void rpc.call(
+    'quiz.track',
+    step === undefined ? { Goal: goal, Event: event } : { Goal: goal, Event: event, Step: step },
+  );
 }
 
 type Update = (change: (run: QuizRun) => QuizRun) => void;

@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { freshRun, parseRun, startRun, type QuizRun } from './run.ts';
 
-const run = (over: Partial<QuizRun> = {}): QuizRun => ({ ...freshRun(), goal: 3, step: 4, answers: [[0], [1, 2], []], ...over });
+const run = (over: Partial<QuizRun> = {}): QuizRun => ({
+  ...freshRun(),
+  goal: 3,
+  step: 4,
+  answers: [[0], [1, 2], []],
+  ...over,
+});
 
 describe('the stored quiz run', () => {
   it('resumes a run as it was stored', () => {

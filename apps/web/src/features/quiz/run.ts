@@ -20,9 +20,18 @@ export interface QuizRun {
   reported: string[];
 }
 
-export const freshRun = (): QuizRun => ({ goal: null, step: 0, answers: [], healthConsent: false, emailSent: false, phoneSent: false, reported: [] });
+export const freshRun = (): QuizRun => ({
+  goal: null,
+  step: 0,
+  answers: [],
+  healthConsent: false,
+  emailSent: false,
+  phoneSent: false,
+  reported: [],
+});
 
-const isIndexList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n < 5);
+const isIndexList = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n < 5);
 
 /** What storage holds, if it is a run this code can continue; else null (a fresh start). */
 export function parseRun(raw: string | null): QuizRun | null {
@@ -34,7 +43,8 @@ export function parseRun(raw: string | null): QuizRun | null {
     const step = v.step;
     if (!Number.isInteger(step) || (step as number) < -1 || (step as number) > QUIZ_MAX_QUESTIONS + 2) return null;
     if (goal === null && step !== 0) return null;
-    if (!Array.isArray(v.answers) || !v.answers.every(isIndexList) || v.answers.length > QUIZ_MAX_QUESTIONS) return null;
+    if (!Array.isArray(v.answers) || !v.answers.every(isIndexList) || v.answers.length > QUIZ_MAX_QUESTIONS)
+      return null;
     if (!Array.isArray(v.reported) || !v.reported.every((r) => typeof r === 'string')) return null;
     return {
       goal,

@@ -18,7 +18,15 @@ export function HeaderSearch() {
   };
   return (
     <>
-      <button ref={button} type="button" className="header-action" aria-label={t.search} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="header-action"
+        aria-label={t.search}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon size={22} />
       </button>
       {/* Without a script the button does nothing: a plain form the server answers instead
@@ -26,7 +34,13 @@ export function HeaderSearch() {
       <noscript>
         <form method="get" action={SEARCH_PAGE_PATH} role="search" className="noscript-search">
           <input type="hidden" name={COUNTRY_QUERY_PARAM} value={country} />
-          <input type="search" name={SEARCH_QUERY_PARAM} className="noscript-search__field" placeholder={t.searchPlaceholder} aria-label={t.search} />
+          <input
+            type="search"
+            name={SEARCH_QUERY_PARAM}
+            className="noscript-search__field"
+            placeholder={t.searchPlaceholder}
+            aria-label={t.search}
+          />
           <button type="submit" className="noscript-search__submit">
             {t.search}
           </button>

@@ -105,7 +105,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               <span className="spinner spinner--inline" aria-hidden="true" /> {t.loading}
             </p>
           ) : offers.status === 'error' ? (
-            <p className="search-overlay__note" role="alert">{t.error}</p>
+            <p className="search-overlay__note" role="alert">
+              {t.error}
+            </p>
           ) : results.length === 0 ? (
             <div className="search-overlay__none-block">
               <p className="search-overlay__note search-overlay__none" role="status">
@@ -124,7 +126,13 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             </div>
           ) : null}
 
-          <ul id={listId} className="search-results" role="listbox" aria-label={t.searchResults} hidden={results.length === 0}>
+          <ul
+            id={listId}
+            className="search-results"
+            role="listbox"
+            aria-label={t.searchResults}
+            hidden={results.length === 0}
+          >
             {results.map((offer, i) => (
               <li
                 key={offer.ID}

@@ -78,7 +78,13 @@ export function TrackResultView({ result, heading, texts, retryLabel, onRetry }:
                   {link ? (
                     <>
                       {' '}
-                      <a className="courier-link" href={link} target="_blank" rel="noopener noreferrer" data-testid="track-courier-link">
+                      <a
+                        className="courier-link"
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid="track-courier-link"
+                      >
                         {texts.courierLink}
                         <span className="visually-hidden"> {texts.newTab}</span>
                       </a>

@@ -123,7 +123,13 @@ export default function TrackScreen() {
               <span>{t.loading}</span>
             </div>
           ) : state.kind === 'idle' ? null : (
-            <TrackResultView result={state} heading={fill(t.resultHeading, { id })} texts={t} retryLabel={retry} onRetry={() => setRound((r) => r + 1)} />
+            <TrackResultView
+              result={state}
+              heading={fill(t.resultHeading, { id })}
+              texts={t}
+              retryLabel={retry}
+              onRetry={() => setRound((r) => r + 1)}
+            />
           )}
         </div>
       </div>

@@ -22,7 +22,13 @@ export const checkoutSignUpErrors = {
 } satisfies ErrorArea;
 
 /** Placing the order (docs/product.md §8: the other server codes of order creation are not shown). */
-export const orderErrors = { default: checkout.orderFailed, OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable } satisfies ErrorArea;
+export const orderErrors = {
+  default: checkout.orderFailed,
+  OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable,
+} satisfies ErrorArea;
 
 /** The checkout could not load the cart's current prices. */
-export const checkoutPricesErrors = { default: checkout.cartLoadFailed, OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable } satisfies ErrorArea;
+export const checkoutPricesErrors = {
+  default: checkout.cartLoadFailed,
+  OFFER_NOT_AVAILABLE: listingTexts.orderNotAvailable,
+} satisfies ErrorArea;

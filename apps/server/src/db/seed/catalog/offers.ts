@@ -12,7 +12,9 @@ import offersData from './offers.json' with { type: 'json' };
 
 export type { IngredientRow, IngredientSheet } from './types.ts';
 
-const seedFileSchema = z.strictObject({ offers: z.array(catalogOfferSchema.and(z.object({ id: z.number().int().positive() }))) });
+const seedFileSchema = z.strictObject({
+  offers: z.array(catalogOfferSchema.and(z.object({ id: z.number().int().positive() }))),
+});
 
 export const SEED_OFFERS: SeedOffer[] = seedFileSchema.parse(offersData).offers;
 
@@ -20,4 +22,3 @@ export const SEED_OFFERS: SeedOffer[] = seedFileSchema.parse(offersData).offers;
 export const INGREDIENTS: Record<string, IngredientSheet> = Object.fromEntries(
   SEED_OFFERS.flatMap((offer) => (offer.ingredients ? [[offer.slog, offer.ingredients]] : [])),
 );
-

@@ -54,12 +54,19 @@ export async function lastSaveOf(db: Kysely<Database>, offerId: number): Promise
  * Saves `offer` (a new one when it has no id) opened at `version` (null for a new one). Nothing is
  * written when it is invalid, stale, or equal to what is stored (then its version stays).
  */
-export async function saveOffer(db: Kysely<Database>, offer: CatalogOffer, version: number | null, actor: Actor): Promise<SaveOutcome> {
+export async function saveOffer(
+  db: Kysely<Database>,
+  offer: CatalogOffer,
+  version: number | null,
+  actor: Actor,
+): Promise<SaveOutcome> {
   const existingId = offer.id ?? null;
-  if (existingId === null && version !== null) return { ok: false, reason: 'invalid', issues: [{ row: 0, path: 'version', code: 'versionWithoutOffer' }] };
+  if (existingId === null && version !== null)
+    return { ok: false, reason: 'invalid', issues: [{ row: 0, path: 'version', code: 'versionWithoutOffer' }] };
   const [stored] = existingId === null ? [] : await readOffers(db, [existingId]);
   if (existingId !== null && !stored) return { ok: false, reason: 'notFound' };
-  if (stored && version === null) return { ok: false, reason: 'invalid', issues: [{ row: 0, path: 'version', code: 'required' }] };
+  if (stored && version === null)
+    return { ok: false, reason: 'invalid', issues: [{ row: 0, path: 'version', code: 'required' }] };
 
   const { plan, issues } = await planOffers(db, [offer]);
   if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
@@ -71,7 +78,12 @@ export async function saveOffer(db: Kysely<Database>, offer: CatalogOffer, versi
     if (stored) {
       // Moves the opened version on only if it is still the stored one: the row's lock makes a
       // concurrent save wait for this one and then find its version gone.
-      const claimed = await trx.updateTable('offers').set({ updated_at: at }).where('id', '=', stored.id).where('version', '=', version!).executeTakeFirst();
+      const claimed = await trx
+        .updateTable('offers')
+        .set({ updated_at: at })
+        .where('id', '=', stored.id)
+        .where('version', '=', version!)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return { ok: false, reason: 'stale', lastSave: null };
     }
     const diff = stored ? changedFields(offerFields(stored), offerFields(offer)) : null;
@@ -79,11 +91,22 @@ export async function saveOffer(db: Kysely<Database>, offer: CatalogOffer, versi
       await trx.updateTable('offers').set({ updated_at: stored.updatedAt }).where('id', '=', stored.id).execute();
       return { ok: true, id: stored.id, version: stored.version, changed: false };
     }
-    const id = await writeOffer(trx, { offer, id: existingId, images: p.images, ingredientsImage: p.ingredientsImage, source: 'desk', at });
+    const id = await writeOffer(trx, {
+      offer,
+      id: existingId,
+      images: p.images,
+      ingredientsImage: p.ingredientsImage,
+      source: 'desk',
+      at,
+    });
     if (offer.children) {
       const kids = await trx.selectFrom('offers').select(['id', 'slog']).where('slog', 'in', offer.children).execute();
       const idOf = new Map(kids.map((k) => [k.slog, k.id]));
-      await writeChildren(trx, id, offer.children.map((slog) => idOf.get(slog)!));
+      await writeChildren(
+        trx,
+        id,
+        offer.children.map((slog) => idOf.get(slog)!),
+      );
     } else {
       await writeChildren(trx, id, []);
     }
@@ -98,7 +121,8 @@ export async function saveOffer(db: Kysely<Database>, offer: CatalogOffer, versi
     const row = await trx.selectFrom('offers').select('version').where('id', '=', id).executeTakeFirstOrThrow();
     return { ok: true, id, version: row.version, changed: true };
   });
-  if (outcome.ok === false && outcome.reason === 'stale') return { ...outcome, lastSave: await lastSaveOf(db, existingId!) };
+  if (outcome.ok === false && outcome.reason === 'stale')
+    return { ...outcome, lastSave: await lastSaveOf(db, existingId!) };
   if (outcome.ok && outcome.changed) invalidateCatalog(db);
   return outcome;
 }

@@ -26,7 +26,10 @@ export interface PlannedOffer {
 }
 
 /** Resolves and checks `offers` (already valid one by one) against each other and the database. */
-export async function planOffers(db: Kysely<Database>, offers: readonly CatalogOffer[]): Promise<{ plan: PlannedOffer[]; issues: OfferIssue[] }> {
+export async function planOffers(
+  db: Kysely<Database>,
+  offers: readonly CatalogOffer[],
+): Promise<{ plan: PlannedOffer[]; issues: OfferIssue[] }> {
   const issues: OfferIssue[] = [];
   const existing = await db
     .selectFrom('offers')
@@ -50,7 +53,11 @@ export async function planOffers(db: Kysely<Database>, offers: readonly CatalogO
   });
 
   // What the catalog will be once these rows are written: address → is it a bundle.
-  const renamedAway = new Set(offers.flatMap((o) => (o.id !== undefined && slogById.has(o.id) && slogById.get(o.id) !== o.slog ? [slogById.get(o.id)!] : [])));
+  const renamedAway = new Set(
+    offers.flatMap((o) =>
+      o.id !== undefined && slogById.has(o.id) && slogById.get(o.id) !== o.slog ? [slogById.get(o.id)!] : [],
+    ),
+  );
   const after = new Map<string, boolean>();
   for (const [id, slog] of slogById) if (!renamedAway.has(slog)) after.set(slog, dbBundles.has(id));
   for (const o of offers) after.set(o.slog, o.children !== null);
@@ -59,7 +66,8 @@ export async function planOffers(db: Kysely<Database>, offers: readonly CatalogO
     const existingId = offer.id !== undefined && slogById.has(offer.id) ? offer.id : null;
     const holder = idBySlog.get(offer.slog);
     // Another offer has this address, and this file does not move it elsewhere.
-    if (holder !== undefined && holder !== existingId && !renamedAway.has(offer.slog)) issues.push({ row, path: 'slog', code: 'slogTaken' });
+    if (holder !== undefined && holder !== existingId && !renamedAway.has(offer.slog))
+      issues.push({ row, path: 'slog', code: 'slogTaken' });
     (offer.children ?? []).forEach((child, i) => {
       const isBundle = after.get(child);
       if (isBundle === undefined) issues.push({ row, path: `children.${i}`, code: 'bundleUnknownProduct' });

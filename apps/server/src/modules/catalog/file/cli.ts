@@ -49,7 +49,8 @@ export function catalogFileCommands(): Record<string, CliCommand> {
     },
     'catalog:import': {
       usage: 'catalog:import <file>',
-      summary: 'Apply a catalog file all or nothing (a row without an id is a new offer); bad rows are listed and nothing changes',
+      summary:
+        'Apply a catalog file all or nothing (a row without an id is a new offer); bad rows are listed and nothing changes',
       async run(args, ctx) {
         const [file] = args;
         if (!file || args.length !== 1) throw new CliUsageError('Name the file to read.');
@@ -65,7 +66,9 @@ export function catalogFileCommands(): Record<string, CliCommand> {
           throw new CliUsageError(`Nothing imported: ${report.errors.length} problem(s).`);
         }
         if (ctx.events) await announceCatalogChange(ctx.events);
-        ctx.out(`Imported: ${report.created.length} new, ${report.updated.length} changed, ${report.unchanged} unchanged.`);
+        ctx.out(
+          `Imported: ${report.created.length} new, ${report.updated.length} changed, ${report.unchanged} unchanged.`,
+        );
         for (const slog of report.created) ctx.out(`new: ${slog}`);
         for (const slog of report.updated) ctx.out(`changed: ${slog}`);
       },

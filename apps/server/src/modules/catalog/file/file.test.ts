@@ -15,7 +15,11 @@ import { exportCatalog, type CatalogFile } from './export.ts';
 async function shop(t: TestApp, ...args: string[]): Promise<{ lines: string[]; failed: string | null }> {
   const lines: string[] = [];
   try {
-    await cliCommands()[args[0]!]!.run(args.slice(1), { db: t.db, config: t.config, out: (line) => lines.push(printable(line)) });
+    await cliCommands()[args[0]!]!.run(args.slice(1), {
+      db: t.db,
+      config: t.config,
+      out: (line) => lines.push(printable(line)),
+    });
     return { lines, failed: null };
   } catch (error) {
     return { lines, failed: (error as Error).message };
@@ -30,7 +34,8 @@ async function catalogAnswers(t: TestApp) {
     const all = await shopper.call('offers.f.getAll', { includeReviews: true });
     out[country] = all;
     if (all.status !== 'ok') continue;
-    for (const o of all.data) out[`${country}/${o.Slog}`] = await shopper.call('offers.f.getSlog', { Slog: o.Slog, includeReviews: true });
+    for (const o of all.data)
+      out[`${country}/${o.Slog}`] = await shopper.call('offers.f.getSlog', { Slog: o.Slog, includeReviews: true });
   }
   return out;
 }
@@ -41,7 +46,8 @@ const fileIn = (name: string, data: unknown): string => {
   fs.writeFileSync(file, JSON.stringify(data));
   return file;
 };
-const auditRows = (t: TestApp) => t.db.selectFrom('audit_log').selectAll().where('action', '=', 'catalog.import').orderBy('id').execute();
+const auditRows = (t: TestApp) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', 'catalog.import').orderBy('id').execute();
 
 describe.each(testDbKinds)('the catalog as a file on %s', (kind) => {
   let a: TestApp;
@@ -75,13 +81,21 @@ describe.each(testDbKinds)('the catalog as a file on %s', (kind) => {
     const exported = path.join(tmp, 'a.json');
     expect((await shop(a, 'catalog:export', exported)).lines).toEqual([`16 offers written to ${exported}.`]);
     const written = JSON.parse(fs.readFileSync(exported, 'utf8')) as CatalogFile;
-    expect(written.offers.find((o) => o.slog === 'nova-formula')?.status).toEqual({ BA: 'published', RS: 'published', HR: 'draft', ME: 'hidden' });
+    expect(written.offers.find((o) => o.slog === 'nova-formula')?.status).toEqual({
+      BA: 'published',
+      RS: 'published',
+      HR: 'draft',
+      ME: 'hidden',
+    });
 
     expect((await shop(b, 'catalog:import', exported)).failed).toBeNull();
     expect(await exportCatalog(b.db)).toEqual(await exportCatalog(a.db));
     expect(await catalogAnswers(b)).toEqual(await catalogAnswers(a));
     const rs = await b.shopper({ country: 'RS' }).call('offers.f.getSlog', { Slog: 'pure-fit' });
-    expect(rs).toMatchObject({ status: 'ok', data: { NewPrice: 2990, OldPrice: 5990, Heading: 'Lakši put do vitke linije, svakog dana' } });
+    expect(rs).toMatchObject({
+      status: 'ok',
+      data: { NewPrice: 2990, OldPrice: 5990, Heading: 'Lakši put do vitke linije, svakog dana' },
+    });
     // Importing the same file again changes nothing.
     expect((await shop(b, 'catalog:import', exported)).lines).toContain('Imported: 0 new, 0 changed, 16 unchanged.');
   });
@@ -135,7 +149,17 @@ describe.each(testDbKinds)('the catalog as a file on %s', (kind) => {
     expect((await shop(a, 'catalog:import', fileIn('audit.json', file))).failed).toBeNull();
     const last = (await auditRows(a)).at(-1)!;
     expect(last.actor).toBe('CLI');
-    expect(JSON.parse(last.before_json!)).toMatchObject({ 'nova-formula': { status: { BA: 'published', RS: 'published', HR: 'draft', ME: 'hidden' }, prices: { HR: hrBefore } } });
-    expect(JSON.parse(last.after_json!)).toMatchObject({ 'nova-formula': { status: { HR: 'published' }, prices: { HR: { new: 3990, old: 3990 } } }, rows: 16, created: 0, updated: 1 });
+    expect(JSON.parse(last.before_json!)).toMatchObject({
+      'nova-formula': {
+        status: { BA: 'published', RS: 'published', HR: 'draft', ME: 'hidden' },
+        prices: { HR: hrBefore },
+      },
+    });
+    expect(JSON.parse(last.after_json!)).toMatchObject({
+      'nova-formula': { status: { HR: 'published' }, prices: { HR: { new: 3990, old: 3990 } } },
+      rows: 16,
+      created: 0,
+      updated: 1,
+    });
   });
 });

@@ -23,8 +23,7 @@ export interface ImportRowError extends OfferIssue {
 }
 
 export type ImportReport =
-  | { ok: true; created: string[]; updated: string[]; unchanged: number }
-  | { ok: false; errors: ImportRowError[] };
+  { ok: true; created: string[]; updated: string[]; unchanged: number } | { ok: false; errors: ImportRowError[] };
 
 const fileShape = z.strictObject({ offers: z.array(z.unknown()).max(5000) });
 
@@ -56,11 +55,15 @@ export async function importCatalog(db: Kysely<Database>, input: unknown, actor:
   const errors: ImportRowError[] = [];
   const offers: CatalogOffer[] = [];
   const slogOf = (raw: unknown): string | null =>
-    raw && typeof raw === 'object' && typeof (raw as { slog?: unknown }).slog === 'string' ? (raw as { slog: string }).slog.slice(0, 120) : null;
+    raw && typeof raw === 'object' && typeof (raw as { slog?: unknown }).slog === 'string'
+      ? (raw as { slog: string }).slog.slice(0, 120)
+      : null;
   shape.data.offers.forEach((raw, row) => {
     const parsed = catalogOfferSchema.safeParse(raw);
     if (parsed.success) offers.push(parsed.data);
-    else for (const issue of parsed.error.issues) errors.push({ row, slog: slogOf(raw), path: issue.path.join('.'), code: issue.message });
+    else
+      for (const issue of parsed.error.issues)
+        errors.push({ row, slog: slogOf(raw), path: issue.path.join('.'), code: issue.message });
   });
   if (errors.length > 0) return { ok: false, errors };
 
@@ -81,7 +84,14 @@ export async function importCatalog(db: Kysely<Database>, input: unknown, actor:
       const old = p.existingId === null ? undefined : stored.get(p.existingId);
       const diff = old ? changedFields(offerFields(old), offerFields(p.offer)) : null;
       if (diff && Object.keys(diff.after).length === 0) continue;
-      const id = await writeOffer(trx, { offer: p.offer, id: p.existingId ?? p.offer.id ?? null, images: p.images, ingredientsImage: p.ingredientsImage, source: 'import', at });
+      const id = await writeOffer(trx, {
+        offer: p.offer,
+        id: p.existingId ?? p.offer.id ?? null,
+        images: p.images,
+        ingredientsImage: p.ingredientsImage,
+        source: 'import',
+        at,
+      });
       if (old) ids.delete(old.slog);
       ids.set(p.offer.slog, id);
       written.push({ id, offer: p.offer });
@@ -94,7 +104,12 @@ export async function importCatalog(db: Kysely<Database>, input: unknown, actor:
         after[p.offer.slog] = offerFields(p.offer);
       }
     }
-    for (const { id, offer } of written) await writeChildren(trx, id, (offer.children ?? []).map((slog) => ids.get(slog)!));
+    for (const { id, offer } of written)
+      await writeChildren(
+        trx,
+        id,
+        (offer.children ?? []).map((slog) => ids.get(slog)!),
+      );
     await syncOfferIds(trx);
     if (written.length > 0) await bumpCatalogVersion(trx);
     await recordAudit(trx, actor, {

@@ -22,11 +22,25 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function CountryMenu({ countries, selected, searchPlaceholder, searchNotFound, onPick, onClose }: CountryMenuProps) {
+export function CountryMenu({
+  countries,
+  selected,
+  searchPlaceholder,
+  searchNotFound,
+  onPick,
+  onClose,
+}: CountryMenuProps) {
   const [query, setQuery] = useState('');
   const search = useDebounced(query.trim().toLowerCase().replace(/^\+/, ''), COUNTRY_SEARCH_DEBOUNCE_MS);
   const shown = useMemo(
-    () => countries.filter((c) => !search || COUNTRY_NAMES[c].toLowerCase().includes(search) || DIAL_CODES[c].startsWith(search) || c === search),
+    () =>
+      countries.filter(
+        (c) =>
+          !search ||
+          COUNTRY_NAMES[c].toLowerCase().includes(search) ||
+          DIAL_CODES[c].startsWith(search) ||
+          c === search,
+      ),
     [countries, search],
   );
   // The first match is active, also when the menu opens (as it was when a reset effect ran at mount).

@@ -15,10 +15,15 @@ export type PhoneCountry = CountryInfo['phoneIso'];
 /** The pickers' order: BA, RS, ME, HR. */
 const PICKER_ORDER: readonly CountryCode[] = ['BA', 'RS', 'ME', 'HR'];
 
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ PICKER_ORDER.map((code) => COUNTRIES[code].phoneIso);
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = /* @__PURE__ */ PICKER_ORDER.map(
+  (code) => COUNTRIES[code].phoneIso,
+);
 
 const byIso = <T>(fact: (info: CountryInfo) => T): Record<PhoneCountry, T> =>
-  Object.fromEntries(PICKER_ORDER.map((code) => [COUNTRIES[code].phoneIso, fact(COUNTRIES[code])])) as Record<PhoneCountry, T>;
+  Object.fromEntries(PICKER_ORDER.map((code) => [COUNTRIES[code].phoneIso, fact(COUNTRIES[code])])) as Record<
+    PhoneCountry,
+    T
+  >;
 
 /** Names and dial codes from the country table (packages/contract/src/countries.ts). */
 export const COUNTRY_NAMES: Record<PhoneCountry, string> = /* @__PURE__ */ byIso((c) => c.name);
@@ -42,4 +47,5 @@ export function countryData(only: readonly PhoneCountry[]): CountryData[] {
   return only.map((iso) => [COUNTRY_NAMES[iso], iso, DIAL_CODES[iso], GROUPING[iso]]);
 }
 
-export const isPhoneCountry = (value: string): value is PhoneCountry => (PHONE_COUNTRIES as readonly string[]).includes(value);
+export const isPhoneCountry = (value: string): value is PhoneCountry =>
+  (PHONE_COUNTRIES as readonly string[]).includes(value);

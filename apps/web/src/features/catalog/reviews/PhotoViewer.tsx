@@ -14,14 +14,29 @@ import './photo-viewer.css';
  * `alt` describes the photos (whose review, of what: photoAlt), never a file name; `title` names the
  * dialog (a review's photos unless told: the product's own gallery opens it too).
  */
-export default function PhotoViewer({ photos, start, alt, title, onClose }: { photos: readonly ReviewPhoto[]; start: number; alt: string; title?: string; onClose: () => void }) {
+export default function PhotoViewer({
+  photos,
+  start,
+  alt,
+  title,
+  onClose,
+}: {
+  photos: readonly ReviewPhoto[];
+  start: number;
+  alt: string;
+  title?: string;
+  onClose: () => void;
+}) {
   const t = useT(photoViewerMessages);
   const shell = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const returnTo = useRef<Element | null>(null);
   const go = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length);
-  const swipe = useSwipe(() => go(1), () => go(-1));
+  const swipe = useSwipe(
+    () => go(1),
+    () => go(-1),
+  );
 
   useEffect(() => {
     returnTo.current = document.activeElement;
@@ -40,7 +55,7 @@ export default function PhotoViewer({ photos, start, alt, title, onClose }: { ph
       if (!popped && (window.history.state as { photoViewer?: boolean } | null)?.photoViewer) window.history.back();
       if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: onClose of the first render closes this viewer
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: onClose of the first render closes this viewer
   }, []);
 
   const photo = photos[index];
@@ -79,7 +94,12 @@ export default function PhotoViewer({ photos, start, alt, title, onClose }: { ph
       </figure>
       {several ? (
         <>
-          <button type="button" className="viewer__nav viewer__nav--prev" aria-label={t.previous} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="viewer__nav viewer__nav--prev"
+            aria-label={t.previous}
+            onClick={() => go(-1)}
+          >
             ‹
           </button>
           <button type="button" className="viewer__nav viewer__nav--next" aria-label={t.next} onClick={() => go(1)}>

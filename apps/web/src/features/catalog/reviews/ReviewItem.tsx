@@ -27,7 +27,17 @@ export interface ReviewItemTexts {
 export const authorOf = (r: ShopReview): string => [r._User.FirstName, r._User.LastName].filter(Boolean).join(' ');
 
 /** `country`: the page's. A review written in another shop country says so, kept as written. */
-export function ReviewItem({ review: r, t, country, onPhoto }: { review: ShopReview; t: ReviewItemTexts; country: CountryCode; onPhoto: (index: number) => void }) {
+export function ReviewItem({
+  review: r,
+  t,
+  country,
+  onPhoto,
+}: {
+  review: ShopReview;
+  t: ReviewItemTexts;
+  country: CountryCode;
+  onPhoto: (index: number) => void;
+}) {
   return (
     <li className="review" data-testid="review">
       <div className="review__top">
@@ -50,8 +60,20 @@ export function ReviewItem({ review: r, t, country, onPhoto }: { review: ShopRev
         <ul className="review__photos">
           {r.Photos.map((p, i) => (
             <li key={p.Thumb}>
-              <button type="button" className="review__photo" onClick={() => onPhoto(i)} aria-label={fill(t.openPhoto, { n: i + 1 })}>
-                <img src={p.Thumb} alt={fill(t.photoAlt, { author: authorOf(r) })} width={88} height={88} loading="lazy" decoding="async" />
+              <button
+                type="button"
+                className="review__photo"
+                onClick={() => onPhoto(i)}
+                aria-label={fill(t.openPhoto, { n: i + 1 })}
+              >
+                <img
+                  src={p.Thumb}
+                  alt={fill(t.photoAlt, { author: authorOf(r) })}
+                  width={88}
+                  height={88}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -28,7 +28,12 @@ export default function ReviewModal({ offer, open, onClose, onSent }: Props) {
   const t = useT(reviewFormMessages);
   const { isLoggedIn } = useLoginState();
   return (
-    <Modal open={open} onClose={onClose} title={isLoggedIn === false ? t.loggedOutTitle : t.title} className="modal--wide review-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={isLoggedIn === false ? t.loggedOutTitle : t.title}
+      className="modal--wide review-modal"
+    >
       {isLoggedIn === false ? (
         <LoggedOut slog={offer.Slog} />
       ) : isLoggedIn === null ? (
@@ -81,7 +86,13 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
     setTried(true);
     setFailure(null);
     const photos = picker.photos;
-    if (rating === 0 || text.trim() === '' || !terms || photos.some((p) => p.name.trim() === '' || p.error !== null || p.preparing)) return;
+    if (
+      rating === 0 ||
+      text.trim() === '' ||
+      !terms ||
+      photos.some((p) => p.name.trim() === '' || p.error !== null || p.preparing)
+    )
+      return;
     setBusy(true);
     const attachments: string[] = [];
     for (const p of photos) {
@@ -94,7 +105,13 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
       }
       attachments.push(answer.data.ID);
     }
-    const answer = await addReview({ OfferID: offer.ID, Rating: rating, Review: text.trim(), ReviewHead: head.trim(), Attachments: attachments });
+    const answer = await addReview({
+      OfferID: offer.ID,
+      Rating: rating,
+      Review: text.trim(),
+      ReviewHead: head.trim(),
+      Attachments: attachments,
+    });
     setBusy(false);
     if (answer.status === 'ok') onSent();
     else setFailure(saveError(answer.data));
@@ -102,9 +119,21 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
 
   return (
     <form className="review-form" onSubmit={(e) => void submit(e)} noValidate data-testid="review-form">
-      <StarInput value={rating} onChange={setRating} legend={t.ratingLabel} starLabel={t.starLabel} error={ratingError} />
+      <StarInput
+        value={rating}
+        onChange={setRating}
+        legend={t.ratingLabel}
+        starLabel={t.starLabel}
+        error={ratingError}
+      />
       {/* Optional, so no asterisk (issue 26): the title may stay empty. */}
-      <TextField label={t.headLabel} value={head} onValue={setHead} maxLength={REVIEW_HEAD_MAX} placeholder={t.headPlaceholder} />
+      <TextField
+        label={t.headLabel}
+        value={head}
+        onValue={setHead}
+        maxLength={REVIEW_HEAD_MAX}
+        placeholder={t.headPlaceholder}
+      />
       <div className={`field${textError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="review-text">
           {t.textLabel} *
@@ -148,9 +177,20 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
                   )}
                 </div>
                 <div className="review-form__photo-fields">
-                  <TextField label={`${t.photoName} ${i + 1}`} value={p.name} onValue={(v) => picker.rename(p.key, v)} maxLength={120} error={p.error ?? nameError(p.name)} />
+                  <TextField
+                    label={`${t.photoName} ${i + 1}`}
+                    value={p.name}
+                    onValue={(v) => picker.rename(p.key, v)}
+                    maxLength={120}
+                    error={p.error ?? nameError(p.name)}
+                  />
                 </div>
-                <button type="button" className="icon-button review-form__remove" onClick={() => picker.remove(p.key)} aria-label={`${t.removePhoto} ${i + 1}`}>
+                <button
+                  type="button"
+                  className="icon-button review-form__remove"
+                  onClick={() => picker.remove(p.key)}
+                  aria-label={`${t.removePhoto} ${i + 1}`}
+                >
                   ×
                 </button>
               </li>
@@ -159,10 +199,16 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
         ) : null}
         {!picker.full ? (
           <label className="btn btn--ghost review-form__add">
-            <input type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/*" multiple className="visually-hidden" onChange={(e) => {
-              picker.add(e.target.files);
-              e.target.value = '';
-            }} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/*"
+              multiple
+              className="visually-hidden"
+              onChange={(e) => {
+                picker.add(e.target.files);
+                e.target.value = '';
+              }}
+            />
             + {t.addPhoto}
           </label>
         ) : null}

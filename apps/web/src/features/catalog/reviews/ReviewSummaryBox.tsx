@@ -18,7 +18,17 @@ export interface SummaryTexts {
   noRatings: string;
 }
 
-export function ReviewSummaryBox({ offer, summary, country, t }: { offer: Offer; summary: ReviewSummary | null; country: CountryCode; t: SummaryTexts }) {
+export function ReviewSummaryBox({
+  offer,
+  summary,
+  country,
+  t,
+}: {
+  offer: Offer;
+  summary: ReviewSummary | null;
+  country: CountryCode;
+  t: SummaryTexts;
+}) {
   const published = summary?.Published ?? 0;
   const widest = Math.max(1, ...(summary?.Histogram ?? [0]));
   return (
@@ -58,7 +68,9 @@ export function ReviewSummaryBox({ offer, summary, country, t }: { offer: Offer;
       {summary ? (
         <p className="reviews__made-of" data-testid="made-of">
           {fill(t.madeOfPublished, { count: formatCount(published, country) })}
-          {summary.Elsewhere > 0 ? ` ${fill(t.madeOfElsewhere, { count: formatCount(summary.Elsewhere, country) })}` : ''}
+          {summary.Elsewhere > 0
+            ? ` ${fill(t.madeOfElsewhere, { count: formatCount(summary.Elsewhere, country) })}`
+            : ''}
           {/* A bundle is rated by its products (docs/decisions/052): the counts above are theirs too. */}
           {offer.ChildOffers?.length ? ` ${t.madeOfBundle}` : ''}
         </p>

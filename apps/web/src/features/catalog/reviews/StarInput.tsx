@@ -5,16 +5,38 @@ import { fill } from '../../../lib/i18n.ts';
 
 const STAR = 'M12 2.8 14.8 8.5 21.1 9.4 16.5 13.8 17.6 20 12 17.1 6.4 20 7.5 13.8 2.9 9.4 9.2 8.5Z';
 
-export function StarInput({ value, onChange, legend, starLabel, error }: { value: number; onChange: (n: number) => void; legend: string; starLabel: string; error: string | null }) {
+export function StarInput({
+  value,
+  onChange,
+  legend,
+  starLabel,
+  error,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  legend: string;
+  starLabel: string;
+  error: string | null;
+}) {
   const name = useId();
   const errorId = useId();
   return (
-    <fieldset className={`star-input${error ? ' star-input--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`star-input${error ? ' star-input--invalid' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="field__label">{legend} *</legend>
       <div className="star-input__stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={`star-input__star${n <= value ? ' star-input__star--on' : ''}`}>
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="visually-hidden"
+            />
             <svg width="34" height="34" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={STAR} />
             </svg>

@@ -22,14 +22,25 @@ export function usePhotoPicker(noFileText: string) {
   const urls = useRef<string[]>([]);
   useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
-  const update = (key: number, change: Partial<PickedPhoto>) => setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const update = (key: number, change: Partial<PickedPhoto>) =>
+    setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
 
   function add(files: FileList | null) {
     const room = REVIEW_PHOTOS_MAX - photos.length;
     for (const file of Array.from(files ?? []).slice(0, Math.max(0, room))) {
       const key = nextKey.current++;
       const usable = file.size > 0 && file.type.startsWith('image/');
-      setPhotos((list) => [...list, { key, name: baseName(file.name), blob: null, preview: null, preparing: usable, error: usable ? null : noFileText }]);
+      setPhotos((list) => [
+        ...list,
+        {
+          key,
+          name: baseName(file.name),
+          blob: null,
+          preview: null,
+          preparing: usable,
+          error: usable ? null : noFileText,
+        },
+      ]);
       if (!usable) continue;
       void shrinkPhoto(file).then((blob) => {
         const preview = URL.createObjectURL(blob);

@@ -38,7 +38,7 @@ export function useReviewPages(offerId: number, orders: ReviewOrders): ReviewPag
       setReviews(answer.data);
       setMore(answer.data.length === REVIEWS_PAGE_SIZE);
     });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `orders` is a fresh tuple per render: its JSON is the dependency
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `orders` is a fresh tuple per render: its JSON is the dependency
   }, [offerId, JSON.stringify(orders), round]);
 
   const loadMore = useCallback(() => {

@@ -16,7 +16,12 @@ export const generalArticle: Article = {
       'Omotač kapsule najčešće je od želatina ili od biljne celuloze.',
       'Ovojnica kapsule najčešće je od želatine ili od biljne celuloze.',
     ),
-    T('Dodaci prehrani zakonski su hrana, a ne lijekovi.', 'Dodaci ishrani su po zakonu hrana, a ne lekovi.', undefined, 'Dodaci ishrani zakonski su hrana, a ne lijekovi.'),
+    T(
+      'Dodaci prehrani zakonski su hrana, a ne lijekovi.',
+      'Dodaci ishrani su po zakonu hrana, a ne lekovi.',
+      undefined,
+      'Dodaci ishrani zakonski su hrana, a ne lijekovi.',
+    ),
     T(
       'Deklaracija vam kaže sve bitno: sastav, dnevnu dozu i upozorenja.',
       'Deklaracija vam kaže sve bitno: sastav, dnevnu dozu i upozorenja.',
@@ -75,7 +80,12 @@ export const generalArticle: Article = {
     },
     {
       id: 'capsules-law',
-      title: T('Kako se dodaci prehrani nadziru', 'Kako se dodaci ishrani kontrolišu', undefined, 'Kako se dodaci ishrani nadziru'),
+      title: T(
+        'Kako se dodaci prehrani nadziru',
+        'Kako se dodaci ishrani kontrolišu',
+        undefined,
+        'Kako se dodaci ishrani nadziru',
+      ),
       blocks: [
         {
           p: T(
@@ -104,7 +114,10 @@ export const generalArticle: Article = {
             caption: T('Šta piše na deklaraciji', 'Šta piše na deklaraciji', 'Što piše na deklaraciji'),
             head: [T('Na deklaraciji', 'Na deklaraciji'), T('Šta vam govori', 'Šta vam govori', 'Što vam govori')],
             rows: [
-              [T('„Dodatak prehrani”', '„Dodatak ishrani”', undefined, '„Dodatak ishrani”'), T('Proizvod je hrana, a ne lijek.', 'Proizvod je hrana, a ne lek.')],
+              [
+                T('„Dodatak prehrani”', '„Dodatak ishrani”', undefined, '„Dodatak ishrani”'),
+                T('Proizvod je hrana, a ne lijek.', 'Proizvod je hrana, a ne lek.'),
+              ],
               [
                 'Sastojci',
                 T(

@@ -17,7 +17,10 @@ export const hairArticle: Article = {
       'Kosa raste oko centimetar mjesečno, pa promjene pratite u mjesecima, ne u danima.',
       'Kosa raste oko centimetar mesečno, pa promene pratite u mesecima, ne u danima.',
     ),
-    T('Biotin, cink i selen doprinose održavanju normalne kose.', 'Biotin, cink i selen doprinose održavanju normalne kose.'),
+    T(
+      'Biotin, cink i selen doprinose održavanju normalne kose.',
+      'Biotin, cink i selen doprinose održavanju normalne kose.',
+    ),
     T(
       'Nagli ili neobičan gubitak kose razlog je za posjet ljekaru.',
       'Nagli ili neobičan gubitak kose razlog je za odlazak kod lekara.',

@@ -14,7 +14,10 @@ export const libidoArticle: Article = {
       'Oscilacije želje potpuno su normalne i događaju se u svakoj dobi.',
       'Oscilacije želje potpuno su normalne i dešavaju se u svakom dobu.',
     ),
-    T('Umor i stres najčešći su tihi krivci – san je prvi korak.', 'Umor i stres su najčešći tihi krivci – san je prvi korak.'),
+    T(
+      'Umor i stres najčešći su tihi krivci – san je prvi korak.',
+      'Umor i stres su najčešći tihi krivci – san je prvi korak.',
+    ),
     T(
       'Kretanje, uravnotežena prehrana i manje alkohola podržavaju opštu vitalnost.',
       'Kretanje, uravnotežena ishrana i manje alkohola podržavaju opštu vitalnost.',

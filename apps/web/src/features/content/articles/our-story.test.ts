@@ -11,7 +11,11 @@ describe('the story', () => {
   it.each(COUNTRY_CODES)('%s reads no claim about languages or nations', (country) => {
     const claims = texts
       .map(([where, t]) => [where, textFor(t, country)] as const)
-      .filter(([, read]) => /(?<!\p{L})(na[šs]\p{L}*\s+jezi\p{L}*|jedan\s+jezik|dva\s+jezika|izgovor\p{L}*|naro[dđ]\p{L}*|nacij\p{L}*)/iu.test(read));
+      .filter(([, read]) =>
+        /(?<!\p{L})(na[šs]\p{L}*\s+jezi\p{L}*|jedan\s+jezik|dva\s+jezika|izgovor\p{L}*|naro[dđ]\p{L}*|nacij\p{L}*)/iu.test(
+          read,
+        ),
+      );
     expect(claims).toEqual([]);
   });
 

@@ -59,7 +59,12 @@ export const privacyDoc: Doc = {
                   'Da se možete prijaviti, vidjeti svoje narudžbe i brže naručiti sljedeći put',
                   'Da možete da se prijavite, vidite svoje porudžbine i brže poručite sledeći put',
                 ),
-                T('Dok imate račun; brišemo ga kad to zatražite', 'Dok imate nalog; brišemo ga kad to zatražite', undefined, 'Dok imate nalog; brišemo ga kad to zatražite'),
+                T(
+                  'Dok imate račun; brišemo ga kad to zatražite',
+                  'Dok imate nalog; brišemo ga kad to zatražite',
+                  undefined,
+                  'Dok imate nalog; brišemo ga kad to zatražite',
+                ),
               ],
               [
                 T('**Klub:** datum učlanjenja i trajanje članstva', '**Klub:** datum učlanjenja i trajanje članstva'),
@@ -67,7 +72,10 @@ export const privacyDoc: Doc = {
                   'Da vam automatski obračunamo popust i besplatnu dostavu',
                   'Da vam automatski obračunamo popust i besplatnu dostavu',
                 ),
-                T('Dok traje članstvo i koliko nalažu propisi o računima', 'Dok traje članstvo i koliko nalažu propisi o računima'),
+                T(
+                  'Dok traje članstvo i koliko nalažu propisi o računima',
+                  'Dok traje članstvo i koliko nalažu propisi o računima',
+                ),
               ],
               [
                 T(
@@ -95,7 +103,10 @@ export const privacyDoc: Doc = {
                 T('Tri godine od izbora, zatim ga brišemo', 'Tri godine od izbora, zatim ga brišemo'),
               ],
               [
-                T('**Upiti podršci:** poruke, e-mailovi i bilješke razgovora', '**Upiti podršci:** poruke, e-mailovi i beleške razgovora'),
+                T(
+                  '**Upiti podršci:** poruke, e-mailovi i bilješke razgovora',
+                  '**Upiti podršci:** poruke, e-mailovi i beleške razgovora',
+                ),
                 T(
                   'Da riješimo vaše pitanje, povrat ili reklamaciju',
                   'Da rešimo vaše pitanje, povraćaj ili reklamaciju',
@@ -272,7 +283,11 @@ export const privacyDoc: Doc = {
         {
           ul: [
             T('pristup – kopiju podataka koje o vama imamo;', 'pristup – kopiju podataka koje o vama imamo;'),
-            T('ispravku netačnih ili nepotpunih podataka;', 'ispravku netačnih ili nepotpunih podataka;', 'ispravak netočnih ili nepotpunih podataka;'),
+            T(
+              'ispravku netačnih ili nepotpunih podataka;',
+              'ispravku netačnih ili nepotpunih podataka;',
+              'ispravak netočnih ili nepotpunih podataka;',
+            ),
             T(
               'brisanje, osim podataka koje moramo čuvati po zakonu;',
               'brisanje, osim podataka koje moramo da čuvamo po zakonu;',
@@ -283,7 +298,11 @@ export const privacyDoc: Doc = {
               'prenos podataka u uobičajenom digitalnom obliku;',
               'prijenos podataka u uobičajenom digitalnom obliku;',
             ),
-            T('povlačenje saglasnosti za novosti i kviz.', 'povlačenje pristanka za novosti i kviz.', 'povlačenje privole za novosti i kviz.'),
+            T(
+              'povlačenje saglasnosti za novosti i kviz.',
+              'povlačenje pristanka za novosti i kviz.',
+              'povlačenje privole za novosti i kviz.',
+            ),
           ],
         },
         {

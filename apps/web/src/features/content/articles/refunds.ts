@@ -12,9 +12,17 @@ export const refundFacts = {
   withdrawal: T('{withdrawalDays} dana', '{withdrawalDays} dana'),
   withdrawalLabel: T('za odustanak od ugovora, online i bez razloga', 'za odustanak od ugovora, online i bez razloga'),
   guarantee: T('{guaranteeDays} dana', '{guaranteeDays} dana'),
-  guaranteeLabel: T('garancija zadovoljstva od dana dostave', 'garancija zadovoljstva od dana dostave', 'jamstvo zadovoljstva od dana dostave'),
+  guaranteeLabel: T(
+    'garancija zadovoljstva od dana dostave',
+    'garancija zadovoljstva od dana dostave',
+    'jamstvo zadovoljstva od dana dostave',
+  ),
   fee: '{fee} %',
-  feeLabel: T('naknada za povrat po garanciji (odustanak je bez naknade)', 'naknada za povraćaj po garanciji (odustanak je bez naknade)', 'naknada za povrat po jamstvu (odustanak je bez naknade)'),
+  feeLabel: T(
+    'naknada za povrat po garanciji (odustanak je bez naknade)',
+    'naknada za povraćaj po garanciji (odustanak je bez naknade)',
+    'naknada za povrat po jamstvu (odustanak je bez naknade)',
+  ),
   processing: T('{procMin}–{procMax} dana', '{procMin}–{procMax} dana'),
   processingLabel: T('radnih dana do povrata novca', 'radnih dana do povraćaja novca'),
 };
@@ -29,7 +37,11 @@ export const refundDoc: Doc = {
     ...withdrawalSections,
     {
       id: 'refund-guarantee',
-      title: T('Garancija zadovoljstva {guaranteeDays} dana', 'Garancija zadovoljstva {guaranteeDays} dana', 'Jamstvo zadovoljstva {guaranteeDays} dana'),
+      title: T(
+        'Garancija zadovoljstva {guaranteeDays} dana',
+        'Garancija zadovoljstva {guaranteeDays} dana',
+        'Jamstvo zadovoljstva {guaranteeDays} dana',
+      ),
       blocks: [
         {
           p: T(
@@ -39,10 +51,7 @@ export const refundDoc: Doc = {
           ),
         },
         {
-          ul: [
-            T('odjeće;', 'odeće;'),
-            T('modnih dodataka i pribora.', 'modnih dodataka i pribora.'),
-          ],
+          ul: [T('odjeće;', 'odeće;'), T('modnih dodataka i pribora.', 'modnih dodataka i pribora.')],
         },
         {
           p: T(
@@ -55,7 +64,11 @@ export const refundDoc: Doc = {
     },
     {
       id: 'refund-how',
-      title: T('Kako zatražiti povrat po garanciji', 'Kako da zatražite povraćaj po garanciji', 'Kako zatražiti povrat po jamstvu'),
+      title: T(
+        'Kako zatražiti povrat po garanciji',
+        'Kako da zatražite povraćaj po garanciji',
+        'Kako zatražiti povrat po jamstvu',
+      ),
       blocks: [
         {
           ol: [
@@ -105,7 +118,10 @@ export const refundDoc: Doc = {
             head: ['Stavka', 'Iznos'],
             rows: [
               [T('Iznos narudžbe (proizvodi)', 'Iznos porudžbine (proizvodi)'), '{exTotal}'],
-              [T('Naknada za povrat na skladište ({fee} %)', 'Naknada za vraćanje u magacin ({fee} %)'), '−\u00a0{exFee}'],
+              [
+                T('Naknada za povrat na skladište ({fee} %)', 'Naknada za vraćanje u magacin ({fee} %)'),
+                '−\u00a0{exFee}',
+              ],
               ['Dostava', T('ne vraća se', 'ne vraća se')],
               ['**Vraćamo vam**', '**{exRefund}**'],
             ],
@@ -153,11 +169,7 @@ export const refundDoc: Doc = {
               '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
               '**Fotografije oštećenja i pitanja:** [{email}](mailto:{email})',
             ),
-            T(
-              '**Opšta podrška:** {callHours}',
-              '**Opšta podrška:** {callHours}',
-              '**Opća podrška:** {callHours}',
-            ),
+            T('**Opšta podrška:** {callHours}', '**Opšta podrška:** {callHours}', '**Opća podrška:** {callHours}'),
           ],
         },
       ],

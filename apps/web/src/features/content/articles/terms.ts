@@ -109,7 +109,11 @@ export const termsDoc: Doc = {
       blocks: [
         {
           ol: [
-            T('Proizvode dodate u korpu i odete na završetak narudžbe.', 'Proizvode dodate u korpu i odete na završetak porudžbine.', 'Proizvode dodate u košaricu i odete na završetak narudžbe.'),
+            T(
+              'Proizvode dodate u korpu i odete na završetak narudžbe.',
+              'Proizvode dodate u korpu i odete na završetak porudžbine.',
+              'Proizvode dodate u košaricu i odete na završetak narudžbe.',
+            ),
             T(
               'Prijavite se ili otvorite račun, upišete adresu dostave i potvrdite narudžbu.',
               'Prijavite se ili otvorite nalog, upišete adresu dostave i potvrdite porudžbinu.',

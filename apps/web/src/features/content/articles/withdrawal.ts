@@ -44,8 +44,14 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         ul: [
-          T('**Paket još nije poslan:** ne šaljemo ga i ništa ne plaćate.', '**Paket još nije poslat:** ne šaljemo ga i ništa ne plaćate.'),
-          T('**Paket je na putu:** ne morate ga preuzeti i tada ništa ne plaćate.', '**Paket je na putu:** ne morate da ga preuzmete i tada ništa ne plaćate.'),
+          T(
+            '**Paket još nije poslan:** ne šaljemo ga i ništa ne plaćate.',
+            '**Paket još nije poslat:** ne šaljemo ga i ništa ne plaćate.',
+          ),
+          T(
+            '**Paket je na putu:** ne morate ga preuzeti i tada ništa ne plaćate.',
+            '**Paket je na putu:** ne morate da ga preuzmete i tada ništa ne plaćate.',
+          ),
           T(
             '**Paket ste primili:** javit ćemo vam se i dogovoriti preuzimanje kurirom, **o našem trošku**, u roku od {withdrawalDays} dana od odustanka.',
             '**Paket ste primili:** javićemo vam se i dogovoriti preuzimanje kurirom, **o našem trošku**, u roku od {withdrawalDays} dana od odustanka.',
@@ -63,7 +69,11 @@ export const withdrawalSections: readonly DocSection[] = [
   },
   {
     id: 'refund-both',
-    title: T('Odustanak i garancija zadovoljstva', 'Odustanak i garancija zadovoljstva', 'Odustanak i jamstvo zadovoljstva'),
+    title: T(
+      'Odustanak i garancija zadovoljstva',
+      'Odustanak i garancija zadovoljstva',
+      'Odustanak i jamstvo zadovoljstva',
+    ),
     blocks: [
       {
         p: T(
@@ -73,13 +83,50 @@ export const withdrawalSections: readonly DocSection[] = [
       },
       {
         table: {
-          caption: T('Odustanak i garancija jedno uz drugo', 'Odustanak i garancija jedno pored drugog', 'Odustanak i jamstvo jedno uz drugo'),
-          head: ['', 'Odustanak od ugovora', T('Garancija zadovoljstva', 'Garancija zadovoljstva', 'Jamstvo zadovoljstva')],
+          caption: T(
+            'Odustanak i garancija jedno uz drugo',
+            'Odustanak i garancija jedno pored drugog',
+            'Odustanak i jamstvo jedno uz drugo',
+          ),
+          head: [
+            '',
+            'Odustanak od ugovora',
+            T('Garancija zadovoljstva', 'Garancija zadovoljstva', 'Jamstvo zadovoljstva'),
+          ],
           rows: [
-            ['Rok', T('{withdrawalDays} dana od prijema', '{withdrawalDays} dana od prijema', '{withdrawalDays} dana od primitka'), '{guaranteeDays} dana od dostave'],
-            ['Razlog', T('ne trebate ga navesti', 'ne morate da ga navedete'), T('recite nam šta nije bilo u redu', 'recite nam šta nije bilo u redu', 'recite nam što nije bilo u redu')],
-            ['Kako', T('online, u povijesti narudžbi', 'online, u istoriji porudžbina', undefined, 'online, u istoriji narudžbi'), T('telefonom, uz naše odobrenje', 'telefonom, uz naše odobrenje')],
-            [T('Povrat novca', 'Povraćaj novca'), T('cijeli iznos i dostava', 'ceo iznos i dostava'), T('iznos umanjen za {fee} %, bez dostave', 'iznos umanjen za {fee} %, bez dostave')],
+            [
+              'Rok',
+              T(
+                '{withdrawalDays} dana od prijema',
+                '{withdrawalDays} dana od prijema',
+                '{withdrawalDays} dana od primitka',
+              ),
+              '{guaranteeDays} dana od dostave',
+            ],
+            [
+              'Razlog',
+              T('ne trebate ga navesti', 'ne morate da ga navedete'),
+              T(
+                'recite nam šta nije bilo u redu',
+                'recite nam šta nije bilo u redu',
+                'recite nam što nije bilo u redu',
+              ),
+            ],
+            [
+              'Kako',
+              T(
+                'online, u povijesti narudžbi',
+                'online, u istoriji porudžbina',
+                undefined,
+                'online, u istoriji narudžbi',
+              ),
+              T('telefonom, uz naše odobrenje', 'telefonom, uz naše odobrenje'),
+            ],
+            [
+              T('Povrat novca', 'Povraćaj novca'),
+              T('cijeli iznos i dostava', 'ceo iznos i dostava'),
+              T('iznos umanjen za {fee} %, bez dostave', 'iznos umanjen za {fee} %, bez dostave'),
+            ],
           ],
         },
       },

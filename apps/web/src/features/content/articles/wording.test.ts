@@ -18,7 +18,20 @@ import * as shipping from './shipping.ts';
 import * as terms from './terms.ts';
 import * as withdrawal from './withdrawal.ts';
 
-const ARTICLES = { about, blogGeneral, blogHair, blogLibido, blogWeightLoss, contact, ourStory, privacy, refunds, shipping, terms, withdrawal };
+const ARTICLES = {
+  about,
+  blogGeneral,
+  blogHair,
+  blogLibido,
+  blogWeightLoss,
+  contact,
+  ourStory,
+  privacy,
+  refunds,
+  shipping,
+  terms,
+  withdrawal,
+};
 const texts = Object.entries(ARTICLES).flatMap(([name, module]) => textsIn(module, name));
 
 describe('article wording', () => {
@@ -29,12 +42,16 @@ describe('article wording', () => {
   it('every text has a wording in every country', () => {
     // A text empty in every country is a designed blank (a table's corner cell), not a missing one.
     const designed = (t: Text) => COUNTRY_CODES.every((c) => textFor(t, c) === '');
-    const missing = COUNTRY_CODES.flatMap((c) => texts.filter(([, t]) => !designed(t) && textFor(t, c).trim() === '').map(([w]) => `${c} ${w}`));
+    const missing = COUNTRY_CODES.flatMap((c) =>
+      texts.filter(([, t]) => !designed(t) && textFor(t, c).trim() === '').map(([w]) => `${c} ${w}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it.each(COUNTRY_CODES)('%s reads only its own variant’s words', (country: CountryCode) => {
-    const faults = texts.filter(([where]) => readsIn(where, country)).flatMap(([where, t]) => glossaryFaults(where, textFor(t, country), textVariantOf(country)));
+    const faults = texts
+      .filter(([where]) => readsIn(where, country))
+      .flatMap(([where, t]) => glossaryFaults(where, textFor(t, country), textVariantOf(country)));
     expect(faults).toEqual([]);
   });
 
