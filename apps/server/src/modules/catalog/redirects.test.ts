@@ -2,16 +2,25 @@
 // share page answer 301 to the new address (the country kept), offers.f.getSlog answers the offer under
 // its new Slog, the sitemap lists only the new one; where the offer is a draft the old address is 404
 // as the new one is; an address taken back is the offer's own again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../../testing.ts';
 import { changeOffer } from './testing.ts';
 
 describe.each(testDbKinds)('a changed address on %s', (kind) => {
   let t: TestApp;
+  // The offer's real address is served with the web build: a minimal one, so no build is needed.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zdravo-dist-'));
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Zdravo</title>');
+    t = await createTestApp(kind, { WEB_DIST: dist });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'zdravo.ba' } });
 
