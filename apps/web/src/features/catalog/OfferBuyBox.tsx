@@ -18,10 +18,12 @@ import { ClubPrice } from './ClubPrice.tsx';
 import { RatingLine } from './RatingLine.tsx';
 import { discountPercent } from './format.ts';
 import { trackLater } from '../../lib/track-later.ts';
-import { NotifyWhenBack } from './NotifyWhenBack.tsx';
 
 // Not needed before the first tap on it: its code comes after the page's first load (decision 036).
 const ShareOffer = lazy(() => import('./ShareOffer.tsx').then((m) => ({ default: m.ShareOffer })));
+// Only under a sold-out offer, and it works only with the script (it calls the server): its code comes
+// with the page's script, not in every offer page's first load.
+const NotifyWhenBack = lazy(() => import('./NotifyWhenBack.tsx').then((m) => ({ default: m.NotifyWhenBack })));
 
 export function OfferBuyBox({ offer }: { offer: Offer }) {
   const t = useT(catalogMessages);
@@ -70,8 +72,11 @@ export function OfferBuyBox({ offer }: { offer: Offer }) {
         <>
           <p className="buy-box__unavailable">{t.notAvailable}</p>
           {/* Sold out in this country's warehouse: the shopper may be told once when it is back. */}
-          {/* Rendered by the server too (the offer's own page, decision 034): imported, not lazy. */}
-          {offer.SoldOut ? <NotifyWhenBack offerId={offer.ID} /> : null}
+          {offer.SoldOut ? (
+            <Suspense fallback={null}>
+              <NotifyWhenBack offerId={offer.ID} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <div className="buy-box__actions">

@@ -16,7 +16,6 @@ import { useHydratedPart } from '../../lib/hydration-parts.ts';
 import { OfferGallery } from './OfferGallery.tsx';
 import { OfferBuyBox } from './OfferBuyBox.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { CatalogFailure } from './CatalogFailure.tsx';
 import './catalog.css';
 import './offer.css';
 // The styles of the lazy parts come with the page: the server renders those parts, which must not
@@ -28,6 +27,7 @@ import { trackLater } from '../../lib/track-later.ts';
 
 const OfferDetails = lazy(() => import('./OfferDetails.tsx').then((m) => ({ default: m.OfferDetails })));
 const OfferReviews = lazy(() => import('./OfferReviews.tsx').then((m) => ({ default: m.OfferReviews })));
+const CatalogLoadFailed = lazy(() => import('./CatalogLoadFailed.tsx'));
 
 const MORE_PART = 'offer-more';
 /** Rendered with the lazy parts: its effect says they are hydrated. */
@@ -61,7 +61,12 @@ export default function OfferScreen() {
     );
   }
   if (offer.status === 'error') {
-    return <CatalogFailure code={offer.code} retryLabel={t.retry} onRetry={retry} loadingLabel={t.loading} />;
+    // The failure state's code comes only when a load has failed (as CatalogFailure.tsx does for the lists).
+    return (
+      <Suspense fallback={<Loading label={t.loading} />}>
+        <CatalogLoadFailed code={offer.code} retryLabel={t.retry} onRetry={retry} />
+      </Suspense>
+    );
   }
 
   const o = offer.data;
