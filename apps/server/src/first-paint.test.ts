@@ -6,7 +6,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createTestApp, testDbKinds, type TestApp } from './testing.ts';
+import { createTestApp, runShopCommand, testDbKinds, type TestApp } from './testing.ts';
+import { invalidateCatalog } from './modules/catalog/index.ts';
 
 const webDist = loadConfig({}).webDist;
 const built = fs.existsSync(path.resolve(webDist, '../dist-server/entry-server.js'));
@@ -146,6 +147,18 @@ describe.skipIf(!built).each(testDbKinds)('the first page on %s', (kind) => {
     // Only this offer inlined, as the shop's answer for its slug: not the whole catalog (decision 036).
     expect(inlinesWholeCatalog(res.body)).toBe(false);
     expect(catalogOf(res.body)).toEqual([offer.data]);
+  });
+
+  it('renders a sold-out offer completely after an offer in stock: its notify-me form is on the page', async () => {
+    expect((await page('/offers/hemo-calm', { cookie: 'country=BA' })).statusCode).toBe(200);
+    await runShopCommand(t, 'stock:set', 'hemo-calm', 'BA', '0');
+    invalidateCatalog(t.db);
+    const soldOut = await page('/offers/hemo-calm', { cookie: 'country=BA' });
+    expect(soldOut.statusCode).toBe(200);
+    expect(soldOut.body).toContain('Trenutno nije dostupno');
+    expect(soldOut.body).toContain('Javite mi kad stigne');
+    await runShopCommand(t, 'stock:set', 'hemo-calm', 'BA', '10');
+    invalidateCatalog(t.db);
   });
 
   it("inlines a bundle's page with its parts, which it links to", async () => {

@@ -56,6 +56,9 @@ const app = (
  * none of the inline scripts React adds to fill a late boundary (the CSP allows no inline script but
  * ours).
  */
+/** The HTML still holds a Suspense boundary's fallback (pending or failed). */
+const waiting = (html: string): boolean => html.includes('<!--$?-->') || html.includes('<!--$!-->');
+
 async function resolveLazyScreen(): Promise<void> {
   const { prelude } = await prerenderToNodeStream(app);
   for await (const _chunk of prelude) {
@@ -112,9 +115,15 @@ export function renderPage(
       screensReady.set(screen, ready);
     }
     await ready;
-    const html = renderToString(app);
+    let html = renderToString(app);
+    // A lazy part this screen shows only for some data (a sold-out offer's notify-me form) is met for
+    // the first time: resolve this page's lazy parts too, then render again.
+    if (waiting(html)) {
+      await resolveLazyScreen();
+      html = renderToString(app);
+    }
     // A boundary still waiting would leave a fallback for the browser to fill: never sent.
-    if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`${path} did not render completely`);
+    if (waiting(html)) throw new Error(`${path} did not render completely`);
     // Nor a part that waits for catalog data the page does not inline: the browser would ask for it.
     const loading = loadingOfferKeys(country);
     if (loading.length) throw new Error(`${path} reads catalog data its page does not carry: ${loading.join(', ')}`);
