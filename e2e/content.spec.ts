@@ -3,7 +3,7 @@
 // contacts follow the country, the order buttons go where the spec says, the community buttons open
 // the country's groups in a new tab; screenshots at 390 and 1280 px.
 import type { Page } from '@playwright/test';
-import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, hydrated, screenshots, DESKTOP, PHONE } from './fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => page.locator('main h1').first();
@@ -164,6 +164,7 @@ test.describe('contacts per country', () => {
 test.describe('blog order buttons', () => {
   test('the weight-loss article orders Pure Fit on its offer page', async ({ page }) => {
     await page.goto('/#/blog/mršavljenje');
+    await hydrated(page);
     // Where a link leads is what a tap on it opens: its href is the shop's `#/` form, or the real
     // address when the server rendered the article (decision 034), and either opens the offer.
     await main(page).getByRole('link', { name: 'Naručite Pure Fit' }).click();
