@@ -2,17 +2,14 @@
 // into view after a sign-up and on a refused order, a lost connection while the login state is
 // unknown or a parcel is looked up, a thank-you page for an order that is not ours, the history's
 // retry and way forward, and tracking with an empty field.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, screenshots, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, screenshots, screenshot, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
 import { callPromiseLine } from '@zdravo/contract/messages/call-promise';
 import { rpcCall } from './rpc.ts';
 
 /** What the shopper sees right now (screenshots() takes the whole page at both widths). */
-const inView = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-view.png`) });
+const inView = (page: Page, name: string) => screenshot(page, `${name}-view.png`);
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: /Vaša (košarica|korpa)/ });
 const signupForm = (page: Page) => page.getByTestId('checkout-signup');

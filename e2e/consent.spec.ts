@@ -5,10 +5,9 @@
 // BA loads nothing. The banner works by keyboard; 'Postavke' starts unticked, Esc returns focus;
 // the footer link changes the choice later. Screenshots of the banner and its settings.
 import type { Page } from '@playwright/test';
-import { test, expect, atRest, PHONE, DESKTOP, hydrated } from './fixtures.ts';
+import { test, expect, atRest, PHONE, DESKTOP, hydrated, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { TAG_MANAGER_ENV, TAG_MANAGER_IDS, gtmLoads, interceptTagManager, readDataLayer } from './tag-manager.ts';
-import fs from 'node:fs';
 
 let server: E2eServer;
 test.beforeAll(async () => {
@@ -271,8 +270,6 @@ test.describe('consent and the tag manager', () => {
   });
 
   test('screenshots: the banner and its settings at 390 and 1280 px, HR and RS', async ({ page }) => {
-    const dir = '/tmp/zdravo-i13-screens';
-    fs.mkdirSync(dir, { recursive: true });
     for (const country of ['HR', 'RS']) {
       for (const [label, size] of [
         ['390', PHONE],
@@ -282,7 +279,7 @@ test.describe('consent and the tag manager', () => {
         await page.goto(url(`#/?country=${country}`));
         await settle(page);
         await expect(banner(page)).toBeVisible();
-        await page.screenshot({ path: `${dir}/banner-${country}-${label}.png` });
+        await screenshot(page, `banner-${country}-${label}.png`);
         // RS reads "Podešavanja" (docs/glossary.md), the others "Postavke".
         await banner(page)
           .getByRole('button', { name: country === 'RS' ? 'Podešavanja' : 'Postavke' })
@@ -291,7 +288,7 @@ test.describe('consent and the tag manager', () => {
           page.getByRole('dialog', { name: country === 'RS' ? 'Podešavanja kolačića' : 'Postavke kolačića' }),
         ).toBeVisible();
         await atRest(page);
-        await page.screenshot({ path: `${dir}/settings-${country}-${label}.png` });
+        await screenshot(page, `settings-${country}-${label}.png`);
         await page.keyboard.press('Escape');
       }
     }

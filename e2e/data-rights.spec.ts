@@ -4,7 +4,7 @@
 // longer log in. Screenshots of the section and the dialog at 390 and 1280 px, HR and RS.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, atRest, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, PHONE, DESKTOP, screenshot } from './fixtures.ts';
 import { person, type Person } from './people.ts';
 import type { CountryCode } from '@zdravo/contract';
 import { rpcAnswer as call, rpcCall } from './rpc.ts';
@@ -121,8 +121,6 @@ test.describe('data rights in the account', () => {
   });
 
   test('screenshots: the data-rights section and the delete dialog at 390 and 1280 px, HR and RS', async ({ page }) => {
-    const dir = '/tmp/zdravo-i13-screens';
-    fs.mkdirSync(dir, { recursive: true });
     await shopperWithOrder(page);
     for (const country of ['HR', 'RS']) {
       for (const [label, size] of [
@@ -134,13 +132,13 @@ test.describe('data rights in the account', () => {
         await expect(section(page)).toBeVisible();
         await section(page).scrollIntoViewIfNeeded();
         await atRest(page);
-        await section(page).screenshot({ path: `${dir}/data-rights-${country}-${label}.png` });
+        await screenshot(section(page), `data-rights-${country}-${label}.png`);
         await section(page)
           .getByRole('button', { name: country === 'RS' ? 'Obriši nalog' : 'Obriši račun' })
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await atRest(page);
-        await page.screenshot({ path: `${dir}/delete-dialog-${country}-${label}.png` });
+        await screenshot(page, `delete-dialog-${country}-${label}.png`);
         await page.keyboard.press('Escape');
       }
     }

@@ -3,26 +3,21 @@
 // Croatian word in the Bosnian heading and saves by Enter — saved, with the glossary's warning named.
 // The same product saved meanwhile in another tab: the stale save is refused naming who saved first.
 // axe finds nothing at 1280 px; screenshots at 1280 and 390 px.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { shopDateTime, shopTimeZone } from '@zdravo/contract';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 
 const run = Date.now().toString(36);
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 async function shots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(shotsDir, { recursive: true });
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -114,7 +109,7 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   );
   expect(await axe(page, 'catalog editor, a scheduled price')).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(shotsDir, 'desk-catalog-schedule-1280.png') });
+  await screenshot(page, 'desk-catalog-schedule-1280.png');
 
   // The editor goes on with the new version: a save after it is not refused.
   await page.getByLabel('Popularnost').fill('881');

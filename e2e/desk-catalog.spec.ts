@@ -1,25 +1,20 @@
 // The desk's catalog in real Chromium: a merchandiser invited from the CLI enrols, lands on "Katalog"
 // (the only screen in the menu), finds a product by name, filters by status; axe finds nothing at
 // 1280 px and the screen reads at 390 px. Screenshots at both widths.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 
 const run = Date.now().toString(36);
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 async function shots(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(shotsDir, { recursive: true });
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }

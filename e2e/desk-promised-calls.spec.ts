@@ -4,13 +4,12 @@
 // "Obećani pozivi"; two open orders from one phone are merged on the call into one parcel with one
 // delivery fee (re-priced by the server), and the shopper is told by SMS; once the shopper erases the
 // account, the order's row says the data were erased at their request instead of an empty name.
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { textFor } from '@zdravo/contract';
 import { deskRequestOutcomes } from '@zdravo/contract/messages/desk-requests';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
-import { test, expect, DESKTOP } from './fixtures.ts';
+import { test, expect, DESKTOP, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { axe, enrol } from './desk-staff.ts';
 import { person } from './people.ts';
@@ -19,7 +18,6 @@ import { openDatabase, type DbHandle } from '../apps/server/src/db/connection.ts
 import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
 import { invite } from '../apps/server/src/desk/index.ts';
 
-const SHOTS = '/tmp/w43-shots';
 const ba = (text: Parameters<typeof textFor>[0]) => textFor(text, 'BA');
 
 async function agentPage(browser: Browser, server: E2eServer, handle: DbHandle): Promise<Page> {
@@ -41,7 +39,6 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
   browser,
 }) => {
   test.setTimeout(180_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
   const handle = openDatabase({ dataDir: server.dataDir, databaseUrl: undefined, poolSize: 1 });
   try {
@@ -89,7 +86,7 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     await rows.getByRole('button', { name: /^Preuzmi: Kviz/ }).click();
     await agent.getByLabel('Ishod').selectOption({ label: ba(deskRequestOutcomes.advised) });
     await agent.getByLabel('Bilješka').fill('Preporučen Pure Fit, javit će se');
-    await agent.screenshot({ path: `${SHOTS}/requests-working-1280.png`, fullPage: true });
+    await screenshot(agent, 'requests-working-1280.png', { fullPage: true });
     const violations = await axe(agent, 'requests, working');
     await agent.getByRole('button', { name: 'Sačuvaj' }).click();
     await expect(rows).toHaveCount(0);
@@ -145,7 +142,7 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     const merge = agent.getByRole('button', {
       name: ba(deskCallFlowMessages.mergeInto).replace('{number}', first.LeadID),
     });
-    await agent.screenshot({ path: `${SHOTS}/call-merge-1280.png`, fullPage: true });
+    await screenshot(agent, 'call-merge-1280.png', { fullPage: true });
     violations.push(...(await axe(agent, 'call, merge')));
     await merge.click();
     await expect(agent.getByRole('heading', { name: `Poziv: narudžba ${second.LeadID}` })).toHaveCount(0);

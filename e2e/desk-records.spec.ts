@@ -4,11 +4,10 @@
 // CSV, which holds the quiz answers of the lead who consented to keep them and not the other's.
 // Screenshots at 1280 px, then 390 px; axe checks both screens.
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { QUIZ_HEALTH_CONSENT_VERSION } from '@zdravo/contract';
 import { QUIZ_SETS } from '@zdravo/contract/messages/quiz-sets';
-import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
@@ -17,14 +16,13 @@ const run = Date.now().toString(36);
 
 /** The desk at 1280 px first, then at 390 px (e2e/screenshots/, git-ignored); back at 1280 after. */
 async function deskShots(page: Page, name: string): Promise<void> {
-  const dir = path.join(import.meta.dirname, 'screenshots');
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
     await expect(page.locator('.desk__bar')).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -3,28 +3,23 @@
 // closes it), publishes the review without that photo — and the offer page shows the review with
 // exactly one photo, while the left-out photo's address answers 404. Screenshots at 1280 then 390 px.
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { enrolledFromCli, PASSWORD } from './desk-staff.ts';
 import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString(36);
-const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /** The page at desk width, then at phone width (full page, or the viewport for a dialog). */
 async function shots(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(shotsDir, { recursive: true });
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage });
+    await screenshot(page, `${name}-${label}.png`, { fullPage });
   }
   await page.setViewportSize(DESKTOP);
 }

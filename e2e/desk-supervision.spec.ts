@@ -2,12 +2,11 @@
 // type on top of the queue, filters the queue by holder, hands a lead an agent holds to another agent,
 // and finds that hand-over in the audit log by the order's number, read as a sentence. Then every desk
 // screen, as a manager, at 390 px: nothing scrolls sideways. axe at 1280 px on the changed screens.
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { textFor } from '@zdravo/contract';
 import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
 import { deskSignInMessages } from '@zdravo/contract/messages/desk';
-import { test, expect, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
 import { axe, enrol } from './desk-staff.ts';
 import { person } from './people.ts';
@@ -17,7 +16,6 @@ import { CLI_ACTOR } from '../apps/server/src/platform/audit.ts';
 import { invite } from '../apps/server/src/desk/index.ts';
 import { openCallRequest } from '../apps/server/src/platform/call-queue.ts';
 
-const SHOTS = '/tmp/w43-shots';
 const ba = (text: Parameters<typeof textFor>[0]) => textFor(text, 'BA');
 const words = deskSupervisionMessages;
 
@@ -56,14 +54,13 @@ async function fitsPhone(page: Page, screen: string): Promise<void> {
     PHONE.width,
   );
   expect(scroll, `${screen} at 390 px: ${wide.join(', ')}`).toBeLessThanOrEqual(client);
-  await page.screenshot({ path: `${SHOTS}/${screen.replace(/\W+/g, '_')}-390.png`, fullPage: true });
+  await screenshot(page, `${screen.replace(/\W+/g, '_')}-390.png`, { fullPage: true });
 }
 
 test('a manager reads the backlog, filters the queue, hands a held lead to another agent and finds it in the audit log; every desk screen fits a phone', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const server = await startServer({ ORDERS_PER_HOUR: '1000' });
   const handle = openDatabase({ dataDir: server.dataDir, databaseUrl: undefined, poolSize: 1 });
   try {
@@ -120,7 +117,7 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     await expect(manager.locator(`tr[data-order="${other}"]`)).toBeVisible();
     await manager.getByLabel(ba(words.heldBy), { exact: true }).selectOption('');
     await expect(manager.locator('tr[data-order]')).toHaveCount(2);
-    await manager.screenshot({ path: `${SHOTS}/queue-manager-1280.png`, fullPage: true });
+    await screenshot(manager, 'queue-manager-1280.png', { fullPage: true });
     const violations = await axe(manager, 'queue');
 
     // Hand it to Mirza: the row says so.
@@ -151,13 +148,13 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
       textFor(deskAuditActions['lead.take'], 'BA').replace('{subject}', held),
     );
     expect(await manager.locator('td[data-action] code').count()).toBe(0);
-    await manager.screenshot({ path: `${SHOTS}/audit-1280.png`, fullPage: true });
+    await screenshot(manager, 'audit-1280.png', { fullPage: true });
     violations.push(...(await axe(manager, 'audit')));
 
     for (const screen of ['requests', 'staff', 'phones']) {
       await manager.goto(`${server.baseURL}/desk/#/${screen}`);
       await expect(manager.locator('main h1')).toBeVisible();
-      await manager.screenshot({ path: `${SHOTS}/${screen}-1280.png`, fullPage: true });
+      await screenshot(manager, `${screen}-1280.png`, { fullPage: true });
       violations.push(...(await axe(manager, screen)));
     }
     expect(violations).toEqual([]);

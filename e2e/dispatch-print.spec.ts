@@ -4,9 +4,8 @@
 // address and the withdrawal information; then the batch is marked shipped in one press — one parcel
 // under the number typed, the other under its order number — and a parcel that came back gets its
 // reason. axe on the screen; screenshots at 1280 and 390 px, and the printed page at 1280.
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, screenshots, DESKTOP } from './fixtures.ts';
+import { test, expect, screenshots, screenshot, DESKTOP } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
@@ -97,10 +96,7 @@ test('a picked batch: the pick list sums the products, each parcel prints its sl
     'Od narudžbe možete odustati bez navođenja razloga u roku od 14 dana od primitka paketa.',
   );
   await expect(page.getByRole('article', { name: `Otpremnica ${fem.LeadID}` })).toContainText('Beauty Fem1');
-  await page.screenshot({
-    path: path.join(import.meta.dirname, 'screenshots', 'desk-dispatch-print-1280.png'),
-    fullPage: true,
-  });
+  await screenshot(page, 'desk-dispatch-print-1280.png', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await expect(slip).toBeHidden();
 

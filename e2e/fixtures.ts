@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -94,16 +94,27 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize(DESKTOP);
     return;
   }
-  const dir = path.join(repoRoot, 'e2e/screenshots');
-  fs.mkdirSync(dir, { recursive: true });
   for (const [label, size] of [
     ['390', PHONE],
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
     await atRest(page);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}.png`, { fullPage: true });
   }
+}
+
+/**
+ * With E2E_SCREENSHOTS=1, saves what `target` (a page, or a part of it) shows now as
+ * e2e/screenshots/<file>; otherwise does nothing. Every screenshot a spec takes goes through here
+ * or `screenshots()`, so a plain run writes no files.
+ */
+export async function screenshot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
+  const shotPath = path.join(repoRoot, 'e2e/screenshots', file);
+  fs.mkdirSync(path.dirname(shotPath), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path: shotPath, ...options });
+  else await target.screenshot({ path: shotPath });
 }
 
 /** Runs an operator command (the built CLI, as `node apps/server/dist/cli.js …` in production) against the e2e server's database. */

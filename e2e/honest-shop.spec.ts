@@ -18,7 +18,7 @@ import {
   deliveryDaysText,
   deliveryPromiseText,
 } from '@zdravo/contract/messages/shop-hours';
-import { test, expect, shopCli, screenshots, DESKTOP, hydrated } from './fixtures.ts';
+import { test, expect, shopCli, screenshots, screenshot, DESKTOP, hydrated } from './fixtures.ts';
 import { person } from './people.ts';
 import { placedOrder, rpcCall, signedUp } from './rpc.ts';
 
@@ -144,7 +144,7 @@ test.describe('honest shop', () => {
     await expect(madeOf).toContainText('Ocjena paketa sabira ocjene proizvoda u njemu');
     const numbers = (await madeOf.textContent())!.match(/\d[\d.]*/g)!.map((n) => Number(n.replace(/\./g, '')));
     expect(numbers[0]! + numbers[1]!).toBe(bundle.RatingCount);
-    await page.screenshot({ path: test.info().outputPath('bundle-made-of.png') });
+    await screenshot(page, 'bundle-made-of.png');
   });
 
   test('a review written in another country is kept as written and says where it comes from', async ({ page }) => {

@@ -2,9 +2,7 @@
 // at 1280 px, one date style on the account's screens and on /track, a review photo's alt says whose
 // photo of what (reviews.spec.ts checks it on a real upload), the notice after a password reset
 // stands apart from the field under it, and the shopper's phone grouped as the country writes it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, screenshots, shopCli, test, DESKTOP } from './fixtures.ts';
+import { expect, screenshots, screenshot, shopCli, test, DESKTOP } from './fixtures.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
 
@@ -21,10 +19,7 @@ test.describe('at 1280 px', () => {
     const panel = page.locator('.shop-menu__panel--wide');
     await expect(panel.locator('.offer-card').first()).toBeVisible();
     await expect(panel.locator('.offer-card img').first()).toHaveJSProperty('complete', true);
-    if (process.env.E2E_SCREENSHOTS === '1')
-      await panel.screenshot({
-        path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots/details-shop-menu-1280.png'),
-      });
+    await screenshot(panel, 'details-shop-menu-1280.png');
     const groups = (await panel.locator('.shop-menu__groups').boundingBox())!;
     const offers = (await panel.locator('.shop-menu__offers').boundingBox())!;
     const box = (await panel.boundingBox())!;

@@ -5,13 +5,12 @@
 // statement with one matched line, one paid short and one for an unknown parcel, while one delivered
 // parcel is missing from it: the desk shows exactly those four, and the numbers' money still with the
 // courier is the missing and the short amounts. axe on every new screen; 1280 and 390 px screenshots.
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatMoney, localDay } from '@zdravo/contract';
 import { printedIban, refundDueOn } from '@zdravo/contract/refund';
 import { REMITTANCE_COLUMNS } from '@zdravo/contract/courier-remittance';
 import { toCsv } from '@zdravo/contract/desk/csv';
-import { test, expect, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, shopCli, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
@@ -21,14 +20,13 @@ const IBAN = 'HR1210010051863000160';
 
 /** The desk at 1280 px, then at 390 px (e2e/screenshots/, git-ignored); back at 1280 after. */
 async function deskShots(page: Page, name: string): Promise<void> {
-  const dir = path.join(import.meta.dirname, 'screenshots');
   for (const [label, size] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
     await expect(page.locator('.desk__bar')).toBeVisible();
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+    await screenshot(page, `${name}-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -103,7 +101,7 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(import.meta.dirname, 'screenshots', `withdrawal-iban-${label}.png`) });
+    await screenshot(page, `withdrawal-iban-${label}.png`);
   }
   await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Potvrdi odustanak' }).click();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, atRest, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { test, expect, atRest, screenshots, screenshot, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const run = Date.now().toString(36);
@@ -91,15 +91,13 @@ const modal = (page: Page) => page.locator('dialog.review-modal');
 
 /** A dialog state as the shopper sees it: the viewport (not the whole page) at phone and desktop width. */
 async function dialogShots(page: Page, name: string): Promise<void> {
-  const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
   for (const [label, size] of [
     ['390', PHONE],
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
     await atRest(page);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) });
+    await screenshot(page, `${name}-${label}.png`);
   }
   await page.setViewportSize(DESKTOP);
 }

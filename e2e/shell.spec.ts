@@ -1,8 +1,7 @@
 // The web shell in real Chromium: every route of docs/product.md §2 opens with its heading
 // and no console errors (the fixture fails a test on any), the phone menu, the fixed phone header,
 // the country (switcher, ?country=, remembered), the page fade, and screenshots of the landing shell.
-import { test, expect, atRest, framesPainted, hydrated, screenshots, PHONE, DESKTOP } from './fixtures.ts';
-import { fileURLToPath } from 'node:url';
+import { test, expect, atRest, framesPainted, hydrated, screenshots, screenshot, PHONE, DESKTOP } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const NOT_FOUND = 'Stranica nije pronađena';
@@ -296,5 +295,5 @@ test('screenshots of the landing shell at 390 and 1280 px', async ({ page }) => 
   await products.click();
   await expect(products).toHaveAttribute('aria-expanded', 'true');
   await atRest(page);
-  await page.screenshot({ path: fileURLToPath(new URL('screenshots/shell-phone-menu-rs-390.png', import.meta.url)) });
+  await screenshot(page, 'shell-phone-menu-rs-390.png');
 });

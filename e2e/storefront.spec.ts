@@ -1,11 +1,10 @@
 // The storefront in real Chromium: landing → tile → offer → cart; prices and spelling per
 // country; search; listing by group; bundles with stars; an unknown slug; a corrupt stored cart;
 // the phone layout; and screenshots of every storefront screen at 390 and 1280 px in HR and RS.
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type CountryCode, formatMoney } from '@zdravo/contract';
 import type { Offer } from '@zdravo/contract/methods';
-import { test, expect, atRest, hydrated, screenshots, PHONE, DESKTOP } from './fixtures.ts';
+import { test, expect, atRest, hydrated, screenshots, screenshot, PHONE, DESKTOP } from './fixtures.ts';
 import { rpcCall } from './rpc.ts';
 
 const h1 = (page: Page) => page.locator('main h1').first();
@@ -360,9 +359,7 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     ] as const) {
       await page.setViewportSize(size);
       await atRest(page);
-      await page.screenshot({
-        path: fileURLToPath(new URL(`screenshots/store-cart-${tag}-${label}.png`, import.meta.url)),
-      });
+      await screenshot(page, `store-cart-${tag}-${label}.png`);
     }
     await page.evaluate(() => localStorage.removeItem('cart'));
     // The header's shop menu and the search overlay, at desktop width.
@@ -376,17 +373,13 @@ test('screenshots of the storefront at 390 and 1280 px, HR and RS', async ({ pag
     await page.locator('.shop-menu__link').nth(2).hover();
     await expect(page.locator('.shop-menu__link').nth(2)).toHaveClass(/is-active/);
     await atRest(page);
-    await page.screenshot({
-      path: fileURLToPath(new URL(`screenshots/store-shop-menu-${tag}-1280.png`, import.meta.url)),
-    });
+    await screenshot(page, `store-shop-menu-${tag}-1280.png`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^(Pretraživanje|Pretraga)$/ }).click();
     await page.getByRole('combobox').fill('a');
     await expect(page.getByRole('option').first()).toBeVisible();
     await atRest(page);
-    await page.screenshot({
-      path: fileURLToPath(new URL(`screenshots/store-search-${tag}-1280.png`, import.meta.url)),
-    });
+    await screenshot(page, `store-search-${tag}-1280.png`);
   }
 });
 

@@ -2,10 +2,8 @@
 // the operator marked delivered offers 'Odustani od ugovora'; the statement; 'Potvrdi odustanak'; the
 // acknowledgement in the outbox with the date and time; the new status in the history and in
 // orders:list; no button 15 days after delivery) and the checkout's order button and the facts above it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { atRest, test, expect, screenshots, shopCli, DESKTOP, PHONE } from './fixtures.ts';
+import { atRest, test, expect, screenshots, screenshot, shopCli, DESKTOP, PHONE } from './fixtures.ts';
 import { person } from './people.ts';
 import { rpcCall } from './rpc.ts';
 
@@ -13,9 +11,7 @@ import { rpcCall } from './rpc.ts';
 async function phoneView(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await atRest(page);
-  await page.screenshot({
-    path: path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', `${name}-390-view.png`),
-  });
+  await screenshot(page, `${name}-390-view.png`);
   await page.setViewportSize(DESKTOP);
 }
 

@@ -2,14 +2,12 @@
 // Serbia "korpa", Serbia "nedelja"; the long texts (footer, policies, about, story, blogs, bundles)
 // hold no word the glossary gives to another variant; the spec's quoted messages read the same
 // everywhere, its five evident typos corrected.
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { textVariantOf, type CountryCode } from '@zdravo/contract';
 import { glossaryFaults } from '@zdravo/contract/messages/glossary';
-import { atRest, expect, screenshots, test } from './fixtures.ts';
+import { atRest, expect, screenshots, screenshot, test } from './fixtures.ts';
 
 const COUNTRIES = ['HR', 'BA', 'RS', 'ME'] as const;
-const shot = (name: string) => fileURLToPath(new URL(`screenshots/${name}`, import.meta.url));
 const CART_WORD = { HR: 'košaricu', BA: 'korpu', RS: 'korpu', ME: 'korpu' } as const;
 const CART_TITLE = { HR: 'Vaša košarica', BA: 'Vaša korpa', RS: 'Vaša korpa', ME: 'Vaša korpa' } as const;
 
@@ -73,20 +71,20 @@ test.describe('wording per country', () => {
     for (const country of ['HR', 'BA'] as const) {
       const tag = country.toLowerCase();
       await openIn(page, country, '/');
-      await page.screenshot({ path: shot(`wording-landing-${tag}-390.png`) });
+      await screenshot(page, `wording-landing-${tag}-390.png`);
       await openIn(page, country, '/offers/pure-fit');
-      await page.screenshot({ path: shot(`wording-offer-${tag}-390.png`) });
+      await screenshot(page, `wording-offer-${tag}-390.png`);
       await page.getByRole('button', { name: `Dodaj u ${CART_WORD[country]}` }).click();
       await expect(page.getByRole('dialog', { name: new RegExp(CART_TITLE[country]) })).toBeVisible();
       await atRest(page);
-      await page.screenshot({ path: shot(`wording-cart-${tag}-390.png`) });
+      await screenshot(page, `wording-cart-${tag}-390.png`);
       await page
         .getByRole('dialog')
         .getByRole('button', { name: /Nastavi na/ })
         .click();
       await expect(page.getByTestId('order-summary')).toBeVisible();
       await atRest(page);
-      await page.screenshot({ path: shot(`wording-checkout-${tag}-390.png`), fullPage: true });
+      await screenshot(page, `wording-checkout-${tag}-390.png`, { fullPage: true });
       await page.evaluate(() => localStorage.removeItem('cart'));
     }
   });

@@ -12,6 +12,8 @@ import * as callFlow from './desk-call-flow.ts';
 import * as requests from './desk-requests.ts';
 import * as catalog from './desk-catalog.ts';
 import * as supervision from './desk-supervision.ts';
+import * as stock from './desk-stock.ts';
+import * as remittances from './desk-remittances.ts';
 import { glossaryFaults, textsIn } from './glossary.ts';
 
 const modules = {
@@ -24,6 +26,8 @@ const modules = {
   deskRequests: requests,
   deskCatalog: catalog,
   deskSupervision: supervision,
+  deskStock: stock,
+  deskRemittances: remittances,
 };
 const texts = Object.entries(modules).flatMap(([name, module]) => textsIn(module, name));
 
