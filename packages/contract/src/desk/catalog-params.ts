@@ -126,6 +126,14 @@ export const catalogListParams = z.strictObject({}).optional();
 // ── desk.catalog.get / desk.catalog.save (the product editor) ────────────────────────────────────
 export const catalogGetParams = z.strictObject({ id: dbId });
 
+/**
+ * desk.catalog.uploadPhoto params, around the file schema of the side that checks them (the server's
+ * multipart file), as staticContent.images.f.upload's are.
+ */
+export function catalogUploadPhotoParams<F extends z.ZodType>(file: F) {
+  return z.strictObject({ file });
+}
+
 export const catalogSaveParams = z.strictObject({
   /** The offer's version when the editor opened it (null: a new offer). A stale one is refused. */
   version: z.number().int().min(1).nullable(),

@@ -48,7 +48,13 @@ export function offerFields(o: CatalogOffer): Record<string, unknown> {
   };
 }
 
-export async function importCatalog(db: Kysely<Database>, input: unknown, actor: Actor): Promise<ImportReport> {
+/** `dataDir`: the shop's data dir, where the photos the file names must be (photos.ts). */
+export async function importCatalog(
+  db: Kysely<Database>,
+  input: unknown,
+  actor: Actor,
+  dataDir: string,
+): Promise<ImportReport> {
   const shape = fileShape.safeParse(input);
   if (!shape.success) return { ok: false, errors: [{ row: -1, slog: null, path: 'offers', code: 'fileShape' }] };
 
@@ -67,7 +73,7 @@ export async function importCatalog(db: Kysely<Database>, input: unknown, actor:
   });
   if (errors.length > 0) return { ok: false, errors };
 
-  const { plan, issues } = await planOffers(db, offers);
+  const { plan, issues } = await planOffers(db, offers, dataDir);
   if (issues.length > 0) return { ok: false, errors: issues.map((i) => ({ ...i, slog: offers[i.row]?.slog ?? null })) };
 
   const stored = new Map<number, StoredOffer>((await readOffers(db)).map((o) => [o.id, o]));
