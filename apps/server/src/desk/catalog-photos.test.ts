@@ -220,13 +220,74 @@ describe.each(testDbKinds)('catalog photos on %s', (kind) => {
     expect((await open('pure-fit')).version).toBe(last.version);
   });
 
+  it('alt texts per variant are saved with the offer, follow their picture when moved, and are the shop answer per country', async () => {
+    const photoA = await upload({ bytes: await photo('jpeg', '#446688'), filename: 'a.jpg', type: 'image/jpeg' });
+    const photoB = await upload({ bytes: await photo('jpeg', '#668844'), filename: 'b.jpg', type: 'image/jpeg' });
+    const opened = await open('pure-fit');
+    const saved = await save(opened, (offer) => {
+      offer.images = [photoA.ref, photoB.ref, ...offer.images];
+      offer.imageAlts = {
+        [photoA.ref]: {
+          ije: 'Bočica Pure Fit pored čaše mlijeka',
+          eke: 'Bočica Pure Fit pored čaše mleka',
+          hr: 'Bočica Pure Fit pokraj čaše mlijeka',
+        },
+        [photoB.ref]: { ije: 'Kapsule Pure Fit na dlanu', eke: 'Kapsule Pure Fit na dlanu' },
+      };
+    });
+    expect(saved.status).toBe('ok');
+    const altsIn = async (country: 'BA' | 'RS' | 'HR' | 'ME') => {
+      const answer = await t.shopper({ country }).call('offers.f.getSlog', { Slog: 'pure-fit' });
+      if (answer.status !== 'ok') throw new Error(`pure-fit in ${country}`);
+      return answer.data.ImageAlts?.slice(0, 3);
+    };
+    expect(await altsIn('BA')).toEqual(['Bočica Pure Fit pored čaše mlijeka', 'Kapsule Pure Fit na dlanu', null]);
+    expect(await altsIn('RS')).toEqual(['Bočica Pure Fit pored čaše mleka', 'Kapsule Pure Fit na dlanu', null]);
+    expect(await altsIn('HR')).toEqual(['Bočica Pure Fit pokraj čaše mlijeka', 'Kapsule Pure Fit na dlanu', null]);
+
+    // Moved: each text stays with its picture. The editor opens them as saved.
+    const reopened = await open('pure-fit');
+    expect(reopened.offer.imageAlts[photoB.ref]).toEqual({
+      ije: 'Kapsule Pure Fit na dlanu',
+      eke: 'Kapsule Pure Fit na dlanu',
+    });
+    expect(
+      (
+        await save(reopened, (offer) => {
+          offer.images = [photoB.ref, photoA.ref, ...offer.images.slice(2)];
+        })
+      ).status,
+    ).toBe('ok');
+    expect(await altsIn('RS')).toEqual(['Kapsule Pure Fit na dlanu', 'Bočica Pure Fit pored čaše mleka', null]);
+
+    // A text for a picture the offer does not have, and an empty ekavian one, are refused per field.
+    const last = await open('pure-fit');
+    const bad = await save(last, (offer) => {
+      offer.imageAlts = {
+        ...offer.imageAlts,
+        '/images/offers/nema.svg': { ije: 'Nešto', eke: 'Nešto' },
+        [photoA.ref]: { ije: 'Bočica', eke: ' ' },
+      };
+    });
+    expect(bad).toMatchObject({ status: 'error', data: 'VALIDATION_ERROR' });
+    const details = (bad as { details: { path: (string | number)[]; message: string }[] }).details;
+    expect(details).toEqual(
+      expect.arrayContaining([{ path: ['offer', 'imageAlts', photoA.ref, 'eke'], message: 'required' }]),
+    );
+    expect((await open('pure-fit')).version).toBe(last.version);
+  });
+
   it('catalog:export then catalog:import keeps the photo references; a shop without the photos names the row', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-photos-'));
     const exported = path.join(tmp, 'catalog.json');
     await runShopCommand(t, 'catalog:export', exported);
-    const file = JSON.parse(fs.readFileSync(exported, 'utf8')) as { offers: { slog: string; images: string[] }[] };
+    const file = JSON.parse(fs.readFileSync(exported, 'utf8')) as {
+      offers: { slog: string; images: string[]; imageAlts: Record<string, unknown> }[];
+    };
     const pureFit = file.offers.find((o) => o.slog === 'pure-fit')!;
     expect(pureFit.images[0]).toMatch(/^\/media\/catalog\/[A-Za-z0-9_-]{22}\.webp$/);
+    // The alt texts travel with the file too (the previous test set two).
+    expect(Object.keys(pureFit.imageAlts)).toHaveLength(2);
 
     const fresh = await createTestApp(kind);
     try {

@@ -26,6 +26,7 @@ const REASONS: Record<string, string> = {
   bundleUnknownProduct: 'no such product',
   bundleInBundle: 'a bundle cannot hold another bundle',
   imageMissing: 'no such image under /images/ (nor an uploaded photo under /media/catalog/)',
+  altWithoutImage: 'an alt text names a picture that is not in images',
   fileShape: 'the file must be JSON { "offers": [ … ] }',
 };
 

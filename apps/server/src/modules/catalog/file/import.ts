@@ -14,6 +14,7 @@ import { bumpCatalogVersion } from '../../../platform/catalog-version.ts';
 import { invalidateCatalog } from '../cache.ts';
 import { croatianOverrides, readOffers, type StoredOffer } from '../read-offer.ts';
 import { imagePath } from '../images.ts';
+import { imageAltsJson, parseImageAlts } from '../image-alts.ts';
 import { syncOfferIds, writeChildren, writeOffer } from '../write-offer.ts';
 import { planOffers, type OfferIssue } from './checks.ts';
 
@@ -44,6 +45,7 @@ export function offerFields(o: CatalogOffer): Record<string, unknown> {
     ingredients: o.ingredients,
     images: o.images.map(imagePath),
     ingredientsImage: imagePath(o.ingredientsImage),
+    imageAlts: parseImageAlts(imageAltsJson(o.imageAlts)),
     children: o.children,
   };
 }
