@@ -8,14 +8,24 @@ import { fillText } from '@zdravo/contract';
 import { deskCatalogEditorMessages } from '@zdravo/contract/messages/desk-catalog';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskPanel } from '../DeskScreen.tsx';
+import { emptyAlt, type AltForm } from './editor-form.ts';
 import { deskRpc } from '../rpc.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 
 interface Props {
   images: string;
+  alts: Record<string, AltForm>;
   errorOf: (path: string) => string | null;
   onImages: (images: string) => void;
+  onAlts: (alts: Record<string, AltForm>) => void;
 }
+
+const ALT_VARIANTS = [
+  ['ije', 'altIje'],
+  ['eke', 'altEke'],
+  ['hr', 'altHr'],
+  ['me', 'altMe'],
+] as const;
 
 /** An uploaded photo's reference: its largest width; the editor shows its smallest. */
 const UPLOADED = /^\/media\/catalog\/[A-Za-z0-9_-]+\.webp$/;
@@ -30,7 +40,7 @@ const srcOf = (ref: string): string =>
         ? `/images/${ref}`
         : `/images/offers/${ref}`;
 
-export function PhotosPanel({ images, errorOf, onImages }: Props) {
+export function PhotosPanel({ images, alts, errorOf, onImages, onAlts }: Props) {
   const t = useT(deskCatalogEditorMessages);
   const errorText = useDeskErrorText();
   const [adding, setAdding] = useState('');
@@ -90,6 +100,19 @@ export function PhotosPanel({ images, errorOf, onImages }: Props) {
               <img src={srcOf(ref)} alt={fillText(t.photoAlt, { n })} width={64} height={64} loading="lazy" />
               <span className="desk-editor__photo-ref">{ref}</span>
               {errorOf(`images.${i}`) ? <span className="field__error">{errorOf(`images.${i}`)}</span> : null}
+              <fieldset className="desk-editor__photo-alts">
+                <legend>{fillText(t.altLegend, { n })}</legend>
+                {ALT_VARIANTS.map(([variant, label]) => (
+                  <TextField
+                    key={variant}
+                    label={t[label]}
+                    value={alts[ref]?.[variant] ?? ''}
+                    onValue={(value) => onAlts({ ...alts, [ref]: { ...(alts[ref] ?? emptyAlt()), [variant]: value } })}
+                    error={errorOf(`imageAlts.${ref}.${variant}`)}
+                    autoComplete="off"
+                  />
+                ))}
+              </fieldset>
               <span className="desk-editor__photo-tools">
                 <button
                   type="button"

@@ -14,7 +14,16 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 
 const PhotoViewer = lazy(() => import('./reviews/PhotoViewer.tsx'));
 
-export function OfferGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function OfferGallery({
+  name,
+  images,
+  alts,
+}: {
+  name: string;
+  images: readonly string[];
+  /** Each picture's own alt text in the country's variant (the desk's editor); else the name and number. */
+  alts?: readonly (string | null)[];
+}) {
   const t = useT(catalogMessages);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
@@ -27,7 +36,7 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
         {src ? (
           <img
             src={src}
-            alt={fill(t.imageAlt, { name, n: current + 1, total })}
+            alt={alts?.[current] ?? fill(t.imageAlt, { name, n: current + 1, total })}
             width={800}
             height={800}
             fetchPriority={current === 0 ? 'high' : 'auto'}
