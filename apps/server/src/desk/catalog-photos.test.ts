@@ -160,17 +160,17 @@ describe.each(testDbKinds)('catalog photos on %s', (kind) => {
     expect(storedFiles(t)).toEqual(before);
   });
 
-  it('an agent and a moderator are refused, and nothing is kept', async () => {
+  it('an agent, a moderator and a stranger are refused before their file is read, and nothing is kept', async () => {
     const before = storedFiles(t);
+    // Over the size limit: were the file read first, the answer would be PAYLOAD_TOO_LARGE.
+    const big = { bytes: Buffer.alloc(6 * 1024 * 1024, 1), filename: 'a.png', type: 'image/png' };
     for (const role of ['agent', 'moderator'] as const) {
       const who = await enrolledStaff(t, role, 'BA');
-      const answer = await uploadPhoto(t, who, {
-        bytes: await photo('png', '#123456'),
-        filename: 'a.png',
-        type: 'image/png',
-      });
+      const answer = await uploadPhoto(t, who, big);
       expect({ role, data: answer.data }).toEqual({ role, data: 'FORBIDDEN' });
     }
+    const stranger = { ...ana, browser: { ...ana.browser, cookies: new Map<string, string>() } };
+    expect((await uploadPhoto(t, stranger, big)).data).toBe('STAFF_LOGIN_REQUIRED');
     expect(storedFiles(t)).toEqual(before);
   });
 
