@@ -150,8 +150,23 @@ test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper 
   // The photos in the order the merchandiser left them: the second uploaded is the packshot.
   const mainPhoto = shop.locator(`main img[src="${second}"]`).first();
   await expect(mainPhoto).toBeVisible();
-  expect(await mainPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+  // A desktop's half-width gallery takes the 960 px file.
+  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(second);
   await expect(mainPhoto).toHaveAttribute('alt', alt.ije);
+  // A phone's screen takes the 480 px file of the same photo.
+  const narrow = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  await narrow.goto(`/offers/${slog}?country=BA`);
+  await hydrated(narrow);
+  await expect
+    .poll(() =>
+      narrow
+        .locator(`main img[src="${second}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc),
+    )
+    .toContain(second.replace('.webp', '-480.webp'));
+  await narrow.screenshot({ path: 'test-results/merchandiser-offer-390.png' });
+  await narrow.close();
   await expect(shop.locator('main')).toContainText('Ne prekoračujte preporučenu dnevnu dozu.');
   await expect(shop.locator('main')).toContainText('Čuvati van dohvata djece.');
 

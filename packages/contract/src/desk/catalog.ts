@@ -73,8 +73,7 @@ export interface DeskCatalogEditor {
 }
 
 /** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */
-/** The photo-width steps an uploaded catalog photo is stored in (WebP, never enlarged). */
-export const CATALOG_PHOTO_WIDTHS = [480, 960] as const;
+export { CATALOG_PHOTO_WIDTHS } from '../catalog.ts';
 /** The largest upload desk.catalog.uploadPhoto takes, in bytes (as a review photo's). */
 export const CATALOG_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 

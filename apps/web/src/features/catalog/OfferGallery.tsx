@@ -6,7 +6,7 @@
 // image (or its zoom button) opens the images full size in the reviews' photo viewer, whose code loads
 // on that first tap: the offer's first load stays within its budget.
 import { lazy, Suspense, useState } from 'react';
-import { thumbnailUrl } from '@zdravo/contract';
+import { photoSrcSet, thumbnailUrl } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageWorks } from '../../lib/use-page-works.ts';
@@ -36,6 +36,9 @@ export function OfferGallery({
         {src ? (
           <img
             src={src}
+            // An uploaded photo: 480 px wide for a phone, 960 for a wider screen or a sharper one.
+            srcSet={photoSrcSet(src)}
+            sizes="(max-width: 860px) 100vw, 50vw"
             alt={alts?.[current] ?? fill(t.imageAlt, { name, n: current + 1, total })}
             width={800}
             height={800}
