@@ -96,6 +96,17 @@ export function thumbnailUrl(imageUrl: string): string {
   return match ? `${THUMBNAILS_PREFIX}${match[1]}.webp${match[2] ?? ''}` : imageUrl;
 }
 
+/** The widths a photo uploaded in the desk is kept in (WebP, never enlarged); its address is the largest. */
+export const CATALOG_PHOTO_WIDTHS = [480, 960] as const;
+
+/**
+ * An uploaded photo's widths as a srcset ('…/x-480.webp 480w, …/x.webp 960w'); undefined for any other
+ * picture. Written out rather than built from CATALOG_PHOTO_WIDTHS: it is in the offer page's first
+ * load (photo-src-set.test.ts holds the two together).
+ */
+export const photoSrcSet = (url: string): string | undefined =>
+  url.startsWith('/media/catalog/') ? `${url.slice(0, -5)}-480.webp 480w, ${url} 960w` : undefined;
+
 /** The picture a thumbnail's path (without its query) is made from, `/images/offers/x.svg`; null for any other path. */
 export function thumbnailPicture(thumbnailPath: string): string | null {
   const match = THUMBNAIL_PATH.exec(thumbnailPath);

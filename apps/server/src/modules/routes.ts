@@ -9,7 +9,7 @@ import { reviewRoutes } from './reviews/index.ts';
 import { shareRoutes } from './share/index.ts';
 
 export async function shopRoutes(app: FastifyInstance, deps: ContextDeps): Promise<void> {
-  await catalogRoutes(app);
+  await catalogRoutes(app, deps.config.dataDir);
   await geoRoutes(app, deps);
   await crmRoutes(app, deps);
   await shareRoutes(app, deps);

@@ -2,7 +2,7 @@
 // DESK_ACCESS): merchandisers (and managers) run the catalog; nobody else calls it.
 import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
-import type { DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from './catalog.ts';
+import type { DeskCatalogEditor, DeskCatalogPhoto, DeskCatalogRow, DeskCatalogSaved } from './catalog.ts';
 import type {
   catalogGetParams,
   catalogListParams,
@@ -18,6 +18,8 @@ export type DeskCatalogApi = {
   /** Answers the product's new version. */
   'desk.catalog.schedulePrice': Call<typeof catalogScheduleParams, { version: number }>;
   'desk.catalog.unschedulePrice': Call<typeof catalogUnscheduleParams, { version: number }>;
+  /** One photo per call (multipart): stored in every width, answered as a reference to add to an offer. */
+  'desk.catalog.uploadPhoto': { params: { file: Blob }; result: DeskCatalogPhoto };
 };
 
 export const DESK_CATALOG_ACCESS = {
@@ -26,4 +28,5 @@ export const DESK_CATALOG_ACCESS = {
   'desk.catalog.save': ['merchandiser'],
   'desk.catalog.schedulePrice': ['merchandiser'],
   'desk.catalog.unschedulePrice': ['merchandiser'],
+  'desk.catalog.uploadPhoto': ['merchandiser'],
 } as const satisfies Record<keyof DeskCatalogApi, readonly StaffRole[]>;

@@ -21,6 +21,18 @@ const list = (max: number) => z.array(text(max)).min(1, { message: 'required' })
 
 export const offerSlogSchema = safeString(120).regex(OFFER_SLOG_PATTERN, { message: 'slogForm' });
 
+/**
+ * A picture's alt text: ijekavian and ekavian, and the Croatian and Montenegrin wording when it
+ * differs (empty: the ijekavian). Says what the picture shows, for a shopper who cannot see it.
+ */
+export const imageAltSchema = z.strictObject({
+  ije: text(200),
+  eke: text(200),
+  hr: safeString(200).trim().optional(),
+  me: safeString(200).trim().optional(),
+});
+export type ImageAlt = z.output<typeof imageAltSchema>;
+
 export const offerTextsSchema = z.strictObject({
   name: text(120),
   heading: text(300),
@@ -103,6 +115,8 @@ export const catalogOfferSchema = z
     /** Image references under /images/ ('pure-fit-1.svg', '/images/offers/x.webp'); the first is the packshot. */
     images: z.array(text(300)).min(1, { message: 'required' }).max(12),
     ingredientsImage: text(300),
+    /** Alt texts by picture reference (each one of `images`); a picture without one is described by the offer's name. */
+    imageAlts: z.record(text(300), imageAltSchema).default({}),
     /** A bundle's products by address (not a bundle, not itself); null for a single product. */
     children: z.array(offerSlogSchema).min(2, { message: 'bundleSize' }).max(10).nullable(),
   })
@@ -112,6 +126,9 @@ export const catalogOfferSchema = z
         ctx.addIssue({ code: 'custom', message: 'priceRequired', path: ['prices', country] });
       }
     }
+    for (const ref of Object.keys(offer.imageAlts))
+      if (!offer.images.includes(ref))
+        ctx.addIssue({ code: 'custom', message: 'altWithoutImage', path: ['imageAlts', ref] });
     if (offer.children?.includes(offer.slog))
       ctx.addIssue({ code: 'custom', message: 'bundleItself', path: ['children'] });
     if (offer.children && new Set(offer.children).size !== offer.children.length)
@@ -125,6 +142,14 @@ export const catalogListParams = z.strictObject({}).optional();
 
 // ── desk.catalog.get / desk.catalog.save (the product editor) ────────────────────────────────────
 export const catalogGetParams = z.strictObject({ id: dbId });
+
+/**
+ * desk.catalog.uploadPhoto params, around the file schema of the side that checks them (the server's
+ * multipart file), as staticContent.images.f.upload's are.
+ */
+export function catalogUploadPhotoParams<F extends z.ZodType>(file: F) {
+  return z.strictObject({ file });
+}
 
 export const catalogSaveParams = z.strictObject({
   /** The offer's version when the editor opened it (null: a new offer). A stale one is refused. */

@@ -73,6 +73,21 @@ export interface DeskCatalogEditor {
 }
 
 /** A save's answer: the stored version to save on next, and the glossary's warnings on the saved texts. */
+export { CATALOG_PHOTO_WIDTHS } from '../catalog.ts';
+/** The largest upload desk.catalog.uploadPhoto takes, in bytes (as a review photo's). */
+export const CATALOG_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What desk.catalog.uploadPhoto answers: the reference the editor adds to the offer's pictures. */
+export interface DeskCatalogPhoto {
+  /** '/media/catalog/<random name>.webp': the largest width; also the address it is served at. */
+  ref: string;
+  /** The same photo at each width, smallest first (for a srcset). */
+  sizes: { width: number; url: string }[];
+  /** The stored largest size's pixels. */
+  width: number;
+  height: number;
+}
+
 export interface DeskCatalogSaved {
   id: number;
   slog: string;

@@ -52,6 +52,14 @@ export const DESK_CODES = {
 export type DeskOwnCode = (typeof DESK_CODES)[keyof typeof DESK_CODES];
 type SharedShopCode = Extract<
   ShopCode,
-  'PASSWORD_SHORT' | 'INVALID_CREDENTIALS' | 'ORDER_CLOSED' | 'OFFER_NOT_AVAILABLE'
+  | 'PASSWORD_SHORT'
+  | 'INVALID_CREDENTIALS'
+  | 'ORDER_CLOSED'
+  | 'OFFER_NOT_AVAILABLE'
+  // A catalog photo's upload is refused for the same reasons as a review photo's.
+  | 'IMAGE_EMPTY'
+  | 'IMAGE_TYPE_NOT_ALLOWED'
+  | 'IMAGE_TOO_MANY_PIXELS'
+  | 'IMAGE_UNREADABLE'
 >;
 export type DeskErrorCode = RpcCode | SharedShopCode | DeskOwnCode;

@@ -23,6 +23,8 @@ export interface Offer {
   Benefits: string[];
   /** Image URLs under /images/, the first one is the packshot. */
   Images: string[];
+  /** Each picture's alt text in the country's variant, aligned with Images (null: none set); absent when none is. */
+  ImageAlts?: (string | null)[];
   IngredientsImage: string;
   /**
    * The crossed-out price, what "−X %" and the savings are measured from. In HR (the 30-day rule,

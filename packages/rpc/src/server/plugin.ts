@@ -112,6 +112,9 @@ export const rpcPlugin: FastifyPluginAsync<RpcPluginOptions<any>> = async (fasti
       // Not logged in is an answer, not a failed request.
       if (!(await checkAuth(def.auth, ctx, env.isAuthenticated)))
         return { ok: false, status: 200, code: 'UNAUTHORIZED' };
+      // The method's own access rule (a role) too: a caller it refuses sends no file we read.
+      const refused = def.guard ? await def.guard(ctx) : null;
+      if (refused) return { ok: false, status: 200, code: refused.code };
       for (const name of markers) {
         if (parts.has(name)) return { ok: false, status: 400, code: 'RPC_CLIENT_ERROR' };
         parts.set(name, Math.min(def.files.maxBytes, limits.maxFileBytes));

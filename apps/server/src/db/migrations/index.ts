@@ -35,6 +35,7 @@ import * as m0057 from './0057_refund_facts.ts';
 import * as m0058 from './0058_remittances.ts';
 import * as m0062 from './0062_price_schedules.ts';
 import * as m0063 from './0063_offer_slog_redirects.ts';
+import * as m0064 from './0064_offer_image_alts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0058_remittances': m0058,
   '0062_price_schedules': m0062,
   '0063_offer_slog_redirects': m0063,
+  '0064_offer_image_alts': m0064,
 };

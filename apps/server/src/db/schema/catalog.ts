@@ -19,6 +19,8 @@ interface OffersTable {
   updated_at: string;
   /** JSON OfferIngredients (migration 0051); null for a bundle. */
   ingredients: string | null;
+  /** JSON OfferImageAlts (migration 0064): each picture's alt text per variant, by its reference; null: none. */
+  image_alts: string | null;
   /** Raised by every save of the desk's editor and every import (its version check). */
   version: Generated<number>;
 }

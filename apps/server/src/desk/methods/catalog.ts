@@ -1,18 +1,26 @@
 // The desk's catalog (docs/desk.md "The catalog"): every product and bundle with its group and, per
 // country, its listing status and prices; the product editor opens one and saves it whole (one
 // audited write with the version check). Merchandisers and managers only (DESK_ACCESS).
-import { fail } from '@zdravo/rpc/server';
+import type { z } from 'zod';
+import { fail, fileParam, type UploadedFile } from '@zdravo/rpc/server';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
-import type { DeskCatalogCountry, DeskCatalogEditor, DeskCatalogRow, DeskCatalogSaved } from '@zdravo/contract/desk';
+import {
+  CATALOG_PHOTO_MAX_BYTES,
+  type DeskCatalogCountry,
+  type DeskCatalogEditor,
+  type DeskCatalogRow,
+  type DeskCatalogSaved,
+} from '@zdravo/contract/desk';
 import {
   catalogGetParams,
   catalogListParams,
   catalogSaveParams,
   catalogScheduleParams,
   catalogUnscheduleParams,
+  catalogUploadPhotoParams,
 } from '@zdravo/contract/desk/catalog-params';
 import { readOffers } from '../../modules/catalog/index.ts';
-import { versionedImageUrl } from '../../modules/catalog/index.ts';
+import { storeCatalogPhoto, versionedImageUrl } from '../../modules/catalog/index.ts';
 import { announceCatalogChange } from '../../platform/catalog-version.ts';
 import { glossaryWarnings } from '../../modules/catalog/index.ts';
 import { lastSaveOf, saveOffer } from '../../modules/catalog/index.ts';
@@ -20,6 +28,12 @@ import { schedulePrice, unschedulePrice, type ScheduleOutcome } from '../../modu
 import { schedulesOf } from '../../modules/catalog/index.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
+
+/** The server reads the file part; the desk's map says what the browser sends (a Blob). */
+const uploadPhotoParams = catalogUploadPhotoParams(fileParam) as unknown as z.ZodType<
+  { file: UploadedFile },
+  { file: Blob }
+>;
 
 /** A schedule's outcome as the call answers it; every other process drops its catalog at once on a change. */
 async function scheduleAnswer(outcome: ScheduleOutcome, ctx: StaffContext) {
@@ -38,6 +52,7 @@ export function deskCatalogMethods(): DeskAreaMethods<
   | 'desk.catalog.save'
   | 'desk.catalog.schedulePrice'
   | 'desk.catalog.unschedulePrice'
+  | 'desk.catalog.uploadPhoto'
 > {
   return {
     'desk.catalog.get': deskMethod('desk.catalog.get', {
@@ -79,10 +94,21 @@ export function deskCatalogMethods(): DeskAreaMethods<
       params: catalogUnscheduleParams,
       handler: async (params, ctx) => scheduleAnswer(await unschedulePrice(ctx.db, params, actorOf(ctx)), ctx),
     }),
+    'desk.catalog.uploadPhoto': {
+      ...deskMethod('desk.catalog.uploadPhoto', {
+        params: uploadPhotoParams,
+        async handler({ file }, ctx) {
+          const stored = await storeCatalogPhoto(ctx.config.dataDir, file.data);
+          return stored.ok ? stored.photo : fail(stored.code);
+        },
+      }),
+      // One photo per call, of at most the review photo's size: the editor sends one call per file.
+      files: { maxCount: 1, maxBytes: CATALOG_PHOTO_MAX_BYTES },
+    },
     'desk.catalog.save': deskMethod('desk.catalog.save', {
       params: catalogSaveParams,
       async handler({ offer, version }, ctx) {
-        const outcome = await saveOffer(ctx.db, offer, version, actorOf(ctx));
+        const outcome = await saveOffer(ctx.db, offer, version, actorOf(ctx), ctx.config.dataDir);
         if (!outcome.ok) {
           if (outcome.reason === 'notFound') return fail('NOT_FOUND');
           if (outcome.reason === 'stale') return fail('CATALOG_CHANGED', outcome.lastSave);

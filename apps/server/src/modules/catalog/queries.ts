@@ -22,6 +22,7 @@ import { toNumber } from '../../db/dialect.ts';
 import { baseOf, reviewBaseCountries } from '../reviews/index.ts';
 import { shownPrices } from './price-history.ts';
 import { comingSchedules, overlayOf } from './schedules.ts';
+import { altsIn } from './image-alts.ts';
 import { soldOutOffers } from '../stock/index.ts';
 
 /** The wire joins advantages with this (docs/product.md §3). */
@@ -51,6 +52,12 @@ const parseList = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
+
+/** `ImageAlts` when the offer has any alt text (the field is absent otherwise). */
+function imageAltsOf(json: string | null, images: string[], variant: TextVariant): { ImageAlts?: (string | null)[] } {
+  const alts = altsIn(json, images, variant);
+  return alts ? { ImageAlts: alts } : {};
+}
 
 /** The ingredients as a variant reads them: each row's own wording there (HR "krom", BA "hrom"), without the others'. */
 function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
@@ -168,6 +175,7 @@ export async function loadCatalogUntil(
       Adventages: parseList(text.advantages).join(ADVANTAGES_SEPARATOR),
       Benefits: parseList(text.benefits),
       Images: parseList(o.images),
+      ...imageAltsOf(o.image_alts, parseList(o.images), variant),
       IngredientsImage: o.ingredients_image,
       OldPrice: fromMinor(shown.get(o.id)!.oldMinor),
       NewPrice: fromMinor(price.new_minor),

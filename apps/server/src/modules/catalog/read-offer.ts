@@ -12,6 +12,7 @@ import type { CatalogOffer, CountryPrice, OfferTexts } from '@zdravo/contract/de
 import type { Database } from '../../db/schema/index.ts';
 import type { OfferTextsTable } from '../../db/schema/catalog.ts';
 import { imagePath } from './images.ts';
+import { parseImageAlts } from './image-alts.ts';
 
 export type StoredOffer = CatalogOffer & { id: number; version: number; updatedAt: string };
 
@@ -138,6 +139,7 @@ export async function readOffers(
       prices,
       texts: { ije, eke: t.get('eke') ?? ije, ...(hr ? { hr } : {}), ...(me ? { me } : {}) },
       ingredients: o.ingredients ? (JSON.parse(o.ingredients) as OfferIngredients) : null,
+      imageAlts: parseImageAlts(o.image_alts),
       images: parseList(o.images).map(imagePath),
       ingredientsImage: imagePath(o.ingredients_image),
       children: kids ?? null,

@@ -1,13 +1,16 @@
-// Catalog HTTP: product images under /images/**, and their thumbnails under /images/thumbs/**.
+// Catalog HTTP: product images under /images/**, their thumbnails under /images/thumbs/**, and the
+// photos uploaded in the desk under /media/catalog/.
 import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { THUMBNAILS_PREFIX } from '@zdravo/contract';
-import { IMAGES_DIR, IMAGES_PREFIX } from './images.ts';
+import { CATALOG_PHOTO_PREFIX, IMAGES_DIR, IMAGES_PREFIX } from './images.ts';
 import { thumbnail } from './thumbnails.ts';
+import { photoFile } from './photos.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, dataDir: string): Promise<void> {
   // Image URLs carry a content version (?v=<hash>, set by the seed), so a changed file gets a new URL
   // and the bytes behind one URL never change: a year and immutable is safe.
   await app.register(async (scope) => {
@@ -40,5 +43,19 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       .header('Cache-Control', v === made.version ? FOREVER : 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .send(made.webp);
+  });
+
+  // An uploaded photo's name is random and its bytes never change (a new photo is a new name): kept
+  // for ever. Read-only, served as the WebP we made and nothing else (nosniff, no active content).
+  app.get<{ Params: { file: string } }>(`${CATALOG_PHOTO_PREFIX}:file`, async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const file = photoFile(dataDir, req.params.file);
+    const bytes = file === null ? null : await fs.readFile(file).catch(() => null);
+    if (!bytes) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    return reply
+      .header('Cache-Control', FOREVER)
+      .header('Content-Security-Policy', "default-src 'none'")
+      .type('image/webp')
+      .send(bytes);
   });
 }

@@ -12,6 +12,6 @@ export async function changeOffer(t: TestApp, slog: string, change: (offer: Cata
   const offer = file.offers.find((o) => o.slog === slog);
   if (!offer) throw new Error(`no offer ${slog}`);
   change(offer);
-  const report = await importCatalog(t.db, { offers: [offer] }, CLI_ACTOR);
+  const report = await importCatalog(t.db, { offers: [offer] }, CLI_ACTOR, t.config.dataDir);
   if (!report.ok) throw new Error(JSON.stringify(report.errors));
 }

@@ -9,6 +9,7 @@ import type { CatalogOffer, OfferTexts } from '@zdravo/contract/desk/catalog-par
 import type { Database } from '../../db/schema/index.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { recordPrice } from './price-history.ts';
+import { imageAltsJson } from './image-alts.ts';
 import { scheduleInEffect, syncScheduledHistory } from './schedules.ts';
 
 /** The text rows an offer is stored with: ijekavian, ekavian, and Croatian and Montenegrin when their wording differs. */
@@ -48,6 +49,7 @@ export async function writeOffer(trx: Transaction<Database>, w: OfferWrite): Pro
     images: JSON.stringify(w.images),
     ingredients_image: w.ingredientsImage,
     ingredients: offer.ingredients ? JSON.stringify(offer.ingredients) : null,
+    image_alts: imageAltsJson(offer.imageAlts),
     updated_at: w.at,
   };
   const existing =

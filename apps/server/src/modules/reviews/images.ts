@@ -7,7 +7,7 @@ import type { ReviewPhoto } from '@zdravo/contract/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { lockUser } from '../../db/locks.ts';
-import { processUpload } from './image-process.ts';
+import { processUpload } from '../../platform/image-process.ts';
 
 export const MEDIA_PREFIX = '/media/reviews/';
 /** A stored name: 16 random bytes as base64url. */

@@ -3,7 +3,7 @@
 // so the picture reads as one.
 // Rendered once per image URL (the URL carries the file's content version) and kept.
 import sharp from 'sharp';
-import { imageFileOf } from '../catalog/index.ts';
+import { pictureFileOf } from '../catalog/index.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -11,8 +11,8 @@ const MAX_KEPT = 64;
 
 const kept = new Map<string, Promise<Buffer>>();
 
-async function render(imageUrl: string): Promise<Buffer> {
-  const packshot = await sharp(imageFileOf(imageUrl), { density: 144 })
+async function render(dataDir: string, imageUrl: string): Promise<Buffer> {
+  const packshot = await sharp(pictureFileOf(dataDir, imageUrl), { density: 144 })
     .resize({ height: OG_HEIGHT - 60, width: OG_WIDTH - 120, fit: 'inside' })
     .png()
     .toBuffer();
@@ -24,12 +24,12 @@ async function render(imageUrl: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The PNG for a product image URL ('/images/offers/x.svg?v=…'). */
-export function ogImage(imageUrl: string): Promise<Buffer> {
+/** The PNG for a product image URL ('/images/offers/x.svg?v=…', or an uploaded photo under the data dir). */
+export function ogImage(dataDir: string, imageUrl: string): Promise<Buffer> {
   let png = kept.get(imageUrl);
   if (!png) {
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-    png = render(imageUrl);
+    png = render(dataDir, imageUrl);
     kept.set(imageUrl, png);
     png.catch(() => kept.delete(imageUrl));
   }

@@ -94,7 +94,7 @@ export async function shareRoutes(app: FastifyInstance, deps: ContextDeps): Prom
     const found = await findOffer(req);
     const image = found?.offer.Images[0];
     if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const png = await ogImage(image);
+    const png = await ogImage(deps.config.dataDir, image);
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(png);
   });
 

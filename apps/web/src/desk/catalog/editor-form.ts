@@ -31,6 +31,15 @@ export interface IngredientForm {
   localDetails: Partial<Record<'eke' | 'hr' | 'me', string>>;
 }
 
+export interface AltForm {
+  ije: string;
+  eke: string;
+  hr: string;
+  me: string;
+}
+
+export const emptyAlt = (): AltForm => ({ ije: '', eke: '', hr: '', me: '' });
+
 export interface EditorForm {
   slog: string;
   group: ShopGroup;
@@ -38,6 +47,8 @@ export interface EditorForm {
   scaleleadId: string;
   stockDays: string;
   images: string;
+  /** Each picture's alt text per variant, by its reference (HR and ME empty: the ijekavian). */
+  alts: Record<string, AltForm>;
   ingredientsImage: string;
   status: Record<CountryCode, ListingStatus>;
   prices: Record<CountryCode, { new: string; old: string }>;
@@ -92,6 +103,7 @@ export function emptyForm(): EditorForm {
     scaleleadId: '',
     stockDays: '30',
     images: '',
+    alts: {},
     ingredientsImage: '',
     status: perCountry(() => 'draft'),
     prices: perCountry(() => ({ new: '', old: '' })),
@@ -123,6 +135,7 @@ export function formOf(offer: CatalogOffer): EditorForm {
     scaleleadId: offer.scaleleadId,
     stockDays: String(offer.stockDays),
     images: offer.images.join(LIST_BREAK),
+    alts: Object.fromEntries(Object.entries(offer.imageAlts).map(([ref, a]) => [ref, { ...emptyAlt(), ...a }])),
     ingredientsImage: offer.ingredientsImage,
     status: { ...offer.status },
     prices: perCountry((c) => ({ new: priceText(offer.prices[c]?.new), old: priceText(offer.prices[c]?.old) })),
@@ -220,8 +233,25 @@ export function offerOf(
       ? null
       : { dailyDose: form.dailyDose, packSize: form.packSize, rows: form.rows.map(ingredientOf) },
     images: lines(form.images),
+    imageAlts: altsOf(form),
     ingredientsImage: form.ingredientsImage.trim(),
     children: form.bundle ? form.children : null,
   };
   return { offer, unreadable };
+}
+
+/** The alt texts of the pictures still on the list, each with anything typed (an empty required one is the server's to name). */
+function altsOf(form: EditorForm): NonNullable<CatalogOfferIn['imageAlts']> {
+  const out: NonNullable<CatalogOfferIn['imageAlts']> = {};
+  for (const ref of lines(form.images)) {
+    const alt = form.alts[ref];
+    if (!alt || !Object.values(alt).some((v) => v.trim())) continue;
+    out[ref] = {
+      ije: alt.ije.trim(),
+      eke: alt.eke.trim(),
+      ...(alt.hr.trim() ? { hr: alt.hr.trim() } : {}),
+      ...(alt.me.trim() ? { me: alt.me.trim() } : {}),
+    };
+  }
+  return out;
 }

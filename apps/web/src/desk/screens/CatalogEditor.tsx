@@ -175,7 +175,13 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
             />
           </div>
         </DeskPanel>
-        <PhotosPanel images={form.images} errorOf={errorOf} onImages={(images) => set({ images })} />
+        <PhotosPanel
+          images={form.images}
+          alts={form.alts}
+          errorOf={errorOf}
+          onImages={(images) => set({ images })}
+          onAlts={(alts) => set({ alts })}
+        />
         <CountriesPanel
           form={form}
           history={history}

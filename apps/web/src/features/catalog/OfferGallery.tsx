@@ -6,7 +6,7 @@
 // image (or its zoom button) opens the images full size in the reviews' photo viewer, whose code loads
 // on that first tap: the offer's first load stays within its budget.
 import { lazy, Suspense, useState } from 'react';
-import { thumbnailUrl } from '@zdravo/contract';
+import { photoSrcSet, thumbnailUrl } from '@zdravo/contract';
 import { catalogMessages } from '@zdravo/contract/messages/catalog';
 import { fill, useT } from '../../lib/i18n.ts';
 import { usePageWorks } from '../../lib/use-page-works.ts';
@@ -14,7 +14,16 @@ import { SearchIcon } from '../../components/ui/icons.tsx';
 
 const PhotoViewer = lazy(() => import('./reviews/PhotoViewer.tsx'));
 
-export function OfferGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function OfferGallery({
+  name,
+  images,
+  alts,
+}: {
+  name: string;
+  images: readonly string[];
+  /** Each picture's own alt text in the country's variant (the desk's editor); else the name and number. */
+  alts?: readonly (string | null)[];
+}) {
   const t = useT(catalogMessages);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState(false);
@@ -27,7 +36,10 @@ export function OfferGallery({ name, images }: { name: string; images: readonly 
         {src ? (
           <img
             src={src}
-            alt={fill(t.imageAlt, { name, n: current + 1, total })}
+            // An uploaded photo: 480 px wide for a phone, 960 for a wider screen or a sharper one.
+            srcSet={photoSrcSet(src)}
+            sizes="(max-width: 860px) 100vw, 50vw"
+            alt={alts?.[current] ?? fill(t.imageAlt, { name, n: current + 1, total })}
             width={800}
             height={800}
             fetchPriority={current === 0 ? 'high' : 'auto'}

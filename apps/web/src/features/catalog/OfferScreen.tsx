@@ -73,7 +73,7 @@ export default function OfferScreen() {
   return (
     <article className="container offer" data-testid="offer-page">
       <div className="offer__top">
-        <OfferGallery name={o.Name} images={o.Images} />
+        <OfferGallery name={o.Name} images={o.Images} alts={o.ImageAlts} />
         <OfferBuyBox offer={o} />
       </div>
       {/* A part that hydrates after the screen: early taps on it wait for it (app/early-taps.ts). */}

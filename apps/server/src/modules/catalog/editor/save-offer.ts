@@ -59,6 +59,8 @@ export async function saveOffer(
   offer: CatalogOffer,
   version: number | null,
   actor: Actor,
+  /** The shop's data dir, where uploaded photos are kept. */
+  dataDir: string,
 ): Promise<SaveOutcome> {
   const existingId = offer.id ?? null;
   if (existingId === null && version !== null)
@@ -68,7 +70,7 @@ export async function saveOffer(
   if (stored && version === null)
     return { ok: false, reason: 'invalid', issues: [{ row: 0, path: 'version', code: 'required' }] };
 
-  const { plan, issues } = await planOffers(db, [offer]);
+  const { plan, issues } = await planOffers(db, [offer], dataDir);
   if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
   const [p] = plan;
   if (!p) throw new Error('planOffers answers one row per offer');

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { CatalogOffer } from '@zdravo/contract/desk/catalog-params';
 import type { Database } from '../../../db/schema/index.ts';
-import { versionedImageUrl } from '../images.ts';
+import { storedImageUrl } from '../photos.ts';
 
 export interface OfferIssue {
   /** The offer's place in the file (0-based), or 0 for a single save. */
@@ -29,6 +29,8 @@ export interface PlannedOffer {
 export async function planOffers(
   db: Kysely<Database>,
   offers: readonly CatalogOffer[],
+  /** The shop's data dir, where uploaded photos are kept. */
+  dataDir: string,
 ): Promise<{ plan: PlannedOffer[]; issues: OfferIssue[] }> {
   const issues: OfferIssue[] = [];
   const existing = await db
@@ -74,7 +76,7 @@ export async function planOffers(
       else if (isBundle) issues.push({ row, path: `children.${i}`, code: 'bundleInBundle' });
     });
     const image = (ref: string, path: string): string => {
-      const url = versionedImageUrl(ref);
+      const url = storedImageUrl(dataDir, ref);
       if (url === null) issues.push({ row, path, code: 'imageMissing' });
       return url ?? ref;
     };

@@ -25,7 +25,8 @@ const REASONS: Record<string, string> = {
   bundleTwice: 'a product is in the bundle twice',
   bundleUnknownProduct: 'no such product',
   bundleInBundle: 'a bundle cannot hold another bundle',
-  imageMissing: 'no such image under /images/',
+  imageMissing: 'no such image under /images/ (nor an uploaded photo under /media/catalog/)',
+  altWithoutImage: 'an alt text names a picture that is not in images',
   fileShape: 'the file must be JSON { "offers": [ … ] }',
 };
 
@@ -60,7 +61,8 @@ export function catalogFileCommands(): Record<string, CliCommand> {
         } catch (error) {
           throw new CliUsageError(`Cannot read ${file} as JSON: ${(error as Error).message}`);
         }
-        const report = await importCatalog(ctx.db, data, CLI_ACTOR);
+        // Uploaded photos' references are checked against this shop's data dir.
+        const report = await importCatalog(ctx.db, data, CLI_ACTOR, ctx.config.dataDir);
         if (!report.ok) {
           for (const e of report.errors) ctx.out(rowErrorLine(e));
           throw new CliUsageError(`Nothing imported: ${report.errors.length} problem(s).`);

@@ -14,6 +14,7 @@ import { bumpCatalogVersion } from '../../../platform/catalog-version.ts';
 import { invalidateCatalog } from '../cache.ts';
 import { croatianOverrides, readOffers, type StoredOffer } from '../read-offer.ts';
 import { imagePath } from '../images.ts';
+import { imageAltsJson, parseImageAlts } from '../image-alts.ts';
 import { syncOfferIds, writeChildren, writeOffer } from '../write-offer.ts';
 import { planOffers, type OfferIssue } from './checks.ts';
 
@@ -44,11 +45,18 @@ export function offerFields(o: CatalogOffer): Record<string, unknown> {
     ingredients: o.ingredients,
     images: o.images.map(imagePath),
     ingredientsImage: imagePath(o.ingredientsImage),
+    imageAlts: parseImageAlts(imageAltsJson(o.imageAlts)),
     children: o.children,
   };
 }
 
-export async function importCatalog(db: Kysely<Database>, input: unknown, actor: Actor): Promise<ImportReport> {
+/** `dataDir`: the shop's data dir, where the photos the file names must be (photos.ts). */
+export async function importCatalog(
+  db: Kysely<Database>,
+  input: unknown,
+  actor: Actor,
+  dataDir: string,
+): Promise<ImportReport> {
   const shape = fileShape.safeParse(input);
   if (!shape.success) return { ok: false, errors: [{ row: -1, slog: null, path: 'offers', code: 'fileShape' }] };
 
@@ -67,7 +75,7 @@ export async function importCatalog(db: Kysely<Database>, input: unknown, actor:
   });
   if (errors.length > 0) return { ok: false, errors };
 
-  const { plan, issues } = await planOffers(db, offers);
+  const { plan, issues } = await planOffers(db, offers, dataDir);
   if (issues.length > 0) return { ok: false, errors: issues.map((i) => ({ ...i, slog: offers[i.row]?.slog ?? null })) };
 
   const stored = new Map<number, StoredOffer>((await readOffers(db)).map((o) => [o.id, o]));

@@ -1,10 +1,11 @@
-// Turns an untrusted upload into the two images we keep. The type comes from the bytes (never the
+// Turns an untrusted upload into the images we keep: a review's photo (full size and a square
+// thumbnail) or a catalog photo (WebP at each responsive width). Shared by both areas, so both take
+// uploads through the same checks. The type comes from the bytes (never the
 // name or the declared type); the header's size is checked before anything is decoded — its pixel
 // count, each edge and the aspect ratio — so a small file that declares a huge canvas, or a
 // 50,000,000 × 1 line that passes a pixel count and then costs half a minute of resizing, is refused
 // at once; then the image waits its turn in the image line (image-queue.ts), is decoded once,
-// turned upright (EXIF orientation), and re-encoded as WebP at a capped size plus a square
-// thumbnail. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC text are gone.
+// turned upright (EXIF orientation), and re-encoded as WebP. sharp writes no metadata unless asked, so EXIF, GPS, XMP and ICC text are gone.
 import sharp from 'sharp';
 import { REVIEW_IMAGE_MAX_EDGE } from '@zdravo/contract/methods';
 import { imageWork } from './image-queue.ts';
@@ -42,14 +43,63 @@ function sniffImageType(bytes: Buffer): SniffedType | null {
   return null;
 }
 
-export type ProcessedImage =
-  | { ok: true; width: number; height: number; full: Buffer; thumb: Buffer }
-  | {
-      ok: false;
-      code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED';
-    };
+type Refusal = {
+  ok: false;
+  code: 'IMAGE_EMPTY' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_MANY_PIXELS' | 'IMAGE_UNREADABLE' | 'RATE_LIMITED';
+};
 
-export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+/** The upright image, decoded once into raw pixels; every output is encoded from it. */
+interface Upright {
+  width: number;
+  height: number;
+  /** A fresh pipeline over the raw pixels (one per output). */
+  raw: () => sharp.Sharp;
+}
+
+export type ProcessedImage = { ok: true; width: number; height: number; full: Buffer; thumb: Buffer } | Refusal;
+
+/** A review photo: full size (longest edge REVIEW_IMAGE_MAX_EDGE) and a square thumbnail. */
+export function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+  return intake(bytes, REVIEW_IMAGE_MAX_EDGE, async ({ width, height, raw }) => ({
+    ok: true,
+    width,
+    height,
+    full: await raw().webp({ quality: 82 }).toBuffer(),
+    thumb: await raw()
+      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  }));
+}
+
+export type ProcessedSizes =
+  { ok: true; width: number; height: number; sizes: { width: number; webp: Buffer }[] } | Refusal;
+
+/**
+ * A catalog photo at each of `widths` (never enlarged: a 600 px wide upload gives its own 600 px for
+ * every width above it), WebP. The decode is capped at the largest width.
+ */
+export function processSizes(bytes: Buffer, widths: readonly number[]): Promise<ProcessedSizes> {
+  const largest = Math.max(...widths);
+  return intake(bytes, largest, async ({ width, height, raw }) => ({
+    ok: true,
+    width,
+    height,
+    sizes: await Promise.all(
+      widths.map(async (w) => ({
+        width: w,
+        webp: await raw().resize({ width: w, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      })),
+    ),
+  }));
+}
+
+/** The checks every upload passes, then the decode and `encode`'s outputs. */
+async function intake<T extends { ok: true }>(
+  bytes: Buffer,
+  maxEdge: number,
+  encode: (upright: Upright) => Promise<T>,
+): Promise<T | Refusal> {
   if (bytes.length === 0) return { ok: false, code: 'IMAGE_EMPTY' };
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, code: 'IMAGE_TYPE_NOT_ALLOWED' };
@@ -68,25 +118,27 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   if (!width || !height) return { ok: false, code: 'IMAGE_UNREADABLE' };
   if (!sizeAllowed(width, height)) return { ok: false, code: 'IMAGE_TOO_MANY_PIXELS' };
   // A full line of uploads waiting: refused now, as a busy shop, rather than held in memory.
-  return (await imageWork.run(() => reencode(input))) ?? { ok: false, code: 'RATE_LIMITED' };
+  return (await imageWork.run(() => reencode(input, maxEdge, encode))) ?? { ok: false, code: 'RATE_LIMITED' };
 }
 
-async function reencode(input: () => sharp.Sharp): Promise<ProcessedImage> {
+async function reencode<T>(
+  input: () => sharp.Sharp,
+  maxEdge: number,
+  encode: (upright: Upright) => Promise<T>,
+): Promise<T | Refusal> {
   try {
-    // Decode once, upright; both outputs come from this raw copy.
+    // Decode once, upright; every output comes from this raw copy.
     const upright = await input()
       .rotate()
-      .resize({ width: REVIEW_IMAGE_MAX_EDGE, height: REVIEW_IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width: w, height: h, channels } = upright.info;
-    const raw = () => sharp(upright.data, { raw: { width: w, height: h, channels } });
-    const full = await raw().webp({ quality: 82 }).toBuffer();
-    const thumb = await raw()
-      .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { ok: true, width: w, height: h, full, thumb };
+    return await encode({
+      width: w,
+      height: h,
+      raw: () => sharp(upright.data, { raw: { width: w, height: h, channels } }),
+    });
   } catch {
     return { ok: false, code: 'IMAGE_UNREADABLE' };
   }
