@@ -286,11 +286,12 @@ test.describe('reviews', () => {
     db.prepare("update app_meta set value = ? where key = 'catalog_version'").run(`e2e-${run}`);
     db.close();
 
-    // The server polls the catalog version every 2 s: until it has seen the new one the offer shows the old count.
+    // The server polls the catalog version every 2 s: until it has seen the new one the offer shows the
+    // old reviews. (The count beside the stars may add ratings gathered elsewhere, per country: not read here.)
     await page.goto('/#/offers/cellu-lift');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId('rating-line').last()).toContainText(`(${total} ocjen`, { timeout: 1_000 });
+      await expect(page.getByTestId('review').first()).toContainText(`Stranica ${run} 0`, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('review')).toHaveCount(10);
     await expect(page.getByTestId('histogram')).toBeVisible();

@@ -98,6 +98,9 @@ export default function Call({ orderId }: { orderId: number }) {
   );
   const [total, setTotal] = useState<number | null>(null);
   const [change, setChange] = useState<CallChange | null>(null);
+  // The change as last heard, for a save pressed before the screen has rendered it again: a quantity
+  // raised and Enter pressed at once must still save the raised quantity.
+  const latestChange = useRef<CallChange | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome>('confirmed');
   const [values, setValues] = useState<OutcomeValues>(emptyOutcomeValues);
   const [prefilled, setPrefilled] = useState<PrefillSource | null>(null);
@@ -196,7 +199,7 @@ export default function Call({ orderId }: { orderId: number }) {
       ...(outcome === 'callBack' ? { callBackAt: toIso(values.callBackAt) } : {}),
       ...(outcome === 'cancelled' && values.reason ? { reason: values.reason } : {}),
       ...(outcome === 'duplicate' && values.duplicateOf.trim() ? { duplicateOfNumber: values.duplicateOf.trim() } : {}),
-      ...(change && KEEPS_ORDER.includes(outcome) ? { change } : {}),
+      ...(latestChange.current && KEEPS_ORDER.includes(outcome) ? { change: latestChange.current } : {}),
     });
     busy.current = false;
     setSaving(false);
@@ -322,6 +325,7 @@ export default function Call({ orderId }: { orderId: number }) {
           lead={lead}
           note={flow.changesWithOutcome}
           onChange={(next, totalMinor) => {
+            latestChange.current = next;
             setChange(next);
             setTotal(totalMinor);
           }}
