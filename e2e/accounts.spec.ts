@@ -215,7 +215,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Stara lozinka').fill('nije-ta-lozinka');
     await page.getByLabel('Nova lozinka').fill('Nova-Lozinka-77');
     await submit(page, 'Promijeni lozinku').click();
-    // A wrong old password is named as such (issue 26), not as a failed change.
+    // A wrong old password is named as such, not as a failed change.
     await expect(page.getByText('Trenutna lozinka nije ispravna.', { exact: true })).toBeVisible();
     await page.getByLabel('Stara lozinka').fill(p.password);
     await submit(page, 'Promijeni lozinku').click();

@@ -136,7 +136,7 @@ test.describe('checkout journey', () => {
     await expect(number).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
     const leadId = (await number.textContent())!;
     expect(await cartInStorage(page)).toEqual([]);
-    // The order confirmation went out at once, by SMS to the order's phone: number, total, the call-back (issue 26).
+    // The order confirmation went out at once, by SMS to the order's phone: number, total, the call-back.
     const total = (await page.getByTestId('thanks-total').textContent())!;
     const outbox = await shopCli('outbox', '20');
     const sms = outbox.split('\n').filter((line) => line.includes(`hvala na narudžbi ${leadId}.`));

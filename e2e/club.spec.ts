@@ -186,7 +186,7 @@ async function orderPureFit(page: Page, member: boolean, shots: string) {
   await expect(page.locator('main h1').first()).toHaveText('Pure Fit');
   const clubPrice = page.locator('.buy-box').getByTestId('club-price');
   if (member) {
-    // A member sees the price they pay, not an invitation to the club (issue 26).
+    // A member sees the price they pay, not an invitation to the club.
     await expect(page.locator('.buy-box').getByTestId('member-price')).toHaveText(/^Vaša cijena: \d+,\d{2} €$/);
     await expect(clubPrice).toHaveCount(0);
   } else {

@@ -38,7 +38,7 @@ async function choose(page: Page, click: () => Promise<void>) {
 const storedChoice = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as Record<string, unknown> | null);
 
-test.describe('without JavaScript (issue 26)', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('no consent banner that could not be dismissed', async ({ page }) => {
@@ -140,10 +140,7 @@ test.describe('consent and the tag manager', () => {
     expect(requests).toHaveLength(2);
   });
 
-  test('RS loads its own container; BA (no container) loads nothing and asks nothing (issue 26)', async ({
-    page,
-    context,
-  }) => {
+  test('RS loads its own container; BA (no container) loads nothing and asks nothing', async ({ page, context }) => {
     const requests = await interceptTagManager(context);
     await page.goto(url('#/?country=RS'));
     await settle(page);
@@ -183,7 +180,7 @@ test.describe('consent and the tag manager', () => {
     await expect(banner(page).getByRole('button', { name: 'Odbij sve' })).toBeFocused();
     await choose(page, () => page.keyboard.press('Enter'));
     await expect(banner(page)).toBeHidden();
-    // The focus goes on to the page's content, not back to <body> (issue 26).
+    // The focus goes on to the page's content, not back to <body>.
     await expect(page.locator('#main')).toBeFocused();
     expect(await storedChoice(page)).toMatchObject({ choice: 'reject_all' });
     expect(requests).toEqual([]);

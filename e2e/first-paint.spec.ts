@@ -45,7 +45,7 @@ test.describe('with JavaScript disabled', () => {
     await screenshots(page, 'first-paint-nojs-offer');
   });
 
-  test("issue 26: a visible notice at the top in the country's words, and offer links that open without a script", async ({
+  test("a visible notice at the top in the country's words, and offer links that open without a script", async ({
     page,
     context,
     baseURL,

@@ -1,4 +1,4 @@
-// Pages without JavaScript (issue 26 #6, docs/decisions/034-pages-without-javascript.md): the shell's
+// Pages without JavaScript (docs/decisions/034-pages-without-javascript.md): the shell's
 // links to the readable pages — policies, about, the story, the blog, the community, the club and
 // its questions, the listings — are real addresses the server renders in the page's country, with
 // the notice at the top and no consent banner. With JavaScript the same address becomes the shop.

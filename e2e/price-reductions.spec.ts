@@ -1,4 +1,4 @@
-// Honest price reductions in HR (issue 26 #10, docs/decisions/023): an offer at the seed's price
+// Honest price reductions in HR (docs/decisions/023): an offer at the seed's price
 // announces no reduction; after the operator lowers it, the offer page strikes the lowest price of the
 // 30 days before (the seed's price), measures "−X %" and the savings from it and names it ("Najniža
 // cijena u posljednjih 30 dana"); BA keeps the catalog's old price. (What the sale strip may claim:

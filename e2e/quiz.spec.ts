@@ -324,7 +324,7 @@ test.describe('moving around the quiz', () => {
   });
 });
 
-test.describe('the result follows the answers (issue 26)', () => {
+test.describe('the result follows the answers', () => {
   test.use({ viewport: DESKTOP });
 
   /** Through the questions of set 5 (lose weight) in HR, picking `picks[q]` (0-based) on each. */

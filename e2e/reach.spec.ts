@@ -58,7 +58,7 @@ test.describe('shared product links', () => {
     await page.getByRole('button', { name: 'Podijelite proizvod' }).click();
     await expect(page.getByText('Poveznica je kopirana')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    // This host names no country: the link carries the shop's (issue 26).
+    // This host names no country: the link carries the shop's.
     expect(copied).toBe(new URL('/p/pure-fit?country=HR', page.url()).href);
   });
 

@@ -163,7 +163,7 @@ test.describe('reviews', () => {
     await expect(form.getByLabel('5 od 5 zvjezdica')).toBeChecked();
     await page.keyboard.press('ArrowLeft');
     await expect(form.getByLabel('4 od 5 zvjezdica')).toBeChecked();
-    // The title is optional (no asterisk); the terms box is required, as its asterisk says (issue 26).
+    // The title is optional (no asterisk); the terms box is required, as its asterisk says.
     await form.getByLabel('Naslov', { exact: true }).fill(`Dobro mi sjeda ${run}`);
     await form
       .getByLabel('Vaše iskustvo *')
@@ -206,7 +206,7 @@ test.describe('reviews', () => {
     await expect(review.getByText('Provjerena kupnja')).toBeVisible();
     await expect(review.getByText('Hvala, Ivana! Drago nam je da vam odgovara.')).toBeVisible();
     await expect(review.locator('.review__photo img')).toHaveCount(3);
-    // Each photo's alt says whose review it is from and of what, never the file's name (issue 26).
+    // Each photo's alt says whose review it is from and of what, never the file's name.
     for (const alt of await review
       .locator('.review__photo img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')))) {
@@ -243,7 +243,7 @@ test.describe('reviews', () => {
     await expect(viewer).toHaveCount(0);
     await expect(first).toBeFocused();
 
-    // On a phone (issue 26): a visible close, a tap (click) beside the photo closes, Back closes and stays on the page.
+    // On a phone: a visible close, a tap (click) beside the photo closes, Back closes and stays on the page.
     await page.setViewportSize(PHONE);
     const url = page.url();
     await first.click();

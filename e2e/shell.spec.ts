@@ -92,7 +92,7 @@ test.describe('header', () => {
     const header = page.locator('header.site-header');
     // The sale strip's words live between the event's dates only (e2e/honest-shop.spec.ts, on a set clock).
     const nav = header.getByRole('navigation', { name: 'Glavni izbornik' });
-    // The rendered landing carries offer links as real addresses (pages without a script, issue 26).
+    // The rendered landing carries offer links as real addresses (pages without a script).
     await expect(nav.getByRole('link').first()).toHaveAttribute(
       'href',
       /^(#\/offers\/pure-fit|\/offers\/pure-fit\?country=HR)$/,

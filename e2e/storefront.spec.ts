@@ -121,7 +121,7 @@ test.describe('countries', () => {
   });
 });
 
-test.describe('the cart panel by keyboard (issue 26)', () => {
+test.describe('the cart panel by keyboard', () => {
   test.use({ viewport: DESKTOP });
 
   test('Tab and Shift+Tab stay inside the open panel (aria-modal); Escape closes it', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Pretraživanje' }).click();
     const search = page.getByRole('dialog', { name: 'Pretraživanje' });
     await search.getByRole('combobox', { name: 'Pretraživanje' }).fill('GROW');
-    // Names rank first; other texts may mention the word too (issue 26).
+    // Names rank first; other texts may mention the word too.
     await expect(search.getByRole('option').first()).toContainText(/hairgrow/i);
     await search.getByRole('combobox').fill('fit');
     const options = search.getByRole('option');
@@ -179,7 +179,7 @@ test.describe('search', () => {
     await expect(search).toBeHidden();
   });
 
-  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches (issue 26)', async ({
+  test('HR: finds what shoppers type — categories, benefits, ingredients — and offers the categories when nothing matches', async ({
     page,
   }) => {
     await page.goto('/#/?country=HR');

@@ -89,7 +89,7 @@ test.describe('withdrawal from an order', () => {
     await expect(statement).toContainText('Ivana Horvat');
     await expect(statement).toContainText(delivered);
     await expect(statement.getByLabel('Email za potvrdu')).toHaveValue(p.email);
-    // The number grouped as the country writes it (issue 26).
+    // The number grouped as the country writes it.
     await expect(statement).toContainText(`potvrdu šaljemo SMS-om na ${p.phone}.`);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
@@ -135,7 +135,7 @@ test.describe('withdrawal from an order', () => {
 
     await page.reload();
     await expect(row(page, delivered)).toContainText('Odustanak zaprimljen');
-    // Tracking follows the order: delivered, then withdrawn — never "in preparation" (issue 26).
+    // Tracking follows the order: delivered, then withdrawn — never "in preparation".
     await page.goto(`/#/track?id=${delivered}`);
     const lines = page.getByTestId('track-lines').locator('li');
     await expect(lines).toHaveCount(5);

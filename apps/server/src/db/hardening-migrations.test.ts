@@ -1,4 +1,4 @@
-// Migrations 0030 and 0031 on a database that already holds what issue 28 found: doubled reviews
+// Migrations 0030 and 0031 on a database that already holds what the hardening review found: doubled reviews
 // (a batch stored twenty for one shopper and offer) and known-address rows keyed by an IP's hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';

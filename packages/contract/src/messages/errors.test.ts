@@ -59,7 +59,7 @@ describe('the error table', () => {
     expect(text('accountSave', 'RS')).toBe('Došlo je do greške prilikom promene podataka');
     expect(text('accountPassword', 'BA')).toBe('Došlo je do greške prilikom promjene lozinke');
     expect(text('accountPassword', 'RS')).toBe('Došlo je do greške prilikom promene lozinke');
-    // A wrong old password is named as such (issue 26).
+    // A wrong old password is named as such.
     expect(shown('accountPassword', SHOP_CODES.INVALID_CREDENTIALS)).toEqual(
       everywhere('Trenutna lozinka nije ispravna.'),
     );

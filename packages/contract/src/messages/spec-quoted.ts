@@ -4,7 +4,7 @@
 // Listed once here so a test can tell them from the shop's own texts.
 //
 // Five evident typos of the spec are corrected in every country (SPEC_TYPO_CORRECTIONS below says
-// which and why); everything else stays word for word, "greske" included (issue 27 names the five).
+// which and why); everything else stays word for word, "greske" included. (docs/glossary.md names the five corrections.)
 
 /** The spec's evident typos and what every country reads instead, with the reason. */
 export const SPEC_TYPO_CORRECTIONS: readonly { spec: string; shown: string; why: string; pattern: RegExp }[] = [

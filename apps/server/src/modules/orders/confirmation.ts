@@ -1,4 +1,4 @@
-// The order confirmation (issue 26 #8): right after an order, its number, what the courier collects
+// The order confirmation: right after an order, its number, what the courier collects
 // and when the team will call — by SMS to the order's phone (every order has one), else by e-mail to the
 // account. Queued in the order's own transaction, so an order gets exactly one (a repeated submit that
 // answers the same order queues nothing) and none is sent for an order that was not stored.

@@ -134,7 +134,7 @@ describe.each(testDbKinds)('consent records on %s', (kind) => {
     expect(await records('c'.repeat(32))).toHaveLength(CONSENT_LIMIT.max);
   });
 
-  it('many shoppers behind one address (a carrier NAT) each keep their proof (issue 26)', async () => {
+  it('many shoppers behind one address (a carrier NAT) each keep their proof', async () => {
     for (let i = 0; i < 60; i++) {
       const id = i.toString(16).padStart(32, 'e');
       const answer = await t.shopper({ ip: '10.9.0.6' }).call('shopConsents.add', {

@@ -13,7 +13,7 @@ export const CONSENT_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };
 export const consentLimitKey = (consentId: string): string => `consent:id:${consentId}`;
 /**
  * Per address only a ceiling against a script minting ids: a mobile carrier's NAT puts thousands of
- * shoppers behind one address, and none of them may lose the proof of their choice (issue 26).
+ * shoppers behind one address, and none of them may lose the proof of their choice.
  */
 export const CONSENT_ADDRESS_LIMIT: Limit = { max: 3000, windowMs: 60 * 60_000 };
 export const consentAddressLimitKey = (ip: string): string => `consent:ip:${ip}`;

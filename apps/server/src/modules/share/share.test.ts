@@ -100,7 +100,7 @@ describe.each(testDbKinds)('share pages (%s)', (kind) => {
     expect((await get('/p/no-such-thing/og.png')).statusCode).toBe(404);
   });
 
-  it('a link shared in RS on the HR host keeps RS: the page, its preview and the offer it opens (issue 26)', async () => {
+  it('a link shared in RS on the HR host keeps RS: the page, its preview and the offer it opens', async () => {
     const offer = await offerIn('RS', 'pure-fit');
     const res = await get('/p/pure-fit?country=RS');
     expect(res.statusCode).toBe(200);

@@ -52,7 +52,7 @@ describe.each(testDbKinds)('accounts on %s', (kind) => {
       const rs = await add({ Username: 'marko@example.rs', Password: 'lozinka-123', PhoneNumber: '060 1234567' }, 'RS');
       expect(rs).toMatchObject({ status: 'ok', data: { PhoneNumber: '+381601234567', FirstName: '', LastName: '' } });
       const hr = await add({ Email: 'iva@example.hr', Password: 'lozinka-123', PhoneNumber: '+385 91 234 5678' }, 'BA');
-      // Stored in E.164, shown grouped as the country writes it (issue 26).
+      // Stored in E.164, shown grouped as the country writes it.
       expect(hr).toMatchObject({
         status: 'ok',
         data: { PhoneNumber: '+385912345678', PhoneDisplay: '+385 91 234 5678' },

@@ -31,7 +31,7 @@ export default function CartModal() {
   const titleId = useId();
   const money = (amount: number) => formatMoney(amount, country);
 
-  // aria-modal: Tab and Shift+Tab stay in the panel (issue 26).
+  // aria-modal: Tab and Shift+Tab stay in the panel.
   useOverlayPanel(open, panel, closeCart, { trapFocus: true });
   // Once per opening, measured once the server has priced the cart: the value is what the shopper sees (club discount taken).
   const quoted = priced.quote && !priced.stale ? priced.quote : null;

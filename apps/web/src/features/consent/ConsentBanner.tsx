@@ -22,7 +22,7 @@ const ConsentSettings = lazy(() => import('./ConsentSettings.tsx'));
 
 /**
  * Saves a choice made in the banner. The banner then goes away; a keyboard user's focus would drop to
- * <body> (the start of the page again), so it moves to the page's main content instead (issue 26).
+ * <body> (the start of the page again), so it moves to the page's main content instead.
  */
 function choose(categories: { analytics: boolean; marketing: boolean }, choice: 'accept_all' | 'reject_all'): void {
   const fromBanner = Boolean(document.activeElement?.closest('.consent-banner'));

@@ -34,7 +34,7 @@ export const accountSaveErrors = {
 /** Changing the password in the account settings. */
 export const accountPasswordErrors = {
   default: account.passwordChangeFailed,
-  // A wrong old password is named as such, not as a failed change (issue 26).
+  // A wrong old password is named as such, not as a failed change.
   INVALID_CREDENTIALS: account.currentPasswordWrong,
   RATE_LIMITED: account.rateLimited,
 } satisfies ErrorArea;

@@ -126,7 +126,7 @@ function ReviewForm({ offer, onSent }: { offer: Offer; onSent: () => void }) {
         starLabel={t.starLabel}
         error={ratingError}
       />
-      {/* Optional, so no asterisk (issue 26): the title may stay empty. */}
+      {/* Optional, so no asterisk: the title may stay empty. */}
       <TextField
         label={t.headLabel}
         value={head}
