@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One retry on CI; a test that needs it is marked and fixed (docs/decisions/069).
+    retry: process.env.CI ? 1 : 0,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

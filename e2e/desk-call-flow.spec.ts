@@ -7,7 +7,7 @@
 // when the lead is opened again. axe at 1280 px; no sideways scroll at 390 px.
 import type { Browser, Page } from '@playwright/test';
 import { formatMoney, fromMinor, textFor } from '@zdravo/contract';
-import { deskOutcomeLabels } from '@zdravo/contract/messages/desk';
+import { deskCallMessages, deskOutcomeLabels } from '@zdravo/contract/messages/desk';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
@@ -162,10 +162,15 @@ async function work(page: Page, plan: Plan): Promise<void> {
     case 'wrongNumber':
       await press('4');
       break;
-    case 'cancelled':
+    case 'cancelled': {
       await press('5');
+      // The reason list has the keyboard; one arrow picks the first reason.
+      const reason = page.getByLabel(ba(deskCallMessages, 'reason'));
+      await expect(reason).toBeFocused();
       await press('ArrowDown');
+      await expect(reason).not.toHaveValue('');
       break;
+    }
     case 'duplicate': {
       await press('6');
       // The other order of this phone is offered, and the keyboard is on it.

@@ -4,6 +4,7 @@
 // it (2 = no answer), Enter saves, Esc goes back. The changes made on the call are saved with the
 // outcome; after saving, the next callable lead opens (or the list, as the agent chose).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import {
   CALL_OUTCOMES,
@@ -129,15 +130,17 @@ export default function Call({ orderId }: { orderId: number }) {
   }, [offered?.street, offered?.postalCode, offered?.place]);
 
   /** After picking an outcome the keyboard is where it is needed: the first empty address field, the time, the list. */
+  // The outcome's fields are rendered at once (flushSync) and focused before this key event ends, so a
+  // key pressed straight after the digit (an arrow to pick the reason) lands in the field, not on the page.
   function pick(next: CallOutcome) {
-    setOutcome(next);
-    if (next === 'callBack') setValues((v) => (v.callBackAt ? v : { ...v, callBackAt: inAnHour() }));
-    setWarned(false);
-    requestAnimationFrame(() => {
-      const fields = form.current?.querySelector(`[data-fields="${next}"]`);
-      const inputs = [...(fields?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? [])];
-      (inputs.find((i) => !i.value) ?? (next === 'confirmed' ? null : inputs[0]))?.focus();
+    flushSync(() => {
+      setOutcome(next);
+      if (next === 'callBack') setValues((v) => (v.callBackAt ? v : { ...v, callBackAt: inAnHour() }));
+      setWarned(false);
     });
+    const fields = form.current?.querySelector(`[data-fields="${next}"]`);
+    const inputs = [...(fields?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select') ?? [])];
+    (inputs.find((i) => !i.value) ?? (next === 'confirmed' ? null : inputs[0]))?.focus();
   }
 
   const dirty = change !== null;
