@@ -9,7 +9,6 @@ import { sharedProgress } from './progress.ts';
 import { openRedis, type RedisHandle } from './redis.ts';
 
 const silent = { warn: () => undefined, error: () => undefined };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function leaseContract(name: string, stores: () => [LeaseStore, LeaseStore]): void {
   describe(name, () => {
@@ -27,10 +26,12 @@ function leaseContract(name: string, stores: () => [LeaseStore, LeaseStore]): vo
     it('lets another take over a lease that expired (its holder died)', async () => {
       const [one, two] = stores();
       // A second is long enough that the check right after cannot outlive it, even on a busy machine.
+      const taken = Date.now();
       expect(await one.acquire('images', 'dead', 1_000)).toBe(true);
       expect(await two.acquire('images', 'alive', 10_000)).toBe(false);
-      await sleep(1_100);
-      expect(await two.acquire('images', 'alive', 10_000)).toBe(true);
+      // Asked again and again until the lease has run out: granted, and not before its second was up.
+      await expect.poll(() => two.acquire('images', 'alive', 10_000), { timeout: 10_000, interval: 50 }).toBe(true);
+      expect(Date.now() - taken).toBeGreaterThanOrEqual(1_000);
       // The dead holder's late release does not end the new holder's lease.
       await one.release('images', 'dead');
       expect(await one.acquire('images', 'third', 10_000)).toBe(false);
@@ -63,14 +64,23 @@ function leaseContract(name: string, stores: () => [LeaseStore, LeaseStore]): vo
 
     it('starts a periodic job in one of two processes that start together', async () => {
       const [one, two] = stores();
+      // Each store counts its tries, so the test knows when both processes have had theirs.
+      let tries = 0;
+      const counting = (store: LeaseStore): LeaseStore => ({
+        acquire: (...args) => {
+          tries++;
+          return store.acquire(...args);
+        },
+        release: (...args) => store.release(...args),
+      });
       let runs = 0;
-      const running = [new Jobs(one, silent), new Jobs(two, silent)].map((j) =>
+      const running = [new Jobs(counting(one), silent), new Jobs(counting(two), silent)].map((j) =>
         j.every('sweep', { everyMs: 60_000, firstDelayMs: 0 }, async () => {
           runs++;
         }),
       );
       await expect.poll(() => runs).toBe(1);
-      await sleep(100); // the other one has had its try by now
+      await expect.poll(() => tries).toBe(2);
       await Promise.all(running.map((r) => r.stop()));
       expect(runs).toBe(1);
     });
