@@ -25,6 +25,7 @@ import {
   deskReturnReasonLabels,
 } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
+import { CsvFileField } from '../CsvFileField.tsx';
 import { money } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { DeskTable } from '../DeskTable.tsx';
@@ -182,7 +183,6 @@ function CsvImport({
   const t = useT(deskDispatchMessages);
   const problems = useT(deskCsvProblemLabels);
   const errorText = useDeskErrorText();
-  const fileId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -207,19 +207,7 @@ function CsvImport({
       <p className="desk-muted" id={hintId}>
         {hint}
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor={fileId}>
-          {t.file}
-        </label>
-        <input
-          id={fileId}
-          className="field__input"
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={hintId}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-      </div>
+      <CsvFileField label={t.file} hintId={hintId} onFile={setFile} />
       <button type="submit" className="btn btn--ghost btn--small" disabled={!file || busy} aria-busy={busy}>
         {t.import}
       </button>

@@ -7,6 +7,7 @@ import { REMITTANCE_COLUMNS } from '@zdravo/contract/courier-remittance';
 import type { Remittance, RemittanceImport, RemittanceSummary, StaffMe } from '@zdravo/contract/desk';
 import { deskRemittanceMessages, deskRemittanceProblems } from '@zdravo/contract/messages/desk-remittances';
 import { deskRpc } from '../rpc.ts';
+import { CsvFileField } from '../CsvFileField.tsx';
 import { money } from '../format.ts';
 import { QueryState } from '../QueryState.tsx';
 import { DeskTable } from '../DeskTable.tsx';
@@ -30,7 +31,6 @@ function ImportForm({
   const t = useT(deskRemittanceMessages);
   const problems = useT(deskRemittanceProblems);
   const errorText = useDeskErrorText();
-  const fileId = useId();
   const hintId = useId();
   const couriers = COUNTRY_TERMS[country].couriers;
   const [courier, setCourier] = useState(couriers[0]?.id ?? '');
@@ -79,19 +79,7 @@ function ImportForm({
           onValue={setCourier}
           options={couriers.map((c) => ({ value: c.id, label: c.name }))}
         />
-        <div className="field">
-          <label className="field__label" htmlFor={fileId}>
-            {t.file}
-          </label>
-          <input
-            id={fileId}
-            className="field__input"
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
+        <CsvFileField label={t.file} hintId={hintId} onFile={setFile} />
       </div>
       <button type="submit" className="btn btn--primary btn--small" disabled={!file || busy} aria-busy={busy}>
         {t.import}

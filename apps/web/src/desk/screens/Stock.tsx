@@ -8,6 +8,7 @@ import { deskStockMessages, deskStockProblems } from '@zdravo/contract/messages/
 import { TextField } from '../../components/ui/form/index.ts';
 import { SelectField } from '../SelectField.tsx';
 import { deskRpc } from '../rpc.ts';
+import { CsvFileField } from '../CsvFileField.tsx';
 import { QueryState } from '../QueryState.tsx';
 import { DeskTable, ErrorLine } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
@@ -24,7 +25,7 @@ export default function Stock() {
   const t = useT(deskStockMessages);
   const problems = useT(deskStockProblems);
   const errorText = useDeskErrorText();
-  const fileId = useId();
+  const hintId = useId();
   const [country, setCountry] = useState<CountryCode | ''>('');
   const query = useDeskQuery<DeskStockRow[]>(`stock:${country}`, () =>
     deskRpc.call('desk.stock.list', country ? { country } : {}),
@@ -176,22 +177,10 @@ export default function Stock() {
         </DeskPanel>
         <DeskPanel title={t.importHeading}>
           <form className="desk-stock__form" onSubmit={(e) => void importCsv(e)}>
-            <p className="desk-muted" id={`${fileId}-hint`}>
+            <p className="desk-muted" id={hintId}>
               {t.importHelp}
             </p>
-            <div className="field">
-              <label className="field__label" htmlFor={fileId}>
-                {t.importFile}
-              </label>
-              <input
-                id={fileId}
-                className="field__input"
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={`${fileId}-hint`}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-            </div>
+            <CsvFileField label={t.importFile} hintId={hintId} onFile={setFile} />
             <button type="submit" className="btn btn--ghost btn--small" disabled={!file || busy} aria-busy={busy}>
               {t.importHeading}
             </button>
