@@ -153,6 +153,11 @@ test('a merchandiser creates a product, publishes it in BA and RS; a BA shopper 
   // A desktop's half-width gallery takes the 960 px file.
   await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(second);
   await expect(mainPhoto).toHaveAttribute('alt', alt.ije);
+  // Full size in the viewer, the photo keeps its own words.
+  await mainPhoto.click();
+  await expect(shop.getByTestId('photo-viewer').locator('.viewer__img')).toHaveAttribute('alt', alt.ije);
+  await shop.keyboard.press('Escape');
+  await expect(shop.getByTestId('photo-viewer')).toHaveCount(0);
   // A phone's screen takes the 480 px file of the same photo.
   const narrow = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   await narrow.goto(`/offers/${slog}?country=BA`);

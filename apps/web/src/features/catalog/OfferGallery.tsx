@@ -75,6 +75,7 @@ export function OfferGallery({
             photos={images.map((image) => ({ Full: image, Thumb: thumbnailUrl(image) }))}
             start={current}
             alt={name}
+            alts={images.map((_, i) => alts?.[i] ?? fill(t.imageAlt, { name, n: i + 1, total }))}
             title={t.galleryLabel}
             onClose={() => setViewing(false)}
           />

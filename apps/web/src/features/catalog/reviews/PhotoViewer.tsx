@@ -11,19 +11,22 @@ import { fill, useT } from '../../../lib/i18n.ts';
 import './photo-viewer.css';
 
 /**
- * `alt` describes the photos (whose review, of what: photoAlt), never a file name; `title` names the
- * dialog (a review's photos unless told: the product's own gallery opens it too).
+ * `alt` describes the photos (whose review, of what: photoAlt), never a file name; `alts` gives a photo
+ * its own text where it has one (a product photo's alt per variant); `title` names the dialog (a review's
+ * photos unless told: the product's own gallery opens it too).
  */
 export default function PhotoViewer({
   photos,
   start,
   alt,
+  alts,
   title,
   onClose,
 }: {
   photos: readonly ReviewPhoto[];
   start: number;
   alt: string;
+  alts?: readonly (string | null)[];
   title?: string;
   onClose: () => void;
 }) {
@@ -87,7 +90,7 @@ export default function PhotoViewer({
           if (e.target === e.currentTarget) onClose();
         }}
       >
-        <img src={photo.Full} alt={alt} className="viewer__img" />
+        <img src={photo.Full} alt={alts?.[index] ?? alt} className="viewer__img" />
         <figcaption className="viewer__counter" aria-live="polite">
           {fill(t.counter, { n: index + 1, total: photos.length })}
         </figcaption>
