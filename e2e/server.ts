@@ -1,8 +1,9 @@
 // The real server as built (apps/server/dist/main.js and the built SPA) as a child process on a free
 // port with a fresh SQLite data dir.
 // global-setup starts the suite's one server with it; a spec that needs other settings (e.g.
-// TAG_MANAGER_IDS) starts its own the same way.
-import { spawn } from 'node:child_process';
+// TAG_MANAGER_IDS) starts its own the same way, and one that needs days to pass gives it a controlled
+// clock (`{ clock: { start } }`: e2e/clock/preload.mjs, docs/testing.md).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,55 @@ export interface E2eServer {
   baseURL: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/**
+ * The server's clock when a spec asked for one: its `Date` starts at `start` and runs in real time; the
+ * spec moves it forward. Each call answers the server's time after it (milliseconds since 1970).
+ */
+export interface ServerClock {
+  now(): Promise<number>;
+  setTo(at: Date | number): Promise<number>;
+  jump(ms: number): Promise<number>;
+}
+
+/** Asks the server's clock over the spawn's IPC channel, one question at a time. */
+function clockOf(child: ChildProcess): ServerClock {
+  let queue: Promise<unknown> = Promise.resolve();
+  const ask = (message: { setTo?: number }): Promise<number> => {
+    const asked = queue.then(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const done = () => {
+            child.off('message', onMessage);
+            child.off('exit', onExit);
+          };
+          const onMessage = (answer: unknown) => {
+            if (typeof answer !== 'object' || answer === null || !('now' in answer)) return;
+            done();
+            resolve(Number(answer.now));
+          };
+          const onExit = (code: number | null) => {
+            done();
+            reject(new Error(`The server exited (code ${code}) before its clock answered`));
+          };
+          child.on('message', onMessage);
+          child.once('exit', onExit);
+          child.send({ clock: 'e2e', ...message }, (error) => {
+            if (!error) return;
+            done();
+            reject(error);
+          });
+        }),
+    );
+    queue = asked.catch(() => undefined);
+    return asked;
+  };
+  return {
+    now: () => ask({}),
+    setTo: (at) => ask({ setTo: typeof at === 'number' ? at : at.getTime() }),
+    jump: async (ms) => ask({ setTo: (await ask({})) + ms }),
+  };
 }
 
 async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs = 60_000): Promise<void> {
@@ -37,9 +87,18 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
  * and one Redis, as in production); without it the server has an SQLite database of its own.
  */
 export async function startServer(
+  extraEnv?: Record<string, string>,
+  options?: { shared?: boolean },
+): Promise<E2eServer>;
+/** `clock`: the server's `Date` starts at `clock.start` and moves when the spec says (`server.clock`). */
+export async function startServer(
+  extraEnv: Record<string, string>,
+  options: { shared?: boolean; clock: { start: Date } },
+): Promise<E2eServer & { clock: ServerClock }>;
+export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { shared?: boolean } = {},
-): Promise<E2eServer> {
+  options: { shared?: boolean; clock?: { start: Date } } = {},
+): Promise<E2eServer & { clock?: ServerClock }> {
   // What ships is what is tested: the built server (apps/server/dist), never the TypeScript sources.
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
     if (!fs.existsSync(path.join(repoRoot, built)))
@@ -60,16 +119,20 @@ export async function startServer(
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  // The controlled clock is a module loaded before the server, and the IPC channel to move it.
+  if (options.clock) env.E2E_CLOCK_START = String(options.clock.start.getTime());
+  const preload = options.clock ? ['--import', './e2e/clock/preload.mjs'] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...preload, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: options.clock ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   return {
     baseURL,
     dataDir,
+    ...(options.clock ? { clock: clockOf(child) } : {}),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
