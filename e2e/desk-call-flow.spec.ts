@@ -285,7 +285,7 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     await expect(a.locator('tr[data-order]')).toHaveCount(
       PLANS.filter((p) => p === 'noAnswer' || p.startsWith('callBack')).length,
     );
-    await expect(a.getByTestId('my-day')).toContainText(/Danas: \d+ poziva, \d+ potvrđeno/);
+    await expect(a.getByTestId('my-day')).toContainText(/Danas — pozivi: \d+ · potvrđeno: \d+/);
     violations.push(...(await axe(a, 'queue')));
     await noSidewaysScroll(a, 'queue');
 

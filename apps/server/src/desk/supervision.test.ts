@@ -119,6 +119,13 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
     expect(cell('BA', 'order')).toMatchObject({ Open: 3, DueNow: 3 });
     expect(Date.parse(cell('BA', 'order')!.OldestDueAt!)).toBeLessThan(Date.now() - 24 * 3_600_000);
     expect(cell('RS', 'order')).toMatchObject({ Open: 3, DueNow: 2 });
+    // The retry is the oldest RS lead, but it waits for its later call: the oldest callable is younger.
+    const retryDue = await t.db
+      .selectFrom('call_leads')
+      .select('due_at')
+      .where('order_id', '=', retry)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(cell('RS', 'order')!.OldestDueAt!)).toBeGreaterThan(Date.parse(retryDue.due_at));
     expect(cell('ME', 'quiz')).toMatchObject({ Open: 1, DueNow: 1 });
     expect(cell('ME', 'club')).toMatchObject({ Open: 1, DueNow: 1 });
     expect(cell('HR', 'order')).toBeUndefined();

@@ -26,6 +26,9 @@ export interface BacklogRow {
   Open: number;
   /** Of them, callable now (never called, or their time came). */
   DueNow: number;
-  /** When the longest-waiting open lead was first due (null: none open). */
+  /**
+   * Since when the longest-waiting callable lead waits: its due time if never called, else the time of
+   * the call it is due for (null: none callable now; a lead waiting for a later call is not late).
+   */
   OldestDueAt: string | null;
 }

@@ -20,7 +20,16 @@ interface Counted {
 const dueNow = (table: 'call_leads' | 'call_requests', now: string) =>
   sql<number>`sum(case when ${sql.ref(`${table}.first_called_at`)} is null or ${sql.ref(`${table}.next_call_at`)} <= ${now} then 1 else 0 end)`;
 
-/** Every open lead counted by country and kind: how many, how many callable now, the oldest's due time. */
+/**
+ * Since when a callable lead has been waiting: a lead never called since it fell due, a retry or a
+ * promised call since its time. A lead waiting for a later call is not waiting on anyone, so it does not count.
+ */
+const callableSince = (table: 'call_leads' | 'call_requests', now: string) =>
+  sql<
+    string | null
+  >`min(case when ${sql.ref(`${table}.first_called_at`)} is null then ${sql.ref(`${table}.due_at`)} when ${sql.ref(`${table}.next_call_at`)} <= ${now} then ${sql.ref(`${table}.next_call_at`)} end)`;
+
+/** Every open lead counted by country and kind: how many, how many callable now, since when the longest-waiting callable one waits. */
 export async function backlog(db: Kysely<Database>): Promise<BacklogRow[]> {
   const now = nowIso();
   const [orders, requests] = await Promise.all([
@@ -31,7 +40,7 @@ export async function backlog(db: Kysely<Database>): Promise<BacklogRow[]> {
         sql<string>`'order'`.as('kind'),
         (eb) => eb.fn.countAll<number>().as('open'),
         dueNow('call_leads', now).as('due_now'),
-        (eb) => eb.fn.min('due_at').as('oldest'),
+        callableSince('call_leads', now).as('oldest'),
       ])
       .where('closed_at', 'is', null)
       .groupBy('country')
@@ -43,7 +52,7 @@ export async function backlog(db: Kysely<Database>): Promise<BacklogRow[]> {
         'kind',
         (eb) => eb.fn.countAll<number>().as('open'),
         dueNow('call_requests', now).as('due_now'),
-        (eb) => eb.fn.min('due_at').as('oldest'),
+        callableSince('call_requests', now).as('oldest'),
       ])
       .where('closed_at', 'is', null)
       .groupBy(['country', 'kind'])
