@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema/index.ts';
 import { toNumber } from '../../db/dialect.ts';
 import { lockedForWrite } from '../../db/locks.ts';
 import { bumpCatalogVersionIn, productUnits } from '../../db/stock-reserve.ts';
-import { availableOf } from './levels.ts';
+import { isCountryCode } from '@zdravo/contract';
+import { availableOf, countriesServedBy, stockLocationOf } from './levels.ts';
 import { tellWaiters } from './waiters.ts';
 
 type StockReason = 'reserve' | 'release' | 'ship' | 'restock' | 'write_off' | 'set' | 'stocktake';
@@ -90,11 +91,11 @@ async function afterChanges(
   if (back.length > 0) await tellWaiters(trx, location, back, at);
 }
 
-/** What the ledger says an order still holds or has out, per warehouse and product. */
-async function orderBalance(trx: Kysely<Database>, orderId: number, kind: 'reserved' | 'unbooked') {
+/** What the ledger says an order still holds, per warehouse and product. */
+async function orderBalance(trx: Kysely<Database>, orderId: number) {
   const rows = await trx
     .selectFrom('stock_ledger')
-    .select(['location', 'offer_id', 'reason', 'quantity', 'reserved_delta'])
+    .select(['location', 'offer_id', 'reserved_delta'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .execute();
@@ -102,9 +103,7 @@ async function orderBalance(trx: Kysely<Database>, orderId: number, kind: 'reser
   for (const r of rows) {
     const key = `${r.location}\u0000${r.offer_id}`;
     const entry = balance.get(key) ?? { location: r.location, offerId: r.offer_id, quantity: 0 };
-    if (kind === 'reserved') entry.quantity += toNumber(r.reserved_delta);
-    else if (r.reason === 'ship') entry.quantity += r.quantity;
-    else if (r.reason === 'restock' || r.reason === 'write_off') entry.quantity -= r.quantity;
+    entry.quantity += toNumber(r.reserved_delta);
     balance.set(key, entry);
   }
   return [...balance.values()].filter((b) => b.quantity > 0);
@@ -117,7 +116,7 @@ async function settleOrder(
   actor: string,
   at: string,
 ): Promise<number> {
-  const held = await orderBalance(trx, orderId, 'reserved');
+  const held = await orderBalance(trx, orderId);
   const byLocation = new Map<string, (AvailabilityChange | null)[]>();
   for (const h of held) {
     const change = await move(trx, {
@@ -158,7 +157,7 @@ export async function bookInOrderStock(
   actor: string,
   at: string,
 ): Promise<number> {
-  const out = await orderBalance(trx, orderId, 'unbooked');
+  const out = await unitsOut(trx, orderId);
   const byLocation = new Map<string, (AvailabilityChange | null)[]>();
   for (const o of out) {
     const restock = bookIn.outcome === 'restock';
@@ -178,6 +177,51 @@ export async function bookInOrderStock(
   }
   for (const [location, changes] of byLocation) await afterChanges(trx, location, changes, at);
   return out.reduce((sum, o) => sum + o.quantity, 0);
+}
+
+/**
+ * What a parcel took off a counted shelf and has not booked in yet, per product: the order's lines
+ * (bundles opened) for each product counted at its warehouse now. A product counted only after the
+ * parcel left is in it too: the parcel was not on the shelf that count saw, so its coming back adds to it.
+ */
+async function unitsOut(trx: Kysely<Database>, orderId: number) {
+  const order = await trx.selectFrom('orders').select('country').where('id', '=', orderId).executeTakeFirst();
+  if (!order || !isCountryCode(order.country)) return [];
+  const location = stockLocationOf(order.country);
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['offer_id as offerId', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const units = await productUnits(trx, lines);
+  if (units.length === 0) return [];
+  const counted = new Set(
+    (
+      await trx
+        .selectFrom('stock_levels')
+        .select('offer_id')
+        .where('location', '=', location)
+        .where(
+          'offer_id',
+          'in',
+          units.map((u) => u.productId),
+        )
+        .execute()
+    ).map((r) => r.offer_id),
+  );
+  const booked = new Map<number, number>();
+  for (const r of await trx
+    .selectFrom('stock_ledger')
+    .select(['offer_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('location', '=', location)
+    .where('reason', 'in', ['restock', 'write_off'])
+    .execute())
+    booked.set(r.offer_id, (booked.get(r.offer_id) ?? 0) + r.quantity);
+  return units
+    .filter((u) => counted.has(u.productId))
+    .map((u) => ({ location, offerId: u.productId, quantity: u.quantity - (booked.get(u.productId) ?? 0) }))
+    .filter((u) => u.quantity > 0);
 }
 
 /** Whether a parcel's units were booked in (restocked or written off) already. */
@@ -200,6 +244,61 @@ export interface StockCount {
   actor: string;
   note?: string | null;
   at: string;
+}
+
+/** Orders still to ship: their units are on the shelf a count sees, and leave with the parcel. */
+const NOT_YET_SHIPPED = ['received', 'confirmed'] as const;
+
+/**
+ * When a product starts being counted, the orders placed while it was not counted and not shipped yet
+ * hold nothing, though their units are on the shelf just counted: each is given its reservation now,
+ * so what is available leaves them out, their parcel takes its units off the shelf, and a parcel that
+ * comes back books them in again. Answers the availability each reservation left.
+ */
+async function reserveOrdersPlacedUncounted(
+  trx: Kysely<Database>,
+  count: StockCount,
+): Promise<(AvailabilityChange | null)[]> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.order_id', 'order_lines.offer_id', 'order_lines.quantity'])
+    .where('orders.status', 'in', [...NOT_YET_SHIPPED])
+    .where('orders.country', 'in', countriesServedBy(count.location))
+    .where((eb) =>
+      eb.or([
+        eb('order_lines.offer_id', '=', count.offerId),
+        eb(
+          'order_lines.offer_id',
+          'in',
+          eb.selectFrom('offer_children').select('bundle_id').where('child_id', '=', count.offerId),
+        ),
+      ]),
+    )
+    .orderBy('order_lines.order_id')
+    .execute();
+  const byOrder = new Map<number, { offerId: number; quantity: number }[]>();
+  for (const l of lines)
+    byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), { offerId: l.offer_id, quantity: l.quantity }]);
+  const changes: (AvailabilityChange | null)[] = [];
+  for (const [orderId, orderLines] of byOrder) {
+    const units = (await productUnits(trx, orderLines)).find((u) => u.productId === count.offerId)?.quantity ?? 0;
+    if (units === 0) continue;
+    changes.push(
+      await move(trx, {
+        location: count.location,
+        offerId: count.offerId,
+        orderId,
+        reason: 'reserve',
+        quantity: units,
+        stockedDelta: 0,
+        reservedDelta: units,
+        actor: count.actor,
+        at: count.at,
+      }),
+    );
+  }
+  return changes;
 }
 
 /** A counted shelf: the product's stocked quantity becomes `stocked` (a product not counted before starts being counted). */
@@ -227,9 +326,14 @@ export async function setStockCount(
     note: count.note ?? null,
     at: count.at,
   });
-  // A product counted for the first time was unlimited before: only a count of 0 changes what is for sale.
-  const changes = level ? [change] : [change && { ...change, before: 1 }];
-  await afterChanges(trx, count.location, changes, count.at);
+  if (level) {
+    await afterChanges(trx, count.location, [change], count.at);
+  } else {
+    const reserved = await reserveOrdersPlacedUncounted(trx, count);
+    // A product counted for the first time was unlimited before: it is for sale unless nothing is left.
+    const last = [change, ...reserved].at(-1);
+    await afterChanges(trx, count.location, [last ? { ...last, before: 1 } : null], count.at);
+  }
   return { before: level ? level.stocked : null, after: count.stocked };
 }
 
@@ -252,7 +356,7 @@ export async function rebalanceOrderStock(
 ): Promise<{ ok: true } | { ok: false; shortLines: number[] }> {
   const want = new Map((await productUnits(trx, change.lines)).map((u) => [u.productId, u.quantity]));
   const held = new Map(
-    (await orderBalance(trx, change.orderId, 'reserved'))
+    (await orderBalance(trx, change.orderId))
       .filter((h) => h.location === change.location)
       .map((h) => [h.offerId, h.quantity]),
   );

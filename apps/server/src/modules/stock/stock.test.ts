@@ -36,7 +36,8 @@ describe.each(testDbKinds)('stock on %s', (kind) => {
     bundle = { ...b, children: children.filter((c) => c.bundle_id === b.id).map((c) => c.child_id) };
     // The other tests' products: none inside that bundle, so each test counts its own.
     products = sold.filter((o) => !bundleIds.has(o.id) && !bundle.children.includes(o.id));
-    expect(products.length).toBeGreaterThanOrEqual(4);
+    // The last two are the counting-starts tests' own in Sarajevo (the stocktake counts the 7th in Beograd).
+    expect(products.length).toBeGreaterThanOrEqual(8);
   });
   afterAll(async () => t.close());
 
@@ -155,6 +156,37 @@ describe.each(testDbKinds)('stock on %s', (kind) => {
     expect((await shopper.call('shopOrders.f.withdraw', { ID: id })).status).toBe('ok');
     for (const child of bundle.children) expect(await level(child)).toEqual({ stocked: 10, reserved: 0 });
     expect((await ledger(id)).map((r) => r.reason).sort()).toEqual(['release', 'release', 'reserve', 'reserve']);
+  });
+
+  it('counting starts with orders still to ship: they are reserved, their parcel takes its units off, a return books them in', async () => {
+    const p = products.at(-1)!;
+    const early = await placed(p.id, 2);
+    expect(await ledger(early)).toEqual([]);
+    // The shelf counted while the order waits for its call: its two units are on that shelf.
+    await runShopCommand(t, 'stock:set', p.slog, 'BA', '20');
+    expect(await level(p.id)).toEqual({ stocked: 20, reserved: 2 });
+    expect((await runShopCommand(t, 'stock:list')).filter((l) => l.startsWith(`${p.slog}\tBA`))).toEqual([
+      `${p.slog}\tBA\t20\t2\t18`,
+    ]);
+    await move(early, 'confirmed');
+    await move(early, 'shipped');
+    expect(await level(p.id)).toEqual({ stocked: 18, reserved: 0 });
+    await move(early, 'refused');
+    expect(await runShopCommand(t, 'stock:bookin', String(early), 'restock')).toEqual(['2 unit(s) back on the shelf']);
+    expect(await level(p.id)).toEqual({ stocked: 20, reserved: 0 });
+  });
+
+  it('a parcel that left before its product was counted adds its units to the count when it comes back', async () => {
+    const p = products.at(-2)!;
+    const gone = await placed(p.id, 1);
+    await move(gone, 'confirmed');
+    await move(gone, 'shipped');
+    // Counted after the parcel left: the count did not see it.
+    await runShopCommand(t, 'stock:set', p.slog, 'BA', '7');
+    expect(await level(p.id)).toEqual({ stocked: 7, reserved: 0 });
+    await move(gone, 'returned');
+    expect(await runShopCommand(t, 'stock:bookin', String(gone), 'restock')).toEqual(['1 unit(s) back on the shelf']);
+    expect(await level(p.id)).toEqual({ stocked: 8, reserved: 0 });
   });
 
   it('sold out: the cart and the order answer OFFER_NOT_AVAILABLE, the offer is shown so, the waiting shopper is told once', async () => {
