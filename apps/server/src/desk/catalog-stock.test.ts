@@ -27,7 +27,12 @@ describe.each(testDbKinds)('the catalog’s stock on %s', (kind) => {
     if (answer.status !== 'ok') throw new Error(String(answer.data));
     const row = (answer.data as DeskCatalogRow[]).find((r) => r.slog === slog);
     if (!row) throw new Error(`no row ${slog}`);
-    return { BA: row.countries.BA.stock, RS: row.countries.RS.stock, HR: row.countries.HR.stock, ME: row.countries.ME.stock };
+    return {
+      BA: row.countries.BA.stock,
+      RS: row.countries.RS.stock,
+      HR: row.countries.HR.stock,
+      ME: row.countries.ME.stock,
+    };
   };
   const count = async (slog: string, country: CountryCode, quantity: number) =>
     expect((await manager.browser.call('desk.stock.set', { slog, country, quantity })).status).toBe('ok');
