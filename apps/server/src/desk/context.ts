@@ -15,7 +15,7 @@ import type { BoundedNumbers } from './numbers/bounded.ts';
 import type { FirstPaint } from '../first-paint.ts';
 
 /** The shop's offer page rendered with given offers (FirstPaint.preview); null without the web build. */
-export type OfferPagePreview = FirstPaint['preview'] | null;
+type OfferPagePreview = FirstPaint['preview'] | null;
 
 export interface DeskContext {
   req: FastifyRequest;
