@@ -2,6 +2,8 @@
 // shoppers of each country will see with the prices typed (HR's 30-day rule said plainly), puts a
 // Croatian word in the Bosnian heading and saves by Enter — saved, with the glossary's warning named.
 // The same product saved meanwhile in another tab: the stale save is refused naming who saved first.
+// The preview shows the unsaved name and price as the shop's page in RS (ekavian, RSD) and in HR (its
+// override, €), switching country re-renders it, and nothing is saved.
 // axe finds nothing at 1280 px; screenshots at 1280 and 390 px.
 import type { Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
@@ -118,4 +120,57 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
 
   await panel.getByRole('button', { name: /^Ukloni zakazanu cijenu: RS/ }).click();
   await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
+});
+
+test('a merchandiser previews the unsaved product as two countries will see it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(DESKTOP);
+  await enrolledFromCli(page, `pregled.${run}@zdravo.test`, 'merchandiser', 'Dina Pregled');
+  await page.getByRole('link', { name: 'Uredi: Hemo Calm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hemo Calm' })).toBeVisible();
+  const texts = page.getByRole('region', { name: 'Tekstovi' });
+  await texts.getByLabel('Varijanta teksta').selectOption('eke');
+  await texts.getByLabel('Naziv', { exact: true }).fill('Hemo Calm Lepota');
+  await texts.getByLabel('Varijanta teksta').selectOption('hr');
+  await texts.getByLabel('Naziv', { exact: true }).fill('Hemo Calm Ljepota za Hrvatsku');
+  await page.getByTestId('country-RS').getByLabel('Cijena (RSD)', { exact: true }).fill('4321');
+
+  const panel = page.getByRole('region', { name: 'Pregled' });
+  await panel.getByLabel('Država').selectOption('RS');
+  await panel.getByRole('button', { name: 'Prikaži pregled' }).click();
+  const frame = page.frameLocator('[data-testid="offer-preview"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Hemo Calm Lepota');
+  await expect(frame.locator('body')).toContainText(/4\.321,00\sRSD/);
+  await expect(panel.getByTestId('preview-badge')).toContainText('Pregled: nije objavljeno · RS');
+  await expect(page.getByTestId('offer-preview')).toHaveAttribute('sandbox', 'allow-same-origin');
+  // The shop's pictures load in it.
+  await expect
+    .poll(() =>
+      frame.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBeGreaterThan(0);
+  // The shop's page inside is the shop's own (its specs run axe on it); the frame cannot run scripts.
+  expect(await axe(page, 'catalog editor, preview', '[data-testid="offer-preview"]')).toEqual([]);
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, 'desk-catalog-preview-rs-1280.png');
+
+  // Another country: its own words and currency, at once.
+  await panel.getByLabel('Država').selectOption('HR');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Hemo Calm Ljepota za Hrvatsku');
+  await expect(frame.locator('body')).toContainText('€');
+  await expect(frame.locator('body')).not.toContainText('RSD');
+  await expect(panel.getByTestId('preview-badge')).toContainText('· HR');
+  await page.setViewportSize(PHONE);
+  await panel.scrollIntoViewIfNeeded();
+  await screenshot(page, 'desk-catalog-preview-hr-390.png');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize(DESKTOP);
+
+  // Nothing was saved.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hemo Calm' })).toBeVisible();
+  await page.getByRole('region', { name: 'Tekstovi' }).getByLabel('Varijanta teksta').selectOption('eke');
+  await expect(page.getByRole('region', { name: 'Tekstovi' }).getByLabel('Naziv', { exact: true })).not.toHaveValue(
+    'Hemo Calm Lepota',
+  );
 });

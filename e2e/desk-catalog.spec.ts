@@ -1,8 +1,9 @@
 // The desk's catalog in real Chromium: a merchandiser invited from the CLI enrols, lands on "Katalog"
 // (the only screen in the menu), finds a product by name, filters by status; axe finds nothing at
-// 1280 px and the screen reads at 390 px. Screenshots at both widths.
+// 1280 px and the screen reads at 390 px. Once the CLI counts a product's stock the list shows what is
+// left per country (and in its bundle), the low-stock mark at the line. Screenshots at both widths.
 import type { Page } from '@playwright/test';
-import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
+import { test, expect, DESKTOP, PHONE, screenshot, shopCli } from './fixtures.ts';
 import { axe, enrolledFromCli } from './desk-staff.ts';
 
 const run = Date.now().toString(36);
@@ -37,4 +38,32 @@ test('a merchandiser lands on Katalog, finds a product by name and filters by st
   await page.getByLabel('Status').selectOption('draft');
   await expect(page.getByText('Nijedan proizvod ne odgovara pretrazi.')).toBeVisible();
   expect(await axe(page, 'catalog, no match')).toEqual([]);
+});
+
+test('the list shows what is left per country once the stock is counted', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await enrolledFromCli(page, `zalihe.${run}@zdravo.test`, 'merchandiser', 'Mirza Zalihe');
+  // The cells: product, group, then BA, RS, HR, ME. Nobody else counts Alpha Potent in RS.
+  const rs = (slog: string) => page.getByTestId(`catalog-row-${slog}`).locator('td').nth(3);
+  await expect(rs('alpha-potent')).toContainText('ne broji se');
+
+  expect(await shopCli('stock:set', 'alpha-potent', 'RS', '40')).toContain('available 40');
+  await page.reload();
+  await expect(rs('alpha-potent')).toContainText('Dostupno: 40');
+  await expect(rs('alpha-potent')).not.toContainText('Nisko stanje');
+  // Its bundle is as available as its one counted product.
+  await expect(rs('paket-muska-snaga')).toContainText('Dostupno: 40');
+  // The other countries sell from other warehouses: still not counted there.
+  await expect(page.getByTestId('catalog-row-alpha-potent').locator('td').nth(4)).toContainText('ne broji se');
+
+  expect(await shopCli('stock:set', 'alpha-potent', 'RS', '3')).toContain('available 3');
+  await page.reload();
+  await expect(rs('alpha-potent')).toContainText('Dostupno: 3');
+  await expect(rs('alpha-potent')).toContainText('Nisko stanje');
+  expect(await axe(page, 'catalog with stock')).toEqual([]);
+  await page.getByTestId('catalog-row-alpha-potent').scrollIntoViewIfNeeded();
+  await shots(page, 'desk-catalog-stock');
+  await page.setViewportSize(PHONE);
+  await expect(rs('alpha-potent')).toContainText('Nisko stanje');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (seeded) app.log.info(`Seeded the catalog: ${seeded.offers} offers, ${seeded.reviews} sample reviews`);
   healthRoutes(app, database.db, cluster);
   await shopRoutes(app, deps);
-  await deskRoutes(app, deps);
+  await deskRoutes(app, { ...deps, offerPreview: firstPaint?.preview ?? null });
   await startWorkers(app, deps, {
     periodicJobs: options.periodicJobs ?? true,
     clock: options.clock ?? (() => new Date()),

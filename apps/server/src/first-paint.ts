@@ -123,7 +123,19 @@ export interface FirstPaint {
   missingScreens: string[];
   /** The pages besides the landing and the offers that `page` renders. */
   renderedPaths: readonly string[];
+  /**
+   * An offer's page for a country rendered with the offers given (the offer and its bundle's products)
+   * instead of the catalog's, with no script at all: the desk's preview of an unsaved product, shown in
+   * a sandboxed frame (docs/desk.md "The catalog"). Never kept.
+   */
+  preview(country: CountryCode, offers: Offer[], slog: string): Promise<string>;
 }
+
+/**
+ * What the preview's page looks like without scripts: the no-script styles go (they hide the buttons a
+ * shopper with JavaScript sees), and every tab's panel shows, so the ingredients and the use read at once.
+ */
+const PREVIEW_STYLE = '<style>.tabs__panel[hidden], .tabs__section-title { display: block !important; }</style>';
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -348,10 +360,23 @@ export async function loadFirstPaint({
     };
   };
 
+  const preview = async (country: CountryCode, offers: Offer[], slog: string): Promise<string> => {
+    const route = `/offers/${slog}`;
+    const { html, title } = await ssr.renderPage(country, offers, {}, route);
+    return templateFor(route)
+      .replace(/<script\b[^>]*>[^]*?<\/script>/gi, '')
+      .replace(/<noscript>[^]*?<\/noscript>/gi, '')
+      .replace(/<html lang="[^"]*"/i, `<html lang="${COUNTRIES[country].locale}" data-country="${country}"`)
+      .replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`)
+      .replace(/<\/head>/i, `${PREVIEW_STYLE}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  };
+
   return {
     scriptHash,
     missingScreens,
     renderedPaths: ssr.renderedPaths,
+    preview,
     page(country, snapshot, route = '/') {
       let rendered = pages.get(snapshot);
       if (!rendered) {

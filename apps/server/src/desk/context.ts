@@ -12,6 +12,10 @@ import type { Actor } from '../platform/audit.ts';
 import type { ShopEvents } from '../cluster/index.ts';
 import type { QueuePageCache } from './queue/page-cache.ts';
 import type { BoundedNumbers } from './numbers/bounded.ts';
+import type { FirstPaint } from '../first-paint.ts';
+
+/** The shop's offer page rendered with given offers (FirstPaint.preview); null without the web build. */
+type OfferPagePreview = FirstPaint['preview'] | null;
 
 export interface DeskContext {
   req: FastifyRequest;
@@ -28,6 +32,8 @@ export interface DeskContext {
   queuePages: QueuePageCache;
   /** The numbers reports, bounded and (on SQLite) off the main thread. */
   numbers: BoundedNumbers;
+  /** The catalog editor's preview of an offer's page. */
+  offerPreview: OfferPagePreview;
 }
 
 /** The context of a method open to signed-in staff only: the session is there and complete. */
@@ -43,6 +49,7 @@ export interface DeskDeps {
   cluster: { events: ShopEvents };
   queuePages: QueuePageCache;
   numbers: BoundedNumbers;
+  offerPreview: OfferPagePreview;
 }
 
 export async function createDeskContext(
@@ -61,6 +68,7 @@ export async function createDeskContext(
     events: deps.cluster.events,
     queuePages: deps.queuePages,
     numbers: deps.numbers,
+    offerPreview: deps.offerPreview,
   };
 }
 

@@ -2,10 +2,17 @@
 // DESK_ACCESS): merchandisers (and managers) run the catalog; nobody else calls it.
 import type { Call } from './call.ts';
 import type { StaffRole } from './roles.ts';
-import type { DeskCatalogEditor, DeskCatalogPhoto, DeskCatalogRow, DeskCatalogSaved } from './catalog.ts';
+import type {
+  DeskCatalogEditor,
+  DeskCatalogPhoto,
+  DeskCatalogPreview,
+  DeskCatalogRow,
+  DeskCatalogSaved,
+} from './catalog.ts';
 import type {
   catalogGetParams,
   catalogListParams,
+  catalogPreviewParams,
   catalogSaveParams,
   catalogScheduleParams,
   catalogUnscheduleParams,
@@ -15,6 +22,8 @@ export type DeskCatalogApi = {
   'desk.catalog.list': Call<typeof catalogListParams, DeskCatalogRow[]>;
   'desk.catalog.get': Call<typeof catalogGetParams, DeskCatalogEditor>;
   'desk.catalog.save': Call<typeof catalogSaveParams, DeskCatalogSaved>;
+  /** The offer's page as the country's shoppers would see it with the form's unsaved values; nothing is written. */
+  'desk.catalog.preview': Call<typeof catalogPreviewParams, DeskCatalogPreview>;
   /** Answers the product's new version. */
   'desk.catalog.schedulePrice': Call<typeof catalogScheduleParams, { version: number }>;
   'desk.catalog.unschedulePrice': Call<typeof catalogUnscheduleParams, { version: number }>;
@@ -26,6 +35,7 @@ export const DESK_CATALOG_ACCESS = {
   'desk.catalog.list': ['merchandiser'],
   'desk.catalog.get': ['merchandiser'],
   'desk.catalog.save': ['merchandiser'],
+  'desk.catalog.preview': ['merchandiser'],
   'desk.catalog.schedulePrice': ['merchandiser'],
   'desk.catalog.unschedulePrice': ['merchandiser'],
   'desk.catalog.uploadPhoto': ['merchandiser'],

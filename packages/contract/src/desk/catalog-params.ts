@@ -157,6 +157,12 @@ export const catalogSaveParams = z.strictObject({
   offer: catalogOfferSchema,
 });
 
+// ── desk.catalog.preview (the editor's unsaved form as a country's shoppers would see it) ──────────
+export const catalogPreviewParams = z.strictObject({
+  offer: catalogOfferSchema,
+  country: z.enum(COUNTRY_CODES),
+});
+
 // ── desk.catalog.schedulePrice / desk.catalog.unschedulePrice ──────────────────────────────────────
 const moment = z.iso.datetime({ offset: true, message: 'timeForm' });
 

@@ -7,12 +7,22 @@ import type { TextVariant } from '../countries.ts';
 import type { PricePeriod } from '../price-history.ts';
 import type { CatalogOffer } from './catalog-params.ts';
 
+/** What the country's warehouse can sell of an offer now (docs/desk.md "The catalog"). */
+export interface DeskCatalogStock {
+  /** Units available (stocked − reserved); a bundle: as many as its scarcest counted product allows. */
+  available: number;
+  /** At or under the low-stock line (a bundle: one of its products is). */
+  low: boolean;
+}
+
 export interface DeskCatalogCountry {
   status: ListingStatus;
   /** Minor units in the country's currency; null where the offer has no price there. */
   newMinor: number | null;
   oldMinor: number | null;
   currency: CurrencyCode;
+  /** null: stock is not counted there (unlimited until counted). */
+  stock: DeskCatalogStock | null;
 }
 
 export interface DeskCatalogRow {
@@ -86,6 +96,13 @@ export interface DeskCatalogPhoto {
   /** The stored largest size's pixels. */
   width: number;
   height: number;
+}
+
+/** A preview of the offer's page as one country will see it (desk.catalog.preview): never saved. */
+export interface DeskCatalogPreview {
+  country: CountryCode;
+  /** The shop's server-rendered offer page, without scripts, for a sandboxed frame's srcdoc. */
+  html: string;
 }
 
 export interface DeskCatalogSaved {

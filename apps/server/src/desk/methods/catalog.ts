@@ -1,5 +1,5 @@
 // The desk's catalog (docs/desk.md "The catalog"): every product and bundle with its group and, per
-// country, its listing status and prices; the product editor opens one and saves it whole (one
+// country, its listing status, prices and what its warehouse has left; the product editor opens one and saves it whole (one
 // audited write with the version check). Merchandisers and managers only (DESK_ACCESS).
 import type { z } from 'zod';
 import { fail, fileParam, type UploadedFile } from '@zdravo/rpc/server';
@@ -26,6 +26,7 @@ import { glossaryWarnings } from '../../modules/catalog/index.ts';
 import { lastSaveOf, saveOffer } from '../../modules/catalog/index.ts';
 import { schedulePrice, unschedulePrice, type ScheduleOutcome } from '../../modules/catalog/index.ts';
 import { schedulesOf } from '../../modules/catalog/index.ts';
+import { catalogStock } from '../../modules/stock/index.ts';
 import { actorOf, type StaffContext } from '../context.ts';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 
@@ -136,7 +137,8 @@ export function deskCatalogMethods(): DeskAreaMethods<
     'desk.catalog.list': deskMethod('desk.catalog.list', {
       params: catalogListParams,
       async handler(_params, ctx): Promise<DeskCatalogRow[]> {
-        const offers = await readOffers(ctx.db);
+        // Stock per country beside status and price: one query for every offer (not one per row).
+        const [offers, stock] = await Promise.all([readOffers(ctx.db), catalogStock(ctx.db)]);
         return offers
           .map((o) => ({
             id: o.id,
@@ -153,6 +155,7 @@ export function deskCatalogMethods(): DeskAreaMethods<
                   newMinor: o.prices[c]?.new ?? null,
                   oldMinor: o.prices[c]?.old ?? null,
                   currency: COUNTRIES[c].currency,
+                  stock: stock.get(o.id)?.[c] ?? null,
                 },
               ]),
             ) as Record<CountryCode, DeskCatalogCountry>,

@@ -17,6 +17,7 @@ import { deskReviewMethods } from './reviews.ts';
 import { deskCallFlowMethods } from './call-flow.ts';
 import { deskRequestMethods } from './requests.ts';
 import { deskCatalogMethods } from './catalog.ts';
+import { deskCatalogPreviewMethods } from './catalog-preview.ts';
 import { deskRemittanceMethods } from './remittances.ts';
 import { deskSupervisionMethods } from './supervision.ts';
 import { deskStockMethods } from './stock.ts';
@@ -43,6 +44,7 @@ export function deskMethods(): DeskMethods {
     ...deskCallFlowMethods(),
     ...deskRequestMethods(),
     ...deskCatalogMethods(),
+    ...deskCatalogPreviewMethods(),
     ...deskRemittanceMethods(),
     ...deskSupervisionMethods(),
     ...deskStockMethods(),

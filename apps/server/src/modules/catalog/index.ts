@@ -11,6 +11,7 @@ export type { ScheduleOutcome } from './editor/schedule-price.ts';
 export { versionedImageUrl } from './images.ts';
 export { pictureFileOf, storeCatalogPhoto } from './photos.ts';
 export { catalogMethods } from './methods.ts';
+export { previewOffer } from './preview.ts';
 export { shownPrices } from './price-history.ts';
 export { readOffers } from './read-offer.ts';
 export { renamedTo } from './redirects.ts';

@@ -60,7 +60,7 @@ function imageAltsOf(json: string | null, images: string[], variant: TextVariant
 }
 
 /** The ingredients as a variant reads them: each row's own wording there (HR "krom", BA "hrom"), without the others'. */
-function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
+export function ingredientsIn(ingredients: OfferIngredients, variant: TextVariant): OfferIngredients {
   return {
     ...ingredients,
     rows: ingredients.rows.map(({ local, ...row }) => {

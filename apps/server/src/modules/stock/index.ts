@@ -1,6 +1,7 @@
 // The stock area's public face: what other areas may use (docs/architecture.md §1, "Server areas").
 // Anything not exported here is the area's own.
 
+export { catalogStock } from './catalog-stock.ts';
 export { stockCommands } from './cli.ts';
 export { checkCounts, parseStocktakeCsv, writeCounts } from './counts.ts';
 export { deskStockRows } from './desk-rows.ts';

@@ -1,5 +1,5 @@
 // The catalog screen (docs/desk.md "The catalog"): every product and bundle by name, with its picture,
-// group, and per country its listing status and price. Search by name or address; filter by group
+// group, and per country its listing status, price and what the country's warehouse has left. Search by name or address; filter by group
 // and status. Merchandisers and managers.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -18,6 +18,7 @@ import {
   deskCatalogStatuses,
 } from '@zdravo/contract/messages/desk-catalog';
 import { groupMessages } from '@zdravo/contract/messages/shell';
+import { StockLine } from '../catalog/StockLine.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
 import { deskRpc } from '../rpc.ts';
 import { money } from '../format.ts';
@@ -126,6 +127,7 @@ export default function Catalog() {
                       <span className="desk-catalog__price">
                         {cell.newMinor === null ? t.noPrice : money(cell.newMinor, c)}
                       </span>
+                      <StockLine stock={cell.stock} />
                     </td>
                   );
                 })}

@@ -1,6 +1,7 @@
 // The product editor (docs/desk.md "The catalog"): one product whole — address, group, status and
 // prices per country with what shoppers will see, texts per spelling variant, ingredients, bundle
-// contents — saved as one audited change on the version it was opened at. A refused field is named
+// contents — saved as one audited change on the version it was opened at, and previewed unsaved as a
+// country's shoppers would see its page. A refused field is named
 // under it; the glossary's words of another variant are listed after a save; a save on a stale version
 // names who saved first and when. Merchandisers and managers.
 import { useMemo, useState, type FormEvent } from 'react';
@@ -24,6 +25,7 @@ import { IngredientsPanel } from '../catalog/IngredientsPanel.tsx';
 import { CheckBox } from '../catalog/fields.tsx';
 import { SchedulePanel } from '../catalog/SchedulePanel.tsx';
 import { PhotosPanel } from '../catalog/PhotosPanel.tsx';
+import { PreviewPanel } from '../catalog/PreviewPanel.tsx';
 import '../screens/catalog.css';
 
 const COUNTRY_OF: Record<TextVariant, CountryCode> = { ije: 'BA', me: 'ME', eke: 'RS', hr: 'HR' };
@@ -245,6 +247,7 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
           </div>
         </div>
       </form>
+      <PreviewPanel form={form} id={id} onInvalid={setErrors} />
       {id !== null && version !== null ? (
         <SchedulePanel
           offerId={id}
