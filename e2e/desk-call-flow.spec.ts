@@ -55,12 +55,17 @@ const PLANS: Plan[] = [
   'noAnswer',
 ];
 const NOTE = 'zvati poslije 13:30';
+/** The call-back time offered for the noted call-back, as the field read it ('2026-12-08T10:30'). */
+let offeredCallBack = '';
 
 /** Every key an agent presses on a call, counted per plan (typed characters counted apart). */
 const counts = new Map<Plan, { keys: number; typed: number }>();
 
 async function agentPage(browser: Browser, server: E2eServer, handle: DbHandle, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP })).newPage();
+  // Computers set to another zone than the shop's: every time typed or shown is the shop's clock.
+  const page = await (
+    await browser.newContext({ baseURL: server.baseURL, viewport: DESKTOP, timezoneId: 'America/New_York' })
+  ).newPage();
   const made = await invite(
     handle.db,
     { email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@zdravo.test`, role: 'agent', country: 'BA' },
@@ -154,6 +159,7 @@ async function work(page: Page, plan: Plan): Promise<void> {
       await expect(page.getByLabel('Nazvati ponovo')).toBeFocused();
       await expect(page.getByLabel('Nazvati ponovo')).not.toHaveValue('');
       if (plan === 'callBackNote') {
+        offeredCallBack = await page.getByLabel('Nazvati ponovo').inputValue();
         await page.getByLabel('Bilješka (neobavezno)').focus();
         keys += 1; // reaching the note: counted as one click
         await type(NOTE);
@@ -318,7 +324,9 @@ test('two agents work 20 mixed leads to empty from the keyboard; a change confir
     const attempts = b.getByTestId('call-attempts');
     await expect(attempts).toContainText(`„${NOTE}“`);
     await expect(attempts).toContainText(ba(deskOutcomeLabels, 'callBack'));
-    await expect(attempts).toContainText(/nazvati \d+\. \d+\. \d{4}\. \d\d:\d\d/);
+    // The time offered on the call is the time kept: the shop's clock on both (the agents' computers are not on it).
+    const [, y, mo, d, hm] = /^(\d{4})-(\d{2})-(\d{2})T(\d\d:\d\d)$/.exec(offeredCallBack)!;
+    await expect(attempts).toContainText(`nazvati ${Number(d)}. ${Number(mo)}. ${y}. ${hm}`);
     // A note any agent adds is on it too.
     await b.getByLabel('Nova bilješka').fill('Traži dostavu na posao');
     await b.getByRole('button', { name: 'Dodaj', exact: true }).click();

@@ -13,7 +13,7 @@ import { deskRpc } from '../rpc.ts';
 import { money, stamp } from '../format.ts';
 import { useDeskErrorText, useT } from '../texts.ts';
 import { parsePrice } from './editor-form.ts';
-import { shopLocalToIso } from './shop-time.ts';
+import { shopLocalToIso } from '../shop-time.ts';
 
 interface Props {
   offerId: number;

@@ -19,6 +19,7 @@ import { COUNTRY_TERMS } from '@zdravo/contract';
 import { TextField } from '../../components/ui/form/index.ts';
 import { Loading } from '../../components/ui/LoadState.tsx';
 import { deskRpc } from '../rpc.ts';
+import { fieldInstant, shopLocalOf } from '../shop-time.ts';
 import { ErrorLine } from '../DeskTable.tsx';
 import { money } from '../format.ts';
 import { Flags } from '../queue/Flags.tsx';
@@ -35,15 +36,10 @@ const RENEW_MS = 4 * 60_000;
 /** The outcomes a change made on the call is saved with (the others drop it). */
 const KEEPS_ORDER: readonly CallOutcome[] = ['confirmed', 'callBack'];
 
-/** A local date-time input's value ("2026-11-26T15:30") as an ISO instant in the browser's zone. */
-const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
-
 /** A call back is offered in an hour, on the quarter (the agent moves it with the arrow keys or types it). */
 function inAnHour(now = Date.now()): string {
   const quarter = 15 * 60_000;
-  const at = new Date(Math.ceil((now + 60 * 60_000) / quarter) * quarter);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+  return shopLocalOf(Math.ceil((now + 60 * 60_000) / quarter) * quarter);
 }
 
 function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | null; done: () => void } {
@@ -199,7 +195,7 @@ export default function Call({ orderId }: { orderId: number }) {
       ...(outcome === 'confirmed'
         ? { address: { street: values.street, postalCode: values.postalCode, place: values.place } }
         : {}),
-      ...(outcome === 'callBack' ? { callBackAt: toIso(values.callBackAt) } : {}),
+      ...(outcome === 'callBack' ? { callBackAt: fieldInstant(values.callBackAt) } : {}),
       ...(outcome === 'cancelled' && values.reason ? { reason: values.reason } : {}),
       ...(outcome === 'duplicate' && values.duplicateOf.trim() ? { duplicateOfNumber: values.duplicateOf.trim() } : {}),
       ...(latestChange.current && KEEPS_ORDER.includes(outcome) ? { change: latestChange.current } : {}),

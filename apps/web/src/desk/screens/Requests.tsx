@@ -23,10 +23,9 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { useQueueChanges } from '../use-queue-changes.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { fieldInstant } from '../shop-time.ts';
 import { HandOver } from '../queue/HandOver.tsx';
 import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
-
-const toIso = (local: string): string | undefined => (local ? new Date(local).toISOString() : undefined);
 
 function Working({ request, onDone }: { request: CallRequest; onDone: () => void }) {
   const t = useT(deskRequestsMessages);
@@ -45,7 +44,7 @@ function Working({ request, onDone }: { request: CallRequest; onDone: () => void
       id: request.ID,
       outcome,
       ...(note ? { note } : {}),
-      ...(outcome === 'callBack' ? { callBackAt: toIso(callBackAt) } : {}),
+      ...(outcome === 'callBack' ? { callBackAt: fieldInstant(callBackAt) } : {}),
     });
     if (answer.status !== 'ok') return setError(errorText(answer.data));
     onDone();
