@@ -112,6 +112,27 @@ describe.each(testDbKinds)('dispatch and delivery on %s', (kind) => {
     expect(rows.find((r) => r.cells[6] === formula.number)!.cells[2]).toBe(`'=HYPERLINK("http://x") 1`);
   });
 
+  it('a bundle on the list carries its products, named as the country reads them, so the pick list walks the shelves', async () => {
+    const hr = new Set((await offersIn(t, 'HR')).map((o) => o.id));
+    const children = await t.db.selectFrom('offer_children').select(['bundle_id', 'child_id']).execute();
+    const bundleId = children.map((c) => c.bundle_id).find((id) => hr.has(id))!;
+    const inside = children.filter((c) => c.bundle_id === bundleId).map((c) => c.child_id);
+    const { shopper } = await loggedInShopper(t, { country: 'HR' });
+    const placed = await shopper.call(
+      'shopOrders.add',
+      orderParams([{ ID: bundleId, Quantity: 2 }], { PhoneNumber: freshHrPhone() }),
+    );
+    if (placed.status !== 'ok') throw new Error(String(placed.data));
+    await confirmedByAgent(a, placed.data);
+    const line = (await list('toShip')).find((p) => p.OrderID === placed.data)!.Lines[0]!;
+    expect(line).toMatchObject({ OfferID: bundleId, Quantity: 2 });
+    expect(line.Contents.map((c) => [c.OfferID, c.Quantity])).toEqual(inside.map((id) => [id, 2]));
+    const catalog = await shopper.call('offers.f.getAll', undefined);
+    if (catalog.status !== 'ok') throw new Error(String(catalog.data));
+    const hrName = new Map(catalog.data.map((o) => [o.ID, o.Name]));
+    expect(line.Contents.map((c) => c.Name)).toEqual(inside.map((id) => hrName.get(id)));
+  });
+
   it('marks one shipped with its courier and number: /track and the account show them with the courier’s link', async () => {
     const { id, number, shopper } = await confirmedOrder();
     const before = await auditCount('dispatch.ship');

@@ -270,6 +270,8 @@ export interface ParcelLine {
   OfferID: number;
   Name: string;
   Quantity: number;
+  /** A bundle's products and how many of each this line holds (its quantity included); empty for a product. */
+  Contents: { OfferID: number; Name: string; Quantity: number }[];
 }
 
 /** Marking a picked batch shipped: each parcel its own move; all or none. */

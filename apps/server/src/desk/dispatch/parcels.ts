@@ -8,12 +8,47 @@ import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { phoneForDisplay } from '../../platform/phone.ts';
 import { toCsv } from '@zdravo/contract/desk/csv';
+import { catalogCache } from '../../modules/catalog/index.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** The longest list a screen (or a courier file) holds: a day's parcels of one country, with room to spare. */
 const DISPATCH_LIST_MAX = 2000;
 
 const STATUS_OF: Record<DispatchStage, string> = { toShip: 'confirmed', onTheWay: 'shipped' };
+
+/** The products inside each bundle among `offerIds`, in bundle order, named as the country's catalog names them. */
+async function bundleContents(
+  db: Kysely<Database>,
+  country: CountryCode,
+  offerIds: readonly number[],
+): Promise<Map<number, { OfferID: number; Name: string }[]>> {
+  const children = await db
+    .selectFrom('offer_children')
+    .select(['bundle_id', 'child_id'])
+    .where('bundle_id', 'in', [...new Set(offerIds)])
+    .orderBy('bundle_id')
+    .orderBy('position')
+    .execute();
+  const contents = new Map<number, { OfferID: number; Name: string }[]>();
+  if (children.length === 0) return contents;
+  const catalog = await catalogCache(db).get(country);
+  const names = new Map([...catalog.bySlog.values()].map((o) => [o.ID, o.Name]));
+  const slogs = await db
+    .selectFrom('offers')
+    .select(['id', 'slog'])
+    .where(
+      'id',
+      'in',
+      children.map((c) => c.child_id),
+    )
+    .execute();
+  const slogOf = new Map(slogs.map((o) => [o.id, o.slog]));
+  for (const c of children) {
+    const name = names.get(c.child_id) ?? slogOf.get(c.child_id) ?? String(c.child_id);
+    contents.set(c.bundle_id, [...(contents.get(c.bundle_id) ?? []), { OfferID: c.child_id, Name: name }]);
+  }
+  return contents;
+}
 
 export async function dispatchList(
   db: Kysely<Database>,
@@ -51,10 +86,17 @@ export async function dispatchList(
     .orderBy('order_id')
     .orderBy('id')
     .execute();
+  const contentsOf = await bundleContents(
+    db,
+    country,
+    lines.map((l) => l.offer_id),
+  );
   const linesOf = new Map<number, ParcelLine[]>();
   for (const l of lines) {
     const list = linesOf.get(l.order_id) ?? [];
-    list.push({ OfferID: l.offer_id, Name: l.name, Quantity: Number(l.quantity) });
+    const quantity = Number(l.quantity);
+    const contents = (contentsOf.get(l.offer_id) ?? []).map((c) => ({ ...c, Quantity: quantity }));
+    list.push({ OfferID: l.offer_id, Name: l.name, Quantity: quantity, Contents: contents });
     linesOf.set(l.order_id, list);
   }
   // The latest shipped line of each parcel on the way (a second line replaces a mistyped number).

@@ -1,5 +1,6 @@
 // A batch's pick list: the products of the chosen parcels summed, so the warehouse walks the shelves
-// once (docs/desk.md, dispatch). By name at order time: the same product under one name in a country.
+// once (docs/desk.md, dispatch). A bundle is picked as the products inside it. A product by its name at
+// order time (a bundle's products by the catalog's): the same product under one name in a country.
 import type { DispatchParcel } from '@zdravo/contract/desk';
 
 export interface PickLine {
@@ -12,7 +13,7 @@ export interface PickLine {
 export function pickList(parcels: readonly DispatchParcel[]): PickLine[] {
   const byOffer = new Map<number, PickLine>();
   for (const parcel of parcels) {
-    for (const line of parcel.Lines) {
+    for (const line of parcel.Lines.flatMap((l) => (l.Contents.length > 0 ? l.Contents : [l]))) {
       const seen = byOffer.get(line.OfferID);
       if (seen) seen.Quantity += line.Quantity;
       else byOffer.set(line.OfferID, { OfferID: line.OfferID, Name: line.Name, Quantity: line.Quantity });
