@@ -46,8 +46,6 @@ export interface CountryTerms {
    * can sell. Two countries may name the same one (docs/decisions/059-stock-that-orders-reserve.md).
    */
   stockLocation: string;
-  /** The warehouse as the desk names it (its town: the same word in every variant). */
-  stockLocationName: string;
   /**
    * Delivery fee in minor units, paid to the courier with the goods (cash on delivery); chosen to
    * match regional courier prices for a small parcel. Club members pay none (docs/product.md §9).

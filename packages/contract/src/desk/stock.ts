@@ -2,6 +2,16 @@
 // its low-stock line and days of cover, and the answers of its writes.
 import type { CountryCode } from '../countries.ts';
 
+/**
+ * The warehouses by their towns' names, as the desk shows them (the country table holds their ids,
+ * `stockLocation`; a test checks every id has its name). Desk-only: the shop never names a warehouse.
+ */
+export const WAREHOUSE_NAMES: Readonly<Record<string, string>> = {
+  sarajevo: 'Sarajevo',
+  beograd: 'Beograd',
+  zagreb: 'Zagreb',
+};
+
 export interface DeskStockRow {
   OfferID: number;
   Slog: string;

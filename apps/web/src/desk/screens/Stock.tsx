@@ -2,8 +2,8 @@
 // and available, the low-stock line, and days of cover from the last 14 days' shipping; a counted shelf
 // set by hand, and a stocktake CSV (all or nothing, every bad line named).
 import { useId, useState, type FormEvent } from 'react';
-import type { DeskStockRow } from '@zdravo/contract/desk';
-import { COUNTRY_CODES, COUNTRY_TERMS, type CountryCode } from '@zdravo/contract';
+import { WAREHOUSE_NAMES, type DeskStockRow } from '@zdravo/contract/desk';
+import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import { deskStockMessages, deskStockProblems } from '@zdravo/contract/messages/desk-stock';
 import { TextField } from '../../components/ui/form/index.ts';
 import { SelectField } from '../SelectField.tsx';
@@ -114,7 +114,7 @@ export default function Stock() {
                 ) : null}
               </td>
               <td data-label={t.country}>{r.Country}</td>
-              <td data-label={t.warehouse}>{COUNTRY_TERMS[r.Country].stockLocationName}</td>
+              <td data-label={t.warehouse}>{WAREHOUSE_NAMES[r.Location] ?? r.Location}</td>
               <td className="desk-num" data-label={t.stocked}>
                 {r.Stocked}
               </td>
