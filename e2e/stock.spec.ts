@@ -153,4 +153,11 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
   await expect(row).toContainText('Nisko stanje');
   expect(await axe(desk, 'stock')).toEqual([]);
   await screenshots(desk, 'desk-stock');
+
+  // A count by the product's name, from the keyboard: the shelf now holds 5.
+  await desk.getByLabel('Proizvod', { exact: true }).selectOption({ label: 'Pure Fit' });
+  await desk.getByLabel('Količina').fill('5');
+  await desk.getByLabel('Količina').press('Enter');
+  await expect(desk.locator('.desk-notice[role="status"]')).toHaveText('Upisano: 1');
+  expect(await stockInBa()).toBe('5 1 4');
 });

@@ -2,7 +2,7 @@
 // and available, the low-stock line, and days of cover from the last 14 days' shipping; a counted shelf
 // set by hand, and a stocktake CSV (all or nothing, every bad line named).
 import { useId, useState, type FormEvent } from 'react';
-import { WAREHOUSE_NAMES, type DeskStockRow } from '@zdravo/contract/desk';
+import { WAREHOUSE_NAMES, type DeskCatalogRow, type DeskStockRow } from '@zdravo/contract/desk';
 import { COUNTRY_CODES, type CountryCode } from '@zdravo/contract';
 import { deskStockMessages, deskStockProblems } from '@zdravo/contract/messages/desk-stock';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -30,6 +30,9 @@ export default function Stock() {
   const query = useDeskQuery<DeskStockRow[]>(`stock:${country}`, () =>
     deskRpc.call('desk.stock.list', country ? { country } : {}),
   );
+  // What can be counted: the catalog's products (a bundle is counted as the products inside it), by name.
+  const catalog = useDeskQuery<DeskCatalogRow[]>('catalog', () => deskRpc.call('desk.catalog.list', {}));
+  const products = catalog.state === 'ok' ? catalog.data.filter((p) => !p.bundle) : [];
   const [slog, setSlog] = useState('');
   const [setCountryOf, setSetCountryOf] = useState<CountryCode>('BA');
   const [quantity, setQuantity] = useState('');
@@ -155,7 +158,12 @@ export default function Stock() {
       <div className="desk-grid">
         <DeskPanel title={t.setHeading}>
           <form className="desk-stock__form" onSubmit={(e) => void saveCount(e)}>
-            <TextField label={t.slog} required value={slog} onValue={setSlog} autoComplete="off" />
+            <SelectField
+              label={t.slog}
+              value={slog}
+              onValue={setSlog}
+              options={[{ value: '', label: t.choose }, ...products.map((p) => ({ value: p.slog, label: p.name }))]}
+            />
             <SelectField
               label={t.country}
               value={setCountryOf}
