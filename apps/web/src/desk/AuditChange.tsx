@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { AUDIT_HIDDEN_FIELDS, type AuditEntry } from '@zdravo/contract/desk';
 import { deskAuditMessages } from '@zdravo/contract/messages/desk';
 import type { FieldValue, FieldWords } from './audit-fields.ts';
-import { fill, useT } from './texts.ts';
+import { useT } from './texts.ts';
 
 /** Where the desk's tables read as cards (desk.css, .desk-table--cards). */
 const PHONE = '(max-width: 640px)';
@@ -17,6 +17,17 @@ const subscribe = (changed: () => void) => {
 const onPhone = () => window.matchMedia(PHONE).matches;
 
 const hidden: ReadonlySet<string> = new Set(AUDIT_HIDDEN_FIELDS);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Of a structure on both sides (a product's prices per country, its texts), only the parts that changed. */
+function changedParts(before: unknown, after: unknown): [unknown, unknown] {
+  if (!isRecord(before) || !isRecord(after)) return [before, after];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return [Object.fromEntries(keys.map((k) => [k, before[k]])), Object.fromEntries(keys.map((k) => [k, after[k]]))];
+}
 
 function Field({
   name,
@@ -61,20 +72,23 @@ export function AuditChange({ entry, words }: { entry: AuditEntry; words: FieldW
   if (keys.length === 0) return <>—</>;
   const list = (
     <ul className="desk-audit__fields">
-      {keys.map((k) => (
-        <Field
-          key={k}
-          name={words.label(k)}
-          before={before && k in before ? words.value(k, before[k], entry) : null}
-          after={after && k in after ? words.value(k, after[k], entry) : null}
-          changed={t.changed}
-        />
-      ))}
+      {keys.map((k) => {
+        const [was, now] = changedParts(before?.[k], after?.[k]);
+        return (
+          <Field
+            key={k}
+            name={words.label(k)}
+            before={before && k in before ? words.value(k, was, entry) : null}
+            after={after && k in after ? words.value(k, now, entry) : null}
+            changed={t.changed}
+          />
+        );
+      })}
     </ul>
   );
   return phone ? (
     <details className="desk-audit__folded">
-      <summary>{fill(t.changes, { fields: keys.map(words.label).join(', ') })}</summary>
+      <summary>{keys.map(words.label).join(', ')}</summary>
       {list}
     </details>
   ) : (

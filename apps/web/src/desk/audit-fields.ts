@@ -7,6 +7,7 @@ import { isStaffRole, type AuditEntry, type StaffMember } from '@zdravo/contract
 import { deskRoleLabels } from '@zdravo/contract/messages/desk';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
 import { deskAuditFields } from '@zdravo/contract/messages/desk-supervision';
+import { deskCatalogEditorMessages } from '@zdravo/contract/messages/desk-catalog';
 import { day, money, stamp } from './format.ts';
 import { useT } from './texts.ts';
 
@@ -31,6 +32,9 @@ export function useFieldWords(people: StaffMember[]): FieldWords {
   const names = useT(deskAuditFields) as Record<string, string>;
   const roles = useT(deskRoleLabels);
   const statuses = useT(orderStatusLabels);
+  // A product's texts by the editor's names for them ("Opis", not "description"), without the editor's hints.
+  const editor = useT(deskCatalogEditorMessages) as Record<string, string | undefined>;
+  const part = (k: string) => editor[k]?.replace(/\s*\(.*\)$/, '') ?? k;
   const personName = (id: unknown) => people.find((p) => p.ID === id)?.Name ?? (id === null ? '—' : `#${String(id)}`);
 
   const amount = (minor: number, e: AuditEntry): string => {
@@ -61,7 +65,7 @@ export function useFieldWords(people: StaffMember[]): FieldWords {
   const readable = (v: unknown): string =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.entries(v)
-          .map(([k, x]) => `${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`)
+          .map(([k, x]) => `${part(k)}: ${typeof x === 'string' ? x : JSON.stringify(x)}`)
           .join('\n')
       : Array.isArray(v)
         ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join('\n')
