@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { textFor, type CountryCode } from '@zdravo/contract';
-import type { StaffRole } from '@zdravo/contract/desk';
+import type { DeskApi, DeskMethod, StaffRole } from '@zdravo/contract/desk';
 import { deskEnrolMessages } from '@zdravo/contract/messages/desk';
 import { expect, shopCli } from './fixtures.ts';
 
@@ -16,6 +16,23 @@ export const PASSWORD = 'Desk-Lozinka-2026';
  */
 export const code = (secret: string, stepsAhead = 0, now = Date.now()) =>
   generate({ secret, epoch: Math.floor(now / 1000) + stepsAhead * 30 });
+
+/** A desk call from the signed-in page, as the desk's own screens make it (same origin, its cookie). */
+export async function deskCall<M extends DeskMethod>(page: Page, method: M, params: DeskApi[M]['params']) {
+  const answer = await page.evaluate(
+    async ([method, params]) => {
+      const response = await fetch('/desk/_rpc', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }),
+      });
+      return (await response.json()) as { status: string; data: unknown };
+    },
+    [method, params] as const,
+  );
+  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
+  return answer.data as DeskApi[M]['result'];
+}
 
 /**
  * The WCAG 2.1 AA violations axe finds on the page, each named with the screen. `exclude`: a part left

@@ -1,14 +1,17 @@
 // Supervision in real Chromium, on a server of its own: a manager reads the backlog by country and lead
 // type on top of the queue, filters the queue by holder, hands a lead an agent holds to another agent,
-// and finds that hand-over in the audit log by the order's number, read as a sentence. Then every desk
+// and finds that hand-over in the audit log by the order's number, read as a sentence; a price the
+// manager schedules reads there with the product's name and the amount in KM, not as a key or minor
+// units, and the person's column keeps a name whole. Then every desk
 // screen, as a manager, at 390 px: nothing scrolls sideways. axe at 1280 px on the changed screens.
 import type { Browser, Page } from '@playwright/test';
 import { textFor } from '@zdravo/contract';
 import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
-import { deskSignInMessages } from '@zdravo/contract/messages/desk';
+import { deskAuditMessages, deskSignInMessages } from '@zdravo/contract/messages/desk';
+import type { CatalogOfferIn } from '@zdravo/contract/desk/catalog-params';
 import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
-import { axe, enrol } from './desk-staff.ts';
+import { axe, deskCall, enrol } from './desk-staff.ts';
 import { person } from './people.ts';
 import { placedOrder, signedUp } from './rpc.ts';
 import { openDatabase, type DbHandle } from '../apps/server/src/db/connection.ts';
@@ -142,12 +145,61 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
       .locator('tr', { has: manager.locator('td[data-action="lead.reassign"]') })
       .locator('td')
       .nth(3);
-    await expect(change).toContainText('Drži: Lejla Agent');
-    await expect(change).toContainText('Drži: Mirza Agent');
+    // A line per field: its name once, before → after.
+    await expect(change).toContainText('Drži: Lejla Agent → Mirza Agent');
     await expect(manager.locator('td[data-action="lead.take"]').first()).toHaveText(
       textFor(deskAuditActions['lead.take'], 'BA').replace('{subject}', held),
     );
     expect(await manager.locator('td[data-action] code').count()).toBe(0);
+
+    // A BA price the manager schedules reads as a sentence naming the product, its money in KM.
+    const offer = await handle.db
+      .selectFrom('offers')
+      .innerJoin('offer_texts', 'offer_texts.offer_id', 'offers.id')
+      .select(['offers.id', 'offer_texts.name'])
+      .where('offers.slog', '=', 'hemo-calm')
+      .where('offer_texts.variant', '=', 'ije')
+      .executeTakeFirstOrThrow();
+    const editor = await deskCall(manager, 'desk.catalog.get', { id: offer.id });
+    // A save that changes a text: the text is behind "izmijenjeno", never inline JSON.
+    const edited = structuredClone(editor.offer) as CatalogOfferIn;
+    edited.texts.ije.description = `${edited.texts.ije.description} Novi pasus opisa za provjeru dnevnika.`;
+    edited.prices.BA = { new: 6990, old: edited.prices.BA!.old };
+    await deskCall(manager, 'desk.catalog.save', { version: editor.version, offer: edited });
+    await deskCall(manager, 'desk.catalog.schedulePrice', {
+      offerId: offer.id,
+      version: editor.version + 1,
+      country: 'BA',
+      price: { new: 6580, old: 8000 },
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: null,
+    });
+    await manager.getByLabel(ba(words.find)).fill('');
+    await manager.getByRole('button', { name: 'Primijeni' }).click();
+    const priced = manager.locator('td[data-action="offer.schedulePrice"]');
+    await expect(priced).toHaveText(
+      textFor(deskAuditActions['offer.schedulePrice'], 'BA').replace('{subject}', offer.name),
+    );
+    const priceChange = manager.locator('tr', { has: priced }).locator('td').nth(3);
+    await expect(priceChange).toContainText('Sada: 65,80 KM');
+    await expect(priceChange).toContainText('Prije: 80,00 KM');
+    await expect(priceChange).not.toContainText('6580');
+    await expect(priceChange).not.toContainText('startsAt');
+    const saved = manager
+      .locator('tr', { has: manager.locator('td[data-action="offer.save"]') })
+      .locator('td')
+      .nth(3);
+    await expect(saved).toContainText('BA: 69,90 KM');
+    const text = saved.locator('details.desk-audit__long');
+    await expect(text.locator('summary')).toHaveText(ba(deskAuditMessages.changed));
+    await expect(text.getByText('Novi pasus opisa')).toBeHidden();
+    await text.locator('summary').click();
+    await expect(text.getByText('Novi pasus opisa')).toBeVisible();
+    await expect(saved).not.toContainText('{"');
+    // The person's column keeps the name whole: a line of its own, wider than a few letters.
+    const who = manager.locator('tr', { has: priced }).locator('.desk-audit__name');
+    await expect(who).toHaveText('Amra Menadžer');
+    expect((await who.boundingBox())!.height).toBeLessThan(30);
     await screenshot(manager, 'audit-1280.png', { fullPage: true });
     violations.push(...(await axe(manager, 'audit')));
 

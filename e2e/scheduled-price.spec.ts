@@ -5,31 +5,13 @@
 // schedule (docs/desk.md, "The catalog"; decision 063).
 import type { Page } from '@playwright/test';
 import { formatMoney, fromMinor } from '@zdravo/contract';
-import type { DeskApi, DeskMethod } from '@zdravo/contract/desk';
 import { test, expect, hydrated, DESKTOP } from './fixtures.ts';
-import { enrolledFromCli } from './desk-staff.ts';
+import { deskCall, enrolledFromCli } from './desk-staff.ts';
 
 const run = Date.now().toString(36);
 // An offer no other journey prices in RS.
 const SLOG = 'prosta-vital';
 const LOWER = { new: 379_000, old: 759_000 };
-
-/** A desk call from the signed-in page, as the desk's own screens make it (same origin, its cookie). */
-async function deskCall<M extends DeskMethod>(page: Page, method: M, params: DeskApi[M]['params']) {
-  const answer = await page.evaluate(
-    async ([method, params]) => {
-      const response = await fetch('/desk/_rpc', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'call', method, params, meta: { id: 1 } }),
-      });
-      return (await response.json()) as { status: string; data: unknown };
-    },
-    [method, params] as const,
-  );
-  expect(answer.status, `${method}: ${JSON.stringify(answer.data)}`).toBe('ok');
-  return answer.data as DeskApi[M]['result'];
-}
 
 /** Reloads the offer page until it shows `text` (the catalog may take its next start or end to move). */
 async function showsAfterReloads(shop: Page, text: string, timeout: number) {

@@ -2,7 +2,8 @@
 // promised calls) with its age; the queue filters by due time and holder and pages past its first 50;
 // a manager hands a held lead — an order's or a promised call's — to another agent (audited, an agent
 // may not); the audit log finds the rows about an order number, a person or a phone and names each
-// subject as people do.
+// subject as people do, with what its rows need to read in words: a product by its name, the country
+// whose money an amount is in, and the products an order's lines name by id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, BacklogRow, QueueLead } from '@zdravo/contract/desk';
 import type { CountryCode } from '@zdravo/contract';
@@ -10,6 +11,7 @@ import { createTestApp, testDbKinds, type TestApp } from '../testing.ts';
 import { placedOrder } from '../modules/orders/testing.ts';
 import { openLeadStatement } from '../platform/call-queue.ts';
 import { openCallRequest } from '../platform/call-queue.ts';
+import { recordAudit } from '../platform/audit.ts';
 import { enrolledStaff, onShopClock, type EnrolledStaff } from './testing.ts';
 
 describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
@@ -246,5 +248,65 @@ describe.each(testDbKinds)('supervising the queue on %s', (kind) => {
       true,
     );
     expect(await audit('nitko-takav@zdravo.test')).toEqual([]);
+  });
+
+  it("names a product, an amount's country and an order's products, so a price change reads in KM with its name", async () => {
+    const merchandiser = await enrolledStaff(t, 'merchandiser', 'BA');
+    const offer = await t.db
+      .selectFrom('offers')
+      .select('id')
+      .where('slog', '=', 'hemo-calm')
+      .executeTakeFirstOrThrow();
+    const editor = ok<{ version: number }>(await merchandiser.browser.call('desk.catalog.get', { id: offer.id }));
+    const name = (
+      await t.db
+        .selectFrom('offer_texts')
+        .select('name')
+        .where('offer_id', '=', offer.id)
+        .where('variant', '=', 'hr')
+        .executeTakeFirst()
+    )?.name;
+    const ijeName = (
+      await t.db
+        .selectFrom('offer_texts')
+        .select('name')
+        .where('offer_id', '=', offer.id)
+        .where('variant', '=', 'ije')
+        .executeTakeFirstOrThrow()
+    ).name;
+    const startsAt = new Date(Date.now() + 3_600_000).toISOString();
+    ok(
+      await merchandiser.browser.call('desk.catalog.schedulePrice', {
+        offerId: offer.id,
+        version: editor.version,
+        country: 'BA',
+        price: { new: 6580, old: 8000 },
+        startsAt,
+        endsAt: null,
+      }),
+    );
+    const { id: orderId, number } = await placedOrder(t, { country: 'RS' });
+    await recordAudit(
+      t.db,
+      { staffId: agent.id, label: 'Agent', ip: null },
+      {
+        action: 'call.amend',
+        subject: 'order',
+        subjectId: orderId,
+        before: { lines: [`1×${offer.id}`] },
+        after: { lines: [`2×${offer.id}`, '1×999999'] },
+      },
+    );
+
+    const [amended, scheduled] = ok<AuditPage>(await manager.browser.call('desk.audit.list', {})).Entries;
+    expect(scheduled).toMatchObject({
+      Action: 'offer.schedulePrice',
+      SubjectLabel: name ?? ijeName,
+      Country: 'BA',
+      After: { country: 'BA', newMinor: 6580, oldMinor: 8000, startsAt, endsAt: null },
+    });
+    // The lines by product name, a product no longer known left out (the desk shows its number).
+    expect(amended).toMatchObject({ Action: 'call.amend', SubjectLabel: number, Country: 'RS' });
+    expect(amended!.Products).toEqual({ [String(offer.id)]: name ?? ijeName });
   });
 });

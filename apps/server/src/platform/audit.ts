@@ -2,6 +2,7 @@
 // transaction as the change, so a change and its row are committed or rolled back together. The app
 // has no way to edit or delete a row.
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction, AuditFields } from '@zdravo/contract/desk';
 import type { Database } from '../db/schema/index.ts';
 import { nowIso } from '../db/dialect.ts';
 
@@ -16,24 +17,28 @@ export const CLI_ACTOR: Actor = { staffId: null, label: 'CLI', ip: null };
 
 type Fields = Record<string, unknown>;
 
+/** `action` and the fields' names come from the contract's lists (desk/audit.ts), which the desk reads in words. */
 export interface AuditChange {
-  action: string;
+  action: AuditAction;
   subject: string;
   subjectId: string | number | null;
-  before?: Fields | null;
-  after?: Fields | null;
+  /** catalog.import alone keys its fields by product address, each holding that product's fields. */
+  before?: AuditFields | null;
+  after?: AuditFields | null;
 }
 
 /** Only the fields that differ (both sides), so a row says what changed and nothing else. */
-export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } {
+export function changedFields<T extends AuditFields>(before: T, after: T): { before: T; after: T } {
+  const was: Fields = before;
+  const now: Fields = after;
   const b: Fields = {};
   const a: Fields = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    b[key] = before[key] ?? null;
-    a[key] = after[key] ?? null;
+  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (JSON.stringify(was[key]) === JSON.stringify(now[key])) continue;
+    b[key] = was[key] ?? null;
+    a[key] = now[key] ?? null;
   }
-  return { before: b, after: a };
+  return { before: b as T, after: a as T };
 }
 
 const json = (fields: Fields | null | undefined): string | null =>

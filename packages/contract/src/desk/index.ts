@@ -22,3 +22,4 @@ export * from './catalog.ts';
 export * from './remittances.ts';
 export * from './supervision.ts';
 export * from './stock.ts';
+export * from './audit.ts';

@@ -70,6 +70,10 @@ export interface AuditEntry {
   Before: Record<string, unknown> | null;
   After: Record<string, unknown> | null;
   Ip: string | null;
+  /** The country whose money the row's amounts are in (its own field, else its record's); null: none known. */
+  Country: CountryCode | null;
+  /** The products the row's lines name by id ("2×14"): id → name. */
+  Products: Record<string, string>;
 }
 
 export interface AuditPage {

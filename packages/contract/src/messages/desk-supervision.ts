@@ -1,6 +1,7 @@
 // Supervision's words (docs/desk.md, "Supervision"): the backlog, the queue's filters and pages, the
 // hand-over of a lead, how long something waited, and the audit log's rows as sentences — per
 // spelling variant like every desk text.
+import type { AuditAction, AuditField } from '../desk/audit.ts';
 import type { LeadKind } from '../desk/supervision.ts';
 import type { Text } from '../text.ts';
 import deskSupervisionJson from './texts/desk-supervision.json' with { type: 'json' };
@@ -11,10 +12,10 @@ import deskRequestKindsJson from './texts/desk-request-kinds.json' with { type: 
 export const deskSupervisionMessages = deskSupervisionJson satisfies Record<string, Text>;
 
 /** One sentence per audit action; `{subject}` is the order number, the person or the phone the row is about. */
-export const deskAuditActions = deskAuditActionsJson satisfies Record<string, Text>;
+export const deskAuditActions = deskAuditActionsJson satisfies Record<AuditAction, Text>;
 
 /** The audit rows' fields by name, and yes / no for the switches. */
-export const deskAuditFields = deskAuditFieldsJson satisfies Record<string, Text>;
+export const deskAuditFields = deskAuditFieldsJson satisfies Record<AuditField | 'yes' | 'no', Text>;
 
 export const deskLeadKinds = { order: deskSupervisionJson.order, ...deskRequestKindsJson } satisfies Record<
   LeadKind,

@@ -2,7 +2,7 @@
 // shop's clock, or by what a row is about (an order number, a person, a phone); 50 rows a page, each
 // subject named as people name it.
 import type { SelectQueryBuilder } from 'kysely';
-import { localMidnight } from '@zdravo/contract';
+import { isCountryCode, localMidnight } from '@zdravo/contract';
 import type { AuditEntry } from '@zdravo/contract/desk';
 import { auditListParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import type { AuditLogTable } from '../../db/schema/desk.ts';
 import type { Selectable } from 'kysely';
 import { deskMethod, type DeskAreaMethods } from '../method.ts';
 import { aboutAny, subjectLabels, subjectsNamed, type SubjectMatch } from '../audit-subjects.ts';
+import { auditContext, type AuditContext } from '../audit-context.ts';
 import { countryOfStaff } from '../staff-store.ts';
 
 const AUDIT_PAGE = 50;
@@ -38,19 +39,44 @@ const dayAfter = (day: string): string => {
 const parse = (text: string | null): Record<string, unknown> | null =>
   text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 
-export const auditEntry = (row: Selectable<AuditLogTable>, labels?: Map<string, string>): AuditEntry => ({
-  ID: row.id,
-  At: row.at,
-  StaffID: row.staff_id,
-  Actor: row.actor,
-  Action: row.action,
-  Subject: row.subject,
-  SubjectID: row.subject_id,
-  SubjectLabel: labels?.get(`${row.subject}:${row.subject_id}`) ?? null,
-  Before: parse(row.before_json),
-  After: parse(row.after_json),
-  Ip: row.ip,
-});
+/** The products a row's lines name ("2×14"), by the page's names. */
+function productsOf(fields: (Record<string, unknown> | null)[], names: Map<number, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields)
+    if (Array.isArray(f?.lines))
+      for (const line of f.lines) {
+        const id = typeof line === 'string' ? Number(line.split('×')[1]) : NaN;
+        const name = names.get(id);
+        if (name) out[String(id)] = name;
+      }
+  return out;
+}
+
+export function auditEntry(
+  row: Selectable<AuditLogTable>,
+  labels?: Map<string, string>,
+  context?: AuditContext,
+): AuditEntry {
+  const key = `${row.subject}:${row.subject_id}`;
+  const before = parse(row.before_json);
+  const after = parse(row.after_json);
+  const own = after?.country ?? before?.country;
+  return {
+    ID: row.id,
+    At: row.at,
+    StaffID: row.staff_id,
+    Actor: row.actor,
+    Action: row.action,
+    Subject: row.subject,
+    SubjectID: row.subject_id,
+    SubjectLabel: labels?.get(key) ?? context?.labels.get(key) ?? null,
+    Before: before,
+    After: after,
+    Ip: row.ip,
+    Country: isCountryCode(own) ? own : (context?.countries.get(key) ?? null),
+    Products: context ? productsOf([before, after], context.products) : {},
+  };
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's selection type is Kysely's
 export function filterAudit<Q extends SelectQueryBuilder<Database, 'audit_log', any>>(query: Q, f: AuditFilter): Q {
@@ -82,9 +108,12 @@ export function deskAuditMethods(): DeskAreaMethods<'desk.audit.list'> {
           .limit(AUDIT_PAGE + 1)
           .execute();
         const page = rows.slice(0, AUDIT_PAGE);
-        const labels = await subjectLabels(ctx.db, page);
+        const [labels, context] = await Promise.all([
+          subjectLabels(ctx.db, page),
+          auditContext(ctx.db, page, countryOfStaff(ctx.staff)),
+        ]);
         return {
-          Entries: page.map((row) => auditEntry(row, labels)),
+          Entries: page.map((row) => auditEntry(row, labels, context)),
           NextBeforeID: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,
         };
       },

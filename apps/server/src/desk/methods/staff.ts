@@ -1,7 +1,7 @@
 // Managers' staff screen: the list, invitations, roles, disabling. Every change is audited in its
 // transaction; disabling ends the person's sessions at once (their next call is refused).
 import { fail } from '@zdravo/rpc/server';
-import type { StaffRole } from '@zdravo/contract/desk';
+import type { AuditAction, StaffRole } from '@zdravo/contract/desk';
 import {
   deskNoParams,
   staffInviteParams,
@@ -21,7 +21,7 @@ import { staffById, staffMember } from '../staff-store.ts';
 async function changeStaff(
   ctx: StaffContext,
   id: number,
-  action: string,
+  action: Extract<AuditAction, `staff.${string}`>,
   fields: { role?: StaffRole; disabled?: number },
 ) {
   const before = await staffById(ctx.db, id);

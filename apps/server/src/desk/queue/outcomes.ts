@@ -20,7 +20,14 @@ import {
   type OrderStatus,
   type Text,
 } from '@zdravo/contract';
-import type { CallOutcome, CallResult, CancelReason, DeliveryAddress, DeskErrorCode } from '@zdravo/contract/desk';
+import type {
+  AuditFields,
+  CallOutcome,
+  CallResult,
+  CancelReason,
+  DeliveryAddress,
+  DeskErrorCode,
+} from '@zdravo/contract/desk';
 import { callMessages, retryWhenText } from '@zdravo/contract/messages/call-messages';
 import type { Database } from '../../db/schema/index.ts';
 import type { AppConfig } from '../../config.ts';
@@ -62,8 +69,8 @@ interface OrderFacts {
 }
 
 type Plan =
-  | { kind: 'close'; status: OrderStatus; message: 'confirmed' | 'unreachable' | null; data: Record<string, unknown> }
-  | { kind: 'requeue'; nextCallAt: string; noAnswers: number; message: 'missed' | null; data: Record<string, unknown> };
+  | { kind: 'close'; status: OrderStatus; message: 'confirmed' | 'unreachable' | null; data: AuditFields }
+  | { kind: 'requeue'; nextCallAt: string; noAnswers: number; message: 'missed' | null; data: AuditFields };
 
 /** The order a duplicate repeats: by its order number as the agent reads it, or by its id. */
 function duplicateTarget(trx: Kysely<Database>, input: CallInput) {

@@ -5,6 +5,7 @@
 // so the catalog version is bumped and every process told (docs/decisions/015).
 import type { Kysely } from 'kysely';
 import type { CountryCode } from '@zdravo/contract';
+import type { AuditAction } from '@zdravo/contract/desk';
 import type { Database } from '../../db/schema/index.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ShopEvents } from '../../cluster/index.ts';
@@ -77,7 +78,7 @@ async function setAside(
   id: number,
   reason: string,
   from: typeof waiting | typeof published,
-  action: string,
+  action: Extract<AuditAction, `review.${string}`>,
 ): Promise<ModerationOutcome> {
   return scope.db.transaction().execute(async (trx): Promise<ModerationOutcome> => {
     const exists = await trx.selectFrom('reviews').select('id').where('id', '=', id).executeTakeFirst();

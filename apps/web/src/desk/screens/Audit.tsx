@@ -15,6 +15,7 @@ import { SelectField } from '../SelectField.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { useFieldWords } from '../audit-fields.ts';
+import { AuditChange } from '../AuditChange.tsx';
 
 interface Filter {
   who: string;
@@ -43,10 +44,22 @@ function useSentence(): (e: AuditEntry) => ReactNode {
   };
 }
 
+/** "Ana Anić <ana@zdravo.hr>" as the name, the e-mail under it (the CLI as it is). */
+function Actor({ label }: { label: string }) {
+  const m = /^(.*) <([^<>]+)>$/.exec(label);
+  return m ? (
+    <>
+      <span className="desk-audit__name">{m[1]}</span> <span className="desk-audit__email">{m[2]}</span>
+    </>
+  ) : (
+    <>{label}</>
+  );
+}
+
 function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[] }) {
   const t = useT(deskAuditMessages);
   const sentence = useSentence();
-  const show = useFieldWords(people);
+  const words = useFieldWords(people);
   return (
     <>
       {entries.map((e) => (
@@ -54,19 +67,14 @@ function Rows({ entries, people }: { entries: AuditEntry[]; people: StaffMember[
           <td className="desk-nowrap" data-label={t.when}>
             {stamp(e.At)}
           </td>
-          <td data-label={t.who}>{e.Actor}</td>
+          <td className="desk-audit__who" data-label={t.who}>
+            <Actor label={e.Actor} />
+          </td>
           <td data-action={e.Action} data-label={t.what}>
             {sentence(e)}
           </td>
           <td data-label={t.change}>
-            {e.Before || e.After ? (
-              <>
-                <span className="desk-before">{show(e.Before)}</span> →{' '}
-                <span className="desk-after">{show(e.After)}</span>
-              </>
-            ) : (
-              '—'
-            )}
+            <AuditChange entry={e} words={words} />
           </td>
           <td className="desk-muted" data-label={t.address}>
             {e.Ip ?? '—'}

@@ -6,6 +6,7 @@
 // with its audit row (what changed, offer by offer) and the catalog's new version.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AuditFields } from '@zdravo/contract/desk';
 import { catalogOfferSchema, type CatalogOffer } from '@zdravo/contract/desk/catalog-params';
 import type { Database } from '../../../db/schema/index.ts';
 import { nowIso } from '../../../db/dialect.ts';
@@ -29,7 +30,7 @@ export type ImportReport =
 const fileShape = z.strictObject({ offers: z.array(z.unknown()).max(5000) });
 
 /** The fields an offer is compared and audited by, in one order (hr as its overrides, images as paths). */
-export function offerFields(o: CatalogOffer): Record<string, unknown> {
+export function offerFields(o: CatalogOffer): AuditFields {
   return {
     slog: o.slog,
     status: o.status,
