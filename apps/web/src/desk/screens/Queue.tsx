@@ -209,11 +209,11 @@ export default function Queue({ me }: { me: StaffMe }) {
   }
 
   // A manager hands the lead to another agent: it is held for them (audited).
-  async function reassign(lead: QueueLead, staffId: number) {
+  async function reassign(lead: QueueLead, staffId: number): Promise<string | null> {
     setError(null);
     const answer = await deskRpc.call('desk.queue.reassign', { orderId: lead.OrderID, staffId });
-    if (answer.status !== 'ok') setError(errorText(answer.data));
     query.reload();
+    return answer.status === 'ok' ? null : errorText(answer.data);
   }
 
   // N: the server takes the next callable lead for this agent (when the agent is not typing somewhere).
@@ -320,9 +320,10 @@ export default function Queue({ me }: { me: StaffMe }) {
                 {me.Role === 'manager' ? (
                   <HandOver
                     label={fill(s.reassignTo, { number: lead.Number })}
+                    subject={lead.Number}
                     holderId={lead.HeldBy?.ID ?? null}
                     people={people}
-                    onChoose={(staffId) => void reassign(lead, staffId)}
+                    onHand={(staffId) => reassign(lead, staffId)}
                   />
                 ) : null}
               </td>
