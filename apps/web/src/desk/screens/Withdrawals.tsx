@@ -20,6 +20,7 @@ import { WithdrawalCard } from './WithdrawalCard.tsx';
 import '../records.css';
 import { MoreButton } from '../DeskTable.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok' | 'error'; text: string };
 
@@ -88,12 +89,7 @@ export default function Withdrawals() {
         ))}
       </div>
       {notice ? (
-        <p
-          className={`desk-notice ${notice.kind === 'ok' ? 'desk-ok' : 'desk-error'}`}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
+        <Notice kind={notice.kind}>{notice.text}</Notice>
       ) : null}
       {page.state !== 'ok' ? (
         <QueryState query={page} reload={page.reload} />
