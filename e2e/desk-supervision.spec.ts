@@ -125,7 +125,12 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     const heldRow = manager.locator(`tr[data-order="${held}"]`);
     const hand = manager.getByRole('button', { name: `${ba(words.reassign)} ${held}` });
     await expect(hand).toBeDisabled();
+    // A button that cannot be pressed looks it: grey, and the pointer says no.
+    await expect(hand).toHaveCSS('cursor', 'not-allowed');
+    await expect(hand).toHaveCSS('background-color', 'rgb(236, 232, 223)');
     await manager.getByLabel(`Predaj poziv ${held} agentu`).selectOption({ label: 'Mirza Agent' });
+    await expect(hand).toBeEnabled();
+    await expect(hand).not.toHaveCSS('cursor', 'not-allowed');
     await manager.waitForTimeout(300);
     await expect(holder).toHaveText('Preuzeo/la: Lejla Agent');
     expect(

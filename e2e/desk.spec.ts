@@ -323,11 +323,19 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await screenshots(page, 'desk-dispatch');
   await page.setViewportSize(DESKTOP);
 
-  // Shipped, typed: the courier and its number.
+  // A malformed parcel number: no browser's own bubble, the server refuses in the desk's words.
   await row.getByLabel(`Kurir za ${mine.LeadID}`).selectOption('gls');
+  await row.getByLabel(`Broj pošiljke za ${mine.LeadID}`).fill('a!');
+  await row.getByRole('button', { name: 'Poslano' }).click();
+  await expect(page.locator('.desk-error[role=alert]')).toHaveText(
+    `${mine.LeadID}: Broj pošiljke nije ispravan (4 do 40 slova i brojki); bez broja paket ide pod brojem narudžbe.`,
+  );
+  await expect(row).toBeVisible();
+
+  // Shipped, typed: the courier and its number.
   await row.getByLabel(`Broj pošiljke za ${mine.LeadID}`).fill('6612345678');
   await row.getByRole('button', { name: 'Poslano' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID} je označena kao poslana.`);
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText(`Narudžba ${mine.LeadID} je označena kao poslana.`);
   await expect(row).toHaveCount(0);
 
   // The shopper's /track shows the courier and the number, with a link to the courier's own page.
@@ -364,7 +372,7 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await page.setViewportSize(DESKTOP);
   await onTheWay.getByLabel(`Ishod dostave za ${mine.LeadID}`).selectOption('delivered');
   await onTheWay.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID}: Isporučeno (naplaćeno).`);
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText(`Narudžba ${mine.LeadID}: Isporučeno (naplaćeno).`);
   await expect(onTheWay).toHaveCount(0);
   const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after).toMatchObject({ Status: 'delivered' });
