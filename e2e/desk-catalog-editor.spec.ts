@@ -107,6 +107,11 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   await expect(panel.getByTestId('schedules')).toContainText(
     `RS: 3.990,00 RSD (referentna 3.990,00 RSD), od ${listed(from)} do ${listed(from + 86_400_000)}`,
   );
+  // Done: said once, and the form is empty for the next one.
+  await expect(panel.getByRole('status')).toHaveText('Cijena je zakazana.');
+  await expect(panel.getByLabel('Cijena (RSD)', { exact: true })).toHaveValue('');
+  await expect(panel.getByLabel('Početak')).toHaveValue('');
+  await expect(panel.getByLabel('Kraj (nije obavezno)')).toHaveValue('');
   expect(await axe(page, 'catalog editor, a scheduled price')).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'desk-catalog-schedule-1280.png');
@@ -116,6 +121,16 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   await page.getByRole('button', { name: 'Sačuvaj' }).click();
   await expect(page.getByText(/Sačuvano \(verzija \d+\)/)).toBeVisible();
 
+  // A refused one (its end before its start): the field says why, and the earlier "scheduled" is gone.
+  await panel.getByLabel('Cijena (RSD)', { exact: true }).fill('3890');
+  await panel.getByLabel('Početak').fill(local(from + 2 * 86_400_000));
+  await panel.getByLabel('Kraj (nije obavezno)').fill(local(from + 86_400_000));
+  await panel.getByRole('button', { name: 'Zakaži' }).click();
+  await expect(panel.locator('.field__error').first()).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await screenshot(page, 'desk-catalog-schedule-refused-1280.png');
+
   await panel.getByRole('button', { name: /^Ukloni zakazanu cijenu: RS/ }).click();
   await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Zakazana cijena je uklonjena.');
 });
