@@ -53,6 +53,8 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
   const finished = useRef(false);
   useEffect(() => {
     let live = true;
+    // Taken by "Preuzmi" or N the lead is already this agent's: the server then renews the running hold
+    // (no second take in the audit log); opened by its address, this takes it.
     const hold = () =>
       void deskRpc.call('desk.queue.take', { orderId }).then((answer) => {
         if (!live) return;
