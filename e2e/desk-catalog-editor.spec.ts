@@ -32,16 +32,18 @@ test('a merchandiser edits a product: prices as shoppers will see them, glossary
   await expect(page.getByRole('heading', { level: 1, name: 'Alpha Potent' })).toBeVisible();
   const ba = page.getByTestId('country-BA');
   await expect(ba.getByLabel('Status')).toHaveValue('published');
+  // The shop's own currency symbol, as on every desk screen (KM, never BAM).
+  await expect(ba.getByLabel('Cijena (KM)', { exact: true })).toBeVisible();
   await expect(page.getByTestId('price-preview-BA')).toContainText('precrtano');
   expect(await axe(page, 'catalog editor')).toEqual([]);
   await shots(page, 'desk-catalog-editor');
 
   // HR: a price above the 30-day low is no reduction, whatever the reference price says.
   const hr = page.getByTestId('country-HR');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('50,00');
+  await hr.getByLabel('Cijena (€)', { exact: true }).fill('50,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('Sniženje se u Hrvatskoj neće prikazati');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).pressSequentially('30,00');
+  await hr.getByLabel('Cijena (€)', { exact: true }).fill('');
+  await hr.getByLabel('Cijena (€)', { exact: true }).pressSequentially('30,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('najniža cijena iz 30 dana');
 
   // Another tab saves first.

@@ -385,6 +385,9 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   const dueOn = new Date(Date.parse(after!.DeliveredAt!) + 7 * 86_400_000);
   const day = `${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', day: 'numeric' })}. ${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', month: 'numeric' })}. ${dueOn.getFullYear()}.`;
   await expect(page.getByTestId('review-request')).toContainText(`Molba za recenziju šalje se ${day}`);
+  // The order's history in the desk's words: the order handed to the CRM, no English "lead".
+  await expect(page.locator('.desk-timeline').first()).toContainText('Narudžba predana CRM-u');
+  await expect(page.getByText(/\blead\b/i)).toHaveCount(0);
   expect(violations).toEqual([]);
   await page.context().close();
   await shopper.context().close();

@@ -5,7 +5,7 @@
 // replaces what the form said before (a refusal never stands beside an earlier success), and a success
 // empties the form for the next one.
 import { useState, type FormEvent } from 'react';
-import { COUNTRIES, COUNTRY_CODES, fillText, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, COUNTRY_CODES, CURRENCY_LABELS, fillText, type CountryCode } from '@zdravo/contract';
 import type { CatalogLastSave, DeskPriceSchedule } from '@zdravo/contract/desk';
 import { deskCatalogEditorMessages, deskCatalogFieldMessages } from '@zdravo/contract/messages/desk-catalog';
 import { TextField } from '../../components/ui/form/index.ts';
@@ -109,7 +109,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
     );
   }
 
-  const currency = COUNTRIES[country].currency;
+  const currency = CURRENCY_LABELS[COUNTRIES[country].currency];
   return (
     <DeskPanel title={t.schedules} wide onSubmit={(e) => void schedule(e)}>
       <p className="desk-muted">{t.schedulesLead}</p>
