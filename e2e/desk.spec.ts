@@ -221,10 +221,19 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   await a.page.getByLabel('Ulica i broj').fill('Zmaja od Bosne 7');
   await a.page.getByLabel('Poštanski broj').fill('7100');
   await a.page.getByLabel('Mjesto').fill('Sarajevo');
-  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+  // Saved by Enter from the last field: the keyboard goes to the refused one.
+  await a.page.getByLabel('Mjesto').press('Enter');
   await expect(a.page.getByRole('alert').filter({ hasText: 'Adresa nije ispravna.' })).toBeVisible();
   // The postal code's own error says what the country accepts.
   await expect(a.page.getByText('Poštanski broj: pet cifara, od 10000 do 53296.')).toBeVisible();
+  await expect(a.page.getByLabel('Poštanski broj')).toBeFocused();
+  // Its error line does not push the row's other inputs down: the three stay in line.
+  const tops = await Promise.all(
+    ['Ulica i broj', 'Poštanski broj', 'Mjesto'].map(async (label) =>
+      Math.round((await a.page.getByLabel(label).boundingBox())!.y),
+    ),
+  );
+  expect(new Set(tops).size, `the address inputs' tops: ${tops.join(', ')}`).toBe(1);
   await screenshots(a.page, 'desk-call');
   await a.page.setViewportSize(DESKTOP);
   await a.page.getByLabel('Poštanski broj').fill('10000');

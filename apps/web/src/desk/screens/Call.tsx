@@ -215,8 +215,16 @@ export default function Call({ orderId }: { orderId: number }) {
       if (refused) setError(errorText(refused));
       return;
     }
-    if (answer.data === 'INVALID_ADDRESS')
-      setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
+    if (answer.data === 'INVALID_ADDRESS') {
+      // The refused fields are marked at once, and the keyboard goes to the first of them on the screen
+      // (not left on the field Enter was pressed in).
+      flushSync(() => {
+        setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
+        setError(errorText(answer.data));
+      });
+      form.current?.querySelector<HTMLInputElement>('[data-fields="confirmed"] [aria-invalid="true"]')?.focus();
+      return;
+    }
     setError(errorText(answer.data));
   }
 
