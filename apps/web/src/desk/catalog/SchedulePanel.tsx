@@ -167,9 +167,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
         <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
           {t.schedule}
         </button>
-        <div className="desk-editor__notice">
-          {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
-        </div>
+        <div className="desk-editor__notice">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       </div>
     </DeskPanel>
   );

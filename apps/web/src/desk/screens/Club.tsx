@@ -201,9 +201,7 @@ export default function Club({ me }: { me: StaffMe }) {
           </button>
         </form>
       ) : null}
-      {notice ? (
-        <Notice kind="ok">{notice}</Notice>
-      ) : null}
+      {notice ? <Notice kind="ok">{notice}</Notice> : null}
       <ErrorLine text={error} />
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />

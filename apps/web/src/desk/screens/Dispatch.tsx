@@ -399,13 +399,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
               <span className="desk-muted" role="status">
                 {fill(t.selected, { count: picked.size })}
               </span>
-              <BatchBar
-                country={country}
-                chosen={chosen}
-                all={picked.size === 0}
-                numbers={numbers}
-                onDone={done}
-              />
+              <BatchBar country={country} chosen={chosen} all={picked.size === 0} numbers={numbers} onDone={done} />
             </div>
           ) : null}
           <DeskTable

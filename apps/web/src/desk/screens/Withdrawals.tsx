@@ -88,9 +88,7 @@ export default function Withdrawals() {
           </button>
         ))}
       </div>
-      {notice ? (
-        <Notice kind={notice.kind}>{notice.text}</Notice>
-      ) : null}
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       {page.state !== 'ok' ? (
         <QueryState query={page} reload={page.reload} />
       ) : shown([...page.data.Records, ...older]).length === 0 ? (
