@@ -129,7 +129,7 @@ test('a manager reads the numbers of three days in two countries, each equal to 
   const money = section('Novac po stanju');
   expect(await tableOf(money)).toEqual([
     ['Valuta', 'Naplaćeno', 'Na putu', 'Čeka slanje', 'Izgubljeno', 'Duplikati i spojene'],
-    ['EUR', '50,00 €', '60,00 €', '20,00 €', '165,00 €', '0,00 €'],
+    ['€', '50,00 €', '60,00 €', '20,00 €', '165,00 €', '0,00 €'],
     ['KM', '100,00 KM', '0,00 KM', '80,00 KM', '50,00 KM', '0,00 KM'],
   ]);
 
