@@ -154,7 +154,7 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
   // The desk's one word for a country (as on every other screen).
   await expect(desk.getByRole('columnheader', { name: 'Država' }).first()).toBeVisible();
   await expect(desk.getByLabel('Država', { exact: true }).first()).toBeVisible();
-  await expect(desk.getByText('Zemlja')).toHaveCount(0);
+  await expect(desk.getByText(/zemlj/i)).toHaveCount(0);
   expect(await axe(desk, 'stock')).toEqual([]);
   await screenshots(desk, 'desk-stock');
 });
