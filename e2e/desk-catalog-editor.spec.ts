@@ -34,16 +34,18 @@ test('a merchandiser edits a product: prices as shoppers will see them, glossary
   await expect(page.getByRole('heading', { level: 1, name: 'Alpha Potent' })).toBeVisible();
   const ba = page.getByTestId('country-BA');
   await expect(ba.getByLabel('Status')).toHaveValue('published');
+  // The shop's own currency symbol, as on every desk screen (KM, never BAM).
+  await expect(ba.getByLabel('Cijena (KM)', { exact: true })).toBeVisible();
   await expect(page.getByTestId('price-preview-BA')).toContainText('precrtano');
   expect(await axe(page, 'catalog editor')).toEqual([]);
   await shots(page, 'desk-catalog-editor');
 
   // HR: a price above the 30-day low is no reduction, whatever the reference price says.
   const hr = page.getByTestId('country-HR');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('50,00');
+  await hr.getByLabel('Cijena (€)', { exact: true }).fill('50,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('Sniženje se u Hrvatskoj neće prikazati');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).fill('');
-  await hr.getByLabel('Cijena (EUR)', { exact: true }).pressSequentially('30,00');
+  await hr.getByLabel('Cijena (€)', { exact: true }).fill('');
+  await hr.getByLabel('Cijena (€)', { exact: true }).pressSequentially('30,00');
   await expect(page.getByTestId('price-preview-HR')).toContainText('najniža cijena iz 30 dana');
 
   // Another tab saves first.
@@ -109,6 +111,11 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   await expect(panel.getByTestId('schedules')).toContainText(
     `RS: 3.990,00 RSD (referentna 3.990,00 RSD), od ${listed(from)} do ${listed(from + 86_400_000)}`,
   );
+  // Done: said once, and the form is empty for the next one.
+  await expect(panel.getByRole('status')).toHaveText('Cijena je zakazana.');
+  await expect(panel.getByLabel('Cijena (RSD)', { exact: true })).toHaveValue('');
+  await expect(panel.getByLabel('Početak')).toHaveValue('');
+  await expect(panel.getByLabel('Kraj (nije obavezno)')).toHaveValue('');
   expect(await axe(page, 'catalog editor, a scheduled price')).toEqual([]);
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'desk-catalog-schedule-1280.png');
@@ -118,8 +125,18 @@ test('a merchandiser schedules a price and takes it back', async ({ page }) => {
   await page.getByRole('button', { name: 'Sačuvaj' }).click();
   await expect(page.getByText(/Sačuvano \(verzija \d+\)/)).toBeVisible();
 
+  // A refused one (its end before its start): the field says why, and the earlier "scheduled" is gone.
+  await panel.getByLabel('Cijena (RSD)', { exact: true }).fill('3890');
+  await panel.getByLabel('Početak').fill(local(from + 2 * 86_400_000));
+  await panel.getByLabel('Kraj (nije obavezno)').fill(local(from + 86_400_000));
+  await panel.getByRole('button', { name: 'Zakaži' }).click();
+  await expect(panel.locator('.field__error').first()).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveCount(0);
+  await screenshot(page, 'desk-catalog-schedule-refused-1280.png');
+
   await panel.getByRole('button', { name: /^Ukloni zakazanu cijenu: RS/ }).click();
   await expect(panel.getByText('Nema zakazanih cijena.')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Zakazana cijena je uklonjena.');
 });
 
 test('a merchandiser previews the unsaved product as two countries will see it', async ({ page }) => {

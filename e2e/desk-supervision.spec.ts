@@ -5,9 +5,9 @@
 // units, and the person's column keeps a name whole. Then every desk
 // screen, as a manager, at 390 px: nothing scrolls sideways. axe at 1280 px on the changed screens.
 import type { Browser, Page } from '@playwright/test';
-import { textFor } from '@zdravo/contract';
+import { fillText, textFor } from '@zdravo/contract';
 import { deskAuditActions, deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
-import { deskAuditMessages, deskSignInMessages } from '@zdravo/contract/messages/desk';
+import { deskAuditMessages, deskErrorMessages, deskSignInMessages } from '@zdravo/contract/messages/desk';
 import type { CatalogOfferIn } from '@zdravo/contract/desk/catalog-params';
 import { test, expect, DESKTOP, PHONE, screenshot } from './fixtures.ts';
 import { startServer, type E2eServer } from './server.ts';
@@ -123,9 +123,38 @@ test('a manager reads the backlog, filters the queue, hands a held lead to anoth
     await screenshot(manager, 'queue-manager-1280.png', { fullPage: true });
     const violations = await axe(manager, 'queue');
 
-    // Hand it to Mirza: the row says so.
+    // Hand it to Mirza: choosing him in the list (as arrowing through it does) hands nothing over;
+    // "Predaj" does, and the row says so.
+    const heldRow = manager.locator(`tr[data-order="${held}"]`);
+    const hand = manager.getByRole('button', { name: `${ba(words.reassign)} ${held}` });
+    await expect(hand).toBeDisabled();
+    // A button that cannot be pressed looks it: grey, and the pointer says no.
+    await expect(hand).toHaveCSS('cursor', 'not-allowed');
+    await expect(hand).toHaveCSS('background-color', 'rgb(236, 232, 223)');
     await manager.getByLabel(`Predaj poziv ${held} agentu`).selectOption({ label: 'Mirza Agent' });
+    await expect(hand).toBeEnabled();
+    await expect(hand).not.toHaveCSS('cursor', 'not-allowed');
+    await manager.waitForTimeout(300);
+    await expect(holder).toHaveText('Preuzeo/la: Lejla Agent');
+    expect(
+      await handle.db.selectFrom('audit_log').where('action', '=', 'lead.reassign').select('id').execute(),
+    ).toEqual([]);
+    // Refused (Mirza was disabled after the list was read): the row says why, in the desk's words.
+    const mirza = await handle.db
+      .selectFrom('staff')
+      .select('id')
+      .where('name', '=', 'Mirza Agent')
+      .executeTakeFirstOrThrow();
+    await handle.db.updateTable('staff').set({ disabled: 1 }).where('id', '=', mirza.id).execute();
+    await hand.click();
+    await expect(heldRow.getByRole('alert')).toHaveText(ba(deskErrorMessages.NOT_AN_AGENT));
+    await expect(holder).toHaveText('Preuzeo/la: Lejla Agent');
+    await handle.db.updateTable('staff').set({ disabled: 0 }).where('id', '=', mirza.id).execute();
+    await hand.click();
+    await expect(heldRow.getByRole('status')).toHaveText(fillText(ba(words.handedTo), { name: 'Mirza Agent' }));
+    await expect(heldRow.getByRole('alert')).toHaveCount(0);
     await expect(holder).toHaveText('Preuzeo/la: Mirza Agent');
+    await screenshot(manager, 'queue-handed-1280.png', { fullPage: true });
     const row = await handle.db
       .selectFrom('call_leads')
       .innerJoin('staff', 'staff.id', 'call_leads.held_by')

@@ -221,10 +221,19 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   await a.page.getByLabel('Ulica i broj').fill('Zmaja od Bosne 7');
   await a.page.getByLabel('Poštanski broj').fill('7100');
   await a.page.getByLabel('Mjesto').fill('Sarajevo');
-  await a.page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+  // Saved by Enter from the last field: the keyboard goes to the refused one.
+  await a.page.getByLabel('Mjesto').press('Enter');
   await expect(a.page.getByRole('alert').filter({ hasText: 'Adresa nije ispravna.' })).toBeVisible();
   // The postal code's own error says what the country accepts.
   await expect(a.page.getByText('Poštanski broj: pet cifara, od 10000 do 53296.')).toBeVisible();
+  await expect(a.page.getByLabel('Poštanski broj')).toBeFocused();
+  // Its error line does not push the row's other inputs down: the three stay in line.
+  const tops = await Promise.all(
+    ['Ulica i broj', 'Poštanski broj', 'Mjesto'].map(async (label) =>
+      Math.round((await a.page.getByLabel(label).boundingBox())!.y),
+    ),
+  );
+  expect(new Set(tops).size, `the address inputs' tops: ${tops.join(', ')}`).toBe(1);
   await screenshots(a.page, 'desk-call');
   await a.page.setViewportSize(DESKTOP);
   await a.page.getByLabel('Poštanski broj').fill('10000');
@@ -323,11 +332,19 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await screenshots(page, 'desk-dispatch');
   await page.setViewportSize(DESKTOP);
 
-  // Shipped, typed: the courier and its number.
+  // A malformed parcel number: no browser's own bubble, the server refuses in the desk's words.
   await row.getByLabel(`Kurir za ${mine.LeadID}`).selectOption('gls');
+  await row.getByLabel(`Broj pošiljke za ${mine.LeadID}`).fill('a!');
+  await row.getByRole('button', { name: 'Poslano' }).click();
+  await expect(page.locator('.desk-error[role=alert]')).toHaveText(
+    `${mine.LeadID}: Broj pošiljke nije ispravan (4 do 40 slova i brojki); bez broja paket ide pod brojem narudžbe.`,
+  );
+  await expect(row).toBeVisible();
+
+  // Shipped, typed: the courier and its number.
   await row.getByLabel(`Broj pošiljke za ${mine.LeadID}`).fill('6612345678');
   await row.getByRole('button', { name: 'Poslano' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID} je označena kao poslana.`);
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText(`Narudžba ${mine.LeadID} je označena kao poslana.`);
   await expect(row).toHaveCount(0);
 
   // The shopper's /track shows the courier and the number, with a link to the courier's own page.
@@ -364,7 +381,7 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await page.setViewportSize(DESKTOP);
   await onTheWay.getByLabel(`Ishod dostave za ${mine.LeadID}`).selectOption('delivered');
   await onTheWay.getByRole('button', { name: 'Sačuvaj' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${mine.LeadID}: Isporučeno (naplaćeno).`);
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText(`Narudžba ${mine.LeadID}: Isporučeno (naplaćeno).`);
   await expect(onTheWay).toHaveCount(0);
   const [after] = await rpcCall(request, 'shopOrders.f.getAll');
   expect(after).toMatchObject({ Status: 'delivered' });
@@ -377,6 +394,9 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   const dueOn = new Date(Date.parse(after!.DeliveredAt!) + 7 * 86_400_000);
   const day = `${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', day: 'numeric' })}. ${dueOn.toLocaleDateString('en-GB', { timeZone: 'Europe/Zagreb', month: 'numeric' })}. ${dueOn.getFullYear()}.`;
   await expect(page.getByTestId('review-request')).toContainText(`Molba za recenziju šalje se ${day}`);
+  // The order's history in the desk's words: the order handed to the CRM, no English "lead".
+  await expect(page.locator('.desk-timeline').first()).toContainText('Narudžba predana CRM-u');
+  await expect(page.getByText(/\blead\b/i)).toHaveCount(0);
   expect(violations).toEqual([]);
   await page.context().close();
   await shopper.context().close();

@@ -69,6 +69,9 @@ test('a picked batch: the pick list sums the products, each parcel prints its sl
   // Each parcel says what is inside, not only how many pieces.
   await expect(fitRow.getByRole('list', { name: 'Sadržaj' })).toHaveText('2× Pure Fit');
   await expect(femRow.getByRole('list', { name: 'Sadržaj' })).toHaveText('1× Beauty Fem');
+  // Nothing ticked: the batch button says it ships them all.
+  await expect(page.getByText('Odabrano: 0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Označi sve kao poslane (2)' })).toBeVisible();
 
   // Chosen by keyboard: the pick list sums just these two.
   await fitRow.getByRole('checkbox', { name: `Odaberi ${fit.LeadID}` }).check();
@@ -103,7 +106,7 @@ test('a picked batch: the pick list sums the products, each parcel prints its sl
   // The batch ships in one press: one parcel under the number typed, the other under its order number.
   await fitRow.getByLabel(`Broj pošiljke za ${fit.LeadID}`).fill('6612399001');
   await page.getByRole('button', { name: /Označi odabrane kao poslane \(2\)/ }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText('Označeno kao poslano: 2.');
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText('Označeno kao poslano: 2.');
   await expect(fitRow).toHaveCount(0);
   await expect(femRow).toHaveCount(0);
   await page.getByRole('button', { name: 'Na putu' }).click();
@@ -115,6 +118,6 @@ test('a picked batch: the pick list sums the products, each parcel prints its sl
   await femRow.getByLabel(`Razlog povrata za ${fem.LeadID}`).selectOption('damaged');
   violations.push(...(await axe(page, 'dispatch-reason')));
   await femRow.getByRole('button', { name: 'Spremi' }).click();
-  await expect(page.locator('.desk-alert[role=status]')).toHaveText(`Narudžba ${fem.LeadID}: Odbijeno.`);
+  await expect(page.locator('.desk-ok[role=status]')).toHaveText(`Narudžba ${fem.LeadID}: Odbijeno.`);
   expect(violations).toEqual([]);
 });

@@ -55,7 +55,9 @@ async function importStatement(desk: Page, courier: string, name: string, csv: s
     .getByLabel('Datoteka (CSV)')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await desk.getByRole('button', { name: 'Uvezi izvod' }).click();
-  await expect(desk.getByRole('status').filter({ hasText: 'Izvod' })).toHaveText(`Izvod ${name} je uvezen.`);
+  await expect(desk.locator('.desk-ok[role=status]').filter({ hasText: 'Izvod' })).toHaveText(
+    `Izvod ${name} je uvezen.`,
+  );
 }
 
 test.use({ viewport: DESKTOP });

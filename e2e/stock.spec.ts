@@ -151,6 +151,10 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
   const row = desk.getByRole('row', { name: /Pure Fit/ }).first();
   await expect(row).toContainText('BA');
   await expect(row).toContainText('Nisko stanje');
+  // The desk's one word for a country (as on every other screen).
+  await expect(desk.getByRole('columnheader', { name: 'Država' }).first()).toBeVisible();
+  await expect(desk.getByLabel('Država', { exact: true }).first()).toBeVisible();
+  await expect(desk.getByText(/zemlj/i)).toHaveCount(0);
   expect(await axe(desk, 'stock')).toEqual([]);
   await screenshots(desk, 'desk-stock');
 

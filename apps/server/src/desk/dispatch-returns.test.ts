@@ -98,6 +98,24 @@ describe.each(testDbKinds)('dispatch: courier file, batches, outcome words and r
     expect(await auditRows('dispatch.ship', untyped.id)).toHaveLength(1);
   });
 
+  it('ships one parcel without a number under its order number, as a batch does; refuses a malformed number', async () => {
+    const order = await confirmedOrder();
+    expect(
+      (await a.browser.call('desk.dispatch.ship', { orderId: order.id, courier: 'gls', trackingNumber: 'a!' })).data,
+    ).toBe('VALIDATION_ERROR');
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+    expect(await a.browser.call('desk.dispatch.ship', { orderId: order.id, courier: 'gls' })).toMatchObject({
+      status: 'ok',
+    });
+    const event = await t.db
+      .selectFrom('order_events')
+      .select('tracking_number')
+      .where('kind', '=', 'shipped')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(event.tracking_number).toBe(order.number);
+  });
+
   it('refuses a whole batch when one parcel cannot ship, and moves none', async () => {
     const fine = await confirmedOrder();
     const gone = await shippedOrder();

@@ -1,7 +1,7 @@
 // One e-mail rule for a new staff member, the desk's and the CLI's alike (the shop's own rule), a name
 // checked at enrolment (it lands in the desk's files and screens), and the call queue's holds in the
 // audit log — on each database (docs/desk.md "Staff", "The audit log").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RpcAnswer } from '@zdravo/rpc';
 import { createTestApp, runShopCommand, testDbKinds, type TestApp } from '../testing.ts';
 import { placedOrder } from '../modules/orders/testing.ts';
@@ -88,6 +88,51 @@ describe.each(testDbKinds)("the desk's staff rules on %s", (kind) => {
         { action: 'lead.take', staff_id: agent.id, subject: 'order', subject_id: String(id), ip: agent.ip },
         { action: 'lead.release', staff_id: agent.id, subject: 'order', subject_id: String(id), ip: agent.ip },
       ]);
+    });
+
+    it('opening a lead by N and then its call screen writes one take; renewals write none, a new take after the hold ran out does', async () => {
+      const agent = await enrolledStaff(t, 'agent');
+      const other = await enrolledStaff(t, 'agent');
+      await placedOrder(t, { phone: '+385 91 234 5679' });
+      // N takes the next callable lead; the call screen opens it (a take of the caller's own running hold).
+      const next = await agent.browser.call('desk.queue.next', {});
+      if (next.status !== 'ok' || next.data === null) throw new Error(`N found nothing: ${String(next.data)}`);
+      const id = next.data.OrderID;
+      const takes = async () =>
+        (
+          await t.db
+            .selectFrom('audit_log')
+            .select('staff_id')
+            .where('action', '=', 'lead.take')
+            .where('subject_id', '=', String(id))
+            .where('staff_id', 'in', [agent.id, other.id])
+            .orderBy('id')
+            .execute()
+        ).map((r) => r.staff_id);
+      const heldUntil = async () =>
+        (
+          await t.db
+            .selectFrom('call_leads')
+            .select(['held_by', 'held_until'])
+            .where('order_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).held_until;
+      const first = await heldUntil();
+      vi.setSystemTime(new Date(Date.now() + 60_000));
+      expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      expect(await takes()).toEqual([agent.id]);
+      // The renewal moved the hold's end; nobody else can take it meanwhile.
+      expect(Date.parse(String(await heldUntil()))).toBeGreaterThan(Date.parse(String(first)));
+      expect((await other.browser.call('desk.queue.take', { orderId: id })).data).toBe('LEAD_HELD');
+      // The hold ran out: taking it again is a new take, with its row.
+      await t.db
+        .updateTable('call_leads')
+        .set({ held_until: new Date(Date.now() - 1000).toISOString() })
+        .where('order_id', '=', id)
+        .execute();
+      expect((await agent.browser.call('desk.queue.take', { orderId: id })).status).toBe('ok');
+      expect(await takes()).toEqual([agent.id, agent.id]);
     });
   });
 });

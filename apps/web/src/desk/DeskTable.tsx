@@ -2,6 +2,7 @@
 // numeric (right-aligned) or read by screen readers only (a column of buttons). A table too wide for a
 // phone may read there as cards (`cards`): one card a row, its cells one under another.
 import type { ReactNode } from 'react';
+import { Notice } from './Notice.tsx';
 
 interface Column {
   label: string;
@@ -40,11 +41,7 @@ export function DeskTable({ columns, className, cards = false, children }: DeskT
 
 /** A failure said where it happened, announced. */
 export function ErrorLine({ text }: { text: string | null }) {
-  return text ? (
-    <p className="desk-error" role="alert">
-      {text}
-    </p>
-  ) : null;
+  return text ? <Notice kind="error">{text}</Notice> : null;
 }
 
 /** "Load more" under a paged list, shown while there is a next page (`onMore` null on the last). */

@@ -111,10 +111,11 @@ export const trackingNumberSchema = safeString(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]{3,39}$/);
 export const dispatchListParams = z.object({ country: z.enum(COUNTRY_CODES), stage: z.enum(DISPATCH_STAGES) });
 export const courierCsvParams = z.object({ country: z.enum(COUNTRY_CODES) });
+/** One parcel shipped: its number, or (none typed) the order number, as in a batch. */
 export const shipParams = z.object({
   orderId: dbId,
   courier: safeString(64).trim().min(1),
-  trackingNumber: trackingNumberSchema,
+  trackingNumber: trackingNumberSchema.optional(),
 });
 export const csvImportParams = z.object({ csv: safeString(CSV_IMPORT_MAX_CHARS) });
 export const deliveryParams = z.object({

@@ -138,12 +138,13 @@ async function applyShipment(trx: Db, actor: Actor, { order, courier, trackingNu
 export async function shipOne(
   db: Db,
   actor: Actor,
-  input: { orderId: number; courier: string; trackingNumber: string },
+  input: { orderId: number; courier: string; trackingNumber?: string | undefined },
 ): Promise<ParcelMoved | RpcFailure<DeskErrorCode>> {
   return inTransaction(db, async (trx) => {
     const order = await orderBy(trx, { id: input.orderId });
     if (!order) throw new Refused(fail('NOT_FOUND'));
-    const checked = checkShipment(order, input.courier, input.trackingNumber);
+    // No number typed: the order number, the courier file's reference (as in a batch).
+    const checked = checkShipment(order, input.courier, input.trackingNumber ?? order.number);
     if (!checked.ok)
       throw new Refused(
         checked.code === 'VALIDATION_ERROR'

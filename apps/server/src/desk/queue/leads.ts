@@ -193,17 +193,25 @@ export async function leadOf(db: Kysely<Database>, orderId: number): Promise<Que
 export type TakeResult = 'taken' | 'held' | 'closed';
 
 /**
- * Takes (or renews) the hold on an open lead for 10 minutes — one conditional update, so two agents
- * can never both hold it: free, its hold run out, or already the caller's.
- */
-/**
- * Takes (or renews) the lead for the person, with its audit row in the same transaction (docs/desk.md
- * "The audit log": who held which lead when is part of the record, as their calls are).
+ * Takes (or renews) the hold on an open lead for 10 minutes — conditional updates, so two agents can
+ * never both hold it: free, its hold run out, or already the caller's. A take writes its audit row in
+ * the same transaction (docs/desk.md "The audit log": who held which lead when is part of the record,
+ * as their calls are); a renewal of the caller's running hold (the call screen opening a lead just
+ * taken, its renewal every four minutes) only moves the hold's end, and writes none.
  */
 export async function takeLead(db: Kysely<Database>, orderId: number, actor: StaffActor): Promise<TakeResult> {
   const now = nowIso();
   const until = new Date(Date.now() + HOLD_MS).toISOString();
   return db.transaction().execute(async (trx) => {
+    const renewed = await trx
+      .updateTable('call_leads')
+      .set({ held_until: until })
+      .where('order_id', '=', orderId)
+      .where('closed_at', 'is', null)
+      .where('held_by', '=', actor.staffId)
+      .where('held_until', '>', now)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 1) return 'taken';
     const taken = await trx
       .updateTable('call_leads')
       .set({ held_by: actor.staffId, held_until: until })

@@ -1,6 +1,7 @@
 // Status and prices per country, each with what its shoppers will see — and in HR, said plainly,
 // whether the 30-day rule lets a lower price show as a reduction.
 import {
+  CURRENCY_LABELS,
   COUNTRIES,
   COUNTRY_CODES,
   LISTING_STATUSES,
@@ -54,7 +55,7 @@ export function CountriesPanel({ form, history, errorOf, onStatus, onPrice }: Pr
     <DeskPanel title={t.countries} wide>
       <div className="desk-editor__countries">
         {COUNTRY_CODES.map((c) => {
-          const currency = COUNTRIES[c].currency;
+          const currency = CURRENCY_LABELS[COUNTRIES[c].currency];
           return (
             <fieldset key={c} className="desk-editor__country" data-testid={`country-${c}`}>
               <legend>

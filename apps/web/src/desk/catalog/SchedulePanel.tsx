@@ -1,13 +1,16 @@
 // Scheduled prices of a product (docs/decisions/063-scheduled-prices-at-read-time.md): the ones in
 // effect or to come, each removable, and a form for a new one — a country, a price and its reference,
 // a start and an optional end, on the shop's clock (shop-time.ts). Each is saved on its own, on the product's
-// version (the same check as the editor's save); the editor goes on with the new version.
+// version (the same check as the editor's save); the editor goes on with the new version. Each answer
+// replaces what the form said before (a refusal never stands beside an earlier success), and a success
+// empties the form for the next one.
 import { useState, type FormEvent } from 'react';
-import { COUNTRIES, COUNTRY_CODES, fillText, type CountryCode } from '@zdravo/contract';
+import { COUNTRIES, COUNTRY_CODES, CURRENCY_LABELS, fillText, type CountryCode } from '@zdravo/contract';
 import type { CatalogLastSave, DeskPriceSchedule } from '@zdravo/contract/desk';
 import { deskCatalogEditorMessages, deskCatalogFieldMessages } from '@zdravo/contract/messages/desk-catalog';
 import { TextField } from '../../components/ui/form/index.ts';
 import { DeskPanel } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 import { SelectField } from '../SelectField.tsx';
 import { deskRpc } from '../rpc.ts';
 import { money, stamp } from '../format.ts';
@@ -34,7 +37,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const errorOf = (path: string) =>
     errors[path] ? (fieldTexts[errors[path] as keyof typeof fieldTexts] ?? fieldTexts.other) : null;
@@ -52,11 +55,14 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
     done: string,
   ) {
     setBusy(false);
+    setErrors({});
+    setNotice(null);
     if (answer.status === 'ok') {
-      setErrors({});
       setPrice('');
       setOld('');
-      setNotice(done);
+      setFrom('');
+      setTo('');
+      setNotice({ kind: 'ok', text: done });
       return onChanged(answer.data.version);
     }
     if (answer.data === 'CATALOG_CHANGED') return onStale((answer.details as CatalogLastSave | null) ?? null);
@@ -64,7 +70,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
       const issues = answer.details as { path?: (string | number)[]; message?: string }[];
       return setErrors(Object.fromEntries(issues.map((i) => [(i.path ?? []).join('.'), i.message ?? 'other'])));
     }
-    setNotice(errorText(answer.data));
+    setNotice({ kind: 'error', text: errorText(answer.data) });
   }
 
   async function schedule(event: FormEvent) {
@@ -79,6 +85,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
     if (startsAt === null) local.startsAt = 'timeForm';
     if (to && endsAt === null) local.endsAt = 'timeForm';
     setErrors(local);
+    setNotice(null);
     if (Object.keys(local).length > 0 || fresh === null || reference === null || startsAt === null) return;
     setBusy(true);
     await answered(
@@ -102,7 +109,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
     );
   }
 
-  const currency = COUNTRIES[country].currency;
+  const currency = CURRENCY_LABELS[COUNTRIES[country].currency];
   return (
     <DeskPanel title={t.schedules} wide onSubmit={(e) => void schedule(e)}>
       <p className="desk-muted">{t.schedulesLead}</p>
@@ -160,9 +167,7 @@ export function SchedulePanel({ offerId, version, schedules, onChanged, onStale 
         <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
           {t.schedule}
         </button>
-        <p aria-live="polite" className="desk-editor__notice">
-          {notice}
-        </p>
+        <div className="desk-editor__notice">{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       </div>
     </DeskPanel>
   );

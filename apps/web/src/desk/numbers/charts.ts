@@ -2,6 +2,7 @@
 // Sums across countries per period; shares as percentages.
 import type { ChartConfiguration } from 'chart.js';
 import { rate, type NumbersReport } from '@zdravo/contract/desk';
+import { CURRENCY_LABELS } from '@zdravo/contract';
 import type { deskNumbersMessages } from '@zdravo/contract/messages/desk-numbers';
 import type { deskReturnReasonLabels } from '@zdravo/contract/messages/desk';
 import type { quizGoalMessages } from '@zdravo/contract/messages/quiz';
@@ -111,7 +112,7 @@ export function numbersCharts(
     money: {
       type: 'bar',
       data: {
-        labels: r.Money.map((m) => m.Currency),
+        labels: r.Money.map((m) => CURRENCY_LABELS[m.Currency]),
         datasets: [
           { label: t.collected, data: moneyShare((m) => m.CollectedMinor), backgroundColor: COLOURS[0] },
           { label: t.inTransit, data: moneyShare((m) => m.InTransitMinor), backgroundColor: COLOURS[2] },

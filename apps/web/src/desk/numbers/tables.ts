@@ -156,7 +156,7 @@ function moneyTable(r: NumbersReport, t: T, f: NumberFormats): NumbersTable {
     head: [t.currency, t.collected, t.inTransit, t.waiting, t.lost, t.duplicate],
     numeric: [false, true, true, true, true, true],
     rows: r.Money.map((m) => [
-      m.Currency,
+      CURRENCY_LABELS[m.Currency],
       f.money(m.CollectedMinor, m.Currency),
       f.money(m.InTransitMinor, m.Currency),
       f.money(m.WaitingMinor, m.Currency),

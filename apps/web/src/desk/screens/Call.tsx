@@ -49,6 +49,8 @@ function useHeldLead(orderId: number): { lead: QueueLead | null; lost: string | 
   const finished = useRef(false);
   useEffect(() => {
     let live = true;
+    // Taken by "Preuzmi" or N the lead is already this agent's: the server then renews the running hold
+    // (no second take in the audit log); opened by its address, this takes it.
     const hold = () =>
       void deskRpc.call('desk.queue.take', { orderId }).then((answer) => {
         if (!live) return;
@@ -209,8 +211,16 @@ export default function Call({ orderId }: { orderId: number }) {
       if (refused) setError(errorText(refused));
       return;
     }
-    if (answer.data === 'INVALID_ADDRESS')
-      setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
+    if (answer.data === 'INVALID_ADDRESS') {
+      // The refused fields are marked at once, and the keyboard goes to the first of them on the screen
+      // (not left on the field Enter was pressed in).
+      flushSync(() => {
+        setBadFields(((answer.details as { fields?: string[] } | undefined)?.fields ?? []) as string[]);
+        setError(errorText(answer.data));
+      });
+      form.current?.querySelector<HTMLInputElement>('[data-fields="confirmed"] [aria-invalid="true"]')?.focus();
+      return;
+    }
     setError(errorText(answer.data));
   }
 

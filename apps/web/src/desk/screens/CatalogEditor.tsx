@@ -27,6 +27,7 @@ import { SchedulePanel } from '../catalog/SchedulePanel.tsx';
 import { PhotosPanel } from '../catalog/PhotosPanel.tsx';
 import { PreviewPanel } from '../catalog/PreviewPanel.tsx';
 import '../screens/catalog.css';
+import { Notice } from '../Notice.tsx';
 
 const COUNTRY_OF: Record<TextVariant, CountryCode> = { ije: 'BA', me: 'ME', eke: 'RS', hr: 'HR' };
 
@@ -229,20 +230,20 @@ function Editor({ opened, products }: { opened: DeskCatalogEditor | null; produc
           <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
             {busy ? t.saving : t.save}
           </button>
-          <div aria-live="polite" className="desk-editor__notice">
+          <div className="desk-editor__notice">
             {notice?.kind === 'saved' ? (
-              <p className="desk-alert">{fillText(t.saved, { version: notice.version })}</p>
+              <Notice kind="ok">{fillText(t.saved, { version: notice.version })}</Notice>
             ) : null}
-            {notice?.kind === 'unchanged' ? <p className="desk-alert">{t.unchanged}</p> : null}
-            {notice?.kind === 'invalid' ? <p className="desk-error">{t.invalid}</p> : null}
-            {notice?.kind === 'error' ? <p className="desk-error">{notice.text}</p> : null}
+            {notice?.kind === 'unchanged' ? <Notice kind="ok">{t.unchanged}</Notice> : null}
+            {notice?.kind === 'invalid' ? <Notice kind="error">{t.invalid}</Notice> : null}
+            {notice?.kind === 'error' ? <Notice kind="error">{notice.text}</Notice> : null}
             {notice?.kind === 'stale' ? (
-              <div className="desk-error" data-testid="stale">
+              <Notice kind="error" testId="stale">
                 <p>{fillText(t.stale, { by: notice.last?.by ?? '—', at: stamp(notice.last?.at ?? null) })}</p>
                 <button type="button" className="btn btn--ghost btn--small" onClick={() => window.location.reload()}>
                   {t.reopen}
                 </button>
-              </div>
+              </Notice>
             ) : null}
           </div>
         </div>

@@ -24,6 +24,7 @@ import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import './club.css';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 
 const PILL: Record<ClubRow['State'], string> = {
   request: 'invited',
@@ -200,11 +201,7 @@ export default function Club({ me }: { me: StaffMe }) {
           </button>
         </form>
       ) : null}
-      {notice ? (
-        <p className="desk-ok desk-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <Notice kind="ok">{notice}</Notice> : null}
       <ErrorLine text={error} />
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />

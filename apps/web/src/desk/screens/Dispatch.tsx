@@ -35,6 +35,7 @@ import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { saveFile } from '../save-file.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { PrintSheets } from '../dispatch/PrintSheets.tsx';
+import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
@@ -57,16 +58,21 @@ function ShipRow({
   async function ship(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
+    // No number typed: the server ships it under the order number, as the batch does; its refusal reads
+    // in the desk's words (never the browser's own).
+    const typed = number.trim();
     const answer = await deskRpc.call('desk.dispatch.ship', {
       orderId: parcel.OrderID,
       courier,
-      trackingNumber: number,
+      ...(typed ? { trackingNumber: typed } : {}),
     });
     setBusy(false);
+    const refusal =
+      answer.status === 'ok' ? '' : answer.data === 'VALIDATION_ERROR' ? t.badTracking : errorText(answer.data);
     onDone(
       answer.status === 'ok'
         ? { kind: 'ok', text: fill(t.shipped, { number: parcel.Number }) }
-        : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` },
+        : { kind: 'error', text: `${parcel.Number}: ${refusal}` },
     );
   }
   return (
@@ -88,7 +94,6 @@ function ShipRow({
         aria-label={fill(t.trackingFor, { number: parcel.Number })}
         value={number}
         onChange={(e) => setNumber(e.target.value)}
-        required
         maxLength={40}
         autoComplete="off"
         spellCheck={false}
@@ -220,10 +225,13 @@ function BatchBar({
   country,
   chosen,
   numbers,
+  all,
   onDone,
 }: {
   country: CountryCode;
   chosen: DispatchParcel[];
+  /** Nothing ticked: the button ships every parcel listed, and says so. */
+  all: boolean;
   numbers: Record<number, string>;
   onDone: (notice: Notice) => void;
 }) {
@@ -264,7 +272,7 @@ function BatchBar({
         aria-busy={busy}
         aria-describedby={hintId}
       >
-        {t.batchShip} ({chosen.length})
+        {all ? t.batchShipAll : t.batchShip} ({chosen.length})
       </button>
       <button
         type="button"
@@ -361,10 +369,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
         ) : null}
       </div>
       {notice ? (
-        <div
-          className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
+        <Notice kind={notice.kind}>
           <p>{notice.text}</p>
           {notice.kind === 'error' && notice.rows ? (
             <ul className="desk-import__rows">
@@ -373,7 +378,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       {query.state !== 'ok' ? (
         <QueryState query={query} reload={query.reload} />
@@ -394,7 +399,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
               <span className="desk-muted" role="status">
                 {fill(t.selected, { count: picked.size })}
               </span>
-              <BatchBar country={country} chosen={chosen} numbers={numbers} onDone={done} />
+              <BatchBar country={country} chosen={chosen} all={picked.size === 0} numbers={numbers} onDone={done} />
             </div>
           ) : null}
           <DeskTable

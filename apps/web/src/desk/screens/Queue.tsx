@@ -209,15 +209,22 @@ export default function Queue({ me }: { me: StaffMe }) {
   }
 
   // A manager hands the lead to another agent: it is held for them (audited).
-  async function reassign(lead: QueueLead, staffId: number) {
+  async function reassign(lead: QueueLead, staffId: number): Promise<string | null> {
     setError(null);
     const answer = await deskRpc.call('desk.queue.reassign', { orderId: lead.OrderID, staffId });
-    if (answer.status !== 'ok') setError(errorText(answer.data));
     query.reload();
+    return answer.status === 'ok' ? null : errorText(answer.data);
   }
 
+  // While the same list is asked for again (any agent's change, the half-minute round), its rows stay —
+  // and with them what a manager is choosing on a row (a hand-over's person) and what it said.
+  const listKey = JSON.stringify(filters);
+  const [shown, setShown] = useState<{ key: string; leads: QueueLead[] }>({ key: '', leads: [] });
+  if (query.state === 'ok' && (shown.leads !== query.data || shown.key !== listKey))
+    setShown({ key: listKey, leads: query.data });
+  const leads = query.state === 'ok' ? query.data : shown.key === listKey ? shown.leads : [];
+
   // N: the server takes the next callable lead for this agent (when the agent is not typing somewhere).
-  const leads = query.state === 'ok' ? query.data : [];
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key.toLowerCase() !== 'n' || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
@@ -320,9 +327,10 @@ export default function Queue({ me }: { me: StaffMe }) {
                 {me.Role === 'manager' ? (
                   <HandOver
                     label={fill(s.reassignTo, { number: lead.Number })}
+                    subject={lead.Number}
                     holderId={lead.HeldBy?.ID ?? null}
                     people={people}
-                    onChoose={(staffId) => void reassign(lead, staffId)}
+                    onHand={(staffId) => reassign(lead, staffId)}
                   />
                 ) : null}
               </td>

@@ -18,6 +18,7 @@ import { DeskScreen } from '../DeskScreen.tsx';
 import { RemittanceCounts, RemittanceView } from './RemittanceView.tsx';
 import { dayText } from './WithdrawalCard.tsx';
 import './remittances.css';
+import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
 
@@ -172,10 +173,7 @@ export default function Remittances({ me }: { me: StaffMe }) {
       }
     >
       {notice ? (
-        <div
-          className={`desk-notice ${notice.kind === 'ok' ? 'desk-alert' : 'desk-error'}`}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
+        <Notice kind={notice.kind}>
           <p>{notice.text}</p>
           {notice.kind === 'error' && notice.rows ? (
             <ul className="desk-import__rows">
@@ -184,7 +182,7 @@ export default function Remittances({ me }: { me: StaffMe }) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       {openId !== null ? (
         opened.state === 'ok' ? (

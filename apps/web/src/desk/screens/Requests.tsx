@@ -95,11 +95,11 @@ export default function Requests({ me }: { me: StaffMe }) {
   const people = staff.state === 'ok' ? staff.data : [];
 
   // A manager hands the call to another agent: it is held for them (audited).
-  async function reassign(request: CallRequest, staffId: number) {
+  async function reassign(request: CallRequest, staffId: number): Promise<string | null> {
     setError(null);
     const answer = await deskRpc.call('desk.requests.reassign', { id: request.ID, staffId });
-    if (answer.status !== 'ok') setError(errorText(answer.data));
     query.reload();
+    return answer.status === 'ok' ? null : errorText(answer.data);
   }
 
   async function take(request: CallRequest) {
@@ -177,9 +177,10 @@ export default function Requests({ me }: { me: StaffMe }) {
                 {me.Role === 'manager' ? (
                   <HandOver
                     label={fill(words.reassignTo, { number: `${kinds[r.Kind]} ${r.PhoneDisplay}` })}
+                    subject={`${kinds[r.Kind]} ${r.PhoneDisplay}`}
                     holderId={r.HeldBy?.ID ?? null}
                     people={people}
-                    onChoose={(staffId) => void reassign(r, staffId)}
+                    onHand={(staffId) => reassign(r, staffId)}
                   />
                 ) : null}
               </td>

@@ -13,6 +13,7 @@ import { QueryState } from '../QueryState.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskPanel, DeskScreen } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 
 function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defaultCountry: CountryCode }) {
   const t = useT(deskStaffMessages);
@@ -62,7 +63,7 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
       </div>
       <ErrorLine text={error} />
       {invitation ? (
-        <div className="desk-alert" role="status">
+        <Notice kind="ok" className="desk-invite__ready">
           <p>{t.linkReady}</p>
           <p className="desk-invite__link">
             <code>{invitation.Link}</code>
@@ -74,7 +75,7 @@ function InviteForm({ onInvited, defaultCountry }: { onInvited: () => void; defa
           >
             {copied ? t.copied : t.copy}
           </button>
-        </div>
+        </Notice>
       ) : null}
     </DeskPanel>
   );
@@ -100,11 +101,7 @@ function StaffRow({ person, me, onChanged }: { person: StaffMember; me: StaffMe;
       <td>
         {person.Name || '—'} {self ? <span className="desk-muted">{t.you}</span> : null}
         <div className="desk-muted">{person.Email}</div>
-        {error ? (
-          <div className="desk-error" role="alert">
-            {error}
-          </div>
-        ) : null}
+        <ErrorLine text={error} />
       </td>
       <td>
         <select

@@ -10,11 +10,12 @@ import { SelectField } from '../SelectField.tsx';
 import { deskRpc } from '../rpc.ts';
 import { CsvFileField } from '../CsvFileField.tsx';
 import { QueryState } from '../QueryState.tsx';
-import { DeskTable, ErrorLine } from '../DeskTable.tsx';
+import { DeskTable } from '../DeskTable.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskPanel, DeskScreen } from '../DeskScreen.tsx';
 import '../stock/stock.css';
+import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok' | 'error'; text: string; lines?: string[] };
 /** A refusal's details: the field (or the CSV and its line) and the problem's key. */
@@ -139,12 +140,10 @@ export default function Stock() {
       )}
       {notice ? (
         notice.kind === 'ok' ? (
-          <p className="desk-ok desk-notice" role="status">
-            {notice.text}
-          </p>
+          <Notice kind="ok">{notice.text}</Notice>
         ) : (
-          <div role="alert">
-            <ErrorLine text={notice.text} />
+          <Notice kind="error">
+            <p>{notice.text}</p>
             {notice.lines?.length ? (
               <ul className="desk-stock__problems">
                 {notice.lines.map((l) => (
@@ -152,7 +151,7 @@ export default function Stock() {
                 ))}
               </ul>
             ) : null}
-          </div>
+          </Notice>
         )
       ) : null}
       <div className="desk-grid">

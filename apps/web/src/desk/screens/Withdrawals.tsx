@@ -20,6 +20,7 @@ import { WithdrawalCard } from './WithdrawalCard.tsx';
 import '../records.css';
 import { MoreButton } from '../DeskTable.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok' | 'error'; text: string };
 
@@ -87,14 +88,7 @@ export default function Withdrawals() {
           </button>
         ))}
       </div>
-      {notice ? (
-        <p
-          className={`desk-notice ${notice.kind === 'ok' ? 'desk-ok' : 'desk-error'}`}
-          role={notice.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       {page.state !== 'ok' ? (
         <QueryState query={page} reload={page.reload} />
       ) : shown([...page.data.Records, ...older]).length === 0 ? (

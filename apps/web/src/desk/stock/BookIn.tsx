@@ -7,6 +7,7 @@ import { deskRpc } from '../rpc.ts';
 import { ErrorLine } from '../DeskTable.tsx';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { DeskPanel } from '../DeskScreen.tsx';
+import { Notice } from '../Notice.tsx';
 
 export function BookIn({ orderId }: { orderId: number }) {
   const t = useT(deskStockMessages);
@@ -32,9 +33,7 @@ export function BookIn({ orderId }: { orderId: number }) {
   return (
     <DeskPanel title={t.bookInHeading}>
       {done !== null ? (
-        <p className="desk-ok desk-notice" role="status">
-          {fill(t.bookedIn, { count: done })}
-        </p>
+        <Notice kind="ok">{fill(t.bookedIn, { count: done })}</Notice>
       ) : (
         <>
           <p className="desk-muted">{t.bookInLead}</p>
