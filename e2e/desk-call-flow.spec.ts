@@ -191,6 +191,10 @@ async function work(page: Page, plan: Plan): Promise<void> {
   await press('Enter');
   // Saved: the next call (or the queue) replaces this one.
   await expect(page.getByRole('heading', { name: heading, exact: true }), `${heading} (${plan}) saved`).toHaveCount(0);
+  // The screen that opens next says the save went through.
+  await expect(page.locator('.desk-notice[role=status]')).toHaveText(
+    new RegExp(`^Sačuvano: ${heading.replace(/^Poziv: narudžba /, '')} — `),
+  );
   const before = counts.get(plan);
   if (!before || before.keys > keys) counts.set(plan, { keys, typed });
 }

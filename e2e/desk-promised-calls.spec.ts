@@ -5,7 +5,7 @@
 // delivery fee (re-priced by the server), and the shopper is told by SMS; once the shopper erases the
 // account, the order's row says the data were erased at their request instead of an empty name.
 import type { Browser, Page } from '@playwright/test';
-import { textFor } from '@zdravo/contract';
+import { formatMoney, fromMinor, parseCountry, textFor } from '@zdravo/contract';
 import { deskRequestOutcomes } from '@zdravo/contract/messages/desk-requests';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { deskSupervisionMessages } from '@zdravo/contract/messages/desk-supervision';
@@ -149,7 +149,7 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
 
     const after = await handle.db
       .selectFrom('orders')
-      .select(['id', 'lead_id', 'status', 'subtotal_minor', 'delivery_minor', 'total_minor'])
+      .select(['id', 'lead_id', 'status', 'subtotal_minor', 'delivery_minor', 'total_minor', 'country'])
       .where('lead_id', 'in', [first.LeadID, second.LeadID])
       .execute();
     const kept = after.find((o) => o.lead_id === first.LeadID)!;
@@ -160,6 +160,10 @@ test('a quiz phone lead and a club request are in the queue and worked; two orde
     expect(kept.delivery_minor).toBeLessThanOrEqual(one.delivery_minor);
     expect(kept.total_minor).toBe(kept.subtotal_minor + kept.delivery_minor);
     expect(kept.total_minor).toBeLessThan(one.total_minor + two.total_minor);
+    // The agent reads what the merge made of the parcel on the screen that opens next.
+    await expect(agent.locator('.desk-notice[role=status]')).toHaveText(
+      `${second.LeadID} spojena u ${first.LeadID}: jedan paket, za naplatu ${formatMoney(fromMinor(kept.total_minor), parseCountry(kept.country))}.`,
+    );
     const sms = await handle.db
       .selectFrom('outbox')
       .select('payload')

@@ -27,6 +27,8 @@ import { Amend, type CallChange } from '../queue/Amend.tsx';
 import { Attempts, Notes, OtherOrders } from '../queue/CallHistory.tsx';
 import { emptyOutcomeValues, OutcomeFields, type OutcomeValues } from '../queue/OutcomeFields.tsx';
 import { useAfterSaveNext, useOpenNext } from '../queue/next-call.ts';
+import { announceSaved, useLastSaved } from '../queue/last-saved.ts';
+import { Notice } from '../Notice.tsx';
 import { useDeskQuery } from '../use-desk-query.ts';
 import '../queue/call-flow.css';
 import { fill, useDeskErrorText, useT } from '../texts.ts';
@@ -88,6 +90,7 @@ export default function Call({ orderId }: { orderId: number }) {
   const outcomes = useT(deskOutcomeLabels);
   const errorText = useDeskErrorText();
   const customerName = useCustomerName();
+  const lastSaved = useLastSaved();
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const [afterSaveNext, setAfterSaveNext] = useAfterSaveNext();
@@ -182,6 +185,8 @@ export default function Call({ orderId }: { orderId: number }) {
     );
   }
   if (!lead) return <Loading label={t.holding} />;
+  // The lead on the call, for the saves below (declared functions do not see the check above).
+  const held = lead;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -205,6 +210,7 @@ export default function Call({ orderId }: { orderId: number }) {
     busy.current = false;
     setSaving(false);
     if (answer.status === 'ok') {
+      announceSaved(fill(flow.saved, { number: held.Number, outcome: outcomes[outcome] }));
       done();
       if (!afterSaveNext) return navigate('/queue');
       const refused = await openNext();
@@ -233,6 +239,13 @@ export default function Call({ orderId }: { orderId: number }) {
     const answer = await deskRpc.call('desk.calls.merge', { orderId, intoNumber: values.duplicateOf.trim() });
     busy.current = false;
     if (answer.status !== 'ok') return setError(errorText(answer.data));
+    announceSaved(
+      fill(flow.merged, {
+        merged: held.Number,
+        into: answer.data.Number,
+        total: money(answer.data.Quote.TotalMinor, held.Country),
+      }),
+    );
     done();
     if (!afterSaveNext) return navigate('/queue');
     const refused = await openNext();
@@ -267,6 +280,7 @@ export default function Call({ orderId }: { orderId: number }) {
         </h1>
         <span className="pill">{lead.Country}</span>
       </div>
+      {lastSaved ? <Notice kind="ok">{lastSaved}</Notice> : null}
       {warned && dirty ? (
         <p className="desk-error" role="alert">
           {flow.leaveUnsaved}

@@ -33,6 +33,8 @@ import { urgencyOf } from '../queue/clock.ts';
 import { Flags } from '../queue/Flags.tsx';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { NONE_CALLABLE, useOpenNext } from '../queue/next-call.ts';
+import { useLastSaved } from '../queue/last-saved.ts';
+import { Notice } from '../Notice.tsx';
 import { Backlog } from '../queue/Backlog.tsx';
 import { HandOver, takesCalls } from '../queue/HandOver.tsx';
 import { useCustomerName } from '../customer-name.ts';
@@ -172,6 +174,7 @@ export default function Queue({ me }: { me: StaffMe }) {
   const [, navigate] = useLocation();
   const openNext = useOpenNext();
   const noneCallable = new URLSearchParams(useSearch()).has(NONE_CALLABLE);
+  const lastSaved = useLastSaved();
   const [filters, setFilters] = useState<QueueFilters>({ country: '', kind: '', due: '', heldBy: '', page: 0 });
   const { country } = filters;
   const ordersShown = filters.kind === '' || filters.kind === 'order';
@@ -239,6 +242,7 @@ export default function Queue({ me }: { me: StaffMe }) {
 
   return (
     <DeskScreen title={t.heading} lead={`${t.lead} ${t.shortcuts}`}>
+      {lastSaved ? <Notice kind="ok">{lastSaved}</Notice> : null}
       <MyDayLine round={changes} />
       <Backlog
         round={changes}
