@@ -164,4 +164,14 @@ test('three units: reserved by three orders, sold out for the fourth, back once 
   await desk.getByLabel('Količina').press('Enter');
   await expect(desk.locator('.desk-notice[role="status"]')).toHaveText('Upisano: 1');
   expect(await stockInBa()).toBe('5 1 4');
+
+  // A stocktake file with a mistyped product changes nothing and shows the row as it was written.
+  await desk.getByLabel('CSV datoteka').setInputFiles({
+    name: 'inventura.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`slog;country;quantity\n${SLOG};BA;9\npure-fitt;BA;3\n`),
+  });
+  await desk.getByRole('button', { name: 'Inventura (CSV)' }).click();
+  await expect(desk.getByRole('alert')).toContainText('Red 3: nepoznat proizvod (pure-fitt;BA;3)');
+  expect(await stockInBa()).toBe('5 1 4');
 });

@@ -66,15 +66,23 @@ export default function Stock() {
     event.preventDefault();
     if (!file) return;
     setBusy(true);
-    const answer = await deskRpc.call('desk.stock.import', { csv: await file.text() });
+    const csv = await file.text();
+    const answer = await deskRpc.call('desk.stock.import', { csv });
     setBusy(false);
     if (answer.status === 'ok') {
       setNotice({ kind: 'ok', text: fill(t.importDone, { count: answer.data.Written }) });
       return query.reload();
     }
-    const lines = detailsOf(answer.details).map((d) =>
-      fill(t.lineProblem, { line: String(d.path[1] ?? '—'), problem: problemText(d.message) }),
-    );
+    // Each refused row with its own text from the file, so the manager sees what to correct.
+    const rows = csv.split(/\r?\n/);
+    const lines = detailsOf(answer.details).map((d) => {
+      const row = typeof d.path[1] === 'number' ? d.path[1] : null;
+      return fill(t.lineProblem, {
+        line: row === null ? '—' : String(row),
+        problem: problemText(d.message),
+        value: (row !== null ? rows[row - 1]?.trim() : '') || '—',
+      });
+    });
     setNotice({ kind: 'error', text: errorText(answer.data), lines });
   }
 
