@@ -254,7 +254,7 @@ test('two agents share the call queue: a new order shows in both at once, one ta
   for (const agent of agents) await agent.page.context().close();
 });
 
-test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, then delivered', async ({
+test('dispatch: the courier file holds the confirmed parcel, a bad import changes nothing, shipped shows on /track with the courier’s link, delivered, later returned from the order view', async ({
   browser,
   baseURL,
   request,
@@ -397,6 +397,14 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   // The order's history in the desk's words: the order handed to the CRM, no English "lead".
   await expect(page.locator('.desk-timeline').first()).toContainText('Narudžba predana CRM-u');
   await expect(page.getByText(/\blead\b/i)).toHaveCount(0);
+  // Later the delivered parcel comes back (a return under the guarantee): recorded on the order, with why.
+  const cameBack = page.getByRole('region', { name: 'Paket je stigao nazad' });
+  await cameBack.getByLabel(`Razlog povrata za ${mine.LeadID}`).selectOption('damaged');
+  violations.push(...(await axe(page, 'order-came-back')));
+  await cameBack.getByRole('button', { name: 'Sačuvaj' }).click();
+  await expect(page.locator('.desk-status')).toHaveText('Vraćena');
+  const [returned] = await rpcCall(request, 'shopOrders.f.getAll');
+  expect(returned).toMatchObject({ Status: 'returned' });
   expect(violations).toEqual([]);
   await page.context().close();
   await shopper.context().close();

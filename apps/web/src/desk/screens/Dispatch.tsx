@@ -5,25 +5,17 @@
 // what is inside; chosen ones (else all) make the pick list and the packing slips to print, and ship
 // together as one batch.
 import { useId, useState, type FormEvent } from 'react';
-import { COUNTRY_CODES, COUNTRY_TERMS, localDay, type CountryCode } from '@zdravo/contract';
+import { COUNTRY_CODES, COUNTRY_TERMS, type CountryCode } from '@zdravo/contract';
 import {
   DELIVERY_OUTCOMES,
-  RETURN_REASONS,
   type CsvImportResult,
-  type DeliveryOutcome,
   type DeskErrorCode,
   type DispatchParcel,
   type DispatchStage,
-  type ReturnReason,
   type StaffMe,
 } from '@zdravo/contract/desk';
 import type { RpcAnswer } from '@zdravo/rpc';
-import {
-  deskCsvProblemLabels,
-  deskDeliveryOutcomeLabels,
-  deskDispatchMessages,
-  deskReturnReasonLabels,
-} from '@zdravo/contract/messages/desk';
+import { deskCsvProblemLabels, deskDispatchMessages } from '@zdravo/contract/messages/desk';
 import { deskRpc } from '../rpc.ts';
 import { CsvFileField } from '../CsvFileField.tsx';
 import { money } from '../format.ts';
@@ -35,6 +27,7 @@ import { fill, useDeskErrorText, useT } from '../texts.ts';
 import { saveFile } from '../save-file.ts';
 import { DeskScreen } from '../DeskScreen.tsx';
 import { PrintSheets } from '../dispatch/PrintSheets.tsx';
+import { OutcomeForm } from '../dispatch/OutcomeForm.tsx';
 import { Notice } from '../Notice.tsx';
 
 type Notice = { kind: 'ok'; text: string } | { kind: 'error'; text: string; rows?: string[] };
@@ -100,75 +93,6 @@ function ShipRow({
       />
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
         {t.ship}
-      </button>
-    </form>
-  );
-}
-
-function OutcomeRow({ parcel, onDone }: { parcel: DispatchParcel; onDone: (notice: Notice) => void }) {
-  const t = useT(deskDispatchMessages);
-  const labels = useT(deskDeliveryOutcomeLabels);
-  const reasons = useT(deskReturnReasonLabels);
-  const errorText = useDeskErrorText();
-  const [outcome, setOutcome] = useState<DeliveryOutcome>('delivered');
-  const [reason, setReason] = useState<ReturnReason | ''>('');
-  const [date, setDate] = useState(() => localDay(new Date().toISOString()));
-  const [busy, setBusy] = useState(false);
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    const answer = await deskRpc.call('desk.delivery.record', {
-      orderId: parcel.OrderID,
-      outcome,
-      date,
-      ...(outcome !== 'delivered' && reason ? { reason } : {}),
-    });
-    setBusy(false);
-    onDone(
-      answer.status === 'ok'
-        ? { kind: 'ok', text: fill(t.recorded, { number: parcel.Number, outcome: labels[outcome] }) }
-        : { kind: 'error', text: `${parcel.Number}: ${errorText(answer.data)}` },
-    );
-  }
-  return (
-    <form className="desk-ship" onSubmit={(e) => void save(e)}>
-      <select
-        className="field__input"
-        aria-label={fill(t.outcomeFor, { number: parcel.Number })}
-        value={outcome}
-        onChange={(e) => setOutcome(e.target.value as DeliveryOutcome)}
-      >
-        {DELIVERY_OUTCOMES.map((o) => (
-          <option key={o} value={o}>
-            {labels[o]}
-          </option>
-        ))}
-      </select>
-      {outcome === 'delivered' ? null : (
-        <select
-          className="field__input"
-          aria-label={fill(t.reasonFor, { number: parcel.Number })}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason | '')}
-        >
-          <option value="">{t.noReason}</option>
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {reasons[r]}
-            </option>
-          ))}
-        </select>
-      )}
-      <input
-        className="field__input"
-        type="date"
-        aria-label={fill(t.dateFor, { number: parcel.Number })}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        required
-      />
-      <button type="submit" className="btn btn--primary btn--small" disabled={busy} aria-busy={busy}>
-        {t.record}
       </button>
     </form>
   );
@@ -467,7 +391,7 @@ export default function Dispatch({ me }: { me: StaffMe }) {
                       onDone={done}
                     />
                   ) : (
-                    <OutcomeRow parcel={p} onDone={done} />
+                    <OutcomeForm orderId={p.OrderID} number={p.Number} outcomes={DELIVERY_OUTCOMES} onDone={done} />
                   )}
                 </td>
               </tr>

@@ -2,15 +2,18 @@
 // happened to it and when, the lead, the parcel, a withdrawal and what the team must do about it,
 // and every message the shop sent about it; the delivery address, the calls, the person's other orders
 // and the team's notes (docs/desk.md, "The call's history").
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CallHistory, OrderView, StaffMe } from '@zdravo/contract/desk';
 import { BookIn } from '../stock/BookIn.tsx';
+import { OutcomeForm, type OutcomeNotice } from '../dispatch/OutcomeForm.tsx';
+import { Notice } from '../Notice.tsx';
 import '../stock/stock.css';
 import { mayOpen } from '../access.ts';
 import { deskCallFlowMessages } from '@zdravo/contract/messages/desk-call-flow';
 import { Attempts, Notes, OtherOrders } from '../queue/CallHistory.tsx';
 import '../queue/call-flow.css';
-import { deskOrdersMessages } from '@zdravo/contract/messages/desk';
+import { deskDispatchMessages, deskOrdersMessages } from '@zdravo/contract/messages/desk';
 import { orderStatusLabels } from '@zdravo/contract/messages/orders';
 import { isOrderStatus } from '@zdravo/contract';
 import { deskRpc } from '../rpc.ts';
@@ -42,15 +45,38 @@ type FlowTexts = DeskTexts<typeof deskCallFlowMessages>;
 /** A message's state and channel in words (the outbox keeps keys). */
 const messageWord = (key: string, flow: FlowTexts): string => (key in flow ? flow[key as keyof FlowTexts] : key);
 
+/** A return recorded on the order (the courier's word, typed): the order's status follows, and its history. */
+function LaterReturn({ order, onDone }: { order: OrderView; onDone: () => void }) {
+  const t = useT(deskDispatchMessages);
+  const [notice, setNotice] = useState<OutcomeNotice | null>(null);
+  return (
+    <DeskPanel title={t.cameBack}>
+      <p className="desk-muted">{t.cameBackHint}</p>
+      <OutcomeForm
+        orderId={order.ID}
+        number={order.Number}
+        outcomes={['returned']}
+        onDone={(said) => {
+          setNotice(said);
+          if (said.kind === 'ok') onDone();
+        }}
+      />
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+    </DeskPanel>
+  );
+}
+
 function Order({
   order,
   history,
   reloadHistory,
+  reload,
   me,
 }: {
   order: OrderView;
   history: CallHistory | null;
   reloadHistory: () => void;
+  reload: () => void;
   me: StaffMe;
 }) {
   const t = useT(deskOrdersMessages);
@@ -220,6 +246,10 @@ function Order({
             </ul>
           )}
         </DeskPanel>
+        {/* A delivered or refused parcel back at the warehouse: its return, no longer on the dispatch lists. */}
+        {(order.Status === 'delivered' || order.Status === 'refused') && mayOpen(me, 'desk.delivery.record') ? (
+          <LaterReturn order={order} onDone={reload} />
+        ) : null}
         {/* A parcel that came back: a manager books its units in (docs/desk.md "Stock"). */}
         {(order.Status === 'returned' || order.Status === 'refused') && mayOpen(me, 'desk.stock.bookIn') ? (
           <BookIn orderId={order.ID} />
@@ -256,6 +286,7 @@ export default function OrderDetail({ id, me }: { id: number; me: StaffMe }) {
           order={query.data}
           history={history.state === 'ok' ? history.data : null}
           reloadHistory={history.reload}
+          reload={query.reload}
           me={me}
         />
       ) : (
