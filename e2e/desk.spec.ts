@@ -396,6 +396,10 @@ test('dispatch: the courier file holds the confirmed parcel, a bad import change
   await expect(page.getByTestId('review-request')).toContainText(`Molba za recenziju šalje se ${day}`);
   // The order's history in the desk's words: the order handed to the CRM, no English "lead".
   await expect(page.locator('.desk-timeline').first()).toContainText('Narudžba predana CRM-u');
+  // The courier's tracking page is a link from the shipped line.
+  await expect(
+    page.locator('.desk-timeline a[href="https://gls-group.com/HR/hr/pracenje-posiljke/?match=6612345678"]'),
+  ).toHaveAttribute('target', '_blank');
   await expect(page.getByText(/\blead\b/i)).toHaveCount(0);
   // Later the delivered parcel comes back (a return under the guarantee): recorded on the order, with why.
   const cameBack = page.getByRole('region', { name: 'Paket je stigao nazad' });

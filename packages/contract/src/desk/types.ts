@@ -111,6 +111,8 @@ export interface OrderEventView {
   /** An order status the order reached, or 'placed' | 'lead-forwarded'. */
   Kind: string;
   Note: string | null;
+  /** A shipped line's courier tracking page (the courier's own address for the number); else null. */
+  Url: string | null;
 }
 
 export interface OrderMessageView {

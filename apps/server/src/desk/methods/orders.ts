@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { fail } from '@zdravo/rpc/server';
 import {
   COUNTRY_CODES,
+  courierTrackingUrl,
   findCourier,
   foldForSearch,
   isLeadId,
@@ -12,7 +13,7 @@ import {
   parseCountry,
   type CountryCode,
 } from '@zdravo/contract';
-import type { OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
+import type { OrderEventView, OrderHit, OrderView, OrderWithdrawalView } from '@zdravo/contract/desk';
 import { ordersGetParams, ordersSearchParams } from '@zdravo/contract/desk/methods';
 import type { Database } from '../../db/schema/index.ts';
 import { parsePhone, phoneForDisplay } from '../../platform/phone.ts';
@@ -126,10 +127,8 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
       .execute(),
   ]);
   // Every status the order reached, from its history (order_events: each move writes one), in order.
-  const history: { At: string; Kind: string; Note: string | null }[] = [
-    { At: o.created_at, Kind: 'placed', Note: null },
-  ];
-  if (o.lead_forwarded_at) history.push({ At: o.lead_forwarded_at, Kind: 'lead-forwarded', Note: null });
+  const history: OrderEventView[] = [{ At: o.created_at, Kind: 'placed', Note: null, Url: null }];
+  if (o.lead_forwarded_at) history.push({ At: o.lead_forwarded_at, Kind: 'lead-forwarded', Note: null, Url: null });
   // Its 'received' row is the placing itself; a courier is named as the team knows it, not by its id.
   const courierName = (id: string | null) => (id ? (findCourier(parseCountry(o.country), id)?.name ?? id) : null);
   for (const e of events)
@@ -138,10 +137,11 @@ async function view(db: Kysely<Database>, id: number, reviewRequestDays: number)
         At: e.at,
         Kind: e.kind,
         Note: [courierName(e.courier), e.tracking_number].filter(Boolean).join(' ') || null,
+        Url: courierTrackingUrl(parseCountry(o.country), e.courier, e.tracking_number),
       });
   // An order moved before its history was kept still shows where it is.
   if (o.status !== 'received' && !events.some((e) => e.kind === o.status))
-    history.push({ At: o.updated_at, Kind: o.status, Note: null });
+    history.push({ At: o.updated_at, Kind: o.status, Note: null, Url: null });
   history.sort((a, b) => a.At.localeCompare(b.At));
   return {
     ID: o.id,

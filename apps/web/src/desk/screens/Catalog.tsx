@@ -8,6 +8,8 @@ import {
   LISTING_STATUSES,
   SHOP_GROUPS,
   fillText,
+  photoSrcSet,
+  thumbnailUrl,
   type ListingStatus,
   type ShopGroup,
 } from '@zdravo/contract';
@@ -99,7 +101,18 @@ export default function Catalog() {
               <tr key={r.id} data-testid={`catalog-row-${r.slog}`}>
                 <td>
                   <span className="desk-catalog__product">
-                    {r.image ? <img src={r.image} alt="" width={40} height={40} loading="lazy" /> : null}
+                    {r.image ? (
+                      // The small size of the packshot: the seed's thumbnail, an uploaded photo's 480 px file.
+                      <img
+                        src={thumbnailUrl(r.image)}
+                        srcSet={photoSrcSet(r.image)}
+                        sizes="40px"
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                      />
+                    ) : null}
                     <span>
                       <Link
                         href={`/catalog/${r.id}`}

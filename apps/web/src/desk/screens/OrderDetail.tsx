@@ -112,7 +112,18 @@ function Order({
             {order.History.map((e) => (
               <li key={`${e.Kind}-${e.At}`}>
                 <span className="desk-muted">{stamp(e.At)}</span> {eventLabel(e.Kind, t, statuses)}
-                {e.Note ? <span className="desk-muted"> · {e.Note}</span> : null}
+                {e.Note ? (
+                  <span className="desk-muted">
+                    {' · '}
+                    {e.Url ? (
+                      <a href={e.Url} className="desk-link" target="_blank" rel="noopener noreferrer">
+                        {e.Note}
+                      </a>
+                    ) : (
+                      e.Note
+                    )}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
