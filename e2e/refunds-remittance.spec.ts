@@ -201,6 +201,13 @@ test('a refund with its amount, due day and IBAN, red after the due day, paid; a
   ] as const) {
     await expect(view.locator(`[data-kind="${kind}"] strong`)).toHaveText(n);
   }
+  // The statement's sums: what it says was collected, the fees, and what the courier pays us (the difference).
+  const collected = matched.minor + short.minor - 150 + 1200;
+  await expect(view.locator('.remittance-sums')).toContainText(`Naplaćeno po izvodu${eur(collected)}`);
+  await expect(view.locator('.remittance-sums')).toContainText(`Naknada kurira${eur(360)}`);
+  await expect(view.locator('.remittance-sums')).toContainText(
+    `Za uplatu (naplaćeno − naknada)${eur(collected - 360)}`,
+  );
   await expect(view.locator('tr[data-match="matched"]')).toHaveCount(1);
   await expect(view.locator('tr[data-match="matched"]')).toContainText(matched.number);
   await expect(view.locator('tr[data-match="short"]')).toContainText(eur(-150));

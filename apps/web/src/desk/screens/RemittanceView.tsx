@@ -63,6 +63,10 @@ export function RemittanceView({ remittance: r, onBack }: { remittance: Remittan
           <dt>{t.fee}</dt>
           <dd>{m(r.FeeMinor)}</dd>
         </div>
+        <div>
+          <dt>{t.net}</dt>
+          <dd>{m(r.CollectedMinor - r.FeeMinor)}</dd>
+        </div>
       </dl>
       <section aria-label={t.counts}>
         <RemittanceCounts counts={r.Counts} />
