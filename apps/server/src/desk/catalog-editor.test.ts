@@ -169,6 +169,11 @@ describe.each(testDbKinds)('the product editor on %s', (kind) => {
       data: 'VALIDATION_ERROR',
       details: [{ path: ['offer', 'slog'], message: 'slogForm' }],
     });
+    // An empty address is a missing one, not a malformed one.
+    expect(await refusal((o) => (o.slog = ''))).toMatchObject({
+      data: 'VALIDATION_ERROR',
+      details: [{ path: ['offer', 'slog'], message: 'required' }],
+    });
     expect(await refusal((o) => (o.texts.eke.name = ' '))).toMatchObject({
       data: 'VALIDATION_ERROR',
       details: [{ path: ['offer', 'texts', 'eke', 'name'], message: 'required' }],

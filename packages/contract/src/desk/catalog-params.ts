@@ -19,7 +19,10 @@ export const PRICE_MAX_MINOR = 100_000_000;
 const text = (max: number) => safeString(max).trim().min(1, { message: 'required' });
 const list = (max: number) => z.array(text(max)).min(1, { message: 'required' }).max(20);
 
-export const offerSlogSchema = safeString(120).regex(OFFER_SLOG_PATTERN, { message: 'slogForm' });
+// An empty address says it is required; only a typed one is held to the form.
+export const offerSlogSchema = safeString(120)
+  .min(1, { message: 'required' })
+  .refine((slog) => slog === '' || OFFER_SLOG_PATTERN.test(slog), { message: 'slogForm' });
 
 /**
  * A picture's alt text: ijekavian and ekavian, and the Croatian and Montenegrin wording when it
