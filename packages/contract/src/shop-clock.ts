@@ -35,8 +35,11 @@ function zoneOffsetMs(instant: number): number {
 }
 
 /** The UTC instant of local midnight starting the given calendar day (month 1-based; overflow rolls over). */
-export function localMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day);
+export const localMidnight = (year: number, month: number, day: number): Date => localInstant(year, month, day);
+
+/** The UTC instant of a wall-clock time on the shop's clock (month 1-based; overflow rolls over). */
+export function localInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
   // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
   const first = guess - zoneOffsetMs(guess);
   return new Date(guess - zoneOffsetMs(first));
